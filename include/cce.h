@@ -1,0 +1,192 @@
+/* cce.h -- CCE-compatible host header for Ascend 910A (dav-c100) kernels.
+
+   Include it (ascsync-cc force-includes it) and CCE-style C kernel source
+   compiles unchanged with host GCC 12, as C11 or as C++, and runs on the
+   ascsync simulator (libascsim).  It provides:
+
+   - the address-space qualifiers __global__ __aicore__ __gm__ __ubuf__
+     __cbuf__ __ca__ __cb__ __cc__ __fbuf__ (erased: the simulator knows
+     each operand's space from the intrinsic table);
+   - pipe_t, event_t, pad_t, ConvRelu_t with the CCE values; half;
+     block_idx/block_num, get_block_idx(), get_block_num(), get_imm();
+   - every intrinsic of ascsync/intrinsics.def with its 910A (v100)
+     signature.  Intrinsic calls are macros that add the call site's file
+     and line, and in C dispatch on the operand type with _Generic.
+     Calling a variant the target does not have (vexp on int32_t, say) is
+     a compile-time error.
+
+   Local-memory pointers: get_imm(OFFSET) returns an address inside the
+   simulator's local window, which both intrinsics and scalar C code
+   accept; a plain integer cast such as (__ubuf__ half *) 0x400 is
+   accepted by intrinsics (it is read as the offset 0x400 of the operand's
+   space) but must not be dereferenced by scalar code.  See README,
+   "Local memory on the host".
+
+   Gaps: scalar operands are passed as double internally (exact for half,
+   float and int32); in C++ (GCC 12 has no _Float16 in C++) half is a
+   16-bit class with float conversions.  */
+
+#ifndef ASCSYNC_CCE_H
+#define ASCSYNC_CCE_H
+
+#include <stdint.h>
+#include <stddef.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
+
+#include "ascsync/asc_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Target selection, as the CCE compiler defines it for 910A.  */
+#ifndef __CCE_AICORE__
+#define __CCE_AICORE__ 100
+#endif
+#ifndef __DAV_C100__
+#define __DAV_C100__ 1
+#endif
+#ifndef __NPU_ARCH__
+#define __NPU_ARCH__ 1001
+#endif
+#define __ASCSYNC__ 1
+
+/* Half-precision floats.  */
+uint16_t asc_f32_to_f16_bits (float f);
+float asc_f16_bits_to_f32 (uint16_t h);
+#ifdef __cplusplus
+}
+struct half
+{
+  uint16_t bits;
+  half () = default;
+  half (float f) : bits (asc_f32_to_f16_bits (f)) {}
+  half (double d) : bits (asc_f32_to_f16_bits ((float) d)) {}
+  half (int i) : bits (asc_f32_to_f16_bits ((float) i)) {}
+  operator float () const { return asc_f16_bits_to_f32 (bits); }
+};
+extern "C" {
+#else
+typedef _Float16 half;
+#endif
+
+typedef enum
+{
+  PIPE_S = 0, PIPE_V = 1, PIPE_M = 2, PIPE_MTE1 = 3, PIPE_MTE2 = 4,
+  PIPE_MTE3 = 5, PIPE_ALL = 6
+} pipe_t;
+
+typedef enum
+{
+  EVENT_ID0 = 0, EVENT_ID1, EVENT_ID2, EVENT_ID3,
+  EVENT_ID4, EVENT_ID5, EVENT_ID6, EVENT_ID7
+} event_t;
+
+typedef enum
+{
+  PAD_NONE = 0, PAD_MODE1, PAD_MODE2, PAD_MODE3, PAD_MODE4, PAD_MODE5,
+  PAD_MODE6, PAD_MODE7, PAD_MODE8
+} pad_t;
+
+typedef enum
+{
+  CRMODE_NONE = 0, CRMODE_F32toF16_NONE = 1, CRMODE_F32toF16_RELU = 2,
+  CRMODE_S32toF16_NONE = 3, CRMODE_F16toF32_NONE = 4, CRMODE_NONE_RELU = 5
+} ConvRelu_t;
+
+/* Core identity and address immediates.  */
+int64_t get_block_idx (void);
+int64_t get_block_num (void);
+uint64_t get_imm (uint64_t imm);
+
+#include "ascsync/asc_forms.h"
+
+/* Host entry points of every intrinsic: asc_NAME or asc_NAME_SUFFIX,
+   taking the call site's file and line first.  */
+#define ASC_DECL_Y(NAME, SUF, FORM, V) \
+  void asc_##NAME##_##SUF (const char *, int, ASC_PARAMS_##FORM (V));
+#define ASC_DECL_N(NAME, SUF, FORM, V) \
+  void asc_##NAME##_##SUF (const char *, int, ASC_PARAMS_##FORM (V)) \
+    __attribute__ ((__error__ ("ascsync: '" #NAME "' has no " #SUF \
+                               " variant on this target")));
+#define ASC_TYPED(NAME, FORM, PIPE, COST, DS, SS, HAS16, HAS32, HASI32, \
+                  HASI16) \
+  ASC_DECL_##HAS16 (NAME, f16, FORM, F16) \
+  ASC_DECL_##HAS32 (NAME, f32, FORM, F32) \
+  ASC_DECL_##HASI32 (NAME, s32, FORM, S32) \
+  ASC_DECL_##HASI16 (NAME, s16, FORM, S16)
+#define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS) \
+  void asc_##NAME (const char *, int, ASC_PARAMS_##FORM (NONE));
+#include "ascsync/intrinsics.def"
+#undef ASC_TYPED
+#undef ASC_PLAIN
+
+#ifdef __cplusplus
+}
+
+/* C++: one always-inline overload per supported variant.  */
+#define ASC_CXX_N(NAME, SUF, FORM, V)
+#define ASC_CXX_Y(NAME, SUF, FORM, V) \
+  static inline __attribute__ ((__always_inline__)) void \
+  asc_cxx_##NAME (const char *f_, int l_, ASC_PARAMS_##FORM (V)) \
+  { asc_##NAME##_##SUF (f_, l_, ASC_ARGS_##FORM); }
+#define ASC_TYPED(NAME, FORM, PIPE, COST, DS, SS, HAS16, HAS32, HASI32, \
+                  HASI16) \
+  ASC_CXX_##HAS16 (NAME, f16, FORM, F16) \
+  ASC_CXX_##HAS32 (NAME, f32, FORM, F32) \
+  ASC_CXX_##HASI32 (NAME, s32, FORM, S32) \
+  ASC_CXX_##HASI16 (NAME, s16, FORM, S16)
+#define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS)
+#include "ascsync/intrinsics.def"
+#undef ASC_TYPED
+#undef ASC_PLAIN
+#define ASC_TYPED_CALL(FORM, NAME, ...) \
+  asc_cxx_##NAME (__FILE__, __LINE__, __VA_ARGS__)
+
+#else /* C */
+
+void asc_unsupported_operand_type ()
+  __attribute__ ((__error__ ("ascsync: operand type not supported by this "
+                             "intrinsic")));
+#define ASC_GEN_ASSOC(NAME) \
+  half *: asc_##NAME##_f16, float *: asc_##NAME##_f32, \
+  int32_t *: asc_##NAME##_s32, int16_t *: asc_##NAME##_s16, \
+  default: asc_unsupported_operand_type
+#define ASC_GEN_1(NAME, A0, ...) \
+  _Generic ((A0), ASC_GEN_ASSOC (NAME)) (__FILE__, __LINE__, A0, __VA_ARGS__)
+#define ASC_GEN_2(NAME, A0, A1, ...) \
+  _Generic ((A1), ASC_GEN_ASSOC (NAME)) (__FILE__, __LINE__, A0, A1, \
+                                         __VA_ARGS__)
+#define ASC_GEN_SEL_(N) ASC_GEN_##N
+#define ASC_GEN_SEL(N) ASC_GEN_SEL_ (N)
+#define ASC_TYPED_CALL(FORM, NAME, ...) \
+  ASC_GEN_SEL (ASC_CALL_##FORM) (NAME, __VA_ARGS__)
+
+#endif /* __cplusplus */
+
+#define ASC_PLAIN_CALL(NAME, ...) asc_##NAME (__FILE__, __LINE__, __VA_ARGS__)
+
+/* The user-facing names.  The simulator's own sources define
+   ASCSIM_INTERNAL to keep these macros out of their namespace.  */
+#ifndef ASCSIM_INTERNAL
+#define __global__
+#define __aicore__
+#define __gm__
+#define __ubuf__
+#define __cbuf__
+#define __ca__
+#define __cb__
+#define __cc__
+#define __fbuf__
+#define __sync_alias__
+#define __sync_noalias__
+#define block_idx get_block_idx ()
+#define block_num get_block_num ()
+/* Generated from intrinsics.def: one macro per intrinsic name, e.g.
+   #define vadd(...) ASC_TYPED_CALL (VBIN, vadd, __VA_ARGS__).  */
+#include "ascsync/cce_names.h"
+#endif
+
+#endif /* ASCSYNC_CCE_H */

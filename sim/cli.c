@@ -1,0 +1,109 @@
+/* cli.c -- the simulator's command-line options (--ascsim-...).
+
+   ascsim_init removes the options it understands from argv so a host
+   program sees only its own.  Unknown --ascsim-* options are errors that
+   list the valid ones.  ASCSIM_NO_TRAP=1 in the environment is the same
+   as --ascsim-no-trap (useful under valgrind or gdb).  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sim_internal.h"
+
+asc_options asc_opts = { NULL, NULL, 0, 0, 0, 0, 20 };
+
+static const char *const valid_options =
+  "--ascsim-help, --ascsim-target=NAME, --ascsim-trace=FILE.json, "
+  "--ascsim-trace-block=N, --ascsim-verbose, --ascsim-quiet, "
+  "--ascsim-no-trap, --ascsim-max-findings=N";
+
+void
+ascsim_usage (FILE *f)
+{
+  fprintf (f,
+    "Simulator options (libascsim):\n"
+    "  --ascsim-help             print this help and exit\n"
+    "  --ascsim-target=NAME      machine model (%s; default 910a)\n"
+    "  --ascsim-trace=FILE       write a Chrome trace-event JSON of one block\n"
+    "                            (open in Perfetto or chrome://tracing)\n"
+    "  --ascsim-trace-block=N    block to trace (default 0)\n"
+    "  --ascsim-verbose          print busy cycles per pipe and passed checks\n"
+    "  --ascsim-quiet            print nothing; the exit status still tells\n"
+    "  --ascsim-no-trap          do not trace scalar loads/stores of UB and GM\n"
+    "                            (also ASCSIM_NO_TRAP=1; needed under valgrind)\n"
+    "  --ascsim-max-findings=N   print at most N findings (default 20)\n",
+    asc_model_names ());
+}
+
+/* Parse the integer value of OPT=VALUE or exit.  */
+static int
+int_value (const char *opt, const char *v)
+{
+  char *end;
+  long n = strtol (v, &end, 10);
+  if (!*v || *end || n < 0 || n > 1000000)
+    {
+      fprintf (stderr, "ascsim: %s needs a non-negative integer, not '%s'\n",
+               opt, v);
+      exit (2);
+    }
+  return (int) n;
+}
+
+void
+ascsim_init (int *argc, char **argv)
+{
+  const char *env = getenv ("ASCSIM_NO_TRAP");
+  if (env && *env && strcmp (env, "0") != 0)
+    asc_opts.no_trap = 1;
+
+  int out = 1;
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *a = argv[i];
+      if (strncmp (a, "--ascsim-", 9) != 0)
+        {
+          argv[out++] = argv[i];
+          continue;
+        }
+      const char *eq = strchr (a, '=');
+      const char *v = eq ? eq + 1 : NULL;
+      size_t klen = eq ? (size_t) (eq - a) : strlen (a);
+#define IS(NAME) (klen == strlen (NAME) && strncmp (a, NAME, klen) == 0)
+      if (IS ("--ascsim-help") && !v)
+        {
+          ascsim_usage (stdout);
+          exit (0);
+        }
+      else if (IS ("--ascsim-target") && v)
+        {
+          if (!asc_model_find (v))
+            {
+              fprintf (stderr, "ascsim: unknown target '%s' (valid: %s)\n", v,
+                       asc_model_names ());
+              exit (2);
+            }
+          asc_opts.target = v;
+        }
+      else if (IS ("--ascsim-trace") && v && *v)
+        asc_opts.trace_json = v;
+      else if (IS ("--ascsim-trace-block") && v)
+        asc_opts.trace_block = int_value ("--ascsim-trace-block", v);
+      else if (IS ("--ascsim-verbose") && !v)
+        asc_opts.verbose = 1;
+      else if (IS ("--ascsim-quiet") && !v)
+        asc_opts.quiet = 1;
+      else if (IS ("--ascsim-no-trap") && !v)
+        asc_opts.no_trap = 1;
+      else if (IS ("--ascsim-max-findings") && v)
+        asc_opts.max_findings_shown = int_value ("--ascsim-max-findings", v);
+      else
+        {
+          fprintf (stderr, "ascsim: unknown or malformed option '%s'\n"
+                   "ascsim: valid options: %s\n", a, valid_options);
+          exit (2);
+        }
+#undef IS
+    }
+  argv[out] = NULL;
+  *argc = out;
+}
