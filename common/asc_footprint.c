@@ -223,6 +223,11 @@ asc_footprint (enum asc_op op, enum asc_variant var, const uint64_t *x,
       set_access (&out[n++], ASC_SPACE_UB, 0, 0, x[0], 16, 1, 0, 1, 0);
       return n;
 
+    case ASC_FORM_VTRANSPOSE:
+      set_access (&out[n++], ASC_SPACE_UB, 0, 1, x[1], 512, 1, 0, 1, 0);
+      set_access (&out[n++], ASC_SPACE_UB, 1, 0, x[0], 512, 1, 0, 1, 0);
+      return n;
+
     case ASC_FORM_CC2UB:
       {
         int ssz, dsz;

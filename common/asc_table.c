@@ -61,6 +61,7 @@ const struct asc_form_info asc_forms[ASC_NFORMS] = {
   [ASC_FORM_VCMPV] = { "VCMPV", 10, -1, 1,
                        { "dst", "src0", "src1", "repeat", VSTRIDES6 } },
   [ASC_FORM_CMPMASK] = { "CMPMASK", 1, -1, -1, { "src" } },
+  [ASC_FORM_VTRANSPOSE] = { "VTRANSPOSE", 2, -1, -1, { "dst", "src" } },
   [ASC_FORM_CC2UB] = { "CC2UB", 8, -1, -1, { DMAARGS, "crMode" } },
   [ASC_FORM_FLAG] = { "FLAG", 3, -1, -1, { "pipe", "tpipe", "pipeID" } },
   [ASC_FORM_BARRIER] = { "BARRIER", 1, -1, -1, { "pipe" } },

@@ -187,6 +187,19 @@ void asc_unsupported_operand_type ()
 /* Generated from intrinsics.def: one macro per intrinsic name, e.g.
    #define vadd(...) ASC_TYPED_CALL (VBIN, vadd, __VA_ARGS__).  */
 #include "ascsync/cce_names.h"
+
+/* -DASCSYNC_NO_HAND_SYNC builds the same kernel source with its
+   hand-written synchronisation removed: the input of the ascsync plugin,
+   and the "no sync" variant of the kernel suite.  Sync inserted by the
+   plugin calls the entry points directly and is not affected.  */
+#ifdef ASCSYNC_NO_HAND_SYNC
+#undef set_flag
+#undef wait_flag
+#undef pipe_barrier
+#define set_flag(...) ((void) 0)
+#define wait_flag(...) ((void) 0)
+#define pipe_barrier(...) ((void) 0)
+#endif
 #endif
 
 #endif /* ASCSYNC_CCE_H */

@@ -9,12 +9,13 @@
 #include <string.h>
 #include "sim_internal.h"
 
-asc_options asc_opts = { NULL, NULL, 0, 0, 0, 0, 20 };
+asc_options asc_opts = { NULL, NULL, 0, 0, 0, 0, 20, 0 };
 
 static const char *const valid_options =
   "--ascsim-help, --ascsim-target=NAME, --ascsim-trace=FILE.json, "
   "--ascsim-trace-block=N, --ascsim-verbose, --ascsim-quiet, "
-  "--ascsim-no-trap, --ascsim-max-findings=N";
+  "--ascsim-no-trap, --ascsim-max-findings=N, "
+  "--ascsim-mode=checked|barrier-all";
 
 void
 ascsim_usage (FILE *f)
@@ -30,7 +31,12 @@ ascsim_usage (FILE *f)
     "  --ascsim-quiet            print nothing; the exit status still tells\n"
     "  --ascsim-no-trap          do not trace scalar loads/stores of UB and GM\n"
     "                            (also ASCSIM_NO_TRAP=1; needed under valgrind)\n"
-    "  --ascsim-max-findings=N   print at most N findings (default 20)\n",
+    "  --ascsim-max-findings=N   print at most N findings (default 20)\n"
+    "  --ascsim-mode=MODE        checked (default): run the race/deadlock\n"
+    "                            checker; barrier-all: the kernel is taken to\n"
+    "                            run fully serialised (as with a barrier after\n"
+    "                            every instruction), so only argument findings\n"
+    "                            are reported (for sync-free builds)\n",
     asc_model_names ());
 }
 
@@ -94,6 +100,19 @@ ascsim_init (int *argc, char **argv)
         asc_opts.quiet = 1;
       else if (IS ("--ascsim-no-trap") && !v)
         asc_opts.no_trap = 1;
+      else if (IS ("--ascsim-mode") && v)
+        {
+          if (strcmp (v, "checked") == 0)
+            asc_opts.serialised = 0;
+          else if (strcmp (v, "barrier-all") == 0)
+            asc_opts.serialised = 1;
+          else
+            {
+              fprintf (stderr, "ascsim: unknown mode '%s' (valid: checked, "
+                       "barrier-all)\n", v);
+              exit (2);
+            }
+        }
       else if (IS ("--ascsim-max-findings") && v)
         asc_opts.max_findings_shown = int_value ("--ascsim-max-findings", v);
       else

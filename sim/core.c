@@ -621,7 +621,8 @@ end_block (void)
     asc_trap_disarm ();
   asc_cur = NULL;
 
-  asc_check_block (c, model);
+  if (!asc_opts.serialised)
+    asc_check_block (c, model);
 
   struct asc_json *json = NULL;
   if (asc_opts.trace_json && c->block_idx == asc_opts.trace_block)

@@ -280,10 +280,11 @@ asc_report_launch (const ascsim_result *r, const asc_model *model)
 {
   if (asc_opts.quiet)
     return;
-  printf ("ascsim: launch %s blocks=%d target=%s cycles=%llu "
+  printf ("ascsim: launch %s blocks=%d target=%s mode=%s cycles=%llu "
           "barrier_all=%llu ideal=%llu instructions=%llu set=%llu wait=%llu "
           "barrier=%llu scalar=%llu findings=%llu\n",
           r->kernel, r->blocks, model->name,
+          asc_opts.serialised ? "barrier-all" : "checked",
           (unsigned long long) r->cycles[ASCSIM_MODE_WRITTEN],
           (unsigned long long) r->cycles[ASCSIM_MODE_BARRIER_ALL],
           (unsigned long long) r->cycles[ASCSIM_MODE_IDEAL],

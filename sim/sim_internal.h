@@ -173,6 +173,9 @@ typedef struct asc_options
   int quiet;
   int no_trap;                  /* do not trace scalar accesses */
   int max_findings_shown;
+  int serialised;               /* --ascsim-mode=barrier-all: the kernel is
+                                   taken to run fully serialised, so the
+                                   race/deadlock checker is not run */
 } asc_options;
 extern asc_options asc_opts;
 

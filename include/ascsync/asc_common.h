@@ -71,6 +71,7 @@ enum asc_form
   ASC_FORM_VRED_GROUP,     /* as VRED */
   ASC_FORM_VCMPV,          /* dst(u8), src0, src1, repeat, 3 BS, 3 RS */
   ASC_FORM_CMPMASK,        /* src */
+  ASC_FORM_VTRANSPOSE,     /* dst, src (16 x 16 x 16-bit) */
   ASC_FORM_CC2UB,          /* dst, src, sid, nBurst, lenBurst, srcStride, dstStride, crMode */
   ASC_FORM_FLAG,           /* pipe, tpipe, event */
   ASC_FORM_BARRIER,        /* pipe */

@@ -169,6 +169,12 @@
 #define ASC_PACK_CMPMASK ASC_U64P (src)
 #define ASC_SCALAR_CMPMASK 0.0
 
+/* vtranspose: dst = transpose of the 16 x 16 16-bit matrix at src.  */
+#define ASC_PARAMS_VTRANSPOSE(V) uint16_t *dst, uint16_t *src
+#define ASC_ARGS_VTRANSPOSE dst, src
+#define ASC_PACK_VTRANSPOSE ASC_U64P (dst), ASC_U64P (src)
+#define ASC_SCALAR_VTRANSPOSE 0.0
+
 /* L0C -> UB: lenBurst and srcStride in L0C fractals (16 x 16 source
    elements), dstStride in 32-byte blocks; crMode a ConvRelu_t.  */
 #define ASC_PARAMS_CC2UB(V) void *dst, void *src, uint8_t sid, \

@@ -41,6 +41,7 @@
 #define vcmpv_ge(...) ASC_TYPED_CALL (VCMPV, vcmpv_ge, __VA_ARGS__)
 #define vsel(...) ASC_TYPED_CALL (VBIN, vsel, __VA_ARGS__)
 #define set_cmpmask(...) ASC_PLAIN_CALL (set_cmpmask, __VA_ARGS__)
+#define vtranspose(...) ASC_PLAIN_CALL (vtranspose, __VA_ARGS__)
 #define copy_ubuf_to_ubuf(...) ASC_PLAIN_CALL (copy_ubuf_to_ubuf, __VA_ARGS__)
 #define copy_matrix_cc_to_ubuf(...) ASC_PLAIN_CALL (copy_matrix_cc_to_ubuf, __VA_ARGS__)
 #define set_flag(...) ASC_PLAIN_CALL (set_flag, __VA_ARGS__)
