@@ -29,6 +29,10 @@
 #ifndef ASCSYNC_CCE_H
 #define ASCSYNC_CCE_H
 
+/* Diagnostics about an intrinsic call (an unsupported variant, say) are
+   then reported at the kernel's line, not inside this header's macros.  */
+#pragma GCC system_header
+
 #include <stdint.h>
 #include <stddef.h>
 #ifndef __cplusplus

@@ -421,10 +421,15 @@ sync_call (asc_core *core, asc_instr *in)
   uint64_t src = in->args[0], dst = in->args[1], id = in->args[2];
   if (src >= ASC_NPIPES || dst >= ASC_NPIPES || src == dst)
     {
+      char s_name[24], d_name[24];
+      snprintf (s_name, sizeof s_name, src < ASC_NPIPES ? "PIPE_%s" : "%s",
+                src < ASC_NPIPES ? asc_pipe_names[src] : "invalid pipe");
+      snprintf (d_name, sizeof d_name, dst < ASC_NPIPES ? "PIPE_%s" : "%s",
+                dst < ASC_NPIPES ? asc_pipe_names[dst] : "invalid pipe");
       asc_finding_at (ASCSIM_F_BAD_EVENT, in->file, in->line,
-                      "%s(%llu, %llu, ...): source and destination must be "
+                      "%s(%s, %s, ...): source and destination must be "
                       "two different pipes among PIPE_S..PIPE_MTE3", name,
-                      (unsigned long long) src, (unsigned long long) dst);
+                      s_name, d_name);
       return;
     }
   if (id >= 8 || (int) id >= model->event_ids)

@@ -104,7 +104,7 @@ symbolise (uintptr_t pc, const char **file, int *line)
         *line = syms[i].line;
         return;
       }
-  char f[1024] = "<scalar code>";
+  char f[4096] = "<scalar code>";
   int l = 0;
   Dl_info info;
   if (dladdr ((void *) pc, &info) && info.dli_fname)

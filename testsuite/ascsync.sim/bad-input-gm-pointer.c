@@ -1,0 +1,31 @@
+/* { dg-do run } */
+/* { dg-ascsync-expect-exit 1 } */
+/* A GM operand must come from ascsim_gm_alloc. */
+
+#include "ascsim.h"
+
+__global__ __aicore__ void
+bad_kernel (__gm__ half *x)
+{
+  __ubuf__ half *ub = (__ubuf__ half *) get_imm (0);
+  copy_gm_to_ubuf (ub, x, 0, 1, 8, 0, 0);
+  set_flag (PIPE_MTE2, PIPE_V, EVENT_ID0);
+  wait_flag (PIPE_MTE2, PIPE_V, EVENT_ID0);
+  static half host_buf[128];
+  copy_ubuf_to_gm (host_buf, ub, 0, 1, 8, 0, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  ascsim_init (&argc, argv);
+  half *x = ascsim_gm_alloc (4096);
+  ASCSIM_LAUNCH (1, bad_kernel (x));
+  puts ("host still running after the bad call");
+  return ascsim_finish ();
+}
+
+/* { dg-final { exit-status 1 } } */
+/* { dg-final { output-contains {error: bad-address: copy_ubuf_to_gm: operand 'dst' .GM. is not inside a buffer from ascsim_gm_alloc} } } */
+/* { dg-final { output-count {error: } 1 } } */
+/* { dg-final { output-contains {host still running after the bad call} } } */
