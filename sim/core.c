@@ -279,7 +279,8 @@ asc_trace_add (asc_core *core, const asc_instr *proto,
   *in = *proto;
   in->acc_first = (uint32_t) t->nacc;
   in->n_acc = (uint8_t) n;
-  memcpy (&t->acc[t->nacc], acc, (size_t) n * sizeof *acc);
+  if (n > 0)
+    memcpy (&t->acc[t->nacc], acc, (size_t) n * sizeof *acc);
   t->nacc += (size_t) n;
   return in;
 }

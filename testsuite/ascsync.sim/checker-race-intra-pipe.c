@@ -1,0 +1,32 @@
+/* The checker reports two dependent vector instructions with no
+   pipe_barrier (PIPE_V) between them: V may complete them out of order.
+   Twin: checker-race-intra-pipe-barrier.c.  */
+/* { dg-do run } */
+/* { dg-additional-options "--no-plugin" } */
+/* { dg-ascsync-expect-exit 1 } */
+#include "ascsim.h"
+
+__global__ __aicore__ void
+fill_plus_one (__gm__ half *y)
+{
+  __ubuf__ half *a = (__ubuf__ half *) get_imm (0);
+  __ubuf__ half *b = (__ubuf__ half *) get_imm (0x1000);
+  vector_dup (a, (half) 2.0, 1, 1, 1, 8, 8);
+  vadds (b, a, (half) 1.0, 1, 1, 1, 8, 8);      /* reads a: no barrier */
+  set_flag (PIPE_V, PIPE_MTE3, EVENT_ID0);
+  wait_flag (PIPE_V, PIPE_MTE3, EVENT_ID0);
+  copy_ubuf_to_gm (y, b, 0, 1, 8, 0, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  ascsim_init (&argc, argv);
+  half *y = ascsim_gm_alloc (256);
+  ASCSIM_LAUNCH (1, fill_plus_one (y));
+  return ascsim_finish ();
+}
+
+/* { dg-final { exit-status 1 } } */
+/* { dg-final { output-contains {error: race-intra-pipe: PIPE_V writes UB bytes \[0x0, 0x100\) and the later vadds.f16 \(V\).* reads them with no pipe_barrier\(PIPE_V\)} } } */
+/* { dg-final { output-contains "1 launch, 1 finding," } } */
