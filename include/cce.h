@@ -200,9 +200,9 @@ void asc_unsupported_operand_type ()
 #undef set_flag
 #undef wait_flag
 #undef pipe_barrier
-#define set_flag(...) ((void) 0)
-#define wait_flag(...) ((void) 0)
-#define pipe_barrier(...) ((void) 0)
+#define set_flag(P, Q, ID) ((void) (P), (void) (Q), (void) (ID))
+#define wait_flag(P, Q, ID) ((void) (P), (void) (Q), (void) (ID))
+#define pipe_barrier(P) ((void) (P))
 #endif
 #endif
 
