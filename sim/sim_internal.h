@@ -1,11 +1,13 @@
 /* sim_internal.h -- the simulator's internal interfaces.
 
-   core.c      launch, per-block core state, local/GM memory, pointer
-               translation, argument validation, trace recording, and the
-               generated intrinsic entry points;
+   core.c      launch, per-block core state, local/GM memory, trace;
+   entry.c     the generated intrinsic entry points: pointer translation,
+               argument validation, trace recording, semantics dispatch;
    trap.c      tracing of the kernel's scalar loads/stores of UB and GM;
    sem_*.c     functional semantics, one function asc_sem_NAME per row;
-   checker.c   happens-before race/deadlock checker over a block's trace;
+   checker.c   happens-before race/deadlock checker over a block's trace
+               (checker_shadow.c shadow memory, checker_pool.c interned
+               cell states, checker_internal.h);
    timing.c    cycle model over a block's trace, three modes;
    model_910a.c the machine-model figures (model.h);
    trace_json.c Chrome trace-event export;

@@ -1,0 +1,66 @@
+/* ascsync-gcc.h -- the one place where the ascsync plugin includes GCC's
+   plugin headers, in an order that works with GCC 12.  Every .cc file of
+   the plugin includes this first.  Written against GCC 12.2; nothing
+   here is version-guarded yet.  */
+
+#ifndef ASCSYNC_GCC_H
+#define ASCSYNC_GCC_H
+
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "ssa.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "diagnostic-core.h"
+#include "cfganal.h"
+#include "tree-cfg.h"
+#include "tree-into-ssa.h"
+#include "stringpool.h"
+#include "cgraph.h"
+#include "dumpfile.h"
+#include "value-query.h"
+#include "gimple-range.h"
+#include "gimplify.h"
+
+#include "sync.h"
+
+/* Plugin-wide settings, parsed from -fplugin-arg-ascsync-* (ascsync.cc).  */
+enum ascsync_mode
+{
+  ASCSYNC_MODE_KEEP, ASCSYNC_MODE_STRIP, ASCSYNC_MODE_OFF
+};
+
+struct ascsync_settings
+{
+  enum ascsync_mode mode;
+  struct sync_options sync;
+  int dump;                  /* write the per-function dump */
+  int summary;               /* a summary note per function */
+};
+
+extern struct ascsync_settings ascsync_settings;
+
+/* Build the abstract CFG of the current function FUN into *FN, with
+   STMTS[i] the statement of operation i and BBS[b] the basic block of
+   abstract block b.  Returns the number of operations (0: nothing to
+   do; *FN is then empty).  Existing sync calls are removed first when
+   the mode is strip.  (gimple_ops.cc)  */
+int ascsync_build_func (function *fun, struct sync_func *fn,
+                        vec<gimple *> *stmts, vec<basic_block> *bbs);
+
+/* Free what ascsync_build_func allocated in FN.  */
+void ascsync_free_func (struct sync_func *fn);
+
+/* Insert the calls of PLAN into FUN.  (gimple_emit.cc)  */
+void ascsync_emit_plan (function *fun, const struct sync_func *fn,
+                        const struct sync_plan *plan,
+                        const vec<gimple *> &stmts,
+                        const vec<basic_block> &bbs);
+
+/* Make the GIMPLE pass.  (gimple_pass.cc)  */
+opt_pass *ascsync_make_pass (gcc::context *ctxt);
+
+#endif /* ASCSYNC_GCC_H */

@@ -1,0 +1,222 @@
+/* ascsync.cc -- GCC plugin entry: plugin_init, the -fplugin-arg-ascsync-*
+   options, GC roots and pass registration.
+
+   Usage: gcc -O2 -fplugin=ascsync.so kernel.c inserts set_flag /
+   wait_flag / pipe_barrier into CCE-style kernels.  Options (each
+   -fplugin-arg-ascsync-NAME[=VALUE]):
+     flags=N        event ids per pipe pair (1..8; 910A default 4)
+     target=910a    the target (only 910a)
+     reserve=LIST   ids not to use: ID (every pair) or SRC:DST:ID, comma
+                    separated, pipes named S V M MTE1 MTE2 MTE3
+     mode=keep|strip|off
+                    keep existing hand sync as given ordering (default),
+                    strip it and insert from scratch, or do nothing
+     dump[=all]     write the per-function dump SRC.NNNt.ascsync
+     summary        a note per function with the counts
+     help           print this list
+   An unknown option or value is an error listing the valid ones.  */
+
+#include "ascsync-gcc.h"
+#include "plugin-version.h"
+#include "ggc.h"
+
+int plugin_is_GPL_compatible;
+
+struct ascsync_settings ascsync_settings;
+
+extern tree ascsync_set_decl, ascsync_wait_decl, ascsync_barrier_decl;
+
+static const struct ggc_root_tab ascsync_roots[] = {
+  { &ascsync_set_decl, 1, sizeof ascsync_set_decl, &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &ascsync_wait_decl, 1, sizeof ascsync_wait_decl, &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &ascsync_barrier_decl, 1, sizeof ascsync_barrier_decl,
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+static const char ascsync_help[] =
+  "ascsync: automatic set_flag/wait_flag insertion for Ascend kernels\n"
+  "  -fplugin-arg-ascsync-flags=N          event ids per pipe pair (1..8, "
+  "default 4)\n"
+  "  -fplugin-arg-ascsync-target=910a      target\n"
+  "  -fplugin-arg-ascsync-reserve=LIST     reserved ids: ID or SRC:DST:ID, "
+  "comma separated\n"
+  "  -fplugin-arg-ascsync-mode=keep|strip|off\n"
+  "  -fplugin-arg-ascsync-dump[=all]       per-function dump file\n"
+  "  -fplugin-arg-ascsync-summary          a note per function\n"
+  "  -fplugin-arg-ascsync-help             this text\n";
+
+static const char valid_keys[] = "flags, target, reserve, mode, dump, "
+                                 "summary, help";
+
+/* Pipe named NAME (S, V, M, MTE1, MTE2, MTE3), or -1.  */
+static int
+pipe_by_name (const char *name, size_t len)
+{
+  for (int p = 0; p < ASC_NPIPES; p++)
+    if (strlen (asc_pipe_names[p]) == len
+        && !strncasecmp (asc_pipe_names[p], name, len))
+      return p;
+  return -1;
+}
+
+/* Parse the reserve list VALUE into the settings; false on error.  */
+static bool
+parse_reserve (const char *value)
+{
+  const char *s = value;
+  while (*s)
+    {
+      const char *end = strchr (s, ',');
+      if (!end)
+        end = s + strlen (s);
+      const char *c1 = (const char *) memchr (s, ':', end - s);
+      int p = -1, q = -1;
+      const char *num = s;
+      if (c1)
+        {
+          const char *c2 = (const char *) memchr (c1 + 1, ':', end - c1 - 1);
+          if (!c2)
+            return false;
+          p = pipe_by_name (s, c1 - s);
+          q = pipe_by_name (c1 + 1, c2 - c1 - 1);
+          if (p < 0 || q < 0 || p == q)
+            return false;
+          num = c2 + 1;
+        }
+      char *stop;
+      long id = strtol (num, &stop, 10);
+      if (stop != end || num == end || id < 0 || id > 7)
+        return false;
+      for (int a = 0; a < ASC_NPIPES; a++)
+        for (int b = 0; b < ASC_NPIPES; b++)
+          if (p < 0 || (a == p && b == q))
+            ascsync_settings.sync.reserved[a][b] |= 1u << id;
+      s = *end ? end + 1 : end;
+    }
+  return true;
+}
+
+/* Parse one plugin argument KEY[=VALUE]; report errors and return
+   false on a bad one.  */
+static bool
+parse_arg (const char *key, const char *value)
+{
+  if (!strcmp (key, "flags"))
+    {
+      char *end;
+      long n = value ? strtol (value, &end, 10) : 0;
+      if (!value || *end || n < 1 || n > 8)
+        {
+          error ("ascsync: bad value %qs for %<flags%>: valid values are "
+                 "1 to 8", value ? value : "");
+          return false;
+        }
+      ascsync_settings.sync.nflags = (int) n;
+    }
+  else if (!strcmp (key, "target"))
+    {
+      if (!value || strcasecmp (value, "910a"))
+        {
+          error ("ascsync: bad value %qs for %<target%>: valid values "
+                 "are 910a", value ? value : "");
+          return false;
+        }
+    }
+  else if (!strcmp (key, "reserve"))
+    {
+      if (!value || !parse_reserve (value))
+        {
+          error ("ascsync: bad value %qs for %<reserve%>: valid values are "
+                 "comma-separated ID (0 to 7) or SRC:DST:ID with pipes "
+                 "S, V, M, MTE1, MTE2, MTE3", value ? value : "");
+          return false;
+        }
+    }
+  else if (!strcmp (key, "mode"))
+    {
+      if (value && !strcmp (value, "keep"))
+        ascsync_settings.mode = ASCSYNC_MODE_KEEP;
+      else if (value && !strcmp (value, "strip"))
+        ascsync_settings.mode = ASCSYNC_MODE_STRIP;
+      else if (value && !strcmp (value, "off"))
+        ascsync_settings.mode = ASCSYNC_MODE_OFF;
+      else
+        {
+          error ("ascsync: bad value %qs for %<mode%>: valid values are "
+                 "keep, strip, off", value ? value : "");
+          return false;
+        }
+    }
+  else if (!strcmp (key, "dump"))
+    {
+      if (value && strcmp (value, "all"))
+        {
+          error ("ascsync: bad value %qs for %<dump%>: valid values are "
+                 "all (or no value)", value);
+          return false;
+        }
+      ascsync_settings.dump = 1;
+    }
+  else if (!strcmp (key, "summary") || !strcmp (key, "help"))
+    {
+      if (value)
+        {
+          error ("ascsync: option %qs takes no value", key);
+          return false;
+        }
+      if (!strcmp (key, "summary"))
+        ascsync_settings.summary = 1;
+      else
+        fputs (ascsync_help, stderr);
+    }
+  else
+    {
+      error ("ascsync: unknown option %qs: valid options are %s", key,
+             valid_keys);
+      return false;
+    }
+  return true;
+}
+
+/* Plugin entry.  PLUGIN_INFO holds the name and arguments, VERSION the
+   GCC that loads it.  Returns 0 if initialization finishes successfully.
+   Note that this function needs to be named exactly "plugin_init".  */
+int
+plugin_init (struct plugin_name_args *plugin_info,
+             struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("ascsync: built for GCC %s, loaded into GCC %s",
+             gcc_version.basever, version->basever);
+      return 1;
+    }
+  memset (&ascsync_settings, 0, sizeof ascsync_settings);
+  sync_options_default (&ascsync_settings.sync);
+  bool ok = true;
+  for (int i = 0; i < plugin_info->argc; i++)
+    ok &= parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);
+  if (!ok)
+    return 1;
+
+  static struct plugin_info info = { "0.1", ascsync_help };
+  register_callback (plugin_info->base_name, PLUGIN_INFO, NULL, &info);
+  register_callback (plugin_info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+                     (void *) ascsync_roots);
+
+  /* After "optimized": the last GIMPLE pass, run at every -O level.  */
+  struct register_pass_info pass;
+  pass.pass = ascsync_make_pass (g);
+  pass.reference_pass_name = "optimized";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+                     &pass);
+  /* GCC 12 parses -fdump-* before plugins load: enable our dump here.  */
+  if (ascsync_settings.dump)
+    g->get_dumps ()->dump_switch_p ("tree-ascsync");
+  return 0;
+}

@@ -1,0 +1,102 @@
+/* gimple_pass.cc -- the "ascsync" GIMPLE pass: build the abstract CFG of
+   the function, plan the sync (sync_plan.c), dump, and insert the calls.
+
+   Registered after "optimized" (ascsync.cc): inlining, unrolling and
+   constant propagation are done, SSA and the CFG are intact, and the pass
+   runs at every -O level.  Functions with no pipe operation are not
+   touched at all, so plain C compiles byte-identically.  */
+
+#include "ascsync-gcc.h"
+
+namespace {
+
+const pass_data pass_data_ascsync =
+{
+  GIMPLE_PASS, /* type */
+  "ascsync", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_NONE, /* tv_id */
+  PROP_cfg | PROP_ssa, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_ascsync : public gimple_opt_pass
+{
+public:
+  pass_ascsync (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_ascsync, ctxt)
+  {}
+
+  /* opt_pass methods: */
+  opt_pass *clone () final override { return new pass_ascsync (m_ctxt); }
+  bool gate (function *) final override
+  {
+    return ascsync_settings.mode != ASCSYNC_MODE_OFF;
+  }
+  unsigned int execute (function *fun) final override;
+}; // class pass_ascsync
+
+/* Plan and insert the sync of FUN.  Returns the TODO flags.  */
+unsigned int
+pass_ascsync::execute (function *fun)
+{
+  struct sync_func fn;
+  auto_vec<gimple *> stmts;
+  auto_vec<basic_block> bbs;
+  if (ascsync_build_func (fun, &fn, &stmts, &bbs) == 0)
+    return ascsync_settings.mode == ASCSYNC_MODE_STRIP
+           ? TODO_update_ssa_only_virtuals : 0;
+  FILE *dump = ascsync_settings.dump ? dump_file : NULL;
+  if (dump)
+    sync_dump_func (&fn, dump);
+  struct sync_plan plan;
+  memset (&plan, 0, sizeof plan);
+  if (sync_plan_function (&fn, &ascsync_settings.sync, &plan, dump) != 0)
+    {
+      error_at (DECL_SOURCE_LOCATION (current_function_decl),
+                "ascsync: internal error planning the sync of %qD",
+                current_function_decl);
+      sync_plan_release (&plan);
+      ascsync_free_func (&fn);
+      return 0;
+    }
+  if (dump)
+    sync_dump_plan (&fn, &plan, dump);
+  if (ascsync_settings.summary)
+    inform (DECL_SOURCE_LOCATION (current_function_decl),
+            "ascsync: %qs: %d operations, %d dependences, %d %<set_flag%>, "
+            "%d %<wait_flag%>, %d %<pipe_barrier%>, %d fallbacks, "
+            "%d pipe pairs",
+            fn.name, fn.nops, plan.stats.deps, plan.stats.sets,
+            plan.stats.waits, plan.stats.barriers, plan.stats.fallbacks,
+            plan.stats.pairs_used);
+  if (plan.stats.fallbacks)
+    warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
+                "ascsync: no event id left on some pipe pair of %qD: "
+                "%d fallback barriers", current_function_decl,
+                plan.stats.fallbacks);
+  unsigned todo = 0;
+  if (plan.n > 0 || ascsync_settings.mode == ASCSYNC_MODE_STRIP)
+    {
+      ascsync_emit_plan (fun, &fn, &plan, stmts, bbs);
+      mark_virtual_operands_for_renaming (fun);
+      todo = TODO_update_ssa_only_virtuals | TODO_rebuild_cgraph_edges;
+    }
+  if (dump && plan.n > 0)
+    dump_function_to_file (current_function_decl, dump, TDF_NONE);
+  sync_plan_release (&plan);
+  ascsync_free_func (&fn);
+  return todo;
+}
+
+} // anon namespace
+
+/* See ascsync-gcc.h.  */
+opt_pass *
+ascsync_make_pass (gcc::context *ctxt)
+{
+  return new pass_ascsync (ctxt);
+}

@@ -1,0 +1,187 @@
+/* sync.h -- the GCC-independent sync insertion algorithm of ascsync.
+
+   The GCC plugin describes one function as an abstract CFG (struct
+   sync_func): basic blocks in reverse post order, each holding the
+   function's pipe operations in program order (intrinsic calls with
+   their memory footprints, scalar accesses of local memory, existing
+   set_flag/wait_flag/pipe_barrier calls, and calls of functions that
+   themselves issue pipe operations).  sync_plan_function computes where
+   set_flag, wait_flag and pipe_barrier calls must be inserted so that
+   every dependence (RAW, WAR, WAW, same-pipe or cross-pipe, loop-carried
+   or not) is ordered on every path, every flag is set and waited
+   alternately on every path, and at most the allowed physical event ids
+   are used per pipe pair.  The result (struct sync_plan) names anchors
+   (before or after an operation, the end of a block, or a CFG edge) that
+   the plugin turns into calls.  Plain C11; unit-testable without GCC.  */
+
+#ifndef ASCSYNC_SYNC_H
+#define ASCSYNC_SYNC_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "ascsync/asc_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Bytes of each local space on 910A (GM is unbounded).  */
+extern const uint64_t sync_space_size[ASC_NSPACES];
+
+/* One memory access of an operation.  EXACT accesses carry the precise
+   strided pattern ACC; inexact ones cover the byte range [LO, HI).
+   BASE identifies the object the offsets are relative to: for GM the
+   index of the kernel pointer parameter (>= 0), or -1 when unknown (may
+   alias any GM); for local spaces always 0.  */
+struct sync_access
+{
+  uint8_t space;             /* enum asc_space */
+  uint8_t write;
+  uint8_t exact;
+  int32_t base;
+  uint64_t lo, hi;
+  struct asc_access acc;
+};
+
+enum sync_op_kind
+{
+  SYNC_OP_PIPE,              /* a pipe instruction or scalar access */
+  SYNC_OP_SET,               /* existing set_flag */
+  SYNC_OP_WAIT,              /* existing wait_flag */
+  SYNC_OP_BARRIER,           /* existing pipe_barrier */
+  SYNC_OP_CALL               /* call of a function issuing pipe work */
+};
+
+struct sync_op
+{
+  enum sync_op_kind kind;
+  int block;
+  int pipe;                  /* executing pipe; SET/WAIT: source pipe;
+                                BARRIER: the pipe (ASC_PIPE_ALL too) */
+  int tpipe;                 /* SET/WAIT: destination pipe */
+  int ev_lo, ev_hi;          /* SET/WAIT: possible event ids */
+  int naccess;
+  struct sync_access acc[ASC_MAX_ACCESSES];
+  int line;
+  const char *name;
+};
+
+struct sync_block
+{
+  int first_op, nops;        /* ops[first_op .. first_op + nops - 1] */
+  int nsucc, npred;
+  int *succ, *pred;          /* block indices */
+  int exits;                 /* has an edge to the function exit */
+  int from_entry;            /* has an edge from the function entry */
+};
+
+struct sync_func
+{
+  const char *name;
+  int nblocks, nops;
+  struct sync_block *blocks; /* in reverse post order; 0 is the entry */
+  struct sync_op *ops;
+};
+
+/* Where an inserted call goes.  */
+enum sync_where
+{
+  SYNC_BEFORE_OP,            /* immediately before ops[op] */
+  SYNC_AFTER_OP,             /* immediately after ops[op] */
+  SYNC_BLOCK_END,            /* end of block BLOCK (before its control
+                                statement) */
+  SYNC_ON_EDGE               /* on the edge BLOCK -> TO (BLOCK -1: the
+                                edge from the function entry) */
+};
+
+enum sync_action
+{
+  SYNC_SET, SYNC_WAIT, SYNC_BARRIER
+};
+
+/* Why an insertion exists (for dumps and statistics).  */
+enum sync_reason
+{
+  SYNC_R_DEP,                /* covers a dependence */
+  SYNC_R_REUSE,              /* wait before re-setting a live flag */
+  SYNC_R_JOIN,               /* balances the flag at a join or loop entry */
+  SYNC_R_DRAIN,              /* clears the flag at function exit */
+  SYNC_R_CALL,               /* around a call issuing pipe work */
+  SYNC_R_FALLBACK            /* no event id left: barrier */
+};
+
+struct sync_insn
+{
+  enum sync_where where;
+  int op;                    /* BEFORE/AFTER_OP */
+  int block, to;             /* BLOCK_END, ON_EDGE */
+  enum sync_action action;
+  int pipe, tpipe, event;    /* BARRIER uses PIPE only */
+  enum sync_reason reason;
+  int cause;                 /* op index of the dependence's other end,
+                                or -1 */
+  int line;                  /* source line for the emitted call */
+  long key;                  /* position order, for sorting */
+};
+
+struct sync_options
+{
+  int nflags;                /* event ids per pipe pair (910A: 4) */
+  /* reserved[p][q] bit K: id K of pair (p, q) must not be used.  */
+  uint32_t reserved[ASC_NPIPES][ASC_NPIPES];
+};
+
+struct sync_stats
+{
+  int deps;                  /* dependent operation pairs */
+  int sets, waits, barriers, fallbacks;
+  int pairs_used;            /* pipe pairs given an event id */
+  int ids_used[ASC_NPIPES][ASC_NPIPES];
+};
+
+struct sync_plan
+{
+  int n, cap;
+  struct sync_insn *v;
+  struct sync_stats stats;
+};
+
+/* Default options for target 910A.  */
+void sync_options_default (struct sync_options *opts);
+
+/* Whether operation accesses A and B may touch a common byte.  */
+int sync_access_overlap (const struct sync_access *a,
+                         const struct sync_access *b);
+
+/* Whether operations A and B conflict: some pair of their accesses
+   overlaps and at least one of the two is a write.  */
+int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
+
+/* Plan the sync of FN under OPTS into PLAN (which must be zeroed or
+   freshly released).  Writes a readable trace of the decisions to DUMP
+   when it is non-null.  Returns 0, or -1 on an internal inconsistency
+   (the plan is then empty).  */
+int sync_plan_function (const struct sync_func *fn,
+                        const struct sync_options *opts,
+                        struct sync_plan *plan, FILE *dump);
+
+/* Release the memory of PLAN.  */
+void sync_plan_release (struct sync_plan *plan);
+
+/* Print FN's operations (one per line, with block, pipe, footprint and
+   source line) and its dependences to OUT.  */
+void sync_dump_func (const struct sync_func *fn, FILE *out);
+
+/* Print PLAN (insertions in position order) to OUT.  */
+void sync_dump_plan (const struct sync_func *fn,
+                     const struct sync_plan *plan, FILE *out);
+
+/* Name of action A ("set_flag", ...), of reason R.  */
+const char *sync_action_name (enum sync_action a);
+const char *sync_reason_name (enum sync_reason r);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ASCSYNC_SYNC_H */

@@ -1,0 +1,182 @@
+/* sync_access.c -- footprint overlap, conflicts, options and dumps of the
+   ascsync sync algorithm (GCC-independent).  */
+
+#include <string.h>
+#include <inttypes.h>
+#include "sync.h"
+
+const uint64_t sync_space_size[ASC_NSPACES] = {
+  0,                         /* NONE */
+  UINT64_MAX,                /* GM */
+  256 * 1024,                /* UB */
+  1024 * 1024,               /* L1 */
+  64 * 1024,                 /* L0A */
+  64 * 1024,                 /* L0B */
+  256 * 1024                 /* L0C */
+};
+
+/* Fill OPTS with the 910A defaults: 4 event ids per pair, none
+   reserved.  */
+void
+sync_options_default (struct sync_options *opts)
+{
+  memset (opts, 0, sizeof *opts);
+  opts->nflags = 4;
+}
+
+/* Whether accesses A and B may touch a common byte: same space, and for
+   GM the same or an unknown base object; then the exact patterns when
+   both are exact, else the byte ranges.  */
+int
+sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
+{
+  if (a->space != b->space)
+    return 0;
+  if (a->space == ASC_SPACE_GM && a->base >= 0 && b->base >= 0
+      && a->base != b->base)
+    return 0;
+  if (a->space == ASC_SPACE_GM && (a->base < 0 || b->base < 0))
+    return 1;
+  if (a->hi <= b->lo || b->hi <= a->lo)
+    return 0;
+  if (a->exact && b->exact)
+    return asc_access_overlap (&a->acc, &b->acc);
+  return 1;
+}
+
+/* Whether operations A and B conflict: an overlapping pair of accesses
+   of which at least one writes.  */
+int
+sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
+{
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      if ((a->acc[i].write || b->acc[j].write)
+          && sync_access_overlap (&a->acc[i], &b->acc[j]))
+        return 1;
+  return 0;
+}
+
+const char *
+sync_action_name (enum sync_action a)
+{
+  switch (a)
+    {
+    case SYNC_SET: return "set_flag";
+    case SYNC_WAIT: return "wait_flag";
+    default: return "pipe_barrier";
+    }
+}
+
+const char *
+sync_reason_name (enum sync_reason r)
+{
+  static const char *const names[] = {
+    "dep", "reuse", "join", "drain", "call", "fallback"
+  };
+  return names[r];
+}
+
+/* Print access A to OUT.  */
+static void
+dump_access (const struct sync_access *a, FILE *out)
+{
+  fprintf (out, " %s%s", a->write ? "W:" : "R:", asc_space_names[a->space]);
+  if (a->space == ASC_SPACE_GM)
+    {
+      if (a->base < 0)
+        fprintf (out, "[?]");
+      else
+        fprintf (out, "[arg%d", (int) a->base);
+    }
+  else
+    fprintf (out, "[");
+  if (a->space != ASC_SPACE_GM || a->base >= 0)
+    {
+      if (a->hi == UINT64_MAX || a->hi == sync_space_size[a->space])
+        fprintf (out, "+0x%" PRIx64 "..end)", a->lo);
+      else
+        fprintf (out, "+0x%" PRIx64 "..0x%" PRIx64 ")%s", a->lo, a->hi,
+                 a->exact ? "" : "~");
+    }
+}
+
+static const char *const kind_names[] = {
+  "op", "set_flag", "wait_flag", "pipe_barrier", "call"
+};
+
+/* Print FN's operations and dependent pairs to OUT.  */
+void
+sync_dump_func (const struct sync_func *fn, FILE *out)
+{
+  fprintf (out, ";; ascsync: function %s: %d blocks, %d operations\n",
+           fn->name, fn->nblocks, fn->nops);
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      const struct sync_block *bb = &fn->blocks[b];
+      fprintf (out, ";; block B%d:", b);
+      if (bb->from_entry)
+        fprintf (out, " entry");
+      fprintf (out, " preds");
+      for (int k = 0; k < bb->npred; k++)
+        fprintf (out, " B%d", bb->pred[k]);
+      fprintf (out, " succs");
+      for (int k = 0; k < bb->nsucc; k++)
+        fprintf (out, " B%d", bb->succ[k]);
+      if (bb->exits)
+        fprintf (out, " exit");
+      fprintf (out, "\n");
+      for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
+        {
+          const struct sync_op *op = &fn->ops[i];
+          fprintf (out, ";;   op%d line %d %s %s", i, op->line,
+                   kind_names[op->kind], op->name ? op->name : "");
+          if (op->kind == SYNC_OP_PIPE || op->kind == SYNC_OP_BARRIER)
+            fprintf (out, " pipe=%s", asc_pipe_names[op->pipe]);
+          if (op->kind == SYNC_OP_SET || op->kind == SYNC_OP_WAIT)
+            fprintf (out, " %s->%s id=%d..%d", asc_pipe_names[op->pipe],
+                     asc_pipe_names[op->tpipe], op->ev_lo, op->ev_hi);
+          for (int k = 0; k < op->naccess; k++)
+            dump_access (&op->acc[k], out);
+          fprintf (out, "\n");
+        }
+    }
+}
+
+/* Print PLAN to OUT, one insertion per line.  */
+void
+sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
+                FILE *out)
+{
+  (void) fn;
+  fprintf (out, ";; ascsync: plan: %d insertions\n", plan->n);
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      switch (s->where)
+        {
+        case SYNC_BEFORE_OP: fprintf (out, ";;   before op%d", s->op); break;
+        case SYNC_AFTER_OP: fprintf (out, ";;   after op%d", s->op); break;
+        case SYNC_BLOCK_END: fprintf (out, ";;   end of B%d", s->block); break;
+        default:
+          if (s->block < 0)
+            fprintf (out, ";;   on edge entry->B%d", s->to);
+          else
+            fprintf (out, ";;   on edge B%d->B%d", s->block, s->to);
+        }
+      if (s->action == SYNC_BARRIER)
+        fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
+      else
+        fprintf (out, ": %s (%s, %s, %d)", sync_action_name (s->action),
+                 asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe],
+                 s->event);
+      fprintf (out, " [%s", sync_reason_name (s->reason));
+      if (s->cause >= 0)
+        fprintf (out, " op%d", s->cause);
+      fprintf (out, "] line %d\n", s->line);
+    }
+  const struct sync_stats *st = &plan->stats;
+  fprintf (out, ";; ascsync: summary %s: deps=%d set=%d wait=%d "
+           "barrier=%d fallback=%d pairs=%d\n", fn->name, st->deps,
+           st->sets, st->waits, st->barriers, st->fallbacks, st->pairs_used);
+}

@@ -1,0 +1,698 @@
+/* sync_plan.c -- plan set_flag/wait_flag/pipe_barrier insertion for one
+   function (GCC-independent core of ascsync).
+
+   Method: a forward data-flow over the abstract CFG, per ordered pipe
+   pair (P, Q), of three facts:
+     FLAG   the pair's event id is set and not yet waited (must be the
+            same on every path into a point; made so at joins by an extra
+            set_flag on the edges where it is clear -- the paper's parity
+            fix, which also yields the loop prime);
+     PEND   P operations executed that a later Q operation may depend on
+            and that no set_flag follows yet;
+     COV    such P operations covered by the outstanding set_flag.
+   plus, per pipe, SAME: operations since the last pipe_barrier.
+   A Q operation that conflicts with a PEND operation makes the pending
+   set_flag be emitted (right after the last pending producer when the
+   flag allows it, the paper's "set right after src") and waits for it;
+   one that conflicts with a COV operation waits.  Pending set_flags are
+   also emitted at the end of every block (so loop-carried dependences
+   see them on the back edge), and flags still set at a function exit
+   are drained.  Same-pipe conflicts get pipe_barrier (never for
+   PIPE_S).  A pair with no free event id falls back to a local
+   pipe_barrier (PIPE_ALL) at the consumer.  States only grow during the
+   fixpoint iteration, so it terminates; a final walk emits.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync.h"
+
+#define NP ASC_NPIPES
+#define NPAIR (NP * NP)
+#define NEV 8
+#define PR(p, q) ((p) * NP + (q))
+
+/* Happens-before knowledge for re-arming flags: UNORD[R] bit PR means
+   the last wait_flag of pair PR (executed in its destination pipe) may
+   not be ordered before the current position of pipe R's queue; FUNORD
+   [PR] is UNORD of the source pipe when the outstanding set_flag of PR
+   was issued.  A set_flag of PR is legal only when the previous wait of
+   PR is ordered before it.  May-facts: union at joins.  */
+struct hb
+{
+  uint64_t unord[NP];
+  uint64_t funord[NPAIR];
+};
+
+/* Planning context.  */
+struct ctx
+{
+  const struct sync_func *fn;
+  const struct sync_options *opts;
+  struct sync_plan *plan;
+  FILE *dump;
+  int w;                     /* words per op bitset */
+  uint8_t *prod;             /* per op: bit Q = producer for pair (pipe, Q);
+                                bit NP = same-pipe producer */
+  int pair_id[NPAIR];        /* event id of each pair, -1 = none left */
+  int pair_used[NPAIR];
+  uint64_t *entry_flag;      /* per block */
+  uint64_t *entry_sets;      /* per block: (NPAIR + NP) * w words:
+                                COV of each pair, then SAME of each pipe */
+  uint64_t *exit_flag;
+  int *exit_done;
+  struct hb *entry_hb, *exit_hb;
+  struct hb hb;              /* transfer state */
+  /* Transfer state.  */
+  uint64_t flag;
+  uint64_t *cov, *pend, *same, *ucov;
+  int last_prod[NPAIR];
+  long last_sync[NPAIR];
+  long hb_mark;              /* position of the last HB-changing event */
+  long cur_pos;              /* position being processed */
+  int emit;
+};
+
+static int
+bit_test (const uint64_t *s, int i)
+{
+  return (s[i >> 6] >> (i & 63)) & 1;
+}
+
+static void
+bit_set (uint64_t *s, int i)
+{
+  s[i >> 6] |= (uint64_t) 1 << (i & 63);
+}
+
+static int
+bits_any (const uint64_t *s, int w)
+{
+  for (int k = 0; k < w; k++)
+    if (s[k])
+      return 1;
+  return 0;
+}
+
+/* Whether some operation in set S conflicts with operation B.  */
+static int
+conflict_any (struct ctx *c, const uint64_t *s, int b)
+{
+  for (int k = 0; k < c->w; k++)
+    for (uint64_t m = s[k]; m; m &= m - 1)
+      {
+        int a = k * 64 + __builtin_ctzll (m);
+        if (sync_ops_conflict (&c->fn->ops[a], &c->fn->ops[b]))
+          return 1;
+      }
+  return 0;
+}
+
+/* First operation in S conflicting with B, or -1 (for the dump).  */
+static int
+first_conflict (struct ctx *c, const uint64_t *s, int b)
+{
+  for (int k = 0; k < c->w; k++)
+    for (uint64_t m = s[k]; m; m &= m - 1)
+      {
+        int a = k * 64 + __builtin_ctzll (m);
+        if (sync_ops_conflict (&c->fn->ops[a], &c->fn->ops[b]))
+          return a;
+      }
+  return -1;
+}
+
+/* Record an insertion (only during the emitting walk).  */
+static void
+add_insn (struct ctx *c, enum sync_where where, int op, int block, int to,
+          enum sync_action action, int pipe, int tpipe,
+          enum sync_reason reason, int cause, int line)
+{
+  if (!c->emit)
+    return;
+  struct sync_plan *p = c->plan;
+  if (p->n == p->cap)
+    {
+      p->cap = p->cap ? 2 * p->cap : 32;
+      p->v = (struct sync_insn *) realloc (p->v, p->cap * sizeof *p->v);
+      if (!p->v)
+        abort ();
+    }
+  struct sync_insn *s = &p->v[p->n++];
+  memset (s, 0, sizeof *s);
+  s->where = where;
+  s->op = op;
+  s->block = block;
+  s->to = to;
+  s->action = action;
+  s->pipe = pipe;
+  s->tpipe = tpipe;
+  s->event = action == SYNC_BARRIER ? -1 : c->pair_id[PR (pipe, tpipe)];
+  s->reason = reason;
+  s->cause = cause;
+  s->line = line;
+  if (action == SYNC_SET)
+    p->stats.sets++;
+  else if (action == SYNC_WAIT)
+    p->stats.waits++;
+  else
+    p->stats.barriers++;
+  if (reason == SYNC_R_FALLBACK)
+    p->stats.fallbacks++;
+}
+
+/* Position keys: before op I is 2I, after op I is 2I+1.  */
+#define POS_BEFORE(i) (2L * (i))
+#define POS_AFTER(i) (2L * (i) + 1)
+
+/* HB update for a wait_flag of pair PR.  */
+static void
+hb_wait (struct ctx *c, int pr)
+{
+  int q = pr % NP;
+  uint64_t bit = (uint64_t) 1 << pr;
+  c->hb_mark = c->cur_pos;
+  c->hb.unord[q] &= c->hb.funord[pr];
+  for (int r = 0; r < NP; r++)
+    if (r != q)
+      c->hb.unord[r] |= bit;
+  c->hb.unord[q] &= ~bit;
+  /* Outstanding sets were issued before this new wait.  */
+  for (int x = 0; x < NPAIR; x++)
+    c->hb.funord[x] |= bit;
+  if (q == ASC_PIPE_S)
+    for (int r = 0; r < NP; r++)
+      c->hb.unord[r] &= c->hb.unord[ASC_PIPE_S];
+}
+
+/* Unordered waits as seen from pipe P (what S knows, all pipes know).  */
+static uint64_t
+hb_eff (const struct hb *h, int p)
+{
+  return h->unord[p] & h->unord[ASC_PIPE_S];
+}
+
+/* Everything is ordered (a PIPE_ALL barrier).  */
+static void
+hb_all (struct ctx *c)
+{
+  memset (c->hb.unord, 0, sizeof c->hb.unord);
+  c->hb_mark = c->cur_pos;
+}
+
+/* Emit a set_flag of pair PR at WHERE/OP (block B): first make the
+   previous wait of PR ordered before it, with a handshake through the
+   scalar pipe (set_flag (Q, S); wait_flag (Q, S): the scalar unit stalls
+   until Q has passed its earlier wait, and everything issued later is
+   ordered after that) when nothing orders it yet.  */
+static void
+emit_set (struct ctx *c, int pr, enum sync_where where, int op, int b,
+          int cause, int line)
+{
+  int p = pr / NP, q = pr % NP;
+  if ((hb_eff (&c->hb, p) >> pr) & 1)
+    {
+      if (q == ASC_PIPE_S || c->pair_id[PR (q, ASC_PIPE_S)] < 0)
+        {
+          add_insn (c, where, op, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
+                    ASC_PIPE_ALL, SYNC_R_REUSE, cause, line);
+          hb_all (c);
+        }
+      else
+        {
+          int hs = PR (q, ASC_PIPE_S);
+          if ((c->flag >> hs) & 1)
+            {
+              add_insn (c, where, op, b, -1, SYNC_WAIT, q, ASC_PIPE_S,
+                        SYNC_R_REUSE, cause, line);
+              hb_wait (c, hs);
+              memset (c->cov + (size_t) hs * c->w, 0,
+                      c->w * sizeof (uint64_t));
+            }
+          add_insn (c, where, op, b, -1, SYNC_SET, q, ASC_PIPE_S,
+                    SYNC_R_REUSE, cause, line);
+          c->hb.funord[hs] = hb_eff (&c->hb, q);
+          add_insn (c, where, op, b, -1, SYNC_WAIT, q, ASC_PIPE_S,
+                    SYNC_R_REUSE, cause, line);
+          hb_wait (c, hs);
+          c->flag &= ~((uint64_t) 1 << hs);
+          c->pair_used[hs] = 1;
+        }
+    }
+  add_insn (c, where, op, b, -1, SYNC_SET, p, q, SYNC_R_DEP, cause, line);
+  c->hb.funord[pr] = hb_eff (&c->hb, p);
+}
+
+/* Emit a wait_flag of pair PR.  */
+static void
+emit_wait (struct ctx *c, int pr, enum sync_where where, int op, int b,
+           enum sync_reason reason, int cause, int line)
+{
+  add_insn (c, where, op, b, -1, SYNC_WAIT, pr / NP, pr % NP, reason, cause,
+            line);
+  hb_wait (c, pr);
+}
+
+/* Emit the pending set_flag of pair PR.  AT_OP >= 0: the flush happens
+   before operation AT_OP; otherwise at the end of block B.  */
+static void
+flush_pair (struct ctx *c, int pr, int at_op, int b, int line)
+{
+  int p = pr / NP, q = pr % NP;
+  uint64_t *pend = c->pend + (size_t) pr * c->w;
+  uint64_t *cov = c->cov + (size_t) pr * c->w;
+  int lp = c->last_prod[pr];
+  const struct sync_block *bb = &c->fn->blocks[b];
+  long here = at_op >= 0 ? POS_BEFORE (at_op)
+                         : POS_BEFORE (bb->first_op + bb->nops);
+  int flag = (c->flag >> pr) & 1;
+  (void) p;
+  (void) q;
+  if (!flag && lp >= 0 && c->last_sync[pr] < POS_AFTER (lp)
+      && !((hb_eff (&c->hb, p) >> pr) & 1) && c->hb_mark < POS_AFTER (lp))
+    {
+      emit_set (c, pr, SYNC_AFTER_OP, lp, b, lp, c->fn->ops[lp].line);
+      c->last_sync[pr] = POS_AFTER (lp);
+    }
+  else
+    {
+      enum sync_where wh = at_op >= 0 ? SYNC_BEFORE_OP : SYNC_BLOCK_END;
+      if (flag)
+        {
+          emit_wait (c, pr, wh, at_op, b, SYNC_R_REUSE, lp, line);
+          memset (cov, 0, c->w * sizeof *cov);
+        }
+      emit_set (c, pr, wh, at_op, b, lp, line);
+      c->last_sync[pr] = here;
+    }
+  for (int k = 0; k < c->w; k++)
+    cov[k] |= pend[k];
+  memset (pend, 0, c->w * sizeof *pend);
+  c->flag |= (uint64_t) 1 << pr;
+  c->last_prod[pr] = -1;
+}
+
+/* Forget every unordered operation: a PIPE_ALL barrier ordered them.  */
+static void
+clear_all (struct ctx *c)
+{
+  memset (c->cov, 0, (size_t) NPAIR * c->w * sizeof (uint64_t));
+  memset (c->pend, 0, (size_t) NPAIR * c->w * sizeof (uint64_t));
+  memset (c->same, 0, (size_t) NP * c->w * sizeof (uint64_t));
+  for (int pr = 0; pr < NPAIR; pr++)
+    c->last_prod[pr] = -1;
+  hb_all (c);
+}
+
+/* Handle pipe operation I (on pipe Q) of block B as a consumer, then as
+   a producer.  */
+static void
+do_pipe_op (struct ctx *c, int i, int b)
+{
+  const struct sync_op *op = &c->fn->ops[i];
+  int q = op->pipe;
+  int w = c->w;
+  if (op->naccess == 0)
+    return;
+  /* Same pipe.  */
+  if (q != ASC_PIPE_S && conflict_any (c, c->same + (size_t) q * w, i))
+    {
+      int a = first_conflict (c, c->same + (size_t) q * w, i);
+      add_insn (c, SYNC_BEFORE_OP, i, b, -1, SYNC_BARRIER, q, q, SYNC_R_DEP,
+                a, op->line);
+      memset (c->same + (size_t) q * w, 0, w * sizeof (uint64_t));
+    }
+  /* Cross pipe.  */
+  for (int p = 0; p < NP; p++)
+    {
+      if (p == q)
+        continue;
+      int pr = PR (p, q);
+      uint64_t *pend = c->pend + (size_t) pr * w;
+      uint64_t *cov = c->cov + (size_t) pr * w;
+      int in_pend = conflict_any (c, pend, i);
+      int in_cov = !in_pend && conflict_any (c, cov, i);
+      if (!in_pend && !in_cov)
+        continue;
+      int a = first_conflict (c, in_pend ? pend : cov, i);
+      if (c->pair_id[pr] < 0)
+        {
+          add_insn (c, SYNC_BEFORE_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
+                    ASC_PIPE_ALL, SYNC_R_FALLBACK, a, op->line);
+          clear_all (c);
+          continue;
+        }
+      if (in_pend)
+        flush_pair (c, pr, i, b, op->line);
+      emit_wait (c, pr, SYNC_BEFORE_OP, i, b, SYNC_R_DEP, a, op->line);
+      c->last_sync[pr] = POS_BEFORE (i);
+      c->flag &= ~((uint64_t) 1 << pr);
+      memset (cov, 0, w * sizeof (uint64_t));
+    }
+  /* As a producer.  */
+  for (int q2 = 0; q2 < NP; q2++)
+    if (q2 != q && (c->prod[i] >> q2) & 1)
+      {
+        int pr = PR (q, q2);
+        bit_set (c->pend + (size_t) pr * w, i);
+        c->last_prod[pr] = i;
+        c->pair_used[pr] = 1;
+      }
+  if (q != ASC_PIPE_S && (c->prod[i] >> NP) & 1)
+    bit_set (c->same + (size_t) q * w, i);
+}
+
+/* Walk block B from the entry state into the exit state.  */
+static void
+transfer (struct ctx *c, int b)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_block *bb = &fn->blocks[b];
+  int w = c->w;
+  size_t nsets = (size_t) (NPAIR + NP) * w;
+  c->flag = c->entry_flag[b];
+  memcpy (c->cov, c->entry_sets + b * nsets, nsets * sizeof (uint64_t));
+  memset (c->pend, 0, (size_t) NPAIR * w * sizeof (uint64_t));
+  memset (c->ucov, 0, (size_t) NPAIR * NEV * w * sizeof (uint64_t));
+  for (int pr = 0; pr < NPAIR; pr++)
+    {
+      c->last_prod[pr] = -1;
+      c->last_sync[pr] = -1;
+    }
+  c->hb = c->entry_hb[b];
+  c->hb_mark = -1;
+  for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
+    {
+      const struct sync_op *op = &fn->ops[i];
+      c->cur_pos = POS_BEFORE (i);
+      switch (op->kind)
+        {
+        case SYNC_OP_PIPE:
+          do_pipe_op (c, i, b);
+          break;
+        case SYNC_OP_BARRIER:
+          if (op->pipe == ASC_PIPE_ALL)
+            clear_all (c);
+          else if (op->pipe < NP)
+            memset (c->same + (size_t) op->pipe * w, 0,
+                    w * sizeof (uint64_t));
+          break;
+        case SYNC_OP_SET:
+        case SYNC_OP_WAIT:
+          if (op->ev_lo == op->ev_hi && op->ev_lo >= 0 && op->ev_lo < NEV
+              && op->pipe < NP && op->tpipe < NP)
+            {
+              int pr = PR (op->pipe, op->tpipe);
+              uint64_t *u = c->ucov + ((size_t) pr * NEV + op->ev_lo) * w;
+              uint64_t *pend = c->pend + (size_t) pr * w;
+              uint64_t *cov = c->cov + (size_t) pr * w;
+              if (op->kind == SYNC_OP_SET)
+                c->hb.funord[pr] = hb_eff (&c->hb, op->pipe);
+              else
+                hb_wait (c, pr);
+              for (int k = 0; k < w; k++)
+                if (op->kind == SYNC_OP_SET)
+                  u[k] = pend[k] | cov[k];
+                else
+                  {
+                    pend[k] &= ~u[k];
+                    cov[k] &= ~u[k];
+                    u[k] = 0;
+                  }
+            }
+          break;
+        case SYNC_OP_CALL:
+          for (int pr = 0; pr < NPAIR; pr++)
+            if ((c->flag >> pr) & 1)
+              emit_wait (c, pr, SYNC_BEFORE_OP, i, b, SYNC_R_CALL, -1,
+                         op->line);
+          c->flag = 0;
+          add_insn (c, SYNC_BEFORE_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
+                    ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
+          add_insn (c, SYNC_AFTER_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
+                    ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
+          c->cur_pos = POS_AFTER (i);
+          clear_all (c);
+          for (int pr = 0; pr < NPAIR; pr++)
+            c->last_sync[pr] = POS_AFTER (i);
+          break;
+        }
+    }
+  int line = bb->nops ? fn->ops[bb->first_op + bb->nops - 1].line : 0;
+  c->cur_pos = POS_BEFORE (bb->first_op + bb->nops);
+  if (bb->exits)
+    {
+      /* Nothing after the exit consumes pending work; drain the flags.  */
+      memset (c->pend, 0, (size_t) NPAIR * w * sizeof (uint64_t));
+      for (int pr = 0; pr < NPAIR; pr++)
+        if ((c->flag >> pr) & 1)
+          emit_wait (c, pr, SYNC_BLOCK_END, -1, b, SYNC_R_DRAIN, -1, line);
+      c->flag = 0;
+      memset (c->cov, 0, (size_t) NPAIR * w * sizeof (uint64_t));
+    }
+  else
+    for (int pr = 0; pr < NPAIR; pr++)
+      if (bits_any (c->pend + (size_t) pr * w, w))
+        flush_pair (c, pr, -1, b, line);
+}
+
+/* Compute per-operation producer bits: op A on pipe P produces for pipe
+   Q when some Q operation conflicting with A is reachable after A.  */
+static void
+compute_producers (struct ctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  int nb = fn->nblocks;
+  int bw = (nb + 63) / 64;
+  uint64_t *reach = (uint64_t *) calloc ((size_t) nb * bw + 1,
+                                         sizeof (uint64_t));
+  int *stack = (int *) malloc ((nb + 1) * sizeof (int));
+  if (!reach || !stack)
+    abort ();
+  /* reach[b]: blocks reachable from B through at least one edge.  */
+  for (int b = 0; b < nb; b++)
+    {
+      uint64_t *r = reach + (size_t) b * bw;
+      int sp = 0;
+      for (int k = 0; k < fn->blocks[b].nsucc; k++)
+        if (!bit_test (r, fn->blocks[b].succ[k]))
+          {
+            bit_set (r, fn->blocks[b].succ[k]);
+            stack[sp++] = fn->blocks[b].succ[k];
+          }
+      while (sp > 0)
+        {
+          int x = stack[--sp];
+          for (int k = 0; k < fn->blocks[x].nsucc; k++)
+            if (!bit_test (r, fn->blocks[x].succ[k]))
+              {
+                bit_set (r, fn->blocks[x].succ[k]);
+                stack[sp++] = fn->blocks[x].succ[k];
+              }
+        }
+    }
+  for (int a = 0; a < fn->nops; a++)
+    {
+      const struct sync_op *oa = &fn->ops[a];
+      if (oa->kind != SYNC_OP_PIPE || oa->naccess == 0)
+        continue;
+      for (int b2 = 0; b2 < fn->nops; b2++)
+        {
+          const struct sync_op *ob = &fn->ops[b2];
+          if (ob->kind != SYNC_OP_PIPE || ob->naccess == 0)
+            continue;
+          int reachable = (ob->block == oa->block && b2 > a)
+                          || bit_test (reach + (size_t) oa->block * bw,
+                                       ob->block);
+          if (!reachable || !sync_ops_conflict (oa, ob))
+            continue;
+          c->plan->stats.deps++;
+          if (ob->pipe == oa->pipe)
+            c->prod[a] |= 1 << NP;
+          else
+            c->prod[a] |= 1 << ob->pipe;
+        }
+    }
+  free (reach);
+  free (stack);
+}
+
+/* Choose the event id of each pipe pair: the lowest id below nflags that
+   is not reserved, or -1.  */
+static void
+choose_ids (struct ctx *c)
+{
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      {
+        int pr = PR (p, q);
+        c->pair_id[pr] = -1;
+        for (int k = 0; k < c->opts->nflags && k < 32; k++)
+          if (!((c->opts->reserved[p][q] >> k) & 1))
+            {
+              c->pair_id[pr] = k;
+              break;
+            }
+      }
+}
+
+/* Plan FN; see sync.h.  */
+int
+sync_plan_function (const struct sync_func *fn,
+                    const struct sync_options *opts, struct sync_plan *plan,
+                    FILE *dump)
+{
+  struct ctx c;
+  memset (&c, 0, sizeof c);
+  memset (&plan->stats, 0, sizeof plan->stats);
+  c.fn = fn;
+  c.opts = opts;
+  c.plan = plan;
+  c.dump = dump;
+  c.w = (fn->nops + 63) / 64;
+  if (c.w == 0)
+    c.w = 1;
+  int nb = fn->nblocks;
+  size_t nsets = (size_t) (NPAIR + NP) * c.w;
+  c.prod = (uint8_t *) calloc (fn->nops + 1, 1);
+  c.entry_flag = (uint64_t *) calloc (nb + 1, sizeof (uint64_t));
+  c.exit_flag = (uint64_t *) calloc (nb + 1, sizeof (uint64_t));
+  c.exit_done = (int *) calloc (nb + 1, sizeof (int));
+  c.entry_hb = (struct hb *) calloc (nb + 1, sizeof (struct hb));
+  c.exit_hb = (struct hb *) calloc (nb + 1, sizeof (struct hb));
+  if (!c.entry_hb || !c.exit_hb)
+    abort ();
+  c.entry_sets = (uint64_t *) calloc (nb * nsets + 1, sizeof (uint64_t));
+  uint64_t *exit_sets = (uint64_t *) calloc (nb * nsets + 1,
+                                             sizeof (uint64_t));
+  c.cov = (uint64_t *) calloc (nsets, sizeof (uint64_t));
+  c.same = c.cov + (size_t) NPAIR * c.w;
+  c.pend = (uint64_t *) calloc ((size_t) NPAIR * c.w, sizeof (uint64_t));
+  c.ucov = (uint64_t *) calloc ((size_t) NPAIR * NEV * c.w,
+                                sizeof (uint64_t));
+  if (!c.prod || !c.entry_flag || !c.exit_flag || !c.exit_done
+      || !c.entry_sets || !exit_sets || !c.cov || !c.pend || !c.ucov)
+    abort ();
+
+  compute_producers (&c);
+  choose_ids (&c);
+
+  /* Fixpoint: entry states accumulate the exits of the predecessors.  */
+  int changed = 1, rounds = 0;
+  while (changed)
+    {
+      changed = 0;
+      rounds++;
+      for (int b = 0; b < nb; b++)
+        {
+          const struct sync_block *bb = &fn->blocks[b];
+          uint64_t *es = c.entry_sets + b * nsets;
+          for (int k = 0; k < bb->npred; k++)
+            {
+              int u = bb->pred[k];
+              if (!c.exit_done[u])
+                continue;
+              if ((c.entry_flag[b] | c.exit_flag[u]) != c.entry_flag[b])
+                {
+                  c.entry_flag[b] |= c.exit_flag[u];
+                  changed = 1;
+                }
+              struct hb *eh = &c.entry_hb[b];
+              const struct hb *xh = &c.exit_hb[u];
+              for (int r = 0; r < NP; r++)
+                if ((eh->unord[r] | xh->unord[r]) != eh->unord[r])
+                  {
+                    eh->unord[r] |= xh->unord[r];
+                    changed = 1;
+                  }
+              for (int pr = 0; pr < NPAIR; pr++)
+                {
+                  /* A clear flag gets a set on this edge (see below).  */
+                  uint64_t f = ((c.exit_flag[u] >> pr) & 1)
+                               ? xh->funord[pr] : hb_eff (xh, pr / NP);
+                  if ((eh->funord[pr] | f) != eh->funord[pr])
+                    {
+                      eh->funord[pr] |= f;
+                      changed = 1;
+                    }
+                }
+              const uint64_t *xs = exit_sets + u * nsets;
+              for (size_t j = 0; j < nsets; j++)
+                if ((es[j] | xs[j]) != es[j])
+                  {
+                    es[j] |= xs[j];
+                    changed = 1;
+                  }
+            }
+          transfer (&c, b);
+          if (!c.exit_done[b] || c.exit_flag[b] != c.flag
+              || memcmp (exit_sets + b * nsets, c.cov,
+                         nsets * sizeof (uint64_t)))
+            changed = 1;
+          if (memcmp (&c.exit_hb[b], &c.hb, sizeof c.hb))
+            changed = 1;
+          c.exit_hb[b] = c.hb;
+          c.exit_done[b] = 1;
+          c.exit_flag[b] = c.flag;
+          memcpy (exit_sets + b * nsets, c.cov, nsets * sizeof (uint64_t));
+        }
+    }
+
+  /* Emitting walk, then the join fixes on edges.  */
+  c.emit = 1;
+  for (int b = 0; b < nb; b++)
+    transfer (&c, b);
+  for (int b = 0; b < nb; b++)
+    {
+      const struct sync_block *bb = &fn->blocks[b];
+      int line = bb->nops ? fn->ops[bb->first_op].line : 0;
+      for (int pr = 0; pr < NPAIR; pr++)
+        {
+          uint64_t bit = (uint64_t) 1 << pr;
+          if (!(c.entry_flag[b] & bit))
+            continue;
+          if (bb->from_entry)
+            add_insn (&c, SYNC_ON_EDGE, -1, -1, b, SYNC_SET, pr / NP,
+                      pr % NP, SYNC_R_JOIN, -1, line);
+          for (int k = 0; k < bb->npred; k++)
+            if (!(c.exit_flag[bb->pred[k]] & bit))
+              {
+                /* The previous wait must be ordered before this set.  */
+                if ((hb_eff (&c.exit_hb[bb->pred[k]], pr / NP) >> pr) & 1)
+                  add_insn (&c, SYNC_ON_EDGE, -1, bb->pred[k], b,
+                            SYNC_BARRIER, ASC_PIPE_ALL, ASC_PIPE_ALL,
+                            SYNC_R_JOIN, -1, line);
+                add_insn (&c, SYNC_ON_EDGE, -1, bb->pred[k], b, SYNC_SET,
+                          pr / NP, pr % NP, SYNC_R_JOIN, -1, line);
+              }
+        }
+    }
+  for (int pr = 0; pr < NPAIR; pr++)
+    if (c.pair_used[pr] && c.pair_id[pr] >= 0)
+      {
+        plan->stats.pairs_used++;
+        plan->stats.ids_used[pr / NP][pr % NP] = 1;
+      }
+  if (dump)
+    fprintf (dump, ";; ascsync: data-flow converged in %d rounds\n", rounds);
+
+  free (c.prod);
+  free (c.entry_flag);
+  free (c.exit_flag);
+  free (c.exit_done);
+  free (c.entry_hb);
+  free (c.exit_hb);
+  free (c.entry_sets);
+  free (exit_sets);
+  free (c.cov);
+  free (c.pend);
+  free (c.ucov);
+  return 0;
+}
+
+/* Release PLAN's memory.  */
+void
+sync_plan_release (struct sync_plan *plan)
+{
+  free (plan->v);
+  memset (plan, 0, sizeof *plan);
+}

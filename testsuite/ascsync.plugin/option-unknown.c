@@ -1,0 +1,6 @@
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-ascsync-bogus" } */
+/* An unknown plugin argument is an error that lists the valid ones.  */
+int x;
+/* { dg-error "unknown option .bogus.: valid options are flags, target, reserve, mode, dump, summary, help" "" { target *-*-* } 0 } */
+/* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
