@@ -14,7 +14,10 @@
    count is exact and reproducible, whatever the host machine's load.
 
    Usage: ascsync-bench --cc DRIVER --kernels DIR --out DIR
-                        [--plugin PATH] [KERNEL...]  */
+                        [--plugin PATH] [KERNEL...]
+   The auto variant is built with ASCSYNC_PLUGIN=PATH in the driver's
+   environment and -DASCSYNC_NO_HAND_SYNC; the hand variant with
+   --no-plugin.  */
 
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -104,8 +107,11 @@ build_and_run (const struct kernel *k, const char *var, const char *flags,
   memset (r, 0, sizeof *r);
   snprintf (exe, sizeof exe, "%s/%s.%s", outdir, k->name, var);
   snprintf (log, sizeof log, "%s/%s.%s.log", outdir, k->name, var);
-  snprintf (cmd, sizeof cmd, "%s -O2 -I'%s' %s '%s/%s.c' -o '%s' > '%s' 2>&1",
-            cc, kdir, flags, kdir, k->name, exe, log);
+  snprintf (cmd, sizeof cmd, "%s%s%s%s -O2 -I'%s' %s '%s/%s.c' -o '%s' > "
+            "'%s' 2>&1", strcmp (var, "auto") == 0 ? "ASCSYNC_PLUGIN='" : "",
+            strcmp (var, "auto") == 0 ? plugin : "",
+            strcmp (var, "auto") == 0 ? "' " : "", cc, kdir, flags, kdir,
+            k->name, exe, log);
   if (run_cmd (cmd) != 0)
     {
       fprintf (stderr, "ascsync-bench: %s (%s) failed to build; see %s\n",
@@ -279,9 +285,7 @@ main (int argc, char **argv)
 
   time_t t0 = time (NULL);
   int failures = 0;
-  char autoflags[4096];
-  snprintf (autoflags, sizeof autoflags,
-            "-DASCSYNC_NO_HAND_SYNC -fplugin='%s'", plugin ? plugin : "");
+  const char *autoflags = "-DASCSYNC_NO_HAND_SYNC";
   for (int i = 0; i < nk; i++)
     {
       fprintf (stderr, "ascsync-bench: %s\n", ks[i].name);
