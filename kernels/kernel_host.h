@@ -74,7 +74,7 @@ static inline int
 kh_check_f16 (const char *what, const half *got, const float *want, size_t n,
               double atol, double rtol)
 {
-  float *g = malloc (n * sizeof *g);
+  float *g = (float *) malloc (n * sizeof *g);
   if (!g)
     return 0;
   for (size_t i = 0; i < n; i++)
@@ -101,7 +101,7 @@ kh_gm (size_t n, size_t size)
 static inline float *
 kh_floats (size_t n)
 {
-  float *p = calloc (n ? n : 1, sizeof *p);
+  float *p = (float *) calloc (n ? n : 1, sizeof *p);
   if (!p)
     {
       fprintf (stderr, "kernel driver: out of memory\n");
