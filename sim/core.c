@@ -302,6 +302,43 @@ begin_block (int b, int n)
     asc_trap_arm ();
 }
 
+/* Report a deadlock that only the finite queues of the timing model
+   show (T->deadlocked while the checker, whose queues are unbounded,
+   found none): the scalar unit cannot issue an instruction into a full
+   queue whose head waits for a set that is issued later.  */
+static void
+report_capacity_deadlock (const asc_core *c, const asc_timing *t)
+{
+  const asc_instr *ins = c->trace.ins;
+  const asc_instr *a = t->stuck_issue >= 0 ? &ins[t->stuck_issue] : NULL;
+  const asc_instr *b = NULL;
+  char heads[1024] = "";
+  size_t len = 0;
+  for (int p = 0; p < ASC_NPIPES; p++)
+    if (t->stuck_head[p] >= 0)
+      {
+        const asc_instr *h = &ins[t->stuck_head[p]];
+        char d[256];
+        if (!b || (a && h->pipe == a->pipe))
+          b = h;
+        len += (size_t) snprintf (heads + len, sizeof heads - len,
+                                  "%sPIPE_%s: %s", len ? "; " : "",
+                                  asc_pipe_names[p],
+                                  asc_instr_describe (h, d, sizeof d));
+        if (len >= sizeof heads)
+          break;
+      }
+  if (!a)
+    a = b;
+  if (!a)
+    return;
+  asc_finding (ASCSIM_F_DEADLOCK, a, b == a ? NULL : b,
+               "the pipe queues (depth %d) fill up and the kernel hangs: "
+               "the scalar unit cannot issue this instruction, and the "
+               "queue heads wait for sync issued only later (%s)",
+               model->queue_depth, heads);
+}
+
 /* Check and time the finished block; fold it into the launch result.  */
 static void
 end_block (void)
@@ -311,8 +348,11 @@ end_block (void)
     asc_trap_disarm ();
   asc_cur = NULL;
 
+  uint64_t deadlocks = asc_findings_occurrences (ASCSIM_F_DEADLOCK);
   if (!asc_opts.serialised)
     asc_check_block (c, model);
+  int checker_deadlock
+    = asc_findings_occurrences (ASCSIM_F_DEADLOCK) > deadlocks;
 
   struct asc_json *json = NULL;
   if (asc_opts.trace_json && c->block_idx == asc_opts.trace_block)
@@ -323,6 +363,9 @@ end_block (void)
       memset (&t, 0, sizeof t);
       asc_time_block (c, model, (enum ascsim_mode) m, &t,
                       m == ASCSIM_MODE_WRITTEN ? json : NULL);
+      if (m == ASCSIM_MODE_WRITTEN && t.deadlocked && !checker_deadlock
+          && !asc_opts.serialised)
+        report_capacity_deadlock (c, &t);
       if (t.cycles > launch_res.cycles[m])
         launch_res.cycles[m] = t.cycles;
       if (m == ASCSIM_MODE_WRITTEN && c->block_idx == 0)

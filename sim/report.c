@@ -180,6 +180,16 @@ asc_findings_begin_launch (void)
 }
 
 uint64_t
+asc_findings_occurrences (enum ascsim_finding_kind kind)
+{
+  uint64_t n = 0;
+  for (size_t i = 0; i < nfindings; i++)
+    if (findings[i].kind == kind)
+      n += findings[i].count;
+  return n;
+}
+
+uint64_t
 asc_findings_end_launch (uint64_t counts[ASCSIM_NFINDING_KINDS])
 {
   memset (counts, 0, ASCSIM_NFINDING_KINDS * sizeof counts[0]);

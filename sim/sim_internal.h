@@ -140,6 +140,10 @@ typedef struct asc_timing
   uint64_t cycles;
   uint64_t busy[ASC_NPIPES];
   int deadlocked;               /* the model could not finish the trace */
+  int64_t stuck_issue;          /* if so: the instruction S could not
+                                   issue, or -1 */
+  int64_t stuck_head[ASC_NPIPES]; /* the head of each pipe's queue that
+                                   could not start, or -1 */
 } asc_timing;
 
 /* Time a block's trace in MODE.  When JSON is non-null, write Chrome
@@ -209,6 +213,8 @@ const asc_model *asc_current_model (void);
 extern int asc_report_block;
 /* Start collecting findings for a launch.  */
 void asc_findings_begin_launch (void);
+/* Occurrences (not distinct findings) of KIND so far in this launch.  */
+uint64_t asc_findings_occurrences (enum ascsim_finding_kind kind);
 /* Finish a launch: fill COUNTS per kind and return the distinct findings.  */
 uint64_t asc_findings_end_launch (uint64_t counts[ASCSIM_NFINDING_KINDS]);
 /* Print the per-launch summary line(s) for RES.  */

@@ -681,6 +681,9 @@ asc_time_block (const asc_core *core, const asc_model *model,
   sim s;
   memset (&s, 0, sizeof s);
   memset (out, 0, sizeof *out);
+  out->stuck_issue = -1;
+  for (int p = 0; p < ASC_NPIPES; p++)
+    out->stuck_head[p] = -1;
   s.core = core;
   s.m = model;
   s.mode = mode;
@@ -742,6 +745,11 @@ asc_time_block (const asc_core *core, const asc_model *model,
     }
   out->cycles = to_cycles (end);
   out->deadlocked = stuck;
+  out->stuck_issue = stuck && s.next_issue < s.n ? (int64_t) s.next_issue
+                                                  : -1;
+  for (int p = 0; p < ASC_NPIPES; p++)
+    out->stuck_head[p] = stuck && s.nstarted[p] < s.nissued[p]
+                         ? (int64_t) s.list[p][s.nstarted[p]] : -1;
 
   if (mode == ASCSIM_MODE_IDEAL)
     cells_free (&s.cells);
