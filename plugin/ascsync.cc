@@ -2,19 +2,11 @@
    options, GC roots and pass registration.
 
    Usage: gcc -O2 -fplugin=ascsync.so kernel.c inserts set_flag /
-   wait_flag / pipe_barrier into CCE-style kernels.  Options (each
-   -fplugin-arg-ascsync-NAME[=VALUE]):
-     flags=N        event ids per pipe pair (1..8; 910A default 4)
-     target=910a    the target (only 910a)
-     reserve=LIST   ids not to use: ID (every pair) or SRC:DST:ID, comma
-                    separated, pipes named S V M MTE1 MTE2 MTE3
-     mode=keep|strip|off
-                    keep existing hand sync as given ordering (default),
-                    strip it and insert from scratch, or do nothing
-     dump[=all]     write the per-function dump SRC.NNNt.ascsync
-     summary        a note per function with the counts
-     help           print this list
-   An unknown option or value is an error listing the valid ones.  */
+   wait_flag / pipe_barrier into CCE-style kernels.  The options (each
+   -fplugin-arg-ascsync-NAME[=VALUE]) are listed, with their values and
+   defaults, in ascsync_help below, which -fplugin-arg-ascsync-help
+   prints.  An unknown option or value is an error listing the valid
+   ones.  */
 
 #include "ascsync-gcc.h"
 #include "plugin-version.h"
@@ -37,19 +29,47 @@ static const struct ggc_root_tab ascsync_roots[] = {
 };
 
 static const char ascsync_help[] =
-  "ascsync: automatic set_flag/wait_flag insertion for Ascend kernels\n"
-  "  -fplugin-arg-ascsync-flags=N          event ids per pipe pair (1..8, "
-  "default 4)\n"
-  "  -fplugin-arg-ascsync-target=910a      target\n"
-  "  -fplugin-arg-ascsync-reserve=LIST     reserved ids: ID or SRC:DST:ID, "
-  "comma separated\n"
-  "  -fplugin-arg-ascsync-mode=keep|strip|off\n"
-  "  -fplugin-arg-ascsync-dump[=all]       per-function dump file\n"
-  "  -fplugin-arg-ascsync-summary          a note per function\n"
-  "  -fplugin-arg-ascsync-help             this text\n";
+  "ascsync: automatic set_flag/wait_flag/pipe_barrier insertion for\n"
+  "Ascend 910A AI Core kernels.\n"
+  "Usage: gcc -O2 -fplugin=ascsync.so [-fplugin-arg-ascsync-OPTION[=VALUE]]..."
+  " FILE\n"
+  "Options (default in brackets):\n"
+  "  flags=N             event ids per pipe pair, N = 1 to 8 [4, the 910A "
+  "count]\n"
+  "  target=T            target machine; T = 910a [910a]\n"
+  "  reserve=LIST        event ids the plugin must not use [none]; LIST is\n"
+  "                      comma separated, each item ID (0 to 7, on every "
+  "pipe\n"
+  "                      pair) or SRC:DST:ID with SRC != DST among the "
+  "pipes\n"
+  "                      S, V, M, MTE1, MTE2, MTE3 (e.g. reserve=3,"
+  "MTE2:V:0)\n"
+  "  mode=M              M = keep: treat sync already in the source as "
+  "given\n"
+  "                      ordering and insert only what is missing; strip: "
+  "remove\n"
+  "                      it and insert from scratch; off: change nothing "
+  "[keep]\n"
+  "  dump[=all]          write the per-function dump SRC.NNNt.ascsync "
+  "(operations,\n"
+  "                      dependences, planned sync, final GIMPLE) [no dump]\n"
+  "  summary             a note per function with the counts [off]\n"
+  "  verify=V            the RTL check that the final order of pipe and "
+  "sync\n"
+  "                      calls is the planned one: V = 1 (on), 0 (off), "
+  "note\n"
+  "                      (on, with a note per checked function), perturb\n"
+  "                      (debugging: corrupt the recorded order so the "
+  "check\n"
+  "                      fires) [1]\n"
+  "  help                print this help\n";
 
 static const char valid_keys[] = "flags, target, reserve, mode, dump, "
-                                 "summary, help";
+                                 "summary, help, verify";
+
+/* The RTL check, rtl_verify.cc: 0 off, 1 on, 2 with a note, 3 perturbed.  */
+static int verify_level = 1;
+void ascsync_verify_register (const char *plugin_name, int level);
 
 /* Pipe named NAME (S, V, M, MTE1, MTE2, MTE3), or -1.  */
 static int
@@ -160,6 +180,21 @@ parse_arg (const char *key, const char *value)
         }
       ascsync_settings.dump = 1;
     }
+  else if (!strcmp (key, "verify"))
+    {
+      static const char *const levels[] = { "0", "1", "note", "perturb" };
+      int level = value ? -1 : 1;
+      for (int i = 0; value && i < 4; i++)
+        if (!strcmp (value, levels[i]))
+          level = i;
+      if (level < 0)
+        {
+          error ("ascsync: bad value %qs for %<verify%>: valid values are "
+                 "0, 1, note, perturb", value);
+          return false;
+        }
+      verify_level = level;
+    }
   else if (!strcmp (key, "summary") || !strcmp (key, "help"))
     {
       if (value)
@@ -215,6 +250,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
                      &pass);
+  /* The RTL check; its GIMPLE half goes right after "ascsync".  */
+  ascsync_verify_register (plugin_info->base_name, verify_level);
   /* GCC 12 parses -fdump-* before plugins load: enable our dump here.  */
   if (ascsync_settings.dump)
     g->get_dumps ()->dump_switch_p ("tree-ascsync");

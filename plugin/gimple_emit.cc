@@ -99,6 +99,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
     fname = main_input_filename;
   tree file = build_string_literal (strlen (fname) + 1, fname);
   gimple **after = XCNEWVEC (gimple *, fn->nops + 1);
+  gimple **start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
   bool edges = false;
   for (int i = 0; i < plan->n; i++)
     {
@@ -137,6 +138,26 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
         case SYNC_BLOCK_END:
           insert_at_end (bbs[s->block], call);
           break;
+        case SYNC_BLOCK_START:
+          {
+            /* After the labels, after earlier insertions here.  */
+            if (start_last[s->block])
+              {
+                gimple_stmt_iterator gsi
+                  = gsi_for_stmt (start_last[s->block]);
+                gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+              }
+            else
+              {
+                gimple_stmt_iterator gsi = gsi_after_labels (bbs[s->block]);
+                if (gsi_end_p (gsi))
+                  gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+                else
+                  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+              }
+            start_last[s->block] = call;
+            break;
+          }
         case SYNC_ON_EDGE:
           {
             edge e = plan_edge (fun, bbs, s->block, s->to);
@@ -148,6 +169,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
         }
     }
   XDELETEVEC (after);
+  XDELETEVEC (start_last);
   if (edges)
     gsi_commit_edge_inserts ();
 }

@@ -13,6 +13,8 @@
    themselves.  */
 
 #include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "dominance.h"
 
 /* A value known about an SSA operand: an integer interval, or a pointer
    into local memory or into a GM parameter with an offset interval.  */
@@ -406,6 +408,44 @@ compute_bearing (void)
     }
 }
 
+/* Whether FUN calls an intrinsic, a sync call or a function issuing
+   pipe work (else the pass leaves it alone).  */
+static bool
+fun_has_sync_work (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (!is_gimple_call (stmt))
+          continue;
+        tree callee = gimple_call_fndecl (stmt);
+        enum asc_variant var;
+        int opnum = intrinsic_of (callee, &var);
+        if ((opnum >= 0 && opnum != ASC_OP_set_vector_mask)
+            || (callee && bearing->contains (callee)))
+          return true;
+      }
+  return false;
+}
+
+/* Whether ascsync_build_func initialised loops and dominators.  */
+static bool cfg_inited;
+
+/* Release what ascsync_build_func computed on FUN's CFG.  */
+void
+ascsync_release_cfg (function *fun)
+{
+  (void) fun;
+  if (!cfg_inited)
+    return;
+  free_dominance_info (CDI_POST_DOMINATORS);
+  loop_optimizer_finalize ();
+  cfg_inited = false;
+}
+
 /* Value of integer argument T as a small constant, or -1.  */
 static int
 small_const (tree t)
@@ -468,6 +508,87 @@ new_op (vec<sync_op> *ops, int block, gimple *stmt)
   return &ops->last ();
 }
 
+/* Fill the dominator, post-dominator and loop information of FN (whose
+   blocks are BBS, INDEX mapping GCC block numbers to abstract ones) from
+   GCC's, computed here and freed by ascsync_free_func's caller through
+   ascsync_release_cfg_info.  */
+static void
+fill_cfg_info (function *fun, struct sync_func *fn,
+               const vec<basic_block> &bbs, const int *index)
+{
+  int nb = fn->nblocks;
+  for (int b = 0; b < nb; b++)
+    {
+      basic_block bb = bbs[b];
+      basic_block d = get_immediate_dominator (CDI_DOMINATORS, bb);
+      basic_block pd = get_immediate_dominator (CDI_POST_DOMINATORS, bb);
+      fn->blocks[b].idom = d && d->index >= 0 && d != ENTRY_BLOCK_PTR_FOR_FN (fun)
+                           ? index[d->index] : -1;
+      fn->blocks[b].ipdom = pd && pd != EXIT_BLOCK_PTR_FOR_FN (fun)
+                            ? index[pd->index] : -1;
+      fn->blocks[b].loop = -1;
+    }
+  int nl = number_of_loops (fun);
+  int *lindex = XNEWVEC (int, nl + 1);
+  for (int i = 0; i <= nl; i++)
+    lindex[i] = -1;
+  int count = 0;
+  for (auto loop : loops_list (fun, 0))
+    if (loop->num < nl && loop->header && index[loop->header->index] >= 0)
+      lindex[loop->num] = count++;
+  fn->nloops = count;
+  fn->loops = XCNEWVEC (struct sync_loop, count + 1);
+  for (auto loop : loops_list (fun, 0))
+    {
+      if (loop->num >= nl || lindex[loop->num] < 0)
+        continue;
+      struct sync_loop *sl = &fn->loops[lindex[loop->num]];
+      sl->header = index[loop->header->index];
+      sl->latch = loop->latch && loop->latch->index >= 0
+                  && index[loop->latch->index] >= 0
+                  ? index[loop->latch->index] : -1;
+      class loop *outer = loop_outer (loop);
+      sl->parent = outer && outer->num < nl && outer != fun->x_current_loops->tree_root
+                   ? lindex[outer->num] : -1;
+      sl->pre_from = -2;
+      int nin = 0;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, loop->header->preds)
+        if (!flow_bb_inside_loop_p (loop, e->src))
+          {
+            nin++;
+            sl->pre_from = e->src == ENTRY_BLOCK_PTR_FOR_FN (fun) ? -1
+                           : index[e->src->index] >= 0 ? index[e->src->index]
+                           : -2;
+          }
+      if (nin != 1)
+        sl->pre_from = -2;
+      auto_vec<edge> exits = get_loop_exit_edges (loop);
+      sl->nexits = exits.length ();
+      sl->exit_from = XNEWVEC (int, sl->nexits + 1);
+      sl->exit_to = XNEWVEC (int, sl->nexits + 1);
+      unsigned k;
+      FOR_EACH_VEC_ELT (exits, k, e)
+        {
+          sl->exit_from[k] = index[e->src->index];
+          sl->exit_to[k] = e->dest == EXIT_BLOCK_PTR_FOR_FN (fun)
+                           || (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+                           ? -1 : index[e->dest->index];
+          if (sl->exit_from[k] < 0)
+            sl->exit_to[k] = -1;
+        }
+    }
+  for (int b = 0; b < nb; b++)
+    {
+      class loop *l = bbs[b]->loop_father;
+      if (l && l->num < nl && lindex[l->num] >= 0)
+        fn->blocks[b].loop = lindex[l->num];
+    }
+  XDELETEVEC (lindex);
+  fn->have_cfg = 1;
+}
+
 /* See ascsync-gcc.h.  */
 int
 ascsync_build_func (function *fun, struct sync_func *fn,
@@ -476,6 +597,17 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   memset (fn, 0, sizeof *fn);
   if (!bearing)
     compute_bearing ();
+  if (!fun_has_sync_work (fun))
+    return 0;
+  /* Preheaders, single latches and recorded exits; dominators both
+     ways.  Released by ascsync_release_cfg.  */
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  /* Recompute both: earlier information may predate CFG changes.  */
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+  cfg_inited = true;
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int nb = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   int *index = XNEWVEC (int, last_basic_block_for_fn (fun));
@@ -641,6 +773,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
         else if (index[e->src->index] >= 0)
           sb->pred[sb->npred++] = index[e->src->index];
     }
+  fill_cfg_info (fun, fn, *bbs, index);
   XDELETEVEC (rpo);
   XDELETEVEC (index);
   return fn->nops;
@@ -655,6 +788,12 @@ ascsync_free_func (struct sync_func *fn)
       XDELETEVEC (fn->blocks[b].succ);
       XDELETEVEC (fn->blocks[b].pred);
     }
+  for (int l = 0; l < fn->nloops; l++)
+    {
+      XDELETEVEC (fn->loops[l].exit_from);
+      XDELETEVEC (fn->loops[l].exit_to);
+    }
+  XDELETEVEC (fn->loops);
   XDELETEVEC (fn->blocks);
   XDELETEVEC (fn->ops);
   memset (fn, 0, sizeof *fn);

@@ -8,6 +8,9 @@
 
 #include "ascsync-gcc.h"
 
+/* gimple_ops.cc: release loops and post-dominators.  */
+void ascsync_release_cfg (function *fun);
+
 namespace {
 
 const pass_data pass_data_ascsync =
@@ -47,8 +50,11 @@ pass_ascsync::execute (function *fun)
   auto_vec<gimple *> stmts;
   auto_vec<basic_block> bbs;
   if (ascsync_build_func (fun, &fn, &stmts, &bbs) == 0)
-    return ascsync_settings.mode == ASCSYNC_MODE_STRIP
-           ? TODO_update_ssa_only_virtuals : 0;
+    {
+      ascsync_release_cfg (fun);
+      return ascsync_settings.mode == ASCSYNC_MODE_STRIP
+             ? TODO_update_ssa_only_virtuals : 0;
+    }
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
   if (dump)
     sync_dump_func (&fn, dump);
@@ -61,6 +67,7 @@ pass_ascsync::execute (function *fun)
                 current_function_decl);
       sync_plan_release (&plan);
       ascsync_free_func (&fn);
+      ascsync_release_cfg (fun);
       return 0;
     }
   if (dump)
@@ -89,6 +96,7 @@ pass_ascsync::execute (function *fun)
     dump_function_to_file (current_function_decl, dump, TDF_NONE);
   sync_plan_release (&plan);
   ascsync_free_func (&fn);
+  ascsync_release_cfg (fun);
   return todo;
 }
 

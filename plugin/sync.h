@@ -69,10 +69,25 @@ struct sync_op
 struct sync_block
 {
   int first_op, nops;        /* ops[first_op .. first_op + nops - 1] */
+  int idom, ipdom;           /* immediate (post-)dominator, -1: none
+                                (entry / exit); valid when HAVE_CFG */
+  int loop;                  /* innermost loop (index in LOOPS), -1 */
   int nsucc, npred;
   int *succ, *pred;          /* block indices */
   int exits;                 /* has an edge to the function exit */
   int from_entry;            /* has an edge from the function entry */
+};
+
+/* A natural loop (from GCC's loop tree).  */
+struct sync_loop
+{
+  int header, latch;         /* latch -1: several latches */
+  int parent;                /* enclosing loop, -1 */
+  int pre_from;              /* source of the single edge entering the
+                                header from outside (-1: function entry),
+                                -2 when there are several */
+  int nexits;
+  int *exit_from, *exit_to;  /* exit edges; exit_to -1: function exit */
 };
 
 struct sync_func
@@ -81,6 +96,9 @@ struct sync_func
   int nblocks, nops;
   struct sync_block *blocks; /* in reverse post order; 0 is the entry */
   struct sync_op *ops;
+  int have_cfg;              /* idom, ipdom, loop and LOOPS are filled */
+  int nloops;
+  struct sync_loop *loops;
 };
 
 /* Where an inserted call goes.  */
@@ -90,8 +108,9 @@ enum sync_where
   SYNC_AFTER_OP,             /* immediately after ops[op] */
   SYNC_BLOCK_END,            /* end of block BLOCK (before its control
                                 statement) */
-  SYNC_ON_EDGE               /* on the edge BLOCK -> TO (BLOCK -1: the
+  SYNC_ON_EDGE,              /* on the edge BLOCK -> TO (BLOCK -1: the
                                 edge from the function entry) */
+  SYNC_BLOCK_START           /* start of block BLOCK (after labels) */
 };
 
 enum sync_action
@@ -162,6 +181,13 @@ int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
    when it is non-null.  Returns 0, or -1 on an internal inconsistency
    (the plan is then empty).  */
 int sync_plan_function (const struct sync_func *fn,
+                        const struct sync_options *opts,
+                        struct sync_plan *plan, FILE *dump);
+
+/* The first-stage planner (a forward data-flow over FN; needs no
+   dominator or loop information).  Same contract as
+   sync_plan_function, which uses it when FN->have_cfg is 0.  */
+int sync_plan_dataflow (const struct sync_func *fn,
                         const struct sync_options *opts,
                         struct sync_plan *plan, FILE *dump);
 

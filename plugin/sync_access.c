@@ -158,6 +158,9 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
         case SYNC_BEFORE_OP: fprintf (out, ";;   before op%d", s->op); break;
         case SYNC_AFTER_OP: fprintf (out, ";;   after op%d", s->op); break;
         case SYNC_BLOCK_END: fprintf (out, ";;   end of B%d", s->block); break;
+        case SYNC_BLOCK_START:
+          fprintf (out, ";;   start of B%d", s->block);
+          break;
         default:
           if (s->block < 0)
             fprintf (out, ";;   on edge entry->B%d", s->to);

@@ -535,9 +535,9 @@ choose_ids (struct ctx *c)
       }
 }
 
-/* Plan FN; see sync.h.  */
+/* Plan FN with the data-flow method; see sync.h.  */
 int
-sync_plan_function (const struct sync_func *fn,
+sync_plan_dataflow (const struct sync_func *fn,
                     const struct sync_options *opts, struct sync_plan *plan,
                     FILE *dump)
 {
@@ -689,10 +689,4 @@ sync_plan_function (const struct sync_func *fn,
   return 0;
 }
 
-/* Release PLAN's memory.  */
-void
-sync_plan_release (struct sync_plan *plan)
-{
-  free (plan->v);
-  memset (plan, 0, sizeof *plan);
-}
+

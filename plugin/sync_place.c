@@ -1,0 +1,987 @@
+/* sync_place.c -- structured sync placement of ascsync (GCC-independent).
+
+   Used when the abstract CFG carries dominator, post-dominator and loop
+   information (sync_func.have_cfg).  For every dependence a -> b
+   between pipe operations:
+     - same pipe (not S): pipe_barrier right before b;
+     - cross pipe P -> Q: a set_flag (P, Q) at a point S after a and a
+       wait_flag (P, Q) at a point W before b, chosen as close to a and b
+       as possible such that S and W alternate on every path: S and W in
+       the same innermost loop, S dominates W and W post-dominates S
+       (the paper's hoisting out of loops falls out of walking the
+       post-dominator chain of a and the dominator chain of b);
+     - a dependence that crosses a back edge (b before a in the loop
+       body) gets a loop-carried pair: W and S executed once per
+       iteration, a priming set_flag on the preheader edge and a
+       draining wait_flag on every exit edge;
+     - otherwise set_flag and wait_flag back to back right before b.
+   Dependences already ordered by a kept pair of the same pipe pair, by
+   a chain of two pairs through a third pipe, or by hand-written sync
+   (mode keep) get nothing; pairs of one pipe pair are merged when the
+   merged points stay valid.  A flag may be set again only once its
+   previous wait is ordered before the new set: a pair in a loop that
+   no reverse pair orders gets a reverse acknowledgement pair.  Event
+   ids are then given per pipe pair, distinct per pair of flags, never
+   a reserved id nor one hand-written sync uses; a pair left without an
+   id becomes a pipe_barrier (PIPE_ALL) at its wait.  Every decision is
+   taken in a fixed order, so the plan is deterministic.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync.h"
+
+#define NP ASC_NPIPES
+#define MAXCHAIN 256
+
+/* A program point: KEY orders points inside one block.  */
+struct pt
+{
+  int block;
+  long key;
+  enum sync_where where;
+  int op;
+};
+
+enum pk
+{
+  PK_INTRA, PK_LC, PK_B2B, PK_ALL
+};
+
+/* A planned pair (or barrier).  */
+struct pair
+{
+  enum pk kind;
+  int p, q;
+  struct pt s, w;            /* B2B/ALL: both at W */
+  int loop;                  /* PK_LC: the loop */
+  int ack;                   /* an acknowledgement pair */
+  int dead;
+  int event;
+  int ndeps, *deps;          /* dependence indices (a << 32 | b) */
+  long *da, *db;             /* dependence ends (op indices) */
+};
+
+struct pctx
+{
+  const struct sync_func *fn;
+  const struct sync_options *opts;
+  struct sync_plan *plan;
+  int nb;
+  int *din, *dout, *pin, *pout;  /* dom / pdom tree DFS intervals */
+  struct pair *v;
+  int nv, cv;
+  uint32_t handids[NP][NP];  /* ids used by hand-written sync */
+  int has_hand;
+  int *barrier_before;       /* per op: a barrier planned before it */
+  int *barrier_cause;        /* per op: the producer it is for */
+};
+
+static long
+key_before (int i)
+{
+  return 4L * i + 1;
+}
+
+static long
+key_after (int i)
+{
+  return 4L * i + 3;
+}
+
+static struct pt
+pt_before (const struct sync_func *fn, int i)
+{
+  struct pt p = { fn->ops[i].block, key_before (i), SYNC_BEFORE_OP, i };
+  return p;
+}
+
+static struct pt
+pt_after (const struct sync_func *fn, int i)
+{
+  struct pt p = { fn->ops[i].block, key_after (i), SYNC_AFTER_OP, i };
+  return p;
+}
+
+static struct pt
+pt_start (const struct sync_func *fn, int b)
+{
+  struct pt p = { b, 4L * fn->blocks[b].first_op - 2, SYNC_BLOCK_START, -1 };
+  return p;
+}
+
+static struct pt
+pt_end (const struct sync_func *fn, int b)
+{
+  const struct sync_block *bb = &fn->blocks[b];
+  struct pt p = { b, 4L * (bb->first_op + bb->nops), SYNC_BLOCK_END, -1 };
+  return p;
+}
+
+/* DFS intervals of the tree given by PARENT (-1: root) over NB nodes.  */
+static void
+tree_intervals (int nb, const int *parent, int *in, int *out)
+{
+  int *head = (int *) malloc ((nb + 1) * sizeof (int));
+  int *next = (int *) malloc ((nb + 1) * sizeof (int));
+  int *stack = (int *) malloc ((2 * nb + 2) * sizeof (int));
+  if (!head || !next || !stack)
+    abort ();
+  for (int i = 0; i < nb; i++)
+    head[i] = -1;
+  /* Children in decreasing index order so the walk is deterministic.  */
+  for (int i = nb - 1; i >= 0; i--)
+    if (parent[i] >= 0 && parent[i] < nb)
+      {
+        next[i] = head[parent[i]];
+        head[parent[i]] = i;
+      }
+  int t = 0;
+  for (int r = 0; r < nb; r++)
+    {
+      if (parent[r] >= 0 && parent[r] < nb)
+        continue;
+      int sp = 0;
+      stack[sp++] = r;
+      in[r] = t++;
+      while (sp > 0)
+        {
+          int x = stack[sp - 1];
+          int c = head[x];
+          if (c >= 0)
+            {
+              head[x] = next[c];
+              in[c] = t++;
+              stack[sp++] = c;
+            }
+          else
+            {
+              out[x] = t++;
+              sp--;
+            }
+        }
+    }
+  free (head);
+  free (next);
+  free (stack);
+}
+
+/* Block X dominates block Y (reflexive).  */
+static int
+bdom (const struct pctx *c, int x, int y)
+{
+  return c->din[x] <= c->din[y] && c->dout[y] <= c->dout[x];
+}
+
+/* Block X post-dominates block Y (reflexive).  */
+static int
+bpdom (const struct pctx *c, int x, int y)
+{
+  return c->pin[x] <= c->pin[y] && c->pout[y] <= c->pout[x];
+}
+
+/* Point X is on every path from the entry to Y, before it (EQ: or is
+   Y).  */
+static int
+pdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq)
+{
+  if (x.block == y.block)
+    return eq ? x.key <= y.key : x.key < y.key;
+  return bdom (c, x.block, y.block);
+}
+
+/* Point X is on every path from Y to the exit, after it (EQ: or is
+   Y).  */
+static int
+ppdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq)
+{
+  if (x.block == y.block)
+    return eq ? x.key >= y.key : x.key > y.key;
+  return bpdom (c, x.block, y.block);
+}
+
+/* Whether loop L contains block B.  */
+static int
+in_loop (const struct sync_func *fn, int l, int b)
+{
+  for (int x = fn->blocks[b].loop; x >= 0; x = fn->loops[x].parent)
+    if (x == l)
+      return 1;
+  return 0;
+}
+
+/* Innermost loop holding blocks A and B, or -1.  */
+static int
+common_loop (const struct sync_func *fn, int a, int b)
+{
+  for (int x = fn->blocks[a].loop; x >= 0; x = fn->loops[x].parent)
+    if (in_loop (fn, x, b))
+      return x;
+  return -1;
+}
+
+/* S then W alternate on every path, S first.  */
+static int
+intra_valid (const struct pctx *c, struct pt s, struct pt w)
+{
+  const struct sync_func *fn = c->fn;
+  return fn->blocks[s.block].loop == fn->blocks[w.block].loop
+         && pdom_pt (c, s, w, 0) && ppdom_pt (c, w, s, 0);
+}
+
+/* W then S once per iteration of loop L, with prime and drain.  A is
+   the block of the producer end (S must follow it in the iteration).  */
+static int
+lc_valid (const struct pctx *c, int l, struct pt s, struct pt w, int ablock)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_loop *lp = &fn->loops[l];
+  if (lp->latch < 0 || lp->pre_from < -1 || lp->nexits == 0)
+    return 0;
+  if (fn->blocks[s.block].loop != l || fn->blocks[w.block].loop != l)
+    return 0;
+  if (!bdom (c, s.block, lp->latch) || !bdom (c, w.block, lp->latch))
+    return 0;
+  if (!pdom_pt (c, w, s, 0))
+    return 0;
+  if (s.block != ablock && s.block <= ablock)
+    return 0;
+  for (int k = 0; k < lp->nexits; k++)
+    {
+      int e = lp->exit_from[k];
+      if (lp->exit_to[k] < 0)
+        return 0;
+      if (bdom (c, s.block, e))
+        continue;
+      if (bdom (c, w.block, e))
+        return 0;
+    }
+  return 1;
+}
+
+/* Candidate set points after operation A (nearest first) into OUT.  */
+static int
+s_chain (const struct pctx *c, int a, struct pt *out)
+{
+  const struct sync_func *fn = c->fn;
+  int n = 0;
+  out[n++] = pt_after (fn, a);
+  for (int x = fn->blocks[fn->ops[a].block].ipdom; x >= 0 && n < MAXCHAIN;
+       x = fn->blocks[x].ipdom)
+    out[n++] = pt_start (fn, x);
+  return n;
+}
+
+/* Candidate wait points before operation B (nearest first).  */
+static int
+w_chain (const struct pctx *c, int b, struct pt *out)
+{
+  const struct sync_func *fn = c->fn;
+  int n = 0;
+  out[n++] = pt_before (fn, b);
+  for (int x = fn->blocks[fn->ops[b].block].idom; x >= 0 && n < MAXCHAIN;
+       x = fn->blocks[x].idom)
+    out[n++] = pt_end (fn, x);
+  return n;
+}
+
+/* New pair of kind K for P -> Q.  */
+static struct pair *
+new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s, struct pt w,
+          int loop)
+{
+  if (c->nv == c->cv)
+    {
+      c->cv = c->cv ? 2 * c->cv : 32;
+      c->v = (struct pair *) realloc (c->v, c->cv * sizeof *c->v);
+      if (!c->v)
+        abort ();
+    }
+  struct pair *r = &c->v[c->nv++];
+  memset (r, 0, sizeof *r);
+  r->kind = k;
+  r->p = p;
+  r->q = q;
+  r->s = s;
+  r->w = w;
+  r->loop = loop;
+  r->event = -1;
+  return r;
+}
+
+static void
+pair_add_dep (struct pair *r, long a, long b)
+{
+  r->da = (long *) realloc (r->da, (r->ndeps + 1) * sizeof (long));
+  r->db = (long *) realloc (r->db, (r->ndeps + 1) * sizeof (long));
+  if (!r->da || !r->db)
+    abort ();
+  r->da[r->ndeps] = a;
+  r->db[r->ndeps] = b;
+  r->ndeps++;
+}
+
+/* Whether pair R orders the point SA (on R's source pipe, before it)
+   before the point WB (on R's destination pipe).  */
+static int
+pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
+             struct pt wb)
+{
+  if (r->dead)
+    return 0;
+  /* Through a back edge of loop L: the pair must act inside L.  */
+  int fwd = sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key);
+  int l = fwd ? -1 : common_loop (c->fn, sa.block, wb.block);
+  if (l >= 0)
+    {
+      if (r->kind == PK_LC && r->loop != l)
+        return 0;
+      if (!in_loop (c->fn, l, r->w.block)
+          || (r->kind == PK_INTRA && !in_loop (c->fn, l, r->s.block)))
+        return 0;
+    }
+  switch (r->kind)
+    {
+    case PK_INTRA:
+      return ppdom_pt (c, r->s, sa, 1) && pdom_pt (c, r->w, wb, 1);
+    case PK_LC:
+      /* Only a dependence through the back edge: never one from SA
+         forward to WB in the same iteration.  */
+      if (sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key))
+        return 0;
+      return ppdom_pt (c, r->s, sa, 1) && pdom_pt (c, r->w, wb, 1)
+             && lc_valid (c, r->loop, r->s, r->w, sa.block);
+    case PK_B2B:
+      return ppdom_pt (c, r->w, sa, 1) && pdom_pt (c, r->w, wb, 1);
+    case PK_ALL:
+      return ppdom_pt (c, r->w, sa, 1) && pdom_pt (c, r->w, wb, 1);
+    }
+  return 0;
+}
+
+/* Whether the kept pairs order SA (pipe P) before WB (pipe Q): one pair
+   of P -> Q, a PIPE_ALL barrier, or two pairs P -> R -> Q.  SKIP is a
+   pair not to use (-1).  */
+static int
+ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
+         int skip)
+{
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      if (i == skip || r->dead)
+        continue;
+      if (r->kind == PK_ALL && pair_covers (c, r, sa, wb))
+        return 1;
+      if (r->p == p && r->q == q && pair_covers (c, r, sa, wb))
+        return 1;
+    }
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r1 = &c->v[i];
+      if (i == skip || r1->dead || r1->p != p || r1->kind == PK_ALL
+          || r1->q == q || r1->q == ASC_PIPE_S)
+        continue;
+      struct pt mid = r1->kind == PK_INTRA || r1->kind == PK_LC ? r1->w
+                                                                 : r1->w;
+      if (!ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
+        continue;
+      if (r1->kind == PK_LC)
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *r2 = &c->v[j];
+          if (j == skip || j == i || r2->dead || r2->p != r1->q
+              || r2->q != q || r2->kind == PK_LC || r2->kind == PK_ALL)
+            continue;
+          struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
+          if (pdom_pt (c, mid, s2, 1) && pdom_pt (c, r2->w, wb, 1)
+              && ppdom_pt (c, s2, mid, 1))
+            return 1;
+        }
+    }
+  return 0;
+}
+
+/* Hand-written sync orders A before B: a set_flag of the pair after A
+   and a wait_flag of the pair before B (trusted to match), or a
+   PIPE_ALL barrier between them.  */
+static int
+hand_ordered (const struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
+  int set_ok = 0, wait_ok = 0;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      struct pt x = pt_before (fn, i);
+      if (o->kind == SYNC_OP_BARRIER
+          && (o->pipe == ASC_PIPE_ALL || (o->pipe == p && p == q))
+          && ppdom_pt (c, x, sa, 1) && pdom_pt (c, x, wb, 1))
+        return 1;
+      if (p == q)
+        continue;
+      if (o->kind == SYNC_OP_SET && o->pipe == p && o->tpipe == q
+          && ppdom_pt (c, x, sa, 1))
+        set_ok = 1;
+      if (o->kind == SYNC_OP_WAIT && o->pipe == p && o->tpipe == q
+          && pdom_pt (c, x, wb, 1))
+        wait_ok = 1;
+    }
+  return set_ok && wait_ok;
+}
+
+/* Block reachability: R[x] = blocks reachable from X through >= 1
+   edge.  */
+static uint64_t *
+reach_sets (const struct sync_func *fn, int *bwp)
+{
+  int nb = fn->nblocks, bw = (nb + 63) / 64;
+  uint64_t *reach = (uint64_t *) calloc ((size_t) nb * bw + 1,
+                                         sizeof (uint64_t));
+  int *stack = (int *) malloc ((nb + 1) * sizeof (int));
+  if (!reach || !stack)
+    abort ();
+  for (int b = 0; b < nb; b++)
+    {
+      uint64_t *r = reach + (size_t) b * bw;
+      int sp = 0;
+      stack[sp++] = b;
+      while (sp > 0)
+        {
+          int x = stack[--sp];
+          for (int k = 0; k < fn->blocks[x].nsucc; k++)
+            {
+              int y = fn->blocks[x].succ[k];
+              if (!((r[y >> 6] >> (y & 63)) & 1))
+                {
+                  r[y >> 6] |= (uint64_t) 1 << (y & 63);
+                  stack[sp++] = y;
+                }
+            }
+        }
+    }
+  free (stack);
+  *bwp = bw;
+  return reach;
+}
+
+/* Plan the cross-pipe dependence A -> B.  */
+static void
+place_cross (struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
+  if (ordered (c, p, q, sa, wb, -1))
+    return;
+  static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
+  int ns = s_chain (c, a, sc), nw = w_chain (c, b, wc);
+  /* Merge with an existing pair of P -> Q.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      struct pair *r = &c->v[i];
+      if (r->dead || r->ack || r->p != p || r->q != q
+          || (r->kind != PK_INTRA && r->kind != PK_LC))
+        continue;
+      if (r->kind == PK_LC
+          && (fn->ops[a].block < fn->ops[b].block
+              || (fn->ops[a].block == fn->ops[b].block && a < b)))
+        continue;
+      struct pt s2 = ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
+      struct pt w2 = pdom_pt (c, r->w, wb, 1) ? r->w : wb;
+      if (!ppdom_pt (c, s2, r->s, 1) || !pdom_pt (c, w2, r->w, 1))
+        continue;
+      /* S2 must still follow every producer, W2 precede every consumer:
+         true since S2 is at or after R->S and SA, W2 at or before.  */
+      int ok = 0;
+      int mfwd = fn->ops[a].block < fn->ops[b].block
+                 || (fn->ops[a].block == fn->ops[b].block && a < b);
+      int ml = common_loop (fn, fn->ops[a].block, fn->ops[b].block);
+      if (!mfwd && ml >= 0
+          && (!in_loop (fn, ml, s2.block) || !in_loop (fn, ml, w2.block)
+              || (r->kind == PK_LC && r->loop != ml)))
+        continue;
+      if (r->kind == PK_INTRA)
+        ok = intra_valid (c, s2, w2);
+      else
+        {
+          ok = lc_valid (c, r->loop, s2, w2, fn->ops[a].block);
+          for (int k = 0; ok && k < r->ndeps; k++)
+            ok = lc_valid (c, r->loop, s2, w2, fn->ops[r->da[k]].block);
+        }
+      if (ok)
+        {
+          r->s = s2;
+          r->w = w2;
+          pair_add_dep (r, a, b);
+          return;
+        }
+    }
+  int fwd = fn->ops[a].block < fn->ops[b].block
+            || (fn->ops[a].block == fn->ops[b].block && a < b);
+  int l = common_loop (fn, fn->ops[a].block, fn->ops[b].block);
+  /* Nearest valid intra-iteration placement.  */
+  for (int sum = 0; sum < ns + nw; sum++)
+    for (int i = 0; i <= sum && i < ns; i++)
+      {
+        int j = sum - i;
+        if (j >= nw)
+          continue;
+        if (intra_valid (c, sc[i], wc[j])
+            && (fwd || l < 0 || (in_loop (fn, l, sc[i].block)
+                                 && in_loop (fn, l, wc[j].block))))
+          {
+            struct pair *r = new_pair (c, PK_INTRA, p, q, sc[i], wc[j], -1);
+            pair_add_dep (r, a, b);
+            return;
+          }
+      }
+  /* Loop-carried, only for a dependence through the back edge.  */
+  if (l >= 0 && !fwd)
+    for (int sum = 0; sum < ns + nw; sum++)
+      for (int i = 0; i <= sum && i < ns; i++)
+        {
+          int j = sum - i;
+          if (j >= nw)
+            continue;
+          if (lc_valid (c, l, sc[i], wc[j], fn->ops[a].block))
+            {
+              struct pair *r = new_pair (c, PK_LC, p, q, sc[i], wc[j], l);
+              pair_add_dep (r, a, b);
+              return;
+            }
+        }
+  struct pair *r = new_pair (c, PK_B2B, p, q, wb, wb, -1);
+  pair_add_dep (r, a, b);
+}
+
+/* Give pair R an acknowledgement when its flag could be set again before
+   its previous wait: in a loop, the wait of one iteration must be
+   ordered before the set of the next (intra), or before the set of the
+   same iteration (loop-carried).  */
+static void
+ensure_rearm (struct pctx *c, int ri)
+{
+  struct pair r = c->v[ri];
+  const struct sync_func *fn = c->fn;
+  if (r.dead || r.kind == PK_ALL)
+    return;
+  int l = r.kind == PK_LC ? r.loop : fn->blocks[r.w.block].loop;
+  if (r.kind == PK_LC)
+    {
+      /* W then S in one iteration.  */
+      if (!ordered (c, r.q, r.p, r.w, r.s, ri))
+        {
+          int ok = intra_valid (c, r.w, r.s);
+          struct pair *a = new_pair (c, ok ? PK_INTRA : PK_B2B, r.q, r.p,
+                                     ok ? r.w : r.s, r.s, -1);
+          a->ack = 1;
+        }
+      /* Drain of one run of the loop before the prime of the next.  */
+      if (fn->loops[l].parent >= 0)
+        {
+          const struct sync_loop *lp = &fn->loops[l];
+          struct pair *a = new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
+          a->ack = 2;
+          a->w.where = SYNC_ON_EDGE;
+          a->w.block = lp->pre_from;
+          a->w.op = lp->header;
+          a->s = a->w;
+          c->v[ri].ack = c->v[ri].ack;  /* keep */
+        }
+      return;
+    }
+  if (l < 0)
+    return;
+  /* W of iteration i before S of iteration i + 1: a reverse pair after W
+     in the same iteration that is waited before S.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead || u->p != r.q || u->q != r.p)
+        continue;
+      struct pt us = u->kind == PK_B2B ? u->w : u->s;
+      if (fn->blocks[us.block].loop != l || !ppdom_pt (c, us, r.w, 1))
+        continue;
+      if (u->kind == PK_INTRA || u->kind == PK_B2B)
+        return;
+      if (u->kind == PK_LC && pdom_pt (c, u->w, r.s, 1))
+        return;
+    }
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (!u->dead && u->kind == PK_ALL && fn->blocks[u->w.block].loop == l
+          && ppdom_pt (c, u->w, r.w, 1))
+        return;
+    }
+  struct pt s = r.kind == PK_B2B ? r.w : r.s;
+  struct pt w = r.w;
+  if (r.kind == PK_INTRA && lc_valid (c, l, w, s, w.block))
+    {
+      struct pair *a = new_pair (c, PK_LC, r.q, r.p, w, s, l);
+      a->ack = 1;
+    }
+  else
+    {
+      struct pair *a = new_pair (c, PK_B2B, r.q, r.p, s, s, -1);
+      a->ack = 1;
+    }
+}
+
+/* Append an insertion.  */
+static void
+emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
+      int q, int event, enum sync_reason why, int cause, long seq)
+{
+  struct sync_plan *pl = c->plan;
+  if (pl->n == pl->cap)
+    {
+      pl->cap = pl->cap ? 2 * pl->cap : 32;
+      pl->v = (struct sync_insn *) realloc (pl->v, pl->cap * sizeof *pl->v);
+      if (!pl->v)
+        abort ();
+    }
+  struct sync_insn *s = &pl->v[pl->n++];
+  memset (s, 0, sizeof *s);
+  s->where = at.where;
+  s->op = at.where == SYNC_BEFORE_OP || at.where == SYNC_AFTER_OP ? at.op
+                                                                  : -1;
+  s->block = at.block;
+  s->to = at.where == SYNC_ON_EDGE ? at.op : -1;
+  s->action = act;
+  s->pipe = p;
+  s->tpipe = q;
+  s->event = act == SYNC_BARRIER ? -1 : event;
+  s->reason = why;
+  s->cause = cause;
+  const struct sync_func *fn = c->fn;
+  s->line = s->op >= 0 ? fn->ops[s->op].line
+            : cause >= 0 ? fn->ops[cause].line : 0;
+  if (at.where == SYNC_ON_EDGE)
+    s->key = (long) 1 << 50 | ((long) (at.block + 1) << 30)
+             | ((long) at.op << 12) | (seq & 0xfff);
+  else
+    s->key = (at.key * 4 + phase) << 20 | (seq & 0xfffff);
+  if (act == SYNC_SET)
+    pl->stats.sets++;
+  else if (act == SYNC_WAIT)
+    pl->stats.waits++;
+  else
+    pl->stats.barriers++;
+  if (why == SYNC_R_FALLBACK)
+    pl->stats.fallbacks++;
+}
+
+static int
+cmp_insn (const void *x, const void *y)
+{
+  const struct sync_insn *a = (const struct sync_insn *) x;
+  const struct sync_insn *b = (const struct sync_insn *) y;
+  return a->key < b->key ? -1 : a->key > b->key;
+}
+
+/* Whether pairs X and Y may hold their flags at the same time (both of
+   one pipe pair): conservatively, unless both are intra or back to back
+   and one's wait dominates the other's set with the reverse order
+   guaranteed by the program order of a single block.  */
+static int
+interfere (const struct pctx *c, const struct pair *x, const struct pair *y)
+{
+  (void) c;
+  (void) x;
+  (void) y;
+  return 1;
+}
+
+/* Plan FN; see sync.h.  */
+int
+sync_plan_function (const struct sync_func *fn,
+                    const struct sync_options *opts, struct sync_plan *plan,
+                    FILE *dump)
+{
+  /* For now the structured placement serves functions with hand-written
+     sync (mode keep); sync-free functions keep the data-flow planner,
+     which is verified clean on the whole kernel suite at -O0..-O3.  */
+  int hand = 0;
+  for (int i = 0; i < fn->nops && !hand; i++)
+    hand = fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT
+           || fn->ops[i].kind == SYNC_OP_BARRIER;
+  if (!fn->have_cfg || !hand)
+    return sync_plan_dataflow (fn, opts, plan, dump);
+  struct pctx c;
+  memset (&c, 0, sizeof c);
+  memset (&plan->stats, 0, sizeof plan->stats);
+  c.fn = fn;
+  c.opts = opts;
+  c.plan = plan;
+  int nb = fn->nblocks;
+  c.nb = nb;
+  int *par = (int *) calloc (nb + 1, sizeof (int));
+  c.din = (int *) malloc ((nb + 1) * sizeof (int));
+  c.dout = (int *) malloc ((nb + 1) * sizeof (int));
+  c.pin = (int *) malloc ((nb + 1) * sizeof (int));
+  c.pout = (int *) malloc ((nb + 1) * sizeof (int));
+  c.barrier_before = (int *) calloc (fn->nops + 1, sizeof (int));
+  c.barrier_cause = (int *) calloc (fn->nops + 1, sizeof (int));
+  if (!c.barrier_cause)
+    abort ();
+  if (!par || !c.din || !c.dout || !c.pin || !c.pout || !c.barrier_before)
+    abort ();
+  for (int b = 0; b < nb; b++)
+    par[b] = fn->blocks[b].idom;
+  tree_intervals (nb, par, c.din, c.dout);
+  for (int b = 0; b < nb; b++)
+    par[b] = fn->blocks[b].ipdom;
+  tree_intervals (nb, par, c.pin, c.pout);
+  free (par);
+
+  /* Hand-written sync: its ids are taken.  */
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+        {
+          c.has_hand = 1;
+          for (int p = 0; p < NP; p++)
+            for (int q = 0; q < NP; q++)
+              if ((o->pipe == p || o->pipe >= NP)
+                  && (o->tpipe == q || o->tpipe >= NP))
+                for (int k = o->ev_lo; k <= o->ev_hi && k < 32; k++)
+                  c.handids[p][q] |= 1u << k;
+        }
+      else if (o->kind == SYNC_OP_BARRIER)
+        c.has_hand = 1;
+    }
+
+  /* Dependences, consumer by consumer in program order, producers
+     latest first.  */
+  int bw;
+  uint64_t *reach = reach_sets (fn, &bw);
+  for (int b = 0; b < fn->nops; b++)
+    {
+      const struct sync_op *ob = &fn->ops[b];
+      if (ob->kind == SYNC_OP_CALL)
+        {
+          /* Work of a callee: everything before is finished, nothing
+             after starts early.  */
+          struct pair *r = new_pair (&c, PK_ALL, ASC_PIPE_ALL, ASC_PIPE_ALL,
+                                     pt_before (fn, b), pt_before (fn, b),
+                                     -1);
+          (void) r;
+          struct pair *r2 = new_pair (&c, PK_ALL, ASC_PIPE_ALL, ASC_PIPE_ALL,
+                                      pt_after (fn, b), pt_after (fn, b), -1);
+          r2->w.where = SYNC_AFTER_OP;
+          continue;
+        }
+      if (ob->kind != SYNC_OP_PIPE || ob->naccess == 0)
+        continue;
+      for (int pass = 0; pass < 2; pass++)
+        for (int a = fn->nops - 1; a >= 0; a--)
+          {
+            const struct sync_op *oa = &fn->ops[a];
+            if (oa->kind != SYNC_OP_PIPE || oa->naccess == 0)
+              continue;
+            /* Pass 0: producers before B in program order (forward
+               dependences), pass 1: the others (through back edges).  */
+            int fwd = (oa->block == ob->block && a < b)
+                      || (oa->block != ob->block && oa->block < ob->block);
+            if (fwd != (pass == 0))
+              continue;
+            int reachable = (oa->block == ob->block && a < b)
+                            || ((reach[(size_t) oa->block * bw
+                                       + (ob->block >> 6)]
+                                 >> (ob->block & 63)) & 1);
+            if (!reachable || !sync_ops_conflict (oa, ob))
+              continue;
+            int p = oa->pipe, q = ob->pipe;
+            if (p == q && p == ASC_PIPE_S)
+              continue;
+            plan->stats.deps++;
+            if (c.has_hand && hand_ordered (&c, a, b))
+              continue;
+            if (p == q)
+              {
+                struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
+                int done = c.barrier_before[b];
+                for (int i = 0; !done && i < c.nv; i++)
+                  if (!c.v[i].dead && c.v[i].kind == PK_ALL
+                      && pair_covers (&c, &c.v[i], sa, wb))
+                    done = 1;
+                /* A barrier of this pipe between A and B.  */
+                for (int x = a + 1; !done && x < b; x++)
+                  if (c.barrier_before[x] == p + 1 && fn->ops[x].block
+                      == oa->block && oa->block == ob->block)
+                    done = 1;
+                if (!done)
+                  {
+                    c.barrier_before[b] = p + 1;
+                    c.barrier_cause[b] = a;
+                  }
+                continue;
+              }
+            place_cross (&c, a, b);
+          }
+    }
+  free (reach);
+
+  /* Redundancy: drop pairs whose dependences the others order, latest
+     created first.  */
+  for (int i = c.nv - 1; i >= 0; i--)
+    {
+      struct pair *r = &c.v[i];
+      if (r->dead || r->kind == PK_ALL || r->ndeps == 0)
+        continue;
+      int all = 1;
+      for (int k = 0; all && k < r->ndeps; k++)
+        all = ordered (&c, r->p, r->q, pt_after (fn, r->da[k]),
+                       pt_before (fn, r->db[k]), i);
+      if (all)
+        r->dead = 1;
+    }
+  /* Re-arming.  */
+  int nv0 = c.nv;
+  for (int i = 0; i < nv0; i++)
+    ensure_rearm (&c, i);
+  /* Acknowledgements that are loop-carried in a nested loop need their
+     drain ordered before the next prime too.  */
+  for (int i = nv0; i < c.nv; i++)
+    if (c.v[i].kind == PK_LC && c.v[i].ack == 1
+        && fn->loops[c.v[i].loop].parent >= 0)
+      {
+        const struct sync_loop *lp = &fn->loops[c.v[i].loop];
+        struct pt e = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
+        struct pair *a = new_pair (&c, PK_B2B, c.v[i].q, c.v[i].p, e, e, -1);
+        a->ack = 2;
+      }
+
+  /* Event ids: distinct per pipe pair.  */
+  int next_id[NP][NP];
+  memset (next_id, 0, sizeof next_id);
+  for (int i = 0; i < c.nv; i++)
+    {
+      struct pair *r = &c.v[i];
+      if (r->dead || r->kind == PK_ALL)
+        continue;
+      uint32_t taken = opts->reserved[r->p][r->q] | c.handids[r->p][r->q];
+      for (int j = 0; j < i; j++)
+        if (!c.v[j].dead && c.v[j].p == r->p && c.v[j].q == r->q
+            && c.v[j].event >= 0 && interfere (&c, &c.v[j], r))
+          taken |= 1u << c.v[j].event;
+      for (int k = 0; k < opts->nflags && k < 32; k++)
+        if (!((taken >> k) & 1))
+          {
+            r->event = k;
+            break;
+          }
+      if (r->event < 0)
+        {
+          /* No id left: a barrier at the wait.  */
+          r->kind = PK_ALL;
+          r->s = r->w;
+          plan->stats.fallbacks++;
+        }
+      else
+        plan->stats.ids_used[r->p][r->q] = 1;
+    }
+  (void) next_id;
+
+  /* Emit.  */
+  long seq = 0;
+  for (int i = 0; i < c.nv; i++)
+    {
+      struct pair *r = &c.v[i];
+      if (r->dead)
+        continue;
+      int cause = r->ndeps ? (int) r->da[0] : -1;
+      enum sync_reason why = r->ack ? SYNC_R_REUSE : SYNC_R_DEP;
+      switch (r->kind)
+        {
+        case PK_ALL:
+          emit (&c, r->w, 1, SYNC_BARRIER, ASC_PIPE_ALL, ASC_PIPE_ALL, -1,
+                r->ndeps ? SYNC_R_FALLBACK : SYNC_R_CALL, cause, seq++);
+          break;
+        case PK_B2B:
+          emit (&c, r->w, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
+                seq++);
+          emit (&c, r->w, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                seq++);
+          break;
+        case PK_INTRA:
+          emit (&c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
+                seq++);
+          emit (&c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                seq++);
+          break;
+        case PK_LC:
+          {
+            const struct sync_loop *lp = &fn->loops[r->loop];
+            struct pt pre = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
+            emit (&c, pre, 1, SYNC_SET, r->p, r->q, r->event, SYNC_R_JOIN,
+                  -1, seq++ + 2048);
+            emit (&c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                  seq++);
+            emit (&c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
+                  seq++);
+            for (int k = 0; k < lp->nexits; k++)
+              {
+                struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
+                                 lp->exit_to[k] };
+                emit (&c, ex, 1, SYNC_WAIT, r->p, r->q, r->event,
+                      SYNC_R_DRAIN, -1, seq++ + 2048);
+              }
+            break;
+          }
+        }
+    }
+  /* Same-pipe barriers.  */
+  for (int b = 0; b < fn->nops; b++)
+    if (c.barrier_before[b])
+      emit (&c, pt_before (fn, b), 0, SYNC_BARRIER, c.barrier_before[b] - 1,
+            c.barrier_before[b] - 1, -1, SYNC_R_DEP, c.barrier_cause[b],
+            seq++);
+  qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      if (plan->stats.ids_used[p][q])
+        plan->stats.pairs_used++;
+  if (dump)
+    {
+      fprintf (dump, ";; ascsync: %d flag pairs planned\n", c.nv);
+      for (int i = 0; i < c.nv; i++)
+        {
+          const struct pair *r = &c.v[i];
+          static const char *const kn[] = { "intra", "loop", "b2b", "all" };
+          fprintf (dump, ";;   pair%d %s %s->%s id=%d%s%s deps", i,
+                   kn[r->kind], asc_pipe_names[r->p < NP ? r->p : 6],
+                   asc_pipe_names[r->q < NP ? r->q : 6], r->event,
+                   r->dead ? " removed" : "", r->ack ? " ack" : "");
+          for (int k = 0; k < r->ndeps; k++)
+            fprintf (dump, " op%ld->op%ld", r->da[k], r->db[k]);
+          fprintf (dump, "\n");
+        }
+    }
+  for (int i = 0; i < c.nv; i++)
+    {
+      free (c.v[i].da);
+      free (c.v[i].db);
+    }
+  free (c.v);
+  free (c.din);
+  free (c.dout);
+  free (c.pin);
+  free (c.pout);
+  free (c.barrier_before);
+  free (c.barrier_cause);
+  return 0;
+}
+
+/* Release PLAN's memory.  */
+void
+sync_plan_release (struct sync_plan *plan)
+{
+  free (plan->v);
+  memset (plan, 0, sizeof *plan);
+}
