@@ -8,9 +8,12 @@
    prints one table with the ratios, geometric means at the bottom, and
    writes the same data as CSV, JSON and an SVG bar chart.
 
-   Ratios are speeds: "A/B" is cycles(B) / cycles(A), so hand/ideal <= 1
-   says how close hand sync gets to the lower bound, and auto/hand > 1
-   means auto is faster.  The simulator is deterministic, so every cycle
+   The ratios, so that higher is better for the variant judged:
+   hand/ideal = cycles(ideal) / cycles(hand) and ideal/auto =
+   cycles(ideal) / cycles(auto), the fraction of the lower bound's speed
+   reached (1.00 = no sync placement can do better); auto/hand =
+   cycles(hand) / cycles(auto), the speed of auto relative to hand (above
+   1.00: auto is faster).  The simulator is deterministic, so every cycle
    count is exact and reproducible, whatever the host machine's load.
 
    Usage: ascsync-bench --cc DRIVER --kernels DIR --out DIR
@@ -147,7 +150,8 @@ build_and_run (const struct kernel *k, const char *var, const char *flags,
              "%d findings); see %s\n", k->name, var, st, findings, log);
 }
 
-/* Speed of A relative to B: cycles(B) / cycles(A).  */
+/* Speed of a variant taking A cycles relative to one taking B cycles:
+   B / A.  */
 static double
 speed (double a, double b)
 {
@@ -321,7 +325,7 @@ main (int argc, char **argv)
       const struct kernel *k = &ks[i];
       double hi = speed (k->hand.written, k->hand.ideal);
       double ah = wa ? speed (k->autov.written, k->hand.written) : NAN;
-      double ia = wa ? speed (k->autov.ideal, k->autov.written) : NAN;
+      double ia = wa ? speed (k->autov.written, k->autov.ideal) : NAN;
       gm_add (&g_hi, hi);
       gm_add (&g_ah, ah);
       gm_add (&g_ia, ia);
@@ -343,13 +347,17 @@ main (int argc, char **argv)
           char autos[64] = "null";
           if (wa)
             snprintf (autos, sizeof autos, "%.0f", k->autov.written);
+          char ratios[128] = "";
+          if (wa && isfinite (ah) && isfinite (ia))
+            snprintf (ratios, sizeof ratios, ", \"auto_over_hand\": %.4f, "
+                      "\"ideal_over_auto\": %.4f", ah, ia);
           fprintf (fj, "    {\"kernel\": \"%s\", \"ok\": %s, "
                    "\"barrier_all\": %.0f, \"hand\": %.0f, \"auto\": %s, "
-                   "\"ideal\": %.0f, \"hand_over_ideal\": %.4f}%s\n",
+                   "\"ideal\": %.0f, \"hand_over_ideal\": %.4f%s}%s\n",
                    k->name, k->hand.ok && (!wa || k->autov.ok) ? "true"
                                                               : "false",
                    k->hand.barrier_all, k->hand.written, autos,
-                   k->hand.ideal, isfinite (hi) ? hi : 0.0,
+                   k->hand.ideal, isfinite (hi) ? hi : 0.0, ratios,
                    i + 1 < nk ? "," : "");
         }
     }
@@ -361,16 +369,23 @@ main (int argc, char **argv)
             gm_value (&g_hi));
   if (fj)
     {
-      fprintf (fj, "  ],\n  \"geomean_hand_over_ideal\": %.4f\n}\n",
-               gm_value (&g_hi));
+      fprintf (fj, "  ],\n  \"geomean_hand_over_ideal\": %.4f", gm_value (&g_hi));
+      if (wa)
+        fprintf (fj, ",\n  \"geomean_auto_over_hand\": %.4f,\n"
+                 "  \"geomean_ideal_over_auto\": %.4f", gm_value (&g_ah),
+                 gm_value (&g_ia));
+      fprintf (fj, "\n}\n");
       fclose (fj);
     }
   if (fc)
     fclose (fc);
   write_svg (svg, wa);
   printf ("\nCycles from the ascsim 910A model; the simulator is "
-          "deterministic, so these\nfigures are exact and reproducible. "
-          "A/B = cycles(B)/cycles(A) (a speed ratio).\n%d kernels, %d "
+          "deterministic, so these\nfigures are exact and reproducible.\n"
+          "hand/ideal = ideal/hand cycles and ideal/auto = ideal/auto "
+          "cycles: the fraction of\nthe lower bound's speed reached (1.00 "
+          "= optimal).  auto/hand = hand/auto cycles:\nthe speed of auto "
+          "relative to hand (above 1.00: auto is faster).\n%d kernels, %d "
           "failures, %ld s; data in %s, %s, %s\n", nk, failures,
           (long) (time (NULL) - t0), csv, json, svg);
   return failures ? 1 : 0;
