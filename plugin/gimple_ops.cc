@@ -3,40 +3,75 @@
 
    Operations are: calls of the host entry points of intrinsics.def
    (asc_NAME / asc_NAME_SUFFIX, found with asc_op_lookup), whose
-   footprints come from asc_footprint on the arguments' values (constants
-   through SSA chains, get_imm (CONST) and integer casts for local
-   memory, kernel pointer parameters plus offsets for GM, value ranges
-   and type bounds for unknown counts; the whole space when a pointer is
-   unknown); scalar loads and stores through pointers into local memory
-   or GM (PIPE_S); existing asc_set_flag/asc_wait_flag/asc_pipe_barrier
-   calls; and calls of functions of this unit that issue pipe work
-   themselves.  */
+   footprints come from asc_footprint on the arguments' values; scalar
+   loads and stores through pointers into local memory or GM (PIPE_S);
+   existing asc_set_flag/asc_wait_flag/asc_pipe_barrier calls; and calls
+   of functions of this unit that issue pipe work themselves.
+
+   Values of the arguments are found by following SSA definitions
+   (eval): integer constants and intervals (arithmetic, MIN/MAX,
+   division, shifts, masks, narrowing checked against the type, then
+   GCC's ranger), local addresses (get_imm (X) plus offsets), GM
+   addresses (a pointer parameter plus an offset, possibly unknown),
+   PHIs (the union of the arguments; a loop-carried pointer keeps its
+   object but its offset becomes unknown), and loads from small local
+   arrays whose address is never taken (the union of every value
+   stored into the array, e.g. the slots of a ping-pong buffer table
+   "xb[2] = { get_imm (0), get_imm (0x8000) }" indexed by i & 1).
+   Counts that are not constant take the largest value of their range
+   at the call (ranger), else of their type.  An unknown local pointer
+   covers its whole space; an unknown GM pointer any GM.
+
+   Aliasing rule: the pointer parameters of an externally visible
+   function (a kernel entry point: CCE's __gm__ kernel parameters) are
+   distinct, non-overlapping buffers, and pointer arithmetic stays within
+   its object; so accesses through different parameters never conflict,
+   whatever their offsets.  Static helpers get no such assumption (their
+   GM accesses may alias any GM) unless ASCSYNC_GM_PARAMS_DISTINCT_ALL
+   is set below.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "dominance.h"
+#include "tree-dfa.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-chrec.h"
 
-/* A value known about an SSA operand: an integer interval, or a pointer
-   into local memory or into a GM parameter with an offset interval.  */
+/* Whether the no-alias rule for pointer parameters applies to every
+   function rather than to external ones only.  */
+static const bool ascsync_gm_params_distinct_all = false;
+
+/* What is known about an SSA operand.  VAL_NONE is the empty set (a
+   value made only of references to PHIs being evaluated); VAL_INT an
+   integer interval; VAL_LOCAL a local address interval; VAL_GM a
+   pointer into parameter PARAM with an offset interval.  HI ==
+   OFF_ANY means any offset.  CYC > 0: the value also depends on the
+   PHI at depth CYC - 1 of the evaluation stack (the outermost one);
+   MOVED: something was added to such a value on the way.  */
 enum val_kind
 {
-  VAL_UNKNOWN, VAL_INT, VAL_LOCAL, VAL_GM
+  VAL_UNKNOWN, VAL_INT, VAL_LOCAL, VAL_GM, VAL_NONE
 };
+
+#define OFF_ANY UINT64_MAX
 
 struct val
 {
   enum val_kind kind;
   int param;                 /* VAL_GM: parameter index */
   uint64_t lo, hi;           /* value or offset interval */
+  int cyc;
+  int moved;
 };
 
 static struct val
 val_unknown (void)
 {
   struct val v;
+  memset (&v, 0, sizeof v);
   v.kind = VAL_UNKNOWN;
   v.param = -1;
-  v.lo = v.hi = 0;
   return v;
 }
 
@@ -48,6 +83,48 @@ val_int (uint64_t lo, uint64_t hi)
   v.lo = lo;
   v.hi = hi;
   return v;
+}
+
+/* Whether V is a pointer value (local or GM).  */
+static bool
+val_is_ptr (const struct val &v)
+{
+  return v.kind == VAL_LOCAL || v.kind == VAL_GM;
+}
+
+/* The smaller nonzero of cycle references A and B.  */
+static int
+cyc_min (int a, int b)
+{
+  if (!a)
+    return b;
+  if (!b)
+    return a;
+  return a < b ? a : b;
+}
+
+/* The union of the value sets A and B.  */
+static struct val
+val_union (struct val a, struct val b)
+{
+  struct val r;
+  int cyc = cyc_min (a.cyc, b.cyc), moved = a.moved | b.moved;
+  if (a.kind == VAL_NONE)
+    r = b;
+  else if (b.kind == VAL_NONE)
+    r = a;
+  else if (a.kind != b.kind || a.kind == VAL_UNKNOWN
+           || (a.kind == VAL_GM && a.param != b.param))
+    r = val_unknown ();
+  else
+    {
+      r = a;
+      r.lo = a.lo < b.lo ? a.lo : b.lo;
+      r.hi = a.hi > b.hi ? a.hi : b.hi;
+    }
+  r.cyc = cyc;
+  r.moved = moved;
+  return r;
 }
 
 /* Index of parameter PARM of the current function, or -1.  */
@@ -64,17 +141,66 @@ param_index (tree parm)
   return -1;
 }
 
-static struct val eval (tree t, int depth);
+/* Per-function evaluation state (set up by eval_init).  MEMO holds the
+   value of SSA names by version once known for good; STATE is 0 (not
+   evaluated), 1 (in MEMO), 2 (being evaluated, not a PHI) or 3 + K (a
+   PHI being evaluated at stack depth K).  */
+static vec<struct val> memo;
+static vec<int> memo_state;
+static int phi_depth;
+static hash_map<tree, struct val> *array_memo;
+static hash_set<tree> *array_busy;
+static bool gm_distinct;
+static gimple_ranger *ranger;
+static bool scev_inited;
 
-/* The range of integer SSA name T from GCC's range query, as an
-   unsigned interval; unknown when not a non-negative bounded range.  */
+/* Set up the evaluation of the current function FUN.  */
+static void
+eval_init (function *fun)
+{
+  memo.create (num_ssa_names);
+  memo.safe_grow_cleared (num_ssa_names);
+  memo_state.create (num_ssa_names);
+  memo_state.safe_grow_cleared (num_ssa_names);
+  phi_depth = 0;
+  array_memo = new hash_map<tree, struct val>;
+  array_busy = new hash_set<tree>;
+  gm_distinct = ascsync_gm_params_distinct_all
+                || TREE_PUBLIC (current_function_decl);
+  ranger = enable_ranger (fun);
+  scev_inited = !scev_initialized_p ();
+  if (scev_inited)
+    scev_initialize ();
+}
+
+/* Release what eval_init set up.  */
+static void
+eval_fini (function *fun)
+{
+  memo.release ();
+  memo_state.release ();
+  delete array_memo;
+  delete array_busy;
+  array_memo = NULL;
+  array_busy = NULL;
+  if (scev_inited)
+    scev_finalize ();
+  scev_inited = false;
+  if (ranger)
+    disable_ranger (fun);
+  ranger = NULL;
+}
+
+/* The range of integer SSA name T (at statement STMT when non-null)
+   from GCC's range query, as an unsigned interval; unknown when not a
+   non-negative bounded range.  */
 static struct val
-eval_range (tree t)
+eval_range (tree t, gimple *stmt = NULL)
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return val_unknown ();
   value_range r;
-  if (!get_range_query (cfun)->range_of_expr (r, t)
+  if (!get_range_query (cfun)->range_of_expr (r, t, stmt)
       || r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
     return val_unknown ();
   wide_int lo = r.lower_bound (), hi = r.upper_bound ();
@@ -84,63 +210,381 @@ eval_range (tree t)
   return val_int (lo.to_uhwi (), hi.to_uhwi ());
 }
 
-/* Combine A and B under CODE (only what address arithmetic needs).  */
-static struct val
-eval_binary (enum tree_code code, struct val a, struct val b)
+/* The largest value of integer type TYPE as an unsigned number.  */
+static uint64_t
+type_max (tree type)
 {
-  if (a.kind == VAL_UNKNOWN || b.kind == VAL_UNKNOWN)
-    return val_unknown ();
-  const uint64_t big = (uint64_t) 1 << 40;
-  if (a.hi >= big || b.hi >= big)
-    return val_unknown ();
-  switch (code)
+  unsigned prec = TYPE_PRECISION (type);
+  if (!TYPE_UNSIGNED (type))
+    prec--;
+  return prec >= 64 ? UINT64_MAX : ((uint64_t) 1 << prec) - 1;
+}
+
+/* Whether integer operand T carries no pointer value: its definitions
+   (up to BUDGET of them) reach only constants, non-pointer parameters,
+   integer loads and call results, never an SSA name of pointer type.
+   An offset with this property keeps a pointer within its object.  */
+static bool
+ptr_free (tree t, int *budget, hash_set<tree> *seen)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (t) != SSA_NAME || POINTER_TYPE_P (TREE_TYPE (t))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)) || --*budget < 0)
+    return false;
+  if (seen->add (t) || SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (is_gimple_call (def))
+    return true;
+  if (gphi *phi = dyn_cast <gphi *> (def))
     {
-    case PLUS_EXPR:
-    case POINTER_PLUS_EXPR:
-      if (a.kind != VAL_INT && b.kind != VAL_INT)
-        return val_unknown ();
-      if (a.kind == VAL_INT)
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        if (!ptr_free (gimple_phi_arg_def (phi, i), budget, seen))
+          return false;
+      return true;
+    }
+  if (!is_gimple_assign (def))
+    return false;
+  if (gimple_assign_load_p (def))
+    return true;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      if (TREE_CODE (op) == SSA_NAME || TREE_CODE (op) == INTEGER_CST)
+        {
+          if (!ptr_free (op, budget, seen))
+            return false;
+        }
+      else if (!CONSTANT_CLASS_P (op))
+        return false;
+    }
+  return true;
+}
+
+/* Whether T is a pointer-free offset (see ptr_free).  */
+static bool
+offset_ok (tree t)
+{
+  int budget = 64;
+  hash_set<tree> seen;
+  return ptr_free (t, &budget, &seen);
+}
+
+/* A + B on unsigned intervals, or false on overflow.  */
+static bool
+add_ok (uint64_t a, uint64_t b, uint64_t *r)
+{
+  *r = a + b;
+  return *r >= a;
+}
+
+/* Combine A (operand TA) and B (operand TB) under CODE, giving a value
+   of type TYPE (only what address and count arithmetic needs).  */
+static struct val
+eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
+             tree tb, tree type)
+{
+  int cyc = cyc_min (a.cyc, b.cyc);
+  struct val r = val_unknown ();
+  r.cyc = cyc;
+  r.moved = a.moved | b.moved;
+  if (code == PLUS_EXPR || code == POINTER_PLUS_EXPR || code == MINUS_EXPR)
+    {
+      /* The side that may be a pointer or depend on a cycle, and the
+         offset side.  */
+      bool aoff = !a.cyc && a.kind != VAL_NONE && !val_is_ptr (a)
+                  && (a.kind == VAL_INT || offset_ok (ta));
+      bool boff = !b.cyc && b.kind != VAL_NONE && !val_is_ptr (b)
+                  && (b.kind == VAL_INT || offset_ok (tb));
+      if (code == MINUS_EXPR)
+        aoff = aoff && boff;     /* OFFSET - POINTER is no pointer */
+      if (aoff && boff)
+        {
+          if (a.kind != VAL_INT || b.kind != VAL_INT)
+            return r;
+          if (code == MINUS_EXPR)
+            {
+              if (a.lo < b.hi)
+                return r;
+              return val_int (a.lo - b.hi, a.hi - b.lo);
+            }
+          struct val s = val_int (0, 0);
+          if (!add_ok (a.lo, b.lo, &s.lo) || !add_ok (a.hi, b.hi, &s.hi))
+            return r;
+          return s;
+        }
+      if (!boff && aoff && code != MINUS_EXPR)
         {
           struct val t = a;
           a = b;
           b = t;
+          boff = true;
         }
-      a.lo += b.lo;
-      a.hi += b.hi;
-      return a;
-    case MULT_EXPR:
-      if (a.kind != VAL_INT || b.kind != VAL_INT)
-        return val_unknown ();
-      return val_int (a.lo * b.lo, a.hi * b.hi);
-    case LSHIFT_EXPR:
-      if (a.kind != VAL_INT || b.kind != VAL_INT || b.hi > 32)
-        return val_unknown ();
-      return val_int (a.lo << b.lo, a.hi << b.hi);
-    case BIT_AND_EXPR:
-      if (a.kind != VAL_INT || b.kind != VAL_INT)
-        return val_unknown ();
-      if (a.lo == a.hi && b.lo == b.hi)
-        return val_int (a.lo & b.lo, a.lo & b.lo);
-      return val_int (0, a.hi < b.hi ? a.hi : b.hi);
-    default:
-      return val_unknown ();
+      if (!boff)
+        {
+          r.moved = 1;
+          return r;
+        }
+      /* A (pointer, cycle or unknown) moved by offset B.  */
+      r = a;
+      if (a.cyc)
+        r.moved = 1;
+      if (a.kind == VAL_INT && b.kind == VAL_INT && code != MINUS_EXPR)
+        {
+          if (!add_ok (a.lo, b.lo, &r.lo) || !add_ok (a.hi, b.hi, &r.hi))
+            {
+              r = val_unknown ();
+              r.cyc = cyc;
+              r.moved = 1;
+            }
+          return r;
+        }
+      if (!val_is_ptr (a))
+        {
+          if (a.kind != VAL_NONE)
+            r.kind = VAL_UNKNOWN;
+          return r;
+        }
+      const uint64_t big = (uint64_t) 1 << 40;
+      if (code == MINUS_EXPR || b.kind != VAL_INT || b.hi >= big
+          || a.hi >= big)
+        {
+          r.lo = 0;
+          r.hi = OFF_ANY;
+        }
+      else
+        {
+          r.lo = a.lo + b.lo;
+          r.hi = a.hi + b.hi;
+        }
+      return r;
     }
+  if (a.cyc || b.cyc || a.kind != VAL_INT || b.kind != VAL_INT)
+    {
+      r.moved = 1;
+      return r;
+    }
+  uint64_t lo, hi;
+  switch (code)
+    {
+    case MULT_EXPR:
+      if ((b.hi && a.hi > UINT64_MAX / b.hi))
+        return r;
+      lo = a.lo * b.lo;
+      hi = a.hi * b.hi;
+      break;
+    case LSHIFT_EXPR:
+      if (b.hi >= 64 || (a.hi && a.hi > (UINT64_MAX >> b.hi)))
+        return r;
+      lo = a.lo << b.lo;
+      hi = a.hi << b.hi;
+      break;
+    case RSHIFT_EXPR:
+      if (b.hi >= 64)
+        return r;
+      lo = a.lo >> b.hi;
+      hi = a.hi >> b.lo;
+      break;
+    case TRUNC_DIV_EXPR:
+      if (b.lo == 0)
+        return r;
+      lo = a.lo / b.hi;
+      hi = a.hi / b.lo;
+      break;
+    case TRUNC_MOD_EXPR:
+      if (b.lo == 0)
+        return r;
+      lo = 0;
+      hi = a.hi < b.hi - 1 ? a.hi : b.hi - 1;
+      if (a.lo == a.hi && b.lo == b.hi)
+        lo = hi = a.lo % b.lo;
+      break;
+    case BIT_AND_EXPR:
+      if (a.lo == a.hi && b.lo == b.hi)
+        lo = hi = a.lo & b.lo;
+      else
+        {
+          lo = 0;
+          hi = a.hi < b.hi ? a.hi : b.hi;
+        }
+      break;
+    case MIN_EXPR:
+      lo = a.lo < b.lo ? a.lo : b.lo;
+      hi = a.hi < b.hi ? a.hi : b.hi;
+      break;
+    case MAX_EXPR:
+      lo = a.lo > b.lo ? a.lo : b.lo;
+      hi = a.hi > b.hi ? a.hi : b.hi;
+      break;
+    default:
+      return r;
+    }
+  if (type && INTEGRAL_TYPE_P (type) && hi > type_max (type))
+    return r;
+  return val_int (lo, hi);
 }
 
-/* What is known about operand T (an SSA name or constant), following
-   definitions up to DEPTH steps.  */
+static struct val eval (tree t, int depth);
+
+/* The values stored into local array (or scalar variable) DECL by the
+   current function: the union of every store, or unknown when DECL's
+   address may be taken, a store is not a plain scalar store of the
+   size of TYPE, or some stored value is unknown.  */
 static struct val
-eval (tree t, int depth)
+array_values (tree decl, tree type, int depth)
 {
-  if (TREE_CODE (t) == INTEGER_CST)
-    {
-      if (!tree_fits_uhwi_p (t))
-        return val_unknown ();
-      uint64_t x = tree_to_uhwi (t);
-      return val_int (x, x);
-    }
-  if (TREE_CODE (t) != SSA_NAME || depth > 24)
+  if (!VAR_P (decl) || is_global_var (decl) || TREE_ADDRESSABLE (decl)
+      || TREE_THIS_VOLATILE (decl) || !TYPE_SIZE (type)
+      || (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type)))
     return val_unknown ();
+  if (struct val *m = array_memo->get (decl))
+    return *m;
+  if (array_busy->add (decl))
+    return val_unknown ();
+  struct val r = val_unknown ();
+  r.kind = VAL_NONE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *stmt = gsi_stmt (gsi);
+          if (!gimple_vdef (stmt))
+            continue;
+          tree lhs = gimple_get_lhs (stmt);
+          if (!lhs || get_base_address (lhs) != decl)
+            {
+              /* A call or asm cannot write DECL: its address is not
+                 taken.  */
+              continue;
+            }
+          if (gimple_clobber_p (stmt))
+            continue;
+          if (!gimple_assign_single_p (stmt)
+              || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
+                                   TYPE_SIZE (type), 0)
+              || (!POINTER_TYPE_P (TREE_TYPE (lhs))
+                  && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
+            {
+              r = val_unknown ();
+              break;
+            }
+          struct val v = eval (gimple_assign_rhs1 (stmt), depth + 1);
+          if (v.kind == VAL_INT && POINTER_TYPE_P (type))
+            v.kind = VAL_LOCAL;
+          if (v.cyc)
+            v = val_unknown ();
+          r = val_union (r, v);
+          if (r.kind == VAL_UNKNOWN)
+            break;
+        }
+      if (r.kind == VAL_UNKNOWN)
+        break;
+    }
+  if (r.kind == VAL_NONE)
+    r = val_unknown ();
+  array_busy->remove (decl);
+  array_memo->put (decl, r);
+  return r;
+}
+
+/* The value of the load REF of type TYPE.  */
+static struct val
+eval_load (tree ref, int depth)
+{
+  tree base = get_base_address (ref);
+  if (!base || !DECL_P (base))
+    return val_unknown ();
+  return array_values (base, TREE_TYPE (ref), depth);
+}
+
+/* R holds the entry values of pointer PHI (result T) of a loop header;
+   widen it to every value T takes in the loop: an affine evolution with
+   a constant step (SCEV) over at most the loop's maximum number of
+   iterations, else any offset of R's object.  */
+static void
+loop_bounds (gphi *phi, tree t, struct val *r)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  uint64_t lo = r->lo, hi = r->hi;
+  r->lo = 0;
+  r->hi = OFF_ANY;
+  if (!loop || loop->header != bb || hi == OFF_ANY || !scev_initialized_p ())
+    return;
+  tree chrec = analyze_scalar_evolution (loop, t);
+  if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (chrec) != (unsigned) loop->num
+      || TREE_CODE (CHREC_RIGHT (chrec)) != INTEGER_CST
+      || tree_contains_chrecs (CHREC_LEFT (chrec), NULL))
+    return;
+  widest_int nit;
+  if (!max_loop_iterations (loop, &nit) || wi::ges_p (nit, (HOST_WIDE_INT) 1 << 30))
+    return;
+  /* The step as a signed byte count.  */
+  tree step = CHREC_RIGHT (chrec);
+  widest_int st = wi::to_widest (step);
+  if (TYPE_UNSIGNED (TREE_TYPE (step)))
+    st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
+  widest_int span = wi::abs (st) * nit;
+  if (wi::ges_p (span, (HOST_WIDE_INT) 1 << 40))
+    return;
+  uint64_t d = span.to_uhwi ();
+  if (wi::neg_p (st))
+    {
+      if (lo < d)
+        return;
+      lo -= d;
+    }
+  else
+    hi += d;
+  r->lo = lo;
+  r->hi = hi;
+}
+
+/* The value of PHI node PHI, whose result is T.  */
+static struct val
+eval_phi (gphi *phi, tree t, int depth)
+{
+  int me = ++phi_depth;
+  memo_state[SSA_NAME_VERSION (t)] = 2 + me;
+  struct val r = val_unknown ();
+  r.kind = VAL_NONE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      struct val a = eval (gimple_phi_arg_def (phi, i), depth + 1);
+      if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
+        a.kind = VAL_LOCAL;
+      r = val_union (r, a);
+      if (r.kind == VAL_UNKNOWN && !r.cyc)
+        break;
+    }
+  phi_depth--;
+  if (r.cyc == me)
+    {
+      /* Only this PHI's own cycle is left: close it.  A value moved
+         around the loop keeps its object, not its offset.  */
+      r.cyc = 0;
+      if (r.moved)
+        {
+          if (val_is_ptr (r))
+            loop_bounds (phi, t, &r);
+          else
+            r = val_unknown ();
+        }
+      r.moved = 0;
+      if (r.kind == VAL_NONE)
+        r = val_unknown ();
+    }
+  return r;
+}
+
+/* Evaluate T, not yet in the memo.  */
+static struct val
+eval_1 (tree t, int depth)
+{
   if (SSA_NAME_IS_DEFAULT_DEF (t))
     {
       tree var = SSA_NAME_VAR (t);
@@ -155,37 +599,48 @@ eval (tree t, int depth)
       return eval_range (t);
     }
   gimple *def = SSA_NAME_DEF_STMT (t);
+  tree type = TREE_TYPE (t);
   struct val r = val_unknown ();
-  if (is_gimple_assign (def))
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    r = eval_phi (phi, t, depth);
+  else if (is_gimple_assign (def))
     {
       enum tree_code code = gimple_assign_rhs_code (def);
-      switch (code)
-        {
-        case INTEGER_CST:
-        case SSA_NAME:
-        case NOP_EXPR:
-        case CONVERT_EXPR:
-          r = eval (gimple_assign_rhs1 (def), depth + 1);
-          /* An integer constant used as a pointer is a local offset.  */
-          if (r.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
-            r.kind = VAL_LOCAL;
-          /* Narrowing conversions may wrap: keep only what fits.  */
-          if (r.kind == VAL_INT && INTEGRAL_TYPE_P (TREE_TYPE (t))
-              && TYPE_PRECISION (TREE_TYPE (t)) < 64
-              && r.hi >> TYPE_PRECISION (TREE_TYPE (t)))
-            r = val_unknown ();
-          break;
-        case PLUS_EXPR:
-        case POINTER_PLUS_EXPR:
-        case MULT_EXPR:
-        case LSHIFT_EXPR:
-        case BIT_AND_EXPR:
-          r = eval_binary (code, eval (gimple_assign_rhs1 (def), depth + 1),
-                           eval (gimple_assign_rhs2 (def), depth + 1));
-          break;
-        default:
-          break;
-        }
+      if (gimple_assign_load_p (def))
+        r = eval_load (gimple_assign_rhs1 (def), depth);
+      else
+        switch (code)
+          {
+          case INTEGER_CST:
+          case SSA_NAME:
+          case NOP_EXPR:
+          case CONVERT_EXPR:
+            r = eval (gimple_assign_rhs1 (def), depth + 1);
+            break;
+          case PLUS_EXPR:
+          case POINTER_PLUS_EXPR:
+          case MINUS_EXPR:
+          case MULT_EXPR:
+          case LSHIFT_EXPR:
+          case RSHIFT_EXPR:
+          case TRUNC_DIV_EXPR:
+          case TRUNC_MOD_EXPR:
+          case BIT_AND_EXPR:
+          case MIN_EXPR:
+          case MAX_EXPR:
+            {
+              tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+              r = eval_binary (code, eval (a, depth + 1), a,
+                               eval (b, depth + 1), b, type);
+              break;
+            }
+          case COND_EXPR:
+            r = val_union (eval (gimple_assign_rhs2 (def), depth + 1),
+                           eval (gimple_assign_rhs3 (def), depth + 1));
+            break;
+          default:
+            break;
+          }
     }
   else if (is_gimple_call (def))
     {
@@ -195,14 +650,88 @@ eval (tree t, int depth)
           && gimple_call_num_args (def) == 1)
         {
           r = eval (gimple_call_arg (def, 0), depth + 1);
-          if (r.kind == VAL_INT)
+          if (r.kind == VAL_INT && !r.cyc)
             r.kind = VAL_LOCAL;
           else
             r = val_unknown ();
         }
     }
-  if (r.kind == VAL_UNKNOWN)
-    r = eval_range (t);
+  /* An integer used as a pointer is a local address.  */
+  if (r.kind == VAL_INT && POINTER_TYPE_P (type))
+    r.kind = VAL_LOCAL;
+  /* Integers must fit their type (narrowing may wrap).  */
+  if (r.kind == VAL_INT && INTEGRAL_TYPE_P (type) && r.hi > type_max (type))
+    {
+      int cyc = r.cyc, moved = r.moved;
+      r = val_unknown ();
+      r.cyc = cyc;
+      r.moved = moved;
+    }
+  if (r.kind == VAL_UNKNOWN || (r.kind == VAL_INT && !r.cyc))
+    {
+      /* Narrow by (or fall back to) GCC's range of T.  */
+      struct val g = eval_range (t);
+      if (g.kind == VAL_INT)
+        {
+          if (r.kind == VAL_UNKNOWN)
+            {
+              g.cyc = r.cyc;
+              g.moved = r.moved;
+              r = g;
+            }
+          else
+            {
+              if (g.lo > r.lo)
+                r.lo = g.lo;
+              if (g.hi < r.hi)
+                r.hi = g.hi;
+              if (r.lo > r.hi)
+                r = g;
+            }
+        }
+    }
+  return r;
+}
+
+/* What is known about operand T (an SSA name or constant), following
+   definitions up to DEPTH steps.  */
+static struct val
+eval (tree t, int depth)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_uhwi_p (t))
+        return val_unknown ();
+      uint64_t x = tree_to_uhwi (t);
+      return val_int (x, x);
+    }
+  if (TREE_CODE (t) != SSA_NAME || depth > 48)
+    return val_unknown ();
+  unsigned ver = SSA_NAME_VERSION (t);
+  if (ver >= memo_state.length ())
+    return val_unknown ();
+  int st = memo_state[ver];
+  if (st == 1)
+    return memo[ver];
+  if (st == 2)
+    return val_unknown ();
+  if (st > 2)
+    {
+      /* A PHI being evaluated: a reference to its own value.  */
+      struct val v = val_unknown ();
+      v.kind = VAL_NONE;
+      v.cyc = st - 2;
+      return v;
+    }
+  memo_state[ver] = 2;
+  struct val r = eval_1 (t, depth);
+  if (!r.cyc)
+    {
+      memo[ver] = r;
+      memo_state[ver] = 1;
+    }
+  else
+    memo_state[ver] = 0;
   return r;
 }
 
@@ -214,10 +743,31 @@ access_whole (struct sync_access *a, int space, int write, const struct val *p)
   memset (a, 0, sizeof *a);
   a->space = space;
   a->write = write;
-  a->base = space == ASC_SPACE_GM ? (p && p->kind == VAL_GM ? p->param : -1)
+  a->base = space == ASC_SPACE_GM ? (p && p->kind == VAL_GM && gm_distinct
+                                     ? p->param : -1)
                                   : 0;
   a->lo = 0;
   a->hi = sync_space_size[space];
+}
+
+/* Set A to the range of SIZE bytes from offsets [LO, HI] of P in SPACE
+   (the whole space, or any offset of P's parameter, when HI is
+   OFF_ANY or past the end).  */
+static void
+access_range (struct sync_access *a, int space, int write,
+              const struct val *p, uint64_t lo, uint64_t hi, uint64_t size)
+{
+  access_whole (a, space, write, p);
+  uint64_t end;
+  if (hi == OFF_ANY || !add_ok (hi, size, &end)
+      || end > sync_space_size[space])
+    {
+      if (hi != OFF_ANY && lo < sync_space_size[space])
+        a->lo = lo;
+      return;
+    }
+  a->lo = lo;
+  a->hi = end;
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
@@ -251,13 +801,26 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         continue;               /* the floating scalar: no footprint */
       if (POINTER_TYPE_P (TREE_TYPE (a)))
         {
-          args[j] = v[j].kind == VAL_LOCAL || v[j].kind == VAL_GM
-                    ? v[j].lo : 0;
-          if (v[j].kind == VAL_UNKNOWN || v[j].kind == VAL_INT
-              || v[j].lo != v[j].hi)
+          args[j] = val_is_ptr (v[j]) && v[j].hi != OFF_ANY ? v[j].lo : 0;
+          if (!val_is_ptr (v[j]) || v[j].lo != v[j].hi)
             exact = 0;
+          continue;
         }
-      else if (v[j].kind == VAL_INT)
+      /* A count or stride: its range at the call narrows what the
+         definitions gave.  */
+      struct val g = eval_range (a, call);
+      if (g.kind == VAL_INT && v[j].kind == VAL_INT)
+        {
+          if (g.lo > v[j].lo)
+            v[j].lo = g.lo;
+          if (g.hi < v[j].hi)
+            v[j].hi = g.hi;
+          if (v[j].lo > v[j].hi)
+            v[j] = g;
+        }
+      else if (g.kind == VAL_INT)
+        v[j] = g;
+      if (v[j].kind == VAL_INT)
         {
           args[j] = v[j].hi;
           if (v[j].lo != v[j].hi)
@@ -298,27 +861,25 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
     {
       struct sync_access *s = &op->acc[k];
       const struct val *p = acc[k].operand < n ? &v[acc[k].operand] : NULL;
-      uint64_t size = sync_space_size[acc[k].space];
-      memset (s, 0, sizeof *s);
-      s->space = acc[k].space;
-      s->write = acc[k].write;
-      s->base = 0;
-      if (!p || p->kind == VAL_UNKNOWN || p->kind == VAL_INT
+      if (!p || !val_is_ptr (*p)
           || (p->kind == VAL_GM) != (acc[k].space == ASC_SPACE_GM))
         {
-          access_whole (s, acc[k].space, acc[k].write, p);
-          if (p && p->kind == VAL_GM && acc[k].space == ASC_SPACE_GM)
-            s->base = p->param;
+          access_whole (s, acc[k].space, acc[k].write, NULL);
           continue;
         }
-      if (p->kind == VAL_GM)
-        s->base = p->param;
-      uint64_t extent = asc_access_end (&acc[k]) - acc[k].base;
-      s->lo = p->lo;
-      s->hi = p->hi + extent;
-      if (s->hi > size || s->hi < s->lo)
-        s->hi = size;
-      if (exact && s->hi <= size)
+      /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when
+         the offset is unknown).  */
+      uint64_t pbase = p->hi == OFF_ANY ? 0 : p->lo;
+      uint64_t start = acc[k].base - pbase;
+      uint64_t extent = asc_access_end (&acc[k]) - pbase;
+      if (acc[k].base < pbase || extent < start)
+        {
+          access_whole (s, acc[k].space, acc[k].write, p);
+          continue;
+        }
+      access_range (s, acc[k].space, acc[k].write, p,
+                    p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
+      if (exact && p->lo == p->hi && s->hi == p->lo + extent)
         {
           s->exact = 1;
           s->acc = acc[k];
@@ -474,24 +1035,28 @@ scalar_access (tree ref, int write, struct sync_op *op)
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   uint64_t sz = size && tree_fits_uhwi_p (size) ? tree_to_uhwi (size) : 0;
   int simple = ref == base && sz > 0
-               && tree_fits_uhwi_p (TREE_OPERAND (base, 1));
+               && tree_fits_uhwi_p (TREE_OPERAND (base, 1))
+               && tree_to_uhwi (TREE_OPERAND (base, 1)) < ((uint64_t) 1 << 40);
   uint64_t moff = simple ? tree_to_uhwi (TREE_OPERAND (base, 1)) : 0;
   if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN)
     {
       struct sync_access *a = &op->acc[op->naccess++];
       access_whole (a, ASC_SPACE_UB, write, NULL);
-      if (p.kind == VAL_LOCAL && simple)
-        {
-          a->lo = p.lo + moff;
-          a->hi = p.hi + moff + sz;
-        }
-      else if (p.kind == VAL_LOCAL)
+      if (p.kind == VAL_LOCAL && simple && p.hi != OFF_ANY)
+        access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
+                      p.hi + moff, sz);
+      else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
+               && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;
     }
   if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
     {
       struct sync_access *a = &op->acc[op->naccess++];
-      access_whole (a, ASC_SPACE_GM, write, p.kind == VAL_GM ? &p : NULL);
+      if (p.kind == VAL_GM && simple && p.hi != OFF_ANY)
+        access_range (a, ASC_SPACE_GM, write, &p, p.lo + moff, p.hi + moff,
+                      sz);
+      else
+        access_whole (a, ASC_SPACE_GM, write, p.kind == VAL_GM ? &p : NULL);
     }
   return true;
 }
@@ -608,6 +1173,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
   cfg_inited = true;
+  eval_init (fun);
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int nb = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   int *index = XNEWVEC (int, last_basic_block_for_fn (fun));
@@ -739,6 +1305,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       bbs->truncate (0);
       XDELETEVEC (rpo);
       XDELETEVEC (index);
+      eval_fini (fun);
       return 0;
     }
 
@@ -774,6 +1341,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
           sb->pred[sb->npred++] = index[e->src->index];
     }
   fill_cfg_info (fun, fn, *bbs, index);
+  eval_fini (fun);
   XDELETEVEC (rpo);
   XDELETEVEC (index);
   return fn->nops;

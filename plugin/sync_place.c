@@ -1,15 +1,20 @@
 /* sync_place.c -- structured sync placement of ascsync (GCC-independent).
 
-   Used when the abstract CFG carries dominator, post-dominator and loop
-   information (sync_func.have_cfg).  For every dependence a -> b
-   between pipe operations:
+   Used when the abstract CFG carries dominator and loop information
+   (sync_func.have_cfg), for functions with and without hand-written
+   sync.  Post-dominance is computed here on the iteration graph (see
+   iter_postdom), not taken from the function-wide post-dominator tree,
+   so that a point post-dominating another in a loop body is reached in
+   the same iteration.  For every dependence a -> b between pipe
+   operations:
      - same pipe (not S): pipe_barrier right before b;
      - cross pipe P -> Q: a set_flag (P, Q) at a point S after a and a
        wait_flag (P, Q) at a point W before b, chosen as close to a and b
        as possible such that S and W alternate on every path: S and W in
        the same innermost loop, S dominates W and W post-dominates S
-       (the paper's hoisting out of loops falls out of walking the
-       post-dominator chain of a and the dominator chain of b);
+       within the iteration (the paper's hoisting out of loops falls out
+       of walking the post-dominator chain of a and the dominator chain
+       of b);
      - a dependence that crosses a back edge (b before a in the loop
        body) gets a loop-carried pair: W and S executed once per
        iteration, a priming set_flag on the preheader edge and a
@@ -21,10 +26,13 @@
    merged points stay valid.  A flag may be set again only once its
    previous wait is ordered before the new set: a pair in a loop that
    no reverse pair orders gets a reverse acknowledgement pair.  Event
-   ids are then given per pipe pair, distinct per pair of flags, never
-   a reserved id nor one hand-written sync uses; a pair left without an
-   id becomes a pipe_barrier (PIPE_ALL) at its wait.  Every decision is
-   taken in a fixed order, so the plan is deterministic.  */
+   ids are then given per pipe pair by colouring: two pairs share an id
+   when their live ranges (set to wait) are disjoint on every path and
+   each one's wait is ordered before the other's next set (see
+   interfere); never a reserved id nor one hand-written sync uses.  A
+   pair left without an id becomes a pipe_barrier (PIPE_ALL) at its
+   wait.  Every decision is taken in a fixed order, so the plan is
+   deterministic.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +40,8 @@
 
 #define NP ASC_NPIPES
 #define MAXCHAIN 256
+/* Largest function (operations) planned by the structured placement.  */
+#define SYNC_PLACE_MAX_OPS 400
 
 /* A program point: KEY orders points inside one block.  */
 struct pt
@@ -68,6 +78,10 @@ struct pctx
   struct sync_plan *plan;
   int nb;
   int *din, *dout, *pin, *pout;  /* dom / pdom tree DFS intervals */
+  int bw;                    /* words per block bitset */
+  uint64_t **live;           /* per pair: live_blocks, or null */
+  int *ipd;                  /* per block: immediate iteration
+                                post-dominator (see iter_postdom), -1 */
   struct pair *v;
   int nv, cv;
   uint32_t handids[NP][NP];  /* ids used by hand-written sync */
@@ -163,6 +177,184 @@ tree_intervals (int nb, const int *parent, int *in, int *out)
   free (head);
   free (next);
   free (stack);
+}
+
+/* Index of the loop whose header is block Y and which holds block X
+   (the edge X -> Y is a back edge of it), or -1.  */
+static int
+back_edge_loop (const struct sync_func *fn, int x, int y)
+{
+  for (int l = fn->blocks[x].loop; l >= 0; l = fn->loops[l].parent)
+    if (fn->loops[l].header == y)
+      return l;
+  return -1;
+}
+
+/* Compute into IPD (NBLOCKS ints, -1: the virtual exit) the immediate
+   post-dominators of FN's blocks in the iteration graph: the CFG in
+   which every back edge of a loop L is replaced by edges to the targets
+   of L's exit edges (the function exit when one leaves the function or
+   L has no exit).  X post-dominates Y there when every path from Y
+   passes X before going round any loop that holds Y and not X, and
+   before leaving the function: so a point in the body of L that
+   post-dominates another is reached in the same iteration of L, which
+   plain (function-wide) post-dominance does not guarantee -- an
+   iteration may take the back edge and leave L only later, through the
+   point.  Iterative algorithm of Cooper, Harvey and Kennedy on the
+   reversed graph.  */
+static void
+iter_postdom (const struct sync_func *fn, int *ipd)
+{
+  int nb = fn->nblocks, sink = nb;
+  /* Successor lists of the iteration graph.  */
+  int *cnt = (int *) calloc (nb + 1, sizeof (int));
+  int **succ = (int **) calloc (nb + 1, sizeof (int *));
+  if (!cnt || !succ)
+    abort ();
+  for (int x = 0; x < nb; x++)
+    {
+      const struct sync_block *bx = &fn->blocks[x];
+      int cap = bx->nsucc + 2;
+      for (int k = 0; k < bx->nsucc; k++)
+        {
+          int l = back_edge_loop (fn, x, bx->succ[k]);
+          if (l >= 0)
+            cap += fn->loops[l].nexits + 1;
+        }
+      succ[x] = (int *) malloc (cap * sizeof (int));
+      if (!succ[x])
+        abort ();
+      int n = 0;
+      if (bx->exits)
+        succ[x][n++] = sink;
+      for (int k = 0; k < bx->nsucc; k++)
+        {
+          int y = bx->succ[k];
+          int l = back_edge_loop (fn, x, y);
+          if (l < 0)
+            {
+              succ[x][n++] = y;
+              continue;
+            }
+          const struct sync_loop *lp = &fn->loops[l];
+          if (lp->nexits == 0)
+            succ[x][n++] = sink;
+          for (int e = 0; e < lp->nexits; e++)
+            succ[x][n++] = lp->exit_to[e] >= 0 ? lp->exit_to[e] : sink;
+        }
+      cnt[x] = n;
+    }
+  /* Predecessors in the reversed graph are the successors above; a
+     post order of the reversed graph from the sink.  */
+  int *rcnt = (int *) calloc (nb + 2, sizeof (int));
+  if (!rcnt)
+    abort ();
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; k < cnt[x]; k++)
+      rcnt[succ[x][k]]++;
+  int *rstart = (int *) calloc (nb + 2, sizeof (int));
+  if (!rstart)
+    abort ();
+  int tot = 0;
+  for (int y = 0; y <= nb; y++)
+    {
+      rstart[y] = tot;
+      tot += rcnt[y];
+    }
+  rstart[nb + 1] = tot;
+  int *radj = (int *) malloc ((tot + 1) * sizeof (int));
+  int *fill = (int *) calloc (nb + 2, sizeof (int));
+  int *po = (int *) malloc ((nb + 1) * sizeof (int));
+  int *ponum = (int *) malloc ((nb + 1) * sizeof (int));
+  int *stack = (int *) malloc ((nb + 1) * sizeof (int));
+  int *it = (int *) calloc (nb + 1, sizeof (int));
+  int *dom = (int *) malloc ((nb + 1) * sizeof (int));
+  if (!radj || !fill || !po || !ponum || !stack || !it || !dom)
+    abort ();
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; k < cnt[x]; k++)
+      {
+        int y = succ[x][k];
+        radj[rstart[y] + fill[y]++] = x;
+      }
+  for (int x = 0; x <= nb; x++)
+    ponum[x] = -1;
+  int npo = 0, sp = 0;
+  stack[sp++] = sink;
+  ponum[sink] = -2;
+  while (sp > 0)
+    {
+      int x = stack[sp - 1];
+      if (it[x] < rcnt[x])
+        {
+          int y = radj[rstart[x] + it[x]++];
+          if (ponum[y] == -1)
+            {
+              ponum[y] = -2;
+              stack[sp++] = y;
+            }
+        }
+      else
+        {
+          ponum[x] = npo;
+          po[npo++] = x;
+          sp--;
+        }
+    }
+  for (int x = 0; x <= nb; x++)
+    dom[x] = -1;
+  dom[sink] = sink;
+  for (int changed = 1; changed;)
+    {
+      changed = 0;
+      /* Reverse post order of the reversed graph, the sink first.  */
+      for (int i = npo - 2; i >= 0; i--)
+        {
+          int x = po[i];
+          int nd = -1;
+          /* Predecessors in the reversed graph: X's successors.  */
+          for (int k = 0; k < cnt[x]; k++)
+            {
+              int y = succ[x][k];
+              if (dom[y] < 0)
+                continue;
+              if (nd < 0)
+                {
+                  nd = y;
+                  continue;
+                }
+              int f1 = nd, f2 = y;
+              while (f1 != f2)
+                {
+                  while (ponum[f1] < ponum[f2])
+                    f1 = dom[f1];
+                  while (ponum[f2] < ponum[f1])
+                    f2 = dom[f2];
+                }
+              nd = f1;
+            }
+          if (nd >= 0 && dom[x] != nd)
+            {
+              dom[x] = nd;
+              changed = 1;
+            }
+        }
+    }
+  for (int x = 0; x < nb; x++)
+    ipd[x] = dom[x] < 0 || dom[x] == sink ? -1 : dom[x];
+  for (int x = 0; x < nb; x++)
+    free (succ[x]);
+  free (succ);
+  free (cnt);
+  free (rcnt);
+  free (rstart);
+  free (radj);
+  free (fill);
+  free (po);
+  free (ponum);
+  free (stack);
+  free (it);
+  free (dom);
 }
 
 /* Block X dominates block Y (reflexive).  */
@@ -265,8 +457,8 @@ s_chain (const struct pctx *c, int a, struct pt *out)
   const struct sync_func *fn = c->fn;
   int n = 0;
   out[n++] = pt_after (fn, a);
-  for (int x = fn->blocks[fn->ops[a].block].ipdom; x >= 0 && n < MAXCHAIN;
-       x = fn->blocks[x].ipdom)
+  for (int x = c->ipd[fn->ops[a].block]; x >= 0 && n < MAXCHAIN;
+       x = c->ipd[x])
     out[n++] = pt_start (fn, x);
   return n;
 }
@@ -351,8 +543,14 @@ pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
       return ppdom_pt (c, r->s, sa, 1) && pdom_pt (c, r->w, wb, 1)
              && lc_valid (c, r->loop, r->s, r->w, sa.block);
     case PK_B2B:
-      return ppdom_pt (c, r->w, sa, 1) && pdom_pt (c, r->w, wb, 1);
     case PK_ALL:
+      /* A point in WB's block before WB is on every path from SA to WB
+         unless SA lies between the two in that block.  */
+      if (r->w.where != SYNC_ON_EDGE && r->w.block == wb.block
+          && r->w.key <= wb.key
+          && !(sa.block == wb.block && sa.key > r->w.key
+               && sa.key < wb.key))
+        return 1;
       return ppdom_pt (c, r->w, sa, 1) && pdom_pt (c, r->w, wb, 1);
     }
   return 0;
@@ -683,17 +881,86 @@ cmp_insn (const void *x, const void *y)
   return a->key < b->key ? -1 : a->key > b->key;
 }
 
-/* Whether pairs X and Y may hold their flags at the same time (both of
-   one pipe pair): conservatively, unless both are intra or back to back
-   and one's wait dominates the other's set with the reverse order
-   guaranteed by the program order of a single block.  */
-static int
-interfere (const struct pctx *c, const struct pair *x, const struct pair *y)
+/* Blocks holding a point of the live range of intra pair R (between its
+   set and its wait; see in_live), computed once.  */
+static const uint64_t *
+live_blocks (struct pctx *c, int ri)
 {
-  (void) c;
-  (void) x;
-  (void) y;
-  return 1;
+  if (c->live[ri])
+    return c->live[ri];
+  const struct sync_func *fn = c->fn;
+  const struct pair *r = &c->v[ri];
+  uint64_t *m = (uint64_t *) calloc (c->bw + 1, sizeof (uint64_t));
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!m || !stack)
+    abort ();
+  int sp = 0;
+  m[r->s.block >> 6] |= (uint64_t) 1 << (r->s.block & 63);
+  if (r->s.block != r->w.block)
+    stack[sp++] = r->s.block;
+  while (sp > 0)
+    {
+      int x = stack[--sp];
+      for (int k = 0; k < fn->blocks[x].nsucc; k++)
+        {
+          int y = fn->blocks[x].succ[k];
+          if ((m[y >> 6] >> (y & 63)) & 1)
+            continue;
+          m[y >> 6] |= (uint64_t) 1 << (y & 63);
+          if (y != r->w.block)
+            stack[sp++] = y;
+        }
+    }
+  free (stack);
+  c->live[ri] = m;
+  return m;
+}
+
+/* Whether point P lies inside the live range of intra pair RI: on a
+   path from its set (included: two sets at one point) to its wait.  The set dominates the wait and
+   the wait post-dominates the set within the iteration, so the set's
+   block is not entered again, nor the wait's block, before the wait.  */
+static int
+in_live (struct pctx *c, int ri, struct pt p)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->s.block == r->w.block)
+    return p.block == r->s.block && p.key >= r->s.key && p.key < r->w.key;
+  if (p.block == r->s.block)
+    return p.key >= r->s.key;
+  if (p.block == r->w.block)
+    return p.key < r->w.key;
+  const uint64_t *m = live_blocks (c, ri);
+  return (m[p.block >> 6] >> (p.block & 63)) & 1;
+}
+
+/* Whether pairs XI and YI (of one pipe pair P -> Q) must not share an
+   event id.  They may share when both are intra or back-to-back pairs
+   placed at ordinary program points, neither's set lies inside the
+   other's live range (so the flag alternates on every path), and
+   whenever one's set may follow the other's wait, that wait (on Q) is
+   ordered before the set (on P), which holds when Q is the scalar pipe
+   (a wait_flag to S precedes everything issued after it): so only
+   pairs into S share.  Loop-carried pairs, pairs on CFG edges and
+   barriers always interfere.  */
+static int
+interfere (struct pctx *c, int xi, int yi)
+{
+  const struct pair *x = &c->v[xi], *y = &c->v[yi];
+  if ((x->kind != PK_INTRA && x->kind != PK_B2B)
+      || (y->kind != PK_INTRA && y->kind != PK_B2B)
+      || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
+      || y->s.where == SYNC_ON_EDGE || y->w.where == SYNC_ON_EDGE)
+    return 1;
+  struct pt xs = x->kind == PK_B2B ? x->w : x->s;
+  struct pt ys = y->kind == PK_B2B ? y->w : y->s;
+  if (x->kind == PK_INTRA && in_live (c, xi, ys))
+    return 1;
+  if (y->kind == PK_INTRA && in_live (c, yi, xs))
+    return 1;
+  /* Another destination pipe would need the reverse order proved
+     across iterations and joins; not attempted.  */
+  return x->q != ASC_PIPE_S;
 }
 
 /* Plan FN; see sync.h.  */
@@ -702,14 +969,11 @@ sync_plan_function (const struct sync_func *fn,
                     const struct sync_options *opts, struct sync_plan *plan,
                     FILE *dump)
 {
-  /* For now the structured placement serves functions with hand-written
-     sync (mode keep); sync-free functions keep the data-flow planner,
-     which is verified clean on the whole kernel suite at -O0..-O3.  */
-  int hand = 0;
-  for (int i = 0; i < fn->nops && !hand; i++)
-    hand = fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT
-           || fn->ops[i].kind == SYNC_OP_BARRIER;
-  if (!fn->have_cfg || !hand)
+  /* The structured placement needs dominators and loops, and its cost
+     grows faster than quadratically with the number of operations:
+     without them, or for a very large function, the data-flow planner
+     serves.  */
+  if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS)
     return sync_plan_dataflow (fn, opts, plan, dump);
   struct pctx c;
   memset (&c, 0, sizeof c);
@@ -733,10 +997,9 @@ sync_plan_function (const struct sync_func *fn,
   for (int b = 0; b < nb; b++)
     par[b] = fn->blocks[b].idom;
   tree_intervals (nb, par, c.din, c.dout);
-  for (int b = 0; b < nb; b++)
-    par[b] = fn->blocks[b].ipdom;
-  tree_intervals (nb, par, c.pin, c.pout);
-  free (par);
+  c.ipd = par;
+  iter_postdom (fn, c.ipd);
+  tree_intervals (nb, c.ipd, c.pin, c.pout);
 
   /* Hand-written sync: its ids are taken.  */
   for (int i = 0; i < fn->nops; i++)
@@ -760,6 +1023,7 @@ sync_plan_function (const struct sync_func *fn,
      latest first.  */
   int bw;
   uint64_t *reach = reach_sets (fn, &bw);
+  c.bw = bw;
   for (int b = 0; b < fn->nops; b++)
     {
       const struct sync_op *ob = &fn->ops[b];
@@ -825,7 +1089,6 @@ sync_plan_function (const struct sync_func *fn,
             place_cross (&c, a, b);
           }
     }
-  free (reach);
 
   /* Redundancy: drop pairs whose dependences the others order, latest
      created first.  */
@@ -858,8 +1121,9 @@ sync_plan_function (const struct sync_func *fn,
       }
 
   /* Event ids: distinct per pipe pair.  */
-  int next_id[NP][NP];
-  memset (next_id, 0, sizeof next_id);
+  c.live = (uint64_t **) calloc (c.nv + 1, sizeof (uint64_t *));
+  if (!c.live)
+    abort ();
   for (int i = 0; i < c.nv; i++)
     {
       struct pair *r = &c.v[i];
@@ -868,7 +1132,7 @@ sync_plan_function (const struct sync_func *fn,
       uint32_t taken = opts->reserved[r->p][r->q] | c.handids[r->p][r->q];
       for (int j = 0; j < i; j++)
         if (!c.v[j].dead && c.v[j].p == r->p && c.v[j].q == r->q
-            && c.v[j].event >= 0 && interfere (&c, &c.v[j], r))
+            && c.v[j].event >= 0 && interfere (&c, j, i))
           taken |= 1u << c.v[j].event;
       for (int k = 0; k < opts->nflags && k < 32; k++)
         if (!((taken >> k) & 1))
@@ -886,7 +1150,10 @@ sync_plan_function (const struct sync_func *fn,
       else
         plan->stats.ids_used[r->p][r->q] = 1;
     }
-  (void) next_id;
+  for (int i = 0; i < c.nv; i++)
+    free (c.live[i]);
+  free (c.live);
+  free (reach);
 
   /* Emit.  */
   long seq = 0;
@@ -973,6 +1240,7 @@ sync_plan_function (const struct sync_func *fn,
   free (c.dout);
   free (c.pin);
   free (c.pout);
+  free (c.ipd);
   free (c.barrier_before);
   free (c.barrier_cause);
   return 0;
