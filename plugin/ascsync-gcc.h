@@ -39,6 +39,7 @@ struct ascsync_settings
   struct sync_options sync;
   int dump;                  /* write the per-function dump */
   int summary;               /* a summary note per function */
+  int layout;                /* the layout bound of gimple_ops.cc */
 };
 
 extern struct ascsync_settings ascsync_settings;

@@ -50,6 +50,12 @@ static const char ascsync_help[] =
   "remove\n"
   "                      it and insert from scratch; off: change nothing "
   "[keep]\n"
+  "  layout=yes|no       bound a local access whose count is known only "
+  "by its\n"
+  "                      type (a tail-tile count) at the next buffer start "
+  "the\n"
+  "                      function uses, the layout its get_imm addresses "
+  "declare [yes]\n"
   "  dump[=all]          write the per-function dump SRC.NNNt.ascsync "
   "(operations,\n"
   "                      dependences, planned sync, final GIMPLE) [no dump]\n"
@@ -64,8 +70,8 @@ static const char ascsync_help[] =
   "                      fires) [1]\n"
   "  help                print this help\n";
 
-static const char valid_keys[] = "flags, target, reserve, mode, dump, "
-                                 "summary, help, verify";
+static const char valid_keys[] = "flags, target, reserve, mode, layout, "
+                                 "dump, summary, help, verify";
 
 /* The RTL check, rtl_verify.cc: 0 off, 1 on, 2 with a note, 3 perturbed.  */
 static int verify_level = 1;
@@ -170,6 +176,19 @@ parse_arg (const char *key, const char *value)
           return false;
         }
     }
+  else if (!strcmp (key, "layout"))
+    {
+      if (value && !strcmp (value, "yes"))
+        ascsync_settings.layout = 1;
+      else if (value && !strcmp (value, "no"))
+        ascsync_settings.layout = 0;
+      else
+        {
+          error ("ascsync: bad value %qs for %<layout%>: valid values are "
+                 "yes, no", value ? value : "");
+          return false;
+        }
+    }
   else if (!strcmp (key, "dump"))
     {
       if (value && strcmp (value, "all"))
@@ -231,6 +250,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     }
   memset (&ascsync_settings, 0, sizeof ascsync_settings);
   sync_options_default (&ascsync_settings.sync);
+  ascsync_settings.layout = 1;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
     ok &= parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);

@@ -34,9 +34,57 @@ build_entry_decl (const char *name, bool flag)
   return decl;
 }
 
-/* Build the call for insertion S, with FILE the file-name argument.  */
+/* The iteration counters of rotating event ids: per loop and period,
+   an int PHI in the loop header counting iterations modulo the period
+   (0 on entry).  */
+struct rot_counter
+{
+  int loop, rot;
+  tree ssa;
+};
+
+/* The counter of loop L (abstract index) of FN modulo ROT, made on first
+   use in COUNTERS: "c = PHI <0 (entry), c' (latch)>" in the header and
+   "c' = (c + 1) & (ROT - 1)" at the start of the latch.  */
+static tree
+make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
+             vec<struct rot_counter> *counters, int l, int rot)
+{
+  for (unsigned i = 0; i < counters->length (); i++)
+    if ((*counters)[i].loop == l && (*counters)[i].rot == rot)
+      return (*counters)[i].ssa;
+  const struct sync_loop *lp = &fn->loops[l];
+  basic_block header = bbs[lp->header], latch = bbs[lp->latch];
+  tree c = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  tree n = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  tree t = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  gphi *phi = create_phi_node (c, header);
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (t, PLUS_EXPR, c,
+                                                  integer_one_node));
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+                               (n, BIT_AND_EXPR, t,
+                                build_int_cst (integer_type_node, rot - 1)));
+  gimple_stmt_iterator gsi = gsi_after_labels (latch);
+  if (gsi_end_p (gsi))
+    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  else
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, header->preds)
+    add_phi_arg (phi, e->src == latch ? n : integer_zero_node, e,
+                 UNKNOWN_LOCATION);
+  struct rot_counter rc = { l, rot, c };
+  counters->safe_push (rc);
+  return c;
+}
+
+/* Build the call for insertion S, with FILE the file-name argument;
+   EVENT, when non-null, is its event id operand (a rotating id).  */
 static gcall *
-build_sync_call (const struct sync_insn *s, tree file, location_t loc)
+build_sync_call (const struct sync_insn *s, tree file, location_t loc,
+                 tree event = NULL_TREE)
 {
   if (!ascsync_set_decl)
     {
@@ -56,7 +104,8 @@ build_sync_call (const struct sync_insn *s, tree file, location_t loc)
                               5, unshare_expr (file), line,
                               build_int_cst (integer_type_node, s->pipe),
                               build_int_cst (integer_type_node, s->tpipe),
-                              build_int_cst (integer_type_node, s->event));
+                              event ? event
+                              : build_int_cst (integer_type_node, s->event));
   gimple_call_set_nothrow (call, true);
   gimple_set_location (call, loc);
   return call;
@@ -101,19 +150,35 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   gimple **after = XCNEWVEC (gimple *, fn->nops + 1);
   gimple **start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
   bool edges = false;
+  auto_vec<struct rot_counter> counters;
   for (int i = 0; i < plan->n; i++)
     {
       const struct sync_insn *s = &plan->v[i];
       location_t loc = s->op >= 0 ? gimple_location (stmts[s->op])
                                   : DECL_SOURCE_LOCATION
                                       (current_function_decl);
-      gcall *call = build_sync_call (s, file, loc);
+      /* A rotating id: "id = EVENT + counter" right before the call.  */
+      gassign *evdef = NULL;
+      tree ev = NULL_TREE;
+      if (s->rot > 1 && s->action != SYNC_BARRIER)
+        {
+          tree ctr = make_rot_counter (fn, bbs, &counters, s->rloop, s->rot);
+          ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
+          evdef = gimple_build_assign (ev, PLUS_EXPR, ctr,
+                                       build_int_cst (integer_type_node,
+                                                      s->event));
+        }
+      gcall *call = build_sync_call (s, file, loc, ev);
+      gimple_seq seq = NULL;
+      if (evdef)
+        gimple_seq_add_stmt (&seq, evdef);
+      gimple_seq_add_stmt (&seq, call);
       switch (s->where)
         {
         case SYNC_BEFORE_OP:
           {
             gimple_stmt_iterator gsi = gsi_for_stmt (stmts[s->op]);
-            gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+            gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
             break;
           }
         case SYNC_AFTER_OP:
@@ -126,16 +191,18 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
                   e = single_succ_p (gimple_bb (stmts[s->op]))
                       ? single_succ_edge (gimple_bb (stmts[s->op])) : NULL;
                 gcc_assert (e);
-                gsi_insert_on_edge (e, call);
+                gsi_insert_seq_on_edge (e, seq);
                 edges = true;
                 break;
               }
             gimple_stmt_iterator gsi = gsi_for_stmt (anchor);
-            gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+            gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
             after[s->op] = call;
             break;
           }
         case SYNC_BLOCK_END:
+          if (evdef)
+            insert_at_end (bbs[s->block], evdef);
           insert_at_end (bbs[s->block], call);
           break;
         case SYNC_BLOCK_START:
@@ -145,15 +212,15 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
               {
                 gimple_stmt_iterator gsi
                   = gsi_for_stmt (start_last[s->block]);
-                gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+                gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
               }
             else
               {
                 gimple_stmt_iterator gsi = gsi_after_labels (bbs[s->block]);
                 if (gsi_end_p (gsi))
-                  gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+                  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
                 else
-                  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+                  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
               }
             start_last[s->block] = call;
             break;
@@ -162,7 +229,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
           {
             edge e = plan_edge (fun, bbs, s->block, s->to);
             gcc_assert (e);
-            gsi_insert_on_edge (e, call);
+            gsi_insert_seq_on_edge (e, seq);
             edges = true;
             break;
           }

@@ -63,7 +63,43 @@ struct val
   uint64_t lo, hi;           /* value or offset interval */
   int cyc;
   int moved;
+  /* Periodic form: when PK > 0, in iteration T of GCC loop PL (counted
+     from 0 at each entry) the value (or offset) lies in [PLO[T mod PK]
+     + PS * T, PHI[T mod PK] + PS * T].  PS is 0 except for induction
+     variables and what is computed from them before a mask takes the
+     residue; PK is a power of two.  */
+  int pl;
+  int pk;
+  int64_t ps;
+  uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
+  /* ONEBASE: a local pointer made from one constant address plus
+     offsets (so it points into the buffer starting at or below LO);
+     PONE bit R: the same for residue R.  */
+  int onebase;
+  unsigned pone;
 };
+
+/* Forget V's periodic form.  */
+static void
+per_clear (struct val *v)
+{
+  v->pl = -1;
+  v->pk = 0;
+  v->ps = 0;
+  v->pone = 0;
+}
+
+/* Copy the periodic form of FROM into TO.  */
+static void
+per_copy (struct val *to, const struct val &from)
+{
+  to->pl = from.pl;
+  to->pk = from.pk;
+  to->ps = from.ps;
+  to->pone = from.pone;
+  memcpy (to->plo, from.plo, sizeof to->plo);
+  memcpy (to->phi, from.phi, sizeof to->phi);
+}
 
 static struct val
 val_unknown (void)
@@ -72,6 +108,7 @@ val_unknown (void)
   memset (&v, 0, sizeof v);
   v.kind = VAL_UNKNOWN;
   v.param = -1;
+  per_clear (&v);
   return v;
 }
 
@@ -121,10 +158,36 @@ val_union (struct val a, struct val b)
       r = a;
       r.lo = a.lo < b.lo ? a.lo : b.lo;
       r.hi = a.hi > b.hi ? a.hi : b.hi;
+      r.onebase = a.onebase && b.onebase && a.lo == b.lo;
+      r.pone = a.pone & b.pone;
+      if (a.pk && b.pk && a.pl == b.pl && a.pk == b.pk && !a.ps && !b.ps)
+        for (int k = 0; k < a.pk; k++)
+          {
+            r.plo[k] = a.plo[k] < b.plo[k] ? a.plo[k] : b.plo[k];
+            r.phi[k] = a.phi[k] > b.phi[k] ? a.phi[k] : b.phi[k];
+          }
+      else
+        per_clear (&r);
     }
   r.cyc = cyc;
   r.moved = moved;
   return r;
+}
+
+/* V without its periodic form, restricted to the iterations with
+   residue R when it has one (PS must be 0).  */
+static struct val
+per_at (const struct val &v, int r)
+{
+  struct val x = v;
+  per_clear (&x);
+  if (v.pk)
+    {
+      x.lo = v.plo[r % v.pk];
+      x.hi = v.phi[r % v.pk];
+      x.onebase = ((v.pone >> (r % v.pk)) & 1) || x.lo == x.hi;
+    }
+  return x;
 }
 
 /* Index of parameter PARM of the current function, or -1.  */
@@ -279,12 +342,133 @@ add_ok (uint64_t a, uint64_t b, uint64_t *r)
   return *r >= a;
 }
 
+static struct val eval_binary (enum tree_code, struct val, tree, struct val,
+                               tree, tree);
+
+/* CODE on A (operand TA) and B (operand TB) when one of them has a
+   periodic form (see struct val): an induction-like value (PS != 0)
+   moved or scaled by a constant, or reduced to its residue by "& (K -
+   1)" or "% K" (K a power of two up to SYNC_MAXK); residue-wise
+   arithmetic on values with PS 0 (slot indices, slot addresses).
+   Stores the result in *OUT and returns true, or false when the form
+   does not carry through (the caller then computes without it).  */
+static bool
+per_binary (enum tree_code code, const struct val &a, tree ta,
+            const struct val &b, tree tb, tree type, struct val *out)
+{
+  if ((!a.pk && !b.pk) || a.cyc || b.cyc
+      || (a.pk && b.pk && a.pl != b.pl))
+    return false;
+  bool swapped = !a.pk;
+  const struct val &p = swapped ? b : a;
+  const struct val &o = swapped ? a : b;
+  if (a.ps || b.ps)
+    {
+      /* An induction-like value and a constant.  */
+      if (a.pk && b.pk)
+        return false;
+      if (o.kind != VAL_INT || o.lo != o.hi)
+        return false;
+      for (int k = 0; k < p.pk; k++)
+        if (p.plo[k] != p.phi[k])
+          return false;
+      uint64_t c = o.lo;
+      struct val r = eval_binary (code, per_at (a, 0), ta, per_at (b, 0), tb,
+                                  type);
+      if (r.kind != VAL_INT)
+        r = val_unknown ();
+      per_copy (&r, p);
+      switch (code)
+        {
+        case PLUS_EXPR:
+          for (int k = 0; k < p.pk; k++)
+            r.plo[k] = r.phi[k] = p.plo[k] + c;
+          break;
+        case MINUS_EXPR:
+          if (swapped)
+            return false;
+          for (int k = 0; k < p.pk; k++)
+            r.plo[k] = r.phi[k] = p.plo[k] - c;
+          break;
+        case MULT_EXPR:
+          r.ps = (int64_t) ((uint64_t) p.ps * c);
+          for (int k = 0; k < p.pk; k++)
+            r.plo[k] = r.phi[k] = p.plo[k] * c;
+          break;
+        case BIT_AND_EXPR:
+        case TRUNC_MOD_EXPR:
+          {
+            uint64_t m = code == BIT_AND_EXPR ? c + 1 : c;
+            if (swapped && code == TRUNC_MOD_EXPR)
+              return false;
+            if (m < 2 || m > SYNC_MAXK || (m & (m - 1)))
+              return false;
+            /* "%" needs a value that is never negative.  */
+            if (code == TRUNC_MOD_EXPR
+                && (p.ps < 0 || (int64_t) p.plo[0] < 0))
+              return false;
+            int nk = (int) m > p.pk ? (int) m : p.pk;
+            r = val_int (0, m - 1);
+            r.pl = p.pl;
+            r.pk = nk;
+            r.ps = 0;
+            for (int k = 0; k < nk; k++)
+              r.plo[k] = r.phi[k]
+                = (p.plo[k % p.pk] + (uint64_t) p.ps * k) & (m - 1);
+            break;
+          }
+        default:
+          return false;
+        }
+      *out = r;
+      return true;
+    }
+  /* Residue-wise.  */
+  int nk = a.pk > b.pk ? a.pk : b.pk;
+  struct val r = val_unknown ();
+  r.kind = VAL_NONE;
+  for (int k = 0; k < nk; k++)
+    {
+      struct val x = eval_binary (code, per_at (a, k), ta, per_at (b, k), tb,
+                                  type);
+      if ((x.kind != VAL_INT && !val_is_ptr (x)) || x.cyc
+          || (val_is_ptr (x) && x.hi == OFF_ANY)
+          || (k > 0 && (x.kind != r.kind || x.param != r.param)))
+        return false;
+      if (k == 0)
+        {
+          r = x;
+          r.pone = 0;
+        }
+      else
+        {
+          r.lo = x.lo < r.lo ? x.lo : r.lo;
+          r.hi = x.hi > r.hi ? x.hi : r.hi;
+        }
+      r.plo[k] = x.lo;
+      r.phi[k] = x.hi;
+      if (x.onebase)
+        r.pone |= 1u << k;
+    }
+  r.pl = p.pl;
+  r.pk = nk;
+  r.ps = 0;
+  r.onebase = 0;
+  *out = r;
+  return true;
+}
+
 /* Combine A (operand TA) and B (operand TB) under CODE, giving a value
    of type TYPE (only what address and count arithmetic needs).  */
 static struct val
 eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
              tree tb, tree type)
 {
+  struct val pv;
+  if (per_binary (code, a, ta, b, tb, type, &pv))
+    return pv;
+  per_clear (&a);
+  per_clear (&b);
   int cyc = cyc_min (a.cyc, b.cyc);
   struct val r = val_unknown ();
   r.cyc = cyc;
@@ -490,14 +674,84 @@ array_values (tree decl, tree type, int depth)
   return r;
 }
 
-/* The value of the load REF of type TYPE.  */
+/* The value stored into element IDX of local array DECL (element type
+   TYPE): the union of the stores "DECL[IDX] = X"; unknown when DECL is
+   not an array like array_values accepts or some store into it has
+   another form.  */
+static struct val
+array_element (tree decl, tree type, uint64_t idx, int depth)
+{
+  struct val all = array_values (decl, type, depth);
+  if (all.kind == VAL_UNKNOWN)
+    return all;
+  struct val r = val_unknown ();
+  r.kind = VAL_NONE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
+          continue;
+        tree lhs = gimple_get_lhs (stmt);
+        if (!lhs || get_base_address (lhs) != decl)
+          continue;
+        if (TREE_CODE (lhs) != ARRAY_REF
+            || TREE_OPERAND (lhs, 0) != decl
+            || TREE_CODE (TREE_OPERAND (lhs, 1)) != INTEGER_CST
+            || !tree_fits_uhwi_p (TREE_OPERAND (lhs, 1)))
+          return val_unknown ();
+        if (tree_to_uhwi (TREE_OPERAND (lhs, 1)) != idx)
+          continue;
+        struct val v = eval (gimple_assign_rhs1 (stmt), depth + 1);
+        if (v.kind == VAL_INT && POINTER_TYPE_P (type))
+          v.kind = VAL_LOCAL;
+        per_clear (&v);
+        if (v.cyc)
+          return val_unknown ();
+        r = val_union (r, v);
+      }
+  if (r.kind == VAL_NONE)
+    return val_unknown ();
+  return r;
+}
+
+/* The value of the load REF of type TYPE.  A load "A[I]" from a local
+   array whose index I has a periodic form (a slot index such as
+   t & 1) gets the periodic form of the elements it selects.  */
 static struct val
 eval_load (tree ref, int depth)
 {
   tree base = get_base_address (ref);
   if (!base || !DECL_P (base))
     return val_unknown ();
-  return array_values (base, TREE_TYPE (ref), depth);
+  struct val all = array_values (base, TREE_TYPE (ref), depth);
+  per_clear (&all);
+  if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
+      || TREE_OPERAND (ref, 0) != base
+      || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
+    return all;
+  struct val ix = eval (TREE_OPERAND (ref, 1), depth + 1);
+  if (ix.pk < 2 || ix.ps || ix.cyc)
+    return all;
+  struct val r = all;
+  per_copy (&r, ix);
+  for (int k = 0; k < ix.pk; k++)
+    {
+      if (ix.plo[k] != ix.phi[k] || ix.plo[k] > 64)
+        return all;
+      struct val e = array_element (base, TREE_TYPE (ref), ix.plo[k], depth);
+      if (e.kind != all.kind || e.param != all.param
+          || (val_is_ptr (e) && e.hi == OFF_ANY))
+        return all;
+      r.plo[k] = e.lo;
+      r.phi[k] = e.hi;
+      if (e.onebase)
+        r.pone |= 1u << k;
+    }
+  r.onebase = 0;
+  return r;
 }
 
 /* R holds the entry values of pointer PHI (result T) of a loop header;
@@ -544,10 +798,108 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   r->hi = hi;
 }
 
+/* Whether PHI (result T) is an induction variable of the loop it heads
+   with a constant start C >= 0 and step S > 0; then *R is its range
+   with the periodic form "C + S * T".  */
+static bool
+eval_iv (gphi *phi, tree t, struct val *r)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  if (!loop || loop->header != bb || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || !scev_initialized_p ())
+    return false;
+  tree chrec = analyze_scalar_evolution (loop, t);
+  if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (chrec) != (unsigned) loop->num
+      || TREE_CODE (CHREC_LEFT (chrec)) != INTEGER_CST
+      || TREE_CODE (CHREC_RIGHT (chrec)) != INTEGER_CST
+      || !tree_fits_shwi_p (CHREC_LEFT (chrec))
+      || !tree_fits_shwi_p (CHREC_RIGHT (chrec)))
+    return false;
+  HOST_WIDE_INT c = tree_to_shwi (CHREC_LEFT (chrec));
+  HOST_WIDE_INT st = tree_to_shwi (CHREC_RIGHT (chrec));
+  if (c < 0 || st <= 0 || c > ((HOST_WIDE_INT) 1 << 40)
+      || st > ((HOST_WIDE_INT) 1 << 40))
+    return false;
+  *r = eval_range (t);
+  if (r->kind != VAL_INT)
+    *r = val_unknown ();
+  r->pl = loop->num;
+  r->pk = 1;
+  r->ps = st;
+  r->plo[0] = r->phi[0] = (uint64_t) c;
+  return true;
+}
+
+/* PHI (result T, value *R without a periodic form of its own) heads a
+   loop and takes the value of one slot rotation of that loop from the
+   latch: then in iteration T it holds what the latch value held in
+   iteration T - 1 (or the entry value when T is 0).  Give *R that
+   rotated form.  */
+static void
+header_rotation (gphi *phi, tree t, int depth, struct val *r)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  if (!loop || loop->header != bb || gimple_phi_num_args (phi) != 2
+      || r->kind == VAL_UNKNOWN)
+    return;
+  struct val lat = val_unknown (), pre = val_unknown ();
+  int nlat = 0, npre = 0;
+  for (unsigned i = 0; i < 2; i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      struct val a = eval (gimple_phi_arg_def (phi, i), depth + 1);
+      if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
+        a.kind = VAL_LOCAL;
+      if (flow_bb_inside_loop_p (loop, e->src))
+        {
+          lat = a;
+          nlat++;
+        }
+      else
+        {
+          pre = a;
+          npre++;
+        }
+    }
+  if (nlat != 1 || npre != 1 || lat.cyc || pre.cyc || lat.pk < 2
+      || lat.ps || lat.pl != loop->num || pre.kind != lat.kind
+      || pre.param != lat.param
+      || (pre.pk && pre.pl == loop->num)
+      || (val_is_ptr (pre) && pre.hi == OFF_ANY))
+    return;
+  struct val x = lat;
+  int k = lat.pk;
+  x.pone = 0;
+  for (int j = 0; j < k; j++)
+    {
+      x.plo[j] = lat.plo[(j + k - 1) % k];
+      x.phi[j] = lat.phi[(j + k - 1) % k];
+      if ((lat.pone >> ((j + k - 1) % k)) & 1)
+        x.pone |= 1u << j;
+    }
+  if (!(pre.onebase && pre.lo == x.plo[0] && pre.hi == x.phi[0]))
+    x.pone &= ~1u;
+  if (pre.lo < x.plo[0])
+    x.plo[0] = pre.lo;
+  if (pre.hi > x.phi[0])
+    x.phi[0] = pre.hi;
+  x.lo = lat.lo < pre.lo ? lat.lo : pre.lo;
+  x.hi = lat.hi > pre.hi ? lat.hi : pre.hi;
+  x.cyc = 0;
+  x.moved = 0;
+  *r = x;
+}
+
 /* The value of PHI node PHI, whose result is T.  */
 static struct val
 eval_phi (gphi *phi, tree t, int depth)
 {
+  struct val iv;
+  if (eval_iv (phi, t, &iv))
+    return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;
   struct val r = val_unknown ();
@@ -578,6 +930,8 @@ eval_phi (gphi *phi, tree t, int depth)
       if (r.kind == VAL_NONE)
         r = val_unknown ();
     }
+  if (!r.cyc)
+    header_rotation (phi, t, depth, &r);
   return r;
 }
 
@@ -659,6 +1013,18 @@ eval_1 (tree t, int depth)
   /* An integer used as a pointer is a local address.  */
   if (r.kind == VAL_INT && POINTER_TYPE_P (type))
     r.kind = VAL_LOCAL;
+  if (r.kind == VAL_LOCAL && r.lo == r.hi)
+    r.onebase = 1;
+  /* The periodic form survives narrowing when it is induction-like (a
+     residue modulo a small power of two is kept by truncation) or its
+     residues fit the type.  */
+  struct val perv = r;
+  if (perv.pk && !perv.ps && INTEGRAL_TYPE_P (type))
+    for (int k = 0; k < perv.pk; k++)
+      if (perv.phi[k] > type_max (type))
+        per_clear (&perv);
+  if (perv.pk && !INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
+    per_clear (&perv);
   /* Integers must fit their type (narrowing may wrap).  */
   if (r.kind == VAL_INT && INTEGRAL_TYPE_P (type) && r.hi > type_max (type))
     {
@@ -690,6 +1056,12 @@ eval_1 (tree t, int depth)
             }
         }
     }
+  if (perv.pk && !r.cyc && r.kind != VAL_NONE
+      && (r.kind == perv.kind
+          || (perv.ps && (r.kind == VAL_INT || r.kind == VAL_UNKNOWN))))
+    per_copy (&r, perv);
+  else
+    per_clear (&r);
   return r;
 }
 
@@ -770,6 +1142,84 @@ access_range (struct sync_access *a, int space, int write,
   a->hi = end;
 }
 
+/* Start addresses of local buffers seen in the current function, per
+   space: the single values of the pointer operands of intrinsics and
+   of their slot rotations (see layout_bound).  */
+static vec<uint64_t> buffer_starts[ASC_NSPACES];
+
+/* Record the start addresses pointer value P gives in local SPACE.  */
+static void
+note_start (int space, const struct val *p)
+{
+  if (space == ASC_SPACE_GM || space >= ASC_NSPACES || p->kind != VAL_LOCAL)
+    return;
+  if (p->lo == p->hi)
+    buffer_starts[space].safe_push (p->lo);
+  if (p->pk >= 2 && !p->ps)
+    for (int r = 0; r < p->pk; r++)
+      if (p->plo[r] == p->phi[r])
+        buffer_starts[space].safe_push (p->plo[r]);
+}
+
+static int
+cmp_u64 (const void *x, const void *y)
+{
+  uint64_t a = *(const uint64_t *) x, b = *(const uint64_t *) y;
+  return a < b ? -1 : a > b;
+}
+
+/* The smallest buffer start of SPACE above X, or the space size.  */
+static uint64_t
+next_start (int space, uint64_t x)
+{
+  vec<uint64_t> &v = buffer_starts[space];
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i] > x)
+      return v[i];
+  return sync_space_size[space];
+}
+
+/* While true, intrinsic_footprint only records buffer starts.  */
+static bool collecting_starts;
+
+/* The layout bound.  Local memory has no objects in C, but a kernel
+   declares its buffers by the constant addresses it gives get_imm:
+   take those (every single address a pointer operand of an intrinsic
+   has in the function, and every slot address of a rotation) as buffer
+   starts, and assume that pointer arithmetic and a transfer stay inside
+   the buffer they start in, like pointer arithmetic in a C object.  So
+   when access A (through pointer value P, the access starting START
+   bytes after it) is not exact because a count is bounded only by its
+   type (TYPEWIDE: a tail-tile count such as MIN (len - t * TILE, TILE),
+   whose positivity GCC cannot see) or because P's offset is unknown
+   beyond its buffer, its end becomes the next buffer start.  An access
+   that does overrun its buffer breaks the assumption, and the
+   simulator's checker reports the race that results.  Off with
+   -fplugin-arg-ascsync-layout=no.  */
+static void
+layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
+              int typewide)
+{
+  if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
+      || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
+      || p->hi == OFF_ANY)
+    return;
+  uint64_t lo = p->lo + start, hi = p->hi + start;
+  uint64_t e;
+  if (p->onebase)
+    {
+      e = next_start (a->space, lo);
+      if (!typewide && hi < e)
+        return;                 /* a bounded count: trust it */
+    }
+  else if (typewide)
+    e = next_start (a->space, hi);
+  else
+    return;
+  if (e < a->hi && e > a->lo)
+    a->hi = e;
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -780,7 +1230,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
   int n = form->nargs;
   struct val v[ASC_MAX_ARGS];
   uint64_t args[ASC_MAX_ARGS];
-  int exact = 1, unbounded = 0;
+  int exact = 1, unbounded = 0, typewide = 0;
   memset (args, 0, sizeof args);
   /* Declared parameter types (the call's arguments may be promoted).  */
   tree ptypes[ASC_MAX_ARGS];
@@ -820,17 +1270,21 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       else if (g.kind == VAL_INT)
         v[j] = g;
+      tree ptype = ptypes[j] ? ptypes[j] : TREE_TYPE (a);
       if (v[j].kind == VAL_INT)
         {
           args[j] = v[j].hi;
           if (v[j].lo != v[j].hi)
             exact = 0;
+          if (INTEGRAL_TYPE_P (ptype) && v[j].hi >= type_max (ptype))
+            typewide = 1;
         }
       else
         {
           /* Unknown count or stride: the largest value of its type.  */
-          tree type = ptypes[j] ? ptypes[j] : TREE_TYPE (a);
+          tree type = ptype;
           exact = 0;
+          typewide = 1;
           if (INTEGRAL_TYPE_P (type) && TYPE_MAX_VALUE (type)
               && tree_fits_uhwi_p (TYPE_MAX_VALUE (type))
               && TYPE_PRECISION (type) <= 16)
@@ -883,6 +1337,38 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         {
           s->exact = 1;
           s->acc = acc[k];
+        }
+      if (collecting_starts)
+        {
+          note_start (acc[k].space, p);
+          continue;
+        }
+      if (!s->exact)
+        layout_bound (s, p, start, typewide);
+      /* The access in each slot of a rotation.  */
+      if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
+        {
+          s->pk = p->pk;
+          s->ploop = p->pl;
+          for (int r = 0; r < p->pk; r++)
+            {
+              struct sync_access x;
+              struct val pr = per_at (*p, r);
+              access_range (&x, acc[k].space, acc[k].write, &pr,
+                            pr.lo + start, pr.hi, extent);
+              layout_bound (&x, &pr, start, typewide);
+              s->plo[r] = x.lo;
+              s->phi[r] = x.hi;
+            }
+          /* The whole range is the union of the slots'.  */
+          s->lo = s->plo[0];
+          s->hi = s->phi[0];
+          for (int r = 1; r < p->pk; r++)
+            {
+              s->lo = s->plo[r] < s->lo ? s->plo[r] : s->lo;
+              s->hi = s->phi[r] > s->hi ? s->phi[r] : s->hi;
+            }
+          s->exact = 0;
         }
     }
 }
@@ -1043,8 +1529,12 @@ scalar_access (tree ref, int write, struct sync_op *op)
       struct sync_access *a = &op->acc[op->naccess++];
       access_whole (a, ASC_SPACE_UB, write, NULL);
       if (p.kind == VAL_LOCAL && simple && p.hi != OFF_ANY)
-        access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
-                      p.hi + moff, sz);
+        {
+          access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
+                        p.hi + moff, sz);
+          if (!(p.lo == p.hi))
+            layout_bound (a, &p, moff, 0);
+        }
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;
@@ -1150,6 +1640,17 @@ fill_cfg_info (function *fun, struct sync_func *fn,
       if (l && l->num < nl && lindex[l->num] >= 0)
         fn->blocks[b].loop = lindex[l->num];
     }
+  /* Slot rotations name GCC loops: renumber them.  */
+  for (int i = 0; i < fn->nops; i++)
+    for (int k = 0; k < fn->ops[i].naccess; k++)
+      {
+        struct sync_access *a = &fn->ops[i].acc[k];
+        if (a->pk >= 2 && a->ploop >= 0 && a->ploop < nl
+            && lindex[a->ploop] >= 0)
+          a->ploop = lindex[a->ploop];
+        else
+          a->pk = 0;
+      }
   XDELETEVEC (lindex);
   fn->have_cfg = 1;
 }
@@ -1181,6 +1682,33 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     index[i] = -1;
   for (int i = 0; i < nb; i++)
     index[rpo[i]] = i;
+
+  /* Buffer starts first (see layout_bound).  */
+  collecting_starts = true;
+  for (int b = 0; b < nb; b++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+          {
+            enum asc_variant var = ASC_VAR_NONE;
+            int opnum = intrinsic_of (gimple_call_fndecl (call), &var);
+            if (opnum >= 0 && opnum != ASC_OP_set_flag
+                && opnum != ASC_OP_wait_flag && opnum != ASC_OP_pipe_barrier
+                && opnum != ASC_OP_set_vector_mask
+                && gimple_call_num_args (call)
+                   == (unsigned) asc_forms[asc_ops[opnum].form].nargs + 2)
+              {
+                struct sync_op scratch;
+                memset (&scratch, 0, sizeof scratch);
+                intrinsic_footprint (call, opnum, var, &scratch);
+              }
+          }
+    }
+  collecting_starts = false;
+  for (int sp = 0; sp < ASC_NSPACES; sp++)
+    buffer_starts[sp].qsort (cmp_u64);
 
   auto_vec<sync_op> ops;
   bool any = false;
@@ -1303,6 +1831,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     {
       stmts->truncate (0);
       bbs->truncate (0);
+      for (int sp = 0; sp < ASC_NSPACES; sp++)
+        buffer_starts[sp].release ();
       XDELETEVEC (rpo);
       XDELETEVEC (index);
       eval_fini (fun);
@@ -1340,6 +1870,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
         else if (index[e->src->index] >= 0)
           sb->pred[sb->npred++] = index[e->src->index];
     }
+  for (int sp = 0; sp < ASC_NSPACES; sp++)
+    buffer_starts[sp].release ();
   fill_cfg_info (fun, fn, *bbs, index);
   eval_fini (fun);
   XDELETEVEC (rpo);

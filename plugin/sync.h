@@ -33,6 +33,8 @@ extern const uint64_t sync_space_size[ASC_NSPACES];
    BASE identifies the object the offsets are relative to: for GM the
    index of the kernel pointer parameter (>= 0), or -1 when unknown (may
    alias any GM); for local spaces always 0.  */
+#define SYNC_MAXK 8           /* largest period of a slot rotation */
+
 struct sync_access
 {
   uint8_t space;             /* enum asc_space */
@@ -41,6 +43,13 @@ struct sync_access
   int32_t base;
   uint64_t lo, hi;
   struct asc_access acc;
+  /* Slot rotation: when PK >= 2, the access covers [PLO[R], PHI[R]) in
+     the iterations T of loop PLOOP with T mod PK == R (T counted from
+     0 at each entry of the loop), and [LO, HI) is the union of those
+     ranges.  Ping-pong buffers indexed by i & 1 give PK 2.  */
+  int32_t ploop;             /* index in sync_func.loops */
+  int32_t pk;
+  uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
 };
 
 enum sync_op_kind
@@ -136,6 +145,9 @@ struct sync_insn
   int block, to;             /* BLOCK_END, ON_EDGE */
   enum sync_action action;
   int pipe, tpipe, event;    /* BARRIER uses PIPE only */
+  int rot, rloop;            /* ROT >= 2: the event is EVENT + (the
+                                iteration number of loop RLOOP mod ROT),
+                                ids EVENT .. EVENT + ROT - 1 */
   enum sync_reason reason;
   int cause;                 /* op index of the dependence's other end,
                                 or -1 */
@@ -175,6 +187,20 @@ int sync_access_overlap (const struct sync_access *a,
 /* Whether operations A and B conflict: some pair of their accesses
    overlaps and at least one of the two is a write.  */
 int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
+
+/* Whether the instance of operation A in some iteration T of loop LOOP
+   (an index in the function's loops) and the instance of B in iteration
+   T + DIST conflict.  Slot rotations of LOOP are used; other accesses
+   count with their whole range.  */
+int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
+                            int loop, int dist);
+
+/* The smallest distance D in 1 .. SYNC_MAXK at which A in iteration T of
+   LOOP conflicts with B in iteration T + D (see sync_ops_conflict_dist),
+   or 0 when none does: the dependence then does not cross LOOP's back
+   edge at all.  */
+int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
+                       int loop);
 
 /* Plan the sync of FN under OPTS into PLAN (which must be zeroed or
    freshly released).  Writes a readable trace of the decisions to DUMP

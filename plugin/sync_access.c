@@ -57,6 +57,57 @@ sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
   return 0;
 }
 
+/* Whether access A in iteration T of LOOP and access B in iteration
+   T + DIST may touch a common byte (see sync_ops_conflict_dist).  */
+static int
+access_overlap_dist (const struct sync_access *a,
+                     const struct sync_access *b, int loop, int dist)
+{
+  int ka = a->pk >= 2 && a->ploop == loop ? a->pk : 0;
+  int kb = b->pk >= 2 && b->ploop == loop ? b->pk : 0;
+  if (!ka && !kb)
+    return sync_access_overlap (a, b);
+  if (!sync_access_overlap (a, b))
+    return 0;
+  /* Periods are powers of two: the larger one covers both.  */
+  int k = ka > kb ? ka : kb;
+  for (int r = 0; r < k; r++)
+    {
+      int rb = (r + dist) % k;
+      uint64_t alo = ka ? a->plo[r % ka] : a->lo;
+      uint64_t ahi = ka ? a->phi[r % ka] : a->hi;
+      uint64_t blo = kb ? b->plo[rb % kb] : b->lo;
+      uint64_t bhi = kb ? b->phi[rb % kb] : b->hi;
+      if (alo < bhi && blo < ahi)
+        return 1;
+    }
+  return 0;
+}
+
+/* See sync.h.  */
+int
+sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
+                        int loop, int dist)
+{
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      if ((a->acc[i].write || b->acc[j].write)
+          && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist))
+        return 1;
+  return 0;
+}
+
+/* See sync.h.  */
+int
+sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
+                   int loop)
+{
+  for (int d = 1; d <= SYNC_MAXK; d++)
+    if (sync_ops_conflict_dist (a, b, loop, d))
+      return d;
+  return 0;
+}
+
 const char *
 sync_action_name (enum sync_action a)
 {
@@ -98,6 +149,14 @@ dump_access (const struct sync_access *a, FILE *out)
       else
         fprintf (out, "+0x%" PRIx64 "..0x%" PRIx64 ")%s", a->lo, a->hi,
                  a->exact ? "" : "~");
+    }
+  if (a->pk >= 2)
+    {
+      fprintf (out, "{L%d", (int) a->ploop);
+      for (int r = 0; r < a->pk; r++)
+        fprintf (out, " %d:0x%" PRIx64 "..0x%" PRIx64, r, a->plo[r],
+                 a->phi[r]);
+      fprintf (out, "}");
     }
 }
 
@@ -169,6 +228,10 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
         }
       if (s->action == SYNC_BARRIER)
         fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
+      else if (s->rot > 1)
+        fprintf (out, ": %s (%s, %s, %d + iteration of L%d mod %d)",
+                 sync_action_name (s->action), asc_pipe_names[s->pipe],
+                 asc_pipe_names[s->tpipe], s->event, s->rloop, s->rot);
       else
         fprintf (out, ": %s (%s, %s, %d)", sync_action_name (s->action),
                  asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe],

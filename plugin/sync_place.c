@@ -67,8 +67,12 @@ struct pair
   int ack;                   /* an acknowledgement pair */
   int dead;
   int event;
+  int rot;                   /* PK_LC: ids rotated over ROT iterations
+                                (the dependence has distance >= ROT);
+                                1 otherwise */
   int ndeps, *deps;          /* dependence indices (a << 32 | b) */
   long *da, *db;             /* dependence ends (op indices) */
+  int *dd;                   /* their distances (see pctx.dist) */
 };
 
 struct pctx
@@ -88,6 +92,13 @@ struct pctx
   int has_hand;
   int *barrier_before;       /* per op: a barrier planned before it */
   int *barrier_cause;        /* per op: the producer it is for */
+  int dist;                  /* smallest distance, in iterations, of the
+                                dependence being ordered when it crosses
+                                a back edge: a rotating pair covers it
+                                only when its ROT is no larger */
+  int nsame, csame;          /* same-pipe dependences, decided last */
+  long *same;                /* a << 32 | b */
+  int *samed;                /* their distances */
 };
 
 static long
@@ -497,19 +508,41 @@ new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s, struct pt w,
   r->w = w;
   r->loop = loop;
   r->event = -1;
+  r->rot = 1;
   return r;
 }
 
 static void
-pair_add_dep (struct pair *r, long a, long b)
+pair_add_dep (struct pair *r, long a, long b, int dist)
 {
   r->da = (long *) realloc (r->da, (r->ndeps + 1) * sizeof (long));
   r->db = (long *) realloc (r->db, (r->ndeps + 1) * sizeof (long));
-  if (!r->da || !r->db)
+  r->dd = (int *) realloc (r->dd, (r->ndeps + 1) * sizeof (int));
+  if (!r->da || !r->db || !r->dd)
     abort ();
   r->da[r->ndeps] = a;
   r->db[r->ndeps] = b;
+  r->dd[r->ndeps] = dist;
   r->ndeps++;
+}
+
+/* Whether every path from point SA to point WB goes round the back
+   edge of their innermost common loop: both lie directly in that loop
+   (in no loop nested in it) and WB comes first in reverse post order.
+   In a reducible CFG only back edges lead to a block earlier in that
+   order, and a back edge of a nested loop leads to its header, which
+   any path from SA reaches later than SA.  */
+static int
+back_only (const struct pctx *c, struct pt sa, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  int l = common_loop (fn, sa.block, wb.block);
+  if (l < 0 || fn->blocks[sa.block].loop != l
+      || fn->blocks[wb.block].loop != l)
+    return 0;
+  if (sa.block == wb.block)
+    return wb.key < sa.key;
+  return wb.block < sa.block;
 }
 
 /* Whether pair R orders the point SA (on R's source pipe, before it)
@@ -537,8 +570,12 @@ pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
       return ppdom_pt (c, r->s, sa, 1) && pdom_pt (c, r->w, wb, 1);
     case PK_LC:
       /* Only a dependence through the back edge: never one from SA
-         forward to WB in the same iteration.  */
-      if (sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key))
+         forward to WB in the same iteration; a rotating pair only one
+         of distance ROT or more.  */
+      if (sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key)
+          || !back_only (c, sa, wb))
+        return 0;
+      if (r->rot > c->dist)
         return 0;
       return ppdom_pt (c, r->s, sa, 1) && pdom_pt (c, r->w, wb, 1)
              && lc_valid (c, r->loop, r->s, r->w, sa.block);
@@ -594,6 +631,47 @@ ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
           if (pdom_pt (c, mid, s2, 1) && pdom_pt (c, r2->w, wb, 1)
               && ppdom_pt (c, s2, mid, 1))
+            return 1;
+        }
+    }
+  return 0;
+}
+
+/* Whether the kept pairs order SA (pipe P, in some iteration T of a
+   loop) before WB (pipe Q, in iteration T + c->dist, through the back
+   edge) by a chain P -> R -> Q whose first pair acts within iteration T
+   and whose second is loop-carried in the same loop with a rotation no
+   larger than the distance: the second pair's set in iteration T
+   follows the first pair's wait on R, so every later set of it does,
+   and the wait before WB consumes one of those.  */
+static int
+ordered_lc (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
+            int skip)
+{
+  const struct sync_func *fn = c->fn;
+  if (!back_only (c, sa, wb))
+    return 0;                   /* not only through a back edge */
+  int l = common_loop (fn, sa.block, wb.block);
+  if (l < 0)
+    return 0;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r1 = &c->v[i];
+      if (i == skip || r1->dead || r1->p != p || r1->q == p
+          || r1->q == ASC_PIPE_S
+          || (r1->kind != PK_INTRA && r1->kind != PK_B2B))
+        continue;
+      struct pt s1 = r1->kind == PK_B2B ? r1->w : r1->s;
+      if (fn->blocks[s1.block].loop != l || fn->blocks[r1->w.block].loop != l
+          || !ppdom_pt (c, s1, sa, 1))
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *r2 = &c->v[j];
+          if (j == skip || r2->dead || r2->kind != PK_LC || r2->loop != l
+              || r2->p != r1->q || r2->q != q || r2->rot > c->dist)
+            continue;
+          if (ppdom_pt (c, r2->s, r1->w, 1) && pdom_pt (c, r2->w, wb, 1))
             return 1;
         }
     }
@@ -665,9 +743,11 @@ reach_sets (const struct sync_func *fn, int *bwp)
   return reach;
 }
 
-/* Plan the cross-pipe dependence A -> B.  */
+/* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
+   edge, its smallest distance in iterations (rounded down to a power of
+   two), else 1.  */
 static void
-place_cross (struct pctx *c, int a, int b)
+place_cross (struct pctx *c, int a, int b, int rot)
 {
   const struct sync_func *fn = c->fn;
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
@@ -685,7 +765,8 @@ place_cross (struct pctx *c, int a, int b)
         continue;
       if (r->kind == PK_LC
           && (fn->ops[a].block < fn->ops[b].block
-              || (fn->ops[a].block == fn->ops[b].block && a < b)))
+              || (fn->ops[a].block == fn->ops[b].block && a < b)
+              || r->rot != rot))
         continue;
       struct pt s2 = ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
       struct pt w2 = pdom_pt (c, r->w, wb, 1) ? r->w : wb;
@@ -713,7 +794,7 @@ place_cross (struct pctx *c, int a, int b)
         {
           r->s = s2;
           r->w = w2;
-          pair_add_dep (r, a, b);
+          pair_add_dep (r, a, b, c->dist);
           return;
         }
     }
@@ -732,7 +813,7 @@ place_cross (struct pctx *c, int a, int b)
                                  && in_loop (fn, l, wc[j].block))))
           {
             struct pair *r = new_pair (c, PK_INTRA, p, q, sc[i], wc[j], -1);
-            pair_add_dep (r, a, b);
+            pair_add_dep (r, a, b, c->dist);
             return;
           }
       }
@@ -747,12 +828,13 @@ place_cross (struct pctx *c, int a, int b)
           if (lc_valid (c, l, sc[i], wc[j], fn->ops[a].block))
             {
               struct pair *r = new_pair (c, PK_LC, p, q, sc[i], wc[j], l);
-              pair_add_dep (r, a, b);
+              r->rot = rot;
+              pair_add_dep (r, a, b, c->dist);
               return;
             }
         }
   struct pair *r = new_pair (c, PK_B2B, p, q, wb, wb, -1);
-  pair_add_dep (r, a, b);
+  pair_add_dep (r, a, b, c->dist);
 }
 
 /* Give pair R an acknowledgement when its flag could be set again before
@@ -806,7 +888,17 @@ ensure_rearm (struct pctx *c, int ri)
       if (u->kind == PK_INTRA || u->kind == PK_B2B)
         return;
       if (u->kind == PK_LC && pdom_pt (c, u->w, r.s, 1))
-        return;
+        {
+          /* A reverse pair rotating over ROT iterations orders W of
+             iteration I before S of iteration I + ROT only: rotate this
+             pair's ids over as many (as hand-written ping-pong sync
+             does, the event id being the slot).  */
+          if (u->rot > 1 && r.kind == PK_INTRA && u->loop == l)
+            c->v[ri].rot = u->rot;
+          else if (u->rot > 1)
+            continue;
+          return;
+        }
     }
   for (int i = 0; i < c->nv; i++)
     {
@@ -947,7 +1039,8 @@ static int
 interfere (struct pctx *c, int xi, int yi)
 {
   const struct pair *x = &c->v[xi], *y = &c->v[yi];
-  if ((x->kind != PK_INTRA && x->kind != PK_B2B)
+  if (x->rot > 1 || y->rot > 1
+      || (x->kind != PK_INTRA && x->kind != PK_B2B)
       || (y->kind != PK_INTRA && y->kind != PK_B2B)
       || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
       || y->s.where == SYNC_ON_EDGE || y->w.where == SYNC_ON_EDGE)
@@ -1063,30 +1156,48 @@ sync_plan_function (const struct sync_func *fn,
             int p = oa->pipe, q = ob->pipe;
             if (p == q && p == ASC_PIPE_S)
               continue;
+            /* Through a back edge: the smallest distance at which the
+               two conflict (slot rotations make it 2 for ping-pong
+               buffers); none at all, no dependence.  */
+            int dist = 1;
+            int dl = fwd ? -1 : common_loop (fn, oa->block, ob->block);
+            /* Only when nothing but the loop's back edge leads from A to
+               B (see back_only).  */
+            if (dl >= 0 && !back_only (&c, pt_after (fn, a),
+                                       pt_before (fn, b)))
+              dl = -1;
+            if (dl >= 0)
+              {
+                dist = sync_ops_min_dist (oa, ob, dl);
+                if (dist == 0)
+                  continue;
+              }
+            c.dist = dist;
             plan->stats.deps++;
             if (c.has_hand && hand_ordered (&c, a, b))
               continue;
             if (p == q)
               {
-                struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
-                int done = c.barrier_before[b];
-                for (int i = 0; !done && i < c.nv; i++)
-                  if (!c.v[i].dead && c.v[i].kind == PK_ALL
-                      && pair_covers (&c, &c.v[i], sa, wb))
-                    done = 1;
-                /* A barrier of this pipe between A and B.  */
-                for (int x = a + 1; !done && x < b; x++)
-                  if (c.barrier_before[x] == p + 1 && fn->ops[x].block
-                      == oa->block && oa->block == ob->block)
-                    done = 1;
-                if (!done)
+                /* Decided once the flag pairs are known.  */
+                if (c.nsame == c.csame)
                   {
-                    c.barrier_before[b] = p + 1;
-                    c.barrier_cause[b] = a;
+                    c.csame = c.csame ? 2 * c.csame : 64;
+                    c.same = (long *) realloc (c.same,
+                                               c.csame * sizeof (long));
+                    c.samed = (int *) realloc (c.samed,
+                                               c.csame * sizeof (int));
+                    if (!c.same || !c.samed)
+                      abort ();
                   }
+                c.same[c.nsame] = (long) a << 32 | b;
+                c.samed[c.nsame++] = dist;
                 continue;
               }
-            place_cross (&c, a, b);
+            int rot = 1;
+            while (!fwd && rot * 2 <= dist && rot * 2 <= opts->nflags
+                   && rot * 2 <= 4)
+              rot *= 2;
+            place_cross (&c, a, b, rot);
           }
     }
 
@@ -1099,11 +1210,44 @@ sync_plan_function (const struct sync_func *fn,
         continue;
       int all = 1;
       for (int k = 0; all && k < r->ndeps; k++)
-        all = ordered (&c, r->p, r->q, pt_after (fn, r->da[k]),
-                       pt_before (fn, r->db[k]), i);
+        {
+          c.dist = r->dd[k];
+          all = ordered (&c, r->p, r->q, pt_after (fn, r->da[k]),
+                         pt_before (fn, r->db[k]), i)
+                || ordered_lc (&c, r->p, r->q, pt_after (fn, r->da[k]),
+                               pt_before (fn, r->db[k]), i);
+        }
       if (all)
         r->dead = 1;
     }
+  /* Same-pipe dependences: a pipe_barrier unless the flag pairs order
+     them already, through another pipe (a chain of two pairs, the
+     second one possibly loop-carried).  */
+  for (int k = 0; k < c.nsame; k++)
+    {
+      int a = (int) (c.same[k] >> 32), b = (int) (c.same[k] & 0xffffffff);
+      int p = fn->ops[a].pipe;
+      const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+      struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
+      c.dist = c.samed[k];
+      int done = c.barrier_before[b];
+      if (!done && (ordered (&c, p, p, sa, wb, -1)
+                    || ordered_lc (&c, p, p, sa, wb, -1)))
+        continue;
+      /* A barrier of this pipe between A and B.  */
+      for (int x = a + 1; !done && x < b; x++)
+        if (c.barrier_before[x] == p + 1 && fn->ops[x].block == oa->block
+            && oa->block == ob->block)
+          done = 1;
+      if (!done)
+        {
+          c.barrier_before[b] = p + 1;
+          c.barrier_cause[b] = a;
+        }
+    }
+  free (c.same);
+  free (c.samed);
+
   /* Re-arming.  */
   int nv0 = c.nv;
   for (int i = 0; i < nv0; i++)
@@ -1133,12 +1277,21 @@ sync_plan_function (const struct sync_func *fn,
       for (int j = 0; j < i; j++)
         if (!c.v[j].dead && c.v[j].p == r->p && c.v[j].q == r->q
             && c.v[j].event >= 0 && interfere (&c, j, i))
-          taken |= 1u << c.v[j].event;
-      for (int k = 0; k < opts->nflags && k < 32; k++)
-        if (!((taken >> k) & 1))
+          taken |= ((1u << c.v[j].rot) - 1) << c.v[j].event;
+      /* A rotating pair takes ROT consecutive ids; with fewer free, it
+         falls back to one id (ordering every iteration after the
+         previous one, which covers any distance).  */
+      int minrot = r->kind == PK_INTRA ? r->rot : 1;
+      for (int rot = r->rot; rot >= minrot && r->event < 0; rot /= 2)
+        for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)
           {
-            r->event = k;
-            break;
+            uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;
+            if (!(taken & m))
+              {
+                r->event = k;
+                r->rot = rot;
+                break;
+              }
           }
       if (r->event < 0)
         {
@@ -1179,25 +1332,47 @@ sync_plan_function (const struct sync_func *fn,
         case PK_INTRA:
           emit (&c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                 seq++);
+          if (r->rot > 1)
+            {
+              plan->v[plan->n - 1].rot = r->rot;
+              plan->v[plan->n - 1].rloop = fn->blocks[r->s.block].loop;
+            }
           emit (&c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                 seq++);
+          if (r->rot > 1)
+            {
+              plan->v[plan->n - 1].rot = r->rot;
+              plan->v[plan->n - 1].rloop = fn->blocks[r->w.block].loop;
+            }
           break;
         case PK_LC:
           {
             const struct sync_loop *lp = &fn->loops[r->loop];
             struct pt pre = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
-            emit (&c, pre, 1, SYNC_SET, r->p, r->q, r->event, SYNC_R_JOIN,
-                  -1, seq++ + 2048);
+            for (int e = 0; e < r->rot; e++)
+              emit (&c, pre, 1, SYNC_SET, r->p, r->q, r->event + e,
+                    SYNC_R_JOIN, -1, seq++ + 2048);
             emit (&c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                   seq++);
+            if (r->rot > 1)
+              {
+                plan->v[plan->n - 1].rot = r->rot;
+                plan->v[plan->n - 1].rloop = r->loop;
+              }
             emit (&c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                   seq++);
+            if (r->rot > 1)
+              {
+                plan->v[plan->n - 1].rot = r->rot;
+                plan->v[plan->n - 1].rloop = r->loop;
+              }
             for (int k = 0; k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
                                  lp->exit_to[k] };
-                emit (&c, ex, 1, SYNC_WAIT, r->p, r->q, r->event,
-                      SYNC_R_DRAIN, -1, seq++ + 2048);
+                for (int e = 0; e < r->rot; e++)
+                  emit (&c, ex, 1, SYNC_WAIT, r->p, r->q, r->event + e,
+                        SYNC_R_DRAIN, -1, seq++ + 2048);
               }
             break;
           }
@@ -1221,12 +1396,19 @@ sync_plan_function (const struct sync_func *fn,
         {
           const struct pair *r = &c.v[i];
           static const char *const kn[] = { "intra", "loop", "b2b", "all" };
-          fprintf (dump, ";;   pair%d %s %s->%s id=%d%s%s deps", i,
+          fprintf (dump, ";;   pair%d %s %s->%s id=%d", i,
                    kn[r->kind], asc_pipe_names[r->p < NP ? r->p : 6],
-                   asc_pipe_names[r->q < NP ? r->q : 6], r->event,
-                   r->dead ? " removed" : "", r->ack ? " ack" : "");
+                   asc_pipe_names[r->q < NP ? r->q : 6], r->event);
+          if (r->rot > 1)
+            fprintf (dump, "..%d rotating", r->event + r->rot - 1);
+          fprintf (dump, "%s%s deps", r->dead ? " removed" : "",
+                   r->ack ? " ack" : "");
           for (int k = 0; k < r->ndeps; k++)
-            fprintf (dump, " op%ld->op%ld", r->da[k], r->db[k]);
+            {
+              fprintf (dump, " op%ld->op%ld", r->da[k], r->db[k]);
+              if (r->dd[k] > 1)
+                fprintf (dump, "(d%d)", r->dd[k]);
+            }
           fprintf (dump, "\n");
         }
     }
@@ -1234,6 +1416,7 @@ sync_plan_function (const struct sync_func *fn,
     {
       free (c.v[i].da);
       free (c.v[i].db);
+      free (c.v[i].dd);
     }
   free (c.v);
   free (c.din);
