@@ -611,79 +611,17 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
 
 static struct val eval (tree t, int depth);
 
-/* The values stored into local array (or scalar variable) DECL by the
-   current function: the union of every store, or unknown when DECL's
-   address may be taken, a store is not a plain scalar store of the
-   size of TYPE, or some stored value is unknown.  */
+/* The union of the values the current function stores into local
+   array (or scalar variable) DECL whose elements have type TYPE: every
+   store when IDX < 0, else only those into element IDX, every store
+   then having to be "DECL[constant] = X".  Unknown when a store is not
+   a plain scalar store of the size of TYPE, a stored value is unknown
+   or depends on a PHI being evaluated, or no store is found.  A call or
+   asm cannot write DECL: the callers make sure its address is never
+   taken.  */
 static struct val
-array_values (tree decl, tree type, int depth)
+array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
 {
-  if (!VAR_P (decl) || is_global_var (decl) || TREE_ADDRESSABLE (decl)
-      || TREE_THIS_VOLATILE (decl) || !TYPE_SIZE (type)
-      || (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type)))
-    return val_unknown ();
-  if (struct val *m = array_memo->get (decl))
-    return *m;
-  if (array_busy->add (decl))
-    return val_unknown ();
-  struct val r = val_unknown ();
-  r.kind = VAL_NONE;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    {
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        {
-          gimple *stmt = gsi_stmt (gsi);
-          if (!gimple_vdef (stmt))
-            continue;
-          tree lhs = gimple_get_lhs (stmt);
-          if (!lhs || get_base_address (lhs) != decl)
-            {
-              /* A call or asm cannot write DECL: its address is not
-                 taken.  */
-              continue;
-            }
-          if (gimple_clobber_p (stmt))
-            continue;
-          if (!gimple_assign_single_p (stmt)
-              || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
-                                   TYPE_SIZE (type), 0)
-              || (!POINTER_TYPE_P (TREE_TYPE (lhs))
-                  && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
-            {
-              r = val_unknown ();
-              break;
-            }
-          struct val v = eval (gimple_assign_rhs1 (stmt), depth + 1);
-          if (v.kind == VAL_INT && POINTER_TYPE_P (type))
-            v.kind = VAL_LOCAL;
-          if (v.cyc)
-            v = val_unknown ();
-          r = val_union (r, v);
-          if (r.kind == VAL_UNKNOWN)
-            break;
-        }
-      if (r.kind == VAL_UNKNOWN)
-        break;
-    }
-  if (r.kind == VAL_NONE)
-    r = val_unknown ();
-  array_busy->remove (decl);
-  array_memo->put (decl, r);
-  return r;
-}
-
-/* The value stored into element IDX of local array DECL (element type
-   TYPE): the union of the stores "DECL[IDX] = X"; unknown when DECL is
-   not an array like array_values accepts or some store into it has
-   another form.  */
-static struct val
-array_element (tree decl, tree type, uint64_t idx, int depth)
-{
-  struct val all = array_values (decl, type, depth);
-  if (all.kind == VAL_UNKNOWN)
-    return all;
   struct val r = val_unknown ();
   r.kind = VAL_NONE;
   basic_block bb;
@@ -697,13 +635,22 @@ array_element (tree decl, tree type, uint64_t idx, int depth)
         tree lhs = gimple_get_lhs (stmt);
         if (!lhs || get_base_address (lhs) != decl)
           continue;
-        if (TREE_CODE (lhs) != ARRAY_REF
-            || TREE_OPERAND (lhs, 0) != decl
-            || TREE_CODE (TREE_OPERAND (lhs, 1)) != INTEGER_CST
-            || !tree_fits_uhwi_p (TREE_OPERAND (lhs, 1)))
+        if (!gimple_assign_single_p (stmt)
+            || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
+                                 TYPE_SIZE (type), 0)
+            || (!POINTER_TYPE_P (TREE_TYPE (lhs))
+                && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
           return val_unknown ();
-        if (tree_to_uhwi (TREE_OPERAND (lhs, 1)) != idx)
-          continue;
+        if (idx >= 0)
+          {
+            if (TREE_CODE (lhs) != ARRAY_REF
+                || TREE_OPERAND (lhs, 0) != decl
+                || TREE_CODE (TREE_OPERAND (lhs, 1)) != INTEGER_CST
+                || !tree_fits_shwi_p (TREE_OPERAND (lhs, 1)))
+              return val_unknown ();
+            if (tree_to_shwi (TREE_OPERAND (lhs, 1)) != idx)
+              continue;
+          }
         struct val v = eval (gimple_assign_rhs1 (stmt), depth + 1);
         if (v.kind == VAL_INT && POINTER_TYPE_P (type))
           v.kind = VAL_LOCAL;
@@ -711,9 +658,40 @@ array_element (tree decl, tree type, uint64_t idx, int depth)
         if (v.cyc)
           return val_unknown ();
         r = val_union (r, v);
+        if (r.kind == VAL_UNKNOWN)
+          return r;
       }
   if (r.kind == VAL_NONE)
     return val_unknown ();
+  return r;
+}
+
+/* Whether the stores into DECL (elements of type TYPE) can be followed
+   by array_stores: a local, non-volatile variable whose address is
+   never taken, of pointer or integer elements.  */
+static bool
+array_traceable (tree decl, tree type)
+{
+  return VAR_P (decl) && !is_global_var (decl) && !TREE_ADDRESSABLE (decl)
+         && !TREE_THIS_VOLATILE (decl) && TYPE_SIZE (type)
+         && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
+}
+
+/* The values stored into local array (or scalar variable) DECL by the
+   current function: the union of every store (array_stores), memoized;
+   unknown when DECL is not traceable or is being evaluated already.  */
+static struct val
+array_values (tree decl, tree type, int depth)
+{
+  if (!array_traceable (decl, type))
+    return val_unknown ();
+  if (struct val *m = array_memo->get (decl))
+    return *m;
+  if (array_busy->add (decl))
+    return val_unknown ();
+  struct val r = array_stores (decl, type, -1, depth);
+  array_busy->remove (decl);
+  array_memo->put (decl, r);
   return r;
 }
 
@@ -727,7 +705,6 @@ eval_load (tree ref, int depth)
   if (!base || !DECL_P (base))
     return val_unknown ();
   struct val all = array_values (base, TREE_TYPE (ref), depth);
-  per_clear (&all);
   if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
       || TREE_OPERAND (ref, 0) != base
       || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
@@ -741,7 +718,8 @@ eval_load (tree ref, int depth)
     {
       if (ix.plo[k] != ix.phi[k] || ix.plo[k] > 64)
         return all;
-      struct val e = array_element (base, TREE_TYPE (ref), ix.plo[k], depth);
+      struct val e = array_stores (base, TREE_TYPE (ref),
+                                   (HOST_WIDE_INT) ix.plo[k], depth);
       if (e.kind != all.kind || e.param != all.param
           || (val_is_ptr (e) && e.hi == OFF_ANY))
         return all;
@@ -1282,13 +1260,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       else
         {
           /* Unknown count or stride: the largest value of its type.  */
-          tree type = ptype;
           exact = 0;
           typewide = 1;
-          if (INTEGRAL_TYPE_P (type) && TYPE_MAX_VALUE (type)
-              && tree_fits_uhwi_p (TYPE_MAX_VALUE (type))
-              && TYPE_PRECISION (type) <= 16)
-            args[j] = tree_to_uhwi (TYPE_MAX_VALUE (type));
+          if (INTEGRAL_TYPE_P (ptype) && TYPE_MAX_VALUE (ptype)
+              && tree_fits_uhwi_p (TYPE_MAX_VALUE (ptype))
+              && TYPE_PRECISION (ptype) <= 16)
+            args[j] = tree_to_uhwi (TYPE_MAX_VALUE (ptype));
           else
             unbounded = 1;
         }
@@ -1384,6 +1361,19 @@ intrinsic_of (tree fndecl, enum asc_variant *var)
   if (strncmp (name, "asc_", 4) != 0)
     return -1;
   return asc_op_lookup (name, var);
+}
+
+/* Whether intrinsic OPNUM (from intrinsic_of; -1: none) called by CALL
+   is a pipe operation with a footprint: not sync, not set_vector_mask,
+   with the table's argument count (the file and line, then the
+   operands).  */
+static bool
+pipe_op_call_p (gcall *call, int opnum)
+{
+  return opnum >= 0 && opnum != ASC_OP_set_flag && opnum != ASC_OP_wait_flag
+         && opnum != ASC_OP_pipe_barrier && opnum != ASC_OP_set_vector_mask
+         && gimple_call_num_args (call)
+            == (unsigned) asc_forms[asc_ops[opnum].form].nargs + 2;
 }
 
 /* Whether function FUN issues pipe work itself (an intrinsic that is
@@ -1694,11 +1684,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
           {
             enum asc_variant var = ASC_VAR_NONE;
             int opnum = intrinsic_of (gimple_call_fndecl (call), &var);
-            if (opnum >= 0 && opnum != ASC_OP_set_flag
-                && opnum != ASC_OP_wait_flag && opnum != ASC_OP_pipe_barrier
-                && opnum != ASC_OP_set_vector_mask
-                && gimple_call_num_args (call)
-                   == (unsigned) asc_forms[asc_ops[opnum].form].nargs + 2)
+            if (pipe_op_call_p (call, opnum))
               {
                 struct sync_op scratch;
                 memset (&scratch, 0, sizeof scratch);
@@ -1773,10 +1759,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                     }
                   stmts->safe_push (stmt);
                 }
-              else if (opnum >= 0 && opnum != ASC_OP_set_vector_mask
-                       && gimple_call_num_args (call)
-                          == (unsigned) asc_forms[asc_ops[opnum].form].nargs
-                             + 2)
+              else if (pipe_op_call_p (call, opnum))
                 {
                   any = true;
                   struct sync_op *op = new_op (&ops, b, stmt);

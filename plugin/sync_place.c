@@ -572,8 +572,7 @@ pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
       /* Only a dependence through the back edge: never one from SA
          forward to WB in the same iteration; a rotating pair only one
          of distance ROT or more.  */
-      if (sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key)
-          || !back_only (c, sa, wb))
+      if (!back_only (c, sa, wb))
         return 0;
       if (r->rot > c->dist)
         return 0;
@@ -965,6 +964,18 @@ emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
     pl->stats.fallbacks++;
 }
 
+/* Make the insertion emitted last rotate its event id over ROT
+   iterations of loop LOOP (nothing when ROT is 1).  */
+static void
+rotate_last (struct pctx *c, int rot, int loop)
+{
+  if (rot > 1)
+    {
+      c->plan->v[c->plan->n - 1].rot = rot;
+      c->plan->v[c->plan->n - 1].rloop = loop;
+    }
+}
+
 static int
 cmp_insn (const void *x, const void *y)
 {
@@ -1160,15 +1171,12 @@ sync_plan_function (const struct sync_func *fn,
                two conflict (slot rotations make it 2 for ping-pong
                buffers); none at all, no dependence.  */
             int dist = 1;
-            int dl = fwd ? -1 : common_loop (fn, oa->block, ob->block);
             /* Only when nothing but the loop's back edge leads from A to
                B (see back_only).  */
-            if (dl >= 0 && !back_only (&c, pt_after (fn, a),
-                                       pt_before (fn, b)))
-              dl = -1;
-            if (dl >= 0)
+            if (back_only (&c, pt_after (fn, a), pt_before (fn, b)))
               {
-                dist = sync_ops_min_dist (oa, ob, dl);
+                dist = sync_ops_min_dist (oa, ob, common_loop (fn, oa->block,
+                                                               ob->block));
                 if (dist == 0)
                   continue;
               }
@@ -1194,7 +1202,7 @@ sync_plan_function (const struct sync_func *fn,
                 continue;
               }
             int rot = 1;
-            while (!fwd && rot * 2 <= dist && rot * 2 <= opts->nflags
+            while (rot * 2 <= dist && rot * 2 <= opts->nflags
                    && rot * 2 <= 4)
               rot *= 2;
             place_cross (&c, a, b, rot);
@@ -1332,18 +1340,10 @@ sync_plan_function (const struct sync_func *fn,
         case PK_INTRA:
           emit (&c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                 seq++);
-          if (r->rot > 1)
-            {
-              plan->v[plan->n - 1].rot = r->rot;
-              plan->v[plan->n - 1].rloop = fn->blocks[r->s.block].loop;
-            }
+          rotate_last (&c, r->rot, fn->blocks[r->s.block].loop);
           emit (&c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                 seq++);
-          if (r->rot > 1)
-            {
-              plan->v[plan->n - 1].rot = r->rot;
-              plan->v[plan->n - 1].rloop = fn->blocks[r->w.block].loop;
-            }
+          rotate_last (&c, r->rot, fn->blocks[r->w.block].loop);
           break;
         case PK_LC:
           {
@@ -1354,18 +1354,10 @@ sync_plan_function (const struct sync_func *fn,
                     SYNC_R_JOIN, -1, seq++ + 2048);
             emit (&c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                   seq++);
-            if (r->rot > 1)
-              {
-                plan->v[plan->n - 1].rot = r->rot;
-                plan->v[plan->n - 1].rloop = r->loop;
-              }
+            rotate_last (&c, r->rot, r->loop);
             emit (&c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                   seq++);
-            if (r->rot > 1)
-              {
-                plan->v[plan->n - 1].rot = r->rot;
-                plan->v[plan->n - 1].rloop = r->loop;
-              }
+            rotate_last (&c, r->rot, r->loop);
             for (int k = 0; k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
