@@ -55,6 +55,9 @@ enum val_kind
 };
 
 #define OFF_ANY UINT64_MAX
+/* HI of a local pointer that starts at LO and moves up without a known
+   bound (see loop_bounds): only the layout bound limits it.  */
+#define OFF_OPEN (UINT64_MAX - 1)
 
 struct val
 {
@@ -353,11 +356,23 @@ static struct val eval_binary (enum tree_code, struct val, tree, struct val,
    Stores the result in *OUT and returns true, or false when the form
    does not carry through (the caller then computes without it).  */
 static bool
-per_binary (enum tree_code code, const struct val &a, tree ta,
-            const struct val &b, tree tb, tree type, struct val *out)
+per_binary (enum tree_code code, const struct val &a0, tree ta,
+            const struct val &b0, tree tb, tree type, struct val *out)
 {
-  if ((!a.pk && !b.pk) || a.cyc || b.cyc
-      || (a.pk && b.pk && a.pl != b.pl))
+  struct val a = a0, b = b0;
+  if (a.pk && b.pk && a.pl != b.pl)
+    {
+      /* Forms of two loops: keep a slot rotation (a value fixed within
+         each iteration of its loop) and take the other operand with its
+         range over every iteration, residue by residue.  */
+      if (a.pk >= 2 && !a.ps)
+        per_clear (&b);
+      else if (b.pk >= 2 && !b.ps)
+        per_clear (&a);
+      else
+        return false;
+    }
+  if ((!a.pk && !b.pk) || a.cyc || b.cyc)
     return false;
   bool swapped = !a.pk;
   const struct val &p = swapped ? b : a;
@@ -373,8 +388,12 @@ per_binary (enum tree_code code, const struct val &a, tree ta,
         if (p.plo[k] != p.phi[k])
           return false;
       uint64_t c = o.lo;
-      struct val r = eval_binary (code, per_at (a, 0), ta, per_at (b, 0), tb,
-                                  type);
+      /* The range over every iteration (per_at would give the value of
+         iteration 0 only, wrong once the form is dropped).  */
+      struct val fa = a, fb = b;
+      per_clear (&fa);
+      per_clear (&fb);
+      struct val r = eval_binary (code, fa, ta, fb, tb, type);
       if (r.kind != VAL_INT)
         r = val_unknown ();
       per_copy (&r, p);
@@ -531,8 +550,26 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
           return r;
         }
       const uint64_t big = (uint64_t) 1 << 40;
-      if (code == MINUS_EXPR || b.kind != VAL_INT || b.hi >= big
-          || a.hi >= big)
+      /* A constant offset, possibly negative (sizetype wraps).  */
+      int64_t d = (int64_t) b.lo;
+      bool dconst = b.kind == VAL_INT && b.lo == b.hi
+                    && d > -(int64_t) big && d < (int64_t) big;
+      if (code == MINUS_EXPR)
+        d = -d;
+      if (dconst && a.lo < big && (d >= 0 || a.lo >= (uint64_t) -d)
+          && (a.hi < big || a.hi == OFF_OPEN))
+        {
+          r.lo = a.lo + d;
+          r.hi = a.hi == OFF_OPEN ? OFF_OPEN : a.hi + d;
+        }
+      else if (a.hi == OFF_OPEN && code != MINUS_EXPR && b.kind == VAL_INT
+               && b.hi < big && a.lo < big)
+        {
+          r.lo = a.lo + b.lo;
+          r.hi = OFF_OPEN;
+        }
+      else if (code == MINUS_EXPR || b.kind != VAL_INT || b.hi >= big
+               || a.hi >= big)
         {
           r.lo = 0;
           r.hi = OFF_ANY;
@@ -752,14 +789,27 @@ loop_bounds (gphi *phi, tree t, struct val *r)
       || TREE_CODE (CHREC_RIGHT (chrec)) != INTEGER_CST
       || tree_contains_chrecs (CHREC_LEFT (chrec), NULL))
     return;
-  widest_int nit;
-  if (!max_loop_iterations (loop, &nit) || wi::ges_p (nit, (HOST_WIDE_INT) 1 << 30))
-    return;
   /* The step as a signed byte count.  */
   tree step = CHREC_RIGHT (chrec);
   widest_int st = wi::to_widest (step);
   if (TYPE_UNSIGNED (TREE_TYPE (step)))
     st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
+  widest_int nit;
+  if (!max_loop_iterations (loop, &nit)
+      || wi::ges_p (nit, (HOST_WIDE_INT) 1 << 30))
+    {
+      /* No bound on the trip count: a local pointer that starts at one
+         address and only moves up stays in the buffer it starts in
+         under the layout assumption (see layout_bound), which bounds
+         it at its use: keep its start and leave the top open.  */
+      if (r->kind == VAL_LOCAL && r->onebase && lo == hi
+          && wi::gts_p (st, 0) && ascsync_settings.layout)
+        {
+          r->lo = lo;
+          r->hi = OFF_OPEN;
+        }
+      return;
+    }
   widest_int span = wi::abs (st) * nit;
   if (wi::ges_p (span, (HOST_WIDE_INT) 1 << 40))
     return;
@@ -1182,7 +1232,9 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
       || p->hi == OFF_ANY)
     return;
-  uint64_t lo = p->lo + start, hi = p->hi + start;
+  uint64_t lo = p->lo + start, hi;
+  if (!add_ok (p->hi, start, &hi))
+    hi = UINT64_MAX;              /* open (OFF_OPEN): no bound but this */
   uint64_t e;
   if (p->onebase)
     {
@@ -1322,6 +1374,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       if (!s->exact)
         layout_bound (s, p, start, typewide);
+      ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
+                         start, extent, typewide && ascsync_settings.layout,
+                         s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {
@@ -1518,12 +1573,18 @@ scalar_access (tree ref, int write, struct sync_op *op)
     {
       struct sync_access *a = &op->acc[op->naccess++];
       access_whole (a, ASC_SPACE_UB, write, NULL);
-      if (p.kind == VAL_LOCAL && simple && p.hi != OFF_ANY)
+      if (p.kind == VAL_LOCAL && simple && p.hi < OFF_OPEN)
         {
           access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
                         p.hi + moff, sz);
           if (!(p.lo == p.hi))
             layout_bound (a, &p, moff, 0);
+        }
+      else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN
+               && p.lo < sync_space_size[ASC_SPACE_UB])
+        {
+          a->lo = p.lo + moff;
+          layout_bound (a, &p, moff, 0);
         }
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
@@ -1640,6 +1701,11 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           a->ploop = lindex[a->ploop];
         else
           a->pk = 0;
+        if (a->ibase > 0 && a->iloop >= 0 && a->iloop < nl
+            && lindex[a->iloop] >= 0)
+          a->iloop = lindex[a->iloop];
+        else
+          a->ibase = 0;
       }
   XDELETEVEC (lindex);
   fn->have_cfg = 1;
@@ -1665,6 +1731,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   calculate_dominance_info (CDI_POST_DOMINATORS);
   cfg_inited = true;
   eval_init (fun);
+  ascsync_iter_reset ();
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int nb = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   int *index = XNEWVEC (int, last_basic_block_for_fn (fun));

@@ -50,6 +50,16 @@ struct sync_access
   int32_t ploop;             /* index in sync_func.loops */
   int32_t pk;
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
+  /* Iteration form: when IBASE > 0, the access moves by ISTEP bytes per
+     iteration of loop ILOOP (its innermost loop): in iteration T (of
+     one run of the loop, counted from any fixed iteration) it covers at
+     most [ILO + ISTEP * T, IHI + ISTEP * T) relative to symbolic base
+     IBASE, whose value does not change during the run.  Two accesses
+     with the same IBASE are relative to the same value.  */
+  int32_t ibase;
+  int32_t iloop;             /* index in sync_func.loops */
+  int64_t istep;
+  int64_t ilo, ihi;
 };
 
 enum sync_op_kind
@@ -195,12 +205,18 @@ int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
 int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
                             int loop, int dist);
 
-/* The smallest distance D in 1 .. SYNC_MAXK at which A in iteration T of
-   LOOP conflicts with B in iteration T + D (see sync_ops_conflict_dist),
-   or 0 when none does: the dependence then does not cross LOOP's back
-   edge at all.  */
+/* The smallest distance D >= 1 at which A in iteration T of LOOP
+   conflicts with B in iteration T + D (see sync_ops_conflict_dist),
+   capped at SYNC_MAXK, or 0 when none does: the dependence then does
+   not cross LOOP's back edge within one run of LOOP (when iteration
+   forms of LOOP decided it, it may still cross the back edge of an
+   enclosing loop: see sync_ops_iter_form).  */
 int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                        int loop);
+
+/* Whether some access of A or B has an iteration form in LOOP.  */
+int sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
+                        int loop);
 
 /* Plan the sync of FN under OPTS into PLAN (which must be zeroed or
    freshly released).  Writes a readable trace of the decisions to DUMP

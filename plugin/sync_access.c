@@ -57,12 +57,20 @@ sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
   return 0;
 }
 
+static int iter_related (const struct sync_access *,
+                         const struct sync_access *, int);
+
 /* Whether access A in iteration T of LOOP and access B in iteration
    T + DIST may touch a common byte (see sync_ops_conflict_dist).  */
 static int
 access_overlap_dist (const struct sync_access *a,
                      const struct sync_access *b, int loop, int dist)
 {
+  if (iter_related (a, b, loop))
+    {
+      int64_t ds = (int64_t) dist * a->istep;
+      return a->ilo < b->ihi + ds && b->ilo + ds < a->ihi;
+    }
   int ka = a->pk >= 2 && a->ploop == loop ? a->pk : 0;
   int kb = b->pk >= 2 && b->ploop == loop ? b->pk : 0;
   if (!ka && !kb)
@@ -97,14 +105,78 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
   return 0;
 }
 
+/* Whether accesses A and B both have an iteration form in LOOP that
+   relates them: the same symbolic base and step, in the same space.  */
+static int
+iter_related (const struct sync_access *a, const struct sync_access *b,
+              int loop)
+{
+  return a->ibase > 0 && a->ibase == b->ibase && a->iloop == loop
+         && b->iloop == loop && a->istep == b->istep && a->istep != 0
+         && a->space == b->space;
+}
+
+/* The smallest D >= 1 at which access A in iteration T and access B in
+   iteration T + D overlap, both with related iteration forms (see
+   iter_related), or 0 when they never do.  B is then shifted by D *
+   ISTEP bytes against A: they overlap when ILO_A - IHI_B < D * ISTEP <
+   IHI_A - ILO_B.  Any D is possible: the trip count is unknown.  */
+static int64_t
+iter_min_dist (const struct sync_access *a, const struct sync_access *b)
+{
+  int64_t lo = a->ilo - b->ihi, hi = a->ihi - b->ilo, s = a->istep;
+  if (s < 0)
+    {
+      int64_t t = lo;
+      lo = -hi;
+      hi = -t;
+      s = -s;
+    }
+  /* The smallest D >= 1 with D * S > LO.  */
+  int64_t d = lo < 0 ? 1 : lo / s + 1;
+  if (d < 1)
+    d = 1;
+  if (d > ((int64_t) 1 << 40) / s || d * s >= hi)
+    return 0;
+  return d;
+}
+
 /* See sync.h.  */
 int
 sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                    int loop)
 {
-  for (int d = 1; d <= SYNC_MAXK; d++)
-    if (sync_ops_conflict_dist (a, b, loop, d))
-      return d;
+  int64_t best = 0;
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      {
+        const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
+        if (!x->write && !y->write)
+          continue;
+        int64_t d = 0;
+        if (iter_related (x, y, loop))
+          d = iter_min_dist (x, y);
+        else
+          for (int k = 1; k <= SYNC_MAXK && !d; k++)
+            if (access_overlap_dist (x, y, loop, k))
+              d = k;
+        if (d && (!best || d < best))
+          best = d;
+      }
+  return best > SYNC_MAXK ? SYNC_MAXK : (int) best;
+}
+
+/* See sync.h.  */
+int
+sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
+                    int loop)
+{
+  for (int i = 0; i < a->naccess; i++)
+    if (a->acc[i].ibase > 0 && a->acc[i].iloop == loop)
+      return 1;
+  for (int j = 0; j < b->naccess; j++)
+    if (b->acc[j].ibase > 0 && b->acc[j].iloop == loop)
+      return 1;
   return 0;
 }
 
@@ -150,6 +222,10 @@ dump_access (const struct sync_access *a, FILE *out)
         fprintf (out, "+0x%" PRIx64 "..0x%" PRIx64 ")%s", a->lo, a->hi,
                  a->exact ? "" : "~");
     }
+  if (a->ibase > 0)
+    fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
+             (int) a->iloop, a->istep, (int) a->ibase, (uint64_t) a->ilo,
+             (uint64_t) a->ihi);
   if (a->pk >= 2)
     {
       fprintf (out, "{L%d", (int) a->ploop);

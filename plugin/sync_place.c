@@ -75,6 +75,14 @@ struct pair
   int *dd;                   /* their distances (see pctx.dist) */
 };
 
+/* A same-pipe barrier at a program point.  */
+struct hoisted
+{
+  struct pt at;
+  int pipe;
+  int cause;                 /* the producer (op index) */
+};
+
 struct pctx
 {
   const struct sync_func *fn;
@@ -99,6 +107,11 @@ struct pctx
   int nsame, csame;          /* same-pipe dependences, decided last */
   long *same;                /* a << 32 | b */
   int *samed;                /* their distances */
+  struct pt *samept;         /* the points they order: after A, before B
+                                (or see outer_carried) */
+  struct hoisted *hoist;     /* barriers placed away from their consumer
+                                (see barrier_point) */
+  int nhoist, choist;
 };
 
 static long
@@ -461,30 +474,136 @@ lc_valid (const struct pctx *c, int l, struct pt s, struct pt w, int ablock)
   return 1;
 }
 
-/* Candidate set points after operation A (nearest first) into OUT.  */
+/* Whether block X lies in no loop that does not also hold block B: a
+   sync point there runs at most once per run of B's loops, not once
+   per iteration of a loop B is outside of.  */
+static int
+no_deeper_loop (const struct sync_func *fn, int x, int b)
+{
+  int l = fn->blocks[x].loop;
+  return l < 0 || in_loop (fn, l, b);
+}
+
+/* Candidate set points after operation A (nearest first) into OUT:
+   after A, then the starts of A's iteration post-dominators, skipping
+   those inside a loop A is not in (the header of a later loop
+   post-dominates A, but a set there would run every iteration).  */
 static int
 s_chain (const struct pctx *c, int a, struct pt *out)
 {
   const struct sync_func *fn = c->fn;
-  int n = 0;
+  int n = 0, ab = fn->ops[a].block;
   out[n++] = pt_after (fn, a);
-  for (int x = c->ipd[fn->ops[a].block]; x >= 0 && n < MAXCHAIN;
-       x = c->ipd[x])
-    out[n++] = pt_start (fn, x);
+  for (int x = c->ipd[ab]; x >= 0 && n < MAXCHAIN; x = c->ipd[x])
+    if (no_deeper_loop (fn, x, ab))
+      out[n++] = pt_start (fn, x);
   return n;
 }
 
-/* Candidate wait points before operation B (nearest first).  */
+/* Candidate wait points before operation B (nearest first): before B,
+   then the ends of B's dominators, skipping those inside a loop B is
+   not in (the header of an earlier loop dominates B).  */
 static int
 w_chain (const struct pctx *c, int b, struct pt *out)
 {
   const struct sync_func *fn = c->fn;
-  int n = 0;
+  int n = 0, bb = fn->ops[b].block;
   out[n++] = pt_before (fn, b);
-  for (int x = fn->blocks[fn->ops[b].block].idom; x >= 0 && n < MAXCHAIN;
+  for (int x = fn->blocks[bb].idom; x >= 0 && n < MAXCHAIN;
        x = fn->blocks[x].idom)
-    out[n++] = pt_end (fn, x);
+    if (no_deeper_loop (fn, x, bb))
+      out[n++] = pt_end (fn, x);
   return n;
+}
+
+static int back_only (const struct pctx *c, struct pt sa, struct pt wb);
+
+/* Whether point X lies on every path from point SA to point WB, after
+   SA: FWD, WB follows SA in the iteration (X after SA and before WB);
+   else every such path goes round the back edge of the innermost
+   common loop L of the two (X in L, and after SA before the iteration
+   ends or before WB after it starts).  */
+static int
+barrier_between (const struct pctx *c, struct pt x, struct pt sa,
+                 struct pt wb, int fwd)
+{
+  const struct sync_func *fn = c->fn;
+  /* A point in WB's block before WB is on every path into WB unless SA
+     lies between the two.  */
+  if (x.block == wb.block && x.key <= wb.key
+      && !(sa.block == wb.block && sa.key > x.key && sa.key < wb.key))
+    return 1;
+  if (fwd)
+    return (pdom_pt (c, sa, x, 1) || ppdom_pt (c, x, sa, 1))
+           && pdom_pt (c, x, wb, 1);
+  /* Only round the back edge when both lie directly in L (see
+     back_only); a path may leave an inner loop forward otherwise.  */
+  if (!back_only (c, sa, wb))
+    return 0;
+  int l = common_loop (fn, sa.block, wb.block);
+  if (l < 0 || !in_loop (fn, l, x.block))
+    return 0;
+  return ppdom_pt (c, x, sa, 1) || pdom_pt (c, x, wb, 1);
+}
+
+/* Where the barrier ordering same-pipe operation A before B (a forward
+   dependence: B after A in the iteration) runs as rarely as possible:
+   when B lies in loops that do not hold A, at the end of the nearest
+   dominator of B outside them that A dominates or that post-dominates
+   A (so it lies on every path from A to B, after A; a barrier there
+   precedes every run of those loops); else right before B.  */
+static struct pt
+barrier_point (const struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
+  int ab = fn->ops[a].block, bb = fn->ops[b].block;
+  if (no_deeper_loop (fn, bb, ab))
+    return pt_before (fn, b);
+  struct pt sa = pt_after (fn, a);
+  for (int x = fn->blocks[bb].idom; x >= 0; x = fn->blocks[x].idom)
+    {
+      if (!no_deeper_loop (fn, x, ab))
+        continue;
+      struct pt w = pt_end (fn, x);
+      if (pdom_pt (c, sa, w, 1) || ppdom_pt (c, w, sa, 1))
+        return w;
+    }
+  return pt_before (fn, b);
+}
+
+/* Operations A and B lie directly in loop L and conflict in no two
+   iterations of one run of L (their iteration forms say so).  They may
+   still conflict from one run of L to a later one, across the back edge
+   of L's parent loop M: then return the smallest distance in
+   iterations of M (as sync_ops_min_dist), and store in *SA and *WB the
+   points of M that stand for A and B: the nearest set point after A
+   and wait point before B that lie directly in M (every path from A to
+   a later B passes both, in this order).  Return -1 when there are no
+   such points (the caller then treats the dependence as one through L's
+   back edge), 0 when there is no dependence.  */
+static int
+outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
+               struct pt *wb)
+{
+  const struct sync_func *fn = c->fn;
+  int m = fn->loops[l].parent;
+  if (m < 0)
+    return 0;                   /* L is never run again */
+  int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], m);
+  if (d == 0)
+    return 0;
+  static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
+  int ns = s_chain (c, a, sc), nw = w_chain (c, b, wc);
+  int i = 0, j = 0;
+  while (i < ns && fn->blocks[sc[i].block].loop != m)
+    i++;
+  while (j < nw && fn->blocks[wc[j].block].loop != m)
+    j++;
+  if (i == ns || j == nw || !back_only (c, sc[i], wc[j]))
+    return -1;
+  *sa = sc[i];
+  *wb = wc[j];
+  return d;
 }
 
 /* New pair of kind K for P -> Q.  */
@@ -671,6 +790,33 @@ ordered_lc (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
               || r2->p != r1->q || r2->q != q || r2->rot > c->dist)
             continue;
           if (ppdom_pt (c, r2->s, r1->w, 1) && pdom_pt (c, r2->w, wb, 1))
+            return 1;
+        }
+    }
+  /* The other shape: a loop-carried pair P -> R whose set follows SA,
+     then a pair R -> Q acting within one iteration whose set follows
+     the first pair's wait and whose wait precedes WB.  The first pair
+     orders SA in iteration T before its wait in iteration T + ROT <= T +
+     c->dist, the second that wait before WB in the same iteration, and
+     WB of a later iteration comes later still on pipe Q.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r1 = &c->v[i];
+      if (i == skip || r1->dead || r1->kind != PK_LC || r1->loop != l
+          || r1->p != p || r1->q == p || r1->q == ASC_PIPE_S
+          || r1->rot > c->dist || !ppdom_pt (c, r1->s, sa, 1))
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *r2 = &c->v[j];
+          if (j == skip || r2->dead || r2->p != r1->q || r2->q != q
+              || (r2->kind != PK_INTRA && r2->kind != PK_B2B))
+            continue;
+          struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
+          if (fn->blocks[s2.block].loop != l
+              || fn->blocks[r2->w.block].loop != l)
+            continue;
+          if (ppdom_pt (c, s2, r1->w, 1) && pdom_pt (c, r2->w, wb, 1))
             return 1;
         }
     }
@@ -1171,12 +1317,46 @@ sync_plan_function (const struct sync_func *fn,
                two conflict (slot rotations make it 2 for ping-pong
                buffers); none at all, no dependence.  */
             int dist = 1;
+            struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
             /* Only when nothing but the loop's back edge leads from A to
                B (see back_only).  */
-            if (back_only (&c, pt_after (fn, a), pt_before (fn, b)))
+            int cl = common_loop (fn, oa->block, ob->block);
+            if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0)
+                && sync_ops_min_dist (oa, ob, cl) == 0)
               {
-                dist = sync_ops_min_dist (oa, ob, common_loop (fn, oa->block,
-                                                               ob->block));
+                /* Forward in the iteration, but the slot rotations and
+                   iteration forms of CL show no conflict in one
+                   iteration nor from one to a later one.  */
+                if (!sync_ops_iter_form (oa, ob, cl))
+                  continue;     /* disjoint slots: never */
+                dist = outer_carried (&c, a, b, cl, &sa, &wb);
+                if (dist == 0)
+                  continue;
+                if (dist < 0 || p != q)
+                  {
+                    dist = 1;
+                    sa = pt_after (fn, a);
+                    wb = pt_before (fn, b);
+                  }
+              }
+            else if (back_only (&c, sa, wb))
+              {
+                int l = common_loop (fn, oa->block, ob->block);
+                dist = sync_ops_min_dist (oa, ob, l);
+                if (dist == 0 && sync_ops_iter_form (oa, ob, l))
+                  {
+                    /* Not within one run of L, but maybe from one run to
+                       the next (see outer_carried).  */
+                    dist = outer_carried (&c, a, b, l, &sa, &wb);
+                    if (dist < 0 || (dist > 0 && p != q))
+                      {
+                        /* Placed as a dependence through L's back
+                           edge, which orders every later run too.  */
+                        dist = 1;
+                        sa = pt_after (fn, a);
+                        wb = pt_before (fn, b);
+                      }
+                  }
                 if (dist == 0)
                   continue;
               }
@@ -1194,9 +1374,14 @@ sync_plan_function (const struct sync_func *fn,
                                                c.csame * sizeof (long));
                     c.samed = (int *) realloc (c.samed,
                                                c.csame * sizeof (int));
-                    if (!c.same || !c.samed)
+                    c.samept = (struct pt *) realloc (c.samept,
+                                                      2 * c.csame
+                                                      * sizeof (struct pt));
+                    if (!c.same || !c.samed || !c.samept)
                       abort ();
                   }
+                c.samept[2 * c.nsame] = sa;
+                c.samept[2 * c.nsame + 1] = wb;
                 c.same[c.nsame] = (long) a << 32 | b;
                 c.samed[c.nsame++] = dist;
                 continue;
@@ -1235,26 +1420,51 @@ sync_plan_function (const struct sync_func *fn,
     {
       int a = (int) (c.same[k] >> 32), b = (int) (c.same[k] & 0xffffffff);
       int p = fn->ops[a].pipe;
-      const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
-      struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
+      struct pt sa = c.samept[2 * k], wb = c.samept[2 * k + 1];
       c.dist = c.samed[k];
       int done = c.barrier_before[b];
       if (!done && (ordered (&c, p, p, sa, wb, -1)
                     || ordered_lc (&c, p, p, sa, wb, -1)))
         continue;
-      /* A barrier of this pipe between A and B.  */
-      for (int x = a + 1; !done && x < b; x++)
-        if (c.barrier_before[x] == p + 1 && fn->ops[x].block == oa->block
-            && oa->block == ob->block)
+      int fwd = sa.block < wb.block
+                || (sa.block == wb.block && sa.key < wb.key);
+      /* From one run of an inner loop to a later one (see
+         outer_carried): WB is on every such path.  */
+      int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
+      /* A barrier of this pipe already planned between them.  */
+      for (int x = 0; !done && x < fn->nops; x++)
+        if (c.barrier_before[x] == p + 1
+            && barrier_between (&c, pt_before (fn, x), sa, wb, fwd))
           done = 1;
-      if (!done)
+      for (int h = 0; !done && h < c.nhoist; h++)
+        if (c.hoist[h].pipe == p
+            && barrier_between (&c, c.hoist[h].at, sa, wb, fwd))
+          done = 1;
+      if (done)
+        continue;
+      struct pt at = fwd ? barrier_point (&c, a, b)
+                     : outer ? wb : pt_before (fn, b);
+      if (at.where == SYNC_BEFORE_OP && at.op == b)
         {
           c.barrier_before[b] = p + 1;
           c.barrier_cause[b] = a;
+          continue;
         }
+      if (c.nhoist == c.choist)
+        {
+          c.choist = c.choist ? 2 * c.choist : 16;
+          c.hoist = (struct hoisted *) realloc (c.hoist, c.choist
+                                                * sizeof *c.hoist);
+          if (!c.hoist)
+            abort ();
+        }
+      c.hoist[c.nhoist].at = at;
+      c.hoist[c.nhoist].pipe = p;
+      c.hoist[c.nhoist++].cause = a;
     }
   free (c.same);
   free (c.samed);
+  free (c.samept);
 
   /* Re-arming.  */
   int nv0 = c.nv;
@@ -1376,6 +1586,10 @@ sync_plan_function (const struct sync_func *fn,
       emit (&c, pt_before (fn, b), 0, SYNC_BARRIER, c.barrier_before[b] - 1,
             c.barrier_before[b] - 1, -1, SYNC_R_DEP, c.barrier_cause[b],
             seq++);
+  for (int h = 0; h < c.nhoist; h++)
+    emit (&c, c.hoist[h].at, 0, SYNC_BARRIER, c.hoist[h].pipe,
+          c.hoist[h].pipe, -1, SYNC_R_DEP, c.hoist[h].cause, seq++);
+  free (c.hoist);
   qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);
   for (int p = 0; p < NP; p++)
     for (int q = 0; q < NP; q++)

@@ -18,5 +18,5 @@ k (__gm__ half *x, long len)
       vector_dup (b, (half) 0, 1, 1, 1, 8, 8);
     }
 }
-/* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf pipe=MTE2 R:GM\\\[arg0\[^ \]*\\) W:UB\\\[\\+0x0\\.\\.0x8000\\)" } } */
+/* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf pipe=MTE2 R:GM\\\[arg0\[^ \]* W:UB\\\[\\+0x0\\.\\.0x8000\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "MTE2->V" } } */
