@@ -355,11 +355,31 @@ static struct val eval_binary (enum tree_code, struct val, tree, struct val,
    arithmetic on values with PS 0 (slot indices, slot addresses).
    Stores the result in *OUT and returns true, or false when the form
    does not carry through (the caller then computes without it).  */
+/* Whether O is a counter (induction form) of a loop enclosing the loop
+   of induction form I, moving by a multiple of SYNC_MAXK per
+   iteration: within a run of I's loop it is constant, and congruent to
+   its start modulo SYNC_MAXK.  */
+static bool
+outer_counter (const struct val &o, const struct val &i)
+{
+  if (o.pk != 1 || !o.ps || o.ps % SYNC_MAXK || o.cyc || o.kind != VAL_INT
+      || i.pk < 1 || !i.ps || o.pl == i.pl)
+    return false;
+  class loop *lo = get_loop (cfun, o.pl), *li = get_loop (cfun, i.pl);
+  return lo && li && flow_loop_nested_p (lo, li);
+}
+
 static bool
 per_binary (enum tree_code code, const struct val &a0, tree ta,
             const struct val &b0, tree tb, tree type, struct val *out)
 {
   struct val a = a0, b = b0;
+  if (code == PLUS_EXPR && a.ps && b.ps && a.pl != b.pl
+      && outer_counter (a, b))
+    {
+      a = b0;
+      b = a0;
+    }
   if (a.pk && b.pk && a.pl != b.pl)
     {
       /* Forms of two loops: keep a slot rotation (a value fixed within
@@ -369,6 +389,26 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
         per_clear (&b);
       else if (b.pk >= 2 && !b.ps)
         per_clear (&a);
+      else if ((code == PLUS_EXPR || code == MINUS_EXPR) && a.ps && b.ps
+               && outer_counter (b, a))
+        {
+          /* A counter of an outer loop moving by a multiple of
+             SYNC_MAXK ("step" running on over all tiles, plus the inner
+             loop's counter): modulo SYNC_MAXK it is its start.  */
+          struct val r;
+          if (!per_binary (code, a, ta, val_int (b.plo[0], b.plo[0]), tb,
+                           type, &r))
+            return false;
+          struct val fa = a, fb = b;
+          per_clear (&fa);
+          per_clear (&fb);
+          struct val w = eval_binary (code, fa, ta, fb, tb, type);
+          r.kind = w.kind;
+          r.lo = w.lo;
+          r.hi = w.hi;
+          *out = r;
+          return true;
+        }
       else
         return false;
     }
@@ -840,12 +880,33 @@ eval_iv (gphi *phi, tree t, struct val *r)
   tree chrec = analyze_scalar_evolution (loop, t);
   if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
       || CHREC_VARIABLE (chrec) != (unsigned) loop->num
-      || TREE_CODE (CHREC_LEFT (chrec)) != INTEGER_CST
       || TREE_CODE (CHREC_RIGHT (chrec)) != INTEGER_CST
-      || !tree_fits_shwi_p (CHREC_LEFT (chrec))
       || !tree_fits_shwi_p (CHREC_RIGHT (chrec)))
     return false;
-  HOST_WIDE_INT c = tree_to_shwi (CHREC_LEFT (chrec));
+  tree left = CHREC_LEFT (chrec);
+  if (TREE_CODE (left) == SSA_NAME && loop_outer (loop)
+      && loop_outer (loop_outer (loop)))
+    {
+      /* A counter that runs on across runs of LOOP ("step" counted in
+         an inner loop over all tiles): its start is an induction
+         variable of the enclosing loop.  When that moves by a multiple
+         of SYNC_MAXK, every start is congruent to the first modulo
+         SYNC_MAXK, which is all the residues below need (the range
+         stays the whole one, from eval_range).  */
+      class loop *outer = loop_outer (loop);
+      tree oc = analyze_scalar_evolution (outer, left);
+      if (oc && TREE_CODE (oc) == POLYNOMIAL_CHREC
+          && CHREC_VARIABLE (oc) == (unsigned) outer->num
+          && TREE_CODE (CHREC_LEFT (oc)) == INTEGER_CST
+          && TREE_CODE (CHREC_RIGHT (oc)) == INTEGER_CST
+          && tree_fits_shwi_p (CHREC_RIGHT (oc))
+          && tree_to_shwi (CHREC_RIGHT (oc)) > 0
+          && tree_to_shwi (CHREC_RIGHT (oc)) % SYNC_MAXK == 0)
+        left = CHREC_LEFT (oc);
+    }
+  if (TREE_CODE (left) != INTEGER_CST || !tree_fits_shwi_p (left))
+    return false;
+  HOST_WIDE_INT c = tree_to_shwi (left);
   HOST_WIDE_INT st = tree_to_shwi (CHREC_RIGHT (chrec));
   if (c < 0 || st <= 0 || c > ((HOST_WIDE_INT) 1 << 40)
       || st > ((HOST_WIDE_INT) 1 << 40))

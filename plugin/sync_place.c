@@ -646,19 +646,23 @@ pair_add_dep (struct pair *r, long a, long b, int dist)
 }
 
 /* Whether every path from point SA to point WB goes round the back
-   edge of their innermost common loop: both lie directly in that loop
-   (in no loop nested in it) and WB comes first in reverse post order.
-   In a reducible CFG only back edges lead to a block earlier in that
-   order, and a back edge of a nested loop leads to its header, which
-   any path from SA reaches later than SA.  */
+   edge of their innermost common loop L (or of a loop enclosing it):
+   either both lie directly in L (in no loop nested in it) and WB comes
+   first in reverse post order -- in a reducible CFG only back edges
+   lead to a block earlier in that order, and a back edge of a nested
+   loop leads to its header, which any path from SA reaches later than
+   SA -- or WB's block dominates SA's: a path from SA back to WB needs a
+   back edge to a header dominating WB, and a loop nested in L holding
+   WB does not hold SA, so that header is L's (or an outer one's).  */
 static int
 back_only (const struct pctx *c, struct pt sa, struct pt wb)
 {
   const struct sync_func *fn = c->fn;
   int l = common_loop (fn, sa.block, wb.block);
-  if (l < 0 || fn->blocks[sa.block].loop != l
-      || fn->blocks[wb.block].loop != l)
+  if (l < 0)
     return 0;
+  if (fn->blocks[sa.block].loop != l || fn->blocks[wb.block].loop != l)
+    return sa.block != wb.block && bdom (c, wb.block, sa.block);
   if (sa.block == wb.block)
     return wb.key < sa.key;
   return wb.block < sa.block;
@@ -1003,6 +1007,11 @@ ensure_rearm (struct pctx *c, int ri)
           struct pair *a = new_pair (c, ok ? PK_INTRA : PK_B2B, r.q, r.p,
                                      ok ? r.w : r.s, r.s, -1);
           a->ack = 1;
+          /* Its own flag is re-armed through the loop-carried pair,
+             whose wait ROT iterations later follows this wait: rotate
+             over as many ids.  */
+          if (ok)
+            a->rot = r.rot;
         }
       /* Drain of one run of the loop before the prime of the next.  */
       if (fn->loops[l].parent >= 0)
