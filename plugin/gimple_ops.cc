@@ -819,6 +819,12 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   basic_block bb = gimple_bb (phi);
   class loop *loop = bb->loop_father;
   uint64_t lo = r->lo, hi = r->hi;
+  /* A slot rotation of an enclosing loop (a per-slot start) widens
+     residue by residue, like the whole range; any other periodic form
+     is dropped.  */
+  struct val per = *r;
+  per_clear (r);
+  bool keep = per.pk >= 2 && !per.ps && loop && per.pl != loop->num;
   r->lo = 0;
   r->hi = OFF_ANY;
   if (!loop || loop->header != bb || hi == OFF_ANY || !scev_initialized_p ())
@@ -848,6 +854,19 @@ loop_bounds (gphi *phi, tree t, struct val *r)
           r->lo = lo;
           r->hi = OFF_OPEN;
         }
+      if (keep && r->kind == VAL_LOCAL && wi::gts_p (st, 0)
+          && ascsync_settings.layout)
+        {
+          /* Each slot's pointer stays in its slot's buffer.  */
+          per_copy (r, per);
+          for (int k = 0; k < per.pk; k++)
+            r->phi[k] = OFF_OPEN;
+          if (r->hi == OFF_ANY)
+            {
+              r->lo = lo;
+              r->hi = OFF_OPEN;
+            }
+        }
       return;
     }
   widest_int span = wi::abs (st) * nit;
@@ -864,6 +883,22 @@ loop_bounds (gphi *phi, tree t, struct val *r)
     hi += d;
   r->lo = lo;
   r->hi = hi;
+  if (keep)
+    {
+      per_copy (r, per);
+      for (int k = 0; k < per.pk; k++)
+        {
+          if (wi::neg_p (st) && per.plo[k] < d)
+            {
+              per_clear (r);
+              return;
+            }
+          if (wi::neg_p (st))
+            r->plo[k] -= d;
+          else
+            r->phi[k] += d;
+        }
+    }
 }
 
 /* Whether PHI (result T) is an induction variable of the loop it heads

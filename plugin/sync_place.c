@@ -645,15 +645,29 @@ pair_add_dep (struct pair *r, long a, long b, int dist)
   r->ndeps++;
 }
 
+/* The block standing for block B in loop L (which holds B): B when it
+   lies directly in L, else the header of the loop nested in L that
+   holds B (every path into B from outside that loop passes it).  */
+static int
+loop_rep (const struct sync_func *fn, int l, int b)
+{
+  int m = fn->blocks[b].loop;
+  if (m == l)
+    return b;
+  while (fn->loops[m].parent != l)
+    m = fn->loops[m].parent;
+  return fn->loops[m].header;
+}
+
 /* Whether every path from point SA to point WB goes round the back
-   edge of their innermost common loop L (or of a loop enclosing it):
-   either both lie directly in L (in no loop nested in it) and WB comes
-   first in reverse post order -- in a reducible CFG only back edges
-   lead to a block earlier in that order, and a back edge of a nested
-   loop leads to its header, which any path from SA reaches later than
-   SA -- or WB's block dominates SA's: a path from SA back to WB needs a
-   back edge to a header dominating WB, and a loop nested in L holding
-   WB does not hold SA, so that header is L's (or an outer one's).  */
+   edge of their innermost common loop L (or of a loop enclosing it).
+   With loops nested in L collapsed to their headers (see loop_rep),
+   the body of L without its back edges is acyclic and reverse post
+   order is a topological order of it (the CFG is reducible): from SA
+   a path without L's back edges reaches only blocks after SA's
+   representative, and entering WB needs WB's representative.  So it
+   holds when WB's representative comes first in reverse post order
+   (within one block: WB before SA).  */
 static int
 back_only (const struct pctx *c, struct pt sa, struct pt wb)
 {
@@ -661,11 +675,10 @@ back_only (const struct pctx *c, struct pt sa, struct pt wb)
   int l = common_loop (fn, sa.block, wb.block);
   if (l < 0)
     return 0;
-  if (fn->blocks[sa.block].loop != l || fn->blocks[wb.block].loop != l)
-    return sa.block != wb.block && bdom (c, wb.block, sa.block);
-  if (sa.block == wb.block)
-    return wb.key < sa.key;
-  return wb.block < sa.block;
+  int ha = loop_rep (fn, l, sa.block), hb = loop_rep (fn, l, wb.block);
+  if (ha == hb)
+    return sa.block == wb.block && wb.key < sa.key;
+  return hb < ha;
 }
 
 /* Whether pair R orders the point SA (on R's source pipe, before it)
