@@ -75,11 +75,13 @@ struct val
   int pk;
   int64_t ps;
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
-  /* ONEBASE: a local pointer made from one constant address plus
-     offsets (so it points into the buffer starting at or below LO);
-     PONE bit R: the same for residue R.  */
+  /* ONEBASE: a local pointer made from one constant address BASE0 plus
+     offsets that are never negative (so it points into the buffer
+     starting at or below BASE0 <= LO); PONE bit R: the same for residue
+     R.  */
   int onebase;
   unsigned pone;
+  uint64_t base0;
 };
 
 /* Forget V's periodic form.  */
@@ -161,7 +163,8 @@ val_union (struct val a, struct val b)
       r = a;
       r.lo = a.lo < b.lo ? a.lo : b.lo;
       r.hi = a.hi > b.hi ? a.hi : b.hi;
-      r.onebase = a.onebase && b.onebase && a.lo == b.lo;
+      r.onebase = a.onebase && b.onebase && a.base0 == b.base0
+                  && a.lo == b.lo;
       r.pone = a.pone & b.pone;
       if (a.pk && b.pk && a.pl == b.pl && a.pk == b.pk && !a.ps && !b.ps)
         for (int k = 0; k < a.pk; k++)
@@ -532,6 +535,16 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
   struct val r = val_unknown ();
   r.cyc = cyc;
   r.moved = a.moved | b.moved;
+  if (code == MINUS_EXPR && a.kind == VAL_LOCAL && b.kind == VAL_LOCAL
+      && a.lo == a.hi && b.lo == b.hi && !a.cyc && !b.cyc)
+    {
+      /* The distance between two local addresses (IVOPTS rebases one
+         buffer's pointer on another's by "get_imm (A) - get_imm (B)"),
+         modulo 2^64.  */
+      struct val dv = val_int (a.lo - b.lo, a.lo - b.lo);
+      dv.moved = a.moved | b.moved;
+      return dv;
+    }
   if (code == PLUS_EXPR || code == POINTER_PLUS_EXPR || code == MINUS_EXPR)
     {
       /* The side that may be a pointer or depend on a cycle, and the
@@ -548,6 +561,11 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
             return r;
           if (code == MINUS_EXPR)
             {
+              /* Two constants: their difference modulo 2^64 (IVOPTS
+                 rebases one buffer's pointer on another's by
+                 "get_imm (A) - get_imm (B)").  */
+              if (a.lo == a.hi && b.lo == b.hi)
+                return val_int (a.lo - b.lo, a.lo - b.lo);
               if (a.lo < b.hi)
                 return r;
               return val_int (a.lo - b.hi, a.hi - b.lo);
@@ -601,6 +619,15 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
         {
           r.lo = a.lo + d;
           r.hi = a.hi == OFF_OPEN ? OFF_OPEN : a.hi + d;
+          /* Moved down by a constant: the same offsets from a lower
+             constant address.  */
+          if (d < 0 && a.onebase)
+            {
+              if (a.base0 >= (uint64_t) -d)
+                r.base0 = a.base0 + d;
+              else
+                r.onebase = 0;
+            }
         }
       else if (a.hi == OFF_OPEN && code != MINUS_EXPR && b.kind == VAL_INT
                && b.hi < big && a.lo < big)
@@ -829,6 +856,7 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   r->hi = OFF_ANY;
   if (!loop || loop->header != bb || hi == OFF_ANY || !scev_initialized_p ())
     return;
+  bool open = hi == OFF_OPEN;
   tree chrec = analyze_scalar_evolution (loop, t);
   if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
       || CHREC_VARIABLE (chrec) != (unsigned) loop->num
@@ -841,6 +869,16 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   if (TYPE_UNSIGNED (TREE_TYPE (step)))
     st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
   widest_int nit;
+  if (open)
+    {
+      /* Open at the top already: moving up keeps it so.  */
+      if (wi::gts_p (st, 0))
+        {
+          r->lo = lo;
+          r->hi = OFF_OPEN;
+        }
+      return;
+    }
   if (!max_loop_iterations (loop, &nit)
       || wi::ges_p (nit, (HOST_WIDE_INT) 1 << 30))
     {
@@ -1045,7 +1083,7 @@ eval_phi (gphi *phi, tree t, int depth)
       r.cyc = 0;
       if (r.moved)
         {
-          if (val_is_ptr (r))
+          if (val_is_ptr (r) || r.kind == VAL_INT)
             loop_bounds (phi, t, &r);
           else
             r = val_unknown ();
@@ -1137,8 +1175,11 @@ eval_1 (tree t, int depth)
   /* An integer used as a pointer is a local address.  */
   if (r.kind == VAL_INT && POINTER_TYPE_P (type))
     r.kind = VAL_LOCAL;
-  if (r.kind == VAL_LOCAL && r.lo == r.hi)
-    r.onebase = 1;
+  if (r.kind == VAL_LOCAL && r.lo == r.hi && !r.onebase)
+    {
+      r.onebase = 1;
+      r.base0 = r.lo;
+    }
   /* The periodic form survives narrowing when it is induction-like (a
      residue modulo a small power of two is kept by truncation) or its
      residues fit the type.  */
@@ -1268,8 +1309,12 @@ access_range (struct sync_access *a, int space, int write,
 
 /* Start addresses of local buffers seen in the current function, per
    space: the single values of the pointer operands of intrinsics and
-   of their slot rotations (see layout_bound).  */
+   of their slot rotations (see layout_bound).  BASE_STARTS holds only
+   the constants pointers are made from (get_imm (UB_F) of "fb + o")
+   and the slot addresses: not an address inside a buffer that one
+   operand happens to take ("x + 128").  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
+static vec<uint64_t> base_starts[ASC_NSPACES];
 
 /* Record the start addresses pointer value P gives in local SPACE.  */
 static void
@@ -1279,10 +1324,20 @@ note_start (int space, const struct val *p)
     return;
   if (p->lo == p->hi)
     buffer_starts[space].safe_push (p->lo);
+  /* The constant a pointer moved by offsets was made from (get_imm
+     (UB_F) of "fb + o").  */
+  if (p->onebase)
+    {
+      buffer_starts[space].safe_push (p->base0);
+      base_starts[space].safe_push (p->base0);
+    }
   if (p->pk >= 2 && !p->ps)
     for (int r = 0; r < p->pk; r++)
       if (p->plo[r] == p->phi[r])
-        buffer_starts[space].safe_push (p->plo[r]);
+        {
+          buffer_starts[space].safe_push (p->plo[r]);
+          base_starts[space].safe_push (p->plo[r]);
+        }
 }
 
 static int
@@ -1292,11 +1347,12 @@ cmp_u64 (const void *x, const void *y)
   return a < b ? -1 : a > b;
 }
 
-/* The smallest buffer start of SPACE above X, or the space size.  */
+/* The smallest buffer start of SPACE above X, or the space size; BASE:
+   among BASE_STARTS only.  */
 static uint64_t
-next_start (int space, uint64_t x)
+next_start (int space, uint64_t x, bool base = false)
 {
-  vec<uint64_t> &v = buffer_starts[space];
+  vec<uint64_t> &v = base ? base_starts[space] : buffer_starts[space];
   for (unsigned i = 0; i < v.length (); i++)
     if (v[i] > x)
       return v[i];
@@ -1334,7 +1390,10 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
   uint64_t e;
   if (p->onebase)
     {
-      e = next_start (a->space, lo);
+      /* The pointer may pass an address inside its buffer that some
+         operand takes ("x + 128" beside a loop over the blocks of x):
+         only a constant pointers are made from ends the buffer.  */
+      e = next_start (a->space, lo, true);
       if (!typewide && hi < e)
         return;                 /* a bounded count: trust it */
     }
@@ -1650,12 +1709,25 @@ static bool
 scalar_access (tree ref, int write, struct sync_op *op)
 {
   tree base = get_base_address (ref);
-  if (!base || TREE_CODE (base) != MEM_REF
+  /* Through a pointer: MEM_REF, or TARGET_MEM_REF (IVOPTS' address
+     BASE + INDEX * STEP + INDEX2 + OFFSET).  A reference to a variable
+     (the host stack) is no traced memory.  */
+  if (!base || (TREE_CODE (base) != MEM_REF
+                && TREE_CODE (base) != TARGET_MEM_REF)
       || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
     return false;
   struct val p = eval (TREE_OPERAND (base, 0), 0);
   if (p.kind == VAL_INT)
     p.kind = VAL_LOCAL;
+  bool indexed = TREE_CODE (base) == TARGET_MEM_REF
+                 && (TMR_INDEX (base) || TMR_INDEX2 (base));
+  if (indexed && val_is_ptr (p))
+    {
+      /* The index may move it anywhere in its object.  */
+      p.lo = 0;
+      p.hi = OFF_ANY;
+      p.onebase = 0;
+    }
   op->kind = SYNC_OP_PIPE;
   op->pipe = ASC_PIPE_S;
   op->naccess = 0;
@@ -1857,7 +1929,10 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     }
   collecting_starts = false;
   for (int sp = 0; sp < ASC_NSPACES; sp++)
-    buffer_starts[sp].qsort (cmp_u64);
+    {
+      buffer_starts[sp].qsort (cmp_u64);
+      base_starts[sp].qsort (cmp_u64);
+    }
 
   auto_vec<sync_op> ops;
   bool any = false;
@@ -1978,7 +2053,10 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       stmts->truncate (0);
       bbs->truncate (0);
       for (int sp = 0; sp < ASC_NSPACES; sp++)
-        buffer_starts[sp].release ();
+        {
+          buffer_starts[sp].release ();
+          base_starts[sp].release ();
+        }
       XDELETEVEC (rpo);
       XDELETEVEC (index);
       eval_fini (fun);
@@ -2017,7 +2095,10 @@ ascsync_build_func (function *fun, struct sync_func *fn,
           sb->pred[sb->npred++] = index[e->src->index];
     }
   for (int sp = 0; sp < ASC_NSPACES; sp++)
-    buffer_starts[sp].release ();
+    {
+      buffer_starts[sp].release ();
+      base_starts[sp].release ();
+    }
   fill_cfg_info (fun, fn, *bbs, index);
   eval_fini (fun);
   XDELETEVEC (rpo);
