@@ -535,12 +535,13 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
   struct val r = val_unknown ();
   r.cyc = cyc;
   r.moved = a.moved | b.moved;
-  if (code == MINUS_EXPR && a.kind == VAL_LOCAL && b.kind == VAL_LOCAL
+  if (code == MINUS_EXPR && a.kind == b.kind
+      && (a.kind == VAL_LOCAL || a.kind == VAL_INT)
       && a.lo == a.hi && b.lo == b.hi && !a.cyc && !b.cyc)
     {
-      /* The distance between two local addresses (IVOPTS rebases one
-         buffer's pointer on another's by "get_imm (A) - get_imm (B)"),
-         modulo 2^64.  */
+      /* Two constants (integers or local addresses: IVOPTS rebases one
+         buffer's pointer on another's by "get_imm (A) - get_imm (B)"):
+         their difference modulo 2^64.  */
       struct val dv = val_int (a.lo - b.lo, a.lo - b.lo);
       dv.moved = a.moved | b.moved;
       return dv;
@@ -561,11 +562,6 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
             return r;
           if (code == MINUS_EXPR)
             {
-              /* Two constants: their difference modulo 2^64 (IVOPTS
-                 rebases one buffer's pointer on another's by
-                 "get_imm (A) - get_imm (B)").  */
-              if (a.lo == a.hi && b.lo == b.hi)
-                return val_int (a.lo - b.lo, a.lo - b.lo);
               if (a.lo < b.hi)
                 return r;
               return val_int (a.lo - b.hi, a.hi - b.lo);

@@ -75,8 +75,8 @@ struct pair
   int *dd;                   /* their distances (see pctx.dist) */
 };
 
-/* A same-pipe barrier at a program point.  */
-struct hoisted
+/* A planned same-pipe barrier at a program point.  */
+struct sbar
 {
   struct pt at;
   int pipe;
@@ -98,8 +98,6 @@ struct pctx
   int nv, cv;
   uint32_t handids[NP][NP];  /* ids used by hand-written sync */
   int has_hand;
-  int *barrier_before;       /* per op: a barrier planned before it */
-  int *barrier_cause;        /* per op: the producer it is for */
   int dist;                  /* smallest distance, in iterations, of the
                                 dependence being ordered when it crosses
                                 a back edge: a rotating pair covers it
@@ -109,9 +107,10 @@ struct pctx
   int *samed;                /* their distances */
   struct pt *samept;         /* the points they order: after A, before B
                                 (or see outer_carried) */
-  struct hoisted *hoist;     /* barriers placed away from their consumer
-                                (see barrier_point) */
-  int nhoist, choist;
+  struct sbar *bars;         /* same-pipe barriers, in the order planned
+                                (before the consumer or see
+                                barrier_point) */
+  int nbars, cbars;
 };
 
 static long
@@ -518,6 +517,14 @@ w_chain (const struct pctx *c, int b, struct pt *out)
 
 static int back_only (const struct pctx *c, struct pt sa, struct pt wb);
 
+/* Whether point X comes after point SA wherever both are reached:
+   SA dominates X, or X post-dominates SA in the iteration.  */
+static int
+follows (const struct pctx *c, struct pt sa, struct pt x)
+{
+  return pdom_pt (c, sa, x, 1) || ppdom_pt (c, x, sa, 1);
+}
+
 /* Whether point X lies on every path from point SA to point WB, after
    SA: FWD, WB follows SA in the iteration (X after SA and before WB);
    else every such path goes round the back edge of the innermost
@@ -534,8 +541,7 @@ barrier_between (const struct pctx *c, struct pt x, struct pt sa,
       && !(sa.block == wb.block && sa.key > x.key && sa.key < wb.key))
     return 1;
   if (fwd)
-    return (pdom_pt (c, sa, x, 1) || ppdom_pt (c, x, sa, 1))
-           && pdom_pt (c, x, wb, 1);
+    return follows (c, sa, x) && pdom_pt (c, x, wb, 1);
   /* Only round the back edge when both lie directly in L (see
      back_only); a path may leave an inner loop forward otherwise.  */
   if (!back_only (c, sa, wb))
@@ -565,22 +571,24 @@ barrier_point (const struct pctx *c, int a, int b)
       if (!no_deeper_loop (fn, x, ab))
         continue;
       struct pt w = pt_end (fn, x);
-      if (pdom_pt (c, sa, w, 1) || ppdom_pt (c, w, sa, 1))
+      if (follows (c, sa, w))
         return w;
     }
   return pt_before (fn, b);
 }
 
-/* Operations A and B lie directly in loop L and conflict in no two
-   iterations of one run of L (their iteration forms say so).  They may
-   still conflict from one run of L to a later one, across the back edge
-   of L's parent loop M: then return the smallest distance in
-   iterations of M (as sync_ops_min_dist), and store in *SA and *WB the
-   points of M that stand for A and B: the nearest set point after A
-   and wait point before B that lie directly in M (every path from A to
-   a later B passes both, in this order).  Return -1 when there are no
-   such points (the caller then treats the dependence as one through L's
-   back edge), 0 when there is no dependence.  */
+/* Operations A and B, in loop L, conflict in no two iterations of one
+   run of L (their iteration forms say so).  They may still conflict
+   from one run of L to a later one, across the back edge of L's parent
+   loop M.  Return 0 when they do not; else the distance of the
+   dependence, with *SA and *WB the points it orders.  A same-pipe
+   dependence gets the points of M that stand for A and B -- the
+   nearest set point after A and wait point before B that lie directly
+   in M (every path from A to a later B passes both, in this order) --
+   and its distance in iterations of M (as sync_ops_min_dist).  A
+   cross-pipe dependence, or one without such points, is ordered as one
+   through L's back edge (distance 1, *SA after A and *WB before B),
+   which orders every later run too.  */
 static int
 outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
                struct pt *wb)
@@ -592,6 +600,10 @@ outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
   int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], m);
   if (d == 0)
     return 0;
+  *sa = pt_after (fn, a);
+  *wb = pt_before (fn, b);
+  if (fn->ops[a].pipe != fn->ops[b].pipe)
+    return 1;
   static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
   int ns = s_chain (c, a, sc), nw = w_chain (c, b, wc);
   int i = 0, j = 0;
@@ -600,7 +612,7 @@ outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
   while (j < nw && fn->blocks[wc[j].block].loop != m)
     j++;
   if (i == ns || j == nw || !back_only (c, sc[i], wc[j]))
-    return -1;
+    return 1;
   *sa = sc[i];
   *wb = wc[j];
   return d;
@@ -1260,11 +1272,7 @@ sync_plan_function (const struct sync_func *fn,
   c.dout = (int *) malloc ((nb + 1) * sizeof (int));
   c.pin = (int *) malloc ((nb + 1) * sizeof (int));
   c.pout = (int *) malloc ((nb + 1) * sizeof (int));
-  c.barrier_before = (int *) calloc (fn->nops + 1, sizeof (int));
-  c.barrier_cause = (int *) calloc (fn->nops + 1, sizeof (int));
-  if (!c.barrier_cause)
-    abort ();
-  if (!par || !c.din || !c.dout || !c.pin || !c.pout || !c.barrier_before)
+  if (!par || !c.din || !c.dout || !c.pin || !c.pout)
     abort ();
   for (int b = 0; b < nb; b++)
     par[b] = fn->blocks[b].idom;
@@ -1354,31 +1362,14 @@ sync_plan_function (const struct sync_func *fn,
                 dist = outer_carried (&c, a, b, cl, &sa, &wb);
                 if (dist == 0)
                   continue;
-                if (dist < 0 || p != q)
-                  {
-                    dist = 1;
-                    sa = pt_after (fn, a);
-                    wb = pt_before (fn, b);
-                  }
               }
             else if (back_only (&c, sa, wb))
               {
-                int l = common_loop (fn, oa->block, ob->block);
-                dist = sync_ops_min_dist (oa, ob, l);
-                if (dist == 0 && sync_ops_iter_form (oa, ob, l))
-                  {
-                    /* Not within one run of L, but maybe from one run to
-                       the next (see outer_carried).  */
-                    dist = outer_carried (&c, a, b, l, &sa, &wb);
-                    if (dist < 0 || (dist > 0 && p != q))
-                      {
-                        /* Placed as a dependence through L's back
-                           edge, which orders every later run too.  */
-                        dist = 1;
-                        sa = pt_after (fn, a);
-                        wb = pt_before (fn, b);
-                      }
-                  }
+                dist = sync_ops_min_dist (oa, ob, cl);
+                /* Not within one run of CL, but maybe from one run to
+                   the next (see outer_carried).  */
+                if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
+                  dist = outer_carried (&c, a, b, cl, &sa, &wb);
                 if (dist == 0)
                   continue;
               }
@@ -1444,7 +1435,12 @@ sync_plan_function (const struct sync_func *fn,
       int p = fn->ops[a].pipe;
       struct pt sa = c.samept[2 * k], wb = c.samept[2 * k + 1];
       c.dist = c.samed[k];
-      int done = c.barrier_before[b];
+      struct pt before_b = pt_before (fn, b);
+      /* A barrier of this pipe already right before B.  */
+      int done = 0;
+      for (int h = 0; !done && h < c.nbars; h++)
+        done = c.bars[h].pipe == p && c.bars[h].at.block == before_b.block
+               && c.bars[h].at.key == before_b.key;
       if (!done && (ordered (&c, p, p, sa, wb, -1)
                     || ordered_lc (&c, p, p, sa, wb, -1)))
         continue;
@@ -1454,35 +1450,23 @@ sync_plan_function (const struct sync_func *fn,
          outer_carried): WB is on every such path.  */
       int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
       /* A barrier of this pipe already planned between them.  */
-      for (int x = 0; !done && x < fn->nops; x++)
-        if (c.barrier_before[x] == p + 1
-            && barrier_between (&c, pt_before (fn, x), sa, wb, fwd))
-          done = 1;
-      for (int h = 0; !done && h < c.nhoist; h++)
-        if (c.hoist[h].pipe == p
-            && barrier_between (&c, c.hoist[h].at, sa, wb, fwd))
-          done = 1;
+      for (int h = 0; !done && h < c.nbars; h++)
+        done = c.bars[h].pipe == p
+               && barrier_between (&c, c.bars[h].at, sa, wb, fwd);
       if (done)
         continue;
-      struct pt at = fwd ? barrier_point (&c, a, b)
-                     : outer ? wb : pt_before (fn, b);
-      if (at.where == SYNC_BEFORE_OP && at.op == b)
+      if (c.nbars == c.cbars)
         {
-          c.barrier_before[b] = p + 1;
-          c.barrier_cause[b] = a;
-          continue;
-        }
-      if (c.nhoist == c.choist)
-        {
-          c.choist = c.choist ? 2 * c.choist : 16;
-          c.hoist = (struct hoisted *) realloc (c.hoist, c.choist
-                                                * sizeof *c.hoist);
-          if (!c.hoist)
+          c.cbars = c.cbars ? 2 * c.cbars : 16;
+          c.bars = (struct sbar *) realloc (c.bars,
+                                            c.cbars * sizeof *c.bars);
+          if (!c.bars)
             abort ();
         }
-      c.hoist[c.nhoist].at = at;
-      c.hoist[c.nhoist].pipe = p;
-      c.hoist[c.nhoist++].cause = a;
+      c.bars[c.nbars].at = fwd ? barrier_point (&c, a, b)
+                           : outer ? wb : before_b;
+      c.bars[c.nbars].pipe = p;
+      c.bars[c.nbars++].cause = a;
     }
   free (c.same);
   free (c.samed);
@@ -1603,15 +1587,10 @@ sync_plan_function (const struct sync_func *fn,
         }
     }
   /* Same-pipe barriers.  */
-  for (int b = 0; b < fn->nops; b++)
-    if (c.barrier_before[b])
-      emit (&c, pt_before (fn, b), 0, SYNC_BARRIER, c.barrier_before[b] - 1,
-            c.barrier_before[b] - 1, -1, SYNC_R_DEP, c.barrier_cause[b],
-            seq++);
-  for (int h = 0; h < c.nhoist; h++)
-    emit (&c, c.hoist[h].at, 0, SYNC_BARRIER, c.hoist[h].pipe,
-          c.hoist[h].pipe, -1, SYNC_R_DEP, c.hoist[h].cause, seq++);
-  free (c.hoist);
+  for (int h = 0; h < c.nbars; h++)
+    emit (&c, c.bars[h].at, 0, SYNC_BARRIER, c.bars[h].pipe,
+          c.bars[h].pipe, -1, SYNC_R_DEP, c.bars[h].cause, seq++);
+  free (c.bars);
   qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);
   for (int p = 0; p < NP; p++)
     for (int q = 0; q < NP; q++)
@@ -1652,8 +1631,6 @@ sync_plan_function (const struct sync_func *fn,
   free (c.pin);
   free (c.pout);
   free (c.ipd);
-  free (c.barrier_before);
-  free (c.barrier_cause);
   return 0;
 }
 
