@@ -82,6 +82,11 @@ struct val
   int onebase;
   unsigned pone;
   uint64_t base0;
+  /* PPHASE > 0: the form counts T from an unknown start fixed per run of
+     loop PL (the value is the form's at T + X for an X that is the same
+     in every value with this PPHASE; see unknown_start); 0: from 0 at
+     each entry.  */
+  int pphase;
 };
 
 /* Forget V's periodic form.  */
@@ -92,6 +97,7 @@ per_clear (struct val *v)
   v->pk = 0;
   v->ps = 0;
   v->pone = 0;
+  v->pphase = 0;
 }
 
 /* Copy the periodic form of FROM into TO.  */
@@ -102,6 +108,7 @@ per_copy (struct val *to, const struct val &from)
   to->pk = from.pk;
   to->ps = from.ps;
   to->pone = from.pone;
+  to->pphase = from.pphase;
   memcpy (to->plo, from.plo, sizeof to->plo);
   memcpy (to->phi, from.phi, sizeof to->phi);
 }
@@ -166,7 +173,8 @@ val_union (struct val a, struct val b)
       r.onebase = a.onebase && b.onebase && a.base0 == b.base0
                   && a.lo == b.lo;
       r.pone = a.pone & b.pone;
-      if (a.pk && b.pk && a.pl == b.pl && a.pk == b.pk && !a.ps && !b.ps)
+      if (a.pk && b.pk && a.pl == b.pl && a.pk == b.pk && !a.ps && !b.ps
+          && a.pphase == b.pphase)
         for (int k = 0; k < a.pk; k++)
           {
             r.plo[k] = a.plo[k] < b.plo[k] ? a.plo[k] : b.plo[k];
@@ -358,6 +366,24 @@ static struct val eval_binary (enum tree_code, struct val, tree, struct val,
    arithmetic on values with PS 0 (slot indices, slot addresses).
    Stores the result in *OUT and returns true, or false when the form
    does not carry through (the caller then computes without it).  */
+/* Whether I is a counter (induction form, odd step) of a loop L counted
+   from a known start, and O (operand TO) an SSA value not constant,
+   defined outside L, without a form of L.  An odd step S is invertible
+   modulo every power of two, so modulo SYNC_MAXK I + O is I shifted by
+   a number of iterations that is fixed during each run of L.  */
+static bool
+unknown_start (const struct val &i, const struct val &o, tree to)
+{
+  if (i.pk != 1 || !(i.ps & 1) || i.cyc || i.pphase || i.kind != VAL_INT
+      || o.kind != VAL_INT || o.cyc || (o.pk && o.pl == i.pl)
+      || !to || TREE_CODE (to) != SSA_NAME || o.lo == o.hi)
+    return false;
+  class loop *l = get_loop (cfun, i.pl);
+  gimple *def = SSA_NAME_DEF_STMT (to);
+  basic_block bb = def ? gimple_bb (def) : NULL;
+  return l && bb && !flow_bb_inside_loop_p (l, bb);
+}
+
 /* Whether O is a counter (induction form) of a loop enclosing the loop
    of induction form I, moving by a multiple of SYNC_MAXK per
    iteration: within a run of I's loop it is constant, and congruent to
@@ -382,6 +408,33 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
     {
       a = b0;
       b = a0;
+    }
+  if (code == PLUS_EXPR && unknown_start (b, a, ta))
+    {
+      a = b0;
+      b = a0;
+      tree t = ta;
+      ta = tb;
+      tb = t;
+    }
+  if (code == PLUS_EXPR && unknown_start (a, b, tb)
+      && !(b.ps && outer_counter (b, a)))
+    {
+      /* A counter of loop L plus a value X fixed during each run of L
+         (a k-step counter running on over all tiles, "ks + 5 * i"):
+         in iteration T it is the counter's value at T + X / S, so every
+         residue form taken from it is the one of a counter from 0 with
+         T shifted by a fixed unknown amount.  Tag the form with X.  */
+      struct val fa = a, fb = b;
+      per_clear (&fa);
+      per_clear (&fb);
+      struct val r = eval_binary (code, fa, ta, fb, tb, type);
+      if (r.kind != VAL_INT)
+        r = val_unknown ();
+      per_copy (&r, a);
+      r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
+      *out = r;
+      return true;
     }
   if (a.pk && b.pk && a.pl != b.pl)
     {
@@ -417,6 +470,8 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
     }
   if ((!a.pk && !b.pk) || a.cyc || b.cyc)
     return false;
+  if (a.pk && b.pk && a.pphase != b.pphase)
+    return false;               /* unrelated starts */
   bool swapped = !a.pk;
   const struct val &p = swapped ? b : a;
   const struct val &o = swapped ? a : b;
@@ -474,6 +529,7 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
             r.pl = p.pl;
             r.pk = nk;
             r.ps = 0;
+            r.pphase = p.pphase;
             for (int k = 0; k < nk; k++)
               r.plo[k] = r.phi[k]
                 = (p.plo[k % p.pk] + (uint64_t) p.ps * k) & (m - 1);
@@ -515,6 +571,7 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
   r.pl = p.pl;
   r.pk = nk;
   r.ps = 0;
+  r.pphase = p.pphase;
   r.onebase = 0;
   *out = r;
   return true;
@@ -856,14 +913,29 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   tree chrec = analyze_scalar_evolution (loop, t);
   if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
       || CHREC_VARIABLE (chrec) != (unsigned) loop->num
-      || TREE_CODE (CHREC_RIGHT (chrec)) != INTEGER_CST
       || tree_contains_chrecs (CHREC_LEFT (chrec), NULL))
     return;
-  /* The step as a signed byte count.  */
+  /* The step as a signed byte count; a step that is not constant (but
+     invariant in the loop: "p += kcnt * 512") by its largest value when
+     it is never negative.  */
   tree step = CHREC_RIGHT (chrec);
-  widest_int st = wi::to_widest (step);
-  if (TYPE_UNSIGNED (TREE_TYPE (step)))
-    st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
+  widest_int st;
+  if (TREE_CODE (step) == INTEGER_CST)
+    {
+      st = wi::to_widest (step);
+      if (TYPE_UNSIGNED (TREE_TYPE (step)))
+        st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
+    }
+  else
+    {
+      STRIP_NOPS (step);
+      struct val sv = TREE_CODE (step) == SSA_NAME
+                      && INTEGRAL_TYPE_P (TREE_TYPE (step))
+                      ? eval (step, 1) : val_unknown ();
+      if (sv.kind != VAL_INT || sv.cyc || sv.hi >= ((uint64_t) 1 << 40))
+        return;
+      st = sv.hi;
+    }
   widest_int nit;
   if (open)
     {
@@ -973,10 +1045,21 @@ eval_iv (gphi *phi, tree t, struct val *r)
           && tree_to_shwi (CHREC_RIGHT (oc)) % SYNC_MAXK == 0)
         left = CHREC_LEFT (oc);
     }
+  HOST_WIDE_INT st = tree_to_shwi (CHREC_RIGHT (chrec));
+  int phase = 0;
+  if (TREE_CODE (left) == SSA_NAME && (st & 1) && st > 0
+      && st <= ((HOST_WIDE_INT) 1 << 40)
+      && !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (left)))
+      && gimple_bb (SSA_NAME_DEF_STMT (left)))
+    {
+      /* A start fixed per run of LOOP but unknown: a counter from 0,
+         shifted (see unknown_start).  */
+      phase = (int) SSA_NAME_VERSION (left) + 1;
+      left = build_zero_cst (TREE_TYPE (left));
+    }
   if (TREE_CODE (left) != INTEGER_CST || !tree_fits_shwi_p (left))
     return false;
   HOST_WIDE_INT c = tree_to_shwi (left);
-  HOST_WIDE_INT st = tree_to_shwi (CHREC_RIGHT (chrec));
   if (c < 0 || st <= 0 || c > ((HOST_WIDE_INT) 1 << 40)
       || st > ((HOST_WIDE_INT) 1 << 40))
     return false;
@@ -986,6 +1069,7 @@ eval_iv (gphi *phi, tree t, struct val *r)
   r->pl = loop->num;
   r->pk = 1;
   r->ps = st;
+  r->pphase = phase;
   r->plo[0] = r->phi[0] = (uint64_t) c;
   return true;
 }
@@ -1023,6 +1107,7 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
         }
     }
   if (nlat != 1 || npre != 1 || lat.cyc || pre.cyc || lat.pk < 2
+      || lat.pphase
       || lat.ps || lat.pl != loop->num || pre.kind != lat.kind
       || pre.param != lat.param
       || (pre.pk && pre.pl == loop->num)
@@ -1370,11 +1455,14 @@ static bool collecting_starts;
    whose positivity GCC cannot see) or because P's offset is unknown
    beyond its buffer, its end becomes the next buffer start.  An access
    that does overrun its buffer breaks the assumption, and the
-   simulator's checker reports the race that results.  Off with
+   simulator's checker reports the race that results.  RANGED: a count
+   or index of the access is known only as a range (the end is the
+   largest start plus the largest length, which the same buffer also
+   bounds when P is made from one constant).  Off with
    -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
-              int typewide)
+              int typewide, int ranged = 0)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
@@ -1390,8 +1478,8 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          operand takes ("x + 128" beside a loop over the blocks of x):
          only a constant pointers are made from ends the buffer.  */
       e = next_start (a->space, lo, true);
-      if (!typewide && hi < e)
-        return;                 /* a bounded count: trust it */
+      if (!typewide && !ranged && hi < e)
+        return;                 /* exact counts: trust them */
     }
   else if (typewide)
     e = next_start (a->space, hi);
@@ -1411,7 +1499,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
   int n = form->nargs;
   struct val v[ASC_MAX_ARGS];
   uint64_t args[ASC_MAX_ARGS];
-  int exact = 1, unbounded = 0, typewide = 0;
+  int exact = 1, unbounded = 0, typewide = 0, ranged = 0;
   memset (args, 0, sizeof args);
   /* Declared parameter types (the call's arguments may be promoted).  */
   tree ptypes[ASC_MAX_ARGS];
@@ -1456,7 +1544,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         {
           args[j] = v[j].hi;
           if (v[j].lo != v[j].hi)
-            exact = 0;
+            exact = 0, ranged = 1;
           if (INTEGRAL_TYPE_P (ptype) && v[j].hi >= type_max (ptype))
             typewide = 1;
         }
@@ -1473,10 +1561,36 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             unbounded = 1;
         }
     }
+  /* An init flag that may be 0 (MAD's first k-step): 0 adds the read,
+     a superset of the accesses of 1.  */
+  int ia = form->init_arg;
+  if (ia >= 0 && !(v[ia].kind == VAL_INT && v[ia].lo == v[ia].hi))
+    args[ia] = 0;
   struct asc_access acc[ASC_MAX_ACCESSES];
   const char *err = NULL;
   int na = unbounded ? -1
            : asc_footprint ((enum asc_op) opnum, var, args, acc, &err);
+  /* An index that moves the start (load2d's baseIdx): the accesses start
+     where its smallest value puts them and end where its largest does.  */
+  uint64_t first[ASC_MAX_ACCESSES];
+  for (int k = 0; k < na; k++)
+    first[k] = acc[k].base;
+  int xa = form->index_arg;
+  if (na > 0 && xa >= 0 && !(v[xa].kind == VAL_INT && v[xa].lo == v[xa].hi))
+    {
+      uint64_t low[ASC_MAX_ARGS];
+      struct asc_access acc_low[ASC_MAX_ACCESSES];
+      memcpy (low, args, sizeof low);
+      low[xa] = v[xa].kind == VAL_INT ? v[xa].lo : 0;
+      const char *err_low = NULL;
+      int nlow = asc_footprint ((enum asc_op) opnum, var, low, acc_low,
+                                &err_low);
+      for (int k = 0; k < na; k++)
+        if (nlow == na && acc_low[k].base < first[k])
+          first[k] = acc_low[k].base;
+        else if (nlow != na && acc[k].operand < n)
+          first[k] = args[acc[k].operand];  /* the operand's own address */
+    }
   if (na < 0)
     {
       /* Not meaningful with these values: every operand space whole.  */
@@ -1504,16 +1618,17 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when
          the offset is unknown).  */
       uint64_t pbase = p->hi == OFF_ANY ? 0 : p->lo;
-      uint64_t start = acc[k].base - pbase;
+      uint64_t start = first[k] - pbase;
       uint64_t extent = asc_access_end (&acc[k]) - pbase;
-      if (acc[k].base < pbase || extent < start)
+      if (first[k] < pbase || extent < start)
         {
           access_whole (s, acc[k].space, acc[k].write, p);
           continue;
         }
       access_range (s, acc[k].space, acc[k].write, p,
                     p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
-      if (exact && p->lo == p->hi && s->hi == p->lo + extent)
+      if (exact && p->lo == p->hi && s->hi == p->lo + extent
+          && first[k] == acc[k].base)
         {
           s->exact = 1;
           s->acc = acc[k];
@@ -1524,7 +1639,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           continue;
         }
       if (!s->exact)
-        layout_bound (s, p, start, typewide);
+        layout_bound (s, p, start, typewide, ranged);
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, typewide && ascsync_settings.layout,
                          s);
@@ -1533,13 +1648,14 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         {
           s->pk = p->pk;
           s->ploop = p->pl;
+          s->pphase = p->pphase;
           for (int r = 0; r < p->pk; r++)
             {
               struct sync_access x;
               struct val pr = per_at (*p, r);
               access_range (&x, acc[k].space, acc[k].write, &pr,
                             pr.lo + start, pr.hi, extent);
-              layout_bound (&x, &pr, start, typewide);
+              layout_bound (&x, &pr, start, typewide, ranged);
               s->plo[r] = x.lo;
               s->phi[r] = x.hi;
             }

@@ -49,6 +49,10 @@ struct sync_access
      ranges.  Ping-pong buffers indexed by i & 1 give PK 2.  */
   int32_t ploop;             /* index in sync_func.loops */
   int32_t pk;
+  int32_t pphase;            /* > 0: T counted from an unknown start,
+                                the same for every access with this
+                                PPHASE (slots of accesses with different
+                                PPHASE are not comparable) */
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
   /* Iteration form: when IBASE > 0, the access moves by ISTEP bytes per
      iteration of loop ILOOP (its innermost loop): in iteration T (of

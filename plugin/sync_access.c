@@ -73,6 +73,8 @@ access_overlap_dist (const struct sync_access *a,
     }
   int ka = a->pk >= 2 && a->ploop == loop ? a->pk : 0;
   int kb = b->pk >= 2 && b->ploop == loop ? b->pk : 0;
+  if (ka && kb && a->pphase != b->pphase)
+    ka = kb = 0;
   if (!ka && !kb)
     return sync_access_overlap (a, b);
   if (!sync_access_overlap (a, b))
@@ -229,6 +231,8 @@ dump_access (const struct sync_access *a, FILE *out)
   if (a->pk >= 2)
     {
       fprintf (out, "{L%d", (int) a->ploop);
+      if (a->pphase)
+        fprintf (out, "+x%d", (int) a->pphase);
       for (int r = 0; r < a->pk; r++)
         fprintf (out, " %d:0x%" PRIx64 "..0x%" PRIx64, r, a->plo[r],
                  a->phi[r]);

@@ -147,6 +147,11 @@ struct asc_form_info
   int nargs;                 /* CCE arguments (without file and line) */
   int scalar_arg;            /* index of the floating/int scalar, or -1 */
   int dispatch_arg;          /* operand whose type selects the variant */
+  int index_arg;             /* integer operand that moves the start of an
+                                access (its smallest value starts it
+                                earliest), or -1 */
+  int init_arg;              /* 0/1 operand whose value 0 adds an access
+                                (MAD: read-accumulate of L0C), or -1 */
   const char *arg_names[ASC_MAX_ARGS];
 };
 
