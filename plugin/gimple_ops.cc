@@ -366,6 +366,28 @@ static struct val eval_binary (enum tree_code, struct val, tree, struct val,
    arithmetic on values with PS 0 (slot indices, slot addresses).
    Stores the result in *OUT and returns true, or false when the form
    does not carry through (the caller then computes without it).  */
+/* Whether SSA value T is the same in every iteration of LOOP: defined
+   outside it, or computed in it from such values without memory.  */
+static bool
+invariant_in (class loop *loop, tree t, int depth)
+{
+  if (is_gimple_min_invariant (t))
+    return true;
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (SSA_NAME_IS_DEFAULT_DEF (t) || !gimple_bb (def)
+      || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    return true;
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as || depth > 4 || gimple_vuse (as))
+    return false;
+  for (unsigned k = 1; k < gimple_num_ops (as); k++)
+    if (!invariant_in (loop, gimple_op (as, k), depth + 1))
+      return false;
+  return true;
+}
+
 /* Whether I is a counter (induction form, odd step) of a loop L counted
    from a known start, and O (operand TO) an SSA value not constant,
    defined outside L, without a form of L.  An odd step S is invertible
@@ -379,9 +401,7 @@ unknown_start (const struct val &i, const struct val &o, tree to)
       || !to || TREE_CODE (to) != SSA_NAME || o.lo == o.hi)
     return false;
   class loop *l = get_loop (cfun, i.pl);
-  gimple *def = SSA_NAME_DEF_STMT (to);
-  basic_block bb = def ? gimple_bb (def) : NULL;
-  return l && bb && !flow_bb_inside_loop_p (l, bb);
+  return l && invariant_in (l, to, 0);
 }
 
 /* Whether O is a counter (induction form) of a loop enclosing the loop

@@ -65,6 +65,8 @@ struct pair
   struct pt s, w;            /* B2B/ALL: both at W */
   int loop;                  /* PK_LC: the loop */
   int ack;                   /* an acknowledgement pair */
+  int fallback;              /* a pair without an id, made a wait for
+                                its source pipe through PIPE_S */
   int dead;
   int event;
   int rot;                   /* PK_LC: ids rotated over ROT iterations
@@ -919,14 +921,17 @@ reach_sets (const struct sync_func *fn, int *bwp)
 
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
    edge, its smallest distance in iterations (rounded down to a power of
-   two), else 1.  */
+   two), else 1.  CARRIED: A comes before B in the iteration of their
+   common loop, but they conflict only from one iteration to a later
+   one.  */
 static void
-place_cross (struct pctx *c, int a, int b, int rot)
+place_cross (struct pctx *c, int a, int b, int rot, int carried)
 {
   const struct sync_func *fn = c->fn;
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
   struct pt sa = pt_after (fn, a), wb = pt_before (fn, b);
-  if (ordered (c, p, q, sa, wb, -1))
+  if (ordered (c, p, q, sa, wb, -1)
+      || (carried && ordered_lc (c, p, q, sa, wb, -1)))
     return;
   static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
   int ns = s_chain (c, a, sc), nw = w_chain (c, b, wc);
@@ -935,11 +940,13 @@ place_cross (struct pctx *c, int a, int b, int rot)
     {
       struct pair *r = &c->v[i];
       if (r->dead || r->ack || r->p != p || r->q != q
-          || (r->kind != PK_INTRA && r->kind != PK_LC))
+          || (r->kind != PK_INTRA && r->kind != PK_LC)
+          || (carried && r->kind != PK_LC))
         continue;
       if (r->kind == PK_LC
-          && (fn->ops[a].block < fn->ops[b].block
-              || (fn->ops[a].block == fn->ops[b].block && a < b)
+          && ((!carried
+               && (fn->ops[a].block < fn->ops[b].block
+                   || (fn->ops[a].block == fn->ops[b].block && a < b)))
               || r->rot != rot))
         continue;
       struct pt s2 = ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
@@ -952,7 +959,7 @@ place_cross (struct pctx *c, int a, int b, int rot)
       int mfwd = fn->ops[a].block < fn->ops[b].block
                  || (fn->ops[a].block == fn->ops[b].block && a < b);
       int ml = common_loop (fn, fn->ops[a].block, fn->ops[b].block);
-      if (!mfwd && ml >= 0
+      if ((!mfwd || carried) && ml >= 0
           && (!in_loop (fn, ml, s2.block) || !in_loop (fn, ml, w2.block)
               || (r->kind == PK_LC && r->loop != ml)))
         continue;
@@ -975,6 +982,33 @@ place_cross (struct pctx *c, int a, int b, int rot)
   int fwd = fn->ops[a].block < fn->ops[b].block
             || (fn->ops[a].block == fn->ops[b].block && a < b);
   int l = common_loop (fn, fn->ops[a].block, fn->ops[b].block);
+  /* CARRIED: A before B in the iteration but the conflict only from an
+     iteration to a later one (a prefetch into the other slot): a
+     loop-carried pair, its set after A and after its wait (late in the
+     iteration), is tried first.  */
+  static struct pt cc[MAXCHAIN + 1];
+  int nc = 0;
+  if (carried && l >= 0)
+    {
+      /* The end of A's block too: a set there still precedes the exit
+         test when the loop exits from that block.  */
+      cc[nc++] = sc[0];
+      cc[nc++] = pt_end (fn, fn->ops[a].block);
+      for (int i = 1; i < ns; i++)
+        cc[nc++] = sc[i];
+    }
+  for (int sum = 0; sum < nc + nw; sum++)
+    for (int i = 0; i <= sum && i < nc; i++)
+      {
+        int j = sum - i;
+        if (j < nw && lc_valid (c, l, cc[i], wc[j], fn->ops[a].block))
+          {
+            struct pair *r = new_pair (c, PK_LC, p, q, cc[i], wc[j], l);
+            r->rot = rot;
+            pair_add_dep (r, a, b, c->dist);
+            return;
+          }
+      }
   /* Nearest valid intra-iteration placement.  */
   for (int sum = 0; sum < ns + nw; sum++)
     for (int i = 0; i <= sum && i < ns; i++)
@@ -1140,7 +1174,7 @@ emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
     pl->stats.waits++;
   else
     pl->stats.barriers++;
-  if (why == SYNC_R_FALLBACK)
+  if (why == SYNC_R_FALLBACK && act != SYNC_SET)
     pl->stats.fallbacks++;
 }
 
@@ -1351,8 +1385,16 @@ sync_plan_function (const struct sync_func *fn,
             /* Only when nothing but the loop's back edge leads from A to
                B (see back_only).  */
             int cl = common_loop (fn, oa->block, ob->block);
+            int carried = 0;
             if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0)
-                && sync_ops_min_dist (oa, ob, cl) == 0)
+                && (carried = sync_ops_min_dist (oa, ob, cl)) > 0)
+              /* Forward in the iteration but only from one iteration to
+                 a later one (a prefetch into the other slot): a
+                 loop-carried pair, set late in the iteration.  */
+              dist = carried;
+            else if (fwd && cl >= 0
+                     && !sync_ops_conflict_dist (oa, ob, cl, 0)
+                     && sync_ops_min_dist (oa, ob, cl) == 0)
               {
                 /* Forward in the iteration, but the slot rotations and
                    iteration forms of CL show no conflict in one
@@ -1403,7 +1445,7 @@ sync_plan_function (const struct sync_func *fn,
             while (rot * 2 <= dist && rot * 2 <= opts->nflags
                    && rot * 2 <= 4)
               rot *= 2;
-            place_cross (&c, a, b, rot);
+            place_cross (&c, a, b, rot, carried > 0);
           }
     }
 
@@ -1517,12 +1559,33 @@ sync_plan_function (const struct sync_func *fn,
                 break;
               }
           }
+      if (r->event < 0 && r->p != ASC_PIPE_S && r->q != ASC_PIPE_S)
+        {
+          /* No id left: wait at the wait point for the source pipe to
+             drain, through the scalar pipe (set_flag (P, S) and
+             wait_flag (P, S) back to back: the instructions issued
+             after it start after every earlier P instruction has
+             completed), which leaves the other pipes running.  */
+          r->kind = PK_B2B;
+          r->s = r->w;
+          r->q = ASC_PIPE_S;
+          r->rot = 1;
+          r->fallback = 1;
+          taken = opts->reserved[r->p][r->q] | c.handids[r->p][r->q];
+          for (int j = 0; j < c.nv; j++)
+            if (j != i && !c.v[j].dead && c.v[j].p == r->p
+                && c.v[j].q == r->q && c.v[j].event >= 0
+                && interfere (&c, j, i))
+              taken |= ((1u << c.v[j].rot) - 1) << c.v[j].event;
+          for (int k = 0; k < opts->nflags && k < 32 && r->event < 0; k++)
+            if (!(taken & (1u << k)))
+              r->event = k;
+        }
       if (r->event < 0)
         {
-          /* No id left: a barrier at the wait.  */
+          /* Not even that: a barrier at the wait.  */
           r->kind = PK_ALL;
           r->s = r->w;
-          plan->stats.fallbacks++;
         }
       else
         plan->stats.ids_used[r->p][r->q] = 1;
@@ -1545,9 +1608,12 @@ sync_plan_function (const struct sync_func *fn,
         {
         case PK_ALL:
           emit (&c, r->w, 1, SYNC_BARRIER, ASC_PIPE_ALL, ASC_PIPE_ALL, -1,
-                r->ndeps ? SYNC_R_FALLBACK : SYNC_R_CALL, cause, seq++);
+                r->ndeps || r->ack ? SYNC_R_FALLBACK : SYNC_R_CALL, cause,
+                seq++);
           break;
         case PK_B2B:
+          if (r->fallback)
+            why = SYNC_R_FALLBACK;
           emit (&c, r->w, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
                 seq++);
           emit (&c, r->w, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
