@@ -579,6 +579,58 @@ barrier_point (const struct pctx *c, int a, int b)
   return pt_before (fn, b);
 }
 
+/* Whether point SA reaches point WB in one iteration of loop L (-1:
+   the function body): by a path inside L without back edges, which in
+   reverse post order only go to later blocks.  */
+static int
+forward_path (const struct sync_func *fn, struct pt sa, struct pt wb, int l)
+{
+  int x = sa.block, y = wb.block;
+  if (x == y)
+    return sa.key < wb.key;
+  if (y < x)
+    return 0;
+  char *r = (char *) calloc (y - x + 1, 1);
+  if (!r)
+    abort ();
+  r[0] = 1;
+  for (int z = x + 1; z <= y; z++)
+    if (l < 0 || in_loop (fn, l, z))
+      for (int k = 0; k < fn->blocks[z].npred && !r[z - x]; k++)
+        {
+          int pz = fn->blocks[z].pred[k];
+          r[z - x] = pz >= x && pz < z && r[pz - x];
+        }
+  int ok = r[y - x];
+  free (r);
+  return ok;
+}
+
+/* The point to order the dependence A -> B at with one barrier or one
+   set_flag and wait_flag back to back: the nearest point before B that
+   lies in no loop A is not in (so it does not run for every iteration
+   of an inner loop of B's), on every path from A to B.  FWD: A before
+   B in the iteration (see barrier_point) on some path; else the
+   dependence goes round the back edge of loop CL, and any point of CL
+   that dominates B comes after A.  */
+static struct pt
+hoist_point (const struct pctx *c, int a, int b, int fwd, int cl)
+{
+  const struct sync_func *fn = c->fn;
+  /* Blocks on exclusive paths of one iteration are numbered in some
+     order too: "forward" only when a path avoids the back edge.  */
+  if (fwd && forward_path (fn, pt_after (fn, a), pt_before (fn, b), cl))
+    return barrier_point (c, a, b);
+  int ab = fn->ops[a].block, bb = fn->ops[b].block;
+  if (no_deeper_loop (fn, bb, ab) || cl < 0)
+    return pt_before (fn, b);
+  for (int x = fn->blocks[bb].idom; x >= 0 && in_loop (fn, cl, x);
+       x = fn->blocks[x].idom)
+    if (no_deeper_loop (fn, x, ab))
+      return pt_end (fn, x);
+  return pt_before (fn, b);
+}
+
 /* Operations A and B, in loop L, conflict in no two iterations of one
    run of L (their iteration forms say so).  They may still conflict
    from one run of L to a later one, across the back edge of L's parent
@@ -1041,7 +1093,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
               return;
             }
         }
-  struct pair *r = new_pair (c, PK_B2B, p, q, wb, wb, -1);
+  struct pt h = hoist_point (c, a, b, fwd, l);
+  struct pair *r = new_pair (c, PK_B2B, p, q, h, h, -1);
   pair_add_dep (r, a, b, c->dist);
 }
 
@@ -1505,8 +1558,19 @@ sync_plan_function (const struct sync_func *fn,
           if (!c.bars)
             abort ();
         }
-      c.bars[c.nbars].at = fwd ? barrier_point (&c, a, b)
-                           : outer ? wb : before_b;
+      struct pt at = outer ? wb
+                     : hoist_point (&c, a, b, fwd,
+                                    common_loop (fn, fn->ops[a].block,
+                                                 fn->ops[b].block));
+      /* The same point as a barrier of this pipe planned before.  */
+      for (int h = 0; !done && h < c.nbars; h++)
+        done = c.bars[h].pipe == p && c.bars[h].at.block == at.block
+               && c.bars[h].at.key == at.key
+               && c.bars[h].at.where == at.where
+               && c.bars[h].at.op == at.op;
+      if (done)
+        continue;
+      c.bars[c.nbars].at = at;
       c.bars[c.nbars].pipe = p;
       c.bars[c.nbars++].cause = a;
     }
