@@ -1835,6 +1835,67 @@ small_const (tree t)
   return -1;
 }
 
+/* Whether pointer or integer T is the address of a local variable of
+   the function (the host stack: no traced memory) moved by integer
+   offsets: "&shift + off", IVOPTS' "(unsigned long) &shift" and the
+   induction variables started from it.  PHIS holds the PHIs being
+   looked at (a cycle through them adds only offsets).  */
+static bool
+local_var_address (tree t, int depth, vec<tree> *phis)
+{
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree b = get_base_address (TREE_OPERAND (t, 0));
+      return b && (VAR_P (b) || TREE_CODE (b) == PARM_DECL)
+             && !is_global_var (b);
+    }
+  if (TREE_CODE (t) != SSA_NAME || depth > 8)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < phis->length (); i++)
+        if ((*phis)[i] == t)
+          return true;
+      phis->safe_push (t);
+      bool all = true;
+      for (unsigned i = 0; all && i < gimple_phi_num_args (phi); i++)
+        all = local_var_address (gimple_phi_arg_def (phi, i), depth + 1,
+                                 phis);
+      phis->pop ();
+      return all;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree r1 = gimple_assign_rhs1 (as);
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    return local_var_address (r1, depth + 1, phis);
+  if (code == POINTER_PLUS_EXPR)
+    return local_var_address (r1, depth + 1, phis);
+  if (code == PLUS_EXPR || code == MINUS_EXPR)
+    {
+      /* One operand the address, the other an integer offset that is no
+         converted pointer.  */
+      tree r2 = gimple_assign_rhs2 (as);
+      for (int k = 0; k < 2; k++)
+        {
+          tree x = k ? r2 : r1, o = k ? r1 : r2;
+          if (k && code == MINUS_EXPR)
+            break;
+          gassign *od = TREE_CODE (o) == SSA_NAME
+                        ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (o)) : NULL;
+          if (od && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (od))
+              && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (od))))
+            continue;
+          if (local_var_address (x, depth + 1, phis))
+            return true;
+        }
+    }
+  return false;
+}
+
 /* Describe scalar memory reference REF (WRITE or read) of statement
    STMT as operation OP; false when it does not touch traced memory.  */
 static bool
@@ -1848,6 +1909,9 @@ scalar_access (tree ref, int write, struct sync_op *op)
                 && TREE_CODE (base) != TARGET_MEM_REF)
       || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
     return false;
+  auto_vec<tree, 8> phis;
+  if (local_var_address (TREE_OPERAND (base, 0), 0, &phis))
+    return false;               /* a local array, through a pointer */
   struct val p = eval (TREE_OPERAND (base, 0), 0);
   if (p.kind == VAL_INT)
     p.kind = VAL_LOCAL;

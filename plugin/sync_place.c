@@ -64,6 +64,9 @@ struct pair
   int p, q;
   struct pt s, w;            /* B2B/ALL: both at W */
   int loop;                  /* PK_LC: the loop */
+  int runs;                  /* PK_LC: the loop whose entry primes and
+                                whose exits drain (LOOP, or a loop
+                                enclosing it, see prime_outside) */
   int ack;                   /* an acknowledgement pair */
   int fallback;              /* a pair without an id, made a wait for
                                 its source pipe through PIPE_S */
@@ -692,6 +695,7 @@ new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s, struct pt w,
   r->s = s;
   r->w = w;
   r->loop = loop;
+  r->runs = loop;
   r->event = -1;
   r->rot = 1;
   return r;
@@ -1098,6 +1102,53 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   pair_add_dep (r, a, b, c->dist);
 }
 
+/* Whether the ids of loop-carried pair R mean the same slot in every
+   run of its loop: one id, or slot rotations counted from 0 at each
+   entry of the loop in every access of its dependences.  */
+static int
+same_slots_every_run (const struct pctx *c, const struct pair *r)
+{
+  if (r->rot <= 1)
+    return 1;
+  for (int k = 0; k < r->ndeps; k++)
+    for (int e = 0; e < 2; e++)
+      {
+        const struct sync_op *o = &c->fn->ops[e ? r->db[k] : r->da[k]];
+        for (int j = 0; j < o->naccess; j++)
+          if (o->acc[j].pk >= 2 && o->acc[j].ploop == r->loop
+              && o->acc[j].pphase != 0)
+            return 0;
+      }
+  return 1;
+}
+
+/* Prime and drain loop-carried pair R once around the outermost loop
+   enclosing its loop L that has one entry edge and known exits,
+   instead of around every run of L.  At each entry of L every id of R
+   then has one set outstanding, as after a prime: the last set of that
+   id in an earlier run, which follows every producer of that id's slot
+   in that run (R's ids mean the same slots in every run, see
+   same_slots_every_run), so a dependence from one run to a later one
+   is ordered, and the next run's first loads no longer wait for the
+   drain of the previous run (MatMul's k-steps across tiles).  */
+static void
+prime_outside (struct pctx *c, struct pair *r)
+{
+  const struct sync_func *fn = c->fn;
+  if (r->dead || r->kind != PK_LC || r->ack || !same_slots_every_run (c, r))
+    return;
+  for (int m = fn->loops[r->loop].parent; m >= 0; m = fn->loops[m].parent)
+    {
+      const struct sync_loop *lp = &fn->loops[m];
+      int ok = lp->pre_from >= -1 && lp->nexits > 0;
+      for (int k = 0; ok && k < lp->nexits; k++)
+        ok = lp->exit_to[k] >= 0;
+      if (!ok)
+        return;
+      r->runs = m;
+    }
+}
+
 /* Give pair R an acknowledgement when its flag could be set again before
    its previous wait: in a loop, the wait of one iteration must be
    ordered before the set of the next (intra), or before the set of the
@@ -1126,9 +1177,9 @@ ensure_rearm (struct pctx *c, int ri)
             a->rot = r.rot;
         }
       /* Drain of one run of the loop before the prime of the next.  */
-      if (fn->loops[l].parent >= 0)
+      if (fn->loops[r.runs].parent >= 0)
         {
-          const struct sync_loop *lp = &fn->loops[l];
+          const struct sync_loop *lp = &fn->loops[r.runs];
           struct pair *a = new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
           a->ack = 2;
           a->w.where = SYNC_ON_EDGE;
@@ -1578,7 +1629,9 @@ sync_plan_function (const struct sync_func *fn,
   free (c.samed);
   free (c.samept);
 
-  /* Re-arming.  */
+  /* Prime and drain outside inner loops, then re-arming.  */
+  for (int i = 0; i < c.nv; i++)
+    prime_outside (&c, &c.v[i]);
   int nv0 = c.nv;
   for (int i = 0; i < nv0; i++)
     ensure_rearm (&c, i);
@@ -1586,9 +1639,9 @@ sync_plan_function (const struct sync_func *fn,
      drain ordered before the next prime too.  */
   for (int i = nv0; i < c.nv; i++)
     if (c.v[i].kind == PK_LC && c.v[i].ack == 1
-        && fn->loops[c.v[i].loop].parent >= 0)
+        && fn->loops[c.v[i].runs].parent >= 0)
       {
-        const struct sync_loop *lp = &fn->loops[c.v[i].loop];
+        const struct sync_loop *lp = &fn->loops[c.v[i].runs];
         struct pt e = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
         struct pair *a = new_pair (&c, PK_B2B, c.v[i].q, c.v[i].p, e, e, -1);
         a->ack = 2;
@@ -1693,7 +1746,7 @@ sync_plan_function (const struct sync_func *fn,
           break;
         case PK_LC:
           {
-            const struct sync_loop *lp = &fn->loops[r->loop];
+            const struct sync_loop *lp = &fn->loops[r->runs];
             struct pt pre = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
             for (int e = 0; e < r->rot; e++)
               emit (&c, pre, 1, SYNC_SET, r->p, r->q, r->event + e,
