@@ -64,6 +64,19 @@ void ascsync_iter_form (gcall *call, tree arg, uint64_t start,
                         uint64_t extent, int tiled, struct sync_access *s);
 void ascsync_iter_reset (void);
 
+/* Whether pointer argument ARG of intrinsic call CALL moves in the
+   innermost loop of CALL by a step that is not constant: V * *MUL
+   bytes per iteration, V an integer SSA value invariant in the loop
+   (returned in *V, conversions stripped) and *MUL > 0 a constant;
+   *LOOP is the GCC loop number.  (gimple_iter.cc)  */
+bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
+                            HOST_WIDE_INT *mul, int *loop);
+
+/* ARG without conversions between integer types (which keep the value
+   of a small non-negative integer; the caller checks the range).
+   (gimple_iter.cc)  */
+tree ascsync_strip_int_conversions (tree arg);
+
 /* Free what ascsync_build_func allocated in FN.  */
 void ascsync_free_func (struct sync_func *fn);
 

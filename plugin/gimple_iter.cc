@@ -218,6 +218,76 @@ iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
 }
 
 /* See ascsync-gcc.h.  */
+tree
+ascsync_strip_int_conversions (tree t)
+{
+  for (int guard = 0; guard < 6; guard++)
+    {
+      STRIP_NOPS (t);
+      if (TREE_CODE (t) != SSA_NAME)
+        return t;
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+        return t;
+      tree from = gimple_assign_rhs1 (def);
+      if (TREE_CODE (from) != SSA_NAME
+          || !INTEGRAL_TYPE_P (TREE_TYPE (from))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+        return t;
+      t = from;
+    }
+  return t;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_symbolic_step (gcall *call, tree arg, tree *v, HOST_WIDE_INT *mul,
+                       int *loopnum)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || !scev_initialized_p ()
+      || TREE_CODE (arg) != SSA_NAME)
+    return false;
+  tree ev = analyze_scalar_evolution (loop, strip_same_width (arg));
+  ev = instantiate_scev (loop_preheader_edge (loop), loop, ev);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
+      || TREE_CODE (CHREC_RIGHT (ev)) == INTEGER_CST)
+    return false;
+  /* The step: V times constants ("(sizetype) (kcnt * 256) * 2"), as an
+     expression or through its SSA definitions.  */
+  tree st = CHREC_RIGHT (ev);
+  HOST_WIDE_INT m = 1;
+  for (int guard = 0; guard < 8; guard++)
+    {
+      st = ascsync_strip_int_conversions (st);
+      tree x = NULL_TREE, c = NULL_TREE;
+      if (TREE_CODE (st) == MULT_EXPR)
+        x = TREE_OPERAND (st, 0), c = TREE_OPERAND (st, 1);
+      else if (TREE_CODE (st) == SSA_NAME)
+        {
+          gassign *d = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (st));
+          if (d && gimple_assign_rhs_code (d) == MULT_EXPR)
+            x = gimple_assign_rhs1 (d), c = gimple_assign_rhs2 (d);
+        }
+      if (!x || TREE_CODE (c) != INTEGER_CST || !tree_fits_shwi_p (c)
+          || tree_to_shwi (c) <= 0 || tree_to_shwi (c) > (1 << 20)
+          || m > (1 << 20))
+        break;
+      m *= tree_to_shwi (c);
+      st = x;
+    }
+  if (TREE_CODE (st) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (st)))
+    return false;
+  *v = st;
+  *mul = m;
+  *loopnum = loop->num;
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
 void
 ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
                    int tiled, struct sync_access *s)

@@ -1509,6 +1509,69 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     a->hi = e;
 }
 
+/* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
+   FORM, arguments ARGS at their largest values, declared types PTYPES)
+   goes through a pointer that moves by V * MUL bytes per iteration of
+   its loop (see ascsync_symbolic_step), V also being a count of the
+   call ("l0a + mi * kcnt * 256" with kcnt fractals per load): when its
+   length is at most MUL * V for every V, the iterations touch disjoint
+   bytes; record that in S->ISELF (the GCC loop number + 1).  The
+   length is computed from the footprint at V = 1, 2, 3 (it must be
+   affine in V, the other arguments at their largest values).  */
+static void
+self_disjoint (gcall *call, int opnum, enum asc_variant var,
+               const struct asc_form_info *form, const uint64_t *args,
+               tree *ptypes, int k, struct sync_access *s)
+{
+  int n = form->nargs;
+  struct asc_access acc[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  int na = asc_footprint ((enum asc_op) opnum, var, args, acc, &err);
+  if (k >= na)
+    return;
+  int opd = acc[k].operand;
+  tree v;
+  HOST_WIDE_INT mul;
+  int lnum;
+  if (opd >= n
+      || !ascsync_symbolic_step (call, gimple_call_arg (call, opd + 2), &v,
+                                 &mul, &lnum))
+    return;
+  struct val vv = eval (v, 0);
+  if (vv.kind != VAL_INT || vv.hi >= ((uint64_t) 1 << 16))
+    return;
+  int j = -1;
+  for (int x = 0; x < n && j < 0; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      if (x != opd && x != form->scalar_arg && x != form->index_arg
+          && !POINTER_TYPE_P (TREE_TYPE (a)) && ptypes[x]
+          && INTEGRAL_TYPE_P (ptypes[x]) && vv.hi <= type_max (ptypes[x])
+          && operand_equal_p (ascsync_strip_int_conversions (a), v, 0))
+        j = x;
+    }
+  if (j < 0)
+    return;
+  uint64_t e[3];
+  for (int t = 0; t < 3; t++)
+    {
+      uint64_t a2[ASC_MAX_ARGS];
+      struct asc_access acc2[ASC_MAX_ACCESSES];
+      memcpy (a2, args, sizeof a2);
+      a2[j] = (uint64_t) t + 1;
+      if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na
+          || acc2[k].space != acc[k].space || acc2[k].operand != opd
+          || acc2[k].base < a2[opd])
+        return;
+      e[t] = asc_access_end (&acc2[k]) - a2[opd];
+    }
+  uint64_t slope = e[1] - e[0];
+  if (e[1] < e[0] || e[2] - e[1] != slope || e[0] > (uint64_t) mul
+      || slope > (uint64_t) mul)
+    return;
+  s->iself = lnum + 1;
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -1663,6 +1726,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, typewide && ascsync_settings.layout,
                          s);
+      if (!s->ibase && s->space != ASC_SPACE_GM)
+        self_disjoint (call, opnum, var, form, args, ptypes, k, s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {
@@ -2070,6 +2135,9 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           a->iloop = lindex[a->iloop];
         else
           a->ibase = 0;
+        int sl = a->iself - 1;
+        a->iself = a->iself > 0 && sl < nl && lindex[sl] >= 0
+                   ? lindex[sl] + 1 : 0;
       }
   XDELETEVEC (lindex);
   fn->have_cfg = 1;

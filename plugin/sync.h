@@ -62,6 +62,11 @@ struct sync_access
      with the same IBASE are relative to the same value.  */
   int32_t ibase;
   int32_t iloop;             /* index in sync_func.loops */
+  /* ISELF > 0: in different iterations of one run of loop ISELF - 1
+     (an index in sync_func.loops) this access touches disjoint bytes (a
+     pointer moving by a step that is not constant but never less than
+     the access's length); 0: not known.  */
+  int32_t iself;
   int64_t istep;
   int64_t ilo, ihi;
 };

@@ -71,6 +71,8 @@ access_overlap_dist (const struct sync_access *a,
       int64_t ds = (int64_t) dist * a->istep;
       return a->ilo < b->ihi + ds && b->ilo + ds < a->ihi;
     }
+  if (a == b && a->iself == loop + 1 && dist >= 1)
+    return 0;
   int ka = a->pk >= 2 && a->ploop == loop ? a->pk : 0;
   int kb = b->pk >= 2 && b->ploop == loop ? b->pk : 0;
   if (ka && kb && a->pphase != b->pphase)
@@ -174,10 +176,12 @@ sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
                     int loop)
 {
   for (int i = 0; i < a->naccess; i++)
-    if (a->acc[i].ibase > 0 && a->acc[i].iloop == loop)
+    if ((a->acc[i].ibase > 0 && a->acc[i].iloop == loop)
+        || a->acc[i].iself == loop + 1)
       return 1;
   for (int j = 0; j < b->naccess; j++)
-    if (b->acc[j].ibase > 0 && b->acc[j].iloop == loop)
+    if ((b->acc[j].ibase > 0 && b->acc[j].iloop == loop)
+        || b->acc[j].iself == loop + 1)
       return 1;
   return 0;
 }
@@ -224,6 +228,8 @@ dump_access (const struct sync_access *a, FILE *out)
         fprintf (out, "+0x%" PRIx64 "..0x%" PRIx64 ")%s", a->lo, a->hi,
                  a->exact ? "" : "~");
     }
+  if (a->iself > 0)
+    fprintf (out, "{L%d,self}", (int) a->iself - 1);
   if (a->ibase > 0)
     fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
              (int) a->iloop, a->istep, (int) a->ibase, (uint64_t) a->ilo,
