@@ -801,6 +801,9 @@ pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
 /* Whether the kept pairs order SA (pipe P) before WB (pipe Q): one pair
    of P -> Q, a PIPE_ALL barrier, or two pairs P -> R -> Q.  SKIP is a
    pair not to use (-1).  */
+static int ordered_chain (const struct pctx *, int, int, struct pt,
+                          struct pt, int, int);
+
 static int
 ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
          int skip)
@@ -839,7 +842,7 @@ ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
             return 1;
         }
     }
-  return 0;
+  return ordered_chain (c, p, q, sa, wb, skip, 0);
 }
 
 /* Whether the kept pairs order SA (pipe P, in some iteration T of a
@@ -907,7 +910,92 @@ ordered_lc (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
             return 1;
         }
     }
-  return 0;
+  return ordered_chain (c, p, q, sa, wb, skip, 1);
+}
+
+/* Whether a chain of kept pairs of any length orders SA (pipe P) before
+   WB (pipe Q): the first pair's set follows SA, each next pair's set
+   follows the previous pair's wait on the pipe that wait blocks (a
+   wait on PIPE_S, or pipe_barrier (PIPE_ALL), blocks every pipe), and
+   the last wait blocks Q before WB.  All the points lie directly in the
+   innermost common loop L of SA and WB (run once per iteration), so
+   "follows" is post-dominance in the iteration.  BACK: WB is reached
+   from SA only round L's back edge, C->DIST iterations later; a
+   loop-carried pair of L in the chain moves it ROT iterations on, and
+   the chain must arrive by iteration T + DIST (before WB if exactly
+   then, anywhere in the iteration if earlier).  Else WB is in SA's
+   iteration: no loop-carried pair, and the last wait dominates WB.
+   Breadth first over (pair, iterations moved), each state once.  */
+static int
+ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
+               struct pt wb, int skip, int back)
+{
+  const struct sync_func *fn = c->fn;
+  int l = common_loop (fn, sa.block, wb.block);
+  int maxk = back ? c->dist : 0;
+  if (c->nv == 0 || maxk < 0 || maxk > SYNC_MAXK
+      || fn->blocks[sa.block].loop != l || fn->blocks[wb.block].loop != l)
+    return 0;
+  int ns = c->nv * (maxk + 1);
+  int *queue = (int *) malloc ((ns + 1) * sizeof (int));
+  char *seen = (char *) calloc (ns + 1, 1);
+  if (!queue || !seen)
+    abort ();
+  int qh = 0, qt = 0, found = 0;
+  /* Seeds: pairs from P (any pair after a PIPE_ALL barrier) whose set
+     follows SA.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      struct pt s1 = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+      int k = r->kind == PK_LC ? r->rot : 0;
+      if (i == skip || r->dead || (r->p != p && r->kind != PK_ALL)
+          || (r->kind == PK_LC && (!back || r->loop != l)) || k > maxk
+          || s1.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
+          || fn->blocks[s1.block].loop != l
+          || fn->blocks[r->w.block].loop != l || !ppdom_pt (c, s1, sa, 1))
+        continue;
+      if (!seen[i * (maxk + 1) + k])
+        {
+          seen[i * (maxk + 1) + k] = 1;
+          queue[qt++] = i * (maxk + 1) + k;
+        }
+    }
+  while (qh < qt && !found)
+    {
+      int st = queue[qh++], i = st / (maxk + 1), k = st % (maxk + 1);
+      const struct pair *r = &c->v[i];
+      int any = r->kind == PK_ALL || r->q == ASC_PIPE_S;
+      /* Arrived: WB comes after this wait on Q.  */
+      if ((any || r->q == q)
+          && (back ? k < maxk || pdom_pt (c, r->w, wb, 1)
+                   : pdom_pt (c, r->w, wb, 1)))
+        {
+          found = 1;
+          break;
+        }
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *u = &c->v[j];
+          struct pt s2 = u->kind == PK_B2B || u->kind == PK_ALL ? u->w
+                                                                 : u->s;
+          int k2 = k + (u->kind == PK_LC ? u->rot : 0);
+          if (j == skip || j == i || u->dead || k2 > maxk
+              || (u->p != r->q && !any && u->kind != PK_ALL)
+              || (u->kind == PK_LC && (!back || u->loop != l))
+              || s2.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
+              || fn->blocks[s2.block].loop != l
+              || fn->blocks[u->w.block].loop != l
+              || !ppdom_pt (c, s2, r->w, 1)
+              || seen[j * (maxk + 1) + k2])
+            continue;
+          seen[j * (maxk + 1) + k2] = 1;
+          queue[qt++] = j * (maxk + 1) + k2;
+        }
+    }
+  free (queue);
+  free (seen);
+  return found;
 }
 
 /* Hand-written sync orders A before B: a set_flag of the pair after A
