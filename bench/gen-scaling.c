@@ -88,9 +88,9 @@ emit_kernel (FILE *out, int n)
 
 /* Run ARGV (with ASCSYNC_PLUGIN=PLUGIN in the environment, or none) and
    return the CPU seconds (user + system) of it and its children, or -1
-   when it fails.  */
+   when it fails.  Its standard error goes to ERRFILE (NULL: nowhere).  */
 static double
-timed_run (char *const argv[], const char *plugin)
+timed_run (char *const argv[], const char *plugin, const char *errfile)
 {
   struct rusage r0, r1;
   fflush (stdout);
@@ -105,7 +105,7 @@ timed_run (char *const argv[], const char *plugin)
       /* The compiler's diagnostics (e.g. fallback warnings) would only
          clutter the tables; a failure shows in the exit status.  */
       if (!freopen ("/dev/null", "w", stdout)
-          || !freopen ("/dev/null", "w", stderr))
+          || !freopen (errfile ? errfile : "/dev/null", "w", stderr))
         _exit (127);
       execvp (argv[0], argv);
       _exit (127);
@@ -129,14 +129,42 @@ cmp_double (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* CPU seconds (user + system) of GCC's "plugin execution" time
+   variable in the -ftime-report output in file PATH (the plugin's
+   passes use it), 0 when absent.  */
+static double
+plugin_pass_time (const char *path)
+{
+  FILE *f = fopen (path, "r");
+  double t = 0;
+  char line[512];
+  while (f && fgets (line, sizeof line, f))
+    {
+      const char *p = strstr (line, "plugin execution");
+      const char *colon = p ? strchr (p, ':') : NULL;
+      double usr, sys;
+      if (colon && sscanf (colon + 1, " %lf (%*[^)]) %lf", &usr, &sys) == 2)
+        t = usr + sys;
+    }
+  if (f)
+    fclose (f);
+  return t;
+}
+
 /* Median CPU time of RUNS compilations of SRC by CC -O2 -c with the
    plugin PLUGIN (NULL: --no-plugin) and the extra flags EXTRA (may be
-   NULL); -1 when a compilation fails.  */
+   NULL); -1 when a compilation fails.  PASS non-null: the compiles
+   report their pass times instead (-ftime-report, which itself costs
+   time: the result is then not comparable) and *PASS gets the median
+   time of the plugin's own passes.  */
 static double
 time_compile (const char *cc, const char *plugin, const char *src,
-              const char *incdir, const char *extra, int runs)
+              const char *incdir, const char *extra, int runs, double *pass)
 {
-  double t[16];
+  double t[16], pt[16];
+  char errfile[64];
+  snprintf (errfile, sizeof errfile, "/tmp/gen-scaling-%ld.err",
+            (long) getpid ());
   char inc[4096];
   snprintf (inc, sizeof inc, "-I%s", incdir ? incdir : ".");
   for (int r = 0; r < runs; r++)
@@ -150,12 +178,15 @@ time_compile (const char *cc, const char *plugin, const char *src,
       argv[k++] = inc;
       if (extra)
         argv[k++] = (char *) extra;
+      if (pass)
+        argv[k++] = (char *) "-ftime-report";
       argv[k++] = (char *) "-c";
       argv[k++] = (char *) src;
       argv[k++] = (char *) "-o";
       argv[k++] = (char *) "/dev/null";
       argv[k] = NULL;
-      t[r] = timed_run (argv, plugin);
+      t[r] = timed_run (argv, plugin, pass ? errfile : NULL);
+      pt[r] = pass ? plugin_pass_time (errfile) : 0;
       if (t[r] < 0)
         {
           fprintf (stderr, "gen-scaling: compiling %s %s the plugin "
@@ -163,7 +194,12 @@ time_compile (const char *cc, const char *plugin, const char *src,
           return -1;
         }
     }
+  if (pass)
+    remove (errfile);
   qsort (t, runs, sizeof t[0], cmp_double);
+  qsort (pt, runs, sizeof pt[0], cmp_double);
+  if (pass)
+    *pass = pt[runs / 2];
   return t[runs / 2];
 }
 
@@ -204,9 +240,9 @@ kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
       char src[4096];
       snprintf (src, sizeof src, "%s/%s", dir, names[i]);
       double t0 = time_compile (cc, NULL, src, dir, "-DASCSYNC_NO_HAND_SYNC",
-                                runs);
+                                runs, NULL);
       double t1 = time_compile (cc, plugin, src, dir,
-                                "-DASCSYNC_NO_HAND_SYNC", runs);
+                                "-DASCSYNC_NO_HAND_SYNC", runs, NULL);
       names[i][strlen (names[i]) - 2] = 0;
       if (t0 <= 0 || t1 < 0)
         {
@@ -233,11 +269,12 @@ static int
 scaling_table (const char *cc, const char *plugin, const char *work,
                int runs, double limit)
 {
-  double t0[NSIZES], t1[NSIZES];
+  double t0[NSIZES], t1[NSIZES], ps[NSIZES];
   printf ("Compile-time scaling, generated kernel (gcc -O2 -c, CPU s, "
           "median of %d)\n", runs);
-  printf ("%6s %9s %9s %8s %10s %9s %9s\n", "N", "without", "with",
-          "added", "us/call", "exp(with)", "exp(add)");
+  printf ("%6s %9s %9s %8s %10s %8s %9s %9s %9s\n", "N", "without",
+          "with", "added", "us/call", "pass", "exp(with)", "exp(add)",
+          "exp(pass)");
   int last = NSIZES - 1;
   for (int i = 0; i < NSIZES; i++)
     {
@@ -259,16 +296,20 @@ scaling_table (const char *cc, const char *plugin, const char *work,
         }
       emit_kernel (f, sizes[i]);
       fclose (f);
-      t0[i] = time_compile (cc, NULL, src, work, NULL, runs);
-      t1[i] = time_compile (cc, plugin, src, work, NULL, runs);
+      t0[i] = time_compile (cc, NULL, src, work, NULL, runs, NULL);
+      t1[i] = time_compile (cc, plugin, src, work, NULL, runs, NULL);
+      ps[i] = 0;
+      if (t1[i] >= 0 && time_compile (cc, plugin, src, work, NULL, 1, &ps[i])
+                        < 0)
+        t1[i] = -1;
       if (t0[i] <= 0 || t1[i] < 0)
         {
           printf ("%6d failed\n", sizes[i]);
           return 1;
         }
       double add = t1[i] - t0[i];
-      printf ("%6d %9.3f %9.3f %7.1f%% %10.1f", sizes[i], t0[i], t1[i],
-              100.0 * add / t0[i], 1e6 * add / sizes[i]);
+      printf ("%6d %9.3f %9.3f %7.1f%% %10.1f %8.3f", sizes[i], t0[i],
+              t1[i], 100.0 * add / t0[i], 1e6 * add / sizes[i], ps[i]);
       if (i > 0)
         {
           double ln = log ((double) sizes[i] / sizes[i - 1]);
@@ -278,15 +319,22 @@ scaling_table (const char *cc, const char *plugin, const char *work,
             printf (" %9.2f", log (add / a0) / ln);
           else
             printf (" %9s", "-");
+          if (ps[i - 1] > 0.005 && ps[i] > 0.005)
+            printf (" %9.2f", log (ps[i] / ps[i - 1]) / ln);
+          else
+            printf (" %9s", "-");
         }
       printf ("\n");
     }
   double add = t1[last] - t0[last];
-  printf ("N = %d: plugin adds %.3f s (target < 2 s at N = 10000); "
-          "exponent 1 is "
-          "linear, N log N is about 1.1 to 1.2 in this range; '-': added "
-          "time under 5 ms, too small to compare\n",
-          sizes[last], add);
+  printf ("N = %d: the plugin's passes take %.3f s (target < 2 s at N = "
+          "10000; pass: GCC's \"plugin execution\" time, one run with "
+          "-ftime-report), "
+          "the whole compile %.3f s more (with - without: the inserted "
+          "calls compiled too, and run-to-run noise); exponent 1 is "
+          "linear, N log N is about 1.1 to 1.2 in this range; '-': under "
+          "5 ms, too small to compare\n",
+          sizes[last], ps[last], add);
   return 0;
 }
 

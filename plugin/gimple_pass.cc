@@ -18,7 +18,7 @@ const pass_data pass_data_ascsync =
   GIMPLE_PASS, /* type */
   "ascsync", /* name */
   OPTGROUP_NONE, /* optinfo_flags */
-  TV_NONE, /* tv_id */
+  TV_PLUGIN_RUN, /* tv_id */
   PROP_cfg | PROP_ssa, /* properties_required */
   0, /* properties_provided */
   0, /* properties_destroyed */

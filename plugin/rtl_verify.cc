@@ -323,7 +323,7 @@ const pass_data pass_data_ascsync_record =
   GIMPLE_PASS, /* type */
   "*ascsync_record", /* name */
   OPTGROUP_NONE, /* optinfo_flags */
-  TV_NONE, /* tv_id */
+  TV_PLUGIN_RUN, /* tv_id */
   PROP_cfg, /* properties_required */
   0, /* properties_provided */
   0, /* properties_destroyed */
@@ -355,7 +355,7 @@ const pass_data pass_data_ascsync_verify =
   RTL_PASS, /* type */
   "*ascsync_verify", /* name */
   OPTGROUP_NONE, /* optinfo_flags */
-  TV_NONE, /* tv_id */
+  TV_PLUGIN_RUN, /* tv_id */
   0, /* properties_required */
   0, /* properties_provided */
   0, /* properties_destroyed */
