@@ -1,0 +1,165 @@
+/* sync_ids.c -- event ids of the planned pairs (GCC-independent): live
+   ranges, interference, and colouring per pipe pair with the
+   fallbacks for a pair left without an id.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync_place.h"
+
+/* Blocks holding a point of the live range of intra pair R (between its
+   set and its wait; see sync_in_live), computed once.  */
+const uint64_t *
+sync_live_blocks (struct pctx *c, int ri)
+{
+  if (c->live[ri])
+    return c->live[ri];
+  const struct sync_func *fn = c->fn;
+  const struct pair *r = &c->v[ri];
+  uint64_t *m = (uint64_t *) calloc (c->bw + 1, sizeof (uint64_t));
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!m || !stack)
+    abort ();
+  int sp = 0;
+  m[r->s.block >> 6] |= (uint64_t) 1 << (r->s.block & 63);
+  if (r->s.block != r->w.block)
+    stack[sp++] = r->s.block;
+  while (sp > 0)
+    {
+      int x = stack[--sp];
+      for (int k = 0; k < fn->blocks[x].nsucc; k++)
+        {
+          int y = fn->blocks[x].succ[k];
+          if ((m[y >> 6] >> (y & 63)) & 1)
+            continue;
+          m[y >> 6] |= (uint64_t) 1 << (y & 63);
+          if (y != r->w.block)
+            stack[sp++] = y;
+        }
+    }
+  free (stack);
+  c->live[ri] = m;
+  return m;
+}
+
+/* Whether point P lies inside the live range of intra pair RI: on a
+   path from its set (included: two sets at one point) to its wait.
+   The set dominates the wait and the wait post-dominates the set
+   within the iteration, so the set's block is not entered again, nor
+   the wait's block, before the wait.  */
+int
+sync_in_live (struct pctx *c, int ri, struct pt p)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->s.block == r->w.block)
+    return p.block == r->s.block && p.key >= r->s.key && p.key < r->w.key;
+  if (p.block == r->s.block)
+    return p.key >= r->s.key;
+  if (p.block == r->w.block)
+    return p.key < r->w.key;
+  const uint64_t *m = sync_live_blocks (c, ri);
+  return (m[p.block >> 6] >> (p.block & 63)) & 1;
+}
+
+/* Whether pairs XI and YI (of one pipe pair P -> Q) must not share an
+   event id.  They may share when both are intra or back-to-back pairs
+   placed at ordinary program points, neither's set lies inside the
+   other's live range (so the flag alternates on every path), and
+   whenever one's set may follow the other's wait, that wait (on Q) is
+   sync_ordered before the set (on P), which holds when Q is the scalar pipe
+   (a wait_flag to S precedes everything issued after it): so only
+   pairs into S share.  Loop-carried pairs, pairs on CFG edges and
+   barriers always sync_interfere.  */
+int
+sync_interfere (struct pctx *c, int xi, int yi)
+{
+  const struct pair *x = &c->v[xi], *y = &c->v[yi];
+  if (x->rot > 1 || y->rot > 1
+      || (x->kind != PK_INTRA && x->kind != PK_B2B)
+      || (y->kind != PK_INTRA && y->kind != PK_B2B)
+      || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
+      || y->s.where == SYNC_ON_EDGE || y->w.where == SYNC_ON_EDGE)
+    return 1;
+  struct pt xs = x->kind == PK_B2B ? x->w : x->s;
+  struct pt ys = y->kind == PK_B2B ? y->w : y->s;
+  if (x->kind == PK_INTRA && sync_in_live (c, xi, ys))
+    return 1;
+  if (y->kind == PK_INTRA && sync_in_live (c, yi, xs))
+    return 1;
+  /* Another destination pipe would need the reverse order proved
+     across iterations and joins; not attempted.  */
+  return x->q != ASC_PIPE_S;
+}
+
+/* Ids pair I may not take: reserved, used by hand-written sync, or held
+   by a pair of its pipe pair coloured before it that it interferes
+   with.  */
+static uint32_t
+ids_taken (struct pctx *c, int i)
+{
+  const struct pair *r = &c->v[i];
+  uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
+  for (int j = 0; j < i; j++)
+    if (!c->v[j].dead && c->v[j].p == r->p && c->v[j].q == r->q
+        && c->v[j].event >= 0 && sync_interfere (c, j, i))
+      taken |= ((1u << c->v[j].rot) - 1) << c->v[j].event;
+  return taken;
+}
+
+/* Give every kept pair of C an event id (EVENT), pair by pair in order:
+   the lowest ids free of ids_taken, ROT consecutive ones for a rotating
+   pair (or fewer, down to one).  A pair left without an id becomes a
+   wait for its source pipe through PIPE_S at its wait point (coloured
+   on P -> S), or, without an id there either, a pipe_barrier
+   (PIPE_ALL).  C->LIVE must be allocated (null entries).  */
+void
+sync_assign_ids (struct pctx *c)
+{
+  const struct sync_options *opts = c->opts;
+  for (int i = 0; i < c->nv; i++)
+    {
+      struct pair *r = &c->v[i];
+      if (r->dead || r->kind == PK_ALL)
+        continue;
+      uint32_t taken = ids_taken (c, i);
+      /* A rotating pair takes ROT consecutive ids; with fewer free, it
+         falls back to one id (ordering every iteration after the
+         previous one, which covers any distance).  */
+      int minrot = r->kind == PK_INTRA ? r->rot : 1;
+      for (int rot = r->rot; rot >= minrot && r->event < 0; rot /= 2)
+        for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)
+          {
+            uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;
+            if (!(taken & m))
+              {
+                r->event = k;
+                r->rot = rot;
+                break;
+              }
+          }
+      if (r->event < 0 && r->p != ASC_PIPE_S && r->q != ASC_PIPE_S)
+        {
+          /* No id left: wait at the wait point for the source pipe to
+             drain, through the scalar pipe (set_flag (P, S) and
+             wait_flag (P, S) back to back: the instructions issued
+             after it start after every earlier P instruction has
+             completed), which leaves the other pipes running.  */
+          r->kind = PK_B2B;
+          r->s = r->w;
+          r->q = ASC_PIPE_S;
+          r->rot = 1;
+          r->fallback = 1;
+          taken = ids_taken (c, i);
+          for (int k = 0; k < opts->nflags && k < 32 && r->event < 0; k++)
+            if (!(taken & (1u << k)))
+              r->event = k;
+        }
+      if (r->event < 0)
+        {
+          /* Not even that: a barrier at the wait.  */
+          r->kind = PK_ALL;
+          r->s = r->w;
+        }
+      else
+        c->plan->stats.ids_used[r->p][r->q] = 1;
+    }
+}

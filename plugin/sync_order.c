@@ -1,0 +1,285 @@
+/* sync_order.c -- whether the pairs planned so far already order a
+   dependence (GCC-independent): one pair, chains of pairs of any
+   length through any pipes (with loop-carried pairs moving it on by
+   whole iterations), and hand-written sync.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync_place.h"
+
+/* Whether pair R orders the point SA (on R's source pipe, before it)
+   before the point WB (on R's destination pipe).  */
+int
+sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
+                  struct pt wb)
+{
+  if (r->dead)
+    return 0;
+  /* Through a back edge of loop L: the pair must act inside L.  */
+  int fwd = sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key);
+  int l = fwd ? -1 : sync_common_loop (c->fn, sa.block, wb.block);
+  if (l >= 0)
+    {
+      if (r->kind == PK_LC && r->loop != l)
+        return 0;
+      if (!sync_in_loop (c->fn, l, r->w.block)
+          || (r->kind == PK_INTRA && !sync_in_loop (c->fn, l, r->s.block)))
+        return 0;
+    }
+  switch (r->kind)
+    {
+    case PK_INTRA:
+      return sync_ppdom_pt (c, r->s, sa, 1) && sync_pdom_pt (c, r->w, wb, 1);
+    case PK_LC:
+      /* Only a dependence through the back edge: never one from SA
+         forward to WB in the same iteration; a rotating pair only one
+         of distance ROT or more.  */
+      if (!sync_back_only (c, sa, wb))
+        return 0;
+      if (r->rot > c->dist)
+        return 0;
+      return sync_ppdom_pt (c, r->s, sa, 1) && sync_pdom_pt (c, r->w, wb, 1)
+             && sync_lc_valid (c, r->loop, r->s, r->w, sa.block);
+    case PK_B2B:
+    case PK_ALL:
+      /* A point in WB's block before WB is on every path from SA to WB
+         unless SA lies between the two in that block.  */
+      if (r->w.where != SYNC_ON_EDGE && r->w.block == wb.block
+          && r->w.key <= wb.key
+          && !(sa.block == wb.block && sa.key > r->w.key
+               && sa.key < wb.key))
+        return 1;
+      return sync_ppdom_pt (c, r->w, sa, 1) && sync_pdom_pt (c, r->w, wb, 1);
+    }
+  return 0;
+}
+
+/* Whether the kept pairs order SA (pipe P) before WB (pipe Q): one pair
+   of P -> Q, a PIPE_ALL barrier, or two pairs P -> R -> Q.  SKIP is a
+   pair not to use (-1).  */
+
+int
+sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
+              int skip)
+{
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      if (i == skip || r->dead)
+        continue;
+      if (r->kind == PK_ALL && sync_pair_covers (c, r, sa, wb))
+        return 1;
+      if (r->p == p && r->q == q && sync_pair_covers (c, r, sa, wb))
+        return 1;
+    }
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r1 = &c->v[i];
+      if (i == skip || r1->dead || r1->p != p || r1->kind == PK_ALL
+          || r1->q == q || r1->q == ASC_PIPE_S)
+        continue;
+      struct pt mid = r1->kind == PK_INTRA || r1->kind == PK_LC ? r1->w
+                                                                 : r1->w;
+      if (!sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
+        continue;
+      if (r1->kind == PK_LC)
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *r2 = &c->v[j];
+          if (j == skip || j == i || r2->dead || r2->p != r1->q
+              || r2->q != q || r2->kind == PK_LC || r2->kind == PK_ALL)
+            continue;
+          struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
+          if (sync_pdom_pt (c, mid, s2, 1) && sync_pdom_pt (c, r2->w, wb, 1)
+              && sync_ppdom_pt (c, s2, mid, 1))
+            return 1;
+        }
+    }
+  return sync_ordered_chain (c, p, q, sa, wb, skip, 0);
+}
+
+/* Whether the kept pairs order SA (pipe P, in some iteration T of a
+   loop) before WB (pipe Q, in iteration T + c->dist, through the back
+   edge) by a chain P -> R -> Q whose first pair acts within iteration T
+   and whose second is loop-carried in the same loop with a rotation no
+   larger than the distance: the second pair's set in iteration T
+   sync_follows the first pair's wait on R, so every later set of it does,
+   and the wait before WB consumes one of those.  */
+int
+sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
+                 struct pt wb, int skip)
+{
+  const struct sync_func *fn = c->fn;
+  if (!sync_back_only (c, sa, wb))
+    return 0;                   /* not only through a back edge */
+  int l = sync_common_loop (fn, sa.block, wb.block);
+  if (l < 0)
+    return 0;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r1 = &c->v[i];
+      if (i == skip || r1->dead || r1->p != p || r1->q == p
+          || r1->q == ASC_PIPE_S
+          || (r1->kind != PK_INTRA && r1->kind != PK_B2B))
+        continue;
+      struct pt s1 = r1->kind == PK_B2B ? r1->w : r1->s;
+      if (fn->blocks[s1.block].loop != l || fn->blocks[r1->w.block].loop != l
+          || !sync_ppdom_pt (c, s1, sa, 1))
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *r2 = &c->v[j];
+          if (j == skip || r2->dead || r2->kind != PK_LC || r2->loop != l
+              || r2->p != r1->q || r2->q != q || r2->rot > c->dist)
+            continue;
+          if (sync_ppdom_pt (c, r2->s, r1->w, 1)
+              && sync_pdom_pt (c, r2->w, wb, 1))
+            return 1;
+        }
+    }
+  /* The other shape: a loop-carried pair P -> R whose set sync_follows SA,
+     then a pair R -> Q acting within one iteration whose set sync_follows
+     the first pair's wait and whose wait precedes WB.  The first pair
+     orders SA in iteration T before its wait in iteration T + ROT <= T +
+     c->dist, the second that wait before WB in the same iteration, and
+     WB of a later iteration comes later still on pipe Q.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r1 = &c->v[i];
+      if (i == skip || r1->dead || r1->kind != PK_LC || r1->loop != l
+          || r1->p != p || r1->q == p || r1->q == ASC_PIPE_S
+          || r1->rot > c->dist || !sync_ppdom_pt (c, r1->s, sa, 1))
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *r2 = &c->v[j];
+          if (j == skip || r2->dead || r2->p != r1->q || r2->q != q
+              || (r2->kind != PK_INTRA && r2->kind != PK_B2B))
+            continue;
+          struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
+          if (fn->blocks[s2.block].loop != l
+              || fn->blocks[r2->w.block].loop != l)
+            continue;
+          if (sync_ppdom_pt (c, s2, r1->w, 1)
+              && sync_pdom_pt (c, r2->w, wb, 1))
+            return 1;
+        }
+    }
+  return sync_ordered_chain (c, p, q, sa, wb, skip, 1);
+}
+
+/* Whether a chain of kept pairs of any length orders SA (pipe P) before
+   WB (pipe Q): the first pair's set sync_follows SA, each next pair's set
+   sync_follows the previous pair's wait on the pipe that wait blocks (a
+   wait on PIPE_S, or pipe_barrier (PIPE_ALL), blocks every pipe), and
+   the last wait blocks Q before WB.  All the points lie directly in the
+   innermost common loop L of SA and WB (run once per iteration), so
+   "sync_follows" is post-dominance in the iteration.  BACK: WB is reached
+   from SA only round L's back edge, C->DIST iterations later; a
+   loop-carried pair of L in the chain moves it ROT iterations on, and
+   the chain must arrive by iteration T + DIST (before WB if exactly
+   then, anywhere in the iteration if earlier).  Else WB is in SA's
+   iteration: no loop-carried pair, and the last wait dominates WB.
+   Breadth first over (pair, iterations moved), each state once.  */
+int
+sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
+                    struct pt wb, int skip, int back)
+{
+  const struct sync_func *fn = c->fn;
+  int l = sync_common_loop (fn, sa.block, wb.block);
+  int maxk = back ? c->dist : 0;
+  if (c->nv == 0 || maxk < 0 || maxk > SYNC_MAXK
+      || fn->blocks[sa.block].loop != l || fn->blocks[wb.block].loop != l)
+    return 0;
+  int ns = c->nv * (maxk + 1);
+  int *queue = (int *) malloc ((ns + 1) * sizeof (int));
+  char *seen = (char *) calloc (ns + 1, 1);
+  if (!queue || !seen)
+    abort ();
+  int qh = 0, qt = 0, found = 0;
+  /* Seeds: pairs from P (any pair after a PIPE_ALL barrier) whose set
+     sync_follows SA.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      struct pt s1 = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+      int k = r->kind == PK_LC ? r->rot : 0;
+      if (i == skip || r->dead || (r->p != p && r->kind != PK_ALL)
+          || (r->kind == PK_LC && (!back || r->loop != l)) || k > maxk
+          || s1.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
+          || fn->blocks[s1.block].loop != l
+          || fn->blocks[r->w.block].loop != l || !sync_ppdom_pt (c, s1, sa, 1))
+        continue;
+      if (!seen[i * (maxk + 1) + k])
+        {
+          seen[i * (maxk + 1) + k] = 1;
+          queue[qt++] = i * (maxk + 1) + k;
+        }
+    }
+  while (qh < qt && !found)
+    {
+      int st = queue[qh++], i = st / (maxk + 1), k = st % (maxk + 1);
+      const struct pair *r = &c->v[i];
+      int any = r->kind == PK_ALL || r->q == ASC_PIPE_S;
+      /* Arrived: WB comes after this wait on Q.  */
+      if ((any || r->q == q)
+          && (back ? k < maxk || sync_pdom_pt (c, r->w, wb, 1)
+                   : sync_pdom_pt (c, r->w, wb, 1)))
+        {
+          found = 1;
+          break;
+        }
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *u = &c->v[j];
+          struct pt s2 = u->kind == PK_B2B || u->kind == PK_ALL ? u->w
+                                                                 : u->s;
+          int k2 = k + (u->kind == PK_LC ? u->rot : 0);
+          if (j == skip || j == i || u->dead || k2 > maxk
+              || (u->p != r->q && !any && u->kind != PK_ALL)
+              || (u->kind == PK_LC && (!back || u->loop != l))
+              || s2.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
+              || fn->blocks[s2.block].loop != l
+              || fn->blocks[u->w.block].loop != l
+              || !sync_ppdom_pt (c, s2, r->w, 1)
+              || seen[j * (maxk + 1) + k2])
+            continue;
+          seen[j * (maxk + 1) + k2] = 1;
+          queue[qt++] = j * (maxk + 1) + k2;
+        }
+    }
+  free (queue);
+  free (seen);
+  return found;
+}
+
+/* Hand-written sync orders A before B: a set_flag of the pair after A
+   and a wait_flag of the pair before B (trusted to match), or a
+   PIPE_ALL barrier between them.  */
+int
+sync_hand_ordered (const struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
+  int set_ok = 0, wait_ok = 0;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      struct pt x = sync_pt_before (fn, i);
+      if (o->kind == SYNC_OP_BARRIER
+          && (o->pipe == ASC_PIPE_ALL || (o->pipe == p && p == q))
+          && sync_ppdom_pt (c, x, sa, 1) && sync_pdom_pt (c, x, wb, 1))
+        return 1;
+      if (p == q)
+        continue;
+      if (o->kind == SYNC_OP_SET && o->pipe == p && o->tpipe == q
+          && sync_ppdom_pt (c, x, sa, 1))
+        set_ok = 1;
+      if (o->kind == SYNC_OP_WAIT && o->pipe == p && o->tpipe == q
+          && sync_pdom_pt (c, x, wb, 1))
+        wait_ok = 1;
+    }
+  return set_ok && wait_ok;
+}

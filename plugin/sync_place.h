@@ -1,0 +1,139 @@
+/* sync_place.h -- what the files of the structured placement share
+   (GCC-independent; see sync_place.c for the method): program points,
+   planned pairs and the planning context; sync_points.c (points and
+   the CFG relations between them), sync_order.c (whether kept pairs
+   already order a dependence) and sync_ids.c (event ids).  */
+
+#ifndef ASCSYNC_SYNC_PLACE_H
+#define ASCSYNC_SYNC_PLACE_H
+
+#include <stdint.h>
+#include "sync.h"
+
+#define NP ASC_NPIPES
+#define MAXCHAIN 256
+
+/* A program point: KEY orders points inside one block.  */
+struct pt
+{
+  int block;
+  long key;
+  enum sync_where where;
+  int op;
+};
+
+enum pk
+{
+  PK_INTRA, PK_LC, PK_B2B, PK_ALL
+};
+
+/* A planned pair (or barrier).  */
+struct pair
+{
+  enum pk kind;
+  int p, q;
+  struct pt s, w;            /* B2B/ALL: both at W */
+  int loop;                  /* PK_LC: the loop */
+  int runs;                  /* PK_LC: the loop whose entry primes and
+                                whose exits drain (LOOP, or a loop
+                                enclosing it, see prime_outside) */
+  int ack;                   /* an acknowledgement pair */
+  int fallback;              /* a pair without an id, made a wait for
+                                its source pipe through PIPE_S */
+  int dead;
+  int event;
+  int rot;                   /* PK_LC: ids rotated over ROT iterations
+                                (the dependence has distance >= ROT);
+                                1 otherwise */
+  int ndeps, *deps;          /* dependence indices (a << 32 | b) */
+  long *da, *db;             /* dependence ends (op indices) */
+  int *dd;                   /* their distances (see pctx.dist) */
+};
+
+/* A planned same-pipe barrier at a program point.  */
+struct sbar
+{
+  struct pt at;
+  int pipe;
+  int cause;                 /* the producer (op index) */
+};
+
+struct pctx
+{
+  const struct sync_func *fn;
+  const struct sync_options *opts;
+  struct sync_plan *plan;
+  int nb;
+  int *din, *dout, *pin, *pout;  /* dom / pdom tree DFS intervals */
+  int bw;                    /* words per block bitset */
+  uint64_t **live;           /* per pair: live_blocks, or null */
+  int *ipd;                  /* per block: immediate iteration
+                                post-dominator (see iter_postdom), -1 */
+  struct pair *v;
+  int nv, cv;
+  uint32_t handids[NP][NP];  /* ids used by hand-written sync */
+  int has_hand;
+  int dist;                  /* smallest distance, in iterations, of the
+                                dependence being ordered when it crosses
+                                a back edge: a rotating pair covers it
+                                only when its ROT is no larger */
+  int nsame, csame;          /* same-pipe dependences, decided last */
+  long *same;                /* a << 32 | b */
+  int *samed;                /* their distances */
+  struct pt *samept;         /* the points they order: after A, before B
+                                (or see outer_carried) */
+  struct sbar *bars;         /* same-pipe barriers, in the order planned
+                                (before the consumer or see
+                                barrier_point) */
+  int nbars, cbars;
+};
+
+/* sync_points.c: program points and CFG relations.  */
+struct pt sync_pt_before (const struct sync_func *fn, int i);
+struct pt sync_pt_after (const struct sync_func *fn, int i);
+struct pt sync_pt_start (const struct sync_func *fn, int b);
+struct pt sync_pt_end (const struct sync_func *fn, int b);
+void sync_tree_intervals (int nb, const int *parent, int *in, int *out);
+void sync_iter_postdom (const struct sync_func *fn, int *ipd);
+int sync_bdom (const struct pctx *c, int x, int y);
+int sync_bpdom (const struct pctx *c, int x, int y);
+int sync_pdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
+int sync_ppdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
+int sync_in_loop (const struct sync_func *fn, int l, int b);
+int sync_common_loop (const struct sync_func *fn, int a, int b);
+int sync_intra_valid (const struct pctx *c, struct pt s, struct pt w);
+int sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
+                   int ablock);
+int sync_no_deeper_loop (const struct sync_func *fn, int x, int b);
+int sync_s_chain (const struct pctx *c, int a, struct pt *out);
+int sync_w_chain (const struct pctx *c, int b, struct pt *out);
+int sync_follows (const struct pctx *c, struct pt sa, struct pt x);
+int sync_barrier_between (const struct pctx *c, struct pt x, struct pt sa,
+                          struct pt wb, int fwd);
+struct pt sync_barrier_point (const struct pctx *c, int a, int b);
+int sync_forward_path (const struct sync_func *fn, struct pt sa, struct pt wb,
+                       int l);
+struct pt sync_hoist_point (const struct pctx *c, int a, int b, int fwd,
+                            int cl);
+int sync_loop_rep (const struct sync_func *fn, int l, int b);
+int sync_back_only (const struct pctx *c, struct pt sa, struct pt wb);
+uint64_t *sync_reach_sets (const struct sync_func *fn, int *bwp);
+
+/* sync_order.c: what the kept pairs order.  */
+int sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
+                      struct pt wb);
+int sync_ordered (const struct pctx *c, int p, int q, struct pt sa,
+                  struct pt wb, int skip);
+int sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
+                     struct pt wb, int skip);
+int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
+                        struct pt wb, int skip, int back);
+int sync_hand_ordered (const struct pctx *c, int a, int b);
+
+/* sync_ids.c: event ids.  */
+const uint64_t *sync_live_blocks (struct pctx *c, int ri);
+int sync_in_live (struct pctx *c, int ri, struct pt p);
+int sync_interfere (struct pctx *c, int xi, int yi);
+void sync_assign_ids (struct pctx *c);
+
+#endif /* ASCSYNC_SYNC_PLACE_H */
