@@ -152,7 +152,8 @@ strip_same_width (tree t)
         break;
       tree from = gimple_assign_rhs1 (def);
       if (TREE_CODE (from) != SSA_NAME
-          || TYPE_PRECISION (TREE_TYPE (from)) != TYPE_PRECISION (TREE_TYPE (t)))
+          || (TYPE_PRECISION (TREE_TYPE (from))
+              != TYPE_PRECISION (TREE_TYPE (t))))
         break;
       t = from;
     }

@@ -206,7 +206,8 @@ record_function (function *fun)
           FOR_EACH_EDGE (e, ei, x->succs)
             {
               basic_block y = e->dest;
-              if (y->index < 0 || y->index >= nbb || y == EXIT_BLOCK_PTR_FOR_FN (fun)
+              if (y->index < 0 || y->index >= nbb
+                  || y == EXIT_BLOCK_PTR_FOR_FN (fun)
                   || seen[y->index] == stamp)
                 continue;
               seen[y->index] = stamp;

@@ -1,0 +1,85 @@
+/* gimple_val.h -- what ascsync knows about the value of an SSA operand
+   (struct val) and the evaluator of gimple_val.cc, used by the
+   recognition of pipe operations in gimple_ops.cc.  Include after
+   ascsync-gcc.h.  */
+
+#ifndef ASCSYNC_GIMPLE_VAL_H
+#define ASCSYNC_GIMPLE_VAL_H
+
+/* What is known about an SSA operand.  VAL_NONE is the empty set (a
+   value made only of references to PHIs being evaluated); VAL_INT an
+   integer interval; VAL_LOCAL a local address interval; VAL_GM a
+   pointer into parameter PARAM with an offset interval.  HI ==
+   OFF_ANY means any offset.  CYC > 0: the value also depends on the
+   PHI at depth CYC - 1 of the evaluation stack (the outermost one);
+   MOVED: something was added to such a value on the way.  */
+enum val_kind
+{
+  VAL_UNKNOWN, VAL_INT, VAL_LOCAL, VAL_GM, VAL_NONE
+};
+
+#define OFF_ANY UINT64_MAX
+/* HI of a local pointer that starts at LO and moves up without a known
+   bound (see loop_bounds): only the layout bound limits it.  */
+#define OFF_OPEN (UINT64_MAX - 1)
+
+struct val
+{
+  enum val_kind kind;
+  int param;                 /* VAL_GM: parameter index */
+  uint64_t lo, hi;           /* value or offset interval */
+  int cyc;
+  int moved;
+  /* Periodic form: when PK > 0, in iteration T of GCC loop PL (counted
+     from 0 at each entry) the value (or offset) lies in [PLO[T mod PK]
+     + PS * T, PHI[T mod PK] + PS * T].  PS is 0 except for induction
+     variables and what is computed from them before a mask takes the
+     residue; PK is a power of two.  */
+  int pl;
+  int pk;
+  int64_t ps;
+  uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
+  /* ONEBASE: a local pointer made from one constant address BASE0 plus
+     offsets that are never negative (so it points into the buffer
+     starting at or below BASE0 <= LO); PONE bit R: the same for residue
+     R.  */
+  int onebase;
+  unsigned pone;
+  uint64_t base0;
+  /* PPHASE > 0: the form counts T from an unknown start fixed per run of
+     loop PL (the value is the form's at T + X for an X that is the same
+     in every value with this PPHASE; see unknown_start); 0: from 0 at
+     each entry.  */
+  int pphase;
+};
+
+/* The unknown value (any value of any kind).  */
+struct val ascsync_val_unknown (void);
+
+/* Whether V is a pointer value (local or GM).  */
+bool ascsync_val_is_ptr (const struct val &v);
+
+/* V without its periodic form, restricted to the iterations with
+   residue R when it has one (PS must be 0).  */
+struct val ascsync_val_at (const struct val &v, int r);
+
+/* Set up, and release, the evaluation of the current function FUN.  */
+void ascsync_eval_init (function *fun);
+void ascsync_eval_fini (function *fun);
+
+/* The value of operand T (an SSA name or a constant) as far as its
+   definitions tell; DEPTH bounds the recursion (start at 0).  */
+struct val ascsync_eval (tree t, int depth);
+
+/* The range of integer SSA name T (at statement STMT when non-null)
+   from GCC's range query, as an unsigned interval; unknown when not a
+   non-negative bounded range.  */
+struct val ascsync_eval_range (tree t, gimple *stmt = NULL);
+
+/* The largest value of integer type TYPE as an unsigned number.  */
+uint64_t ascsync_type_max (tree type);
+
+/* A + B into *R; false when it overflows.  */
+bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
+
+#endif /* ASCSYNC_GIMPLE_VAL_H */
