@@ -72,6 +72,14 @@ void ascsync_iter_reset (void);
 bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
                             HOST_WIDE_INT *mul, int *loop);
 
+/* Whether the value of T is the same throughout one run of LOOP:
+   defined outside LOOP, or computed in LOOP without memory from such
+   values, or loaded in LOOP from a variable or array element at an
+   invariant index that no statement of LOOP may write (a slot table
+   read in an inner loop); DEPTH bounds the recursion (start at 0).
+   (gimple_iter.cc)  */
+bool ascsync_run_invariant (class loop *loop, tree t, int depth);
+
 /* ARG without conversions between integer types (which keep the value
    of a small non-negative integer; the caller checks the range).
    (gimple_iter.cc)  */

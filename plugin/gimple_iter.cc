@@ -106,8 +106,8 @@ loop_writes_ref (class loop *loop, tree ref)
    values, or loaded in LOOP from a variable or array element at an
    invariant index that no statement of LOOP may write (a slot table
    such as "buf[t & 1]" read in an inner loop).  */
-static bool
-run_invariant (class loop *loop, tree t, int depth)
+bool
+ascsync_run_invariant (class loop *loop, tree t, int depth)
 {
   if (is_gimple_min_invariant (t))
     return true;
@@ -126,7 +126,8 @@ run_invariant (class loop *loop, tree t, int depth)
       if (TREE_CODE (ref) == ARRAY_REF)
         {
           if (!DECL_P (TREE_OPERAND (ref, 0))
-              || !run_invariant (loop, TREE_OPERAND (ref, 1), depth + 1))
+              || !ascsync_run_invariant (loop, TREE_OPERAND (ref, 1),
+                                         depth + 1))
             return false;
         }
       else if (!DECL_P (ref))
@@ -136,7 +137,7 @@ run_invariant (class loop *loop, tree t, int depth)
   if (gimple_has_mem_ops (as) && gimple_vuse (as))
     return false;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
-    if (!run_invariant (loop, gimple_op (as, i), depth + 1))
+    if (!ascsync_run_invariant (loop, gimple_op (as, i), depth + 1))
       return false;
   return true;
 }
@@ -178,9 +179,9 @@ affine_in (class loop *loop, tree ev, tree *left, tree *step)
 /* Whether ARG moves by a constant step per iteration of LOOP; then
    store its value in the first iteration of the run in *LEFT and the
    step in *STEP.  Tries scalar evolution on ARG, then on the offset of
-   "P + OFFSET" when P is invariant in a run of LOOP (see run_invariant;
-   scalar evolution does not see through loads): *LEFT is then P plus
-   the offset's first value.  */
+   "P + OFFSET" when P is invariant in a run of LOOP (see
+   ascsync_run_invariant; scalar evolution does not see through
+   loads): *LEFT is then P plus the offset's first value.  */
 static bool
 iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
 {
@@ -195,7 +196,7 @@ iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
                && gimple_assign_rhs_code (def) != PLUS_EXPR))
     return false;
   tree p = gimple_assign_rhs1 (def), off = gimple_assign_rhs2 (def);
-  if (!run_invariant (loop, p, 0))
+  if (!ascsync_run_invariant (loop, p, 0))
     return false;
   tree oev = analyze_scalar_evolution (loop, strip_same_width (off));
   oev = instantiate_scev (loop_preheader_edge (loop), loop, oev);

@@ -295,38 +295,10 @@ ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r)
 static struct val eval_binary (enum tree_code, struct val, tree, struct val,
                                tree, tree);
 
-/* CODE on A (operand TA) and B (operand TB) when one of them has a
-   periodic form (see struct val): an induction-like value (PS != 0)
-   moved or scaled by a constant, or reduced to its residue by "& (K -
-   1)" or "% K" (K a power of two up to SYNC_MAXK); residue-wise
-   arithmetic on values with PS 0 (slot indices, slot addresses).
-   Stores the result in *OUT and returns true, or false when the form
-   does not carry through (the caller then computes without it).  */
-/* Whether SSA value T is the same in every iteration of LOOP: defined
-   outside it, or computed in it from such values without memory.  */
-static bool
-invariant_in (class loop *loop, tree t, int depth)
-{
-  if (is_gimple_min_invariant (t))
-    return true;
-  if (TREE_CODE (t) != SSA_NAME)
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (SSA_NAME_IS_DEFAULT_DEF (t) || !gimple_bb (def)
-      || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
-    return true;
-  gassign *as = dyn_cast <gassign *> (def);
-  if (!as || depth > 4 || gimple_vuse (as))
-    return false;
-  for (unsigned k = 1; k < gimple_num_ops (as); k++)
-    if (!invariant_in (loop, gimple_op (as, k), depth + 1))
-      return false;
-  return true;
-}
-
 /* Whether I is a counter (induction form, odd step) of a loop L counted
    from a known start, and O (operand TO) an SSA value not constant,
-   defined outside L, without a form of L.  An odd step S is invertible
+   fixed during each run of L (ascsync_run_invariant), without a form of
+   L.  An odd step S is invertible
    modulo every power of two, so modulo SYNC_MAXK I + O is I shifted by
    a number of iterations that is fixed during each run of L.  */
 static bool
@@ -337,7 +309,7 @@ unknown_start (const struct val &i, const struct val &o, tree to)
       || !to || TREE_CODE (to) != SSA_NAME || o.lo == o.hi)
     return false;
   class loop *l = get_loop (cfun, i.pl);
-  return l && invariant_in (l, to, 0);
+  return l && ascsync_run_invariant (l, to, 0);
 }
 
 /* Whether O is a counter (induction form) of a loop enclosing the loop
@@ -354,6 +326,26 @@ outer_counter (const struct val &o, const struct val &i)
   return lo && li && flow_loop_nested_p (lo, li);
 }
 
+/* The integer range of CODE on A (operand TA) and B (operand TB) over
+   every iteration, their periodic forms set aside (unknown when not an
+   integer).  */
+static struct val
+range_of_all (enum tree_code code, struct val a, tree ta, struct val b,
+              tree tb, tree type)
+{
+  per_clear (&a);
+  per_clear (&b);
+  struct val r = eval_binary (code, a, ta, b, tb, type);
+  return r.kind == VAL_INT ? r : ascsync_val_unknown ();
+}
+
+/* CODE on A (operand TA) and B (operand TB) when one of them has a
+   periodic form (see struct val): an induction-like value (PS != 0)
+   moved or scaled by a constant, or reduced to its residue by "& (K -
+   1)" or "% K" (K a power of two up to SYNC_MAXK); residue-wise
+   arithmetic on values with PS 0 (slot indices, slot addresses).
+   Stores the result in *OUT and returns true, or false when the form
+   does not carry through (the caller then computes without it).  */
 static bool
 per_binary (enum tree_code code, const struct val &a0, tree ta,
             const struct val &b0, tree tb, tree type, struct val *out)
@@ -381,12 +373,7 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
          in iteration T it is the counter's value at T + X / S, so every
          residue form taken from it is the one of a counter from 0 with
          T shifted by a fixed unknown amount.  Tag the form with X.  */
-      struct val fa = a, fb = b;
-      per_clear (&fa);
-      per_clear (&fb);
-      struct val r = eval_binary (code, fa, ta, fb, tb, type);
-      if (r.kind != VAL_INT)
-        r = ascsync_val_unknown ();
+      struct val r = range_of_all (code, a, ta, b, tb, type);
       per_copy (&r, a);
       r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
       *out = r;
@@ -442,14 +429,9 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
         if (p.plo[k] != p.phi[k])
           return false;
       uint64_t c = o.lo;
-      /* The range over every iteration (per_at would give the value of
-         iteration 0 only, wrong once the form is dropped).  */
-      struct val fa = a, fb = b;
-      per_clear (&fa);
-      per_clear (&fb);
-      struct val r = eval_binary (code, fa, ta, fb, tb, type);
-      if (r.kind != VAL_INT)
-        r = ascsync_val_unknown ();
+      /* The range over every iteration (ascsync_val_at would give the
+         value of iteration 0 only, wrong once the form is dropped).  */
+      struct val r = range_of_all (code, a, ta, b, tb, type);
       per_copy (&r, p);
       switch (code)
         {

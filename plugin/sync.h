@@ -199,6 +199,12 @@ struct sync_plan
 /* Default options for target 910A.  */
 void sync_options_default (struct sync_options *opts);
 
+/* Block reachability of FN: a bit set of BW (stored in *BWP) 64-bit
+   words per block, the set of block X (at X * BW) holding the blocks
+   reachable from X through at least one edge.  Free it with free.
+   (sync_points.c)  */
+uint64_t *sync_reach_sets (const struct sync_func *fn, int *bwp);
+
 /* Whether operation accesses A and B may touch a common byte.  */
 int sync_access_overlap (const struct sync_access *a,
                          const struct sync_access *b);

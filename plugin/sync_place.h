@@ -117,7 +117,6 @@ struct pt sync_hoist_point (const struct pctx *c, int a, int b, int fwd,
                             int cl);
 int sync_loop_rep (const struct sync_func *fn, int l, int b);
 int sync_back_only (const struct pctx *c, struct pt sa, struct pt wb);
-uint64_t *sync_reach_sets (const struct sync_func *fn, int *bwp);
 
 /* sync_order.c: what the kept pairs order.  */
 int sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,

@@ -461,35 +461,9 @@ static void
 compute_producers (struct ctx *c)
 {
   const struct sync_func *fn = c->fn;
-  int nb = fn->nblocks;
-  int bw = (nb + 63) / 64;
-  uint64_t *reach = (uint64_t *) calloc ((size_t) nb * bw + 1,
-                                         sizeof (uint64_t));
-  int *stack = (int *) malloc ((nb + 1) * sizeof (int));
-  if (!reach || !stack)
-    abort ();
+  int bw;
   /* reach[b]: blocks reachable from B through at least one edge.  */
-  for (int b = 0; b < nb; b++)
-    {
-      uint64_t *r = reach + (size_t) b * bw;
-      int sp = 0;
-      for (int k = 0; k < fn->blocks[b].nsucc; k++)
-        if (!bit_test (r, fn->blocks[b].succ[k]))
-          {
-            bit_set (r, fn->blocks[b].succ[k]);
-            stack[sp++] = fn->blocks[b].succ[k];
-          }
-      while (sp > 0)
-        {
-          int x = stack[--sp];
-          for (int k = 0; k < fn->blocks[x].nsucc; k++)
-            if (!bit_test (r, fn->blocks[x].succ[k]))
-              {
-                bit_set (r, fn->blocks[x].succ[k]);
-                stack[sp++] = fn->blocks[x].succ[k];
-              }
-        }
-    }
+  uint64_t *reach = sync_reach_sets (fn, &bw);
   for (int a = 0; a < fn->nops; a++)
     {
       const struct sync_op *oa = &fn->ops[a];
@@ -513,7 +487,6 @@ compute_producers (struct ctx *c)
         }
     }
   free (reach);
-  free (stack);
 }
 
 /* Choose the event id of each pipe pair: the lowest id below nflags that
