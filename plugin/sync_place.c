@@ -457,6 +457,60 @@ cmp_insn (const void *x, const void *y)
   return a->key < b->key ? -1 : a->key > b->key;
 }
 
+/* Whether same-pipe barrier H of C orders dependence K of C->SAME
+   (forward in the iteration when FWD): right before its consumer, or on
+   every path between its points (a barrier planned for a consumer
+   processed later can lie between the points of an earlier one).  */
+static int
+barrier_covers (const struct pctx *c, int h, int k, int fwd)
+{
+  const struct sync_func *fn = c->fn;
+  int a = (int) (c->same[k] >> 32), b = (int) (c->same[k] & 0xffffffff);
+  const struct sbar *x = &c->bars[h];
+  struct pt before_b = sync_pt_before (fn, b);
+  if (x->pipe != fn->ops[a].pipe)
+    return 0;
+  if (x->at.block == before_b.block && x->at.key == before_b.key)
+    return 1;
+  return sync_barrier_between (c, x->at, c->samept[2 * k],
+                               c->samept[2 * k + 1], fwd);
+}
+
+/* Drop the same-pipe barriers of C whose dependences (NEED, forward
+   FWDS, planned for OWN) the other barriers order too, latest planned
+   first, keeping the order of the rest.  */
+static void
+drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
+                       const int *own)
+{
+  const struct sync_func *fn = c->fn;
+  char *gone = (char *) calloc (c->nbars + 1, 1);
+  if (!gone)
+    abort ();
+  for (int h = c->nbars - 1; h >= 0; h--)
+    {
+      gone[h] = 1;
+      for (int k = 0; k < c->nsame && gone[h]; k++)
+        {
+          int a = (int) (c->same[k] >> 32);
+          if (!need[k] || fn->ops[a].pipe != c->bars[h].pipe)
+            continue;
+          int covered = 0;
+          for (int h2 = 0; h2 < c->nbars && !covered; h2++)
+            covered = !gone[h2]
+                      && (own[k] == h2 || barrier_covers (c, h2, k, fwds[k]));
+          if (!covered)
+            gone[h] = 0;
+        }
+    }
+  int n = 0;
+  for (int h = 0; h < c->nbars; h++)
+    if (!gone[h])
+      c->bars[n++] = c->bars[h];
+  c->nbars = n;
+  free (gone);
+}
+
 /* The same-pipe dependences collected in C (C->SAME): a pipe_barrier
    each unless the flag pairs order them already, through other pipes,
    or a barrier planned before lies between; into C->BARS.  */
@@ -464,6 +518,13 @@ static void
 plan_barriers (struct pctx *c)
 {
   const struct sync_func *fn = c->fn;
+  /* Per dependence: whether it needs a barrier (not ordered by the flag
+     pairs), forward in the iteration, and the barrier it got.  */
+  int *need = (int *) calloc (c->nsame + 1, sizeof (int));
+  int *fwds = (int *) calloc (c->nsame + 1, sizeof (int));
+  int *own = (int *) calloc (c->nsame + 1, sizeof (int));
+  if (!need || !fwds || !own)
+    abort ();
   for (int k = 0; k < c->nsame; k++)
     {
       int a = (int) (c->same[k] >> 32), b = (int) (c->same[k] & 0xffffffff);
@@ -473,6 +534,7 @@ plan_barriers (struct pctx *c)
       struct pt before_b = sync_pt_before (fn, b);
       /* A barrier of this pipe already right before B.  */
       int done = 0;
+      own[k] = -1;
       for (int h = 0; !done && h < c->nbars; h++)
         done = c->bars[h].pipe == p && c->bars[h].at.block == before_b.block
                && c->bars[h].at.key == before_b.key;
@@ -481,6 +543,8 @@ plan_barriers (struct pctx *c)
         continue;
       int fwd = sa.block < wb.block
                 || (sa.block == wb.block && sa.key < wb.key);
+      need[k] = 1;
+      fwds[k] = fwd;
       /* From one run of an inner loop to a later one (see
          outer_carried): WB is on every such path.  */
       int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
@@ -504,17 +568,22 @@ plan_barriers (struct pctx *c)
                                                            fn->ops[a].block,
                                                            fn->ops[b].block));
       /* The same point as a barrier of this pipe planned before.  */
-      for (int h = 0; !done && h < c->nbars; h++)
-        done = c->bars[h].pipe == p && c->bars[h].at.block == at.block
-               && c->bars[h].at.key == at.key
-               && c->bars[h].at.where == at.where
-               && c->bars[h].at.op == at.op;
-      if (done)
+      for (int h = 0; h < c->nbars && own[k] < 0; h++)
+        if (c->bars[h].pipe == p && c->bars[h].at.block == at.block
+            && c->bars[h].at.key == at.key && c->bars[h].at.where == at.where
+            && c->bars[h].at.op == at.op)
+          own[k] = h;
+      if (own[k] >= 0)
         continue;
+      own[k] = c->nbars;
       c->bars[c->nbars].at = at;
       c->bars[c->nbars].pipe = p;
       c->bars[c->nbars++].cause = a;
     }
+  drop_covered_barriers (c, need, fwds, own);
+  free (need);
+  free (fwds);
+  free (own);
   free (c->same);
   free (c->samed);
   free (c->samept);
