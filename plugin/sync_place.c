@@ -257,23 +257,37 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   pair_add_dep (r, a, b, c->dist);
 }
 
-/* Whether the ids of loop-carried pair R mean the same slot in every
+/* Whether the ids of loop-carried pair R mean the same slots in every
    run of its loop: one id, or slot rotations counted from 0 at each
-   entry of the loop in every access of its dependences.  */
+   entry of the loop in every access of its dependences, and no
+   iteration form in the loop (an iteration form is relative to a base
+   that may change from run to run, so its distance says nothing about
+   two runs).  */
 static int
 same_slots_every_run (const struct pctx *c, const struct pair *r)
 {
   if (r->rot <= 1)
     return 1;
   for (int k = 0; k < r->ndeps; k++)
-    for (int e = 0; e < 2; e++)
-      {
-        const struct sync_op *o = &c->fn->ops[e ? r->db[k] : r->da[k]];
-        for (int j = 0; j < o->naccess; j++)
-          if (o->acc[j].pk >= 2 && o->acc[j].ploop == r->loop
-              && o->acc[j].pphase != 0)
-            return 0;
-      }
+    {
+      const struct sync_op *a = &c->fn->ops[r->da[k]];
+      const struct sync_op *b = &c->fn->ops[r->db[k]];
+      for (int i = 0; i < a->naccess; i++)
+        for (int j = 0; j < b->naccess; j++)
+          {
+            const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
+            if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+              continue;         /* not what the pair orders */
+            for (int e = 0; e < 2; e++)
+              {
+                const struct sync_access *z = e ? y : x;
+                if ((z->pk >= 2 && z->ploop == r->loop && z->pphase != 0)
+                    || (z->ibase > 0 && z->iloop == r->loop)
+                    || z->iself == r->loop + 1)
+                  return 0;
+              }
+          }
+    }
   return 1;
 }
 
