@@ -161,6 +161,28 @@ strip_same_width (tree t)
   return t;
 }
 
+/* The scalar evolution of T in LOOP, instantiated at LOOP's entry
+   (conversions that keep every bit looked through).  */
+static tree
+evolution_in (class loop *loop, tree t)
+{
+  tree ev = analyze_scalar_evolution (loop, strip_same_width (t));
+  return instantiate_scev (loop_preheader_edge (loop), loop, ev);
+}
+
+/* The innermost loop of CALL when it is a real loop, scalar evolution
+   is set up and operand ARG an SSA name; else NULL.  */
+static class loop *
+call_loop (gcall *call, tree arg)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || !scev_initialized_p ()
+      || TREE_CODE (arg) != SSA_NAME)
+    return NULL;
+  return loop;
+}
+
 /* Whether the chrec EV evolves in LOOP by a constant step from an
    expression free of chrecs; then store those in *LEFT and *STEP.  */
 static bool
@@ -186,8 +208,7 @@ static bool
 iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
 {
   arg = strip_same_width (arg);
-  tree ev = analyze_scalar_evolution (loop, arg);
-  ev = instantiate_scev (loop_preheader_edge (loop), loop, ev);
+  tree ev = evolution_in (loop, arg);
   if (affine_in (loop, ev, left, step))
     return true;
   gassign *def = TREE_CODE (arg) == SSA_NAME
@@ -198,8 +219,7 @@ iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
   tree p = gimple_assign_rhs1 (def), off = gimple_assign_rhs2 (def);
   if (!ascsync_run_invariant (loop, p, 0))
     return false;
-  tree oev = analyze_scalar_evolution (loop, strip_same_width (off));
-  oev = instantiate_scev (loop_preheader_edge (loop), loop, oev);
+  tree oev = evolution_in (loop, off);
   tree oleft;
   if (!affine_in (loop, oev, &oleft, step)
       || TREE_CODE (oleft) != INTEGER_CST)
@@ -246,13 +266,10 @@ bool
 ascsync_symbolic_step (gcall *call, tree arg, tree *v, HOST_WIDE_INT *mul,
                        int *loopnum)
 {
-  basic_block bb = gimple_bb (call);
-  class loop *loop = bb ? bb->loop_father : NULL;
-  if (!loop || !loop_outer (loop) || !scev_initialized_p ()
-      || TREE_CODE (arg) != SSA_NAME)
+  class loop *loop = call_loop (call, arg);
+  if (!loop)
     return false;
-  tree ev = analyze_scalar_evolution (loop, strip_same_width (arg));
-  ev = instantiate_scev (loop_preheader_edge (loop), loop, ev);
+  tree ev = evolution_in (loop, arg);
   if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
       || CHREC_VARIABLE (ev) != (unsigned) loop->num
       || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
@@ -295,11 +312,8 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
                    int tiled, struct sync_access *s)
 {
   s->ibase = 0;
-  basic_block bb = gimple_bb (call);
-  class loop *loop = bb ? bb->loop_father : NULL;
-  if (!loop || !loop_outer (loop) || !scev_initialized_p ()
-      || TREE_CODE (arg) != SSA_NAME || extent < start
-      || extent - start > ((uint64_t) 1 << 40))
+  class loop *loop = call_loop (call, arg);
+  if (!loop || extent < start || extent - start > ((uint64_t) 1 << 40))
     return;
   /* IVOPTS keeps pointer IVs as integers: iter_chrec looks through
      conversions that keep every bit.  */

@@ -178,25 +178,23 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
 }
 
 /* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
-   FORM, arguments ARGS at their largest values, declared types PTYPES)
-   goes through a pointer that moves by V * MUL bytes per iteration of
-   its loop (see ascsync_symbolic_step), V also being a count of the
-   call ("l0a + mi * kcnt * 256" with kcnt fractals per load): when its
-   length is at most MUL * V for every V, the iterations touch disjoint
-   bytes; record that in S->ISELF (the GCC loop number + 1).  The
-   length is computed from the footprint at V = 1, 2, 3 (it must be
-   affine in V, the other arguments at their largest values).  */
+   FORM, arguments ARGS at their largest values, declared types PTYPES,
+   footprint ACC of NA accesses from ARGS) goes through a pointer that
+   moves by V * MUL bytes per iteration of its loop (see
+   ascsync_symbolic_step), V also being a count of the call ("l0a + mi
+   * kcnt * 256" with kcnt fractals per load): when its length is at
+   most MUL * V for every V, the iterations touch disjoint bytes; record
+   that in S->ISELF (the GCC loop number + 1).  The length is computed
+   from the footprint at V = 1, 2, 3 (it must be affine in V, the other
+   arguments at their largest values).  */
 static void
 self_disjoint (gcall *call, int opnum, enum asc_variant var,
                const struct asc_form_info *form, const uint64_t *args,
-               tree *ptypes, int k, struct sync_access *s)
+               tree *ptypes, const struct asc_access *acc, int na, int k,
+               struct sync_access *s)
 {
   int n = form->nargs;
-  struct asc_access acc[ASC_MAX_ACCESSES];
   const char *err = NULL;
-  int na = asc_footprint ((enum asc_op) opnum, var, args, acc, &err);
-  if (k >= na)
-    return;
   int opd = acc[k].operand;
   tree v;
   HOST_WIDE_INT mul;
@@ -397,7 +395,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                          start, extent, typewide && ascsync_settings.layout,
                          s);
       if (!s->ibase && s->space != ASC_SPACE_GM)
-        self_disjoint (call, opnum, var, form, args, ptypes, k, s);
+        self_disjoint (call, opnum, var, form, args, ptypes, acc, na, k, s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {

@@ -229,6 +229,9 @@ int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
 int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                        int loop);
 
+/* Whether access X has an iteration form in LOOP (IBASE, or ISELF).  */
+int sync_access_iter_form (const struct sync_access *x, int loop);
+
 /* Whether some access of A or B has an iteration form in LOOP.  */
 int sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
                         int loop);

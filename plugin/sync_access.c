@@ -172,16 +172,21 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
 
 /* See sync.h.  */
 int
+sync_access_iter_form (const struct sync_access *x, int loop)
+{
+  return (x->ibase > 0 && x->iloop == loop) || x->iself == loop + 1;
+}
+
+/* See sync.h.  */
+int
 sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
                     int loop)
 {
   for (int i = 0; i < a->naccess; i++)
-    if ((a->acc[i].ibase > 0 && a->acc[i].iloop == loop)
-        || a->acc[i].iself == loop + 1)
+    if (sync_access_iter_form (&a->acc[i], loop))
       return 1;
   for (int j = 0; j < b->naccess; j++)
-    if ((b->acc[j].ibase > 0 && b->acc[j].iloop == loop)
-        || b->acc[j].iself == loop + 1)
+    if (sync_access_iter_form (&b->acc[j], loop))
       return 1;
   return 0;
 }

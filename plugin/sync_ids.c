@@ -65,10 +65,10 @@ sync_in_live (struct pctx *c, int ri, struct pt p)
    placed at ordinary program points, neither's set lies inside the
    other's live range (so the flag alternates on every path), and
    whenever one's set may follow the other's wait, that wait (on Q) is
-   sync_ordered before the set (on P), which holds when Q is the scalar pipe
+   ordered before the set (on P), which holds when Q is the scalar pipe
    (a wait_flag to S precedes everything issued after it): so only
    pairs into S share.  Loop-carried pairs, pairs on CFG edges and
-   barriers always sync_interfere.  */
+   barriers always interfere.  */
 int
 sync_interfere (struct pctx *c, int xi, int yi)
 {

@@ -104,7 +104,7 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
    edge) by a chain P -> R -> Q whose first pair acts within iteration T
    and whose second is loop-carried in the same loop with a rotation no
    larger than the distance: the second pair's set in iteration T
-   sync_follows the first pair's wait on R, so every later set of it does,
+   follows the first pair's wait on R, so every later set of it does,
    and the wait before WB consumes one of those.  */
 int
 sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
@@ -138,8 +138,8 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
             return 1;
         }
     }
-  /* The other shape: a loop-carried pair P -> R whose set sync_follows SA,
-     then a pair R -> Q acting within one iteration whose set sync_follows
+  /* The other shape: a loop-carried pair P -> R whose set follows SA,
+     then a pair R -> Q acting within one iteration whose set follows
      the first pair's wait and whose wait precedes WB.  The first pair
      orders SA in iteration T before its wait in iteration T + ROT <= T +
      c->dist, the second that wait before WB in the same iteration, and
@@ -170,12 +170,12 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
 }
 
 /* Whether a chain of kept pairs of any length orders SA (pipe P) before
-   WB (pipe Q): the first pair's set sync_follows SA, each next pair's set
-   sync_follows the previous pair's wait on the pipe that wait blocks (a
+   WB (pipe Q): the first pair's set follows SA, each next pair's set
+   follows the previous pair's wait on the pipe that wait blocks (a
    wait on PIPE_S, or pipe_barrier (PIPE_ALL), blocks every pipe), and
    the last wait blocks Q before WB.  All the points lie directly in the
    innermost common loop L of SA and WB (run once per iteration), so
-   "sync_follows" is post-dominance in the iteration.  BACK: WB is reached
+   "follows" is post-dominance in the iteration.  BACK: WB is reached
    from SA only round L's back edge, C->DIST iterations later; a
    loop-carried pair of L in the chain moves it ROT iterations on, and
    the chain must arrive by iteration T + DIST (before WB if exactly
@@ -199,7 +199,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
     abort ();
   int qh = 0, qt = 0, found = 0;
   /* Seeds: pairs from P (any pair after a PIPE_ALL barrier) whose set
-     sync_follows SA.  */
+     follows SA.  */
   for (int i = 0; i < c->nv; i++)
     {
       const struct pair *r = &c->v[i];

@@ -57,7 +57,7 @@
    nearest set point after A and wait point before B that lie directly
    in M (every path from A to a later B passes both, in this order) --
    and its distance in iterations of M (as sync_ops_min_dist).  A
-   cross-pipe dependence, or one without such points, is sync_ordered as one
+   cross-pipe dependence, or one without such points, is ordered as one
    through L's back edge (distance 1, *SA after A and *WB before B),
    which orders every later run too.  */
 static int
@@ -129,6 +129,31 @@ pair_add_dep (struct pair *r, long a, long b, int dist)
   r->ndeps++;
 }
 
+/* A new loop-carried pair of loop L, rotating over ROT ids, for the
+   dependence A -> B at the nearest valid set point of SC[0 .. NS) and
+   wait point of WC[0 .. NW) (the smallest sum of their indices, then
+   the nearest set point); false when no combination is valid.  */
+static int
+place_lc (struct pctx *c, int a, int b, int l, int rot,
+          const struct pt *sc, int ns, const struct pt *wc, int nw)
+{
+  const struct sync_func *fn = c->fn;
+  for (int sum = 0; sum < ns + nw; sum++)
+    for (int i = 0; i <= sum && i < ns; i++)
+      {
+        int j = sum - i;
+        if (j < nw && sync_lc_valid (c, l, sc[i], wc[j], fn->ops[a].block))
+          {
+            struct pair *r = new_pair (c, PK_LC, fn->ops[a].pipe,
+                                       fn->ops[b].pipe, sc[i], wc[j], l);
+            r->rot = rot;
+            pair_add_dep (r, a, b, c->dist);
+            return 1;
+          }
+      }
+  return 0;
+}
+
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
    edge, its smallest distance in iterations (rounded down to a power of
    two), else 1.  CARRIED: A comes before B in the iteration of their
@@ -145,6 +170,9 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
     return;
   static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
   int ns = sync_s_chain (c, a, sc), nw = sync_w_chain (c, b, wc);
+  int fwd = fn->ops[a].block < fn->ops[b].block
+            || (fn->ops[a].block == fn->ops[b].block && a < b);
+  int l = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
   /* Merge with an existing pair of P -> Q.  */
   for (int i = 0; i < c->nv; i++)
     {
@@ -153,11 +181,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
           || (r->kind != PK_INTRA && r->kind != PK_LC)
           || (carried && r->kind != PK_LC))
         continue;
-      if (r->kind == PK_LC
-          && ((!carried
-               && (fn->ops[a].block < fn->ops[b].block
-                   || (fn->ops[a].block == fn->ops[b].block && a < b)))
-              || r->rot != rot))
+      if (r->kind == PK_LC && ((!carried && fwd) || r->rot != rot))
         continue;
       struct pt s2 = sync_ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
       struct pt w2 = sync_pdom_pt (c, r->w, wb, 1) ? r->w : wb;
@@ -166,13 +190,10 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       /* S2 must still follow every producer, W2 precede every consumer:
          true since S2 is at or after R->S and SA, W2 at or before.  */
       int ok = 0;
-      int mfwd = fn->ops[a].block < fn->ops[b].block
-                 || (fn->ops[a].block == fn->ops[b].block && a < b);
-      int ml = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
-      if ((!mfwd || carried) && ml >= 0
-          && (!sync_in_loop (fn, ml, s2.block)
-              || !sync_in_loop (fn, ml, w2.block)
-              || (r->kind == PK_LC && r->loop != ml)))
+      if ((!fwd || carried) && l >= 0
+          && (!sync_in_loop (fn, l, s2.block)
+              || !sync_in_loop (fn, l, w2.block)
+              || (r->kind == PK_LC && r->loop != l)))
         continue;
       if (r->kind == PK_INTRA)
         ok = sync_intra_valid (c, s2, w2);
@@ -190,9 +211,6 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
           return;
         }
     }
-  int fwd = fn->ops[a].block < fn->ops[b].block
-            || (fn->ops[a].block == fn->ops[b].block && a < b);
-  int l = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
   /* CARRIED: A before B in the iteration but the conflict only from an
      iteration to a later one (a prefetch into the other slot): a
      loop-carried pair, its set after A and after its wait (late in the
@@ -207,19 +225,9 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       cc[nc++] = sync_pt_end (fn, fn->ops[a].block);
       for (int i = 1; i < ns; i++)
         cc[nc++] = sc[i];
+      if (place_lc (c, a, b, l, rot, cc, nc, wc, nw))
+        return;
     }
-  for (int sum = 0; sum < nc + nw; sum++)
-    for (int i = 0; i <= sum && i < nc; i++)
-      {
-        int j = sum - i;
-        if (j < nw && sync_lc_valid (c, l, cc[i], wc[j], fn->ops[a].block))
-          {
-            struct pair *r = new_pair (c, PK_LC, p, q, cc[i], wc[j], l);
-            r->rot = rot;
-            pair_add_dep (r, a, b, c->dist);
-            return;
-          }
-      }
   /* Nearest valid intra-iteration placement.  */
   for (int sum = 0; sum < ns + nw; sum++)
     for (int i = 0; i <= sum && i < ns; i++)
@@ -237,21 +245,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
           }
       }
   /* Loop-carried, only for a dependence through the back edge.  */
-  if (l >= 0 && !fwd)
-    for (int sum = 0; sum < ns + nw; sum++)
-      for (int i = 0; i <= sum && i < ns; i++)
-        {
-          int j = sum - i;
-          if (j >= nw)
-            continue;
-          if (sync_lc_valid (c, l, sc[i], wc[j], fn->ops[a].block))
-            {
-              struct pair *r = new_pair (c, PK_LC, p, q, sc[i], wc[j], l);
-              r->rot = rot;
-              pair_add_dep (r, a, b, c->dist);
-              return;
-            }
-        }
+  if (l >= 0 && !fwd && place_lc (c, a, b, l, rot, sc, ns, wc, nw))
+    return;
   struct pt h = sync_hoist_point (c, a, b, fwd, l);
   struct pair *r = new_pair (c, PK_B2B, p, q, h, h, -1);
   pair_add_dep (r, a, b, c->dist);
@@ -282,8 +277,7 @@ same_slots_every_run (const struct pctx *c, const struct pair *r)
               {
                 const struct sync_access *z = e ? y : x;
                 if ((z->pk >= 2 && z->ploop == r->loop && z->pphase != 0)
-                    || (z->ibase > 0 && z->iloop == r->loop)
-                    || z->iself == r->loop + 1)
+                    || sync_access_iter_form (z, r->loop))
                   return 0;
               }
           }
@@ -295,7 +289,7 @@ same_slots_every_run (const struct pctx *c, const struct pair *r)
    enclosing its loop L that has one entry edge and known exits,
    instead of around every run of L.  At each entry of L every id of R
    then has one set outstanding, as after a prime: the last set of that
-   id in an earlier run, which sync_follows every producer of that id's slot
+   id in an earlier run, which follows every producer of that id's slot
    in that run (R's ids mean the same slots in every run, see
    same_slots_every_run), so a dependence from one run to a later one
    is sync_ordered, and the next run's first loads no longer wait for the
@@ -320,7 +314,7 @@ prime_outside (struct pctx *c, struct pair *r)
 
 /* Give pair R an acknowledgement when its flag could be set again before
    its previous wait: in a loop, the wait of one iteration must be
-   sync_ordered before the set of the next (intra), or before the set of the
+   ordered before the set of the next (intra), or before the set of the
    same iteration (loop-carried).  */
 static void
 ensure_rearm (struct pctx *c, int ri)
@@ -340,7 +334,7 @@ ensure_rearm (struct pctx *c, int ri)
                                      ok ? r.w : r.s, r.s, -1);
           a->ack = 1;
           /* Its own flag is re-armed through the loop-carried pair,
-             whose wait ROT iterations later sync_follows this wait: rotate
+             whose wait ROT iterations later follows this wait: rotate
              over as many ids.  */
           if (ok)
             a->rot = r.rot;
@@ -898,7 +892,7 @@ sync_plan_function (const struct sync_func *fn,
   for (int i = 0; i < nv0; i++)
     ensure_rearm (&c, i);
   /* Acknowledgements that are loop-carried in a nested loop need their
-     drain sync_ordered before the next prime too.  */
+     drain ordered before the next prime too.  */
   for (int i = nv0; i < c.nv; i++)
     if (c.v[i].kind == PK_LC && c.v[i].ack == 1
         && fn->loops[c.v[i].runs].parent >= 0)

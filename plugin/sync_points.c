@@ -421,7 +421,7 @@ sync_follows (const struct pctx *c, struct pt sa, struct pt x)
 }
 
 /* Whether point X lies on every path from point SA to point WB, after
-   SA: FWD, WB sync_follows SA in the iteration (X after SA and before WB);
+   SA: FWD, WB follows SA in the iteration (X after SA and before WB);
    else every such path goes round the back edge of the innermost
    common loop L of the two (X in L, and after SA before the iteration
    ends or before WB after it starts).  */
