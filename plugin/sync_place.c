@@ -349,7 +349,6 @@ ensure_rearm (struct pctx *c, int ri)
           a->w.block = lp->pre_from;
           a->w.op = lp->header;
           a->s = a->w;
-          c->v[ri].ack = c->v[ri].ack;  /* keep */
         }
       return;
     }
@@ -802,24 +801,25 @@ sync_plan_function (const struct sync_func *fn,
                B (see sync_back_only).  */
             int cl = sync_common_loop (fn, oa->block, ob->block);
             int carried = 0;
-            if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0)
-                && (carried = sync_ops_min_dist (oa, ob, cl)) > 0)
-              /* Forward in the iteration but only from one iteration to
-                 a later one (a prefetch into the other slot): a
-                 loop-carried pair, set late in the iteration.  */
-              dist = carried;
-            else if (fwd && cl >= 0
-                     && !sync_ops_conflict_dist (oa, ob, cl, 0)
-                     && sync_ops_min_dist (oa, ob, cl) == 0)
+            if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0))
               {
-                /* Forward in the iteration, but the slot rotations and
-                   iteration forms of CL show no conflict in one
-                   iteration nor from one to a later one.  */
-                if (!sync_ops_iter_form (oa, ob, cl))
-                  continue;     /* disjoint slots: never */
-                dist = outer_carried (&c, a, b, cl, &sa, &wb);
-                if (dist == 0)
-                  continue;
+                carried = sync_ops_min_dist (oa, ob, cl);
+                if (carried > 0)
+                  /* Forward in the iteration but only from one iteration
+                     to a later one (a prefetch into the other slot): a
+                     loop-carried pair, set late in the iteration.  */
+                  dist = carried;
+                else
+                  {
+                    /* The slot rotations and iteration forms of CL show
+                       no conflict in one iteration nor from one to a
+                       later one.  */
+                    if (!sync_ops_iter_form (oa, ob, cl))
+                      continue;   /* disjoint slots: never */
+                    dist = outer_carried (&c, a, b, cl, &sa, &wb);
+                    if (dist == 0)
+                      continue;
+                  }
               }
             else if (sync_back_only (&c, sa, wb))
               {
