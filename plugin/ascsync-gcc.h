@@ -85,6 +85,13 @@ bool ascsync_run_invariant (class loop *loop, tree t, int depth);
    (gimple_iter.cc)  */
 tree ascsync_strip_int_conversions (tree arg);
 
+/* Make the irreducible regions of FUN reducible by duplicating blocks
+   (node splitting), within a size budget; loops are initialized with
+   LOOP_FLAGS (which mark irreducible regions) and are kept so.  What
+   was done goes to DUMP when it is not NULL.  Returns whether FUN is
+   reducible now.  (gimple_reducible.cc)  */
+bool ascsync_make_reducible (function *fun, unsigned loop_flags, FILE *dump);
+
 /* Free what ascsync_build_func allocated in FN.  */
 void ascsync_free_func (struct sync_func *fn);
 

@@ -825,8 +825,12 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     return 0;
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
-  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS
-                       | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+  const unsigned loop_flags = LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS
+                              | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS;
+  loop_optimizer_init (loop_flags);
+  bool reducible = ascsync_make_reducible (fun, loop_flags,
+                                           ascsync_settings.dump
+                                           ? dump_file : NULL);
   /* Recompute both: earlier information may predate CFG changes.  */
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
@@ -1035,15 +1039,11 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       buffer_starts[sp].release ();
       base_starts[sp].release ();
     }
-  /* An irreducible region (a cycle entered at more than one block) has
-     no loop structure: plan the function with the data-flow planner,
-     which needs none (a correct but more conservative placement).  */
-  bool irreducible = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    if (bb->flags & BB_IRREDUCIBLE_LOOP)
-      irreducible = true;
-  if (irreducible)
+  /* An irreducible region (a cycle entered at more than one block) that
+     node splitting left has no loop structure: plan the function with
+     the data-flow planner, which needs none (a correct but more
+     conservative placement).  */
+  if (!reducible)
     warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
                 "ascsync: irreducible control flow in %qD (a cycle entered "
                 "at more than one block): its sync is planned without "

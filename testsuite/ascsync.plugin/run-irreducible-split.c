@@ -1,9 +1,11 @@
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump" } */
 /* A loop entered in its middle by a goto (irreducible control flow:
    the cycle has two entry blocks, so GCC gives it no loop structure).
-   The plugin warns and plans the function with its data-flow planner,
-   which needs no loops; the checker finds no race and the result is
+   The plugin duplicates the blocks between the second entry and the
+   chosen header (node splitting), which leaves a natural loop, and
+   plans the function with its structured planner: no warning, no
+   data-flow fallback; the checker finds no race and the result is
    right.  */
 #include <ascsim.h>
 #include <stdio.h>
@@ -47,6 +49,7 @@ main (int argc, char **argv)
   ascsim_expect (bad == 0, "y = x + 1");
   return ascsim_finish ();
 }
-/* { dg-warning "irreducible control flow in .k. \\(a cycle entered at more than one block\\)" "" { target *-*-* } 14 } */
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
+/* { dg-final { scan-ascsync-dump "irreducible region \\{bb \[0-9\]+, bb \[0-9\]+, bb \[0-9\]+\\} entered at bb \[0-9\]+, bb \[0-9\]+: header bb \[0-9\]+, duplicated bb \[0-9\]+ \\(\[0-9\]+ statements\\)" } } */
+/* { dg-final { scan-ascsync-dump-not "data-flow converged" } } */
