@@ -218,7 +218,11 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
               {
                 gimple_stmt_iterator gsi = gsi_after_labels (bbs[s->block]);
                 if (gsi_end_p (gsi))
-                  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+                  {
+                    /* Only labels (after the last one), or nothing.  */
+                    gsi = gsi_last_bb (bbs[s->block]);
+                    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+                  }
                 else
                   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
               }
