@@ -72,6 +72,30 @@ void ascsync_iter_reset (void);
 bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
                             HOST_WIDE_INT *mul, int *loop);
 
+/* Whether integer expression T (GENERIC or an SSA name and its
+   definitions) is C * V + D for one SSA name V (into *V, with its range
+   [*VLO, *VHI] from ascsync_eval, below 2^16) and constants C and D,
+   with no wrap-around in any of its steps over that range; C = 0 and
+   *V null for a constant.  (gimple_iter.cc)  */
+bool ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
+                     uint64_t *vlo, uint64_t *vhi);
+
+/* The number of iterations of the innermost loop of intrinsic call CALL
+   (ARG: one of its pointer operands, an SSA name) as an expression
+   (latch executions + 1, from GCC's niter analysis), or NULL; *LOOPNUM
+   is the GCC loop number.  (gimple_iter.cc)  */
+tree ascsync_trip_count (gcall *call, tree arg, int *loopnum);
+
+/* The symbolic base tree of IBASE (see ascsync_iter_form), or NULL.
+   (gimple_iter.cc)  */
+tree ascsync_iter_base (int ibase);
+
+/* An upper bound of the number of iterations of the innermost loop of
+   intrinsic call CALL (ARG an SSA pointer operand of it) into *N: the
+   trip count at the worst end of its value's range, or GCC's bound on
+   the latch executions + 1.  (gimple_iter.cc)  */
+bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
+
 /* Whether the value of T is the same throughout one run of LOOP:
    defined outside LOOP, or computed in LOOP without memory from such
    values, or loaded in LOOP from a variable or array element at an

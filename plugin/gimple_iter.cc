@@ -22,6 +22,9 @@
 #include "fold-const.h"
 #include "tree-ssa-alias.h"
 #include "gimple-iterator.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "gimple_val.h"
 
 /* Symbolic bases of the current function; IBASE is index + 1.  */
 static vec<tree> iter_bases;
@@ -344,4 +347,259 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   HOST_WIDE_INT mag = stv < 0 ? -stv : stv;
   if (tiled && s->ihi - s->ilo > mag)
     s->ihi = s->ilo + mag;
+}
+
+/* Decompose integer expression T (a GENERIC tree or an SSA name and
+   its definitions) as C * V + D for one SSA name V and constants C, D;
+   a constant gives C = 0 and V unchanged.  VLO and VHI are V's range
+   once found; every step's values must fit its type (no wrap-around),
+   checked on the way back up.  DEPTH bounds the recursion.  */
+static bool
+affine_parts (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
+              uint64_t *vlo, uint64_t *vhi, int depth)
+{
+  if (depth > 8 || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      widest_int w = wi::to_widest (t);
+      if (TYPE_UNSIGNED (TREE_TYPE (t)))
+        w = wi::sext (w, TYPE_PRECISION (TREE_TYPE (t)));
+      if (!wi::fits_shwi_p (w))
+        return false;
+      *c = 0;
+      *d = w.to_shwi ();
+      return *d > -(1 << 30) && *d < (1 << 30);
+    }
+  enum tree_code code = TREE_CODE (t);
+  tree op0 = NULL_TREE, op1 = NULL_TREE;
+  if (code == SSA_NAME)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      enum tree_code dc = def ? gimple_assign_rhs_code (def) : ERROR_MARK;
+      if (def && (CONVERT_EXPR_CODE_P (dc) || dc == MULT_EXPR
+                  || dc == PLUS_EXPR || dc == MINUS_EXPR
+                  || dc == LSHIFT_EXPR))
+        {
+          code = dc;
+          op0 = gimple_assign_rhs1 (def);
+          op1 = CONVERT_EXPR_CODE_P (dc) ? NULL_TREE
+                                         : gimple_assign_rhs2 (def);
+        }
+      else
+        {
+          /* A leaf: V itself.  */
+          struct val r = ascsync_eval (t, 0);
+          if (r.kind != VAL_INT || r.hi >= ((uint64_t) 1 << 16)
+              || (*v && *v != t))
+            return false;
+          *v = t;
+          *vlo = r.lo;
+          *vhi = r.hi;
+          *c = 1;
+          *d = 0;
+          return true;
+        }
+    }
+  else if (CONVERT_EXPR_CODE_P (code))
+    op0 = TREE_OPERAND (t, 0);
+  else if (code == MULT_EXPR || code == PLUS_EXPR || code == MINUS_EXPR
+           || code == LSHIFT_EXPR || code == EXACT_DIV_EXPR)
+    op0 = TREE_OPERAND (t, 0), op1 = TREE_OPERAND (t, 1);
+  else
+    return false;
+  HOST_WIDE_INT c0, d0, c1 = 0, d1 = 0;
+  if (!affine_parts (op0, v, &c0, &d0, vlo, vhi, depth + 1)
+      || (op1 && !affine_parts (op1, v, &c1, &d1, vlo, vhi, depth + 1)))
+    return false;
+  switch (code)
+    {
+    case MULT_EXPR:
+      if (c0 && c1)
+        return false;
+      *c = c0 * d1 + c1 * d0;
+      *d = d0 * d1;
+      break;
+    case PLUS_EXPR:
+      *c = c0 + c1, *d = d0 + d1;
+      break;
+    case MINUS_EXPR:
+      *c = c0 - c1, *d = d0 - d1;
+      break;
+    case LSHIFT_EXPR:
+      if (c1 || d1 < 0 || d1 > 16)
+        return false;
+      *c = c0 << d1, *d = d0 << d1;
+      break;
+    case EXACT_DIV_EXPR:
+      /* Only a division that is exact for every V.  */
+      if (c1 || d1 <= 0 || c0 % d1 || d0 % d1)
+        return false;
+      *c = c0 / d1, *d = d0 / d1;
+      break;
+    default:
+      *c = c0, *d = d0;
+      break;
+    }
+  if (*c < -(1 << 20) || *c > (1 << 20) || *d < -(1 << 30) || *d > (1 << 30))
+    return false;
+  /* No wrap-around: the values at both ends of V's range fit T's type
+     (V's range is known once a leaf was met; a constant always fits).  */
+  if (*c == 0 && !*v)
+    return true;
+  HOST_WIDE_INT lo = *c * (HOST_WIDE_INT) *vlo + *d;
+  HOST_WIDE_INT hi = *c * (HOST_WIDE_INT) *vhi + *d;
+  if (lo > hi)
+    std::swap (lo, hi);
+  tree type = TREE_TYPE (t);
+  if (TYPE_UNSIGNED (type) ? lo < 0
+      : lo < -(HOST_WIDE_INT) (ascsync_type_max (type) / 2) - 1)
+    return false;
+  return (uint64_t) hi <= ascsync_type_max (type);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
+                uint64_t *vlo, uint64_t *vhi)
+{
+  *v = NULL_TREE;
+  *vlo = *vhi = 0;
+  if (!affine_parts (t, v, c, d, vlo, vhi, 0))
+    return false;
+  if (!*v)
+    *c = 0;
+  return true;
+}
+
+/* Split T (conversions that keep the width aside) into BASE + OFFSET
+   when it is a sum, as an expression or through its SSA definition;
+   else BASE = T and OFFSET = 0.  OFFSET is converted to TYPE.  */
+static void
+split_sum (tree t, tree type, tree *base, tree *offset)
+{
+  t = strip_same_width (t);
+  tree a = NULL_TREE, b = NULL_TREE;
+  if (TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == POINTER_PLUS_EXPR)
+    a = TREE_OPERAND (t, 0), b = TREE_OPERAND (t, 1);
+  else if (gassign *def = TREE_CODE (t) == SSA_NAME
+                          ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t))
+                          : NULL)
+    if (gimple_assign_rhs_code (def) == PLUS_EXPR
+        || gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+      a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+  if (!a)
+    {
+      *base = t;
+      *offset = build_int_cst (type, 0);
+      return;
+    }
+  *base = strip_same_width (a);
+  *offset = fold_convert (type, b);
+}
+
+/* The number of iterations of LOOP when its single exit, at the bottom
+   (its block dominates the latch and holds the test), leaves when an
+   induction variable {LEFT, +, S} (S > 0 constant) becomes equal to a
+   loop-invariant END: (END - LEFT) / S + 1, when END - LEFT is a
+   multiple of S; what IVOPTS makes of "for (i = 0; i < n; i++)" over a
+   pointer ("p != start + n * 256").  Else NULL.  */
+static tree
+ne_exit_trip_count (class loop *loop)
+{
+  edge exit = single_exit (loop);
+  if (!exit || !loop->latch
+      || !dominated_by_p (CDI_DOMINATORS, loop->latch, exit->src))
+    return NULL_TREE;
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (exit->src));
+  if (!cond)
+    return NULL_TREE;
+  enum tree_code code = gimple_cond_code (cond);
+  if (exit->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  if (code != EQ_EXPR)
+    return NULL_TREE;
+  for (int side = 0; side < 2; side++)
+    {
+      tree iv = side ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
+      tree end = side ? gimple_cond_lhs (cond) : gimple_cond_rhs (cond);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (iv)) || TREE_CODE (iv) != SSA_NAME
+          || !expr_invariant_in_loop_p (loop, end))
+        continue;
+      tree left, step;
+      if (!affine_in (loop, evolution_in (loop, iv), &left, &step)
+          || tree_int_cst_sgn (step) <= 0 || !tree_fits_shwi_p (step))
+        continue;
+      /* END - LEFT from their common base ("_85 + _520" and "_85 +
+         256").  */
+      tree type = TREE_TYPE (iv), eb, eo, lb, lo_;
+      split_sum (end, type, &eb, &eo);
+      split_sum (left, type, &lb, &lo_);
+      if (!operand_equal_p (eb, lb, 0))
+        continue;
+      tree diff = fold_build2 (MINUS_EXPR, type, eo, lo_);
+      tree v;
+      HOST_WIDE_INT c, d, s = tree_to_shwi (step);
+      uint64_t vlo, vhi;
+      if (!ascsync_affine (diff, &v, &c, &d, &vlo, &vhi) || c % s || d % s)
+        continue;
+      HOST_WIDE_INT lo = (c / s) * (HOST_WIDE_INT) (c < 0 ? vhi : vlo) + d / s;
+      if (lo < 0)
+        continue;
+      return fold_build2 (PLUS_EXPR, type,
+                          fold_build2 (EXACT_DIV_EXPR, type, diff, step),
+                          build_int_cst (type, 1));
+    }
+  return NULL_TREE;
+}
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_trip_count (gcall *call, tree arg, int *loopnum)
+{
+  class loop *loop = call_loop (call, arg);
+  if (!loop)
+    return NULL_TREE;
+  *loopnum = loop->num;
+  tree n = number_of_latch_executions (loop);
+  if (n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
+      && !tree_contains_chrecs (n, NULL))
+    return fold_build2 (PLUS_EXPR, TREE_TYPE (n), n,
+                        build_int_cst (TREE_TYPE (n), 1));
+  return ne_exit_trip_count (loop);
+}
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_iter_base (int ibase)
+{
+  return ibase > 0 && (unsigned) ibase <= iter_bases.length ()
+         ? iter_bases[ibase - 1] : NULL_TREE;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
+{
+  int lnum;
+  tree trips = ascsync_trip_count (call, arg, &lnum);
+  tree v;
+  HOST_WIDE_INT c, d;
+  uint64_t vlo, vhi;
+  if (trips && ascsync_affine (trips, &v, &c, &d, &vlo, &vhi))
+    {
+      HOST_WIDE_INT a = c * (HOST_WIDE_INT) vlo + d;
+      HOST_WIDE_INT b = c * (HOST_WIDE_INT) vhi + d;
+      HOST_WIDE_INT m = a > b ? a : b;
+      if (m < 1)
+        return false;
+      *n = (uint64_t) m;
+      return true;
+    }
+  class loop *loop = call_loop (call, arg);
+  HOST_WIDE_INT latch = loop ? get_max_loop_iterations_int (loop) : -1;
+  if (latch < 0 || latch >= ((HOST_WIDE_INT) 1 << 30))
+    return false;
+  *n = (uint64_t) latch + 1;
+  return true;
 }

@@ -177,15 +177,40 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     a->hi = e;
 }
 
+/* The window key (struct sync_access.IWIN) of pointer PTR with repeat
+   stride key RKEY (0: the pointer's step), or 0 when PTR is not an SSA
+   name.  */
+static int64_t
+window_key (tree ptr, int64_t rkey)
+{
+  if (TREE_CODE (ptr) != SSA_NAME)
+    return 0;
+  return ((int64_t) SSA_NAME_VERSION (ptr) + 1) << 32 | rkey;
+}
+
+/* C > 0 when integer argument A is V * C for a constant C (see
+   ascsync_affine: "kcnt", "mcnt * 2"), else 0.  */
+static HOST_WIDE_INT
+multiple_of (tree a, tree v)
+{
+  tree w;
+  HOST_WIDE_INT c, d;
+  uint64_t lo, hi;
+  if (!ascsync_affine (a, &w, &c, &d, &lo, &hi) || w != v || d != 0)
+    return 0;
+  return c > 0 ? c : 0;
+}
+
 /* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
    FORM, arguments ARGS at their largest values, declared types PTYPES,
    footprint ACC of NA accesses from ARGS) goes through a pointer that
    moves by V * MUL bytes per iteration of its loop (see
-   ascsync_symbolic_step), V also being a count of the call ("l0a + mi
-   * kcnt * 256" with kcnt fractals per load): when its length is at
-   most MUL * V for every V, the iterations touch disjoint bytes; record
-   that in S->ISELF (the GCC loop number + 1).  The length is computed
-   from the footprint at V = 1, 2, 3 (it must be affine in V, the other
+   ascsync_symbolic_step), V times a constant C also being a count of
+   the call ("l0a + mi * kcnt * 256" with kcnt fractals per load, "uo +
+   di * mcnt * 256" with 2 * mcnt repeats): when its length is at most
+   MUL * V for every V, the iterations touch disjoint bytes; record that
+   in S->ISELF (the GCC loop number + 1).  The length is computed from
+   the footprint at V = 1, 2, 3 (it must be affine in V, the other
    arguments at their largest values).  */
 static void
 self_disjoint (gcall *call, int opnum, enum asc_variant var,
@@ -207,14 +232,15 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
   if (vv.kind != VAL_INT || vv.hi >= ((uint64_t) 1 << 16))
     return;
   int j = -1;
+  HOST_WIDE_INT scale = 0;
   for (int x = 0; x < n && j < 0; x++)
     {
       tree a = gimple_call_arg (call, x + 2);
       if (x != opd && x != form->scalar_arg && x != form->index_arg
           && !POINTER_TYPE_P (TREE_TYPE (a)) && ptypes[x]
           && INTEGRAL_TYPE_P (ptypes[x])
-          && vv.hi <= ascsync_type_max (ptypes[x])
-          && operand_equal_p (ascsync_strip_int_conversions (a), v, 0))
+          && (scale = multiple_of (a, v)) > 0
+          && vv.hi * scale <= ascsync_type_max (ptypes[x]))
         j = x;
     }
   if (j < 0)
@@ -225,7 +251,7 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
       uint64_t a2[ASC_MAX_ARGS];
       struct asc_access acc2[ASC_MAX_ACCESSES];
       memcpy (a2, args, sizeof a2);
-      a2[j] = (uint64_t) t + 1;
+      a2[j] = ((uint64_t) t + 1) * scale;
       if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na
           || acc2[k].space != acc[k].space || acc2[k].operand != opd
           || acc2[k].base < a2[opd])
@@ -237,6 +263,160 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
       || slope > (uint64_t) mul)
     return;
   s->iself = lnum + 1;
+  s->iwin = window_key (gimple_call_arg (call, opd + 2), 0);
+}
+
+/* Access K of intrinsic call CALL (as for self_disjoint) has an
+   iteration form moving by a constant S = S->ISTEP > 0 bytes and
+   repeats at a stride R: in iteration T it covers P + T * S + J * R +
+   [0, L) for its repeats J.  When L <= S and N * S <= R for the loop's
+   N iterations, different iterations interleave without touching a
+   common byte ("vsub (us + rg * 128, ...)" for the RG-th 8 blocks of
+   every row of a tile, rows R bytes apart, RG < R / 256); record that
+   in S->ISELF.  N and R may depend on one value V (N = 2 * mcnt and R =
+   mcnt * 512): both are affine in V and the condition is checked at
+   both ends of V's range.  R is the footprint's repeat stride with the
+   one argument that changes it set from V.  */
+static void
+interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
+                     const struct asc_form_info *form, const uint64_t *args,
+                     const struct asc_access *acc, int na, int k,
+                     struct sync_access *s)
+{
+  const char *err = NULL;
+  int opd = acc[k].operand, n = form->nargs, lnum;
+  int64_t step = s->istep;
+  uint64_t burst = (uint64_t) (acc[k].nblk ? acc[k].nblk - 1 : 0)
+                   * acc[k].blk_stride + acc[k].blk_bytes;
+  if (step <= 0 || acc[k].nrep < 2 || burst > (uint64_t) step
+      || acc[k].rep_stride < burst)
+    return;
+  tree arg = gimple_call_arg (call, opd + 2);
+  tree trips = ascsync_trip_count (call, arg, &lnum);
+  tree v;
+  HOST_WIDE_INT cn, dn;
+  uint64_t vlo, vhi;
+  if (!trips || !ascsync_affine (trips, &v, &cn, &dn, &vlo, &vhi))
+    return;
+  /* The argument that sets the repeat stride (at most one).  */
+  int rx = -1;
+  for (int x = 0; x < n; x++)
+    {
+      if (x == opd || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call,
+                                                                  x + 2))))
+        continue;
+      uint64_t r[2];
+      for (int t = 0; t < 2; t++)
+        {
+          uint64_t a2[ASC_MAX_ARGS];
+          struct asc_access acc2[ASC_MAX_ACCESSES];
+          memcpy (a2, args, sizeof a2);
+          a2[x] = (uint64_t) t + 1;
+          if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
+            return;
+          r[t] = acc2[k].rep_stride;
+        }
+      if (r[0] != r[1])
+        {
+          if (rx >= 0)
+            return;
+          rx = x;
+        }
+    }
+  HOST_WIDE_INT cr = 0, dr = 0;
+  if (rx >= 0)
+    {
+      tree w;
+      uint64_t wlo, whi;
+      if (!ascsync_affine (gimple_call_arg (call, rx + 2), &w, &cr, &dr,
+                           &wlo, &whi)
+          || (cr != 0 && cn != 0 && w != v))
+        return;
+      if (cr != 0 && cn == 0)
+        v = w, vlo = wlo, vhi = whi;
+    }
+  if (cn == 0 && cr == 0)
+    vlo = vhi = 0;
+  for (int e = 0; e < 2; e++)
+    {
+      HOST_WIDE_INT vv = (HOST_WIDE_INT) (e ? vhi : vlo);
+      HOST_WIDE_INT trip = cn * vv + dn;
+      uint64_t rs = acc[k].rep_stride;
+      if (rx >= 0)
+        {
+          HOST_WIDE_INT av = cr * vv + dr;
+          uint64_t a2[ASC_MAX_ARGS];
+          struct asc_access acc2[ASC_MAX_ACCESSES];
+          memcpy (a2, args, sizeof a2);
+          if (av < 0)
+            return;
+          a2[rx] = (uint64_t) av;
+          if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
+            return;
+          rs = acc2[k].rep_stride;
+        }
+      if (trip < 1 || (uint64_t) trip * (uint64_t) step > rs)
+        return;
+    }
+  /* The repeat stride must be affine in the argument for the two ends
+     to decide: check one point between them.  */
+  if (rx >= 0 && vhi > vlo + 1)
+    {
+      uint64_t rv[3];
+      HOST_WIDE_INT pts[3] = { (HOST_WIDE_INT) vlo, (HOST_WIDE_INT) vlo + 1,
+                               (HOST_WIDE_INT) vhi };
+      for (int t = 0; t < 3; t++)
+        {
+          uint64_t a2[ASC_MAX_ARGS];
+          struct asc_access acc2[ASC_MAX_ACCESSES];
+          memcpy (a2, args, sizeof a2);
+          a2[rx] = (uint64_t) (cr * pts[t] + dr);
+          if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
+            return;
+          rv[t] = acc2[k].rep_stride;
+        }
+      if ((rv[1] - rv[0]) * (vhi - vlo) != rv[2] - rv[0])
+        return;
+    }
+  /* Keyed by the pointer and the stride (another stride through the
+     same pointer is another window).  */
+  tree rt = rx >= 0 ? gimple_call_arg (call, rx + 2) : NULL_TREE;
+  int64_t rkey = rt && TREE_CODE (rt) == SSA_NAME
+                 ? (int64_t) SSA_NAME_VERSION (rt) + 1
+                 : ((int64_t) 1 << 31) | (int64_t) (acc[k].rep_stride
+                                                    & 0x7fffffff);
+  s->iself = lnum + 1;
+  s->iwin = window_key (arg, rkey);
+}
+
+/* Access S of intrinsic call CALL, made through local pointer operand
+   ARG, has an iteration form whose symbolic base has a known value
+   (IVOPTS writes "bc + rg * 128" as "(bc - us) + p" for the induction
+   variable P of another operand, where the evaluator loses bc): its
+   bytes over the whole loop lie in [BASE + ILO, BASE + IHI + ISTEP *
+   (N - 1)) for at most N iterations (ISTEP > 0; mirrored for < 0).
+   Narrow [S->LO, S->HI) to that.  */
+static void
+range_from_iteration (gcall *call, tree arg, struct sync_access *s)
+{
+  tree base = ascsync_iter_base (s->ibase);
+  uint64_t n;
+  if (!base || TREE_CODE (base) != SSA_NAME || s->istep == 0
+      || !ascsync_max_trips (call, arg, &n) || n > ((uint64_t) 1 << 20))
+    return;
+  struct val b = ascsync_eval (base, 0);
+  if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN || b.lo > b.hi
+      || b.hi > sync_space_size[s->space])
+    return;
+  int64_t span = s->istep * (int64_t) (n - 1);
+  int64_t lo = (int64_t) b.lo + s->ilo + (span < 0 ? span : 0);
+  int64_t hi = (int64_t) b.hi + s->ihi + (span > 0 ? span : 0);
+  if (lo < 0 || hi <= lo || (uint64_t) hi > sync_space_size[s->space])
+    return;
+  if ((uint64_t) lo > s->lo)
+    s->lo = (uint64_t) lo;
+  if ((uint64_t) hi < s->hi)
+    s->hi = (uint64_t) hi;
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
@@ -396,6 +576,13 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                          s);
       if (!s->ibase && s->space != ASC_SPACE_GM)
         self_disjoint (call, opnum, var, form, args, ptypes, acc, na, k, s);
+      else if (s->ibase && s->space != ASC_SPACE_GM)
+        {
+          interleave_disjoint (call, opnum, var, form, args, acc, na, k, s);
+          range_from_iteration (call, gimple_call_arg (call,
+                                                       acc[k].operand + 2),
+                                s);
+        }
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {

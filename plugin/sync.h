@@ -67,6 +67,14 @@ struct sync_access
      pointer moving by a step that is not constant but never less than
      the access's length); 0: not known.  */
   int32_t iself;
+  int64_t iwin;              /* ISELF > 0: the window the access stays
+                                in within an iteration, as the pointer
+                                (its SSA version + 1) << 32 | the repeat
+                                stride of an interleaved access (an SSA
+                                version + 1, or 1 << 31 | a constant; 0:
+                                the pointer's step); 0: unknown.  Two
+                                accesses with one window are disjoint
+                                across iterations too */
   int64_t istep;
   int64_t ilo, ihi;
 };

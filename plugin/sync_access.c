@@ -60,19 +60,31 @@ sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
 static int iter_related (const struct sync_access *,
                          const struct sync_access *, int);
 
+/* Whether accesses A and B touch disjoint bytes in different iterations
+   of LOOP: A is B, or both stay in one window per iteration (see
+   struct sync_access, ISELF and IWIN).  */
+static int
+same_window (const struct sync_access *a, const struct sync_access *b,
+             int loop)
+{
+  return a->iself == loop + 1
+         && (a == b || (b->iself == loop + 1 && a->iwin != 0
+                        && a->iwin == b->iwin));
+}
+
 /* Whether access A in iteration T of LOOP and access B in iteration
    T + DIST may touch a common byte (see sync_ops_conflict_dist).  */
 static int
 access_overlap_dist (const struct sync_access *a,
                      const struct sync_access *b, int loop, int dist)
 {
+  if (dist >= 1 && same_window (a, b, loop))
+    return 0;
   if (iter_related (a, b, loop))
     {
       int64_t ds = (int64_t) dist * a->istep;
       return a->ilo < b->ihi + ds && b->ilo + ds < a->ihi;
     }
-  if (a == b && a->iself == loop + 1 && dist >= 1)
-    return 0;
   int ka = a->pk >= 2 && a->ploop == loop ? a->pk : 0;
   int kb = b->pk >= 2 && b->ploop == loop ? b->pk : 0;
   if (ka && kb && a->pphase != b->pphase)
@@ -158,6 +170,8 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (!x->write && !y->write)
           continue;
         int64_t d = 0;
+        if (same_window (x, y, loop))
+          continue;
         if (iter_related (x, y, loop))
           d = iter_min_dist (x, y);
         else

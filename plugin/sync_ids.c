@@ -67,13 +67,14 @@ sync_in_live (struct pctx *c, int ri, struct pt p)
    whenever one's set may follow the other's wait, that wait (on Q) is
    ordered before the set (on P), which holds when Q is the scalar pipe
    (a wait_flag to S precedes everything issued after it): so only
-   pairs into S share.  Loop-carried pairs, pairs on CFG edges and
-   barriers always interfere.  */
+   pairs into S share.  Loop-carried pairs, pairs on CFG edges, the
+   fallbacks of loop-carried pairs (also on the exit edges) and barriers
+   always interfere.  */
 int
 sync_interfere (struct pctx *c, int xi, int yi)
 {
   const struct pair *x = &c->v[xi], *y = &c->v[yi];
-  if (x->rot > 1 || y->rot > 1
+  if (x->rot > 1 || y->rot > 1 || x->exits_too || y->exits_too
       || (x->kind != PK_INTRA && x->kind != PK_B2B)
       || (y->kind != PK_INTRA && y->kind != PK_B2B)
       || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
@@ -136,6 +137,11 @@ sync_assign_ids (struct pctx *c)
                 break;
               }
           }
+      /* A loop-carried pair's drain may be what orders a producer in
+         its loop before a consumer after it (see covers_leaving_loop):
+         its fallback acts on the exits of that loop too.  */
+      if (r->event < 0 && r->kind == PK_LC)
+        r->exits_too = 1;
       if (r->event < 0 && r->p != ASC_PIPE_S && r->q != ASC_PIPE_S)
         {
           /* No id left: wait at the wait point for the source pipe to

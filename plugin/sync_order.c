@@ -7,6 +7,37 @@
 #include <string.h>
 #include "sync_place.h"
 
+/* Whether pair R orders SA before WB because WB lies outside a loop L
+   that holds SA and R, and R orders SA before L is left: R's set (its
+   point, for a back-to-back pair or a barrier) follows SA in SA's
+   iteration of L, before L goes round or is left (post-dominance in
+   the iteration graph), and
+   - an intra pair's wait follows its set in the same iteration;
+   - a back-to-back pair or a barrier acts at that point;
+   - a loop-carried pair of L has that set waited either in a later
+     iteration of L or by its drain on the exits of the loop it runs in
+     (sync_runs), which WB must lie outside of.
+   Every path from SA to WB leaves that loop, so the wait precedes WB on
+   R's destination pipe.  */
+static int
+covers_leaving_loop (const struct pctx *c, const struct pair *r,
+                     struct pt sa, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt s = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+  if (s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  int l = fn->blocks[s.block].loop;
+  if (l < 0 || fn->blocks[r->w.block].loop != l
+      || (r->kind == PK_LC && r->loop != l))
+    return 0;
+  int out = r->kind == PK_LC ? sync_runs (c, r) : l;
+  if (!sync_in_loop (fn, l, sa.block) || sync_in_loop (fn, out, wb.block)
+      || !sync_ppdom_pt (c, s, sa, 1))
+    return 0;
+  return r->kind != PK_INTRA || sync_ppdom_pt (c, r->w, r->s, 0);
+}
+
 /* Whether pair R orders the point SA (on R's source pipe, before it)
    before the point WB (on R's destination pipe).  */
 int
@@ -15,6 +46,8 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
 {
   if (r->dead)
     return 0;
+  if (covers_leaving_loop (c, r, sa, wb))
+    return 1;
   /* Through a back edge of loop L: the pair must act inside L.  */
   int fwd = sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key);
   int l = fwd ? -1 : sync_common_loop (c->fn, sa.block, wb.block);

@@ -115,6 +115,37 @@ new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s, struct pt w,
   return r;
 }
 
+/* Record that the kept pairs order the dependence A -> B of distance
+   DIST without a pair of its own: a pair is dropped as redundant only
+   if these stay ordered without it.  */
+static void
+add_implied (struct pctx *c, long a, long b, int dist)
+{
+  if (c->nimp == c->cimp)
+    {
+      c->cimp = c->cimp ? 2 * c->cimp : 64;
+      c->imp = (long *) realloc (c->imp, c->cimp * sizeof (long));
+      c->impd = (int *) realloc (c->impd, c->cimp * sizeof (int));
+      if (!c->imp || !c->impd)
+        abort ();
+    }
+  c->imp[c->nimp] = a << 32 | b;
+  c->impd[c->nimp++] = dist;
+}
+
+/* Whether the kept pairs other than SKIP order the dependence A -> B of
+   distance DIST.  */
+static int
+still_ordered (struct pctx *c, long a, long b, int dist, int skip)
+{
+  const struct sync_func *fn = c->fn;
+  c->dist = dist;
+  struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  return sync_ordered (c, p, q, sa, wb, skip)
+         || sync_ordered_lc (c, p, q, sa, wb, skip);
+}
+
 static void
 pair_add_dep (struct pair *r, long a, long b, int dist)
 {
@@ -167,7 +198,10 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
   if (sync_ordered (c, p, q, sa, wb, -1)
       || (carried && sync_ordered_lc (c, p, q, sa, wb, -1)))
-    return;
+    {
+      add_implied (c, a, b, c->dist);
+      return;
+    }
   static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
   int ns = sync_s_chain (c, a, sc), nw = sync_w_chain (c, b, wc);
   int fwd = fn->ops[a].block < fn->ops[b].block
@@ -297,9 +331,18 @@ same_slots_every_run (const struct pctx *c, const struct pair *r)
 static void
 prime_outside (struct pctx *c, struct pair *r)
 {
+  if (!r->dead)
+    r->runs = sync_runs (c, r);
+}
+
+/* See sync_place.h.  */
+int
+sync_runs (const struct pctx *c, const struct pair *r)
+{
   const struct sync_func *fn = c->fn;
-  if (r->dead || r->kind != PK_LC || r->ack || !same_slots_every_run (c, r))
-    return;
+  if (r->kind != PK_LC || r->ack || !same_slots_every_run (c, r))
+    return r->runs;
+  int runs = r->loop;
   for (int m = fn->loops[r->loop].parent; m >= 0; m = fn->loops[m].parent)
     {
       const struct sync_loop *lp = &fn->loops[m];
@@ -307,9 +350,10 @@ prime_outside (struct pctx *c, struct pair *r)
       for (int k = 0; ok && k < lp->nexits; k++)
         ok = lp->exit_to[k] >= 0;
       if (!ok)
-        return;
-      r->runs = m;
+        break;
+      runs = m;
     }
+  return runs;
 }
 
 /* Give pair R an acknowledgement when its flag could be set again before
@@ -615,18 +659,39 @@ emit_plan (struct pctx *c, FILE *dump)
       switch (r->kind)
         {
         case PK_ALL:
-          emit (c, r->w, 1, SYNC_BARRIER, ASC_PIPE_ALL, ASC_PIPE_ALL, -1,
-                r->ndeps || r->ack ? SYNC_R_FALLBACK : SYNC_R_CALL, cause,
-                seq++);
-          break;
         case PK_B2B:
-          if (r->fallback)
-            why = SYNC_R_FALLBACK;
-          emit (c, r->w, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
-                seq++);
-          emit (c, r->w, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
-                seq++);
-          break;
+          {
+            /* A loop-carried pair's fallback acts on its loop's exit
+               edges too, where its drain was.  */
+            const struct sync_loop *lp = r->exits_too ? &fn->loops[r->runs]
+                                                      : NULL;
+            int nat = 1 + (lp ? lp->nexits : 0);
+            for (int k = 0; k < nat; k++)
+              {
+                struct pt at = r->w;
+                if (k > 0)
+                  {
+                    struct pt ex = { lp->exit_from[k - 1], 0, SYNC_ON_EDGE,
+                                     lp->exit_to[k - 1] };
+                    at = ex;
+                  }
+                if (r->kind == PK_ALL)
+                  {
+                    emit (c, at, 1, SYNC_BARRIER, ASC_PIPE_ALL,
+                          ASC_PIPE_ALL, -1,
+                          r->ndeps || r->ack ? SYNC_R_FALLBACK
+                                             : SYNC_R_CALL, cause, seq++);
+                    continue;
+                  }
+                if (r->fallback)
+                  why = SYNC_R_FALLBACK;
+                emit (c, at, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
+                      seq++);
+                emit (c, at, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                      seq++);
+              }
+            break;
+          }
         case PK_INTRA:
           emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                 seq++);
@@ -866,7 +931,9 @@ sync_plan_function (const struct sync_func *fn,
     }
 
   /* Redundancy: drop pairs whose dependences the others order, latest
-     created first.  */
+     created first, when every dependence ordered without a pair of its
+     own (found ordered when planned, or of a pair dropped before) stays
+     ordered too.  */
   for (int i = c.nv - 1; i >= 0; i--)
     {
       struct pair *r = &c.v[i];
@@ -874,16 +941,19 @@ sync_plan_function (const struct sync_func *fn,
         continue;
       int all = 1;
       for (int k = 0; all && k < r->ndeps; k++)
-        {
-          c.dist = r->dd[k];
-          struct pt sa = sync_pt_after (fn, r->da[k]);
-          struct pt wb = sync_pt_before (fn, r->db[k]);
-          all = sync_ordered (&c, r->p, r->q, sa, wb, i)
-                || sync_ordered_lc (&c, r->p, r->q, sa, wb, i);
-        }
+        all = still_ordered (&c, r->da[k], r->db[k], r->dd[k], i);
+      for (int k = 0; all && k < c.nimp; k++)
+        all = still_ordered (&c, c.imp[k] >> 32, c.imp[k] & 0xffffffff,
+                             c.impd[k], i);
       if (all)
-        r->dead = 1;
+        {
+          r->dead = 1;
+          for (int k = 0; k < r->ndeps; k++)
+            add_implied (&c, r->da[k], r->db[k], r->dd[k]);
+        }
     }
+  free (c.imp);
+  free (c.impd);
   plan_barriers (&c);
   /* Prime and drain outside inner loops, then re-arming.  */
   for (int i = 0; i < c.nv; i++)

@@ -40,6 +40,10 @@ struct pair
   int ack;                   /* an acknowledgement pair */
   int fallback;              /* a pair without an id, made a wait for
                                 its source pipe through PIPE_S */
+  int exits_too;             /* a loop-carried pair made a fallback
+                                (B2B or ALL): the same sync also on
+                                every exit edge of loop RUNS, where its
+                                drain was */
   int dead;
   int event;
   int rot;                   /* PK_LC: ids rotated over ROT iterations
@@ -77,6 +81,10 @@ struct pctx
                                 dependence being ordered when it crosses
                                 a back edge: a rotating pair covers it
                                 only when its ROT is no larger */
+  int nimp, cimp;            /* dependences ordered without a pair of
+                                their own: */
+  long *imp;                 /* a << 32 | b */
+  int *impd;                 /* their distances */
   int nsame, csame;          /* same-pipe dependences, decided last */
   long *same;                /* a << 32 | b */
   int *samed;                /* their distances */
@@ -117,6 +125,13 @@ struct pt sync_hoist_point (const struct pctx *c, int a, int b, int fwd,
                             int cl);
 int sync_loop_rep (const struct sync_func *fn, int l, int b);
 int sync_back_only (const struct pctx *c, struct pt sa, struct pt wb);
+
+/* sync_place.c: the loop whose entry primes and whose exits drain
+   pair R: for a loop-carried pair whose ids mean the same slots in
+   every run of its loop, the outermost enclosing loop with one entry
+   edge and exits that stay in the function (see prime_outside); else
+   R->RUNS.  */
+int sync_runs (const struct pctx *c, const struct pair *r);
 
 /* sync_order.c: what the kept pairs order.  */
 int sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
