@@ -177,6 +177,24 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     a->hi = e;
 }
 
+/* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
+   except argument X set to VAL, into *OUT; false when the footprint
+   then has not NA accesses.  */
+static bool
+access_with_arg (int opnum, enum asc_variant var, const uint64_t *args,
+                 int x, uint64_t val, int na, int k, struct asc_access *out)
+{
+  uint64_t a2[ASC_MAX_ARGS];
+  struct asc_access acc2[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  memcpy (a2, args, sizeof a2);
+  a2[x] = val;
+  if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
+    return false;
+  *out = acc2[k];
+  return true;
+}
+
 /* The window key (struct sync_access.IWIN) of pointer PTR with repeat
    stride key RKEY (0: the pointer's step), or 0 when PTR is not an SSA
    name.  */
@@ -219,7 +237,6 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
                struct sync_access *s)
 {
   int n = form->nargs;
-  const char *err = NULL;
   int opd = acc[k].operand;
   tree v;
   HOST_WIDE_INT mul;
@@ -248,15 +265,13 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
   uint64_t e[3];
   for (int t = 0; t < 3; t++)
     {
-      uint64_t a2[ASC_MAX_ARGS];
-      struct asc_access acc2[ASC_MAX_ACCESSES];
-      memcpy (a2, args, sizeof a2);
-      a2[j] = ((uint64_t) t + 1) * scale;
-      if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na
-          || acc2[k].space != acc[k].space || acc2[k].operand != opd
-          || acc2[k].base < a2[opd])
+      struct asc_access a;
+      if (!access_with_arg (opnum, var, args, j, ((uint64_t) t + 1) * scale,
+                            na, k, &a)
+          || a.space != acc[k].space || a.operand != opd
+          || a.base < args[opd])
         return;
-      e[t] = asc_access_end (&acc2[k]) - a2[opd];
+      e[t] = asc_access_end (&a) - args[opd];
     }
   uint64_t slope = e[1] - e[0];
   if (e[1] < e[0] || e[2] - e[1] != slope || e[0] > (uint64_t) mul
@@ -283,7 +298,6 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
                      const struct asc_access *acc, int na, int k,
                      struct sync_access *s)
 {
-  const char *err = NULL;
   int opd = acc[k].operand, n = form->nargs, lnum;
   int64_t step = s->istep;
   uint64_t burst = (uint64_t) (acc[k].nblk ? acc[k].nblk - 1 : 0)
@@ -305,18 +319,11 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
       if (x == opd || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call,
                                                                   x + 2))))
         continue;
-      uint64_t r[2];
-      for (int t = 0; t < 2; t++)
-        {
-          uint64_t a2[ASC_MAX_ARGS];
-          struct asc_access acc2[ASC_MAX_ACCESSES];
-          memcpy (a2, args, sizeof a2);
-          a2[x] = (uint64_t) t + 1;
-          if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
-            return;
-          r[t] = acc2[k].rep_stride;
-        }
-      if (r[0] != r[1])
+      struct asc_access r1, r2;
+      if (!access_with_arg (opnum, var, args, x, 1, na, k, &r1)
+          || !access_with_arg (opnum, var, args, x, 2, na, k, &r2))
+        return;
+      if (r1.rep_stride != r2.rep_stride)
         {
           if (rx >= 0)
             return;
@@ -345,15 +352,12 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
       if (rx >= 0)
         {
           HOST_WIDE_INT av = cr * vv + dr;
-          uint64_t a2[ASC_MAX_ARGS];
-          struct asc_access acc2[ASC_MAX_ACCESSES];
-          memcpy (a2, args, sizeof a2);
-          if (av < 0)
+          struct asc_access a;
+          if (av < 0
+              || !access_with_arg (opnum, var, args, rx, (uint64_t) av, na,
+                                   k, &a))
             return;
-          a2[rx] = (uint64_t) av;
-          if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
-            return;
-          rs = acc2[k].rep_stride;
+          rs = a.rep_stride;
         }
       if (trip < 1 || (uint64_t) trip * (uint64_t) step > rs)
         return;
@@ -367,13 +371,11 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
                                (HOST_WIDE_INT) vhi };
       for (int t = 0; t < 3; t++)
         {
-          uint64_t a2[ASC_MAX_ARGS];
-          struct asc_access acc2[ASC_MAX_ACCESSES];
-          memcpy (a2, args, sizeof a2);
-          a2[rx] = (uint64_t) (cr * pts[t] + dr);
-          if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
+          struct asc_access a;
+          if (!access_with_arg (opnum, var, args, rx,
+                                (uint64_t) (cr * pts[t] + dr), na, k, &a))
             return;
-          rv[t] = acc2[k].rep_stride;
+          rv[t] = a.rep_stride;
         }
       if ((rv[1] - rv[0]) * (vhi - vlo) != rv[2] - rv[0])
         return;
