@@ -450,7 +450,11 @@ affine_parts (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
   HOST_WIDE_INT lo = *c * (HOST_WIDE_INT) *vlo + *d;
   HOST_WIDE_INT hi = *c * (HOST_WIDE_INT) *vhi + *d;
   if (lo > hi)
-    std::swap (lo, hi);
+    {
+      HOST_WIDE_INT t = lo;
+      lo = hi;
+      hi = t;
+    }
   tree type = TREE_TYPE (t);
   if (TYPE_UNSIGNED (type) ? lo < 0
       : lo < -(HOST_WIDE_INT) (ascsync_type_max (type) / 2) - 1)
