@@ -36,6 +36,21 @@ ascsync_iter_reset (void)
   iter_bases.release ();
 }
 
+/* The value of integer constant C as a signed number (an unsigned
+   type's value sign-extended from its precision: a negative step of an
+   unsigned induction variable) into *OUT; false when it does not fit.  */
+static bool
+signed_cst (tree c, HOST_WIDE_INT *out)
+{
+  widest_int w = wi::to_widest (c);
+  if (TYPE_UNSIGNED (TREE_TYPE (c)))
+    w = wi::sext (w, TYPE_PRECISION (TREE_TYPE (c)));
+  if (!wi::fits_shwi_p (w))
+    return false;
+  *out = w.to_shwi ();
+  return true;
+}
+
 /* Split pointer or integer expression E into a symbolic part (returned;
    integer_zero_node when E is constant) and a constant byte offset
    *OFF.  Returns NULL_TREE when the offset does not fit.  */
@@ -56,13 +71,10 @@ split_base (tree e, HOST_WIDE_INT *off)
       if ((TREE_CODE (e) == POINTER_PLUS_EXPR || TREE_CODE (e) == PLUS_EXPR)
           && TREE_CODE (TREE_OPERAND (e, 1)) == INTEGER_CST)
         {
-          tree c = TREE_OPERAND (e, 1);
-          widest_int w = wi::to_widest (c);
-          if (TYPE_UNSIGNED (TREE_TYPE (c)))
-            w = wi::sext (w, TYPE_PRECISION (TREE_TYPE (c)));
-          if (!wi::fits_shwi_p (w))
+          HOST_WIDE_INT c;
+          if (!signed_cst (TREE_OPERAND (e, 1), &c))
             return NULL_TREE;
-          *off += w.to_shwi ();
+          *off += c;
           e = TREE_OPERAND (e, 0);
           continue;
         }
@@ -323,12 +335,9 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   tree left, step;
   if (!iter_chrec (loop, arg, &left, &step))
     return;
-  widest_int st = wi::to_widest (step);
-  if (TYPE_UNSIGNED (TREE_TYPE (step)))
-    st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
-  if (!wi::fits_shwi_p (st))
+  HOST_WIDE_INT stv;
+  if (!signed_cst (step, &stv))
     return;
-  HOST_WIDE_INT stv = st.to_shwi ();
   if (stv == 0 || stv > ((HOST_WIDE_INT) 1 << 40)
       || stv < -((HOST_WIDE_INT) 1 << 40))
     return;
@@ -362,14 +371,8 @@ affine_parts (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
     return false;
   if (TREE_CODE (t) == INTEGER_CST)
     {
-      widest_int w = wi::to_widest (t);
-      if (TYPE_UNSIGNED (TREE_TYPE (t)))
-        w = wi::sext (w, TYPE_PRECISION (TREE_TYPE (t)));
-      if (!wi::fits_shwi_p (w))
-        return false;
       *c = 0;
-      *d = w.to_shwi ();
-      return *d > -(1 << 30) && *d < (1 << 30);
+      return signed_cst (t, d) && *d > -(1 << 30) && *d < (1 << 30);
     }
   enum tree_code code = TREE_CODE (t);
   tree op0 = NULL_TREE, op1 = NULL_TREE;
@@ -557,6 +560,19 @@ ne_exit_trip_count (class loop *loop)
   return NULL_TREE;
 }
 
+/* The number of iterations of LOOP as an expression (GCC's latch
+   executions + 1, else ne_exit_trip_count), or NULL.  */
+static tree
+loop_trip_count (class loop *loop)
+{
+  tree n = number_of_latch_executions (loop);
+  if (n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
+      && !tree_contains_chrecs (n, NULL))
+    return fold_build2 (PLUS_EXPR, TREE_TYPE (n), n,
+                        build_int_cst (TREE_TYPE (n), 1));
+  return ne_exit_trip_count (loop);
+}
+
 /* See ascsync-gcc.h.  */
 tree
 ascsync_trip_count (gcall *call, tree arg, int *loopnum)
@@ -565,12 +581,7 @@ ascsync_trip_count (gcall *call, tree arg, int *loopnum)
   if (!loop)
     return NULL_TREE;
   *loopnum = loop->num;
-  tree n = number_of_latch_executions (loop);
-  if (n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
-      && !tree_contains_chrecs (n, NULL))
-    return fold_build2 (PLUS_EXPR, TREE_TYPE (n), n,
-                        build_int_cst (TREE_TYPE (n), 1));
-  return ne_exit_trip_count (loop);
+  return loop_trip_count (loop);
 }
 
 /* See ascsync-gcc.h.  */
@@ -585,8 +596,10 @@ ascsync_iter_base (int ibase)
 bool
 ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
 {
-  int lnum;
-  tree trips = ascsync_trip_count (call, arg, &lnum);
+  class loop *loop = call_loop (call, arg);
+  if (!loop)
+    return false;
+  tree trips = loop_trip_count (loop);
   tree v;
   HOST_WIDE_INT c, d;
   uint64_t vlo, vhi;
@@ -600,8 +613,7 @@ ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
       *n = (uint64_t) m;
       return true;
     }
-  class loop *loop = call_loop (call, arg);
-  HOST_WIDE_INT latch = loop ? get_max_loop_iterations_int (loop) : -1;
+  HOST_WIDE_INT latch = get_max_loop_iterations_int (loop);
   if (latch < 0 || latch >= ((HOST_WIDE_INT) 1 << 30))
     return false;
   *n = (uint64_t) latch + 1;

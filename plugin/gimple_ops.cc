@@ -576,9 +576,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, typewide && ascsync_settings.layout,
                          s);
-      if (!s->ibase && s->space != ASC_SPACE_GM)
+      if (s->space != ASC_SPACE_GM && !s->ibase)
         self_disjoint (call, opnum, var, form, args, ptypes, acc, na, k, s);
-      else if (s->ibase && s->space != ASC_SPACE_GM)
+      else if (s->space != ASC_SPACE_GM)
         {
           interleave_disjoint (call, opnum, var, form, args, acc, na, k, s);
           range_from_iteration (call, gimple_call_arg (call,

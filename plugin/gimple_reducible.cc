@@ -187,6 +187,18 @@ split_region (sbitmap region, const vec<basic_block> &dup)
   loops_state_set (LOOPS_NEED_FIXUP);
 }
 
+/* Print the blocks of BBS to DUMP as "bb 7, bb 8".  */
+static void
+dump_blocks (FILE *dump, const vec<basic_block> &bbs)
+{
+  const char *sep = "";
+  for (basic_block x : bbs)
+    {
+      fprintf (dump, "%sbb %d", sep, x->index);
+      sep = ", ";
+    }
+}
+
 /* Print REGION's blocks, its ENTRIES, the chosen header H and the
    duplicated blocks DUP with their statement count COST to DUMP.  */
 static void
@@ -194,29 +206,17 @@ dump_split (FILE *dump, function *fun, sbitmap region,
             const vec<basic_block> &entries, basic_block h,
             const vec<basic_block> &dup, int cost)
 {
-  fprintf (dump, ";; ascsync: irreducible region {");
+  auto_vec<basic_block> blocks;
   basic_block bb;
-  const char *sep = "";
   FOR_EACH_BB_FN (bb, fun)
     if (bitmap_bit_p (region, bb->index))
-      {
-        fprintf (dump, "%sbb %d", sep, bb->index);
-        sep = ", ";
-      }
-  fprintf (dump, "} entered at");
-  sep = " ";
-  for (basic_block x : entries)
-    {
-      fprintf (dump, "%sbb %d", sep, x->index);
-      sep = ", ";
-    }
-  fprintf (dump, ": header bb %d, duplicated", h->index);
-  sep = " ";
-  for (basic_block x : dup)
-    {
-      fprintf (dump, "%sbb %d", sep, x->index);
-      sep = ", ";
-    }
+      blocks.safe_push (bb);
+  fprintf (dump, ";; ascsync: irreducible region {");
+  dump_blocks (dump, blocks);
+  fprintf (dump, "} entered at ");
+  dump_blocks (dump, entries);
+  fprintf (dump, ": header bb %d, duplicated ", h->index);
+  dump_blocks (dump, dup);
   fprintf (dump, " (%d statements)\n", cost);
 }
 

@@ -73,8 +73,9 @@ struct sync_access
                                 stride of an interleaved access (an SSA
                                 version + 1, or 1 << 31 | a constant; 0:
                                 the pointer's step); 0: unknown.  Two
-                                accesses with one window are disjoint
-                                across iterations too */
+                                accesses with one window (interleaved:
+                                of one operation) are disjoint across
+                                iterations too */
   int64_t istep;
   int64_t ilo, ihi;
 };

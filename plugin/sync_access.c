@@ -62,23 +62,31 @@ static int iter_related (const struct sync_access *,
 
 /* Whether accesses A and B touch disjoint bytes in different iterations
    of LOOP: A is B, or both stay in one window per iteration (see
-   struct sync_access, ISELF and IWIN).  */
+   struct sync_access, ISELF and IWIN).  SAME_OP: they are accesses of
+   one operation.  The window of an interleaved access is keyed by its
+   repeat stride argument, which gives the same stride only within one
+   operation (another intrinsic may scale it otherwise); the window of a
+   pointer moving by a variable step is the pointer's in any
+   operation.  */
 static int
 same_window (const struct sync_access *a, const struct sync_access *b,
-             int loop)
+             int loop, int same_op)
 {
   return a->iself == loop + 1
          && (a == b || (b->iself == loop + 1 && a->iwin != 0
-                        && a->iwin == b->iwin));
+                        && a->iwin == b->iwin
+                        && (same_op || (a->iwin & 0xffffffff) == 0)));
 }
 
 /* Whether access A in iteration T of LOOP and access B in iteration
-   T + DIST may touch a common byte (see sync_ops_conflict_dist).  */
+   T + DIST may touch a common byte (see sync_ops_conflict_dist); SAME_OP
+   as for same_window.  */
 static int
 access_overlap_dist (const struct sync_access *a,
-                     const struct sync_access *b, int loop, int dist)
+                     const struct sync_access *b, int loop, int dist,
+                     int same_op)
 {
-  if (dist >= 1 && same_window (a, b, loop))
+  if (dist >= 1 && same_window (a, b, loop, same_op))
     return 0;
   if (iter_related (a, b, loop))
     {
@@ -116,7 +124,8 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
       if ((a->acc[i].write || b->acc[j].write)
-          && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist))
+          && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist,
+                                  a == b))
         return 1;
   return 0;
 }
@@ -170,13 +179,13 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (!x->write && !y->write)
           continue;
         int64_t d = 0;
-        if (same_window (x, y, loop))
+        if (same_window (x, y, loop, a == b))
           continue;
         if (iter_related (x, y, loop))
           d = iter_min_dist (x, y);
         else
           for (int k = 1; k <= SYNC_MAXK && !d; k++)
-            if (access_overlap_dist (x, y, loop, k))
+            if (access_overlap_dist (x, y, loop, k, a == b))
               d = k;
         if (d && (!best || d < best))
           best = d;

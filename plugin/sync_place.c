@@ -115,49 +115,44 @@ new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s, struct pt w,
   return r;
 }
 
-/* Record that the kept pairs order the dependence A -> B of distance
-   DIST without a pair of its own: a pair is dropped as redundant only
-   if these stay ordered without it.  */
+/* Append dependence A -> B of distance DIST, ordering SA before WB, to
+   L.  */
 static void
-add_implied (struct pctx *c, long a, long b, int dist)
+deps_add (struct deps *l, int a, int b, int dist, struct pt sa, struct pt wb)
 {
-  if (c->nimp == c->cimp)
+  if (l->n == l->cap)
     {
-      c->cimp = c->cimp ? 2 * c->cimp : 64;
-      c->imp = (long *) realloc (c->imp, c->cimp * sizeof (long));
-      c->impd = (int *) realloc (c->impd, c->cimp * sizeof (int));
-      if (!c->imp || !c->impd)
+      l->cap = l->cap ? 2 * l->cap : 4;
+      l->v = (struct dep *) realloc (l->v, l->cap * sizeof *l->v);
+      if (!l->v)
         abort ();
     }
-  c->imp[c->nimp] = a << 32 | b;
-  c->impd[c->nimp++] = dist;
+  struct dep *d = &l->v[l->n++];
+  d->a = a;
+  d->b = b;
+  d->dist = dist;
+  d->sa = sa;
+  d->wb = wb;
 }
 
-/* Whether the kept pairs other than SKIP order the dependence A -> B of
-   distance DIST.  */
+/* Append dependence A -> B of distance DIST of FN to L, ordering the
+   point after A before the point before B.  */
+static void
+deps_add_ops (const struct sync_func *fn, struct deps *l, int a, int b,
+              int dist)
+{
+  deps_add (l, a, b, dist, sync_pt_after (fn, a), sync_pt_before (fn, b));
+}
+
+/* Whether the kept pairs other than SKIP order the dependence D.  */
 static int
-still_ordered (struct pctx *c, long a, long b, int dist, int skip)
+still_ordered (struct pctx *c, const struct dep *d, int skip)
 {
   const struct sync_func *fn = c->fn;
-  c->dist = dist;
-  struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
-  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
-  return sync_ordered (c, p, q, sa, wb, skip)
-         || sync_ordered_lc (c, p, q, sa, wb, skip);
-}
-
-static void
-pair_add_dep (struct pair *r, long a, long b, int dist)
-{
-  r->da = (long *) realloc (r->da, (r->ndeps + 1) * sizeof (long));
-  r->db = (long *) realloc (r->db, (r->ndeps + 1) * sizeof (long));
-  r->dd = (int *) realloc (r->dd, (r->ndeps + 1) * sizeof (int));
-  if (!r->da || !r->db || !r->dd)
-    abort ();
-  r->da[r->ndeps] = a;
-  r->db[r->ndeps] = b;
-  r->dd[r->ndeps] = dist;
-  r->ndeps++;
+  c->dist = d->dist;
+  int p = fn->ops[d->a].pipe, q = fn->ops[d->b].pipe;
+  return sync_ordered (c, p, q, d->sa, d->wb, skip)
+         || sync_ordered_lc (c, p, q, d->sa, d->wb, skip);
 }
 
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the
@@ -178,7 +173,7 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
             struct pair *r = new_pair (c, PK_LC, fn->ops[a].pipe,
                                        fn->ops[b].pipe, sc[i], wc[j], l);
             r->rot = rot;
-            pair_add_dep (r, a, b, c->dist);
+            deps_add_ops (fn, &r->deps, a, b, c->dist);
             return 1;
           }
       }
@@ -199,7 +194,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   if (sync_ordered (c, p, q, sa, wb, -1)
       || (carried && sync_ordered_lc (c, p, q, sa, wb, -1)))
     {
-      add_implied (c, a, b, c->dist);
+      /* Dropping a pair as redundant must leave it ordered.  */
+      deps_add_ops (fn, &c->imp, a, b, c->dist);
       return;
     }
   static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
@@ -234,14 +230,15 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       else
         {
           ok = sync_lc_valid (c, r->loop, s2, w2, fn->ops[a].block);
-          for (int k = 0; ok && k < r->ndeps; k++)
-            ok = sync_lc_valid (c, r->loop, s2, w2, fn->ops[r->da[k]].block);
+          for (int k = 0; ok && k < r->deps.n; k++)
+            ok = sync_lc_valid (c, r->loop, s2, w2,
+                                fn->ops[r->deps.v[k].a].block);
         }
       if (ok)
         {
           r->s = s2;
           r->w = w2;
-          pair_add_dep (r, a, b, c->dist);
+          deps_add_ops (fn, &r->deps, a, b, c->dist);
           return;
         }
     }
@@ -274,7 +271,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
                                  && sync_in_loop (fn, l, wc[j].block))))
           {
             struct pair *r = new_pair (c, PK_INTRA, p, q, sc[i], wc[j], -1);
-            pair_add_dep (r, a, b, c->dist);
+            deps_add_ops (fn, &r->deps, a, b, c->dist);
             return;
           }
       }
@@ -283,7 +280,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
     return;
   struct pt h = sync_hoist_point (c, a, b, fwd, l);
   struct pair *r = new_pair (c, PK_B2B, p, q, h, h, -1);
-  pair_add_dep (r, a, b, c->dist);
+  deps_add_ops (fn, &r->deps, a, b, c->dist);
 }
 
 /* Whether the ids of loop-carried pair R mean the same slots in every
@@ -297,10 +294,10 @@ same_slots_every_run (const struct pctx *c, const struct pair *r)
 {
   if (r->rot <= 1)
     return 1;
-  for (int k = 0; k < r->ndeps; k++)
+  for (int k = 0; k < r->deps.n; k++)
     {
-      const struct sync_op *a = &c->fn->ops[r->da[k]];
-      const struct sync_op *b = &c->fn->ops[r->db[k]];
+      const struct sync_op *a = &c->fn->ops[r->deps.v[k].a];
+      const struct sync_op *b = &c->fn->ops[r->deps.v[k].b];
       for (int i = 0; i < a->naccess; i++)
         for (int j = 0; j < b->naccess; j++)
           {
@@ -516,15 +513,14 @@ static int
 barrier_covers (const struct pctx *c, int h, int k, int fwd)
 {
   const struct sync_func *fn = c->fn;
-  int a = (int) (c->same[k] >> 32), b = (int) (c->same[k] & 0xffffffff);
+  const struct dep *d = &c->same.v[k];
   const struct sbar *x = &c->bars[h];
-  struct pt before_b = sync_pt_before (fn, b);
-  if (x->pipe != fn->ops[a].pipe)
+  struct pt before_b = sync_pt_before (fn, d->b);
+  if (x->pipe != fn->ops[d->a].pipe)
     return 0;
   if (x->at.block == before_b.block && x->at.key == before_b.key)
     return 1;
-  return sync_barrier_between (c, x->at, c->samept[2 * k],
-                               c->samept[2 * k + 1], fwd);
+  return sync_barrier_between (c, x->at, d->sa, d->wb, fwd);
 }
 
 /* Drop the same-pipe barriers of C whose dependences (NEED, forward
@@ -541,10 +537,9 @@ drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
   for (int h = c->nbars - 1; h >= 0; h--)
     {
       gone[h] = 1;
-      for (int k = 0; k < c->nsame && gone[h]; k++)
+      for (int k = 0; k < c->same.n && gone[h]; k++)
         {
-          int a = (int) (c->same[k] >> 32);
-          if (!need[k] || fn->ops[a].pipe != c->bars[h].pipe)
+          if (!need[k] || fn->ops[c->same.v[k].a].pipe != c->bars[h].pipe)
             continue;
           int covered = 0;
           for (int h2 = 0; h2 < c->nbars && !covered; h2++)
@@ -571,17 +566,17 @@ plan_barriers (struct pctx *c)
   const struct sync_func *fn = c->fn;
   /* Per dependence: whether it needs a barrier (not ordered by the flag
      pairs), forward in the iteration, and the barrier it got.  */
-  int *need = (int *) calloc (c->nsame + 1, sizeof (int));
-  int *fwds = (int *) calloc (c->nsame + 1, sizeof (int));
-  int *own = (int *) calloc (c->nsame + 1, sizeof (int));
+  int *need = (int *) calloc (c->same.n + 1, sizeof (int));
+  int *fwds = (int *) calloc (c->same.n + 1, sizeof (int));
+  int *own = (int *) calloc (c->same.n + 1, sizeof (int));
   if (!need || !fwds || !own)
     abort ();
-  for (int k = 0; k < c->nsame; k++)
+  for (int k = 0; k < c->same.n; k++)
     {
-      int a = (int) (c->same[k] >> 32), b = (int) (c->same[k] & 0xffffffff);
+      int a = c->same.v[k].a, b = c->same.v[k].b;
       int p = fn->ops[a].pipe;
-      struct pt sa = c->samept[2 * k], wb = c->samept[2 * k + 1];
-      c->dist = c->samed[k];
+      struct pt sa = c->same.v[k].sa, wb = c->same.v[k].wb;
+      c->dist = c->same.v[k].dist;
       struct pt before_b = sync_pt_before (fn, b);
       /* A barrier of this pipe already right before B.  */
       int done = 0;
@@ -635,9 +630,7 @@ plan_barriers (struct pctx *c)
   free (need);
   free (fwds);
   free (own);
-  free (c->same);
-  free (c->samed);
-  free (c->samept);
+  free (c->same.v);
 }
 
 /* Emit the kept pairs and barriers of C into its plan, sorted by
@@ -654,7 +647,7 @@ emit_plan (struct pctx *c, FILE *dump)
       struct pair *r = &c->v[i];
       if (r->dead)
         continue;
-      int cause = r->ndeps ? (int) r->da[0] : -1;
+      int cause = r->deps.n ? r->deps.v[0].a : -1;
       enum sync_reason why = r->ack ? SYNC_R_REUSE : SYNC_R_DEP;
       switch (r->kind)
         {
@@ -679,7 +672,7 @@ emit_plan (struct pctx *c, FILE *dump)
                   {
                     emit (c, at, 1, SYNC_BARRIER, ASC_PIPE_ALL,
                           ASC_PIPE_ALL, -1,
-                          r->ndeps || r->ack ? SYNC_R_FALLBACK
+                          r->deps.n || r->ack ? SYNC_R_FALLBACK
                                              : SYNC_R_CALL, cause, seq++);
                     continue;
                   }
@@ -749,11 +742,12 @@ emit_plan (struct pctx *c, FILE *dump)
             fprintf (dump, "..%d rotating", r->event + r->rot - 1);
           fprintf (dump, "%s%s deps", r->dead ? " removed" : "",
                    r->ack ? " ack" : "");
-          for (int k = 0; k < r->ndeps; k++)
+          for (int k = 0; k < r->deps.n; k++)
             {
-              fprintf (dump, " op%ld->op%ld", r->da[k], r->db[k]);
-              if (r->dd[k] > 1)
-                fprintf (dump, "(d%d)", r->dd[k]);
+              const struct dep *d = &r->deps.v[k];
+              fprintf (dump, " op%d->op%d", d->a, d->b);
+              if (d->dist > 1)
+                fprintf (dump, "(d%d)", d->dist);
             }
           fprintf (dump, "\n");
         }
@@ -903,23 +897,7 @@ sync_plan_function (const struct sync_func *fn,
             if (p == q)
               {
                 /* Decided once the flag pairs are known.  */
-                if (c.nsame == c.csame)
-                  {
-                    c.csame = c.csame ? 2 * c.csame : 64;
-                    c.same = (long *) realloc (c.same,
-                                               c.csame * sizeof (long));
-                    c.samed = (int *) realloc (c.samed,
-                                               c.csame * sizeof (int));
-                    c.samept = (struct pt *) realloc (c.samept,
-                                                      2 * c.csame
-                                                      * sizeof (struct pt));
-                    if (!c.same || !c.samed || !c.samept)
-                      abort ();
-                  }
-                c.samept[2 * c.nsame] = sa;
-                c.samept[2 * c.nsame + 1] = wb;
-                c.same[c.nsame] = (long) a << 32 | b;
-                c.samed[c.nsame++] = dist;
+                deps_add (&c.same, a, b, dist, sa, wb);
                 continue;
               }
             int rot = 1;
@@ -937,23 +915,24 @@ sync_plan_function (const struct sync_func *fn,
   for (int i = c.nv - 1; i >= 0; i--)
     {
       struct pair *r = &c.v[i];
-      if (r->dead || r->kind == PK_ALL || r->ndeps == 0)
+      if (r->dead || r->kind == PK_ALL || r->deps.n == 0)
         continue;
       int all = 1;
-      for (int k = 0; all && k < r->ndeps; k++)
-        all = still_ordered (&c, r->da[k], r->db[k], r->dd[k], i);
-      for (int k = 0; all && k < c.nimp; k++)
-        all = still_ordered (&c, c.imp[k] >> 32, c.imp[k] & 0xffffffff,
-                             c.impd[k], i);
+      for (int k = 0; all && k < r->deps.n; k++)
+        all = still_ordered (&c, &r->deps.v[k], i);
+      for (int k = 0; all && k < c.imp.n; k++)
+        all = still_ordered (&c, &c.imp.v[k], i);
       if (all)
         {
           r->dead = 1;
-          for (int k = 0; k < r->ndeps; k++)
-            add_implied (&c, r->da[k], r->db[k], r->dd[k]);
+          for (int k = 0; k < r->deps.n; k++)
+            {
+              const struct dep *d = &r->deps.v[k];
+              deps_add (&c.imp, d->a, d->b, d->dist, d->sa, d->wb);
+            }
         }
     }
-  free (c.imp);
-  free (c.impd);
+  free (c.imp.v);
   plan_barriers (&c);
   /* Prime and drain outside inner loops, then re-arming.  */
   for (int i = 0; i < c.nv; i++)
@@ -986,9 +965,7 @@ sync_plan_function (const struct sync_func *fn,
   emit_plan (&c, dump);
   for (int i = 0; i < c.nv; i++)
     {
-      free (c.v[i].da);
-      free (c.v[i].db);
-      free (c.v[i].dd);
+      free (c.v[i].deps.v);
     }
   free (c.v);
   free (c.din);

@@ -27,6 +27,23 @@ enum pk
   PK_INTRA, PK_LC, PK_B2B, PK_ALL
 };
 
+/* A dependence A -> B (op indices) of distance DIST (see pctx.dist),
+   to be ordered from point SA to point WB: after A and before B, or
+   for a same-pipe dependence see outer_carried.  */
+struct dep
+{
+  int a, b;
+  int dist;
+  struct pt sa, wb;
+};
+
+/* A growing list of dependences.  */
+struct deps
+{
+  int n, cap;
+  struct dep *v;
+};
+
 /* A planned pair (or barrier).  */
 struct pair
 {
@@ -49,9 +66,7 @@ struct pair
   int rot;                   /* PK_LC: ids rotated over ROT iterations
                                 (the dependence has distance >= ROT);
                                 1 otherwise */
-  int ndeps, *deps;          /* dependence indices (a << 32 | b) */
-  long *da, *db;             /* dependence ends (op indices) */
-  int *dd;                   /* their distances (see pctx.dist) */
+  struct deps deps;          /* the dependences it orders */
 };
 
 /* A planned same-pipe barrier at a program point.  */
@@ -81,15 +96,11 @@ struct pctx
                                 dependence being ordered when it crosses
                                 a back edge: a rotating pair covers it
                                 only when its ROT is no larger */
-  int nimp, cimp;            /* dependences ordered without a pair of
-                                their own: */
-  long *imp;                 /* a << 32 | b */
-  int *impd;                 /* their distances */
-  int nsame, csame;          /* same-pipe dependences, decided last */
-  long *same;                /* a << 32 | b */
-  int *samed;                /* their distances */
-  struct pt *samept;         /* the points they order: after A, before B
-                                (or see outer_carried) */
+  struct deps imp;           /* dependences ordered without a pair of
+                                their own */
+  struct deps same;          /* same-pipe dependences, decided last
+                                (the points they order: see struct
+                                dep) */
   struct sbar *bars;         /* same-pipe barriers, in the order planned
                                 (before the consumer or see
                                 barrier_point) */
