@@ -111,11 +111,9 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
       if (i == skip || r1->dead || r1->p != p || r1->kind == PK_ALL
           || r1->q == q || r1->q == ASC_PIPE_S)
         continue;
-      struct pt mid = r1->kind == PK_INTRA || r1->kind == PK_LC ? r1->w
-                                                                 : r1->w;
-      if (!sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
-        continue;
-      if (r1->kind == PK_LC)
+      struct pt mid = r1->w;
+      if (r1->kind == PK_LC
+          || !sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
