@@ -60,9 +60,23 @@ static const char ascsync_help[] =
   "buffer,\n"
   "                      and such a transfer in a loop to one step of its "
   "address [yes]\n"
-  "  dump[=all]          write the per-function dump SRC.NNNt.ascsync "
-  "(operations,\n"
-  "                      dependences, planned sync, final GIMPLE) [no dump]\n"
+  "  dump[=STAGES]       write the per-function dump SRC.NNNt.ascsync, "
+  "one section\n"
+  "                      per stage; STAGES = all [the default] or a comma "
+  "separated\n"
+  "                      list of: ops (blocks, operations, footprints), "
+  "deps\n"
+  "                      (each dependence and what orders it), virtual "
+  "(pairs\n"
+  "                      placed, before redundancy removal), redundancy "
+  "(pairs\n"
+  "                      removed, same-pipe barriers, priming, re-arming), "
+  "alloc\n"
+  "                      (event ids per pair and pipe pair), plan "
+  "(insertions,\n"
+  "                      summary); GCC ends it with the function after "
+  "the pass\n"
+  "                      [no dump]\n"
   "  summary             a note per function with the counts [off]\n"
   "  verify=V            the RTL check that the final order of pipe and "
   "sync\n"
@@ -195,13 +209,16 @@ parse_arg (const char *key, const char *value)
     }
   else if (!strcmp (key, "dump"))
     {
-      if (value && strcmp (value, "all"))
+      unsigned stages = value ? sync_dump_parse (value) : SYNC_DUMP_ALL;
+      if (!stages)
         {
           error ("ascsync: bad value %qs for %<dump%>: valid values are "
-                 "all (or no value)", value);
+                 "all (or no value) or a comma-separated list of ops, "
+                 "deps, virtual, redundancy, alloc, plan", value);
           return false;
         }
       ascsync_settings.dump = 1;
+      ascsync_settings.sync.dump = stages;
     }
   else if (!strcmp (key, "verify"))
     {

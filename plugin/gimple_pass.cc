@@ -56,11 +56,12 @@ pass_ascsync::execute (function *fun)
              ? TODO_update_ssa_only_virtuals : 0;
     }
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
-  if (dump)
-    sync_dump_func (&fn, dump);
+  const struct sync_options *opts = &ascsync_settings.sync;
+  if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_OPS))
+    sync_dump_func (&fn, d);
   struct sync_plan plan;
   memset (&plan, 0, sizeof plan);
-  if (sync_plan_function (&fn, &ascsync_settings.sync, &plan, dump) != 0)
+  if (sync_plan_function (&fn, opts, &plan, dump) != 0)
     {
       error_at (DECL_SOURCE_LOCATION (current_function_decl),
                 "ascsync: internal error planning the sync of %qD",
@@ -70,8 +71,8 @@ pass_ascsync::execute (function *fun)
       ascsync_release_cfg (fun);
       return 0;
     }
-  if (dump)
-    sync_dump_plan (&fn, &plan, dump);
+  if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_PLAN))
+    sync_dump_plan (&fn, &plan, d);
   if (ascsync_settings.summary)
     inform (DECL_SOURCE_LOCATION (current_function_decl),
             "ascsync: %qs: %d operations, %d dependences, %d %<set_flag%>, "
@@ -94,8 +95,6 @@ pass_ascsync::execute (function *fun)
       mark_virtual_operands_for_renaming (fun);
       todo = TODO_update_ssa_only_virtuals | TODO_rebuild_cgraph_edges;
     }
-  if (dump && plan.n > 0)
-    dump_function_to_file (current_function_decl, dump, TDF_NONE);
   sync_plan_release (&plan);
   ascsync_free_func (&fn);
   ascsync_release_cfg (fun);

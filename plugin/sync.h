@@ -183,11 +183,28 @@ struct sync_insn
   long key;                  /* position order, for sorting */
 };
 
+/* Sections of the per-function dump, in the order they appear
+   (-fplugin-arg-ascsync-dump=STAGE,...; sync_dump_stage_names).  GCC
+   itself ends the dump with the function after the pass.  */
+enum sync_dump_stage
+{
+  SYNC_DUMP_OPS = 1,         /* blocks and operations with footprints */
+  SYNC_DUMP_DEPS = 2,        /* each dependence and what ordered it */
+  SYNC_DUMP_VIRTUAL = 4,     /* pairs placed, before redundancy removal */
+  SYNC_DUMP_REDUNDANCY = 8,  /* pairs removed, barriers, pairs added */
+  SYNC_DUMP_ALLOC = 16,      /* event ids per pair and per pipe pair */
+  SYNC_DUMP_PLAN = 32,       /* the insertions and the summary */
+  SYNC_DUMP_ALL = 63
+};
+
+#define SYNC_DUMP_NSTAGES 6
+
 struct sync_options
 {
   int nflags;                /* event ids per pipe pair (910A: 4) */
   /* reserved[p][q] bit K: id K of pair (p, q) must not be used.  */
   uint32_t reserved[ASC_NPIPES][ASC_NPIPES];
+  unsigned dump;             /* enum sync_dump_stage bits to dump */
 };
 
 struct sync_stats
@@ -263,13 +280,38 @@ int sync_plan_dataflow (const struct sync_func *fn,
 /* Release the memory of PLAN.  */
 void sync_plan_release (struct sync_plan *plan);
 
-/* Print FN's operations (one per line, with block, pipe, footprint and
-   source line) and its dependences to OUT.  */
+/* The dump (sync_dump.c).  Stage names, indexed by bit number of enum
+   sync_dump_stage: "ops", "deps", "virtual", ...  */
+extern const char *const sync_dump_stage_names[SYNC_DUMP_NSTAGES];
+
+/* The stage bits named by the comma-separated LIST ("all" or names
+   from sync_dump_stage_names), or 0 when an item is unknown or the
+   list is empty.  */
+unsigned sync_dump_parse (const char *list);
+
+/* DUMP when OPTS select STAGE (a single bit) for the dump, after
+   printing the section's heading to it; else null.  */
+FILE *sync_dump_section (FILE *dump, const struct sync_options *opts,
+                         unsigned stage);
+
+/* Print FN's blocks and operations (one per line, with pipe, footprint
+   and source line) to OUT.  */
 void sync_dump_func (const struct sync_func *fn, FILE *out);
 
 /* Print PLAN (insertions in position order) to OUT.  */
 void sync_dump_plan (const struct sync_func *fn,
                      const struct sync_plan *plan, FILE *out);
+
+/* Print the summary line of PLAN for FN to OUT.  */
+void sync_dump_summary (const struct sync_func *fn,
+                        const struct sync_plan *plan, FILE *out);
+
+/* Bits of the kinds of dependence from operation A to B, for the dump:
+   1 read after write, 2 write after read, 4 write after write; within
+   one iteration, or when LOOP >= 0 from iteration T of LOOP to
+   iteration T + DIST.  (sync_access.c)  */
+int sync_dep_kinds (const struct sync_op *a, const struct sync_op *b,
+                    int loop, int dist);
 
 /* Name of action A ("set_flag", ...), of reason R.  */
 const char *sync_action_name (enum sync_action a);

@@ -1,8 +1,8 @@
-/* sync_access.c -- footprint overlap, conflicts, options and dumps of the
-   ascsync sync algorithm (GCC-independent).  */
+/* sync_access.c -- footprint overlap, conflicts and options of the
+   ascsync sync algorithm (GCC-independent); the dumps are in
+   sync_dump.c.  */
 
 #include <string.h>
-#include <inttypes.h>
 #include "sync.h"
 
 const uint64_t sync_space_size[ASC_NSPACES] = {
@@ -130,6 +130,25 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
   return 0;
 }
 
+/* See sync.h.  */
+int
+sync_dep_kinds (const struct sync_op *a, const struct sync_op *b, int loop,
+                int dist)
+{
+  int kinds = 0;
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      {
+        const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
+        if ((!x->write && !y->write)
+            || !(loop >= 0 ? access_overlap_dist (x, y, loop, dist, a == b)
+                           : sync_access_overlap (x, y)))
+          continue;
+        kinds |= x->write ? (y->write ? 4 : 1) : 2;
+      }
+  return kinds;
+}
+
 /* Whether accesses A and B both have an iteration form in LOOP that
    relates them: the same symbolic base and step, in the same space.  */
 static int
@@ -232,131 +251,4 @@ sync_reason_name (enum sync_reason r)
     "dep", "reuse", "join", "drain", "call", "fallback"
   };
   return names[r];
-}
-
-/* Print access A to OUT.  */
-static void
-dump_access (const struct sync_access *a, FILE *out)
-{
-  fprintf (out, " %s%s", a->write ? "W:" : "R:", asc_space_names[a->space]);
-  if (a->space == ASC_SPACE_GM)
-    {
-      if (a->base < 0)
-        fprintf (out, "[?]");
-      else
-        fprintf (out, "[arg%d", (int) a->base);
-    }
-  else
-    fprintf (out, "[");
-  if (a->space != ASC_SPACE_GM || a->base >= 0)
-    {
-      if (a->hi == UINT64_MAX || a->hi == sync_space_size[a->space])
-        fprintf (out, "+0x%" PRIx64 "..end)", a->lo);
-      else
-        fprintf (out, "+0x%" PRIx64 "..0x%" PRIx64 ")%s", a->lo, a->hi,
-                 a->exact ? "" : "~");
-    }
-  if (a->iself > 0)
-    fprintf (out, "{L%d,self}", (int) a->iself - 1);
-  if (a->ibase > 0)
-    fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
-             (int) a->iloop, a->istep, (int) a->ibase, (uint64_t) a->ilo,
-             (uint64_t) a->ihi);
-  if (a->pk >= 2)
-    {
-      fprintf (out, "{L%d", (int) a->ploop);
-      if (a->pphase)
-        fprintf (out, "+x%d", (int) a->pphase);
-      for (int r = 0; r < a->pk; r++)
-        fprintf (out, " %d:0x%" PRIx64 "..0x%" PRIx64, r, a->plo[r],
-                 a->phi[r]);
-      fprintf (out, "}");
-    }
-}
-
-static const char *const kind_names[] = {
-  "op", "set_flag", "wait_flag", "pipe_barrier", "call"
-};
-
-/* Print FN's operations and dependent pairs to OUT.  */
-void
-sync_dump_func (const struct sync_func *fn, FILE *out)
-{
-  fprintf (out, ";; ascsync: function %s: %d blocks, %d operations\n",
-           fn->name, fn->nblocks, fn->nops);
-  for (int b = 0; b < fn->nblocks; b++)
-    {
-      const struct sync_block *bb = &fn->blocks[b];
-      fprintf (out, ";; block B%d:", b);
-      if (bb->from_entry)
-        fprintf (out, " entry");
-      fprintf (out, " preds");
-      for (int k = 0; k < bb->npred; k++)
-        fprintf (out, " B%d", bb->pred[k]);
-      fprintf (out, " succs");
-      for (int k = 0; k < bb->nsucc; k++)
-        fprintf (out, " B%d", bb->succ[k]);
-      if (bb->exits)
-        fprintf (out, " exit");
-      fprintf (out, "\n");
-      for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
-        {
-          const struct sync_op *op = &fn->ops[i];
-          fprintf (out, ";;   op%d line %d %s %s", i, op->line,
-                   kind_names[op->kind], op->name ? op->name : "");
-          if (op->kind == SYNC_OP_PIPE || op->kind == SYNC_OP_BARRIER)
-            fprintf (out, " pipe=%s", asc_pipe_names[op->pipe]);
-          if (op->kind == SYNC_OP_SET || op->kind == SYNC_OP_WAIT)
-            fprintf (out, " %s->%s id=%d..%d", asc_pipe_names[op->pipe],
-                     asc_pipe_names[op->tpipe], op->ev_lo, op->ev_hi);
-          for (int k = 0; k < op->naccess; k++)
-            dump_access (&op->acc[k], out);
-          fprintf (out, "\n");
-        }
-    }
-}
-
-/* Print PLAN to OUT, one insertion per line.  */
-void
-sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
-                FILE *out)
-{
-  (void) fn;
-  fprintf (out, ";; ascsync: plan: %d insertions\n", plan->n);
-  for (int i = 0; i < plan->n; i++)
-    {
-      const struct sync_insn *s = &plan->v[i];
-      switch (s->where)
-        {
-        case SYNC_BEFORE_OP: fprintf (out, ";;   before op%d", s->op); break;
-        case SYNC_AFTER_OP: fprintf (out, ";;   after op%d", s->op); break;
-        case SYNC_BLOCK_END: fprintf (out, ";;   end of B%d", s->block); break;
-        case SYNC_BLOCK_START:
-          fprintf (out, ";;   start of B%d", s->block);
-          break;
-        default:
-          if (s->block < 0)
-            fprintf (out, ";;   on edge entry->B%d", s->to);
-          else
-            fprintf (out, ";;   on edge B%d->B%d", s->block, s->to);
-        }
-      if (s->action == SYNC_BARRIER)
-        fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
-      else if (s->rot > 1)
-        fprintf (out, ": %s (%s, %s, %d + iteration of L%d mod %d)",
-                 sync_action_name (s->action), asc_pipe_names[s->pipe],
-                 asc_pipe_names[s->tpipe], s->event, s->rloop, s->rot);
-      else
-        fprintf (out, ": %s (%s, %s, %d)", sync_action_name (s->action),
-                 asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe],
-                 s->event);
-      fprintf (out, " [%s", sync_reason_name (s->reason));
-      if (s->cause >= 0)
-        fprintf (out, " op%d", s->cause);
-      fprintf (out, "] line %d\n", s->line);
-    }
-  const struct sync_stats *st = &plan->stats;
-  fprintf (out, ";; ascsync: summary %s: deps=%d set=%d wait=%d "
-           "barrier=%d fallback=%d pairs=%d\n", fn->name, st->deps,
-           st->sets, st->waits, st->barriers, st->fallbacks, st->pairs_used);
 }

@@ -158,7 +158,8 @@ still_ordered (struct pctx *c, const struct dep *d, int skip)
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the
    dependence A -> B at the nearest valid set point of SC[0 .. NS) and
    wait point of WC[0 .. NW) (the smallest sum of their indices, then
-   the nearest set point); false when no combination is valid.  */
+   the nearest set point): its index, or -1 when no combination is
+   valid.  */
 static int
 place_lc (struct pctx *c, int a, int b, int l, int rot,
           const struct pt *sc, int ns, const struct pt *wc, int nw)
@@ -174,18 +175,19 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
                                        fn->ops[b].pipe, sc[i], wc[j], l);
             r->rot = rot;
             deps_add_ops (fn, &r->deps, a, b, c->dist);
-            return 1;
+            return c->nv - 1;
           }
       }
-  return 0;
+  return -1;
 }
 
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
    edge, its smallest distance in iterations (rounded down to a power of
    two), else 1.  CARRIED: A comes before B in the iteration of their
    common loop, but they conflict only from one iteration to a later
-   one.  */
-static void
+   one.  Returns the index of the pair that orders it, new or joined,
+   or -1 when the pairs so far already order it.  */
+static int
 place_cross (struct pctx *c, int a, int b, int rot, int carried)
 {
   const struct sync_func *fn = c->fn;
@@ -196,7 +198,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
     {
       /* Dropping a pair as redundant must leave it ordered.  */
       deps_add_ops (fn, &c->imp, a, b, c->dist);
-      return;
+      return -1;
     }
   static struct pt sc[MAXCHAIN], wc[MAXCHAIN];
   int ns = sync_s_chain (c, a, sc), nw = sync_w_chain (c, b, wc);
@@ -239,7 +241,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
           r->s = s2;
           r->w = w2;
           deps_add_ops (fn, &r->deps, a, b, c->dist);
-          return;
+          return i;
         }
     }
   /* CARRIED: A before B in the iteration but the conflict only from an
@@ -256,8 +258,9 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       cc[nc++] = sync_pt_end (fn, fn->ops[a].block);
       for (int i = 1; i < ns; i++)
         cc[nc++] = sc[i];
-      if (place_lc (c, a, b, l, rot, cc, nc, wc, nw))
-        return;
+      int i = place_lc (c, a, b, l, rot, cc, nc, wc, nw);
+      if (i >= 0)
+        return i;
     }
   /* Nearest valid intra-iteration placement.  */
   for (int sum = 0; sum < ns + nw; sum++)
@@ -272,15 +275,20 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
           {
             struct pair *r = new_pair (c, PK_INTRA, p, q, sc[i], wc[j], -1);
             deps_add_ops (fn, &r->deps, a, b, c->dist);
-            return;
+            return c->nv - 1;
           }
       }
   /* Loop-carried, only for a dependence through the back edge.  */
-  if (l >= 0 && !fwd && place_lc (c, a, b, l, rot, sc, ns, wc, nw))
-    return;
+  if (l >= 0 && !fwd)
+    {
+      int i = place_lc (c, a, b, l, rot, sc, ns, wc, nw);
+      if (i >= 0)
+        return i;
+    }
   struct pt h = sync_hoist_point (c, a, b, fwd, l);
   struct pair *r = new_pair (c, PK_B2B, p, q, h, h, -1);
   deps_add_ops (fn, &r->deps, a, b, c->dist);
+  return c->nv - 1;
 }
 
 /* Whether the ids of loop-carried pair R mean the same slots in every
@@ -634,10 +642,9 @@ plan_barriers (struct pctx *c)
 }
 
 /* Emit the kept pairs and barriers of C into its plan, sorted by
-   position, count the pipe pairs used and dump the pairs to DUMP (when
-   non-null).  */
+   position, and count the pipe pairs used.  */
 static void
-emit_plan (struct pctx *c, FILE *dump)
+emit_plan (struct pctx *c)
 {
   const struct sync_func *fn = c->fn;
   struct sync_plan *plan = c->plan;
@@ -728,30 +735,6 @@ emit_plan (struct pctx *c, FILE *dump)
     for (int q = 0; q < NP; q++)
       if (plan->stats.ids_used[p][q])
         plan->stats.pairs_used++;
-  if (dump)
-    {
-      fprintf (dump, ";; ascsync: %d flag pairs planned\n", c->nv);
-      for (int i = 0; i < c->nv; i++)
-        {
-          const struct pair *r = &c->v[i];
-          static const char *const kn[] = { "intra", "loop", "b2b", "all" };
-          fprintf (dump, ";;   pair%d %s %s->%s id=%d", i,
-                   kn[r->kind], asc_pipe_names[r->p < NP ? r->p : 6],
-                   asc_pipe_names[r->q < NP ? r->q : 6], r->event);
-          if (r->rot > 1)
-            fprintf (dump, "..%d rotating", r->event + r->rot - 1);
-          fprintf (dump, "%s%s deps", r->dead ? " removed" : "",
-                   r->ack ? " ack" : "");
-          for (int k = 0; k < r->deps.n; k++)
-            {
-              const struct dep *d = &r->deps.v[k];
-              fprintf (dump, " op%d->op%d", d->a, d->b);
-              if (d->dist > 1)
-                fprintf (dump, "(d%d)", d->dist);
-            }
-          fprintf (dump, "\n");
-        }
-    }
 }
 
 /* Plan FN; see sync.h.  */
@@ -765,7 +748,16 @@ sync_plan_function (const struct sync_func *fn,
      without them, or for a very large function, the data-flow planner
      serves.  */
   if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS)
-    return sync_plan_dataflow (fn, opts, plan, dump);
+    {
+      FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
+      if (dv)
+        fprintf (dv, ";; ascsync: the data-flow planner serves (%s): it "
+                 "places the sync while it walks the blocks, without "
+                 "virtual pairs, redundancy removal or colouring\n",
+                 !fn->have_cfg ? "no dominator or loop information"
+                               : "more than 400 operations");
+      return sync_plan_dataflow (fn, opts, plan, dump);
+    }
   struct pctx c;
   memset (&c, 0, sizeof c);
   memset (&plan->stats, 0, sizeof plan->stats);
@@ -808,6 +800,7 @@ sync_plan_function (const struct sync_func *fn,
 
   /* Dependences, consumer by consumer in program order, producers
      latest first.  */
+  FILE *ddeps = sync_dump_section (dump, opts, SYNC_DUMP_DEPS);
   int bw;
   uint64_t *reach = sync_reach_sets (fn, &bw);
   c.bw = bw;
@@ -860,9 +853,14 @@ sync_plan_function (const struct sync_func *fn,
                B (see sync_back_only).  */
             int cl = sync_common_loop (fn, oa->block, ob->block);
             int carried = 0;
+            /* The loop carrying it, for the dump (-1: none).  */
+            int dl = -1;
+            int outer = cl >= 0 && fn->loops[cl].parent >= 0
+                        ? fn->loops[cl].parent : cl;
             if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0))
               {
                 carried = sync_ops_min_dist (oa, ob, cl);
+                dl = cl;
                 if (carried > 0)
                   /* Forward in the iteration but only from one iteration
                      to a later one (a prefetch into the other slot): a
@@ -876,6 +874,7 @@ sync_plan_function (const struct sync_func *fn,
                     if (!sync_ops_iter_form (oa, ob, cl))
                       continue;   /* disjoint slots: never */
                     dist = outer_carried (&c, a, b, cl, &sa, &wb);
+                    dl = outer;
                     if (dist == 0)
                       continue;
                   }
@@ -883,35 +882,62 @@ sync_plan_function (const struct sync_func *fn,
             else if (sync_back_only (&c, sa, wb))
               {
                 dist = sync_ops_min_dist (oa, ob, cl);
+                dl = cl;
                 /* Not within one run of CL, but maybe from one run to
                    the next (see outer_carried).  */
                 if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
-                  dist = outer_carried (&c, a, b, cl, &sa, &wb);
+                  {
+                    dist = outer_carried (&c, a, b, cl, &sa, &wb);
+                    dl = outer;
+                  }
                 if (dist == 0)
                   continue;
               }
             c.dist = dist;
             plan->stats.deps++;
             if (c.has_hand && sync_hand_ordered (&c, a, b))
-              continue;
+              {
+                if (ddeps)
+                  sync_dump_dep (&c, a, b, dl, dist,
+                                 "ordered by hand-written sync", -1, ddeps);
+                continue;
+              }
             if (p == q)
               {
                 /* Decided once the flag pairs are known.  */
                 deps_add (&c.same, a, b, dist, sa, wb);
+                if (ddeps)
+                  sync_dump_dep (&c, a, b, dl, dist,
+                                 "same pipe (barrier decided after the "
+                                 "pairs)", -1, ddeps);
                 continue;
               }
             int rot = 1;
             while (rot * 2 <= dist && rot * 2 <= opts->nflags
                    && rot * 2 <= 4)
               rot *= 2;
-            place_cross (&c, a, b, rot, carried > 0);
+            int nv0 = c.nv;
+            int pi = place_cross (&c, a, b, rot, carried > 0);
+            if (ddeps)
+              sync_dump_dep (&c, a, b, dl, dist,
+                             pi < 0 ? "ordered by the pairs placed so far"
+                             : pi >= nv0 ? "new pair" : "joins pair",
+                             pi, ddeps);
           }
+    }
+  FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
+  if (dv)
+    {
+      fprintf (dv, ";; ascsync: %d virtual pairs\n", c.nv);
+      for (int i = 0; i < c.nv; i++)
+        sync_dump_pair (&c, i, dv);
     }
 
   /* Redundancy: drop pairs whose dependences the others order, latest
      created first, when every dependence ordered without a pair of its
      own (found ordered when planned, or of a pair dropped before) stays
      ordered too.  */
+  FILE *dred = sync_dump_section (dump, opts, SYNC_DUMP_REDUNDANCY);
   for (int i = c.nv - 1; i >= 0; i--)
     {
       struct pair *r = &c.v[i];
@@ -924,6 +950,9 @@ sync_plan_function (const struct sync_func *fn,
         all = still_ordered (&c, &c.imp.v[k], i);
       if (all)
         {
+          if (dred)
+            fprintf (dred, ";;   v%d removed: every dependence it orders "
+                     "stays ordered by the pairs kept\n", i);
           r->dead = 1;
           for (int k = 0; k < r->deps.n; k++)
             {
@@ -934,9 +963,22 @@ sync_plan_function (const struct sync_func *fn,
     }
   free (c.imp.v);
   plan_barriers (&c);
+  if (dred)
+    for (int h = 0; h < c.nbars; h++)
+      {
+        fprintf (dred, ";;   same-pipe barrier (%s) at ",
+                 asc_pipe_names[c.bars[h].pipe]);
+        sync_dump_point (fn, c.bars[h].at, dred);
+        fprintf (dred, " (producer op%d)\n", c.bars[h].cause);
+      }
   /* Prime and drain outside inner loops, then re-arming.  */
   for (int i = 0; i < c.nv; i++)
-    prime_outside (&c, &c.v[i]);
+    {
+      prime_outside (&c, &c.v[i]);
+      if (dred && c.v[i].kind == PK_LC && c.v[i].runs != c.v[i].loop)
+        fprintf (dred, ";;   v%d primed and drained around L%d, not each "
+                 "run of L%d\n", i, c.v[i].runs, c.v[i].loop);
+    }
   int nv0 = c.nv;
   for (int i = 0; i < nv0; i++)
     ensure_rearm (&c, i);
@@ -951,6 +993,12 @@ sync_plan_function (const struct sync_func *fn,
         struct pair *a = new_pair (&c, PK_B2B, c.v[i].q, c.v[i].p, e, e, -1);
         a->ack = 2;
       }
+  if (dred)
+    for (int i = nv0; i < c.nv; i++)
+      {
+        fprintf (dred, ";;   added for re-arming:\n");
+        sync_dump_pair (&c, i, dred);
+      }
 
   /* Event ids: distinct per pipe pair.  */
   c.live = (uint64_t **) calloc (c.nv + 1, sizeof (uint64_t *));
@@ -961,8 +1009,11 @@ sync_plan_function (const struct sync_func *fn,
     free (c.live[i]);
   free (c.live);
   free (reach);
+  FILE *da = sync_dump_section (dump, opts, SYNC_DUMP_ALLOC);
+  if (da)
+    sync_dump_alloc (&c, da);
 
-  emit_plan (&c, dump);
+  emit_plan (&c);
   for (int i = 0; i < c.nv; i++)
     {
       free (c.v[i].deps.v);

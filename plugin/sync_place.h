@@ -8,6 +8,7 @@
 #define ASCSYNC_SYNC_PLACE_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include "sync.h"
 
 #define NP ASC_NPIPES
@@ -160,5 +161,18 @@ const uint64_t *sync_live_blocks (struct pctx *c, int ri);
 int sync_in_live (struct pctx *c, int ri, struct pt p);
 int sync_interfere (struct pctx *c, int xi, int yi);
 void sync_assign_ids (struct pctx *c);
+
+/* sync_dump.c: the planner's dump sections.  Print to OUT dependence
+   A -> B (carried by LOOP at distance DIST, or LOOP -1 within an
+   iteration) and WHAT ordered it, with virtual pair PAIR when >= 0.  */
+void sync_dump_dep (const struct pctx *c, int a, int b, int loop, int dist,
+                    const char *what, int pair, FILE *out);
+/* Print program point P of FN to OUT ("after op3 (line 12)").  */
+void sync_dump_point (const struct sync_func *fn, struct pt p, FILE *out);
+/* Print pair I (kind, pipes, points, dependences) to OUT.  */
+void sync_dump_pair (const struct pctx *c, int i, FILE *out);
+/* Print every pair with its event id, then per pipe pair the pairs
+   kept and the ids they use, to OUT.  */
+void sync_dump_alloc (const struct pctx *c, FILE *out);
 
 #endif /* ASCSYNC_SYNC_PLACE_H */

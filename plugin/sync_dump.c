@@ -1,0 +1,375 @@
+/* sync_dump.c -- the per-function dump of ascsync (GCC-independent):
+   its sections (stages), the operations, each dependence with what
+   ordered it, the pairs before redundancy removal, what redundancy
+   removal and re-arming changed, the event ids, and the plan.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include <inttypes.h>
+#include "sync_place.h"
+
+const char *const sync_dump_stage_names[SYNC_DUMP_NSTAGES] = {
+  "ops", "deps", "virtual", "redundancy", "alloc", "plan"
+};
+
+static const char *const stage_titles[SYNC_DUMP_NSTAGES] = {
+  "blocks and pipe operations with their footprints",
+  "dependences (read after write, write after read, write after write) "
+  "and what orders each",
+  "virtual sync: the pairs placed, one virtual id each, before "
+  "redundancy removal",
+  "redundancy removal, same-pipe barriers, priming and re-arming",
+  "physical event ids: colouring per pipe pair (pairs merged at "
+  "placement show as \"joins pair\" under deps)",
+  "the insertions, in position order (GCC prints the function after "
+  "them)"
+};
+
+/* See sync.h.  */
+unsigned
+sync_dump_parse (const char *list)
+{
+  unsigned mask = 0;
+  const char *s = list;
+  if (!strcmp (list, "all"))
+    return SYNC_DUMP_ALL;
+  while (*s)
+    {
+      size_t len = strcspn (s, ",");
+      int k = 0;
+      while (k < SYNC_DUMP_NSTAGES
+             && (strlen (sync_dump_stage_names[k]) != len
+                 || strncmp (sync_dump_stage_names[k], s, len)))
+        k++;
+      if (k == SYNC_DUMP_NSTAGES)
+        return 0;
+      mask |= 1u << k;
+      s += len;
+      if (*s == ',')
+        {
+          s++;
+          if (!*s)
+            return 0;
+        }
+    }
+  return mask;
+}
+
+/* See sync.h.  */
+FILE *
+sync_dump_section (FILE *dump, const struct sync_options *opts,
+                   unsigned stage)
+{
+  if (!dump || !(opts->dump & stage))
+    return NULL;
+  int k = 0;
+  while (k < SYNC_DUMP_NSTAGES - 1 && !(stage & (1u << k)))
+    k++;
+  fprintf (dump, ";; ascsync: === %s: %s ===\n", sync_dump_stage_names[k],
+           stage_titles[k]);
+  return dump;
+}
+
+/* Print access A to OUT.  */
+static void
+dump_access (const struct sync_access *a, FILE *out)
+{
+  fprintf (out, " %s%s", a->write ? "W:" : "R:", asc_space_names[a->space]);
+  if (a->space == ASC_SPACE_GM)
+    {
+      if (a->base < 0)
+        fprintf (out, "[?]");
+      else
+        fprintf (out, "[arg%d", (int) a->base);
+    }
+  else
+    fprintf (out, "[");
+  if (a->space != ASC_SPACE_GM || a->base >= 0)
+    {
+      if (a->hi == UINT64_MAX || a->hi == sync_space_size[a->space])
+        fprintf (out, "+0x%" PRIx64 "..end)", a->lo);
+      else
+        fprintf (out, "+0x%" PRIx64 "..0x%" PRIx64 ")%s", a->lo, a->hi,
+                 a->exact ? "" : "~");
+    }
+  if (a->iself > 0)
+    fprintf (out, "{L%d,self}", (int) a->iself - 1);
+  if (a->ibase > 0)
+    fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
+             (int) a->iloop, a->istep, (int) a->ibase, (uint64_t) a->ilo,
+             (uint64_t) a->ihi);
+  if (a->pk >= 2)
+    {
+      fprintf (out, "{L%d", (int) a->ploop);
+      if (a->pphase)
+        fprintf (out, "+x%d", (int) a->pphase);
+      for (int r = 0; r < a->pk; r++)
+        fprintf (out, " %d:0x%" PRIx64 "..0x%" PRIx64, r, a->plo[r],
+                 a->phi[r]);
+      fprintf (out, "}");
+    }
+}
+
+static const char *const kind_names[] = {
+  "op", "set_flag", "wait_flag", "pipe_barrier", "call"
+};
+
+/* See sync.h.  */
+void
+sync_dump_func (const struct sync_func *fn, FILE *out)
+{
+  fprintf (out, ";; ascsync: function %s: %d blocks, %d operations\n",
+           fn->name, fn->nblocks, fn->nops);
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      const struct sync_block *bb = &fn->blocks[b];
+      fprintf (out, ";; block B%d:", b);
+      if (bb->from_entry)
+        fprintf (out, " entry");
+      fprintf (out, " preds");
+      for (int k = 0; k < bb->npred; k++)
+        fprintf (out, " B%d", bb->pred[k]);
+      fprintf (out, " succs");
+      for (int k = 0; k < bb->nsucc; k++)
+        fprintf (out, " B%d", bb->succ[k]);
+      if (bb->exits)
+        fprintf (out, " exit");
+      fprintf (out, "\n");
+      for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
+        {
+          const struct sync_op *op = &fn->ops[i];
+          fprintf (out, ";;   op%d line %d %s %s", i, op->line,
+                   kind_names[op->kind], op->name ? op->name : "");
+          if (op->kind == SYNC_OP_PIPE || op->kind == SYNC_OP_BARRIER)
+            fprintf (out, " pipe=%s", asc_pipe_names[op->pipe]);
+          if (op->kind == SYNC_OP_SET || op->kind == SYNC_OP_WAIT)
+            fprintf (out, " %s->%s id=%d..%d", asc_pipe_names[op->pipe],
+                     asc_pipe_names[op->tpipe], op->ev_lo, op->ev_hi);
+          for (int k = 0; k < op->naccess; k++)
+            dump_access (&op->acc[k], out);
+          fprintf (out, "\n");
+        }
+    }
+}
+
+/* See sync.h.  */
+void
+sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
+                FILE *out)
+{
+  fprintf (out, ";; ascsync: plan: %d insertions\n", plan->n);
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      switch (s->where)
+        {
+        case SYNC_BEFORE_OP: fprintf (out, ";;   before op%d", s->op); break;
+        case SYNC_AFTER_OP: fprintf (out, ";;   after op%d", s->op); break;
+        case SYNC_BLOCK_END: fprintf (out, ";;   end of B%d", s->block); break;
+        case SYNC_BLOCK_START:
+          fprintf (out, ";;   start of B%d", s->block);
+          break;
+        default:
+          if (s->block < 0)
+            fprintf (out, ";;   on edge entry->B%d", s->to);
+          else
+            fprintf (out, ";;   on edge B%d->B%d", s->block, s->to);
+        }
+      if (s->action == SYNC_BARRIER)
+        fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
+      else if (s->rot > 1)
+        fprintf (out, ": %s (%s, %s, %d + iteration of L%d mod %d)",
+                 sync_action_name (s->action), asc_pipe_names[s->pipe],
+                 asc_pipe_names[s->tpipe], s->event, s->rloop, s->rot);
+      else
+        fprintf (out, ": %s (%s, %s, %d)", sync_action_name (s->action),
+                 asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe],
+                 s->event);
+      fprintf (out, " [%s", sync_reason_name (s->reason));
+      if (s->cause >= 0)
+        fprintf (out, " op%d", s->cause);
+      fprintf (out, "] line %d\n", s->line);
+    }
+  sync_dump_summary (fn, plan, out);
+}
+
+/* See sync.h.  */
+void
+sync_dump_summary (const struct sync_func *fn, const struct sync_plan *plan,
+                   FILE *out)
+{
+  const struct sync_stats *st = &plan->stats;
+  fprintf (out, ";; ascsync: summary %s: deps=%d set=%d wait=%d "
+           "barrier=%d fallback=%d pairs=%d\n", fn->name, st->deps,
+           st->sets, st->waits, st->barriers, st->fallbacks, st->pairs_used);
+}
+
+/* See sync_place.h.  */
+void
+sync_dump_point (const struct sync_func *fn, struct pt p, FILE *out)
+{
+  switch (p.where)
+    {
+    case SYNC_BEFORE_OP:
+      fprintf (out, "before op%d (line %d)", p.op, fn->ops[p.op].line);
+      break;
+    case SYNC_AFTER_OP:
+      fprintf (out, "after op%d (line %d)", p.op, fn->ops[p.op].line);
+      break;
+    case SYNC_BLOCK_END:
+      fprintf (out, "end of B%d", p.block);
+      break;
+    case SYNC_BLOCK_START:
+      fprintf (out, "start of B%d", p.block);
+      break;
+    default:
+      if (p.block < 0)
+        fprintf (out, "edge entry->B%d", p.op);
+      else
+        fprintf (out, "edge B%d->B%d", p.block, p.op);
+    }
+}
+
+static const char *const pair_kind_names[] = { "intra", "loop", "b2b",
+                                               "all" };
+
+/* Name of pipe P, "ALL" for ASC_PIPE_ALL.  */
+static const char *
+pipe_name (int p)
+{
+  return asc_pipe_names[p < NP ? p : NP];
+}
+
+/* Print the dependences of list L to OUT (" op1->op2(d2) ...").  */
+static void
+dump_deps (const struct deps *l, FILE *out)
+{
+  for (int k = 0; k < l->n; k++)
+    {
+      fprintf (out, " op%d->op%d", l->v[k].a, l->v[k].b);
+      if (l->v[k].dist > 1)
+        fprintf (out, "(d%d)", l->v[k].dist);
+    }
+}
+
+/* See sync_place.h.  */
+void
+sync_dump_dep (const struct pctx *c, int a, int b, int loop, int dist,
+               const char *what, int pair, FILE *out)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  int kinds = loop >= 0 ? sync_dep_kinds (oa, ob, loop, dist) : 0;
+  if (!kinds)
+    kinds = sync_dep_kinds (oa, ob, -1, 0);
+  static const char *const kind_names3[] = { "RAW", "WAR", "WAW" };
+  fprintf (out, ";;   op%d (line %d, %s) -> op%d (line %d, %s)", a,
+           oa->line, pipe_name (oa->pipe), b, ob->line, pipe_name (ob->pipe));
+  const char *sep = " ";
+  for (int k = 0; k < 3; k++)
+    if (kinds & (1 << k))
+      {
+        fprintf (out, "%s%s", sep, kind_names3[k]);
+        sep = "+";
+      }
+  if (loop >= 0)
+    fprintf (out, " carried by L%d, distance %d", loop, dist);
+  fprintf (out, ": %s", what);
+  if (pair >= 0)
+    fprintf (out, " v%d", pair);
+  fprintf (out, "\n");
+}
+
+/* See sync_place.h.  */
+void
+sync_dump_pair (const struct pctx *c, int i, FILE *out)
+{
+  const struct sync_func *fn = c->fn;
+  const struct pair *r = &c->v[i];
+  fprintf (out, ";;   v%d %s %s->%s", i, pair_kind_names[r->kind],
+           pipe_name (r->p), pipe_name (r->q));
+  if (r->kind == PK_LC)
+    fprintf (out, " in L%d", r->loop);
+  if (r->rot > 1)
+    fprintf (out, " rotating over %d ids", r->rot);
+  if (r->ack)
+    fprintf (out, r->ack == 2 ? " (drain before the next prime)"
+                              : " (acknowledgement: re-arms its reverse)");
+  if (r->kind == PK_INTRA || r->kind == PK_LC)
+    {
+      fprintf (out, " set ");
+      sync_dump_point (fn, r->s, out);
+      fprintf (out, ", wait ");
+    }
+  else
+    fprintf (out, r->kind == PK_B2B ? " set and wait " : " pipe_barrier ");
+  sync_dump_point (fn, r->w, out);
+  if (r->kind == PK_ALL && !r->deps.n)
+    fprintf (out, " (a call of a function issuing pipe work)");
+  if (r->deps.n)
+    {
+      fprintf (out, " deps");
+      dump_deps (&r->deps, out);
+    }
+  fprintf (out, "\n");
+}
+
+/* See sync_place.h.  */
+void
+sync_dump_alloc (const struct pctx *c, FILE *out)
+{
+  fprintf (out, ";; ascsync: %d flag pairs planned\n", c->nv);
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      fprintf (out, ";;   pair%d %s %s->%s id=%d", i,
+               pair_kind_names[r->kind], pipe_name (r->p), pipe_name (r->q),
+               r->event);
+      if (r->rot > 1)
+        fprintf (out, "..%d rotating", r->event + r->rot - 1);
+      fprintf (out, "%s%s deps", r->dead ? " removed" : "",
+               r->ack ? " ack" : "");
+      dump_deps (&r->deps, out);
+      if (r->fallback)
+        fprintf (out, " fallback: a wait for %s through S", pipe_name (r->p));
+      else if (r->kind == PK_ALL && r->deps.n)
+        fprintf (out, " fallback: pipe_barrier (ALL)");
+      if (r->kind == PK_LC && !r->dead && r->event >= 0)
+        fprintf (out, " primed and drained around L%d", r->runs);
+      fprintf (out, "\n");
+    }
+  /* Per pipe pair: the pairs kept and the ids they share.  */
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      {
+        int n = 0;
+        uint32_t ids = 0;
+        for (int i = 0; i < c->nv; i++)
+          {
+            const struct pair *r = &c->v[i];
+            if (r->dead || r->kind == PK_ALL || r->p != p || r->q != q
+                || r->event < 0)
+              continue;
+            n++;
+            ids |= ((1u << r->rot) - 1) << r->event;
+          }
+        uint32_t other = c->opts->reserved[p][q] | c->handids[p][q];
+        if (!n && !other)
+          continue;
+        fprintf (out, ";;   %s->%s: %d pair%s on %d id%s {", pipe_name (p),
+                 pipe_name (q), n, n == 1 ? "" : "s",
+                 __builtin_popcount (ids),
+                 __builtin_popcount (ids) == 1 ? "" : "s");
+        const char *sep = "";
+        for (int k = 0; k < 32; k++)
+          if ((ids >> k) & 1)
+            {
+              fprintf (out, "%s%d", sep, k);
+              sep = ",";
+            }
+        fprintf (out, "} of %d", c->opts->nflags);
+        if (other)
+          fprintf (out, ", reserved or hand-written 0x%x", other);
+        fprintf (out, "\n");
+      }
+}
