@@ -96,6 +96,15 @@ tree ascsync_iter_base (int ibase);
    the latch executions + 1.  (gimple_iter.cc)  */
 bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
 
+/* Whether pointer argument ARG of intrinsic call CALL, in the innermost
+   loop of CALL, is A * (T % C) + B * (T / C) plus a value fixed in a
+   run of the loop, T the loop's counter (step 1, from a start >= 0),
+   and an access of N bursts of L bytes, S bytes apart, at ARG touches
+   disjoint bytes in any two iterations of one run; *LOOPNUM is the GCC
+   loop number.  (gimple_divmod.cc)  */
+bool ascsync_divmod_disjoint (gcall *call, tree arg, uint64_t n, uint64_t s,
+                              uint64_t l, int *loopnum);
+
 /* Whether the value of T is the same throughout one run of LOOP:
    defined outside LOOP, or computed in LOOP without memory from such
    values, or loaded in LOOP from a variable or array element at an

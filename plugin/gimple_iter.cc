@@ -592,6 +592,49 @@ ascsync_iter_base (int ibase)
          ? iter_bases[ibase - 1] : NULL_TREE;
 }
 
+/* The largest value of trip count expression E into *HI: a constant,
+   the evaluator's range of an SSA name, the larger arm of "C ? X : Y"
+   or of MAX_EXPR, a conversion when the value fits the new type.  */
+static bool
+count_bound (tree e, uint64_t *hi, int depth)
+{
+  uint64_t h2;
+  if (depth > 4 || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return false;
+  switch (TREE_CODE (e))
+    {
+    case INTEGER_CST:
+      if (!tree_fits_uhwi_p (e))
+        return false;
+      *hi = tree_to_uhwi (e);
+      return true;
+    case SSA_NAME:
+      {
+        struct val r = ascsync_eval (e, 0);
+        if (r.kind != VAL_INT || r.cyc)
+          return false;
+        *hi = r.hi;
+        return true;
+      }
+    CASE_CONVERT:
+      return count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
+             && *hi <= ascsync_type_max (TREE_TYPE (e));
+    case COND_EXPR:
+    case MAX_EXPR:
+      {
+        int k = TREE_CODE (e) == COND_EXPR ? 1 : 0;
+        if (!count_bound (TREE_OPERAND (e, k), hi, depth + 1)
+            || !count_bound (TREE_OPERAND (e, k + 1), &h2, depth + 1))
+          return false;
+        if (h2 > *hi)
+          *hi = h2;
+        return true;
+      }
+    default:
+      return false;
+    }
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
@@ -613,9 +656,18 @@ ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
       *n = (uint64_t) m;
       return true;
     }
+  /* Not affine in one value (a block's share of the rows, "per +
+     (block_idx < extra)", times the tiles of a row): the evaluator's
+     range of the count, when smaller than GCC's bound.  */
   HOST_WIDE_INT latch = get_max_loop_iterations_int (loop);
-  if (latch < 0 || latch >= ((HOST_WIDE_INT) 1 << 30))
+  uint64_t gbound = latch >= 0 && latch < ((HOST_WIDE_INT) 1 << 30)
+                    ? (uint64_t) latch + 1 : 0;
+  uint64_t ebound;
+  if (trips && count_bound (trips, &ebound, 0) && ebound >= 1
+      && ebound < ((uint64_t) 1 << 30) && (!gbound || ebound < gbound))
+    gbound = ebound;
+  if (!gbound)
     return false;
-  *n = (uint64_t) latch + 1;
+  *n = gbound;
   return true;
 }

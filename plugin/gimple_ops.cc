@@ -391,6 +391,49 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
   s->iwin = window_key (arg, rkey);
 }
 
+/* Access K of intrinsic call CALL (as for self_disjoint) goes through a
+   pointer indexed by the quotient and remainder of its loop's counter
+   (a tile grid walked with one counter, see ascsync_divmod_disjoint):
+   when the access at different iterations of one run never meets
+   itself, record that in S->ISELF.  Its counts are at their largest
+   values (a superset of every iteration's); its shape (start, strides,
+   block length) must not depend on an argument that is not constant,
+   checked at the values 1 and 2 of each.  */
+static void
+divmod_self (gcall *call, int opnum, enum asc_variant var,
+             const struct asc_form_info *form, const uint64_t *args,
+             const struct asc_access *acc, int na, int k,
+             struct sync_access *s)
+{
+  const struct asc_access *x = &acc[k];
+  int opd = x->operand, lnum;
+  if (opd >= form->nargs || x->nrep == 0 || x->nblk == 0)
+    return;
+  for (int j = 0; j < form->nargs; j++)
+    {
+      tree a = gimple_call_arg (call, j + 2);
+      if (j == opd || j == form->scalar_arg || TREE_CODE (a) == INTEGER_CST
+          || POINTER_TYPE_P (TREE_TYPE (a)))
+        continue;
+      for (uint64_t val = 1; val <= 2; val++)
+        {
+          struct asc_access r;
+          if (!access_with_arg (opnum, var, args, j, val, na, k, &r)
+              || r.base != x->base || r.rep_stride != x->rep_stride
+              || r.blk_stride != x->blk_stride
+              || r.blk_bytes != x->blk_bytes)
+            return;
+        }
+    }
+  uint64_t burst = (uint64_t) (x->nblk - 1) * x->blk_stride + x->blk_bytes;
+  if (ascsync_divmod_disjoint (call, gimple_call_arg (call, opd + 2), x->nrep,
+                               x->rep_stride, burst, &lnum))
+    {
+      s->iself = lnum + 1;
+      s->iwin = 0;
+    }
+}
+
 /* Access S of intrinsic call CALL, made through local pointer operand
    ARG, has an iteration form whose symbolic base has a known value
    (IVOPTS writes "bc + rg * 128" as "(bc - us) + p" for the induction
@@ -578,6 +621,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                          s);
       if (s->space != ASC_SPACE_GM && !s->ibase)
         self_disjoint (call, opnum, var, form, args, ptypes, acc, na, k, s);
+      if (!s->ibase && !s->iself)
+        divmod_self (call, opnum, var, form, args, acc, na, k, s);
       else if (s->space != ASC_SPACE_GM)
         {
           interleave_disjoint (call, opnum, var, form, args, acc, na, k, s);

@@ -10,7 +10,8 @@
    object but its offset becomes unknown), and loads from small local
    arrays whose address is never taken (the union of every value
    stored into the array, e.g. the slots of a ping-pong buffer table
-   "xb[2] = { get_imm (0), get_imm (0x8000) }" indexed by i & 1).
+   "xb[2] = { get_imm (0), get_imm (0x8000) }" indexed by i & 1), and
+   the launch's block_num and block_idx (gimple_launch.cc).
    Counts that are not constant take the largest value of their range
    at the call (ranger), else of their type.  An unknown local pointer
    covers its whole space; an unknown GM pointer any GM.
@@ -1168,6 +1169,11 @@ eval_1 (tree t, int depth)
               tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
               r = eval_binary (code, ascsync_eval (a, depth + 1), a,
                                ascsync_eval (b, depth + 1), b, type);
+              uint64_t split;
+              if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
+                  && ascsync_block_split_bound (a, b, &split)
+                  && split < r.hi && split >= r.lo)
+                r.hi = split;
               break;
             }
           case COND_EXPR:
@@ -1178,6 +1184,8 @@ eval_1 (tree t, int depth)
             break;
           }
     }
+  else if (ascsync_launch_value (def, &r))
+    ;
   else if (is_gimple_call (def))
     {
       tree fndecl = gimple_call_fndecl (def);

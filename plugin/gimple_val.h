@@ -82,4 +82,13 @@ uint64_t ascsync_type_max (tree type);
 /* A + B into *R; false when it overflows.  */
 bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
 
+/* When G is a call of get_block_num or get_block_idx, their range in a
+   launch into *R.  (gimple_launch.cc)  */
+bool ascsync_launch_value (gimple *g, struct val *r);
+
+/* When A + B is the block split "X / Y + (Z < X % Y)" with X, Z >= 0
+   (the rows a block takes), the largest value of X, which bounds the
+   sum, into *HI.  (gimple_launch.cc)  */
+bool ascsync_block_split_bound (tree a, tree b, uint64_t *hi);
+
 #endif /* ASCSYNC_GIMPLE_VAL_H */
