@@ -34,24 +34,50 @@ build_entry_decl (const char *name, bool flag)
   return decl;
 }
 
-/* The iteration counters of rotating event ids: per loop and period,
-   an int PHI in the loop header counting iterations modulo the period
-   (0 on entry).  */
+/* The iteration counters of rotating event ids: per loop, period and
+   phase, an int PHI in the loop header counting iterations modulo the
+   period (from 0 on entry, or from a counter's start, see
+   sync_insn.RPHASE).  */
 struct rot_counter
 {
-  int loop, rot;
+  int loop, rot, phase;
   tree ssa;
 };
 
-/* The counter of loop L (abstract index) of FN modulo ROT, made on first
-   use in COUNTERS: "c = PHI <0 (entry), c' (latch)>" in the header and
-   "c' = (c + 1) & (ROT - 1)" at the start of the latch.  */
+/* The value the counter of period ROT and phase PHASE starts from on
+   entry edge E: 0, or "(int) START & (ROT - 1)" computed on E for the
+   SSA name START of version PHASE - 1.  Sets *EDGES when it inserts on
+   E.  */
+static tree
+rot_counter_start (edge e, int rot, int phase, bool *edges)
+{
+  tree start = phase > 0 ? ssa_name (phase - 1) : NULL_TREE;
+  if (!start || !INTEGRAL_TYPE_P (TREE_TYPE (start)))
+    return integer_zero_node;
+  tree w = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  tree v = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (w, NOP_EXPR, start));
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+                               (v, BIT_AND_EXPR, w,
+                                build_int_cst (integer_type_node, rot - 1)));
+  gsi_insert_seq_on_edge (e, seq);
+  *edges = true;
+  return v;
+}
+
+/* The counter of loop L (abstract index) of FN modulo ROT from the
+   start of PHASE, made on first use in COUNTERS: "c = PHI <start
+   (entry), c' (latch)>" in the header and "c' = (c + 1) & (ROT - 1)" at
+   the start of the latch.  Sets *EDGES when it inserts on an edge.  */
 static tree
 make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
-             vec<struct rot_counter> *counters, int l, int rot)
+                  vec<struct rot_counter> *counters, int l, int rot,
+                  int phase, bool *edges)
 {
   for (unsigned i = 0; i < counters->length (); i++)
-    if ((*counters)[i].loop == l && (*counters)[i].rot == rot)
+    if ((*counters)[i].loop == l && (*counters)[i].rot == rot
+        && (*counters)[i].phase == phase)
       return (*counters)[i].ssa;
   const struct sync_loop *lp = &fn->loops[l];
   basic_block header = bbs[lp->header], latch = bbs[lp->latch];
@@ -73,9 +99,10 @@ make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, header->preds)
-    add_phi_arg (phi, e->src == latch ? n : integer_zero_node, e,
-                 UNKNOWN_LOCATION);
-  struct rot_counter rc = { l, rot, c };
+    add_phi_arg (phi, e->src == latch ? n
+                      : rot_counter_start (e, rot, phase, edges),
+                 e, UNKNOWN_LOCATION);
+  struct rot_counter rc = { l, rot, phase, c };
   counters->safe_push (rc);
   return c;
 }
@@ -162,7 +189,8 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       tree ev = NULL_TREE;
       if (s->rot > 1 && s->action != SYNC_BARRIER)
         {
-          tree ctr = make_rot_counter (fn, bbs, &counters, s->rloop, s->rot);
+          tree ctr = make_rot_counter (fn, bbs, &counters, s->rloop, s->rot,
+                                       s->rphase, &edges);
           ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
           evdef = gimple_build_assign (ev, PLUS_EXPR, ctr,
                                        build_int_cst (integer_type_node,

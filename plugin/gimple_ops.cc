@@ -1042,6 +1042,7 @@ fill_cfg_info (function *fun, struct sync_func *fn,
         int sl = a->iself - 1;
         a->iself = a->iself > 0 && sl < nl && lindex[sl] >= 0
                    ? lindex[sl] + 1 : 0;
+        a->pkey = a->pk >= 2 ? ascsync_phase_key (a->pphase) : 0;
       }
   XDELETEVEC (lindex);
   fn->have_cfg = 1;

@@ -169,6 +169,10 @@ static hash_map<tree, struct val> *array_memo;
 static hash_set<tree> *array_busy;
 static gimple_ranger *ranger;
 static bool scev_inited;
+/* Per SSA version V: the largest period K (2 or 4) such that every
+   induction variable starting from V (see eval_iv, PPHASE V + 1) moves
+   by 1 modulo K per iteration, or 0 (none seen).  */
+static vec<unsigned char> phase_key;
 
 /* Set up the evaluation of the current function FUN.  */
 void
@@ -178,6 +182,8 @@ ascsync_eval_init (function *fun)
   memo.safe_grow_cleared (num_ssa_names);
   memo_state.create (num_ssa_names);
   memo_state.safe_grow_cleared (num_ssa_names);
+  phase_key.create (num_ssa_names);
+  phase_key.safe_grow_cleared (num_ssa_names);
   phi_depth = 0;
   array_memo = new hash_map<tree, struct val>;
   array_busy = new hash_set<tree>;
@@ -193,6 +199,7 @@ ascsync_eval_fini (function *fun)
 {
   memo.release ();
   memo_state.release ();
+  phase_key.release ();
   delete array_memo;
   delete array_busy;
   array_memo = NULL;
@@ -995,6 +1002,11 @@ eval_iv (gphi *phi, tree t, struct val *r)
       /* A start fixed per run of LOOP but unknown: a counter from 0,
          shifted (see unknown_start).  */
       phase = (int) SSA_NAME_VERSION (left) + 1;
+      unsigned char key = (st & 3) == 1 ? 4 : 2;
+      unsigned ver = SSA_NAME_VERSION (left);
+      if (ver < phase_key.length ()
+          && (phase_key[ver] == 0 || key < phase_key[ver]))
+        phase_key[ver] = key;
       left = build_zero_cst (TREE_TYPE (left));
     }
   if (TREE_CODE (left) != INTEGER_CST || !tree_fits_shwi_p (left))
@@ -1257,6 +1269,14 @@ eval_1 (tree t, int depth)
   else
     per_clear (&r);
   return r;
+}
+
+/* See gimple_val.h.  */
+int
+ascsync_phase_key (int pphase)
+{
+  unsigned ver = (unsigned) pphase - 1;
+  return pphase > 0 && ver < phase_key.length () ? phase_key[ver] : 0;
 }
 
 /* What is known about operand T (an SSA name or constant), following

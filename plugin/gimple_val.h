@@ -82,6 +82,13 @@ uint64_t ascsync_type_max (tree type);
 /* A + B into *R; false when it overflows.  */
 bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
 
+/* For a periodic form's PPHASE from an induction variable's unknown
+   start (SSA version PPHASE - 1): the largest period K (2 or 4) such
+   that "(start + T) mod K", T counted from 0 at each entry of its loop,
+   is the form's residue in iteration T; 0 when none (a phase from
+   another kind of shift).  */
+int ascsync_phase_key (int pphase);
+
 /* When G is a call of get_block_num or get_block_idx, their range in a
    launch into *R.  (gimple_launch.cc)  */
 bool ascsync_launch_value (gimple *g, struct val *r);

@@ -53,6 +53,11 @@ struct sync_access
                                 the same for every access with this
                                 PPHASE (slots of accesses with different
                                 PPHASE are not comparable) */
+  int32_t pkey;              /* PPHASE > 0: the largest period K such
+                                that (S + T) mod K is the residue in
+                                iteration T, S the value of SSA version
+                                PPHASE - 1 (the start of a counter
+                                moving by 1 modulo K); 0: none */
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
   /* Iteration form: when IBASE > 0, the access moves by ISTEP bytes per
      iteration of loop ILOOP (its innermost loop): in iteration T (of
@@ -176,6 +181,11 @@ struct sync_insn
   int rot, rloop;            /* ROT >= 2: the event is EVENT + (the
                                 iteration number of loop RLOOP mod ROT),
                                 ids EVENT .. EVENT + ROT - 1 */
+  int rphase;                /* ROT >= 2, > 0: the iteration number
+                                counted from the value of SSA version
+                                RPHASE - 1 at the loop's entry (the slot
+                                a counter running across runs selects,
+                                see sync_access.PKEY), not from 0 */
   enum sync_reason reason;
   int cause;                 /* op index of the dependence's other end,
                                 or -1 */

@@ -177,6 +177,11 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
         }
       if (s->action == SYNC_BARRIER)
         fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
+      else if (s->rot > 1 && s->rphase > 0)
+        fprintf (out, ": %s (%s, %s, %d + (start s%d + iteration of L%d) "
+                 "mod %d)", sync_action_name (s->action),
+                 asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe], s->event,
+                 s->rphase - 1, s->rloop, s->rot);
       else if (s->rot > 1)
         fprintf (out, ": %s (%s, %s, %d + iteration of L%d mod %d)",
                  sync_action_name (s->action), asc_pipe_names[s->pipe],
@@ -336,6 +341,9 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
         fprintf (out, " fallback: pipe_barrier (ALL)");
       if (r->kind == PK_LC && !r->dead && r->event >= 0)
         fprintf (out, " primed and drained around L%d", r->runs);
+      if (r->phase > 0 && !r->dead && r->rot > 1)
+        fprintf (out, " ids follow the counter from s%d (its slot)",
+                 r->phase - 1);
       fprintf (out, "\n");
     }
   /* Per pipe pair: the pairs kept and the ids they share.  */

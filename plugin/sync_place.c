@@ -291,17 +291,22 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   return c->nv - 1;
 }
 
-/* Whether the ids of loop-carried pair R mean the same slots in every
-   run of its loop: one id, or slot rotations counted from 0 at each
-   entry of the loop in every access of its dependences, and no
-   iteration form in the loop (an iteration form is relative to a base
-   that may change from run to run, so its distance says nothing about
-   two runs).  */
+/* How the ids of loop-carried pair R can mean the same slots in every
+   run of its loop: 0 with one id, or with slot rotations counted from 0
+   at each entry of the loop in every access of its dependences; P > 0
+   with rotations counted from the unknown start of a counter running
+   across runs (PPHASE P in every such access, a period no larger than
+   its PKEY, and C->KEYED): the ids then follow the counter's value,
+   not the iteration number; -1 when they cannot (rotations of both
+   kinds or of two starts, or an iteration form in the loop: an
+   iteration form is relative to a base that may change from run to
+   run, so its distance says nothing about two runs).  */
 static int
-same_slots_every_run (const struct pctx *c, const struct pair *r)
+slot_key (const struct pctx *c, const struct pair *r)
 {
   if (r->rot <= 1)
-    return 1;
+    return 0;
+  int key = 0, from0 = 0;
   for (int k = 0; k < r->deps.n; k++)
     {
       const struct sync_op *a = &c->fn->ops[r->deps.v[k].a];
@@ -315,13 +320,21 @@ same_slots_every_run (const struct pctx *c, const struct pair *r)
             for (int e = 0; e < 2; e++)
               {
                 const struct sync_access *z = e ? y : x;
-                if ((z->pk >= 2 && z->ploop == r->loop && z->pphase != 0)
-                    || sync_access_iter_form (z, r->loop))
-                  return 0;
+                if (sync_access_iter_form (z, r->loop))
+                  return -1;
+                if (z->pk < 2 || z->ploop != r->loop)
+                  continue;
+                if (z->pphase == 0)
+                  from0 = 1;
+                else if (!c->keyed || z->pkey < r->rot
+                         || (key && key != z->pphase))
+                  return -1;
+                else
+                  key = z->pphase;
               }
           }
     }
-  return 1;
+  return key && from0 ? -1 : key;
 }
 
 /* Prime and drain loop-carried pair R once around the outermost loop
@@ -330,14 +343,19 @@ same_slots_every_run (const struct pctx *c, const struct pair *r)
    then has one set outstanding, as after a prime: the last set of that
    id in an earlier run, which follows every producer of that id's slot
    in that run (R's ids mean the same slots in every run, see
-   same_slots_every_run), so a dependence from one run to a later one
-   is sync_ordered, and the next run's first loads no longer wait for the
-   drain of the previous run (MatMul's k-steps across tiles).  */
+   slot_key, whose phase R then takes), so a dependence from one run to
+   a later one is sync_ordered, and the next run's first loads no
+   longer wait for the drain of the previous run (MatMul's k-steps
+   across tiles; AttnScore's cube steps, whose L0A/L0B slots follow a
+   step counter running over both matmuls).  */
 static void
 prime_outside (struct pctx *c, struct pair *r)
 {
-  if (!r->dead)
-    r->runs = sync_runs (c, r);
+  if (r->dead)
+    return;
+  r->runs = sync_runs (c, r);
+  if (r->kind == PK_LC && r->runs != r->loop)
+    r->phase = slot_key (c, r);
 }
 
 /* See sync_place.h.  */
@@ -345,7 +363,7 @@ int
 sync_runs (const struct pctx *c, const struct pair *r)
 {
   const struct sync_func *fn = c->fn;
-  if (r->kind != PK_LC || r->ack || !same_slots_every_run (c, r))
+  if (r->kind != PK_LC || r->ack || slot_key (c, r) < 0)
     return r->runs;
   int runs = r->loop;
   for (int m = fn->loops[r->loop].parent; m >= 0; m = fn->loops[m].parent)
@@ -384,9 +402,12 @@ ensure_rearm (struct pctx *c, int ri)
           a->ack = 1;
           /* Its own flag is re-armed through the loop-carried pair,
              whose wait ROT iterations later follows this wait: rotate
-             over as many ids.  */
+             over as many ids, counted as the pair's.  */
           if (ok)
-            a->rot = r.rot;
+            {
+              a->rot = r.rot;
+              a->phase = r.phase;
+            }
         }
       /* Drain of one run of the loop before the prime of the next.  */
       if (fn->loops[r.runs].parent >= 0)
@@ -422,7 +443,10 @@ ensure_rearm (struct pctx *c, int ri)
              pair's ids over as many (as hand-written ping-pong sync
              does, the event id being the slot).  */
           if (u->rot > 1 && r.kind == PK_INTRA && u->loop == l)
-            c->v[ri].rot = u->rot;
+            {
+              c->v[ri].rot = u->rot;
+              c->v[ri].phase = u->phase;
+            }
           else if (u->rot > 1)
             continue;
           return;
@@ -494,14 +518,16 @@ emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
 }
 
 /* Make the insertion emitted last rotate its event id over ROT
-   iterations of loop LOOP (nothing when ROT is 1).  */
+   iterations of loop LOOP (nothing when ROT is 1), counted from the
+   start of PHASE (see struct pair) or from 0.  */
 static void
-rotate_last (struct pctx *c, int rot, int loop)
+rotate_last (struct pctx *c, int rot, int loop, int phase)
 {
   if (rot > 1)
     {
       c->plan->v[c->plan->n - 1].rot = rot;
       c->plan->v[c->plan->n - 1].rloop = loop;
+      c->plan->v[c->plan->n - 1].rphase = phase;
     }
 }
 
@@ -695,10 +721,10 @@ emit_plan (struct pctx *c)
         case PK_INTRA:
           emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                 seq++);
-          rotate_last (c, r->rot, fn->blocks[r->s.block].loop);
+          rotate_last (c, r->rot, fn->blocks[r->s.block].loop, r->phase);
           emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                 seq++);
-          rotate_last (c, r->rot, fn->blocks[r->w.block].loop);
+          rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase);
           break;
         case PK_LC:
           {
@@ -709,10 +735,10 @@ emit_plan (struct pctx *c)
                     SYNC_R_JOIN, -1, seq++ + 2048);
             emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                   seq++);
-            rotate_last (c, r->rot, r->loop);
+            rotate_last (c, r->rot, r->loop, r->phase);
             emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                   seq++);
-            rotate_last (c, r->rot, r->loop);
+            rotate_last (c, r->rot, r->loop, r->phase);
             for (int k = 0; k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
@@ -737,33 +763,20 @@ emit_plan (struct pctx *c)
         plan->stats.pairs_used++;
 }
 
-/* Plan FN; see sync.h.  */
-int
-sync_plan_function (const struct sync_func *fn,
-                    const struct sync_options *opts, struct sync_plan *plan,
-                    FILE *dump)
+/* Plan FN with the structured placement into PLAN (empty), dumping to
+   DUMP when non-null; KEYED: loop-carried pairs may follow a counter's
+   slots (see slot_key).  Returns the number of pairs that do.  */
+static int
+plan_structured (const struct sync_func *fn, const struct sync_options *opts,
+                 struct sync_plan *plan, FILE *dump, int keyed)
 {
-  /* The structured placement needs dominators and loops, and its cost
-     grows faster than quadratically with the number of operations:
-     without them, or for a very large function, the data-flow planner
-     serves.  */
-  if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS)
-    {
-      FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
-      if (dv)
-        fprintf (dv, ";; ascsync: the data-flow planner serves (%s): it "
-                 "places the sync while it walks the blocks, without "
-                 "virtual pairs, redundancy removal or colouring\n",
-                 !fn->have_cfg ? "no dominator or loop information"
-                               : "more than 400 operations");
-      return sync_plan_dataflow (fn, opts, plan, dump);
-    }
   struct pctx c;
   memset (&c, 0, sizeof c);
   memset (&plan->stats, 0, sizeof plan->stats);
   c.fn = fn;
   c.opts = opts;
   c.plan = plan;
+  c.keyed = keyed;
   int nb = fn->nblocks;
   c.nb = nb;
   int *par = (int *) calloc (nb + 1, sizeof (int));
@@ -1014,8 +1027,10 @@ sync_plan_function (const struct sync_func *fn,
     sync_dump_alloc (&c, da);
 
   emit_plan (&c);
+  int nkeyed = 0;
   for (int i = 0; i < c.nv; i++)
     {
+      nkeyed += !c.v[i].dead && c.v[i].phase > 0;
       free (c.v[i].deps.v);
     }
   free (c.v);
@@ -1024,6 +1039,63 @@ sync_plan_function (const struct sync_func *fn,
   free (c.pin);
   free (c.pout);
   free (c.ipd);
+  return nkeyed;
+}
+
+/* Plan FN; see sync.h.  */
+int
+sync_plan_function (const struct sync_func *fn,
+                    const struct sync_options *opts, struct sync_plan *plan,
+                    FILE *dump)
+{
+  /* The structured placement needs dominators and loops, and its cost
+     grows faster than quadratically with the number of operations:
+     without them, or for a very large function, the data-flow planner
+     serves.  */
+  if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS)
+    {
+      FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
+      if (dv)
+        fprintf (dv, ";; ascsync: the data-flow planner serves (%s): it "
+                 "places the sync while it walks the blocks, without "
+                 "virtual pairs, redundancy removal or colouring\n",
+                 !fn->have_cfg ? "no dominator or loop information"
+                               : "more than 400 operations");
+      return sync_plan_dataflow (fn, opts, plan, dump);
+    }
+  /* Pairs following a counter's slots are primed once outside the
+     loops, which may leave other dependences to pairs of their own and
+     take the ids those need: when the plan then has fallbacks, the plan
+     without such pairs is taken if it has fewer.  With a dump, the plan
+     chosen is made again, dumping.  */
+  memset (plan, 0, sizeof *plan);
+  int keyed = 1;
+  int nkeyed = plan_structured (fn, opts, plan, NULL, 1);
+  int fb = plan->stats.fallbacks, fb0 = -1;
+  if (nkeyed > 0 && fb > 0)
+    {
+      struct sync_plan alt;
+      memset (&alt, 0, sizeof alt);
+      plan_structured (fn, opts, &alt, NULL, 0);
+      fb0 = alt.stats.fallbacks;
+      if (fb0 < fb)
+        {
+          sync_plan_release (plan);
+          *plan = alt;
+          keyed = 0;
+        }
+      else
+        sync_plan_release (&alt);
+    }
+  if (dump)
+    {
+      sync_plan_release (plan);
+      plan_structured (fn, opts, plan, dump, keyed);
+      if (fb0 >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
+        fprintf (dump, ";; ascsync: with pairs following a counter's slots "
+                 "%d fallbacks, without %d: planned %s them\n", fb, fb0,
+                 keyed ? "with" : "without");
+    }
   return 0;
 }
 

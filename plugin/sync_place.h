@@ -67,6 +67,11 @@ struct pair
   int rot;                   /* PK_LC: ids rotated over ROT iterations
                                 (the dependence has distance >= ROT);
                                 1 otherwise */
+  int phase;                 /* ROT > 1: the ids follow a counter's
+                                value from its start PPHASE (see
+                                slot_key), so they mean the same slots
+                                in every run; 0: the iteration number
+                                from 0 at each entry */
   struct deps deps;          /* the dependences it orders */
 };
 
@@ -93,6 +98,8 @@ struct pctx
   int nv, cv;
   uint32_t handids[NP][NP];  /* ids used by hand-written sync */
   int has_hand;
+  int keyed;                 /* loop-carried pairs may follow a
+                                counter's slots (see slot_key) */
   int dist;                  /* smallest distance, in iterations, of the
                                 dependence being ordered when it crosses
                                 a back edge: a rotating pair covers it
