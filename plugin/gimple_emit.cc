@@ -5,6 +5,8 @@
    (or a CCE runtime) unchanged.  */
 
 #include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "gimple_val.h"
 
 /* Declarations of the entry points; built on first use and kept alive
    by the GC root table of ascsync.cc.  */
@@ -44,16 +46,18 @@ struct rot_counter
   tree ssa;
 };
 
-/* The value the counter of period ROT and phase PHASE starts from on
-   entry edge E: 0, or "(int) START & (ROT - 1)" computed on E for the
-   SSA name START of version PHASE - 1.  Sets *EDGES when it inserts on
-   E.  */
+/* The value the counter of period ROT and phase PHASE > 0 starts from
+   on entry edge E: "(int) START & (ROT - 1)" computed on E for the
+   value at the loop's entry of the SSA name of version PHASE - 1 (see
+   ascsync_phase_entry_value).  Sets *EDGES.  */
 static tree
 rot_counter_start (edge e, int rot, int phase, bool *edges)
 {
   tree start = phase > 0 ? ssa_name (phase - 1) : NULL_TREE;
-  if (!start || !INTEGRAL_TYPE_P (TREE_TYPE (start)))
-    return integer_zero_node;
+  if (start)
+    start = ascsync_phase_entry_value (start, e->dest->loop_father);
+  /* The planner keys only phases with such a value (ascsync_phase_key).  */
+  gcc_assert (start);
   tree w = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   tree v = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   gimple_seq seq = NULL;
@@ -100,7 +104,8 @@ make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, header->preds)
     add_phi_arg (phi, e->src == latch ? n
-                      : rot_counter_start (e, rot, phase, edges),
+                      : phase > 0 ? rot_counter_start (e, rot, phase, edges)
+                      : integer_zero_node,
                  e, UNKNOWN_LOCATION);
   struct rot_counter rc = { l, rot, phase, c };
   counters->safe_push (rc);

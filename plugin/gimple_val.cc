@@ -303,6 +303,50 @@ ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r)
 static struct val eval_binary (enum tree_code, struct val, tree, struct val,
                                tree, tree);
 
+/* See gimple_val.h.  */
+tree
+ascsync_phase_entry_value (tree start, class loop *loop)
+{
+  for (int guard = 0; guard < 4; guard++)
+    {
+      if (TREE_CODE (start) != SSA_NAME
+          || !INTEGRAL_TYPE_P (TREE_TYPE (start)))
+        return NULL_TREE;
+      gimple *def = SSA_NAME_DEF_STMT (start);
+      if (SSA_NAME_IS_DEFAULT_DEF (start) || !gimple_bb (def)
+          || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+        return start;
+      gassign *as = dyn_cast <gassign *> (def);
+      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
+        return NULL_TREE;
+      start = gimple_assign_rhs1 (as);
+    }
+  return NULL_TREE;
+}
+
+/* PHASE_KEY entry of a start no counter may follow.  */
+#define PHASE_NEVER 255
+
+/* A counter of LOOP moving by STEP per iteration is shifted by the
+   value of START (phase SSA_NAME_VERSION (START) + 1): record the
+   largest period K (4 or 2) modulo which it moves by 1, the smallest
+   over every such counter (see ascsync_phase_key), or that none may
+   follow START when the step is even or START is not available at
+   LOOP's entry (defined in LOOP).  */
+static void
+note_phase_key (tree start, HOST_WIDE_INT step, class loop *loop)
+{
+  unsigned ver = SSA_NAME_VERSION (start);
+  if (ver >= phase_key.length ())
+    return;
+  unsigned char key = (step & 3) == 1 ? 4 : (step & 1) ? 2 : PHASE_NEVER;
+  if (!loop || !ascsync_phase_entry_value (start, loop))
+    key = PHASE_NEVER;
+  if (phase_key[ver] == 0 || key == PHASE_NEVER
+      || (phase_key[ver] != PHASE_NEVER && key < phase_key[ver]))
+    phase_key[ver] = key;
+}
+
 /* Whether I is a counter (induction form, odd step) of a loop L counted
    from a known start, and O (operand TO) an SSA value not constant,
    fixed during each run of L (ascsync_run_invariant), without a form of
@@ -384,6 +428,10 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
       struct val r = range_of_all (code, a, ta, b, tb, type);
       per_copy (&r, a);
       r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
+      /* In iteration T the residue is (T + X) mod K when the counter
+         moves by 1 modulo K: X is usable at the loop's entry when it is
+         defined outside the loop.  */
+      note_phase_key (tb, a.ps, get_loop (cfun, a.pl));
       *out = r;
       return true;
     }
@@ -1002,11 +1050,7 @@ eval_iv (gphi *phi, tree t, struct val *r)
       /* A start fixed per run of LOOP but unknown: a counter from 0,
          shifted (see unknown_start).  */
       phase = (int) SSA_NAME_VERSION (left) + 1;
-      unsigned char key = (st & 3) == 1 ? 4 : 2;
-      unsigned ver = SSA_NAME_VERSION (left);
-      if (ver < phase_key.length ()
-          && (phase_key[ver] == 0 || key < phase_key[ver]))
-        phase_key[ver] = key;
+      note_phase_key (left, st, loop);
       left = build_zero_cst (TREE_TYPE (left));
     }
   if (TREE_CODE (left) != INTEGER_CST || !tree_fits_shwi_p (left))
@@ -1276,7 +1320,10 @@ int
 ascsync_phase_key (int pphase)
 {
   unsigned ver = (unsigned) pphase - 1;
-  return pphase > 0 && ver < phase_key.length () ? phase_key[ver] : 0;
+  if (pphase <= 0 || ver >= phase_key.length ()
+      || phase_key[ver] == PHASE_NEVER)
+    return 0;
+  return phase_key[ver];
 }
 
 /* What is known about operand T (an SSA name or constant), following

@@ -89,6 +89,11 @@ bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
    another kind of shift).  */
 int ascsync_phase_key (int pphase);
 
+/* START, or the integer it is converted from (the same low bits),
+   defined outside LOOP: the value at LOOP's entry of a start fixed per
+   run; NULL when there is none.  */
+tree ascsync_phase_entry_value (tree start, class loop *loop);
+
 /* When G is a call of get_block_num or get_block_idx, their range in a
    launch into *R.  (gimple_launch.cc)  */
 bool ascsync_launch_value (gimple *g, struct val *r);

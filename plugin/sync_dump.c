@@ -103,6 +103,8 @@ dump_access (const struct sync_access *a, FILE *out)
       fprintf (out, "{L%d", (int) a->ploop);
       if (a->pphase)
         fprintf (out, "+x%d", (int) a->pphase);
+      if (a->pphase && a->pkey)
+        fprintf (out, "/%d", (int) a->pkey);
       for (int r = 0; r < a->pk; r++)
         fprintf (out, " %d:0x%" PRIx64 "..0x%" PRIx64, r, a->plo[r],
                  a->phi[r]);
@@ -341,6 +343,8 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
         fprintf (out, " fallback: pipe_barrier (ALL)");
       if (r->kind == PK_LC && !r->dead && r->event >= 0)
         fprintf (out, " primed and drained around L%d", r->runs);
+      if (r->lead && r->lead != i + 1 && !r->dead)
+        fprintf (out, " shares the ids of pair%d", r->lead - 1);
       if (r->phase > 0 && !r->dead && r->rot > 1)
         fprintf (out, " ids follow the counter from s%d (its slot)",
                  r->phase - 1);

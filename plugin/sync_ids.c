@@ -122,11 +122,24 @@ sync_assign_ids (struct pctx *c)
       if (r->dead || r->kind == PK_ALL)
         continue;
       uint32_t taken = ids_taken (c, i);
+      /* A member of a slot group takes its leader's ids; when the leader
+         has none, it falls back as the leader did (the group's
+         dependences across its loops have no other order).  */
+      const struct pair *ld = r->lead && r->lead != i + 1
+                              ? &c->v[r->lead - 1] : NULL;
+      if (ld && ld->kind == PK_LC && ld->event >= 0)
+        {
+          r->event = ld->event;
+          r->rot = ld->rot;
+          c->plan->stats.ids_used[r->p][r->q] = 1;
+          continue;
+        }
       /* A rotating pair takes ROT consecutive ids; with fewer free, it
          falls back to one id (ordering every iteration after the
          previous one, which covers any distance).  */
       int minrot = r->kind == PK_INTRA ? r->rot : 1;
-      for (int rot = r->rot; rot >= minrot && r->event < 0; rot /= 2)
+      for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
+           rot /= 2)
         for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)
           {
             uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;

@@ -87,14 +87,16 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
   return 0;
 }
 
-/* Whether the kept pairs order SA (pipe P) before WB (pipe Q): one pair
-   of P -> Q, a PIPE_ALL barrier, or two pairs P -> R -> Q.  SKIP is a
-   pair not to use (-1).  */
+/* Whether the kept pairs order SA (pipe P) before WB (pipe Q): a slot
+   group, one pair of P -> Q, a PIPE_ALL barrier, or two pairs P -> R ->
+   Q.  SKIP is a pair not to use (-1).  */
 
 int
 sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
               int skip)
 {
+  if (sync_group_covers (c, p, q, sa, wb, skip))
+    return 1;
   for (int i = 0; i < c->nv; i++)
     {
       const struct pair *r = &c->v[i];

@@ -409,8 +409,9 @@ ensure_rearm (struct pctx *c, int ri)
               a->phase = r.phase;
             }
         }
-      /* Drain of one run of the loop before the prime of the next.  */
-      if (fn->loops[r.runs].parent >= 0)
+      /* Drain of one run of the loop before the prime of the next
+         (once for a slot group).  */
+      if (fn->loops[r.runs].parent >= 0 && (!r.lead || r.lead == ri + 1))
         {
           const struct sync_loop *lp = &fn->loops[r.runs];
           struct pair *a = new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
@@ -730,7 +731,9 @@ emit_plan (struct pctx *c)
           {
             const struct sync_loop *lp = &fn->loops[r->runs];
             struct pt pre = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
-            for (int e = 0; e < r->rot; e++)
+            /* One prime and drain per slot group, by its leader.  */
+            int own = !r->lead || r->lead == i + 1;
+            for (int e = 0; own && e < r->rot; e++)
               emit (c, pre, 1, SYNC_SET, r->p, r->q, r->event + e,
                     SYNC_R_JOIN, -1, seq++ + 2048);
             emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
@@ -739,7 +742,7 @@ emit_plan (struct pctx *c)
             emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                   seq++);
             rotate_last (c, r->rot, r->loop, r->phase);
-            for (int k = 0; k < lp->nexits; k++)
+            for (int k = 0; own && k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
                                  lp->exit_to[k] };
@@ -761,6 +764,39 @@ emit_plan (struct pctx *c)
     for (int q = 0; q < NP; q++)
       if (plan->stats.ids_used[p][q])
         plan->stats.pairs_used++;
+}
+
+/* Redundancy: drop the pairs of C whose dependences the others order,
+   latest created first, when every dependence ordered without a pair
+   of its own (found ordered when planned, or of a pair dropped before)
+   stays ordered too; say so to DRED when non-null.  Members of a slot
+   group stay.  */
+static void
+drop_redundant (struct pctx *c, FILE *dred)
+{
+  for (int i = c->nv - 1; i >= 0; i--)
+    {
+      struct pair *r = &c->v[i];
+      if (r->dead || r->kind == PK_ALL || r->deps.n == 0 || r->lead)
+        continue;
+      int all = 1;
+      for (int k = 0; all && k < r->deps.n; k++)
+        all = still_ordered (c, &r->deps.v[k], i);
+      for (int k = 0; all && k < c->imp.n; k++)
+        all = still_ordered (c, &c->imp.v[k], i);
+      if (all)
+        {
+          if (dred)
+            fprintf (dred, ";;   v%d removed: every dependence it orders "
+                     "stays ordered by the pairs kept\n", i);
+          r->dead = 1;
+          for (int k = 0; k < r->deps.n; k++)
+            {
+              const struct dep *d = &r->deps.v[k];
+              deps_add (&c->imp, d->a, d->b, d->dist, d->sa, d->wb);
+            }
+        }
+    }
 }
 
 /* Plan FN with the structured placement into PLAN (empty), dumping to
@@ -946,34 +982,20 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
         sync_dump_pair (&c, i, dv);
     }
 
-  /* Redundancy: drop pairs whose dependences the others order, latest
-     created first, when every dependence ordered without a pair of its
-     own (found ordered when planned, or of a pair dropped before) stays
-     ordered too.  */
+  /* Redundancy (see drop_redundant).  */
   FILE *dred = sync_dump_section (dump, opts, SYNC_DUMP_REDUNDANCY);
-  for (int i = c.nv - 1; i >= 0; i--)
+  drop_redundant (&c, dred);
+  /* Prime and drain outside inner loops; slot groups, which may order
+     what other pairs were placed for.  */
+  for (int i = 0; i < c.nv; i++)
     {
-      struct pair *r = &c.v[i];
-      if (r->dead || r->kind == PK_ALL || r->deps.n == 0)
-        continue;
-      int all = 1;
-      for (int k = 0; all && k < r->deps.n; k++)
-        all = still_ordered (&c, &r->deps.v[k], i);
-      for (int k = 0; all && k < c.imp.n; k++)
-        all = still_ordered (&c, &c.imp.v[k], i);
-      if (all)
-        {
-          if (dred)
-            fprintf (dred, ";;   v%d removed: every dependence it orders "
-                     "stays ordered by the pairs kept\n", i);
-          r->dead = 1;
-          for (int k = 0; k < r->deps.n; k++)
-            {
-              const struct dep *d = &r->deps.v[k];
-              deps_add (&c.imp, d->a, d->b, d->dist, d->sa, d->wb);
-            }
-        }
+      prime_outside (&c, &c.v[i]);
+      if (dred && c.v[i].kind == PK_LC && c.v[i].runs != c.v[i].loop)
+        fprintf (dred, ";;   v%d primed and drained around L%d, not each "
+                 "run of L%d\n", i, c.v[i].runs, c.v[i].loop);
     }
+  if (sync_form_groups (&c, dred))
+    drop_redundant (&c, dred);
   free (c.imp.v);
   plan_barriers (&c);
   if (dred)
@@ -984,14 +1006,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
         sync_dump_point (fn, c.bars[h].at, dred);
         fprintf (dred, " (producer op%d)\n", c.bars[h].cause);
       }
-  /* Prime and drain outside inner loops, then re-arming.  */
-  for (int i = 0; i < c.nv; i++)
-    {
-      prime_outside (&c, &c.v[i]);
-      if (dred && c.v[i].kind == PK_LC && c.v[i].runs != c.v[i].loop)
-        fprintf (dred, ";;   v%d primed and drained around L%d, not each "
-                 "run of L%d\n", i, c.v[i].runs, c.v[i].loop);
-    }
+  /* Re-arming.  */
   int nv0 = c.nv;
   for (int i = 0; i < nv0; i++)
     ensure_rearm (&c, i);

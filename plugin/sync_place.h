@@ -67,6 +67,9 @@ struct pair
   int rot;                   /* PK_LC: ids rotated over ROT iterations
                                 (the dependence has distance >= ROT);
                                 1 otherwise */
+  int lead;                  /* > 0: in the slot group led by pair
+                                LEAD - 1 (see sync_group.c), sharing its
+                                ids, prime and drain */
   int phase;                 /* ROT > 1: the ids follow a counter's
                                 value from its start PPHASE (see
                                 slot_key), so they mean the same slots
@@ -168,6 +171,16 @@ const uint64_t *sync_live_blocks (struct pctx *c, int ri);
 int sync_in_live (struct pctx *c, int ri, struct pt p);
 int sync_interfere (struct pctx *c, int xi, int yi);
 void sync_assign_ids (struct pctx *c);
+
+/* sync_group.c: slot groups.  Group the loop-carried pairs of sibling
+   loops that may share ids (dumping to DUMP when non-null); returns
+   how many joined a group.  */
+int sync_form_groups (struct pctx *c, FILE *dump);
+/* Whether a slot group orders SA (after an operation on pipe P, in one
+   loop of the group) before WB (before an operation on Q, in another),
+   without pair SKIP.  */
+int sync_group_covers (const struct pctx *c, int p, int q, struct pt sa,
+                       struct pt wb, int skip);
 
 /* sync_dump.c: the planner's dump sections.  Print to OUT dependence
    A -> B (carried by LOOP at distance DIST, or LOOP -1 within an
