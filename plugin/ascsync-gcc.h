@@ -105,6 +105,13 @@ bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
 bool ascsync_divmod_disjoint (gcall *call, tree arg, uint64_t n, uint64_t s,
                               uint64_t l, int *loopnum);
 
+/* Whether integer operands A and V satisfy A <= C * V for every value
+   they take, for a constant C > 0 (into *C): both are MIN_EXPRs of
+   terms affine in one SSA name (or constants), and every term of V
+   times C bounds some term of A ("mlen = MIN (200 - 64 * it, 64)" and
+   "mcnt = MIN (13 - 4 * it, 4)" give C = 16).  (gimple_relate.cc)  */
+bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
+
 /* Whether the value of T is the same throughout one run of LOOP:
    defined outside LOOP, or computed in LOOP without memory from such
    values, or loaded in LOOP from a variable or array element at an

@@ -219,6 +219,50 @@ multiple_of (tree a, tree v)
   return c > 0 ? c : 0;
 }
 
+/* As self_disjoint when no count of the call is a multiple of V but one,
+   argument X, is bounded by one: X <= C * V for every value
+   (ascsync_bounded_multiple; a tail tile's rows against its fractal
+   rows).  The footprint only grows with a count, so with X at C * V
+   and the other arguments at their largest, the access must stay
+   within MUL * V bytes of the pointer for every V in VV's range (at
+   most 64 values, checked one by one).  */
+static void
+bounded_self (gcall *call, int opnum, enum asc_variant var,
+              const struct asc_form_info *form, const uint64_t *args,
+              tree *ptypes, int na, int k, int opd, tree v,
+              const struct val &vv, HOST_WIDE_INT mul, int lnum,
+              struct sync_access *s)
+{
+  if (vv.hi - vv.lo > 64 || vv.lo == 0)
+    return;
+  for (int x = 0; x < form->nargs; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      HOST_WIDE_INT c;
+      if (x == opd || x == form->scalar_arg || x == form->index_arg
+          || TREE_CODE (a) != SSA_NAME || POINTER_TYPE_P (TREE_TYPE (a))
+          || !ptypes[x] || !INTEGRAL_TYPE_P (ptypes[x])
+          || !ascsync_bounded_multiple (a, v, &c)
+          || vv.hi * (uint64_t) c > ascsync_type_max (ptypes[x]))
+        continue;
+      bool ok = true;
+      for (uint64_t w = vv.lo; w <= vv.hi && ok; w++)
+        {
+          struct asc_access acc;
+          ok = access_with_arg (opnum, var, args, x, w * (uint64_t) c, na,
+                                k, &acc)
+               && acc.operand == opd && acc.base >= args[opd]
+               && asc_access_end (&acc) - args[opd] <= (uint64_t) mul * w;
+        }
+      if (ok)
+        {
+          s->iself = lnum + 1;
+          s->iwin = window_key (gimple_call_arg (call, opd + 2), 0);
+          return;
+        }
+    }
+}
+
 /* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
    FORM, arguments ARGS at their largest values, declared types PTYPES,
    footprint ACC of NA accesses from ARGS) goes through a pointer that
@@ -261,7 +305,11 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
         j = x;
     }
   if (j < 0)
-    return;
+    {
+      bounded_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
+                    vv, mul, lnum, s);
+      return;
+    }
   uint64_t e[3];
   for (int t = 0; t < 3; t++)
     {

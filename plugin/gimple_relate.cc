@@ -1,0 +1,250 @@
+/* gimple_relate.cc -- a relation between two integer operands of an
+   intrinsic call (ascsync): A <= C * V for every value they take.
+
+   A tail tile's count of rows and its count of 16-row fractals are
+   computed side by side from one tile index:
+
+     mcnt = MIN (13 - 4 * it, 4);  mlen = MIN (200 - 64 * it, 64);
+
+   so mlen <= 16 * mcnt, though the ranges alone allow mlen = 64 with
+   mcnt = 1.  A mad writing mlen rows into chunk j of an L0C tile whose
+   chunks are mcnt fractal rows apart then stays inside its chunk
+   (gimple_ops.cc, self_disjoint).  GCC computes such counts in unsigned
+   arithmetic ("(int) ((unsigned) it * 4294967232 + 200)"): the forms
+   here are taken modulo the type's width and accepted where every
+   value over the leaf's range fits the types converted between.  */
+
+#include "ascsync-gcc.h"
+#include "gimple_val.h"
+
+/* Largest coefficient, constant and leaf value handled.  */
+#define REL_MAX ((HOST_WIDE_INT) 1 << 30)
+
+/* C * W + D, W an SSA name (null: a constant) with range [LO, HI].  */
+struct aff
+{
+  tree w;
+  HOST_WIDE_INT c, d;
+  HOST_WIDE_INT lo, hi;
+};
+
+/* The smallest and largest value of F over its leaf's range.  */
+static void
+aff_range (const struct aff *f, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  HOST_WIDE_INT a = f->c * f->lo + f->d, b = f->c * f->hi + f->d;
+  *lo = a < b ? a : b;
+  *hi = a < b ? b : a;
+}
+
+/* Whether every value of F fits integer type TYPE.  */
+static bool
+aff_fits (const struct aff *f, tree type)
+{
+  HOST_WIDE_INT lo, hi;
+  aff_range (f, &lo, &hi);
+  if (TYPE_PRECISION (type) > 62)
+    return TYPE_UNSIGNED (type) ? lo >= 0 : true;
+  HOST_WIDE_INT top = (HOST_WIDE_INT) 1 << TYPE_PRECISION (type);
+  return TYPE_UNSIGNED (type) ? lo >= 0 && hi < top
+                              : lo >= -(top / 2) && hi < top / 2;
+}
+
+/* Constant T of integer type as a signed value modulo its width, into
+   *V; false when too large.  */
+static bool
+cst_signed (tree t, HOST_WIDE_INT *v)
+{
+  if (TREE_CODE (t) != INTEGER_CST || TYPE_PRECISION (TREE_TYPE (t)) > 64)
+    return false;
+  unsigned p = TYPE_PRECISION (TREE_TYPE (t));
+  uint64_t u = TREE_INT_CST_LOW (t);
+  if (p < 64)
+    u &= ((uint64_t) 1 << p) - 1;
+  HOST_WIDE_INT s = p < 64 && (u >> (p - 1)) & 1
+                    ? (HOST_WIDE_INT) (u - ((uint64_t) 1 << p))
+                    : (HOST_WIDE_INT) u;
+  if (s >= REL_MAX || s <= -REL_MAX)
+    return false;
+  *v = s;
+  return true;
+}
+
+/* Whether the bounds of F stay small.  */
+static bool
+aff_small (const struct aff *f)
+{
+  return f->c < REL_MAX && f->c > -REL_MAX && f->d < REL_MAX
+         && f->d > -REL_MAX;
+}
+
+/* F = the value of integer operand T: C * W + D modulo the width of
+   T's type, and exactly so when every value over W's range fits that
+   type (checked at conversions and by the caller).  At most one leaf
+   W: an SSA name that is not a sum, difference, product by a constant,
+   negation or conversion, with a small range from ascsync_eval.  */
+static bool
+aff_of (tree t, struct aff *f, int depth)
+{
+  HOST_WIDE_INT k;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || depth > 10)
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      f->c = 0;
+      return cst_signed (t, &f->d);
+    }
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+  struct aff g;
+  switch (code)
+    {
+    CASE_CONVERT:
+      {
+        tree a = gimple_assign_rhs1 (as);
+        if (!INTEGRAL_TYPE_P (TREE_TYPE (a)) || !aff_of (a, f, depth + 1))
+          return false;
+        /* Exact in the source type and representable in this one.  */
+        return aff_fits (f, TREE_TYPE (a)) && aff_fits (f, TREE_TYPE (t));
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      /* G keeps the leaf F must have (F->W, when set on entry).  */
+      g = *f;
+      if (!aff_of (gimple_assign_rhs1 (as), f, depth + 1))
+        return false;
+      g.w = f->w;
+      g.lo = f->lo;
+      g.hi = f->hi;
+      if (!aff_of (gimple_assign_rhs2 (as), &g, depth + 1))
+        return false;
+      if (!f->w)
+        {
+          f->w = g.w;
+          f->lo = g.lo;
+          f->hi = g.hi;
+        }
+      f->c += code == PLUS_EXPR ? g.c : -g.c;
+      f->d += code == PLUS_EXPR ? g.d : -g.d;
+      return aff_small (f);
+    case MULT_EXPR:
+      if (!cst_signed (gimple_assign_rhs2 (as), &k)
+          || !aff_of (gimple_assign_rhs1 (as), f, depth + 1))
+        return false;
+      f->c *= k;
+      f->d *= k;
+      return aff_small (f);
+    case NEGATE_EXPR:
+      if (!aff_of (gimple_assign_rhs1 (as), f, depth + 1))
+        return false;
+      f->c = -f->c;
+      f->d = -f->d;
+      return true;
+    default:
+      {
+        /* A leaf.  */
+        struct val v = ascsync_eval (t, 0);
+        if (v.kind != VAL_INT || v.hi >= (uint64_t) REL_MAX
+            || (f->w && f->w != t))
+          return false;
+        f->w = t;
+        f->lo = (HOST_WIDE_INT) v.lo;
+        f->hi = (HOST_WIDE_INT) v.hi;
+        f->c = 1;
+        f->d = 0;
+        return true;
+      }
+    }
+}
+
+/* The terms of T as a MIN_EXPR of at most 4 operands (T itself when it
+   is none) into TERMS; their number, or 0.  */
+static int
+min_terms (tree t, tree *terms)
+{
+  gassign *as = TREE_CODE (t) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t)) : NULL;
+  if (!as || gimple_assign_rhs_code (as) != MIN_EXPR)
+    {
+      terms[0] = t;
+      return 1;
+    }
+  terms[0] = gimple_assign_rhs1 (as);
+  terms[1] = gimple_assign_rhs2 (as);
+  return 2;
+}
+
+/* Whether TA <= C * TV for every value of their common leaf (or both
+   constant): an affine difference, checked at both ends of the leaf's
+   range.  */
+static bool
+term_below (tree ta, tree tv, HOST_WIDE_INT c)
+{
+  struct aff a, v;
+  memset (&a, 0, sizeof a);
+  memset (&v, 0, sizeof v);
+  if (!aff_of (ta, &a, 0) || !aff_fits (&a, TREE_TYPE (ta)))
+    return false;
+  v.w = a.w;
+  v.lo = a.lo;
+  v.hi = a.hi;
+  if (!aff_of (tv, &v, 0) || !aff_fits (&v, TREE_TYPE (tv))
+      || (a.w && v.w && a.w != v.w))
+    return false;
+  tree w = a.w ? a.w : v.w;
+  HOST_WIDE_INT lo = a.w ? a.lo : v.lo, hi = a.w ? a.hi : v.hi;
+  if (!w)
+    lo = hi = 0;
+  for (int e = 0; e < 2; e++)
+    {
+      HOST_WIDE_INT x = e ? hi : lo;
+      if (a.c * x + a.d > c * (v.c * x + v.d))
+        return false;
+    }
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *cout)
+{
+  tree ta[2], tv[2];
+  int na = min_terms (a, ta), nv = min_terms (v, tv);
+  /* Candidate factors: ratios of the terms' constants and slopes.  */
+  HOST_WIDE_INT cands[8];
+  int nc = 0;
+  for (int i = 0; i < na; i++)
+    for (int j = 0; j < nv; j++)
+      {
+        struct aff x, y;
+        memset (&x, 0, sizeof x);
+        memset (&y, 0, sizeof y);
+        if (!aff_of (ta[i], &x, 0) || !aff_of (tv[j], &y, 0))
+          continue;
+        if (y.c && x.c % y.c == 0 && x.c / y.c > 0)
+          cands[nc++] = x.c / y.c;
+        else if (!y.c && !x.c && y.d > 0 && x.d > 0 && x.d % y.d == 0)
+          cands[nc++] = x.d / y.d;
+      }
+  for (int k = 0; k < nc; k++)
+    {
+      /* Every term of V bounds some term of A, times C: MIN (A) <= C *
+         MIN (V).  */
+      bool ok = true;
+      for (int j = 0; j < nv && ok; j++)
+        {
+          bool some = false;
+          for (int i = 0; i < na && !some; i++)
+            some = term_below (ta[i], tv[j], cands[k]);
+          ok = some;
+        }
+      if (ok)
+        {
+          *cout = cands[k];
+          return true;
+        }
+    }
+  return false;
+}
