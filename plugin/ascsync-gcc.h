@@ -112,6 +112,14 @@ bool ascsync_divmod_disjoint (gcall *call, tree arg, uint64_t n, uint64_t s,
    "mcnt = MIN (13 - 4 * it, 4)" give C = 16).  (gimple_relate.cc)  */
 bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
 
+/* The values of integer operand X of intrinsic call CALL in iterations
+   0 .. N - 1 of the innermost loop of CALL (N at most its trip count),
+   into VALS: X is computed from that loop's counters (constant start
+   and step) and constants by sums, products, MIN, MAX and conversions.
+   (gimple_relate.cc)  */
+bool ascsync_values_per_iteration (gcall *call, tree x, int n,
+                                   HOST_WIDE_INT *vals);
+
 /* Whether the value of T is the same throughout one run of LOOP:
    defined outside LOOP, or computed in LOOP without memory from such
    values, or loaded in LOOP from a variable or array element at an

@@ -482,6 +482,83 @@ divmod_self (gcall *call, int opnum, enum asc_variant var,
     }
 }
 
+/* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
+   FORM, ARGS at their largest values, NA accesses), through local
+   pointer P (operand OPD) fixed in the call's loop, covers [S->LO, S->HI) with every
+   count and index at its largest.  When the loop runs at most 64 times
+   and every argument that changes in it has a value known per
+   iteration (ascsync_values_per_iteration: a chunk's index "j * 32"
+   and count "MIN (20 - 8 * j, 8) * 4"), narrow that to the union of
+   the iterations' footprints (the last chunk is shorter).  */
+static void
+union_per_iteration (gcall *call, int opnum, enum asc_variant var,
+                     const struct asc_form_info *form, const uint64_t *args,
+                     int na, int k, int opd, const struct val *p,
+                     struct sync_access *s)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  uint64_t n;
+  if (!loop || !loop_outer (loop) || p->kind != VAL_LOCAL
+      || p->hi >= OFF_OPEN)
+    return;
+  tree ptr = gimple_call_arg (call, opd + 2);
+  if (!ascsync_run_invariant (loop, ptr, 0)
+      || !ascsync_max_trips (call, ptr, &n) || n > 64)
+    return;
+  HOST_WIDE_INT vals[ASC_MAX_ARGS][64];
+  bool varies[ASC_MAX_ARGS];
+  int nvar = 0;
+  for (int x = 0; x < form->nargs; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      varies[x] = false;
+      if (x == opd || x == form->scalar_arg || POINTER_TYPE_P (TREE_TYPE (a))
+          || ascsync_run_invariant (loop, a, 0))
+        continue;
+      if (!ascsync_values_per_iteration (call, a, (int) n, vals[x]))
+        return;
+      varies[x] = true;
+      nvar++;
+    }
+  if (nvar == 0)
+    return;
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (int t = 0; t < (int) n; t++)
+    {
+      uint64_t a2[ASC_MAX_ARGS];
+      memcpy (a2, args, sizeof a2);
+      bool empty = false;
+      for (int x = 0; x < form->nargs; x++)
+        if (varies[x])
+          {
+            if (vals[x][t] < 0)
+              return;
+            if ((uint64_t) vals[x][t] > args[x])
+              return;           /* beyond the range the footprint used */
+            a2[x] = (uint64_t) vals[x][t];
+            empty |= vals[x][t] == 0 && x != form->index_arg;
+          }
+      struct asc_access acc2[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      int m = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
+      if (m == 0 && empty)
+        continue;
+      if (m != na || acc2[k].operand != opd || acc2[k].base < args[opd])
+        return;
+      uint64_t b = acc2[k].base - args[opd];
+      uint64_t e = asc_access_end (&acc2[k]) - args[opd];
+      lo = b < lo ? b : lo;
+      hi = e > hi ? e : hi;
+    }
+  if (lo > hi || hi == 0)
+    return;
+  if (p->lo + lo > s->lo)
+    s->lo = p->lo + lo;
+  if (p->hi + hi < s->hi)
+    s->hi = p->hi + hi;
+}
+
 /* Access S of intrinsic call CALL, made through local pointer operand
    ARG, has an iteration form whose symbolic base has a known value
    (IVOPTS writes "bc + rg * 128" as "(bc - us) + p" for the induction
@@ -663,7 +740,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           continue;
         }
       if (!s->exact)
-        layout_bound (s, p, start, typewide, ranged);
+        {
+          layout_bound (s, p, start, typewide, ranged);
+          union_per_iteration (call, opnum, var, form, args, na, k,
+                               acc[k].operand, p, s);
+        }
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, typewide && ascsync_settings.layout,
                          s);

@@ -12,9 +12,14 @@
    (gimple_ops.cc, self_disjoint).  GCC computes such counts in unsigned
    arithmetic ("(int) ((unsigned) it * 4294967232 + 200)"): the forms
    here are taken modulo the type's width and accepted where every
-   value over the leaf's range fits the types converted between.  */
+   value over the leaf's range fits the types converted between.  A
+   count computed from its loop's counters has a known value in each
+   iteration (a chunk count "MIN (20 - 8 * j, 8)": 8, 8, 4), which gives
+   the bytes a loop's accesses cover (ascsync_values_per_iteration).  */
 
 #include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "tree-scalar-evolution.h"
 #include "gimple_val.h"
 
 /* Largest coefficient, constant and leaf value handled.  */
@@ -247,4 +252,106 @@ ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *cout)
         }
     }
   return false;
+}
+
+/* V modulo 2^64 as a value of integer type TYPE (its precision and
+   signedness).  */
+static HOST_WIDE_INT
+wrap_to (HOST_WIDE_INT v, tree type)
+{
+  unsigned p = TYPE_PRECISION (type);
+  if (p >= 64)
+    return v;
+  uint64_t u = (uint64_t) v & (((uint64_t) 1 << p) - 1);
+  if (!TYPE_UNSIGNED (type) && (u >> (p - 1)) & 1)
+    return (HOST_WIDE_INT) (u - ((uint64_t) 1 << p));
+  return (HOST_WIDE_INT) u;
+}
+
+/* The value of integer operand T in iteration IT of LOOP, into *OUT:
+   constants, counters of LOOP (header PHIs with a constant start and
+   step), values the evaluator knows exactly, and sums, differences,
+   products, MIN, MAX, negations and conversions of those, each wrapped
+   to its type.  */
+static bool
+value_at (class loop *loop, tree t, HOST_WIDE_INT it, HOST_WIDE_INT *out,
+          int depth)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || depth > 12
+      || TYPE_PRECISION (TREE_TYPE (t)) > 64)
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    return cst_signed (t, out);
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gimple_code (def) == GIMPLE_PHI)
+    {
+      HOST_WIDE_INT c0, st;
+      tree ev = gimple_bb (def) == loop->header
+                ? analyze_scalar_evolution (loop, t) : NULL_TREE;
+      if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+          || CHREC_VARIABLE (ev) != (unsigned) loop->num
+          || !cst_signed (CHREC_LEFT (ev), &c0)
+          || !cst_signed (CHREC_RIGHT (ev), &st))
+        return false;
+      *out = wrap_to (c0 + st * it, TREE_TYPE (t));
+      return true;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+  HOST_WIDE_INT a, b = 0;
+  switch (code)
+    {
+    CASE_CONVERT:
+    case NEGATE_EXPR:
+      if (!value_at (loop, gimple_assign_rhs1 (as), it, &a, depth + 1))
+        return false;
+      *out = wrap_to (code == NEGATE_EXPR ? -a : a, TREE_TYPE (t));
+      return true;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+      {
+        if (!value_at (loop, gimple_assign_rhs1 (as), it, &a, depth + 1)
+            || !value_at (loop, gimple_assign_rhs2 (as), it, &b, depth + 1))
+          return false;
+        /* Modulo 2^64, then the type's width: exact for +, - and *.
+           A and B are already values of the type, so MIN and MAX
+           compare them as the type does.  */
+        uint64_t ua = (uint64_t) a, ub = (uint64_t) b;
+        uint64_t r = code == PLUS_EXPR ? ua + ub
+                     : code == MINUS_EXPR ? ua - ub
+                     : code == MULT_EXPR ? ua * ub
+                     : (uint64_t) (code == MIN_EXPR ? (a < b ? a : b)
+                                                    : (a > b ? a : b));
+        *out = wrap_to ((HOST_WIDE_INT) r, TREE_TYPE (t));
+        return true;
+      }
+    default:
+      {
+        struct val v = ascsync_eval (t, 0);
+        if (v.kind != VAL_INT || v.lo != v.hi || v.hi >= (uint64_t) REL_MAX)
+          return false;
+        *out = (HOST_WIDE_INT) v.lo;
+        return true;
+      }
+    }
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_values_per_iteration (gcall *call, tree x, int n, HOST_WIDE_INT *vals)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || !scev_initialized_p () || n < 1)
+    return false;
+  for (int t = 0; t < n; t++)
+    if (!value_at (loop, x, t, &vals[t], 0) || vals[t] >= REL_MAX
+        || vals[t] <= -REL_MAX)
+      return false;
+  return true;
 }
