@@ -96,6 +96,30 @@ tree ascsync_iter_base (int ibase);
    the latch executions + 1.  (gimple_iter.cc)  */
 bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
 
+/* For access K (S) of intrinsic call CALL (table row OPNUM, variant
+   VAR, form FORM, arguments ARGS at their largest values, declared
+   types PTYPES, footprint ACC of NA accesses), after its iteration
+   form: whether its instances in different iterations of a run of its
+   loop are disjoint (S->ISELF, S->IWIN) and the bytes it covers over
+   the loop.  (gimple_across.cc)  */
+void ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
+                                const struct asc_form_info *form,
+                                const uint64_t *args, tree *ptypes,
+                                const struct asc_access *acc, int na, int k,
+                                struct sync_access *s);
+
+/* For access K (S) of CALL (as above) through local pointer P, operand
+   OPD, fixed in the call's loop: narrow [S->LO, S->HI) to the union of
+   the footprints of the loop's iterations when the loop runs at most
+   64 times and every argument that changes in it follows its counters.
+   (gimple_across.cc)  */
+void ascsync_union_per_iteration (gcall *call, int opnum,
+                                  enum asc_variant var,
+                                  const struct asc_form_info *form,
+                                  const uint64_t *args, int na, int k,
+                                  int opd, const struct val *p,
+                                  struct sync_access *s);
+
 /* Whether pointer argument ARG of intrinsic call CALL, in the innermost
    loop of CALL, is A * (T % C) + B * (T / C) plus a value fixed in a
    run of the loop, T the loop's counter (step 1, from a start >= 0),

@@ -2,7 +2,9 @@
    (GCC-independent; see sync_place.c for the method): program points,
    planned pairs and the planning context; sync_points.c (points and
    the CFG relations between them), sync_order.c (whether kept pairs
-   already order a dependence) and sync_ids.c (event ids).  */
+   already order a dependence), sync_group.c (slot groups), sync_ids.c
+   (event ids), sync_emit.c (same-pipe barriers, the plan) and
+   sync_dump.c (the planner's dump sections).  */
 
 #ifndef ASCSYNC_SYNC_PLACE_H
 #define ASCSYNC_SYNC_PLACE_H
@@ -171,6 +173,12 @@ const uint64_t *sync_live_blocks (struct pctx *c, int ri);
 int sync_in_live (struct pctx *c, int ri, struct pt p);
 int sync_interfere (struct pctx *c, int xi, int yi);
 void sync_assign_ids (struct pctx *c);
+
+/* sync_emit.c: plan the same-pipe barriers of C->SAME into C->BARS
+   (after the pairs are final), and emit the kept pairs and barriers of
+   C into its plan, sorted by position, counting the pipe pairs used.  */
+void sync_plan_barriers (struct pctx *c);
+void sync_emit_plan (struct pctx *c);
 
 /* sync_group.c: slot groups.  Group the loop-carried pairs of sibling
    loops that may share ids (dumping to DUMP when non-null); returns

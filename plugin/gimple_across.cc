@@ -1,0 +1,443 @@
+/* gimple_across.cc -- what an intrinsic call's access touches across
+   the iterations of its loop (ascsync): whether the instances of one
+   access in different iterations of a run are disjoint ("self": a
+   pointer moving by a symbolic step at least the access's length,
+   interleaved repeats, a tile grid walked with one counter), and the
+   bytes it covers over the whole loop (narrowed from its iteration
+   form, or the union of each iteration's footprint when its counts
+   follow the loop's counters).  Called from intrinsic_footprint
+   (gimple_ops.cc) with the call's arguments at their largest values.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "gimple_val.h"
+
+/* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
+   except argument X set to VAL, into *OUT; false when the footprint
+   then has not NA accesses.  */
+static bool
+access_with_arg (int opnum, enum asc_variant var, const uint64_t *args,
+                 int x, uint64_t val, int na, int k, struct asc_access *out)
+{
+  uint64_t a2[ASC_MAX_ARGS];
+  struct asc_access acc2[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  memcpy (a2, args, sizeof a2);
+  a2[x] = val;
+  if (asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err) != na)
+    return false;
+  *out = acc2[k];
+  return true;
+}
+
+/* The window key (struct sync_access.IWIN) of pointer PTR with repeat
+   stride key RKEY (0: the pointer's step), or 0 when PTR is not an SSA
+   name.  */
+static int64_t
+window_key (tree ptr, int64_t rkey)
+{
+  if (TREE_CODE (ptr) != SSA_NAME)
+    return 0;
+  return ((int64_t) SSA_NAME_VERSION (ptr) + 1) << 32 | rkey;
+}
+
+/* C > 0 when integer argument A is V * C for a constant C (see
+   ascsync_affine: "kcnt", "mcnt * 2"), else 0.  */
+static HOST_WIDE_INT
+multiple_of (tree a, tree v)
+{
+  tree w;
+  HOST_WIDE_INT c, d;
+  uint64_t lo, hi;
+  if (!ascsync_affine (a, &w, &c, &d, &lo, &hi) || w != v || d != 0)
+    return 0;
+  return c > 0 ? c : 0;
+}
+
+/* As self_disjoint when no count of the call is a multiple of V but one,
+   argument X, is bounded by one: X <= C * V for every value
+   (ascsync_bounded_multiple; a tail tile's rows against its fractal
+   rows).  The footprint only grows with a count, so with X at C * V
+   and the other arguments at their largest, the access must stay
+   within MUL * V bytes of the pointer for every V in VV's range (at
+   most 64 values, checked one by one).  */
+static void
+bounded_self (gcall *call, int opnum, enum asc_variant var,
+              const struct asc_form_info *form, const uint64_t *args,
+              tree *ptypes, int na, int k, int opd, tree v,
+              const struct val &vv, HOST_WIDE_INT mul, int lnum,
+              struct sync_access *s)
+{
+  if (vv.hi - vv.lo > 64 || vv.lo == 0)
+    return;
+  for (int x = 0; x < form->nargs; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      HOST_WIDE_INT c;
+      if (x == opd || x == form->scalar_arg || x == form->index_arg
+          || TREE_CODE (a) != SSA_NAME || POINTER_TYPE_P (TREE_TYPE (a))
+          || !ptypes[x] || !INTEGRAL_TYPE_P (ptypes[x])
+          || !ascsync_bounded_multiple (a, v, &c)
+          || vv.hi * (uint64_t) c > ascsync_type_max (ptypes[x]))
+        continue;
+      bool ok = true;
+      for (uint64_t w = vv.lo; w <= vv.hi && ok; w++)
+        {
+          struct asc_access acc;
+          ok = access_with_arg (opnum, var, args, x, w * (uint64_t) c, na,
+                                k, &acc)
+               && acc.operand == opd && acc.base >= args[opd]
+               && asc_access_end (&acc) - args[opd] <= (uint64_t) mul * w;
+        }
+      if (ok)
+        {
+          s->iself = lnum + 1;
+          s->iwin = window_key (gimple_call_arg (call, opd + 2), 0);
+          return;
+        }
+    }
+}
+
+/* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
+   FORM, arguments ARGS at their largest values, declared types PTYPES,
+   footprint ACC of NA accesses from ARGS) goes through a pointer that
+   moves by V * MUL bytes per iteration of its loop (see
+   ascsync_symbolic_step), V times a constant C also being a count of
+   the call ("l0a + mi * kcnt * 256" with kcnt fractals per load, "uo +
+   di * mcnt * 256" with 2 * mcnt repeats): when its length is at most
+   MUL * V for every V, the iterations touch disjoint bytes; record that
+   in S->ISELF (the GCC loop number + 1).  The length is computed from
+   the footprint at V = 1, 2, 3 (it must be affine in V, the other
+   arguments at their largest values).  */
+static void
+self_disjoint (gcall *call, int opnum, enum asc_variant var,
+               const struct asc_form_info *form, const uint64_t *args,
+               tree *ptypes, const struct asc_access *acc, int na, int k,
+               struct sync_access *s)
+{
+  int n = form->nargs;
+  int opd = acc[k].operand;
+  tree v;
+  HOST_WIDE_INT mul;
+  int lnum;
+  if (opd >= n
+      || !ascsync_symbolic_step (call, gimple_call_arg (call, opd + 2), &v,
+                                 &mul, &lnum))
+    return;
+  struct val vv = ascsync_eval (v, 0);
+  if (vv.kind != VAL_INT || vv.hi >= ((uint64_t) 1 << 16))
+    return;
+  int j = -1;
+  HOST_WIDE_INT scale = 0;
+  for (int x = 0; x < n && j < 0; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      if (x != opd && x != form->scalar_arg && x != form->index_arg
+          && !POINTER_TYPE_P (TREE_TYPE (a)) && ptypes[x]
+          && INTEGRAL_TYPE_P (ptypes[x])
+          && (scale = multiple_of (a, v)) > 0
+          && vv.hi * scale <= ascsync_type_max (ptypes[x]))
+        j = x;
+    }
+  if (j < 0)
+    {
+      bounded_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
+                    vv, mul, lnum, s);
+      return;
+    }
+  uint64_t e[3];
+  for (int t = 0; t < 3; t++)
+    {
+      struct asc_access a;
+      if (!access_with_arg (opnum, var, args, j, ((uint64_t) t + 1) * scale,
+                            na, k, &a)
+          || a.space != acc[k].space || a.operand != opd
+          || a.base < args[opd])
+        return;
+      e[t] = asc_access_end (&a) - args[opd];
+    }
+  uint64_t slope = e[1] - e[0];
+  if (e[1] < e[0] || e[2] - e[1] != slope || e[0] > (uint64_t) mul
+      || slope > (uint64_t) mul)
+    return;
+  s->iself = lnum + 1;
+  s->iwin = window_key (gimple_call_arg (call, opd + 2), 0);
+}
+
+/* Access K of intrinsic call CALL (as for self_disjoint) has an
+   iteration form moving by a constant S = S->ISTEP > 0 bytes and
+   repeats at a stride R: in iteration T it covers P + T * S + J * R +
+   [0, L) for its repeats J.  When L <= S and N * S <= R for the loop's
+   N iterations, different iterations interleave without touching a
+   common byte ("vsub (us + rg * 128, ...)" for the RG-th 8 blocks of
+   every row of a tile, rows R bytes apart, RG < R / 256); record that
+   in S->ISELF.  N and R may depend on one value V (N = 2 * mcnt and R =
+   mcnt * 512): both are affine in V and the condition is checked at
+   both ends of V's range.  R is the footprint's repeat stride with the
+   one argument that changes it set from V.  */
+static void
+interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
+                     const struct asc_form_info *form, const uint64_t *args,
+                     const struct asc_access *acc, int na, int k,
+                     struct sync_access *s)
+{
+  int opd = acc[k].operand, n = form->nargs, lnum;
+  int64_t step = s->istep;
+  uint64_t burst = (uint64_t) (acc[k].nblk ? acc[k].nblk - 1 : 0)
+                   * acc[k].blk_stride + acc[k].blk_bytes;
+  if (step <= 0 || acc[k].nrep < 2 || burst > (uint64_t) step
+      || acc[k].rep_stride < burst)
+    return;
+  tree arg = gimple_call_arg (call, opd + 2);
+  tree trips = ascsync_trip_count (call, arg, &lnum);
+  tree v;
+  HOST_WIDE_INT cn, dn;
+  uint64_t vlo, vhi;
+  if (!trips || !ascsync_affine (trips, &v, &cn, &dn, &vlo, &vhi))
+    return;
+  /* The argument that sets the repeat stride (at most one).  */
+  int rx = -1;
+  for (int x = 0; x < n; x++)
+    {
+      if (x == opd || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call,
+                                                                  x + 2))))
+        continue;
+      struct asc_access r1, r2;
+      if (!access_with_arg (opnum, var, args, x, 1, na, k, &r1)
+          || !access_with_arg (opnum, var, args, x, 2, na, k, &r2))
+        return;
+      if (r1.rep_stride != r2.rep_stride)
+        {
+          if (rx >= 0)
+            return;
+          rx = x;
+        }
+    }
+  HOST_WIDE_INT cr = 0, dr = 0;
+  if (rx >= 0)
+    {
+      tree w;
+      uint64_t wlo, whi;
+      if (!ascsync_affine (gimple_call_arg (call, rx + 2), &w, &cr, &dr,
+                           &wlo, &whi)
+          || (cr != 0 && cn != 0 && w != v))
+        return;
+      if (cr != 0 && cn == 0)
+        v = w, vlo = wlo, vhi = whi;
+    }
+  if (cn == 0 && cr == 0)
+    vlo = vhi = 0;
+  for (int e = 0; e < 2; e++)
+    {
+      HOST_WIDE_INT vv = (HOST_WIDE_INT) (e ? vhi : vlo);
+      HOST_WIDE_INT trip = cn * vv + dn;
+      uint64_t rs = acc[k].rep_stride;
+      if (rx >= 0)
+        {
+          HOST_WIDE_INT av = cr * vv + dr;
+          struct asc_access a;
+          if (av < 0
+              || !access_with_arg (opnum, var, args, rx, (uint64_t) av, na,
+                                   k, &a))
+            return;
+          rs = a.rep_stride;
+        }
+      if (trip < 1 || (uint64_t) trip * (uint64_t) step > rs)
+        return;
+    }
+  /* The repeat stride must be affine in the argument for the two ends
+     to decide: check one point between them.  */
+  if (rx >= 0 && vhi > vlo + 1)
+    {
+      uint64_t rv[3];
+      HOST_WIDE_INT pts[3] = { (HOST_WIDE_INT) vlo, (HOST_WIDE_INT) vlo + 1,
+                               (HOST_WIDE_INT) vhi };
+      for (int t = 0; t < 3; t++)
+        {
+          struct asc_access a;
+          if (!access_with_arg (opnum, var, args, rx,
+                                (uint64_t) (cr * pts[t] + dr), na, k, &a))
+            return;
+          rv[t] = a.rep_stride;
+        }
+      if ((rv[1] - rv[0]) * (vhi - vlo) != rv[2] - rv[0])
+        return;
+    }
+  /* Keyed by the pointer and the stride (another stride through the
+     same pointer is another window).  */
+  tree rt = rx >= 0 ? gimple_call_arg (call, rx + 2) : NULL_TREE;
+  int64_t rkey = rt && TREE_CODE (rt) == SSA_NAME
+                 ? (int64_t) SSA_NAME_VERSION (rt) + 1
+                 : ((int64_t) 1 << 31) | (int64_t) (acc[k].rep_stride
+                                                    & 0x7fffffff);
+  s->iself = lnum + 1;
+  s->iwin = window_key (arg, rkey);
+}
+
+/* Access K of intrinsic call CALL (as for self_disjoint) goes through a
+   pointer indexed by the quotient and remainder of its loop's counter
+   (a tile grid walked with one counter, see ascsync_divmod_disjoint):
+   when the access at different iterations of one run never meets
+   itself, record that in S->ISELF.  Its counts are at their largest
+   values (a superset of every iteration's); its shape (start, strides,
+   block length) must not depend on an argument that is not constant,
+   checked at the values 1 and 2 of each.  */
+static void
+divmod_self (gcall *call, int opnum, enum asc_variant var,
+             const struct asc_form_info *form, const uint64_t *args,
+             const struct asc_access *acc, int na, int k,
+             struct sync_access *s)
+{
+  const struct asc_access *x = &acc[k];
+  int opd = x->operand, lnum;
+  if (opd >= form->nargs || x->nrep == 0 || x->nblk == 0)
+    return;
+  for (int j = 0; j < form->nargs; j++)
+    {
+      tree a = gimple_call_arg (call, j + 2);
+      if (j == opd || j == form->scalar_arg || TREE_CODE (a) == INTEGER_CST
+          || POINTER_TYPE_P (TREE_TYPE (a)))
+        continue;
+      for (uint64_t val = 1; val <= 2; val++)
+        {
+          struct asc_access r;
+          if (!access_with_arg (opnum, var, args, j, val, na, k, &r)
+              || r.base != x->base || r.rep_stride != x->rep_stride
+              || r.blk_stride != x->blk_stride
+              || r.blk_bytes != x->blk_bytes)
+            return;
+        }
+    }
+  uint64_t burst = (uint64_t) (x->nblk - 1) * x->blk_stride + x->blk_bytes;
+  if (ascsync_divmod_disjoint (call, gimple_call_arg (call, opd + 2), x->nrep,
+                               x->rep_stride, burst, &lnum))
+    {
+      s->iself = lnum + 1;
+      s->iwin = 0;
+    }
+}
+
+/* See ascsync-gcc.h.  Access K covers [S->LO, S->HI) with every count
+   and index at its largest; the values known per iteration
+   (ascsync_values_per_iteration: a chunk's index "j * 32" and count
+   "MIN (20 - 8 * j, 8) * 4") give each iteration's footprint (the
+   last chunk is shorter).  */
+void
+ascsync_union_per_iteration (gcall *call, int opnum,
+                             enum asc_variant var,
+                             const struct asc_form_info *form,
+                             const uint64_t *args, int na, int k, int opd,
+                             const struct val *p, struct sync_access *s)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  uint64_t n;
+  if (!loop || !loop_outer (loop) || p->kind != VAL_LOCAL
+      || p->hi >= OFF_OPEN)
+    return;
+  tree ptr = gimple_call_arg (call, opd + 2);
+  if (!ascsync_run_invariant (loop, ptr, 0)
+      || !ascsync_max_trips (call, ptr, &n) || n > 64)
+    return;
+  HOST_WIDE_INT vals[ASC_MAX_ARGS][64];
+  bool varies[ASC_MAX_ARGS];
+  int nvar = 0;
+  for (int x = 0; x < form->nargs; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      varies[x] = false;
+      if (x == opd || x == form->scalar_arg || POINTER_TYPE_P (TREE_TYPE (a))
+          || ascsync_run_invariant (loop, a, 0))
+        continue;
+      if (!ascsync_values_per_iteration (call, a, (int) n, vals[x]))
+        return;
+      varies[x] = true;
+      nvar++;
+    }
+  if (nvar == 0)
+    return;
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (int t = 0; t < (int) n; t++)
+    {
+      uint64_t a2[ASC_MAX_ARGS];
+      memcpy (a2, args, sizeof a2);
+      bool empty = false;
+      for (int x = 0; x < form->nargs; x++)
+        if (varies[x])
+          {
+            if (vals[x][t] < 0)
+              return;
+            if ((uint64_t) vals[x][t] > args[x])
+              return;           /* beyond the range the footprint used */
+            a2[x] = (uint64_t) vals[x][t];
+            empty |= vals[x][t] == 0 && x != form->index_arg;
+          }
+      struct asc_access acc2[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      int m = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
+      if (m == 0 && empty)
+        continue;
+      if (m != na || acc2[k].operand != opd || acc2[k].base < args[opd])
+        return;
+      uint64_t b = acc2[k].base - args[opd];
+      uint64_t e = asc_access_end (&acc2[k]) - args[opd];
+      lo = b < lo ? b : lo;
+      hi = e > hi ? e : hi;
+    }
+  if (lo > hi || hi == 0)
+    return;
+  if (p->lo + lo > s->lo)
+    s->lo = p->lo + lo;
+  if (p->hi + hi < s->hi)
+    s->hi = p->hi + hi;
+}
+
+/* Access S of intrinsic call CALL, made through local pointer operand
+   ARG, has an iteration form whose symbolic base has a known value
+   (IVOPTS writes "bc + rg * 128" as "(bc - us) + p" for the induction
+   variable P of another operand, where the evaluator loses bc): its
+   bytes over the whole loop lie in [BASE + ILO, BASE + IHI + ISTEP *
+   (N - 1)) for at most N iterations (ISTEP > 0; mirrored for < 0).
+   Narrow [S->LO, S->HI) to that.  */
+static void
+range_from_iteration (gcall *call, tree arg, struct sync_access *s)
+{
+  tree base = ascsync_iter_base (s->ibase);
+  uint64_t n;
+  if (!base || TREE_CODE (base) != SSA_NAME || s->istep == 0
+      || !ascsync_max_trips (call, arg, &n) || n > ((uint64_t) 1 << 20))
+    return;
+  struct val b = ascsync_eval (base, 0);
+  if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN || b.lo > b.hi
+      || b.hi > sync_space_size[s->space])
+    return;
+  int64_t span = s->istep * (int64_t) (n - 1);
+  int64_t lo = (int64_t) b.lo + s->ilo + (span < 0 ? span : 0);
+  int64_t hi = (int64_t) b.hi + s->ihi + (span > 0 ? span : 0);
+  if (lo < 0 || hi <= lo || (uint64_t) hi > sync_space_size[s->space])
+    return;
+  if ((uint64_t) lo > s->lo)
+    s->lo = (uint64_t) lo;
+  if ((uint64_t) hi < s->hi)
+    s->hi = (uint64_t) hi;
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
+                           const struct asc_form_info *form,
+                           const uint64_t *args, tree *ptypes,
+                           const struct asc_access *acc, int na, int k,
+                           struct sync_access *s)
+{
+  if (s->space != ASC_SPACE_GM && !s->ibase)
+    self_disjoint (call, opnum, var, form, args, ptypes, acc, na, k, s);
+  else if (s->space != ASC_SPACE_GM)
+    {
+      interleave_disjoint (call, opnum, var, form, args, acc, na, k, s);
+      range_from_iteration (call, gimple_call_arg (call,
+                                                   acc[k].operand + 2), s);
+    }
+  if (!s->ibase && !s->iself)
+    divmod_self (call, opnum, var, form, args, acc, na, k, s);
+}

@@ -1,0 +1,304 @@
+/* sync_emit.c -- the last steps of the structured placement
+   (GCC-independent): same-pipe barriers, placed once the flag pairs
+   are known (a barrier only where no kept pair orders the dependence,
+   one barrier serving every dependence it lies between), and the
+   emission of the kept pairs and barriers into the plan: set/wait
+   points, primes and drains of loop-carried pairs (once per slot
+   group), rotating ids, fallbacks, sorted by position.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync_place.h"
+
+/* Append an insertion.  */
+static void
+emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
+      int q, int event, enum sync_reason why, int cause, long seq)
+{
+  struct sync_plan *pl = c->plan;
+  if (pl->n == pl->cap)
+    {
+      pl->cap = pl->cap ? 2 * pl->cap : 32;
+      pl->v = (struct sync_insn *) realloc (pl->v, pl->cap * sizeof *pl->v);
+      if (!pl->v)
+        abort ();
+    }
+  struct sync_insn *s = &pl->v[pl->n++];
+  memset (s, 0, sizeof *s);
+  s->where = at.where;
+  s->op = at.where == SYNC_BEFORE_OP || at.where == SYNC_AFTER_OP ? at.op
+                                                                  : -1;
+  s->block = at.block;
+  s->to = at.where == SYNC_ON_EDGE ? at.op : -1;
+  s->action = act;
+  s->pipe = p;
+  s->tpipe = q;
+  s->event = act == SYNC_BARRIER ? -1 : event;
+  s->reason = why;
+  s->cause = cause;
+  const struct sync_func *fn = c->fn;
+  s->line = s->op >= 0 ? fn->ops[s->op].line
+            : cause >= 0 ? fn->ops[cause].line : 0;
+  if (at.where == SYNC_ON_EDGE)
+    s->key = (long) 1 << 50 | ((long) (at.block + 1) << 30)
+             | ((long) at.op << 12) | (seq & 0xfff);
+  else
+    s->key = (at.key * 4 + phase) << 20 | (seq & 0xfffff);
+  if (act == SYNC_SET)
+    pl->stats.sets++;
+  else if (act == SYNC_WAIT)
+    pl->stats.waits++;
+  else
+    pl->stats.barriers++;
+  if (why == SYNC_R_FALLBACK && act != SYNC_SET)
+    pl->stats.fallbacks++;
+}
+
+/* Make the insertion emitted last rotate its event id over ROT
+   iterations of loop LOOP (nothing when ROT is 1), counted from the
+   start of PHASE (see struct pair) or from 0.  */
+static void
+rotate_last (struct pctx *c, int rot, int loop, int phase)
+{
+  if (rot > 1)
+    {
+      c->plan->v[c->plan->n - 1].rot = rot;
+      c->plan->v[c->plan->n - 1].rloop = loop;
+      c->plan->v[c->plan->n - 1].rphase = phase;
+    }
+}
+
+static int
+cmp_insn (const void *x, const void *y)
+{
+  const struct sync_insn *a = (const struct sync_insn *) x;
+  const struct sync_insn *b = (const struct sync_insn *) y;
+  return a->key < b->key ? -1 : a->key > b->key;
+}
+
+/* Whether same-pipe barrier H of C orders dependence K of C->SAME
+   (forward in the iteration when FWD): right before its consumer, or on
+   every path between its points (a barrier planned for a consumer
+   processed later can lie between the points of an earlier one).  */
+static int
+barrier_covers (const struct pctx *c, int h, int k, int fwd)
+{
+  const struct sync_func *fn = c->fn;
+  const struct dep *d = &c->same.v[k];
+  const struct sbar *x = &c->bars[h];
+  struct pt before_b = sync_pt_before (fn, d->b);
+  if (x->pipe != fn->ops[d->a].pipe)
+    return 0;
+  if (x->at.block == before_b.block && x->at.key == before_b.key)
+    return 1;
+  return sync_barrier_between (c, x->at, d->sa, d->wb, fwd);
+}
+
+/* Drop the same-pipe barriers of C whose dependences (NEED, forward
+   FWDS, planned for OWN) the other barriers order too, latest planned
+   first, keeping the order of the rest.  */
+static void
+drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
+                       const int *own)
+{
+  const struct sync_func *fn = c->fn;
+  char *gone = (char *) calloc (c->nbars + 1, 1);
+  if (!gone)
+    abort ();
+  for (int h = c->nbars - 1; h >= 0; h--)
+    {
+      gone[h] = 1;
+      for (int k = 0; k < c->same.n && gone[h]; k++)
+        {
+          if (!need[k] || fn->ops[c->same.v[k].a].pipe != c->bars[h].pipe)
+            continue;
+          int covered = 0;
+          for (int h2 = 0; h2 < c->nbars && !covered; h2++)
+            covered = !gone[h2]
+                      && (own[k] == h2 || barrier_covers (c, h2, k, fwds[k]));
+          if (!covered)
+            gone[h] = 0;
+        }
+    }
+  int n = 0;
+  for (int h = 0; h < c->nbars; h++)
+    if (!gone[h])
+      c->bars[n++] = c->bars[h];
+  c->nbars = n;
+  free (gone);
+}
+
+/* See sync_place.h.  The same-pipe dependences collected in C
+   (C->SAME): a pipe_barrier each unless the flag pairs order them
+   already, through other pipes, or a barrier planned before lies
+   between; into C->BARS.  */
+void
+sync_plan_barriers (struct pctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  /* Per dependence: whether it needs a barrier (not ordered by the flag
+     pairs), forward in the iteration, and the barrier it got.  */
+  int *need = (int *) calloc (c->same.n + 1, sizeof (int));
+  int *fwds = (int *) calloc (c->same.n + 1, sizeof (int));
+  int *own = (int *) calloc (c->same.n + 1, sizeof (int));
+  if (!need || !fwds || !own)
+    abort ();
+  for (int k = 0; k < c->same.n; k++)
+    {
+      int a = c->same.v[k].a, b = c->same.v[k].b;
+      int p = fn->ops[a].pipe;
+      struct pt sa = c->same.v[k].sa, wb = c->same.v[k].wb;
+      c->dist = c->same.v[k].dist;
+      struct pt before_b = sync_pt_before (fn, b);
+      /* A barrier of this pipe already right before B.  */
+      int done = 0;
+      own[k] = -1;
+      for (int h = 0; !done && h < c->nbars; h++)
+        done = c->bars[h].pipe == p && c->bars[h].at.block == before_b.block
+               && c->bars[h].at.key == before_b.key;
+      if (!done && (sync_ordered (c, p, p, sa, wb, -1)
+                    || sync_ordered_lc (c, p, p, sa, wb, -1)))
+        continue;
+      int fwd = sa.block < wb.block
+                || (sa.block == wb.block && sa.key < wb.key);
+      need[k] = 1;
+      fwds[k] = fwd;
+      /* From one run of an inner loop to a later one (see
+         outer_carried): WB is on every such path.  */
+      int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
+      /* A barrier of this pipe already planned between them.  */
+      for (int h = 0; !done && h < c->nbars; h++)
+        done = c->bars[h].pipe == p
+               && sync_barrier_between (c, c->bars[h].at, sa, wb, fwd);
+      if (done)
+        continue;
+      if (c->nbars == c->cbars)
+        {
+          c->cbars = c->cbars ? 2 * c->cbars : 16;
+          c->bars = (struct sbar *) realloc (c->bars,
+                                            c->cbars * sizeof *c->bars);
+          if (!c->bars)
+            abort ();
+        }
+      struct pt at = outer ? wb
+                     : sync_hoist_point (c, a, b, fwd,
+                                         sync_common_loop (fn,
+                                                           fn->ops[a].block,
+                                                           fn->ops[b].block));
+      /* The same point as a barrier of this pipe planned before.  */
+      for (int h = 0; h < c->nbars && own[k] < 0; h++)
+        if (c->bars[h].pipe == p && c->bars[h].at.block == at.block
+            && c->bars[h].at.key == at.key && c->bars[h].at.where == at.where
+            && c->bars[h].at.op == at.op)
+          own[k] = h;
+      if (own[k] >= 0)
+        continue;
+      own[k] = c->nbars;
+      c->bars[c->nbars].at = at;
+      c->bars[c->nbars].pipe = p;
+      c->bars[c->nbars++].cause = a;
+    }
+  drop_covered_barriers (c, need, fwds, own);
+  free (need);
+  free (fwds);
+  free (own);
+  free (c->same.v);
+}
+
+/* See sync_place.h.  */
+void
+sync_emit_plan (struct pctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  struct sync_plan *plan = c->plan;
+  long seq = 0;
+  for (int i = 0; i < c->nv; i++)
+    {
+      struct pair *r = &c->v[i];
+      if (r->dead)
+        continue;
+      int cause = r->deps.n ? r->deps.v[0].a : -1;
+      enum sync_reason why = r->ack ? SYNC_R_REUSE : SYNC_R_DEP;
+      switch (r->kind)
+        {
+        case PK_ALL:
+        case PK_B2B:
+          {
+            /* A loop-carried pair's fallback acts on its loop's exit
+               edges too, where its drain was.  */
+            const struct sync_loop *lp = r->exits_too ? &fn->loops[r->runs]
+                                                      : NULL;
+            int nat = 1 + (lp ? lp->nexits : 0);
+            for (int k = 0; k < nat; k++)
+              {
+                struct pt at = r->w;
+                if (k > 0)
+                  {
+                    struct pt ex = { lp->exit_from[k - 1], 0, SYNC_ON_EDGE,
+                                     lp->exit_to[k - 1] };
+                    at = ex;
+                  }
+                if (r->kind == PK_ALL)
+                  {
+                    emit (c, at, 1, SYNC_BARRIER, ASC_PIPE_ALL,
+                          ASC_PIPE_ALL, -1,
+                          r->deps.n || r->ack ? SYNC_R_FALLBACK
+                                             : SYNC_R_CALL, cause, seq++);
+                    continue;
+                  }
+                if (r->fallback)
+                  why = SYNC_R_FALLBACK;
+                emit (c, at, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
+                      seq++);
+                emit (c, at, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                      seq++);
+              }
+            break;
+          }
+        case PK_INTRA:
+          emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
+                seq++);
+          rotate_last (c, r->rot, fn->blocks[r->s.block].loop, r->phase);
+          emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                seq++);
+          rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase);
+          break;
+        case PK_LC:
+          {
+            const struct sync_loop *lp = &fn->loops[r->runs];
+            struct pt pre = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
+            /* One prime and drain per slot group, by its leader.  */
+            int own = !r->lead || r->lead == i + 1;
+            for (int e = 0; own && e < r->rot; e++)
+              emit (c, pre, 1, SYNC_SET, r->p, r->q, r->event + e,
+                    SYNC_R_JOIN, -1, seq++ + 2048);
+            emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
+                  seq++);
+            rotate_last (c, r->rot, r->loop, r->phase);
+            emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
+                  seq++);
+            rotate_last (c, r->rot, r->loop, r->phase);
+            for (int k = 0; own && k < lp->nexits; k++)
+              {
+                struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
+                                 lp->exit_to[k] };
+                for (int e = 0; e < r->rot; e++)
+                  emit (c, ex, 1, SYNC_WAIT, r->p, r->q, r->event + e,
+                        SYNC_R_DRAIN, -1, seq++ + 2048);
+              }
+            break;
+          }
+        }
+    }
+  /* Same-pipe barriers.  */
+  for (int h = 0; h < c->nbars; h++)
+    emit (c, c->bars[h].at, 0, SYNC_BARRIER, c->bars[h].pipe,
+          c->bars[h].pipe, -1, SYNC_R_DEP, c->bars[h].cause, seq++);
+  free (c->bars);
+  qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      if (plan->stats.ids_used[p][q])
+        plan->stats.pairs_used++;
+}
+
