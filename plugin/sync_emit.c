@@ -161,6 +161,19 @@ sync_plan_barriers (struct pctx *c)
         continue;
       int fwd = sa.block < wb.block
                 || (sa.block == wb.block && sa.key < wb.key);
+      /* After A in reverse post order but reached from it only round
+         the back edge of their loop (A and B in branches one iteration
+         takes one of): ordered when a chain of pairs carries A to B
+         the smallest number of iterations later at which they meet.  */
+      int cl = sync_common_loop (fn, sa.block, wb.block);
+      if (!done && fwd && cl >= 0 && !sync_forward_path (fn, sa, wb, cl))
+        {
+          int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
+          c->dist = d;
+          if (d > 0 && sync_ordered_chain (c, p, p, sa, wb, -1, 1))
+            continue;
+          c->dist = c->same.v[k].dist;
+        }
       need[k] = 1;
       fwds[k] = fwd;
       /* From one run of an inner loop to a later one (see
