@@ -287,6 +287,10 @@ int sync_plan_dataflow (const struct sync_func *fn,
                         const struct sync_options *opts,
                         struct sync_plan *plan, FILE *dump);
 
+/* A new insertion at the end of PLAN, zeroed (grows PLAN->V).
+   (sync_access.c)  */
+struct sync_insn *sync_plan_new_insn (struct sync_plan *plan);
+
 /* Release the memory of PLAN.  */
 void sync_plan_release (struct sync_plan *plan);
 

@@ -1,7 +1,8 @@
-/* sync_access.c -- footprint overlap, conflicts and options of the
-   ascsync sync algorithm (GCC-independent); the dumps are in
-   sync_dump.c.  */
+/* sync_access.c -- footprint overlap, conflicts, options and plan
+   storage of the ascsync sync algorithm (GCC-independent); the dumps
+   are in sync_dump.c.  */
 
+#include <stdlib.h>
 #include <string.h>
 #include "sync.h"
 
@@ -14,6 +15,23 @@ const uint64_t sync_space_size[ASC_NSPACES] = {
   64 * 1024,                 /* L0B */
   256 * 1024                 /* L0C */
 };
+
+/* See sync.h.  */
+struct sync_insn *
+sync_plan_new_insn (struct sync_plan *plan)
+{
+  if (plan->n == plan->cap)
+    {
+      plan->cap = plan->cap ? 2 * plan->cap : 32;
+      plan->v = (struct sync_insn *) realloc (plan->v,
+                                             plan->cap * sizeof *plan->v);
+      if (!plan->v)
+        abort ();
+    }
+  struct sync_insn *s = &plan->v[plan->n++];
+  memset (s, 0, sizeof *s);
+  return s;
+}
 
 /* Fill OPTS with the 910A defaults: 4 event ids per pair, none
    reserved.  */

@@ -16,15 +16,7 @@ emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
       int q, int event, enum sync_reason why, int cause, long seq)
 {
   struct sync_plan *pl = c->plan;
-  if (pl->n == pl->cap)
-    {
-      pl->cap = pl->cap ? 2 * pl->cap : 32;
-      pl->v = (struct sync_insn *) realloc (pl->v, pl->cap * sizeof *pl->v);
-      if (!pl->v)
-        abort ();
-    }
-  struct sync_insn *s = &pl->v[pl->n++];
-  memset (s, 0, sizeof *s);
+  struct sync_insn *s = sync_plan_new_insn (pl);
   s->where = at.where;
   s->op = at.where == SYNC_BEFORE_OP || at.where == SYNC_AFTER_OP ? at.op
                                                                   : -1;

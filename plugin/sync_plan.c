@@ -130,15 +130,7 @@ add_insn (struct ctx *c, enum sync_where where, int op, int block, int to,
   if (!c->emit)
     return;
   struct sync_plan *p = c->plan;
-  if (p->n == p->cap)
-    {
-      p->cap = p->cap ? 2 * p->cap : 32;
-      p->v = (struct sync_insn *) realloc (p->v, p->cap * sizeof *p->v);
-      if (!p->v)
-        abort ();
-    }
-  struct sync_insn *s = &p->v[p->n++];
-  memset (s, 0, sizeof *s);
+  struct sync_insn *s = sync_plan_new_insn (p);
   s->where = where;
   s->op = op;
   s->block = block;
