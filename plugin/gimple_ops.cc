@@ -675,6 +675,8 @@ fill_cfg_info (function *fun, struct sync_func *fn,
       fn->blocks[b].ipdom = pd && pd != EXIT_BLOCK_PTR_FOR_FN (fun)
                             ? index[pd->index] : -1;
       fn->blocks[b].loop = -1;
+      fn->blocks[b].freq = bb->count.initialized_p ()
+                           ? (int64_t) bb->count.to_gcov_type () : -1;
     }
   int nl = number_of_loops (fun);
   int *lindex = XNEWVEC (int, nl + 1);

@@ -118,6 +118,8 @@ struct sync_block
   int *succ, *pred;          /* block indices */
   int exits;                 /* has an edge to the function exit */
   int from_entry;            /* has an edge from the function entry */
+  int64_t freq;              /* estimated executions (GCC's profile,
+                                relative), -1: unknown */
 };
 
 /* A natural loop (from GCC's loop tree).  */

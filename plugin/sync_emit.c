@@ -190,6 +190,16 @@ sync_plan_barriers (struct pctx *c)
                                          sync_common_loop (fn,
                                                            fn->ops[a].block,
                                                            fn->ops[b].block));
+      /* A reaching B only round the loop (a branch that one iteration
+         takes or not): right after A is on every path from A to B as
+         well; take it when GCC's profile runs A's block less often (a
+         path for an empty tile).  */
+      int64_t fa = fn->blocks[fn->ops[a].block].freq;
+      int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
+                ? -1 : fn->blocks[at.block].freq;
+      if (!outer && cl >= 0 && !sync_forward_path (fn, sa, wb, cl)
+          && fa >= 0 && fat >= 0 && fa < fat)
+        at = sync_pt_after (fn, a);
       /* The same point as a barrier of this pipe planned before.  */
       for (int h = 0; h < c->nbars && own[k] < 0; h++)
         if (c->bars[h].pipe == p && c->bars[h].at.block == at.block
