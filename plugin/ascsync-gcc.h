@@ -72,6 +72,12 @@ void ascsync_iter_reset (void);
 bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
                             HOST_WIDE_INT *mul, int *loop);
 
+/* The value of integer constant C as a signed number (an unsigned
+   type's value sign-extended from its precision: a negative step of an
+   unsigned induction variable, "x * 4294967288" for x * -8) into *OUT;
+   false when it does not fit.  (gimple_iter.cc)  */
+bool ascsync_signed_cst (tree c, HOST_WIDE_INT *out);
+
 /* Whether integer expression T (GENERIC or an SSA name and its
    definitions) is C * V + D for one SSA name V (into *V, with its range
    [*VLO, *VHI] from ascsync_eval, below 2^16) and constants C and D,

@@ -36,11 +36,9 @@ ascsync_iter_reset (void)
   iter_bases.release ();
 }
 
-/* The value of integer constant C as a signed number (an unsigned
-   type's value sign-extended from its precision: a negative step of an
-   unsigned induction variable) into *OUT; false when it does not fit.  */
-static bool
-signed_cst (tree c, HOST_WIDE_INT *out)
+/* See ascsync-gcc.h.  */
+bool
+ascsync_signed_cst (tree c, HOST_WIDE_INT *out)
 {
   widest_int w = wi::to_widest (c);
   if (TYPE_UNSIGNED (TREE_TYPE (c)))
@@ -72,7 +70,7 @@ split_base (tree e, HOST_WIDE_INT *off)
           && TREE_CODE (TREE_OPERAND (e, 1)) == INTEGER_CST)
         {
           HOST_WIDE_INT c;
-          if (!signed_cst (TREE_OPERAND (e, 1), &c))
+          if (!ascsync_signed_cst (TREE_OPERAND (e, 1), &c))
             return NULL_TREE;
           *off += c;
           e = TREE_OPERAND (e, 0);
@@ -336,7 +334,7 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   if (!iter_chrec (loop, arg, &left, &step))
     return;
   HOST_WIDE_INT stv;
-  if (!signed_cst (step, &stv))
+  if (!ascsync_signed_cst (step, &stv))
     return;
   if (stv == 0 || stv > ((HOST_WIDE_INT) 1 << 40)
       || stv < -((HOST_WIDE_INT) 1 << 40))
@@ -372,7 +370,7 @@ affine_parts (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
   if (TREE_CODE (t) == INTEGER_CST)
     {
       *c = 0;
-      return signed_cst (t, d) && *d > -(1 << 30) && *d < (1 << 30);
+      return ascsync_signed_cst (t, d) && *d > -(1 << 30) && *d < (1 << 30);
     }
   enum tree_code code = TREE_CODE (t);
   tree op0 = NULL_TREE, op1 = NULL_TREE;

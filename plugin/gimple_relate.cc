@@ -55,21 +55,14 @@ aff_fits (const struct aff *f, tree type)
                               : lo >= -(top / 2) && hi < top / 2;
 }
 
-/* Constant T of integer type as a signed value modulo its width, into
-   *V; false when too large.  */
+/* Constant T of integer type as a signed value modulo its width
+   (ascsync_signed_cst), into *V; false when too large.  */
 static bool
 cst_signed (tree t, HOST_WIDE_INT *v)
 {
-  if (TREE_CODE (t) != INTEGER_CST || TYPE_PRECISION (TREE_TYPE (t)) > 64)
-    return false;
-  unsigned p = TYPE_PRECISION (TREE_TYPE (t));
-  uint64_t u = TREE_INT_CST_LOW (t);
-  if (p < 64)
-    u &= ((uint64_t) 1 << p) - 1;
-  HOST_WIDE_INT s = p < 64 && (u >> (p - 1)) & 1
-                    ? (HOST_WIDE_INT) (u - ((uint64_t) 1 << p))
-                    : (HOST_WIDE_INT) u;
-  if (s >= REL_MAX || s <= -REL_MAX)
+  HOST_WIDE_INT s;
+  if (TREE_CODE (t) != INTEGER_CST || TYPE_PRECISION (TREE_TYPE (t)) > 64
+      || !ascsync_signed_cst (t, &s) || s >= REL_MAX || s <= -REL_MAX)
     return false;
   *v = s;
   return true;
@@ -164,8 +157,8 @@ aff_of (tree t, struct aff *f, int depth)
     }
 }
 
-/* The terms of T as a MIN_EXPR of at most 4 operands (T itself when it
-   is none) into TERMS; their number, or 0.  */
+/* The two operands of T when it is a MIN_EXPR, else T itself, into
+   TERMS; their number.  */
 static int
 min_terms (tree t, tree *terms)
 {

@@ -153,12 +153,14 @@ sync_plan_barriers (struct pctx *c)
         continue;
       int fwd = sa.block < wb.block
                 || (sa.block == wb.block && sa.key < wb.key);
-      /* After A in reverse post order but reached from it only round
-         the back edge of their loop (A and B in branches one iteration
-         takes one of): ordered when a chain of pairs carries A to B
-         the smallest number of iterations later at which they meet.  */
+      /* ROUND: B is reached from A only round the back edge of their
+         loop.  After A in reverse post order (A and B in branches one
+         iteration takes one of), it is ordered when a chain of pairs
+         carries A to B the smallest number of iterations later at
+         which they meet.  */
       int cl = sync_common_loop (fn, sa.block, wb.block);
-      if (!done && fwd && cl >= 0 && !sync_forward_path (fn, sa, wb, cl))
+      int round = !done && cl >= 0 && !sync_forward_path (fn, sa, wb, cl);
+      if (round && fwd)
         {
           int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
           c->dist = d;
@@ -197,8 +199,7 @@ sync_plan_barriers (struct pctx *c)
       int64_t fa = fn->blocks[fn->ops[a].block].freq;
       int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
                 ? -1 : fn->blocks[at.block].freq;
-      if (!outer && cl >= 0 && !sync_forward_path (fn, sa, wb, cl)
-          && fa >= 0 && fat >= 0 && fa < fat)
+      if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
         at = sync_pt_after (fn, a);
       /* The same point as a barrier of this pipe planned before.  */
       for (int h = 0; h < c->nbars && own[k] < 0; h++)
