@@ -11,6 +11,8 @@
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "gimple_val.h"
+#include "tree-scalar-evolution.h"
+#include "tree-chrec.h"
 
 /* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
    except argument X set to VAL, into *OUT; false when the footprint
@@ -317,11 +319,66 @@ divmod_self (gcall *call, int opnum, enum asc_variant var,
     }
 }
 
+/* Whether local pointer PTR is, through conversions, an induction
+   variable of LOOP (a PHI of its header) that starts at a value fixed
+   per run of LOOP and moves up by a step fixed per run ("l0s + j *
+   mcnt * 2048" strength-reduced to "p += mcnt * 8192"): then *START is
+   the start's value and [*SLO, *SHI] the step's range.  */
+static bool
+pointer_iv (class loop *loop, tree ptr, struct val *start, uint64_t *slo,
+            uint64_t *shi)
+{
+  while (TREE_CODE (ptr) == SSA_NAME)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
+        break;
+      ptr = gimple_assign_rhs1 (as);
+    }
+  if (TREE_CODE (ptr) != SSA_NAME
+      || gimple_code (SSA_NAME_DEF_STMT (ptr)) != GIMPLE_PHI
+      || gimple_bb (SSA_NAME_DEF_STMT (ptr)) != loop->header
+      || !scev_initialized_p ())
+    return false;
+  tree ev = analyze_scalar_evolution (loop, ptr);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
+      || !ascsync_run_invariant (loop, CHREC_LEFT (ev), 0)
+      || !ascsync_run_invariant (loop, CHREC_RIGHT (ev), 0))
+    return false;
+  tree step = CHREC_RIGHT (ev);
+  if (TREE_CODE (step) == INTEGER_CST)
+    {
+      HOST_WIDE_INT c;
+      if (!ascsync_signed_cst (step, &c) || c < 0
+          || c >= ((HOST_WIDE_INT) 1 << 40))
+        return false;
+      *slo = *shi = (uint64_t) c;
+    }
+  else
+    {
+      struct val sv = TREE_CODE (step) == SSA_NAME
+                      && INTEGRAL_TYPE_P (TREE_TYPE (step))
+                      ? ascsync_eval (step, 1) : ascsync_val_unknown ();
+      if (sv.kind != VAL_INT || sv.cyc || sv.hi >= ((uint64_t) 1 << 40))
+        return false;
+      *slo = sv.lo;
+      *shi = sv.hi;
+    }
+  *start = ascsync_eval (CHREC_LEFT (ev), 1);
+  if (start->kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (ptr)))
+    start->kind = VAL_LOCAL;
+  return start->kind == VAL_LOCAL && !start->cyc && start->hi < OFF_OPEN;
+}
+
 /* See ascsync-gcc.h.  Access K covers [S->LO, S->HI) with every count
    and index at its largest; the values known per iteration
    (ascsync_values_per_iteration: a chunk's index "j * 32" and count
    "MIN (20 - 8 * j, 8) * 4") give each iteration's footprint (the
-   last chunk is shorter).  */
+   last chunk is shorter).  A pointer moving by a step fixed per run
+   adds T times the step's range in iteration T.  */
 void
 ascsync_union_per_iteration (gcall *call, int opnum,
                              enum asc_variant var,
@@ -336,7 +393,10 @@ ascsync_union_per_iteration (gcall *call, int opnum,
       || p->hi >= OFF_OPEN)
     return;
   tree ptr = gimple_call_arg (call, opd + 2);
-  if (!ascsync_run_invariant (loop, ptr, 0)
+  struct val base = *p;
+  uint64_t slo = 0, shi = 0;
+  if ((!ascsync_run_invariant (loop, ptr, 0)
+       && !pointer_iv (loop, ptr, &base, &slo, &shi))
       || !ascsync_max_trips (call, ptr, &n) || n > 64)
     return;
   HOST_WIDE_INT vals[ASC_MAX_ARGS][64];
@@ -379,17 +439,17 @@ ascsync_union_per_iteration (gcall *call, int opnum,
         continue;
       if (m != na || acc2[k].operand != opd || acc2[k].base < args[opd])
         return;
-      uint64_t b = acc2[k].base - args[opd];
-      uint64_t e = asc_access_end (&acc2[k]) - args[opd];
+      uint64_t b = acc2[k].base - args[opd] + (uint64_t) t * slo;
+      uint64_t e = asc_access_end (&acc2[k]) - args[opd] + (uint64_t) t * shi;
       lo = b < lo ? b : lo;
       hi = e > hi ? e : hi;
     }
   if (lo > hi || hi == 0)
     return;
-  if (p->lo + lo > s->lo)
-    s->lo = p->lo + lo;
-  if (p->hi + hi < s->hi)
-    s->hi = p->hi + hi;
+  if (base.lo + lo > s->lo)
+    s->lo = base.lo + lo;
+  if (base.hi + hi < s->hi)
+    s->hi = base.hi + hi;
 }
 
 /* Access S of intrinsic call CALL, made through local pointer operand

@@ -1,0 +1,23 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan -fplugin-arg-ascsync-layout=no" } */
+/* As dump-iteration-pointer-step-range.c with CCNT = MIN (24 - 8 * J,
+   8): all three chunks are full (up to 0x18000), so reading the O area
+   at 0x14000 waits for the mads (M -> V).  */
+void
+k (__ubuf__ half *dst, int n)
+{
+  int mcnt = (n & 3) + 1;
+  __ca__ half *a = (__ca__ half *) get_imm (0);
+  __cb__ half *b = (__cb__ half *) get_imm (0);
+  __cc__ float *s = (__cc__ float *) get_imm (0);
+  __cc__ float *o = (__cc__ float *) get_imm (0x14000);
+  __ubuf__ half *u = (__ubuf__ half *) get_imm (0);
+  for (int j = 0; j < 3; j++)
+    {
+      int ccnt = 24 - 8 * j < 8 ? 24 - 8 * j : 8;
+      mad (s + j * 8 * mcnt * 256, a, b, mcnt * 16, 64, ccnt * 16, 1);
+    }
+  copy_matrix_cc_to_ubuf (u, o, 0, 1, 4, 0, 0, CRMODE_F32toF16_NONE);
+}
+/* { dg-final { scan-ascsync-dump "op mad pipe=M R:L0A\\\[\\+0x0\\.\\.0x2000\\)~ R:L0B\\\[\\+0x0\\.\\.0x4000\\)~ W:L0C\\\[\\+0x0\\.\\.0x18000\\)" } } */
+/* { dg-final { scan-ascsync-dump "wait_flag \\(M, V, " } } */
