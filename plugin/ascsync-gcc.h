@@ -115,10 +115,10 @@ void ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
                                 struct sync_access *s);
 
 /* For access K (S) of CALL (as above) through local pointer P, operand
-   OPD, fixed in the call's loop: narrow [S->LO, S->HI) to the union of
-   the footprints of the loop's iterations when the loop runs at most
-   64 times and every argument that changes in it follows its counters.
-   (gimple_across.cc)  */
+   OPD, fixed in the call's loop or moving by a step fixed in it: narrow
+   [S->LO, S->HI) to the union of the footprints of the loop's
+   iterations when the loop runs at most 64 times and every argument
+   that changes in it follows its counters.  (gimple_across.cc)  */
 void ascsync_union_per_iteration (gcall *call, int opnum,
                                   enum asc_variant var,
                                   const struct asc_form_info *form,
