@@ -114,17 +114,20 @@ void ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
                                 const struct asc_access *acc, int na, int k,
                                 struct sync_access *s);
 
-/* For access K (S) of CALL (as above) through local pointer P, operand
-   OPD, fixed in the call's loop or moving by a step fixed in it: narrow
-   [S->LO, S->HI) to the union of the footprints of the loop's
-   iterations when the loop runs at most 64 times and every argument
-   that changes in it follows its counters.  (gimple_across.cc)  */
-void ascsync_union_per_iteration (gcall *call, int opnum,
-                                  enum asc_variant var,
-                                  const struct asc_form_info *form,
-                                  const uint64_t *args, int na, int k,
-                                  int opd, const struct val *p,
-                                  struct sync_access *s);
+/* For access K of CALL (as above) through local pointer P, operand
+   OPD, fixed in the call's loop or moving by a step fixed in it: when
+   the loop runs at most 64 times and every argument that changes in it
+   follows its counters, the union of the footprints of the loop's
+   iterations lies in [V + *LO, V + *HI) for every value V of *BASE
+   (the pointer's value, or its start's); else false.
+   (gimple_across.cc)  */
+bool ascsync_per_iteration_bounds (gcall *call, int opnum,
+                                   enum asc_variant var,
+                                   const struct asc_form_info *form,
+                                   const uint64_t *args, int na, int k,
+                                   int opd, const struct val *p,
+                                   struct val *base, uint64_t *lo,
+                                   uint64_t *hi);
 
 /* Whether pointer argument ARG of intrinsic call CALL, in the innermost
    loop of CALL, is A * (T % C) + B * (T / C) plus a value fixed in a

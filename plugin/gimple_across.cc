@@ -373,32 +373,32 @@ pointer_iv (class loop *loop, tree ptr, struct val *start, uint64_t *slo,
   return start->kind == VAL_LOCAL && !start->cyc && start->hi < OFF_OPEN;
 }
 
-/* See ascsync-gcc.h.  Access K covers [S->LO, S->HI) with every count
-   and index at its largest; the values known per iteration
+/* See ascsync-gcc.h.  Access K with every count and index at its
+   largest covers more; the values known per iteration
    (ascsync_values_per_iteration: a chunk's index "j * 32" and count
    "MIN (20 - 8 * j, 8) * 4") give each iteration's footprint (the
    last chunk is shorter).  A pointer moving by a step fixed per run
    adds T times the step's range in iteration T.  */
-void
-ascsync_union_per_iteration (gcall *call, int opnum,
-                             enum asc_variant var,
-                             const struct asc_form_info *form,
-                             const uint64_t *args, int na, int k, int opd,
-                             const struct val *p, struct sync_access *s)
+bool
+ascsync_per_iteration_bounds (gcall *call, int opnum, enum asc_variant var,
+                              const struct asc_form_info *form,
+                              const uint64_t *args, int na, int k, int opd,
+                              const struct val *p, struct val *base,
+                              uint64_t *lo_out, uint64_t *hi_out)
 {
   basic_block bb = gimple_bb (call);
   class loop *loop = bb ? bb->loop_father : NULL;
   uint64_t n;
   if (!loop || !loop_outer (loop) || p->kind != VAL_LOCAL
       || p->hi >= OFF_OPEN)
-    return;
+    return false;
   tree ptr = gimple_call_arg (call, opd + 2);
-  struct val base = *p;
+  *base = *p;
   uint64_t slo = 0, shi = 0;
   if ((!ascsync_run_invariant (loop, ptr, 0)
-       && !pointer_iv (loop, ptr, &base, &slo, &shi))
+       && !pointer_iv (loop, ptr, base, &slo, &shi))
       || !ascsync_max_trips (call, ptr, &n) || n > 64)
-    return;
+    return false;
   HOST_WIDE_INT vals[ASC_MAX_ARGS][64];
   bool varies[ASC_MAX_ARGS];
   int nvar = 0;
@@ -410,12 +410,12 @@ ascsync_union_per_iteration (gcall *call, int opnum,
           || ascsync_run_invariant (loop, a, 0))
         continue;
       if (!ascsync_values_per_iteration (call, a, (int) n, vals[x]))
-        return;
+        return false;
       varies[x] = true;
       nvar++;
     }
   if (nvar == 0)
-    return;
+    return false;
   uint64_t lo = UINT64_MAX, hi = 0;
   for (int t = 0; t < (int) n; t++)
     {
@@ -426,9 +426,9 @@ ascsync_union_per_iteration (gcall *call, int opnum,
         if (varies[x])
           {
             if (vals[x][t] < 0)
-              return;
+              return false;
             if ((uint64_t) vals[x][t] > args[x])
-              return;           /* beyond the range the footprint used */
+              return false;     /* beyond the range the footprint used */
             a2[x] = (uint64_t) vals[x][t];
             empty |= vals[x][t] == 0 && x != form->index_arg;
           }
@@ -438,18 +438,17 @@ ascsync_union_per_iteration (gcall *call, int opnum,
       if (m == 0 && empty)
         continue;
       if (m != na || acc2[k].operand != opd || acc2[k].base < args[opd])
-        return;
+        return false;
       uint64_t b = acc2[k].base - args[opd] + (uint64_t) t * slo;
       uint64_t e = asc_access_end (&acc2[k]) - args[opd] + (uint64_t) t * shi;
       lo = b < lo ? b : lo;
       hi = e > hi ? e : hi;
     }
   if (lo > hi || hi == 0)
-    return;
-  if (base.lo + lo > s->lo)
-    s->lo = base.lo + lo;
-  if (base.hi + hi < s->hi)
-    s->hi = base.hi + hi;
+    return false;
+  *lo_out = lo;
+  *hi_out = hi;
+  return true;
 }
 
 /* Access S of intrinsic call CALL, made through local pointer operand

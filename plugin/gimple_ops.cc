@@ -179,6 +179,16 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     a->hi = e;
 }
 
+/* Narrow A's byte range to [LO, HI) where that is smaller.  */
+static void
+narrow_to (struct sync_access *a, uint64_t lo, uint64_t hi)
+{
+  if (lo > a->lo)
+    a->lo = lo;
+  if (hi < a->hi)
+    a->hi = hi;
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -329,11 +339,19 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           note_start (acc[k].space, p);
           continue;
         }
+      /* The union of the iterations' footprints, from BASE.  */
+      struct val ubase;
+      uint64_t ulo = 0, uhi = 0;
+      bool unarrow = false;
       if (!s->exact)
         {
           layout_bound (s, p, start, typewide, ranged);
-          ascsync_union_per_iteration (call, opnum, var, form, args, na, k,
-                                       acc[k].operand, p, s);
+          unarrow = ascsync_per_iteration_bounds (call, opnum, var, form,
+                                                  args, na, k,
+                                                  acc[k].operand, p, &ubase,
+                                                  &ulo, &uhi);
+          if (unarrow)
+            narrow_to (s, ubase.lo + ulo, ubase.hi + uhi);
         }
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, typewide && ascsync_settings.layout,
@@ -353,6 +371,14 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
               access_range (&x, acc[k].space, acc[k].write, &pr,
                             pr.lo + start, pr.hi, extent);
               layout_bound (&x, &pr, start, typewide, ranged);
+              if (unarrow)
+                {
+                  /* The start's slot when it rotates with the pointer.  */
+                  struct val br = ubase.pk == p->pk && ubase.pl == p->pl
+                                  && ubase.pphase == p->pphase && !ubase.ps
+                                  ? ascsync_val_at (ubase, r) : ubase;
+                  narrow_to (&x, br.lo + ulo, br.hi + uhi);
+                }
               s->plo[r] = x.lo;
               s->phi[r] = x.hi;
             }

@@ -1002,6 +1002,72 @@ loop_bounds (gphi *phi, tree t, struct val *r)
     }
 }
 
+/* Whether V, reaching a PHI of LOOP over edge E, is H + 1 on every
+   path: "H + 1" itself, a constant C where H is C - 1 on E (GCC's
+   ranger), or a PHI in LOOP (not its header) each of whose arguments
+   is so on its edge.  */
+static bool
+plus_one_of (class loop *loop, tree v, tree h, edge e, int depth)
+{
+  if (depth > 4)
+    return false;
+  if (TREE_CODE (v) == INTEGER_CST)
+    {
+      int_range_max r;
+      tree c;
+      return get_range_query (cfun)->range_on_edge (r, e, h)
+             && !r.undefined_p () && r.singleton_p (&c)
+             && TREE_CODE (c) == INTEGER_CST
+             && wi::to_widest (v) == wi::to_widest (c) + 1;
+    }
+  if (TREE_CODE (v) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  if (gassign *as = dyn_cast <gassign *> (def))
+    return gimple_assign_rhs_code (as) == PLUS_EXPR
+           && gimple_assign_rhs1 (as) == h
+           && integer_onep (gimple_assign_rhs2 (as));
+  gphi *phi = dyn_cast <gphi *> (def);
+  if (!phi || gimple_bb (phi) == loop->header
+      || !flow_bb_inside_loop_p (loop, gimple_bb (phi)))
+    return false;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    if (!plus_one_of (loop, gimple_phi_arg_def (phi, i), h,
+                      gimple_phi_arg_edge (phi, i), depth + 1))
+      return false;
+  return true;
+}
+
+/* Whether header PHI (result T) of LOOP moves by 1 per iteration from
+   its entry value, into *START, where scalar evolution cannot tell:
+   GCC threads "if (it > 0)" of a software-pipelined loop into "it =
+   PHI <it0, 1>" with the latch reached only when it == 0, or into a
+   join "PHI <it + 1, 1>" with the 1 from a path where it == 0 (see
+   plus_one_of).  */
+static bool
+latch_plus_one (class loop *loop, gphi *phi, tree t, tree *start)
+{
+  if (gimple_phi_num_args (phi) != 2 || !loop->latch)
+    return false;
+  edge le = NULL;
+  tree lat = NULL_TREE, pre = NULL_TREE;
+  for (unsigned i = 0; i < 2; i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (e->src == loop->latch)
+        {
+          le = e;
+          lat = gimple_phi_arg_def (phi, i);
+        }
+      else if (!flow_bb_inside_loop_p (loop, e->src))
+        pre = gimple_phi_arg_def (phi, i);
+    }
+  if (!le || !pre || !lat || !plus_one_of (loop, lat, t, le, 0))
+    return false;
+  *start = pre;
+  return true;
+}
+
 /* Whether PHI (result T) is an induction variable of the loop it heads
    with a constant start C >= 0 and step S > 0; then *R is its range
    with the periodic form "C + S * T".  */
@@ -1014,12 +1080,20 @@ eval_iv (gphi *phi, tree t, struct val *r)
       || !scev_initialized_p ())
     return false;
   tree chrec = analyze_scalar_evolution (loop, t);
-  if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
-      || CHREC_VARIABLE (chrec) != (unsigned) loop->num
-      || TREE_CODE (CHREC_RIGHT (chrec)) != INTEGER_CST
-      || !tree_fits_shwi_p (CHREC_RIGHT (chrec)))
+  tree left;
+  HOST_WIDE_INT st;
+  if (chrec && TREE_CODE (chrec) == POLYNOMIAL_CHREC
+      && CHREC_VARIABLE (chrec) == (unsigned) loop->num
+      && TREE_CODE (CHREC_RIGHT (chrec)) == INTEGER_CST
+      && tree_fits_shwi_p (CHREC_RIGHT (chrec)))
+    {
+      left = CHREC_LEFT (chrec);
+      st = tree_to_shwi (CHREC_RIGHT (chrec));
+    }
+  else if (latch_plus_one (loop, phi, t, &left))
+    st = 1;
+  else
     return false;
-  tree left = CHREC_LEFT (chrec);
   if (TREE_CODE (left) == SSA_NAME && loop_outer (loop)
       && loop_outer (loop_outer (loop)))
     {
@@ -1040,7 +1114,6 @@ eval_iv (gphi *phi, tree t, struct val *r)
           && tree_to_shwi (CHREC_RIGHT (oc)) % SYNC_MAXK == 0)
         left = CHREC_LEFT (oc);
     }
-  HOST_WIDE_INT st = tree_to_shwi (CHREC_RIGHT (chrec));
   int phase = 0;
   if (TREE_CODE (left) == SSA_NAME && (st & 1) && st > 0
       && st <= ((HOST_WIDE_INT) 1 << 40)

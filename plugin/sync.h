@@ -311,7 +311,7 @@ FILE *sync_dump_section (FILE *dump, const struct sync_options *opts,
                          unsigned stage);
 
 /* Print FN's blocks and operations (one per line, with pipe, footprint
-   and source line) to OUT.  */
+   and source line), then its loops, to OUT.  */
 void sync_dump_func (const struct sync_func *fn, FILE *out);
 
 /* Print PLAN (insertions in position order) to OUT.  */

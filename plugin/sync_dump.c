@@ -152,6 +152,16 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
           fprintf (out, "\n");
         }
     }
+  for (int l = 0; l < fn->nloops; l++)
+    {
+      const struct sync_loop *lp = &fn->loops[l];
+      fprintf (out, ";; loop L%d: header B%d", l, lp->header);
+      if (lp->latch >= 0)
+        fprintf (out, " latch B%d", lp->latch);
+      if (lp->parent >= 0)
+        fprintf (out, " in L%d", lp->parent);
+      fprintf (out, "\n");
+    }
 }
 
 /* See sync.h.  */
