@@ -188,6 +188,7 @@ ascsync_eval_init (function *fun)
   array_memo = new hash_map<tree, struct val>;
   array_busy = new hash_set<tree>;
   ranger = enable_ranger (fun);
+  ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
   if (scev_inited)
     scev_initialize ();
@@ -207,6 +208,7 @@ ascsync_eval_fini (function *fun)
   if (scev_inited)
     scev_finalize ();
   scev_inited = false;
+  ascsync_interp_reset ();
   if (ranger)
     disable_ranger (fun);
   ranger = NULL;
@@ -1205,12 +1207,36 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
   *r = x;
 }
 
+/* Whether integer PHI (result T) is C + S * T in every iteration T of
+   its loop, C >= 0 and S > 0, found by running the loop (see
+   ascsync_interp_affine: the join of a software-pipelined loop that
+   GCC threaded); then *R is its range with that periodic form.  */
+static bool
+eval_run_iv (gphi *phi, tree t, struct val *r)
+{
+  class loop *loop = gimple_bb (phi)->loop_father;
+  HOST_WIDE_INT c, s;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || !ascsync_interp_affine (loop, t, &c, &s) || c < 0 || s <= 0
+      || c > ((HOST_WIDE_INT) 1 << 40) || s > ((HOST_WIDE_INT) 1 << 40))
+    return false;
+  *r = ascsync_eval_range (t);
+  if (r->kind != VAL_INT)
+    *r = ascsync_val_unknown ();
+  r->pl = loop->num;
+  r->pk = 1;
+  r->ps = s;
+  r->pphase = 0;
+  r->plo[0] = r->phi[0] = (uint64_t) c;
+  return true;
+}
+
 /* The value of PHI node PHI, whose result is T.  */
 static struct val
 eval_phi (gphi *phi, tree t, int depth)
 {
   struct val iv;
-  if (eval_iv (phi, t, &iv))
+  if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv))
     return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;

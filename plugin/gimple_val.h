@@ -94,6 +94,16 @@ int ascsync_phase_key (int pphase);
    run; NULL when there is none.  */
 tree ascsync_phase_entry_value (tree start, class loop *loop);
 
+/* Whether integer SSA name NAME is C + S * T, into *C and *S, in every
+   iteration T of LOOP that defines it (once), by running one run of
+   LOOP when its branches depend only on constants.  (gimple_interp.cc)  */
+bool ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
+                            HOST_WIDE_INT *s);
+
+/* Forget the runs ascsync_interp_affine made (per function).
+   (gimple_interp.cc)  */
+void ascsync_interp_reset (void);
+
 /* When G is a call of get_block_num or get_block_idx, their range in a
    launch into *R.  (gimple_launch.cc)  */
 bool ascsync_launch_value (gimple *g, struct val *r);

@@ -1,0 +1,406 @@
+/* gimple_interp.cc -- the value of an integer SSA name in each
+   iteration of a small loop whose control flow depends only on
+   constants, found by running the loop's integer statements (ascsync).
+
+   GCC threads a software-pipelined loop, "for (it = 0; it <= n; it++)
+   { if (it < n) stage 1 (it); if (it > 0) stage 2 (it - 1); }", into
+   shapes scalar evolution cannot follow: the first iteration peeled
+   into a loop run at most twice, joins such as "it2 = PHI <it1, it0>"
+   where one path went round that inner loop.  When every branch of
+   one run of the loop is decided by constants, the run is the same
+   every time, and running it once tells what each name holds in each
+   iteration: "it2" is T + 1 in iteration T, so stage 2's slot "(it2 -
+   1) & 1" rotates with the loop.  Values are GCC constants folded with
+   GCC's own folder (the types' wrapping and signedness); anything else
+   (memory, calls, pointers) is unknown, and a branch on an unknown
+   value ends the attempt.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "fold-const.h"
+#include "gimple_val.h"
+
+/* Statements run per attempt at most, iterations per run, and SSA
+   names of a function (the table holds a value per name and
+   iteration).  */
+#define INTERP_MAX_STEPS 200000
+#define INTERP_MAX_ITERS 32
+#define INTERP_MAX_SSA 20000
+
+/* The outcome of running one loop (cached per loop number).  VALS[V *
+   INTERP_MAX_ITERS + T]: the value SSA version V took in iteration T
+   (NULL_TREE: not defined in T); MULTI[V]: defined more than once in
+   some iteration, or unknown when defined.  */
+struct interp_run
+{
+  int loopnum;
+  bool busy;                 /* being run */
+  bool ok;
+  int niters;
+  unsigned nssa;
+  tree *vals;
+  unsigned char *multi;
+  unsigned char *addr;       /* per SSA version: made from an address */
+};
+
+static vec<struct interp_run> runs;
+
+/* See gimple_val.h.  */
+void
+ascsync_interp_reset (void)
+{
+  for (unsigned i = 0; i < runs.length (); i++)
+    {
+      free (runs[i].vals);
+      free (runs[i].multi);
+      free (runs[i].addr);
+    }
+  runs.release ();
+}
+
+/* G as a call "LHS = get_imm (X)" with an SSA name LHS, or NULL.  */
+static gcall *
+get_imm_call (gimple *g)
+{
+  gcall *call = dyn_cast <gcall *> (g);
+  tree fndecl = call ? gimple_call_fndecl (call) : NULL_TREE;
+  tree lhs = call ? gimple_call_lhs (call) : NULL_TREE;
+  if (!fndecl || !DECL_NAME (fndecl) || !lhs || TREE_CODE (lhs) != SSA_NAME
+      || gimple_call_num_args (call) != 1
+      || strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "get_imm") != 0)
+    return NULL;
+  return call;
+}
+
+/* The constant value of integer operand T defined outside the loop
+   being run, or NULL_TREE: constants, and names computed from them
+   (get_imm (X) being the local address X, which sets *TAINTED) without
+   PHIs or memory.  DEPTH bounds the recursion.  */
+static tree
+outside_value (tree t, bool *tainted, int depth)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return t;
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || SSA_NAME_IS_DEFAULT_DEF (t) || depth > 8)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gcall *call = get_imm_call (def))
+    {
+      tree x = outside_value (gimple_call_arg (call, 0), tainted, depth + 1);
+      *tainted = true;
+      return x ? fold_convert (TREE_TYPE (t), x) : NULL_TREE;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as || gimple_assign_load_p (as))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree a = outside_value (gimple_assign_rhs1 (as), tainted, depth + 1);
+  if (!a)
+    return NULL_TREE;
+  tree r = NULL_TREE;
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      r = a;
+      break;
+    case GIMPLE_UNARY_RHS:
+      r = fold_unary (code, TREE_TYPE (t), a);
+      break;
+    case GIMPLE_BINARY_RHS:
+      {
+        tree b = outside_value (gimple_assign_rhs2 (as), tainted, depth + 1);
+        r = b ? fold_binary (code, TREE_TYPE (t), a, b) : NULL_TREE;
+        break;
+      }
+    default:
+      break;
+    }
+  return r && TREE_CODE (r) == INTEGER_CST ? fold_convert (TREE_TYPE (t), r)
+                                           : NULL_TREE;
+}
+
+/* The constant value of integer operand T in the run, or NULL_TREE:
+   constants; names defined in LOOP from CUR; names defined outside it
+   by outside_value.  *TAINTED is set when the value is made from an
+   address (ADDR[V] of the current values for names in LOOP).  */
+static tree
+operand_value (class loop *loop, tree t, tree *cur, unsigned char *addr,
+               bool *tainted)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return t;
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!SSA_NAME_IS_DEFAULT_DEF (t) && gimple_bb (def)
+      && flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    {
+      if (addr[SSA_NAME_VERSION (t)])
+        *tainted = true;
+      return cur[SSA_NAME_VERSION (t)];
+    }
+  return outside_value (t, tainted, 0);
+}
+
+/* The value of assignment AS in the run, or NULL_TREE; *TAINTED as
+   for operand_value.  */
+static tree
+assign_value (class loop *loop, gassign *as, tree *cur, unsigned char *addr,
+              bool *tainted)
+{
+  tree lhs = gimple_assign_lhs (as);
+  if (TREE_CODE (lhs) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+      || gimple_assign_load_p (as))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree type = TREE_TYPE (lhs);
+  tree a = operand_value (loop, gimple_assign_rhs1 (as), cur, addr,
+                          tainted);
+  if (!a)
+    return NULL_TREE;
+  tree r = NULL_TREE;
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      r = a;
+      break;
+    case GIMPLE_UNARY_RHS:
+      r = fold_unary (code, type, a);
+      break;
+    case GIMPLE_BINARY_RHS:
+      {
+        tree b = operand_value (loop, gimple_assign_rhs2 (as), cur, addr,
+                                tainted);
+        if (!b)
+          return NULL_TREE;
+        r = fold_binary (code, type, a, b);
+        break;
+      }
+    default:
+      return NULL_TREE;
+    }
+  if (!r || TREE_CODE (r) != INTEGER_CST)
+    return NULL_TREE;
+  return fold_convert (type, r);
+}
+
+/* Note that SSA version V took value X (NULL_TREE: unknown; TAINTED:
+   made from an address) in iteration T of R, as the current value
+   CUR[V] (ADDR[V]).  */
+static void
+record (struct interp_run *r, unsigned v, int t, tree x, bool tainted,
+        tree *cur, unsigned char *addr)
+{
+  tree *slot = &r->vals[(size_t) v * INTERP_MAX_ITERS + t];
+  if (*slot || !x)
+    r->multi[v] = 1;
+  *slot = x;
+  cur[v] = x;
+  addr[v] = tainted;
+  if (tainted)
+    r->addr[v] = 1;
+}
+
+/* Run one run of LOOP from its entry into R; false when a branch
+   depends on an unknown value, the run is too long, or LOOP has not
+   one entry edge.  */
+static bool
+run_loop (class loop *loop, struct interp_run *r)
+{
+  edge entry = NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+        if (entry)
+          return false;
+        entry = e;
+      }
+  if (!entry)
+    return false;
+  tree *cur = XCNEWVEC (tree, r->nssa);
+  unsigned char *addr = XCNEWVEC (unsigned char, r->nssa);
+  tree *phis = XCNEWVEC (tree, r->nssa);
+  bool *ptaint = XCNEWVEC (bool, r->nssa);
+  bool ok = false;
+  int t = -1;
+  long steps = 0;
+  for (e = entry; e; )
+    {
+      basic_block bb = e->dest;
+      if (!flow_bb_inside_loop_p (loop, bb))
+        {
+          ok = true;            /* the run left the loop */
+          break;
+        }
+      if (bb == loop->header && ++t >= INTERP_MAX_ITERS)
+        break;
+      /* PHIs take their arguments on E all at once.  */
+      unsigned n = 0;
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi), n++)
+        {
+          gphi *phi = gsi.phi ();
+          tree res = gimple_phi_result (phi);
+          ptaint[n] = false;
+          phis[n] = virtual_operand_p (res)
+                    ? NULL_TREE
+                    : operand_value (loop, PHI_ARG_DEF_FROM_EDGE (phi, e),
+                                     cur, addr, &ptaint[n]);
+        }
+      n = 0;
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi), n++)
+        {
+          tree res = gimple_phi_result (gsi.phi ());
+          if (virtual_operand_p (res))
+            continue;
+          record (r, SSA_NAME_VERSION (res), t, phis[n], ptaint[n], cur,
+                  addr);
+        }
+      edge next = single_succ_p (bb) ? single_succ_edge (bb) : NULL;
+      bool stop = false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !stop; gsi_next (&gsi))
+        {
+          gimple *g = gsi_stmt (gsi);
+          if (++steps > INTERP_MAX_STEPS)
+            stop = true;
+          else if (gassign *as = dyn_cast <gassign *> (g))
+            {
+              tree lhs = gimple_assign_lhs (as);
+              if (TREE_CODE (lhs) != SSA_NAME)
+                continue;
+              bool tainted = false;
+              tree x = assign_value (loop, as, cur, addr, &tainted);
+              record (r, SSA_NAME_VERSION (lhs), t, x, tainted, cur, addr);
+            }
+          else if (gcond *c = dyn_cast <gcond *> (g))
+            {
+              bool tainted = false;
+              tree a = operand_value (loop, gimple_cond_lhs (c), cur, addr,
+                                      &tainted);
+              tree b = operand_value (loop, gimple_cond_rhs (c), cur, addr,
+                                      &tainted);
+              tree x = a && b ? fold_binary (gimple_cond_code (c),
+                                             boolean_type_node, a, b)
+                              : NULL_TREE;
+              edge te, fe;
+              extract_true_false_edges_from_block (bb, &te, &fe);
+              if (!x || TREE_CODE (x) != INTEGER_CST)
+                stop = true;
+              else
+                next = integer_zerop (x) ? fe : te;
+            }
+          else if (gimple_code (g) == GIMPLE_SWITCH)
+            stop = true;
+          else if (gcall *call = get_imm_call (g))
+            {
+              /* get_imm (X) is the local address X.  */
+              tree lhs = gimple_call_lhs (call);
+              bool tainted = false;
+              tree x = operand_value (loop, gimple_call_arg (call, 0), cur,
+                                      addr, &tainted);
+              if (x && INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+                x = fold_convert (TREE_TYPE (lhs), x);
+              else
+                x = NULL_TREE;
+              record (r, SSA_NAME_VERSION (lhs), t, x, true, cur, addr);
+            }
+          else if (tree lhs = gimple_get_lhs (g))
+            if (TREE_CODE (lhs) == SSA_NAME)
+              record (r, SSA_NAME_VERSION (lhs), t, NULL_TREE, false, cur,
+                      addr);
+        }
+      if (stop || !next || (next->flags & (EDGE_ABNORMAL | EDGE_EH)))
+        break;
+      e = next;
+    }
+  free (cur);
+  free (addr);
+  free (phis);
+  free (ptaint);
+  r->niters = t + 1;
+  return ok && t >= 0;
+}
+
+/* The cached run of LOOP, run now if it has not been.  */
+static struct interp_run *
+loop_run (class loop *loop)
+{
+  for (unsigned i = 0; i < runs.length (); i++)
+    if (runs[i].loopnum == loop->num)
+      return &runs[i];
+  struct interp_run r;
+  memset (&r, 0, sizeof r);
+  r.loopnum = loop->num;
+  r.nssa = num_ssa_names;
+  if (r.nssa <= INTERP_MAX_SSA)
+    {
+      r.vals = XCNEWVEC (tree, (size_t) r.nssa * INTERP_MAX_ITERS);
+      r.multi = XCNEWVEC (unsigned char, r.nssa);
+      r.addr = XCNEWVEC (unsigned char, r.nssa);
+    }
+  /* Marked busy while it runs: a value the run asks the evaluator for
+     may lead back to this loop.  RUNS may grow meanwhile.  */
+  r.busy = r.vals != NULL;
+  runs.safe_push (r);
+  unsigned idx = runs.length () - 1;
+  if (r.vals)
+    {
+      struct interp_run tmp = r;
+      tmp.ok = run_loop (loop, &tmp);
+      tmp.busy = false;
+      runs[idx] = tmp;
+    }
+  return &runs[idx];
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
+                       HOST_WIDE_INT *s)
+{
+  if (!loop || !loop_outer (loop) || TREE_CODE (name) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
+    return false;
+  for (unsigned i = 0; i < runs.length (); i++)
+    if (runs[i].loopnum == loop->num && runs[i].busy)
+      return false;
+  struct interp_run *r = loop_run (loop);
+  unsigned v = SSA_NAME_VERSION (name);
+  if (!r->ok || v >= r->nssa || r->multi[v] || r->addr[v] || r->niters < 2)
+    return false;
+  /* Every iteration that defines NAME gives C + S * T; two of them fix
+     C and S.  */
+  int t0 = -1, t1 = -1;
+  HOST_WIDE_INT v0 = 0, v1 = 0;
+  for (int t = 0; t < r->niters; t++)
+    {
+      tree x = r->vals[(size_t) v * INTERP_MAX_ITERS + t];
+      if (!x)
+        continue;
+      if (!tree_fits_shwi_p (x))
+        return false;
+      HOST_WIDE_INT val = tree_to_shwi (x);
+      if (t0 < 0)
+        {
+          t0 = t;
+          v0 = val;
+        }
+      else if (t1 < 0)
+        {
+          t1 = t;
+          v1 = val;
+          if ((v1 - v0) % (t1 - t0) != 0)
+            return false;
+          *s = (v1 - v0) / (t1 - t0);
+          *c = v0 - *s * t0;
+        }
+      else if (val != *c + *s * t)
+        return false;
+    }
+  return t1 >= 0;
+}
