@@ -34,7 +34,6 @@
 struct interp_run
 {
   int loopnum;
-  bool busy;                 /* being run */
   bool ok;
   int niters;
   unsigned nssa;
@@ -343,19 +342,10 @@ loop_run (class loop *loop)
       r.multi = XCNEWVEC (unsigned char, r.nssa);
       r.addr = XCNEWVEC (unsigned char, r.nssa);
     }
-  /* Marked busy while it runs: a value the run asks the evaluator for
-     may lead back to this loop.  RUNS may grow meanwhile.  */
-  r.busy = r.vals != NULL;
-  runs.safe_push (r);
-  unsigned idx = runs.length () - 1;
   if (r.vals)
-    {
-      struct interp_run tmp = r;
-      tmp.ok = run_loop (loop, &tmp);
-      tmp.busy = false;
-      runs[idx] = tmp;
-    }
-  return &runs[idx];
+    r.ok = run_loop (loop, &r);
+  runs.safe_push (r);
+  return &runs.last ();
 }
 
 /* See gimple_val.h.  */
@@ -366,9 +356,6 @@ ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
   if (!loop || !loop_outer (loop) || TREE_CODE (name) != SSA_NAME
       || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
     return false;
-  for (unsigned i = 0; i < runs.length (); i++)
-    if (runs[i].loopnum == loop->num && runs[i].busy)
-      return false;
   struct interp_run *r = loop_run (loop);
   unsigned v = SSA_NAME_VERSION (name);
   if (!r->ok || v >= r->nssa || r->multi[v] || r->addr[v] || r->niters < 2)
