@@ -114,6 +114,26 @@ void ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
                                 const struct asc_access *acc, int na, int k,
                                 struct sync_access *s);
 
+/* For access K (S) of CALL (as above) through pointer operand OPD: its
+   split form (struct sync_access, RSYM ...) when its pointer is a base
+   plus a linear offset and its counts are linear in the same value.
+   (gimple_split.cc)  */
+void ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
+                         const struct asc_form_info *form,
+                         const uint64_t *args, int na, int k, int opd,
+                         struct sync_access *s);
+
+/* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
+   except argument X set to VAL, into *OUT; false when the footprint
+   then has not NA accesses.  (gimple_across.cc)  */
+bool ascsync_access_with_arg (int opnum, enum asc_variant var,
+                              const uint64_t *args, int x, uint64_t val,
+                              int na, int k, struct asc_access *out);
+
+/* Whether some statement of LOOP may write the memory REF reads (loops
+   with many writing statements: true).  (gimple_iter.cc)  */
+bool ascsync_loop_writes_ref (class loop *loop, tree ref);
+
 /* For access K of CALL (as above) through local pointer P, operand
    OPD, fixed in the call's loop or moving by a step fixed in it: when
    the loop runs at most 64 times and every argument that changes in it

@@ -14,12 +14,11 @@
 #include "tree-scalar-evolution.h"
 #include "tree-chrec.h"
 
-/* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
-   except argument X set to VAL, into *OUT; false when the footprint
-   then has not NA accesses.  */
-static bool
-access_with_arg (int opnum, enum asc_variant var, const uint64_t *args,
-                 int x, uint64_t val, int na, int k, struct asc_access *out)
+/* See ascsync-gcc.h.  */
+bool
+ascsync_access_with_arg (int opnum, enum asc_variant var,
+                         const uint64_t *args, int x, uint64_t val, int na,
+                         int k, struct asc_access *out)
 {
   uint64_t a2[ASC_MAX_ARGS];
   struct asc_access acc2[ASC_MAX_ACCESSES];
@@ -86,8 +85,8 @@ bounded_self (gcall *call, int opnum, enum asc_variant var,
       for (uint64_t w = vv.lo; w <= vv.hi && ok; w++)
         {
           struct asc_access acc;
-          ok = access_with_arg (opnum, var, args, x, w * (uint64_t) c, na,
-                                k, &acc)
+          ok = ascsync_access_with_arg (opnum, var, args, x,
+                                        w * (uint64_t) c, na, k, &acc)
                && acc.operand == opd && acc.base >= args[opd]
                && asc_access_end (&acc) - args[opd] <= (uint64_t) mul * w;
         }
@@ -151,8 +150,8 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
   for (int t = 0; t < 3; t++)
     {
       struct asc_access a;
-      if (!access_with_arg (opnum, var, args, j, ((uint64_t) t + 1) * scale,
-                            na, k, &a)
+      if (!ascsync_access_with_arg (opnum, var, args, j,
+                                    ((uint64_t) t + 1) * scale, na, k, &a)
           || a.space != acc[k].space || a.operand != opd
           || a.base < args[opd])
         return;
@@ -205,8 +204,8 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
                                                                   x + 2))))
         continue;
       struct asc_access r1, r2;
-      if (!access_with_arg (opnum, var, args, x, 1, na, k, &r1)
-          || !access_with_arg (opnum, var, args, x, 2, na, k, &r2))
+      if (!ascsync_access_with_arg (opnum, var, args, x, 1, na, k, &r1)
+          || !ascsync_access_with_arg (opnum, var, args, x, 2, na, k, &r2))
         return;
       if (r1.rep_stride != r2.rep_stride)
         {
@@ -239,8 +238,8 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
           HOST_WIDE_INT av = cr * vv + dr;
           struct asc_access a;
           if (av < 0
-              || !access_with_arg (opnum, var, args, rx, (uint64_t) av, na,
-                                   k, &a))
+              || !ascsync_access_with_arg (opnum, var, args, rx,
+                                           (uint64_t) av, na, k, &a))
             return;
           rs = a.rep_stride;
         }
@@ -257,8 +256,9 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
       for (int t = 0; t < 3; t++)
         {
           struct asc_access a;
-          if (!access_with_arg (opnum, var, args, rx,
-                                (uint64_t) (cr * pts[t] + dr), na, k, &a))
+          if (!ascsync_access_with_arg (opnum, var, args, rx,
+                                        (uint64_t) (cr * pts[t] + dr), na, k,
+                                        &a))
             return;
           rv[t] = a.rep_stride;
         }
@@ -303,7 +303,7 @@ divmod_self (gcall *call, int opnum, enum asc_variant var,
       for (uint64_t val = 1; val <= 2; val++)
         {
           struct asc_access r;
-          if (!access_with_arg (opnum, var, args, j, val, na, k, &r)
+          if (!ascsync_access_with_arg (opnum, var, args, j, val, na, k, &r)
               || r.base != x->base || r.rep_stride != x->rep_stride
               || r.blk_stride != x->blk_stride
               || r.blk_bytes != x->blk_bytes)

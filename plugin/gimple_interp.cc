@@ -71,6 +71,33 @@ get_imm_call (gimple *g)
   return call;
 }
 
+/* The constant CODE gives of A (and B for a binary code) in TYPE, or
+   NULL_TREE (an operand unknown, a code the folder does not reduce to
+   a constant).  */
+static tree
+fold_rhs (enum tree_code code, tree type, tree a, tree b)
+{
+  if (!a)
+    return NULL_TREE;
+  tree r = NULL_TREE;
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      r = a;
+      break;
+    case GIMPLE_UNARY_RHS:
+      r = fold_unary (code, type, a);
+      break;
+    case GIMPLE_BINARY_RHS:
+      r = b ? fold_binary (code, type, a, b) : NULL_TREE;
+      break;
+    default:
+      break;
+    }
+  return r && TREE_CODE (r) == INTEGER_CST ? fold_convert (type, r)
+                                           : NULL_TREE;
+}
+
 /* The constant value of integer operand T defined outside the loop
    being run, or NULL_TREE: constants, and names computed from them
    (get_imm (X) being the local address X, which sets *TAINTED) without
@@ -95,28 +122,10 @@ outside_value (tree t, bool *tainted, int depth)
     return NULL_TREE;
   enum tree_code code = gimple_assign_rhs_code (as);
   tree a = outside_value (gimple_assign_rhs1 (as), tainted, depth + 1);
-  if (!a)
-    return NULL_TREE;
-  tree r = NULL_TREE;
-  switch (get_gimple_rhs_class (code))
-    {
-    case GIMPLE_SINGLE_RHS:
-      r = a;
-      break;
-    case GIMPLE_UNARY_RHS:
-      r = fold_unary (code, TREE_TYPE (t), a);
-      break;
-    case GIMPLE_BINARY_RHS:
-      {
-        tree b = outside_value (gimple_assign_rhs2 (as), tainted, depth + 1);
-        r = b ? fold_binary (code, TREE_TYPE (t), a, b) : NULL_TREE;
-        break;
-      }
-    default:
-      break;
-    }
-  return r && TREE_CODE (r) == INTEGER_CST ? fold_convert (TREE_TYPE (t), r)
-                                           : NULL_TREE;
+  tree b = get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS
+           ? outside_value (gimple_assign_rhs2 (as), tainted, depth + 1)
+           : NULL_TREE;
+  return fold_rhs (code, TREE_TYPE (t), a, b);
 }
 
 /* The constant value of integer operand T in the run, or NULL_TREE:
@@ -153,35 +162,12 @@ assign_value (class loop *loop, gassign *as, tree *cur, unsigned char *addr,
       || gimple_assign_load_p (as))
     return NULL_TREE;
   enum tree_code code = gimple_assign_rhs_code (as);
-  tree type = TREE_TYPE (lhs);
   tree a = operand_value (loop, gimple_assign_rhs1 (as), cur, addr,
                           tainted);
-  if (!a)
-    return NULL_TREE;
-  tree r = NULL_TREE;
-  switch (get_gimple_rhs_class (code))
-    {
-    case GIMPLE_SINGLE_RHS:
-      r = a;
-      break;
-    case GIMPLE_UNARY_RHS:
-      r = fold_unary (code, type, a);
-      break;
-    case GIMPLE_BINARY_RHS:
-      {
-        tree b = operand_value (loop, gimple_assign_rhs2 (as), cur, addr,
-                                tainted);
-        if (!b)
-          return NULL_TREE;
-        r = fold_binary (code, type, a, b);
-        break;
-      }
-    default:
-      return NULL_TREE;
-    }
-  if (!r || TREE_CODE (r) != INTEGER_CST)
-    return NULL_TREE;
-  return fold_convert (type, r);
+  tree b = get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS
+           ? operand_value (loop, gimple_assign_rhs2 (as), cur, addr, tainted)
+           : NULL_TREE;
+  return fold_rhs (code, TREE_TYPE (lhs), a, b);
 }
 
 /* Note that SSA version V took value X (NULL_TREE: unknown; TAINTED:

@@ -92,10 +92,9 @@ base_id (tree b)
   return (int) iter_bases.length ();
 }
 
-/* Whether some statement of LOOP may write the memory REF reads.
-   Loops with many writing statements are not searched (true).  */
-static bool
-loop_writes_ref (class loop *loop, tree ref)
+/* See ascsync-gcc.h.  */
+bool
+ascsync_loop_writes_ref (class loop *loop, tree ref)
 {
   basic_block *body = get_loop_body (loop);
   bool w = false;
@@ -145,7 +144,7 @@ ascsync_run_invariant (class loop *loop, tree t, int depth)
         }
       else if (!DECL_P (ref))
         return false;
-      return !loop_writes_ref (loop, ref);
+      return !ascsync_loop_writes_ref (loop, ref);
     }
   if (gimple_has_mem_ops (as) && gimple_vuse (as))
     return false;

@@ -358,6 +358,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                          s);
       ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc,
                                  na, k, s);
+      if (!s->exact)
+        ascsync_split_form (call, opnum, var, form, args, na, k,
+                            acc[k].operand, s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {
@@ -446,6 +449,28 @@ fun_has_pipe_work (function *fun)
    calls; computed once, before the first function is expanded.  */
 static hash_set<tree> *bearing;
 
+/* Whether F is host code that launches kernels on the simulator: it
+   calls ascsim_launch_next_block (ASCSIM_LAUNCH).  Each block of a
+   launch starts with every pipe idle and is drained by the simulator,
+   so the kernel calls it makes need no sync around them.  */
+static bool
+fun_launches (function *f)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        tree callee = is_gimple_call (gsi_stmt (gsi))
+                      ? gimple_call_fndecl (gsi_stmt (gsi)) : NULL_TREE;
+        if (callee && DECL_NAME (callee)
+            && !strcmp (IDENTIFIER_POINTER (DECL_NAME (callee)),
+                        "ascsim_launch_next_block"))
+          return true;
+      }
+  return false;
+}
+
 /* Compute BEARING over every function with a GIMPLE body.  */
 static void
 compute_bearing (void)
@@ -467,7 +492,7 @@ compute_bearing (void)
           if (bearing->contains (node->decl))
             continue;
           function *f = node->get_fun ();
-          if (!f || !f->cfg)
+          if (!f || !f->cfg || fun_launches (f))
             continue;
           basic_block bb;
           bool found = false;
@@ -491,10 +516,11 @@ compute_bearing (void)
 }
 
 /* Whether FUN calls an intrinsic, a sync call or a function issuing
-   pipe work (else the pass leaves it alone).  */
+   pipe work other than as a launch (else the pass leaves it alone).  */
 static bool
 fun_has_sync_work (function *fun)
 {
+  bool launcher = fun_launches (fun);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -507,7 +533,7 @@ fun_has_sync_work (function *fun)
         enum asc_variant var;
         int opnum = intrinsic_of (callee, &var);
         if ((opnum >= 0 && opnum != ASC_OP_set_vector_mask)
-            || (callee && bearing->contains (callee)))
+            || (callee && !launcher && bearing->contains (callee)))
           return true;
       }
   return false;
@@ -780,6 +806,13 @@ fill_cfg_info (function *fun, struct sync_func *fn,
         int sl = a->iself - 1;
         a->iself = a->iself > 0 && sl < nl && lindex[sl] >= 0
                    ? lindex[sl] + 1 : 0;
+        if (a->rsym > 0 && a->rloop >= 0)
+          {
+            if (a->rloop < nl && lindex[a->rloop] >= 0)
+              a->rloop = lindex[a->rloop];
+            else
+              a->rsym = 0;
+          }
         a->pkey = a->pk >= 2 ? ascsync_phase_key (a->pphase) : 0;
       }
   XDELETEVEC (lindex);
@@ -796,6 +829,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     compute_bearing ();
   if (!fun_has_sync_work (fun))
     return 0;
+  bool launcher = fun_launches (fun);
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
   const unsigned loop_flags = LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS
@@ -920,7 +954,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                   intrinsic_footprint (call, opnum, var, op);
                   stmts->safe_push (stmt);
                 }
-              else if (callee && bearing->contains (callee))
+              else if (callee && !launcher && bearing->contains (callee))
                 {
                   any = true;
                   struct sync_op *op = new_op (&ops, b, stmt);

@@ -83,6 +83,17 @@ struct sync_access
                                 iterations too */
   int64_t istep;
   int64_t ilo, ihi;
+  /* Split form: when RSYM > 0, the access lies in [P + RLO0 + RLO1 * Y,
+     P + RHI0 + RHI1 * Y) for a value Y in [0, RYMAX] (key RSYM: an SSA
+     value shifted right) and a base pointer value P (key RBASE), each
+     the same wherever it is used within one iteration of loop RLOOP
+     (-1: anywhere in the function).  Two accesses with the same keys
+     are compared exactly there: the main part of a tile, NREP repeats,
+     ends where its tail at NREP * 256 bytes starts.  */
+  int64_t rsym, rbase;
+  int32_t rloop;
+  int64_t rlo0, rlo1, rhi0, rhi1;
+  uint64_t rymax;
 };
 
 enum sync_op_kind

@@ -42,12 +42,36 @@ sync_options_default (struct sync_options *opts)
   opts->nflags = 4;
 }
 
+/* Whether accesses A and B, in one iteration of loop LOOP (-1: any
+   point of the function), lie apart by their split forms: one ends,
+   for every value of their common Y, where the other has not yet
+   started (see struct sync_access, RSYM).  */
+static int
+split_apart (const struct sync_access *a, const struct sync_access *b,
+             int loop)
+{
+  if (a->rsym <= 0 || a->rsym != b->rsym || a->rbase != b->rbase
+      || a->rloop != b->rloop || (a->rloop >= 0 && a->rloop != loop))
+    return 0;
+  int64_t y = (int64_t) (a->rymax < b->rymax ? a->rymax : b->rymax);
+  /* A before B, or B before A, at Y = 0 and at the largest Y (linear
+     in between).  */
+  int ab = a->rhi0 <= b->rlo0
+           && a->rhi0 + a->rhi1 * y <= b->rlo0 + b->rlo1 * y;
+  int ba = b->rhi0 <= a->rlo0
+           && b->rhi0 + b->rhi1 * y <= a->rlo0 + a->rlo1 * y;
+  return ab || ba;
+}
+
 /* Whether accesses A and B may touch a common byte: same space, and for
    GM the same or an unknown base object; then the exact patterns when
-   both are exact, else the byte ranges.  */
+   both are exact, else the byte ranges, unless their split forms hold
+   everywhere and show them apart.  */
 int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
+  if (split_apart (a, b, -1))
+    return 0;
   if (a->space != b->space)
     return 0;
   if (a->space == ASC_SPACE_GM && a->base >= 0 && b->base >= 0
@@ -105,6 +129,8 @@ access_overlap_dist (const struct sync_access *a,
                      int same_op)
 {
   if (dist >= 1 && same_window (a, b, loop, same_op))
+    return 0;
+  if (dist == 0 && split_apart (a, b, loop))
     return 0;
   if (iter_related (a, b, loop))
     {

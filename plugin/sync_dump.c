@@ -116,6 +116,28 @@ static const char *const kind_names[] = {
   "op", "set_flag", "wait_flag", "pipe_barrier", "call"
 };
 
+/* Print the split form of access K of OP, if it has one, to OUT on a
+   line of its own (see struct sync_access, RSYM).  */
+static void
+dump_split (const struct sync_op *op, int k, FILE *out)
+{
+  const struct sync_access *a = &op->acc[k];
+  if (a->rsym <= 0)
+    return;
+  fprintf (out, ";;     access %d (%s:%s) split: [P%+" PRId64 "%+" PRId64
+           "*y, P%+" PRId64 "%+" PRId64 "*y) with y = s%d >> %d <= %"
+           PRIu64 " and P = %s%d%s, in one iteration of ", k,
+           a->write ? "W" : "R", asc_space_names[a->space], a->rlo0, a->rlo1,
+           a->rhi0, a->rhi1, (int) (a->rsym >> 8) - 1, (int) (a->rsym & 0xff),
+           a->rymax, a->rbase >> 62 ? "table[s" : "s",
+           (int) (a->rbase >> 62 ? a->rbase & 0xffffffff : a->rbase) - 1,
+           a->rbase >> 62 ? "]" : "");
+  if (a->rloop >= 0)
+    fprintf (out, "L%d\n", (int) a->rloop);
+  else
+    fprintf (out, "the function\n");
+}
+
 /* See sync.h.  */
 void
 sync_dump_func (const struct sync_func *fn, FILE *out)
@@ -150,6 +172,8 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
           for (int k = 0; k < op->naccess; k++)
             dump_access (&op->acc[k], out);
           fprintf (out, "\n");
+          for (int k = 0; k < op->naccess; k++)
+            dump_split (op, k, out);
         }
     }
   for (int l = 0; l < fn->nloops; l++)

@@ -154,12 +154,15 @@ sync_plan_barriers (struct pctx *c)
       int fwd = sa.block < wb.block
                 || (sa.block == wb.block && sa.key < wb.key);
       /* ROUND: B is reached from A only round the back edge of their
-         loop.  After A in reverse post order (A and B in branches one
-         iteration takes one of), it is ordered when a chain of pairs
-         carries A to B the smallest number of iterations later at
-         which they meet.  */
+         loop, or they conflict only from one iteration to a later one.
+         After A in reverse post order (A and B in branches one
+         iteration takes one of, or in one iteration), it is ordered
+         when a chain of pairs carries A to B the smallest number of
+         iterations later at which they meet.  */
       int cl = sync_common_loop (fn, sa.block, wb.block);
-      int round = !done && cl >= 0 && !sync_forward_path (fn, sa, wb, cl);
+      int round = !done && cl >= 0
+                  && (c->same.v[k].carried
+                      || !sync_forward_path (fn, sa, wb, cl));
       if (round && fwd)
         {
           int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);

@@ -134,6 +134,7 @@ deps_add (struct deps *l, int a, int b, int dist, struct pt sa, struct pt wb)
   d->dist = dist;
   d->sa = sa;
   d->wb = wb;
+  d->carried = 0;
 }
 
 /* Append dependence A -> B of distance DIST of FN to L, ordering the
@@ -664,6 +665,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
               {
                 /* Decided once the flag pairs are known.  */
                 deps_add (&c.same, a, b, dist, sa, wb);
+                c.same.v[c.same.n - 1].carried = carried > 0;
                 if (ddeps)
                   sync_dump_dep (&c, a, b, dl, dist,
                                  "same pipe (barrier decided after the "

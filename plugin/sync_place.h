@@ -38,6 +38,8 @@ struct dep
   int a, b;
   int dist;
   struct pt sa, wb;
+  int carried;               /* B after A in the iteration, but they
+                                conflict only DIST iterations apart */
 };
 
 /* A growing list of dependences.  */
