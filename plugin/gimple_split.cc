@@ -308,7 +308,8 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
   if (!atom || TREE_CODE (atom) != SSA_NAME)
     return;
   /* The access's start and end relative to the pointer, as C0 + C1 *
-     count (footprints grow by one repeat stride per count).  */
+     count (footprints grow by one repeat stride per count: checked at
+     1, 2, 3 and the count's largest value).  */
   HOST_WIDE_INT st = 0, e0 = 0, e1 = 0;
   if (vx < 0)
     {
@@ -334,6 +335,16 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
         }
       HOST_WIDE_INT d = ev[1] - ev[0];
       if (sv[0] != sv[1] || sv[1] != sv[2] || ev[2] - ev[1] != d || d < 0)
+        return;
+      /* And at the count's largest value.  */
+      struct asc_access am;
+      if (args[vx] > 3
+          && (args[vx] >= ((uint64_t) 1 << 30)
+              || !ascsync_access_with_arg (opnum, var, args, vx, args[vx],
+                                           na, k, &am)
+              || am.base - args[opd] != (uint64_t) sv[0]
+              || (HOST_WIDE_INT) (asc_access_end (&am) - args[opd])
+                 != ev[0] + ((HOST_WIDE_INT) args[vx] - 1) * d))
         return;
       st = sv[0];
       /* Extent at count K0 + K1 * Y.  */
