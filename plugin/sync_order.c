@@ -38,6 +38,39 @@ covers_leaving_loop (const struct pctx *c, const struct pair *r,
   return r->kind != PK_INTRA || sync_ppdom_pt (c, r->w, r->s, 0);
 }
 
+/* Whether pair R orders SA before WB on entering a loop L, WB inside L
+   after R's wait (which is on every path to WB):
+   - loop-carried R of L: SA lies outside every loop enclosing L (so
+     before the entry where R is primed, wherever the prime goes); every
+     wait R makes consumes its prime or a set of an earlier iteration,
+     all issued on R's source pipe after SA;
+   - intra R in L with its set on every path to its wait: SA lies
+     outside L, so the wait before WB follows a set after SA.  */
+static int
+covers_entering_loop (const struct pctx *c, const struct pair *r,
+                      struct pt sa, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  if (r->w.where == SYNC_ON_EDGE || !sync_pdom_pt (c, r->w, wb, 1))
+    return 0;
+  if (r->kind == PK_INTRA)
+    {
+      int l = fn->blocks[r->w.block].loop;
+      return l >= 0 && r->s.where != SYNC_ON_EDGE
+             && sync_in_loop (fn, l, r->s.block)
+             && sync_in_loop (fn, l, wb.block)
+             && !sync_in_loop (fn, l, sa.block)
+             && sync_pdom_pt (c, r->s, r->w, 0);
+    }
+  if (r->kind != PK_LC || !sync_in_loop (fn, r->loop, wb.block)
+      || !sync_in_loop (fn, r->loop, r->w.block))
+    return 0;
+  int top = r->loop;
+  while (fn->loops[top].parent >= 0)
+    top = fn->loops[top].parent;
+  return !sync_in_loop (fn, top, sa.block);
+}
+
 /* Whether pair R orders the point SA (on R's source pipe, before it)
    before the point WB (on R's destination pipe).  */
 int
@@ -46,7 +79,8 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
 {
   if (r->dead)
     return 0;
-  if (covers_leaving_loop (c, r, sa, wb))
+  if (covers_leaving_loop (c, r, sa, wb)
+      || covers_entering_loop (c, r, sa, wb))
     return 1;
   /* Through a back edge of loop L: the pair must act inside L.  */
   int fwd = sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key);
