@@ -122,8 +122,9 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
 }
 
 /* Whether the kept pairs order SA (pipe P) before WB (pipe Q): a slot
-   group, one pair of P -> Q, a PIPE_ALL barrier, or two pairs P -> R ->
-   Q.  SKIP is a pair not to use (-1).  */
+   group, one pair of P -> Q or P -> S (the scalar pipe issues
+   everything), a PIPE_ALL barrier, or two pairs P -> R -> Q.  SKIP is a
+   pair not to use (-1).  */
 
 int
 sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
@@ -139,6 +140,11 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
       if (r->kind == PK_ALL && sync_pair_covers (c, r, sa, wb))
         return 1;
       if (r->p == p && r->q == q && sync_pair_covers (c, r, sa, wb))
+        return 1;
+      /* A wait of the scalar pipe stalls issue: every instruction issued
+         after it, on any pipe, starts after the work its set follows.  */
+      if (r->p == p && r->q == ASC_PIPE_S && r->kind != PK_ALL
+          && sync_pair_covers (c, r, sa, wb))
         return 1;
     }
   for (int i = 0; i < c->nv; i++)
@@ -183,6 +189,23 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
   int l = sync_common_loop (fn, sa.block, wb.block);
   if (l < 0)
     return 0;
+  /* One pair P -> Q, or P -> S (a scalar wait stalls issue), acting
+     within the iteration after SA: its wait in iteration T precedes WB
+     of a later iteration on Q.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      if (i == skip || r->dead || r->p != p
+          || (r->q != q && (r->q != ASC_PIPE_S || q == ASC_PIPE_S))
+          || (r->kind != PK_INTRA && r->kind != PK_B2B)
+          || r->w.where == SYNC_ON_EDGE)
+        continue;
+      struct pt s1 = r->kind == PK_B2B ? r->w : r->s;
+      if (s1.where != SYNC_ON_EDGE && fn->blocks[s1.block].loop == l
+          && fn->blocks[r->w.block].loop == l && sync_ppdom_pt (c, s1, sa, 1)
+          && sync_ppdom_pt (c, r->w, s1, 1))
+        return 1;
+    }
   for (int i = 0; i < c->nv; i++)
     {
       const struct pair *r1 = &c->v[i];

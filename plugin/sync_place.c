@@ -509,6 +509,85 @@ drop_redundant (struct pctx *c, FILE *dred)
     }
 }
 
+/* Whether every dependence of pair R and every one found ordered
+   without a pair of its own (C->IMP) is ordered by the kept pairs.  */
+static int
+deps_kept_ordered (struct pctx *c, const struct pair *r)
+{
+  for (int k = 0; k < r->deps.n; k++)
+    if (!still_ordered (c, &r->deps.v[k], -1))
+      return 0;
+  for (int k = 0; k < c->imp.n; k++)
+    if (!still_ordered (c, &c->imp.v[k], -1))
+      return 0;
+  return 1;
+}
+
+/* A pair P -> S may take its set later on P, up to its wait, and then
+   order what another pair of P orders: a wait of the scalar pipe
+   stalls issue, so everything issued after it starts after the work
+   before the set.  Per pair R of P -> S and per other pair R2 of P
+   whose producers all lie before R's wait: R's set moves to the latest
+   of them when that still precedes the wait on every path and every
+   dependence of both stays ordered without R2, which goes.  The scalar
+   wait gets longer; the experts do the same (Softmax sets V -> S after
+   the vconv that follows the vcmax, which also frees the input slot
+   for the next prefetch).  */
+static void
+widen_scalar_sets (struct pctx *c, FILE *dred)
+{
+  for (int i = 0; i < c->nv; i++)
+    {
+      struct pair *r = &c->v[i];
+      if (r->dead || r->ack || r->kind != PK_INTRA || r->q != ASC_PIPE_S
+          || r->p == ASC_PIPE_S || r->s.where == SYNC_ON_EDGE)
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          struct pair *r2 = &c->v[j];
+          if (j == i || r2->dead || r2->ack || r2->lead || r2->p != r->p
+              || r2->q == ASC_PIPE_S || r2->deps.n == 0
+              || (r2->kind != PK_INTRA && r2->kind != PK_LC))
+            continue;
+          struct pt s2 = r->s;
+          int ok = 1;
+          for (int k = 0; ok && k < r2->deps.n; k++)
+            {
+              struct pt sa = r2->deps.v[k].sa;
+              if (sync_ppdom_pt (c, s2, sa, 1))
+                continue;
+              if (sa.where != SYNC_ON_EDGE && sync_ppdom_pt (c, sa, s2, 1))
+                s2 = sa;
+              else
+                ok = 0;
+            }
+          if (!ok || !sync_intra_valid (c, s2, r->w))
+            continue;
+          struct pt old = r->s;
+          r->s = s2;
+          r2->dead = 1;
+          if (!deps_kept_ordered (c, r) || !deps_kept_ordered (c, r2))
+            {
+              r->s = old;
+              r2->dead = 0;
+              continue;
+            }
+          if (dred)
+            {
+              fprintf (dred, ";;   v%d removed: v%d (to the scalar pipe) "
+                       "sets ", j, i);
+              sync_dump_point (c->fn, s2, dred);
+              fprintf (dred, " instead, which orders its dependences\n");
+            }
+          for (int k = 0; k < r2->deps.n; k++)
+            {
+              const struct dep *d = &r2->deps.v[k];
+              deps_add (&c->imp, d->a, d->b, d->dist, d->sa, d->wb);
+            }
+        }
+    }
+}
+
 /* Plan FN with the structured placement into PLAN (empty), dumping to
    DUMP when non-null; KEYED: loop-carried pairs may follow a counter's
    slots (see slot_key).  Returns the number of pairs that do.  */
@@ -695,6 +774,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
 
   /* Redundancy (see drop_redundant).  */
   FILE *dred = sync_dump_section (dump, opts, SYNC_DUMP_REDUNDANCY);
+  widen_scalar_sets (&c, dred);
   drop_redundant (&c, dred);
   /* Prime and drain outside inner loops; slot groups, which may order
      what other pairs were placed for.  */
@@ -706,7 +786,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                  "run of L%d\n", i, c.v[i].runs, c.v[i].loop);
     }
   if (sync_form_groups (&c, dred))
-    drop_redundant (&c, dred);
+    widen_scalar_sets (&c, dred);
+  drop_redundant (&c, dred);
   free (c.imp.v);
   sync_plan_barriers (&c);
   if (dred)
