@@ -70,20 +70,18 @@ split_apart (const struct sync_access *a, const struct sync_access *b,
 int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
-  if (split_apart (a, b, -1))
-    return 0;
   if (a->space != b->space)
     return 0;
   if (a->space == ASC_SPACE_GM && a->base >= 0 && b->base >= 0
       && a->base != b->base)
     return 0;
   if (a->space == ASC_SPACE_GM && (a->base < 0 || b->base < 0))
-    return 1;
+    return a->rsym <= 0 || !split_apart (a, b, -1);
   if (a->hi <= b->lo || b->hi <= a->lo)
     return 0;
   if (a->exact && b->exact)
     return asc_access_overlap (&a->acc, &b->acc);
-  return 1;
+  return a->rsym <= 0 || !split_apart (a, b, -1);
 }
 
 /* Whether operations A and B conflict: an overlapping pair of accesses
@@ -130,7 +128,7 @@ access_overlap_dist (const struct sync_access *a,
 {
   if (dist >= 1 && same_window (a, b, loop, same_op))
     return 0;
-  if (dist == 0 && split_apart (a, b, loop))
+  if (dist == 0 && a->rsym > 0 && split_apart (a, b, loop))
     return 0;
   if (iter_related (a, b, loop))
     {
