@@ -381,6 +381,47 @@ sync_runs (const struct pctx *c, const struct pair *r)
   return runs;
 }
 
+/* Whether intra pair RI (P -> Q, in loop L) is re-armed through a
+   third pipe R: a pair Q -> R acting after its wait, then a pair R -> P
+   whose wait precedes its set, one of the two within the iteration and
+   the other loop-carried over ROT iterations (muls: MTE2 -> V re-armed
+   through V -> MTE3 and the store's MTE3 -> MTE2 two tiles later).  The
+   wait of iteration I then precedes the set of iteration I + ROT:
+   RI rotates over ROT ids, like hand-written ping-pong sync.  */
+static int
+rearm_through_third_pipe (struct pctx *c, int ri, int l)
+{
+  const struct sync_func *fn = c->fn;
+  const struct pair *r = &c->v[ri];
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead || u->p != r->q || u->q == r->p
+          || u->q == r->q || (u->kind != PK_INTRA && u->kind != PK_LC)
+          || fn->blocks[u->s.block].loop != l
+          || !sync_ppdom_pt (c, u->s, r->w, 1))
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *u2 = &c->v[j];
+          if (j == ri || j == i || u2->dead || u2->p != u->q
+              || u2->q != r->p || (u2->kind != PK_INTRA && u2->kind != PK_LC)
+              || (u->kind == PK_LC) == (u2->kind == PK_LC)
+              || fn->blocks[u2->s.block].loop != l)
+            continue;
+          const struct pair *lc = u->kind == PK_LC ? u : u2;
+          if (lc->loop != l || lc->rot < 2
+              || !sync_ppdom_pt (c, u2->s, u->w, 1)
+              || !sync_pdom_pt (c, u2->w, r->s, 1))
+            continue;
+          c->v[ri].rot = lc->rot;
+          c->v[ri].phase = lc->phase;
+          return 1;
+        }
+    }
+  return 0;
+}
+
 /* Give pair R an acknowledgement when its flag could be set again before
    its previous wait: in a loop, the wait of one iteration must be
    ordered before the set of the next (intra), or before the set of the
@@ -455,6 +496,8 @@ ensure_rearm (struct pctx *c, int ri)
           return;
         }
     }
+  if (r.kind == PK_INTRA && rearm_through_third_pipe (c, ri, l))
+    return;
   for (int i = 0; i < c->nv; i++)
     {
       const struct pair *u = &c->v[i];
