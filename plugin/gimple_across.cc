@@ -348,25 +348,12 @@ pointer_iv (class loop *loop, tree ptr, struct val *start, uint64_t *slo,
       || !ascsync_run_invariant (loop, CHREC_LEFT (ev), 0)
       || !ascsync_run_invariant (loop, CHREC_RIGHT (ev), 0))
     return false;
-  tree step = CHREC_RIGHT (ev);
-  if (TREE_CODE (step) == INTEGER_CST)
-    {
-      HOST_WIDE_INT c;
-      if (!ascsync_signed_cst (step, &c) || c < 0
-          || c >= ((HOST_WIDE_INT) 1 << 40))
-        return false;
-      *slo = *shi = (uint64_t) c;
-    }
-  else
-    {
-      struct val sv = TREE_CODE (step) == SSA_NAME
-                      && INTEGRAL_TYPE_P (TREE_TYPE (step))
-                      ? ascsync_eval (step, 1) : ascsync_val_unknown ();
-      if (sv.kind != VAL_INT || sv.cyc || sv.hi >= ((uint64_t) 1 << 40))
-        return false;
-      *slo = sv.lo;
-      *shi = sv.hi;
-    }
+  HOST_WIDE_INT lo, hi;
+  if (!ascsync_step_range (CHREC_RIGHT (ev), &lo, &hi) || lo < 0
+      || hi >= ((HOST_WIDE_INT) 1 << 40))
+    return false;
+  *slo = (uint64_t) lo;
+  *shi = (uint64_t) hi;
   *start = ascsync_eval (CHREC_LEFT (ev), 1);
   if (start->kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (ptr)))
     start->kind = VAL_LOCAL;

@@ -62,11 +62,8 @@ static gcall *
 get_imm_call (gimple *g)
 {
   gcall *call = dyn_cast <gcall *> (g);
-  tree fndecl = call ? gimple_call_fndecl (call) : NULL_TREE;
   tree lhs = call ? gimple_call_lhs (call) : NULL_TREE;
-  if (!fndecl || !DECL_NAME (fndecl) || !lhs || TREE_CODE (lhs) != SSA_NAME
-      || gimple_call_num_args (call) != 1
-      || strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "get_imm") != 0)
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME || !ascsync_get_imm_p (call))
     return NULL;
   return call;
 }

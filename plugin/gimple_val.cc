@@ -913,26 +913,11 @@ loop_bounds (gphi *phi, tree t, struct val *r)
       || tree_contains_chrecs (CHREC_LEFT (chrec), NULL))
     return;
   /* The step as a signed byte count; a step that is not constant (but
-     invariant in the loop: "p += kcnt * 512") by its largest value when
-     it is never negative.  */
-  tree step = CHREC_RIGHT (chrec);
-  widest_int st;
-  if (TREE_CODE (step) == INTEGER_CST)
-    {
-      st = wi::to_widest (step);
-      if (TYPE_UNSIGNED (TREE_TYPE (step)))
-        st = wi::sext (st, TYPE_PRECISION (TREE_TYPE (step)));
-    }
-  else
-    {
-      STRIP_NOPS (step);
-      struct val sv = TREE_CODE (step) == SSA_NAME
-                      && INTEGRAL_TYPE_P (TREE_TYPE (step))
-                      ? ascsync_eval (step, 1) : ascsync_val_unknown ();
-      if (sv.kind != VAL_INT || sv.cyc || sv.hi >= ((uint64_t) 1 << 40))
-        return;
-      st = sv.hi;
-    }
+     invariant in the loop: "p += kcnt * 512") by its largest value.  */
+  HOST_WIDE_INT slo, shi;
+  if (!ascsync_step_range (CHREC_RIGHT (chrec), &slo, &shi))
+    return;
+  widest_int st = shi;
   widest_int nit;
   if (open)
     {
@@ -1004,6 +989,23 @@ loop_bounds (gphi *phi, tree t, struct val *r)
     }
 }
 
+/* Whether PHI, of LOOP's header, has two arguments, one from outside
+   LOOP (index *IPRE) and one from inside it (*ILAT).  */
+static bool
+header_phi_args (class loop *loop, gphi *phi, unsigned *ipre,
+                 unsigned *ilat)
+{
+  if (gimple_phi_num_args (phi) != 2)
+    return false;
+  bool in0 = flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (phi, 0)->src);
+  bool in1 = flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (phi, 1)->src);
+  if (in0 == in1)
+    return false;
+  *ilat = in0 ? 0 : 1;
+  *ipre = 1 - *ilat;
+  return true;
+}
+
 /* Whether V, reaching a PHI of LOOP over edge E, is H + 1 on every
    path: "H + 1" itself, a constant C where H is C - 1 on E (GCC's
    ranger), or a PHI in LOOP (not its header) each of whose arguments
@@ -1049,24 +1051,46 @@ plus_one_of (class loop *loop, tree v, tree h, edge e, int depth)
 static bool
 latch_plus_one (class loop *loop, gphi *phi, tree t, tree *start)
 {
-  if (gimple_phi_num_args (phi) != 2 || !loop->latch)
+  unsigned ipre, ilat;
+  if (!loop->latch || !header_phi_args (loop, phi, &ipre, &ilat))
     return false;
-  edge le = NULL;
-  tree lat = NULL_TREE, pre = NULL_TREE;
-  for (unsigned i = 0; i < 2; i++)
+  edge le = gimple_phi_arg_edge (phi, ilat);
+  if (le->src != loop->latch
+      || !plus_one_of (loop, gimple_phi_arg_def (phi, ilat), t, le, 0))
+    return false;
+  *start = gimple_phi_arg_def (phi, ipre);
+  return true;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_get_imm_p (gimple *g)
+{
+  tree fndecl = is_gimple_call (g) ? gimple_call_fndecl (g) : NULL_TREE;
+  return fndecl && DECL_NAME (fndecl)
+         && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "get_imm")
+         && gimple_call_num_args (g) == 1;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_step_range (tree step, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  if (TREE_CODE (step) == INTEGER_CST)
     {
-      edge e = gimple_phi_arg_edge (phi, i);
-      if (e->src == loop->latch)
-        {
-          le = e;
-          lat = gimple_phi_arg_def (phi, i);
-        }
-      else if (!flow_bb_inside_loop_p (loop, e->src))
-        pre = gimple_phi_arg_def (phi, i);
+      if (!ascsync_signed_cst (step, lo))
+        return false;
+      *hi = *lo;
+      return true;
     }
-  if (!le || !pre || !lat || !plus_one_of (loop, lat, t, le, 0))
+  STRIP_NOPS (step);
+  struct val sv = TREE_CODE (step) == SSA_NAME
+                  && INTEGRAL_TYPE_P (TREE_TYPE (step))
+                  ? ascsync_eval (step, 1) : ascsync_val_unknown ();
+  if (sv.kind != VAL_INT || sv.cyc || sv.hi >= ((uint64_t) 1 << 40))
     return false;
-  *start = pre;
+  *lo = (HOST_WIDE_INT) sv.lo;
+  *hi = (HOST_WIDE_INT) sv.hi;
   return true;
 }
 
@@ -1158,26 +1182,18 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
   if (!loop || loop->header != bb || gimple_phi_num_args (phi) != 2
       || r->kind == VAL_UNKNOWN)
     return;
-  struct val lat = ascsync_val_unknown (), pre = ascsync_val_unknown ();
-  int nlat = 0, npre = 0;
+  unsigned ipre, ilat;
+  if (!header_phi_args (loop, phi, &ipre, &ilat))
+    return;
+  struct val vals[2];
   for (unsigned i = 0; i < 2; i++)
     {
-      edge e = gimple_phi_arg_edge (phi, i);
-      struct val a = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
-      if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
-        a.kind = VAL_LOCAL;
-      if (flow_bb_inside_loop_p (loop, e->src))
-        {
-          lat = a;
-          nlat++;
-        }
-      else
-        {
-          pre = a;
-          npre++;
-        }
+      vals[i] = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
+      if (vals[i].kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
+        vals[i].kind = VAL_LOCAL;
     }
-  if (nlat != 1 || npre != 1 || lat.cyc || pre.cyc || lat.pk < 2
+  struct val lat = vals[ilat], pre = vals[ipre];
+  if (lat.cyc || pre.cyc || lat.pk < 2
       || lat.pphase
       || lat.ps || lat.pl != loop->num || pre.kind != lat.kind
       || pre.param != lat.param
@@ -1343,10 +1359,7 @@ eval_1 (tree t, int depth)
     ;
   else if (is_gimple_call (def))
     {
-      tree fndecl = gimple_call_fndecl (def);
-      if (fndecl && DECL_NAME (fndecl)
-          && !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "get_imm")
-          && gimple_call_num_args (def) == 1)
+      if (ascsync_get_imm_p (def))
         {
           r = ascsync_eval (gimple_call_arg (def, 0), depth + 1);
           if (r.kind == VAL_INT && !r.cyc)

@@ -89,6 +89,15 @@ bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
    another kind of shift).  */
 int ascsync_phase_key (int pphase);
 
+/* Whether G is a call "get_imm (X)" (the local address X).  */
+bool ascsync_get_imm_p (gimple *g);
+
+/* The range [*LO, *HI] of the step STEP of an induction variable (a
+   chrec's right part): a constant, sign-extended, or an integer value
+   invariant in the loop that the evaluator bounds, never negative and
+   below 2^40; false when neither.  */
+bool ascsync_step_range (tree step, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi);
+
 /* START, or the integer it is converted from (the same low bits),
    defined outside LOOP: the value at LOOP's entry of a start fixed per
    run; NULL when there is none.  */

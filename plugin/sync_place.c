@@ -519,6 +519,34 @@ ensure_rearm (struct pctx *c, int ri)
     }
 }
 
+/* Whether every dependence of pair R and every one found ordered
+   without a pair of its own (C->IMP) is ordered by the kept pairs other
+   than SKIP.  */
+static int
+deps_kept_ordered (struct pctx *c, const struct pair *r, int skip)
+{
+  for (int k = 0; k < r->deps.n; k++)
+    if (!still_ordered (c, &r->deps.v[k], skip))
+      return 0;
+  for (int k = 0; k < c->imp.n; k++)
+    if (!still_ordered (c, &c->imp.v[k], skip))
+      return 0;
+  return 1;
+}
+
+/* Pair R goes: its dependences join those that must stay ordered
+   (C->IMP).  */
+static void
+drop_pair (struct pctx *c, struct pair *r)
+{
+  r->dead = 1;
+  for (int k = 0; k < r->deps.n; k++)
+    {
+      const struct dep *d = &r->deps.v[k];
+      deps_add (&c->imp, d->a, d->b, d->dist, d->sa, d->wb);
+    }
+}
+
 /* Redundancy: drop the pairs of C whose dependences the others order,
    latest created first, when every dependence ordered without a pair
    of its own (found ordered when planned, or of a pair dropped before)
@@ -532,39 +560,16 @@ drop_redundant (struct pctx *c, FILE *dred)
       struct pair *r = &c->v[i];
       if (r->dead || r->kind == PK_ALL || r->deps.n == 0 || r->lead)
         continue;
-      int all = 1;
-      for (int k = 0; all && k < r->deps.n; k++)
-        all = still_ordered (c, &r->deps.v[k], i);
-      for (int k = 0; all && k < c->imp.n; k++)
-        all = still_ordered (c, &c->imp.v[k], i);
-      if (all)
+      if (deps_kept_ordered (c, r, i))
         {
           if (dred)
             fprintf (dred, ";;   v%d removed: every dependence it orders "
                      "stays ordered by the pairs kept\n", i);
-          r->dead = 1;
-          for (int k = 0; k < r->deps.n; k++)
-            {
-              const struct dep *d = &r->deps.v[k];
-              deps_add (&c->imp, d->a, d->b, d->dist, d->sa, d->wb);
-            }
+          drop_pair (c, r);
         }
     }
 }
 
-/* Whether every dependence of pair R and every one found ordered
-   without a pair of its own (C->IMP) is ordered by the kept pairs.  */
-static int
-deps_kept_ordered (struct pctx *c, const struct pair *r)
-{
-  for (int k = 0; k < r->deps.n; k++)
-    if (!still_ordered (c, &r->deps.v[k], -1))
-      return 0;
-  for (int k = 0; k < c->imp.n; k++)
-    if (!still_ordered (c, &c->imp.v[k], -1))
-      return 0;
-  return 1;
-}
 
 /* A pair P -> S may take its set later on P, up to its wait, and then
    order what another pair of P orders: a wait of the scalar pipe
@@ -608,11 +613,9 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
             continue;
           struct pt old = r->s;
           r->s = s2;
-          r2->dead = 1;
-          if (!deps_kept_ordered (c, r) || !deps_kept_ordered (c, r2))
+          if (!deps_kept_ordered (c, r, j) || !deps_kept_ordered (c, r2, j))
             {
               r->s = old;
-              r2->dead = 0;
               continue;
             }
           if (dred)
@@ -622,11 +625,7 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
               sync_dump_point (c->fn, s2, dred);
               fprintf (dred, " instead, which orders its dependences\n");
             }
-          for (int k = 0; k < r2->deps.n; k++)
-            {
-              const struct dep *d = &r2->deps.v[k];
-              deps_add (&c->imp, d->a, d->b, d->dist, d->sa, d->wb);
-            }
+          drop_pair (c, r2);
         }
     }
 }
