@@ -293,6 +293,14 @@ int sync_plan_function (const struct sync_func *fn,
                         const struct sync_options *opts,
                         struct sync_plan *plan, FILE *dump);
 
+/* Producer bits of FN's operations: PROD[A] (one byte per operation)
+   gets bit Q when a pipe operation on pipe Q != A's pipe that conflicts
+   with pipe operation A may run after it, bit ASC_NPIPES when one on
+   A's own pipe may.  Returns the number of bits set.  Costs N log N in
+   the number of accesses plus the candidates passed before the first
+   dependent of each operation and pipe.  (sync_producers.c)  */
+int sync_op_producers (const struct sync_func *fn, uint8_t *prod);
+
 /* The first-stage planner (a forward data-flow over FN; needs no
    dominator or loop information).  Same contract as
    sync_plan_function, which uses it when FN->have_cfg is 0.  */

@@ -88,36 +88,69 @@ barrier_covers (const struct pctx *c, int h, int k, int fwd)
 
 /* Drop the same-pipe barriers of C whose dependences (NEED, forward
    FWDS, planned for OWN) the other barriers order too, latest planned
-   first, keeping the order of the rest.  */
+   first, keeping the order of the rest.  Which barrier orders which
+   dependence is found once; a barrier goes when every dependence of
+   its pipe stays ordered by one kept, which counts tell.  */
 static void
 drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
                        const int *own)
 {
   const struct sync_func *fn = c->fn;
-  char *gone = (char *) calloc (c->nbars + 1, 1);
-  if (!gone)
+  int nb = c->nbars, ns = c->same.n;
+  char *gone = (char *) calloc (nb + 1, 1);
+  int *count = (int *) calloc (ns + 1, sizeof (int));
+  int *start = (int *) calloc (nb + 2, sizeof (int));
+  int nzero[NP];
+  if (!gone || !count || !start)
     abort ();
-  for (int h = c->nbars - 1; h >= 0; h--)
+  /* The dependences each barrier orders: DEPS[START[H] .. START[H + 1]).  */
+  int cap = 16, n = 0;
+  int *deps = (int *) malloc (cap * sizeof (int));
+  if (!deps)
+    abort ();
+  for (int h = 0; h < nb; h++)
     {
-      gone[h] = 1;
-      for (int k = 0; k < c->same.n && gone[h]; k++)
-        {
-          if (!need[k] || fn->ops[c->same.v[k].a].pipe != c->bars[h].pipe)
-            continue;
-          int covered = 0;
-          for (int h2 = 0; h2 < c->nbars && !covered; h2++)
-            covered = !gone[h2]
-                      && (own[k] == h2 || barrier_covers (c, h2, k, fwds[k]));
-          if (!covered)
-            gone[h] = 0;
-        }
+      start[h] = n;
+      for (int k = 0; k < ns; k++)
+        if (need[k] && fn->ops[c->same.v[k].a].pipe == c->bars[h].pipe
+            && (own[k] == h || barrier_covers (c, h, k, fwds[k])))
+          {
+            if (n == cap)
+              {
+                cap *= 2;
+                deps = (int *) realloc (deps, cap * sizeof (int));
+                if (!deps)
+                  abort ();
+              }
+            deps[n++] = k;
+            count[k]++;
+          }
     }
-  int n = 0;
-  for (int h = 0; h < c->nbars; h++)
+  start[nb] = n;
+  memset (nzero, 0, sizeof nzero);
+  for (int k = 0; k < ns; k++)
+    if (need[k] && !count[k])
+      nzero[fn->ops[c->same.v[k].a].pipe]++;
+  for (int h = nb - 1; h >= 0; h--)
+    {
+      int keep = nzero[c->bars[h].pipe] > 0;
+      for (int x = start[h]; x < start[h + 1] && !keep; x++)
+        keep = count[deps[x]] < 2;
+      if (keep)
+        continue;
+      gone[h] = 1;
+      for (int x = start[h]; x < start[h + 1]; x++)
+        count[deps[x]]--;
+    }
+  n = 0;
+  for (int h = 0; h < nb; h++)
     if (!gone[h])
       c->bars[n++] = c->bars[h];
   c->nbars = n;
   free (gone);
+  free (count);
+  free (start);
+  free (deps);
 }
 
 /* See sync_place.h.  The same-pipe dependences collected in C

@@ -130,7 +130,7 @@ sync_group_covers (const struct pctx *c, int p, int q, struct pt sa,
             continue;
           if (same_slot_only (&fn->ops[sa.op], &fn->ops[wb.op], x->loop,
                               x->phase, y->loop, y->phase, x->rot))
-            return 1;
+            return sync_witness (c, i, j);
         }
     }
   return 0;

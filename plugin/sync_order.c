@@ -121,6 +121,20 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
   return 0;
 }
 
+/* See sync_place.h.  */
+int
+sync_witness (const struct pctx *c, int i, int j)
+{
+  if (c->wit)
+    {
+      c->wit->n = 0;
+      c->wit->v[c->wit->n++] = i;
+      if (j >= 0)
+        c->wit->v[c->wit->n++] = j;
+    }
+  return 1;
+}
+
 /* Whether the kept pairs order SA (pipe P) before WB (pipe Q): a slot
    group, one pair of P -> Q or P -> S (the scalar pipe issues
    everything), a PIPE_ALL barrier, or two pairs P -> R -> Q.  SKIP is a
@@ -138,14 +152,14 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
       if (i == skip || r->dead)
         continue;
       if (r->kind == PK_ALL && sync_pair_covers (c, r, sa, wb))
-        return 1;
+        return sync_witness (c, i, -1);
       if (r->p == p && r->q == q && sync_pair_covers (c, r, sa, wb))
-        return 1;
+        return sync_witness (c, i, -1);
       /* A wait of the scalar pipe stalls issue: every instruction issued
          after it, on any pipe, starts after the work its set follows.  */
       if (r->p == p && r->q == ASC_PIPE_S && r->kind != PK_ALL
           && sync_pair_covers (c, r, sa, wb))
-        return 1;
+        return sync_witness (c, i, -1);
     }
   for (int i = 0; i < c->nv; i++)
     {
@@ -166,7 +180,7 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
           if (sync_pdom_pt (c, mid, s2, 1) && sync_pdom_pt (c, r2->w, wb, 1)
               && sync_ppdom_pt (c, s2, mid, 1))
-            return 1;
+            return sync_witness (c, i, j);
         }
     }
   return sync_ordered_chain (c, p, q, sa, wb, skip, 0);
@@ -204,7 +218,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
       if (s1.where != SYNC_ON_EDGE && fn->blocks[s1.block].loop == l
           && fn->blocks[r->w.block].loop == l && sync_ppdom_pt (c, s1, sa, 1)
           && sync_ppdom_pt (c, r->w, s1, 1))
-        return 1;
+        return sync_witness (c, i, -1);
     }
   for (int i = 0; i < c->nv; i++)
     {
@@ -225,7 +239,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
             continue;
           if (sync_ppdom_pt (c, r2->s, r1->w, 1)
               && sync_pdom_pt (c, r2->w, wb, 1))
-            return 1;
+            return sync_witness (c, i, j);
         }
     }
   /* The other shape: a loop-carried pair P -> R whose set follows SA,
@@ -253,10 +267,19 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
             continue;
           if (sync_ppdom_pt (c, s2, r1->w, 1)
               && sync_pdom_pt (c, r2->w, wb, 1))
-            return 1;
+            return sync_witness (c, i, j);
         }
     }
   return sync_ordered_chain (c, p, q, sa, wb, skip, 1);
+}
+
+/* The key under which sync_ordered_chain files pair R: its source
+   pipe, or ASC_NPIPES for a PIPE_ALL barrier, which follows any pipe.  */
+static int
+chain_key (const struct pair *r)
+{
+  return r->kind == PK_ALL || r->p < 0 || r->p >= ASC_NPIPES ? ASC_NPIPES
+                                                             : r->p;
 }
 
 /* Whether a chain of kept pairs of any length orders SA (pipe P) before
@@ -285,28 +308,47 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
   int ns = c->nv * (maxk + 1);
   int *queue = (int *) malloc ((ns + 1) * sizeof (int));
   char *seen = (char *) calloc (ns + 1, 1);
-  if (!queue || !seen)
+  int *from = (int *) malloc ((ns + 1) * sizeof (int));
+  int *expd = (int *) malloc ((ns + 1) * sizeof (int)), nexp = 0;
+  /* The live pairs by source pipe, PIPE_ALL barriers (which follow any
+     pipe) under key NP: BYP[START[K] .. START[K + 1] - 1].  */
+  int *byp = (int *) malloc ((c->nv + 1) * sizeof (int));
+  int start[ASC_NPIPES + 2];
+  if (!queue || !seen || !byp || !from || !expd)
     abort ();
+  memset (start, 0, sizeof start);
+  for (int i = 0; i < c->nv; i++)
+    if (!c->v[i].dead && i != skip)
+      start[chain_key (&c->v[i]) + 1]++;
+  for (int k = 0; k <= ASC_NPIPES; k++)
+    start[k + 1] += start[k];
+  int fill[ASC_NPIPES + 1];
+  memcpy (fill, start, sizeof fill);
+  for (int i = 0; i < c->nv; i++)
+    if (!c->v[i].dead && i != skip)
+      byp[fill[chain_key (&c->v[i])]++] = i;
   int qh = 0, qt = 0, found = 0;
   /* Seeds: pairs from P (any pair after a PIPE_ALL barrier) whose set
      follows SA.  */
-  for (int i = 0; i < c->nv; i++)
-    {
-      const struct pair *r = &c->v[i];
-      struct pt s1 = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
-      int k = r->kind == PK_LC ? r->rot : 0;
-      if (i == skip || r->dead || (r->p != p && r->kind != PK_ALL)
-          || (r->kind == PK_LC && (!back || r->loop != l)) || k > maxk
-          || s1.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
-          || fn->blocks[s1.block].loop != l
-          || fn->blocks[r->w.block].loop != l || !sync_ppdom_pt (c, s1, sa, 1))
-        continue;
-      if (!seen[i * (maxk + 1) + k])
-        {
-          seen[i * (maxk + 1) + k] = 1;
-          queue[qt++] = i * (maxk + 1) + k;
-        }
-    }
+  for (int key = 0; key <= ASC_NPIPES; key++)
+    for (int x = start[key]; x < start[key + 1]; x++)
+      {
+        int i = byp[x];
+        const struct pair *r = &c->v[i];
+        struct pt s1 = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+        int k = r->kind == PK_LC ? r->rot : 0;
+        if ((r->p != p && r->kind != PK_ALL)
+            || (r->kind == PK_LC && (!back || r->loop != l)) || k > maxk
+            || seen[i * (maxk + 1) + k]
+            || s1.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
+            || fn->blocks[s1.block].loop != l
+            || fn->blocks[r->w.block].loop != l
+            || !sync_ppdom_pt (c, s1, sa, 1))
+          continue;
+        seen[i * (maxk + 1) + k] = 1;
+        from[i * (maxk + 1) + k] = -1;
+        queue[qt++] = i * (maxk + 1) + k;
+      }
   while (qh < qt && !found)
     {
       int st = queue[qh++], i = st / (maxk + 1), k = st % (maxk + 1);
@@ -318,27 +360,60 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                    : sync_pdom_pt (c, r->w, wb, 1)))
         {
           found = 1;
+          if (c->wit)
+            {
+              c->wit->n = 0;
+              for (int x = st; x >= 0 && c->wit->n >= 0; x = from[x])
+                if (c->wit->n < SYNC_WITMAX)
+                  c->wit->v[c->wit->n++] = x / (maxk + 1);
+                else
+                  c->wit->n = -1;
+            }
           break;
         }
-      for (int j = 0; j < c->nv; j++)
+      /* A wait no earlier in the iteration than that of a state already
+         expanded, after as many iterations or more, and blocking no
+         more pipes, leads to no pair that one does not.  */
+      int dominated = 0;
+      for (int e = 0; e < nexp && !dominated; e++)
         {
-          const struct pair *u = &c->v[j];
-          struct pt s2 = u->kind == PK_B2B || u->kind == PK_ALL ? u->w
-                                                                 : u->s;
-          int k2 = k + (u->kind == PK_LC ? u->rot : 0);
-          if (j == skip || j == i || u->dead || k2 > maxk
-              || (u->p != r->q && !any && u->kind != PK_ALL)
-              || (u->kind == PK_LC && (!back || u->loop != l))
-              || s2.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
-              || fn->blocks[s2.block].loop != l
-              || fn->blocks[u->w.block].loop != l
-              || !sync_ppdom_pt (c, s2, r->w, 1)
-              || seen[j * (maxk + 1) + k2])
+          const struct pair *r0 = &c->v[expd[e] / (maxk + 1)];
+          int any0 = r0->kind == PK_ALL || r0->q == ASC_PIPE_S;
+          dominated = expd[e] % (maxk + 1) <= k
+                      && (any0 || (!any && r0->q == r->q))
+                      && sync_ppdom_pt (c, r->w, r0->w, 1);
+        }
+      if (dominated)
+        continue;
+      expd[nexp++] = st;
+      for (int key = 0; key <= ASC_NPIPES; key++)
+        {
+          if (!any && key != r->q && key != ASC_NPIPES)
             continue;
-          seen[j * (maxk + 1) + k2] = 1;
-          queue[qt++] = j * (maxk + 1) + k2;
+          for (int x = start[key]; x < start[key + 1]; x++)
+            {
+              int j = byp[x];
+              const struct pair *u = &c->v[j];
+              struct pt s2 = u->kind == PK_B2B || u->kind == PK_ALL ? u->w
+                                                                     : u->s;
+              int k2 = k + (u->kind == PK_LC ? u->rot : 0);
+              if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
+                  || (u->p != r->q && !any && u->kind != PK_ALL)
+                  || (u->kind == PK_LC && (!back || u->loop != l))
+                  || s2.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
+                  || fn->blocks[s2.block].loop != l
+                  || fn->blocks[u->w.block].loop != l
+                  || !sync_ppdom_pt (c, s2, r->w, 1))
+                continue;
+              seen[j * (maxk + 1) + k2] = 1;
+              from[j * (maxk + 1) + k2] = st;
+              queue[qt++] = j * (maxk + 1) + k2;
+            }
         }
     }
+  free (byp);
+  free (from);
+  free (expd);
   free (queue);
   free (seen);
   return found;

@@ -519,18 +519,58 @@ ensure_rearm (struct pctx *c, int ri)
     }
 }
 
+/* The witnesses of C->IMP's dependences (see struct witness): entry K
+   for C->IMP.V[K], N -1 when none is known.  Valid while pairs only
+   die (drop_redundant).  */
+struct wcache
+{
+  int n;
+  struct witness *v;
+};
+
+/* Whether witness W of an order test still holds with pair SKIP left
+   out: all its pairs live.  */
+static int
+witness_holds (const struct pctx *c, const struct witness *w, int skip)
+{
+  if (w->n < 0)
+    return 0;
+  for (int k = 0; k < w->n; k++)
+    if (w->v[k] == skip || c->v[w->v[k]].dead)
+      return 0;
+  return 1;
+}
+
 /* Whether every dependence of pair R and every one found ordered
    without a pair of its own (C->IMP) is ordered by the kept pairs other
-   than SKIP.  */
+   than SKIP.  WC non-null: the tests of C->IMP's dependences go by
+   their witnesses there when those hold, and record new ones.  */
 static int
-deps_kept_ordered (struct pctx *c, const struct pair *r, int skip)
+deps_kept_ordered (struct pctx *c, const struct pair *r, int skip,
+                   struct wcache *wc)
 {
   for (int k = 0; k < r->deps.n; k++)
     if (!still_ordered (c, &r->deps.v[k], skip))
       return 0;
+  if (wc && wc->n < c->imp.n)
+    {
+      wc->v = (struct witness *) realloc (wc->v, (c->imp.n + 1)
+                                                 * sizeof *wc->v);
+      if (!wc->v)
+        abort ();
+      for (; wc->n < c->imp.n; wc->n++)
+        wc->v[wc->n].n = -1;
+    }
   for (int k = 0; k < c->imp.n; k++)
-    if (!still_ordered (c, &c->imp.v[k], skip))
-      return 0;
+    {
+      if (wc && witness_holds (c, &wc->v[k], skip))
+        continue;
+      c->wit = wc ? &wc->v[k] : NULL;
+      int ok = still_ordered (c, &c->imp.v[k], skip);
+      c->wit = NULL;
+      if (!ok)
+        return 0;
+    }
   return 1;
 }
 
@@ -555,12 +595,13 @@ drop_pair (struct pctx *c, struct pair *r)
 static void
 drop_redundant (struct pctx *c, FILE *dred)
 {
+  struct wcache wc = { 0, NULL };
   for (int i = c->nv - 1; i >= 0; i--)
     {
       struct pair *r = &c->v[i];
       if (r->dead || r->kind == PK_ALL || r->deps.n == 0 || r->lead)
         continue;
-      if (deps_kept_ordered (c, r, i))
+      if (deps_kept_ordered (c, r, i, &wc))
         {
           if (dred)
             fprintf (dred, ";;   v%d removed: every dependence it orders "
@@ -568,6 +609,7 @@ drop_redundant (struct pctx *c, FILE *dred)
           drop_pair (c, r);
         }
     }
+  free (wc.v);
 }
 
 
@@ -613,7 +655,8 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
             continue;
           struct pt old = r->s;
           r->s = s2;
-          if (!deps_kept_ordered (c, r, j) || !deps_kept_ordered (c, r2, j))
+          if (!deps_kept_ordered (c, r, j, NULL)
+              || !deps_kept_ordered (c, r2, j, NULL))
             {
               r->s = old;
               continue;

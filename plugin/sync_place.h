@@ -90,6 +90,16 @@ struct sbar
   int cause;                 /* the producer (op index) */
 };
 
+/* The pairs a successful order test relied on (sync_ordered,
+   sync_ordered_lc): while they all live, the test holds again.  N -1:
+   not recorded.  */
+#define SYNC_WITMAX 8
+struct witness
+{
+  int n;
+  int v[SYNC_WITMAX];
+};
+
 struct pctx
 {
   const struct sync_func *fn;
@@ -120,6 +130,8 @@ struct pctx
                                 (before the consumer or see
                                 barrier_point) */
   int nbars, cbars;
+  struct witness *wit;       /* non-null: where the order tests record
+                                the pairs of a success */
 };
 
 /* sync_points.c: program points and CFG relations.  */
@@ -162,6 +174,9 @@ int sync_runs (const struct pctx *c, const struct pair *r);
 /* sync_order.c: what the kept pairs order.  */
 int sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
                       struct pt wb);
+/* Record pairs I and J (J -1: none) in C->WIT when non-null, as what a
+   successful order test relied on; returns 1.  */
+int sync_witness (const struct pctx *c, int i, int j);
 int sync_ordered (const struct pctx *c, int p, int q, struct pt sa,
                   struct pt wb, int skip);
 int sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,

@@ -72,12 +72,6 @@ struct ctx
   int emit;
 };
 
-static int
-bit_test (const uint64_t *s, int i)
-{
-  return (s[i >> 6] >> (i & 63)) & 1;
-}
-
 static void
 bit_set (uint64_t *s, int i)
 {
@@ -447,40 +441,6 @@ transfer (struct ctx *c, int b)
         flush_pair (c, pr, -1, b, line);
 }
 
-/* Compute per-operation producer bits: op A on pipe P produces for pipe
-   Q when some Q operation conflicting with A is reachable after A.  */
-static void
-compute_producers (struct ctx *c)
-{
-  const struct sync_func *fn = c->fn;
-  int bw;
-  /* reach[b]: blocks reachable from B through at least one edge.  */
-  uint64_t *reach = sync_reach_sets (fn, &bw);
-  for (int a = 0; a < fn->nops; a++)
-    {
-      const struct sync_op *oa = &fn->ops[a];
-      if (oa->kind != SYNC_OP_PIPE || oa->naccess == 0)
-        continue;
-      for (int b2 = 0; b2 < fn->nops; b2++)
-        {
-          const struct sync_op *ob = &fn->ops[b2];
-          if (ob->kind != SYNC_OP_PIPE || ob->naccess == 0)
-            continue;
-          int reachable = (ob->block == oa->block && b2 > a)
-                          || bit_test (reach + (size_t) oa->block * bw,
-                                       ob->block);
-          if (!reachable || !sync_ops_conflict (oa, ob))
-            continue;
-          c->plan->stats.deps++;
-          if (ob->pipe == oa->pipe)
-            c->prod[a] |= 1 << NP;
-          else
-            c->prod[a] |= 1 << ob->pipe;
-        }
-    }
-  free (reach);
-}
-
 /* Choose the event id of each pipe pair: the lowest id below nflags that
    is not reserved, or -1.  */
 static void
@@ -538,7 +498,9 @@ sync_plan_dataflow (const struct sync_func *fn,
       || !c.entry_sets || !exit_sets || !c.cov || !c.pend || !c.ucov)
     abort ();
 
-  compute_producers (&c);
+  /* Above 400 operations not every dependence is enumerated: the count
+     is of the operations with a dependent on each pipe.  */
+  c.plan->stats.deps = sync_op_producers (fn, c.prod);
   choose_ids (&c);
 
   /* Fixpoint: entry states accumulate the exits of the predecessors.  */
