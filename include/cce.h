@@ -175,7 +175,10 @@ void asc_unsupported_operand_type ()
 /* The user-facing names.  The simulator's own sources define
    ASCSIM_INTERNAL to keep these macros out of their namespace.  */
 #ifndef ASCSIM_INTERNAL
-#define __global__
+/* A kernel is an entry point the host launches: it stays a function of
+   its own (GCC would inline a small one into the host's launch loop at
+   -O3, where its sync would run outside the launch).  */
+#define __global__ __attribute__ ((__noinline__))
 #define __aicore__
 #define __gm__
 #define __ubuf__

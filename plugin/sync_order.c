@@ -168,8 +168,14 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           || r1->q == q || r1->q == ASC_PIPE_S)
         continue;
       struct pt mid = r1->w;
+      /* A loop-carried first pair only when every wait it makes comes
+         after SA (SA before its loop, see covers_entering_loop); then
+         the second pair's set need only come after its wait on every
+         path to the set (the second pair's wait, on every path to WB,
+         follows its set in the same iteration).  */
       if (r1->kind == PK_LC
-          || !sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
+          ? !covers_entering_loop (c, r1, sa, r1->w)
+          : !sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
@@ -179,7 +185,7 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
             continue;
           struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
           if (sync_pdom_pt (c, mid, s2, 1) && sync_pdom_pt (c, r2->w, wb, 1)
-              && sync_ppdom_pt (c, s2, mid, 1))
+              && (r1->kind == PK_LC || sync_ppdom_pt (c, s2, mid, 1)))
             return sync_witness (c, i, j);
         }
     }
