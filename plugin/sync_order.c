@@ -161,7 +161,19 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           && sync_pair_covers (c, r, sa, wb))
         return sync_witness (c, i, -1);
     }
-  for (int i = 0; i < c->nv; i++)
+  /* Two pairs P -> R -> Q; the second ones are gathered first (in
+     index order, so the first success found is the same).  */
+  int *second = (int *) malloc ((c->nv + 1) * sizeof (int)), nsecond = 0;
+  if (!second)
+    abort ();
+  for (int j = 0; j < c->nv; j++)
+    {
+      const struct pair *r2 = &c->v[j];
+      if (j != skip && !r2->dead && r2->q == q && r2->kind != PK_LC
+          && r2->kind != PK_ALL)
+        second[nsecond++] = j;
+    }
+  for (int i = 0; i < c->nv && nsecond; i++)
     {
       const struct pair *r1 = &c->v[i];
       if (i == skip || r1->dead || r1->p != p || r1->kind == PK_ALL
@@ -177,18 +189,22 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           ? !covers_entering_loop (c, r1, sa, r1->w)
           : !sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
         continue;
-      for (int j = 0; j < c->nv; j++)
+      for (int x = 0; x < nsecond; x++)
         {
+          int j = second[x];
           const struct pair *r2 = &c->v[j];
-          if (j == skip || j == i || r2->dead || r2->p != r1->q
-              || r2->q != q || r2->kind == PK_LC || r2->kind == PK_ALL)
+          if (j == i || r2->p != r1->q)
             continue;
           struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
           if (sync_pdom_pt (c, mid, s2, 1) && sync_pdom_pt (c, r2->w, wb, 1)
               && (r1->kind == PK_LC || sync_ppdom_pt (c, s2, mid, 1)))
-            return sync_witness (c, i, j);
+            {
+              free (second);
+              return sync_witness (c, i, j);
+            }
         }
     }
+  free (second);
   return sync_ordered_chain (c, p, q, sa, wb, skip, 0);
 }
 
