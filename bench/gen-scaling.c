@@ -17,7 +17,8 @@
    between successive sizes, of the total time with the plugin and of
    the time the plugin adds.  A size whose predecessor took over --limit
    seconds (default 15) with the plugin is reported as not run.  Nothing
-   is hard-coded: every number is measured.  Exit status 0, or 1 when a compilation fails.  */
+   is hard-coded: every number is measured.  Exit status 0, or 1 when a
+   compilation fails.  */
 
 #define _GNU_SOURCE
 #include <dirent.h>

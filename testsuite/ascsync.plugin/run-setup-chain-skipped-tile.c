@@ -2,15 +2,16 @@
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=plan" } */
 /* A vector_dup before the tile loop clears the result rows, which the
    vadds of each tile overwrite (V -> V, WAW); every third tile is
-   empty, and then its load and vadds are skipped.  The loop-carried V -> MTE2 pair
-   (the load waits for the vadds two tiles back) is primed at the loop's
-   entry, after the dup on the vector pipe, and waits on every path
-   before the branch; the MTE2 -> V pair of the load sets after that
-   wait and waits before the vadds.  The chain orders the dup before
+   empty, and then its load and vadds are skipped.  The loop-carried
+   V -> MTE2 pair (the load waits for the vadds two tiles back) is primed
+   at the loop's entry, after the dup on the vector pipe, and waits on
+   every path before the branch; the MTE2 -> V pair of the load sets
+   after that wait and waits before the vadds.  The chain orders the dup before
    every vadds, so no pipe_barrier (PIPE_V) is needed, although the
    load's set is not on every path from the wait (the empty tile).  The
    simulator checks that nothing races and the rows of empty tiles stay
-   0 (without the chain rule: a pipe_barrier (PIPE_V) after the dup).  */
+   0 (without the chain rule: a pipe_barrier (PIPE_V) after the dup).
+   Twin: run-setup-chain-in-loop.c.  */
 #include <ascsim.h>
 #include <stdio.h>
 
