@@ -483,16 +483,25 @@ compute_bearing (void)
       if (f && f->cfg && fun_has_pipe_work (f))
         bearing->add (node->decl);
     }
+  /* Launching host code is never bearing (tested once per function).  */
+  hash_set<tree> launching;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      function *f = node->get_fun ();
+      if (f && f->cfg && fun_launches (f))
+        launching.add (node->decl);
+    }
   bool changed = true;
   while (changed)
     {
       changed = false;
       FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
         {
-          if (bearing->contains (node->decl))
+          if (bearing->contains (node->decl)
+              || launching.contains (node->decl))
             continue;
           function *f = node->get_fun ();
-          if (!f || !f->cfg || fun_launches (f))
+          if (!f || !f->cfg)
             continue;
           basic_block bb;
           bool found = false;
@@ -516,11 +525,11 @@ compute_bearing (void)
 }
 
 /* Whether FUN calls an intrinsic, a sync call or a function issuing
-   pipe work other than as a launch (else the pass leaves it alone).  */
+   pipe work other than as a launch (LAUNCHER: FUN launches kernels;
+   else the pass leaves it alone).  */
 static bool
-fun_has_sync_work (function *fun)
+fun_has_sync_work (function *fun, bool launcher)
 {
-  bool launcher = fun_launches (fun);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -827,9 +836,9 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   memset (fn, 0, sizeof *fn);
   if (!bearing)
     compute_bearing ();
-  if (!fun_has_sync_work (fun))
-    return 0;
   bool launcher = fun_launches (fun);
+  if (!fun_has_sync_work (fun, launcher))
+    return 0;
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
   const unsigned loop_flags = LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS

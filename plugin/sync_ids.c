@@ -80,8 +80,8 @@ sync_interfere (struct pctx *c, int xi, int yi)
       || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
       || y->s.where == SYNC_ON_EDGE || y->w.where == SYNC_ON_EDGE)
     return 1;
-  struct pt xs = x->kind == PK_B2B ? x->w : x->s;
-  struct pt ys = y->kind == PK_B2B ? y->w : y->s;
+  struct pt xs = sync_set_pt (x);
+  struct pt ys = sync_set_pt (y);
   if (x->kind == PK_INTRA && sync_in_live (c, xi, ys))
     return 1;
   if (y->kind == PK_INTRA && sync_in_live (c, yi, xs))

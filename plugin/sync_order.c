@@ -24,7 +24,7 @@ covers_leaving_loop (const struct pctx *c, const struct pair *r,
                      struct pt sa, struct pt wb)
 {
   const struct sync_func *fn = c->fn;
-  struct pt s = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+  struct pt s = sync_set_pt (r);
   if (s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
     return 0;
   int l = fn->blocks[s.block].loop;
@@ -187,7 +187,7 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
          follows its set in the same iteration).  */
       if (r1->kind == PK_LC
           ? !covers_entering_loop (c, r1, sa, r1->w)
-          : !sync_ppdom_pt (c, r1->kind == PK_B2B ? r1->w : r1->s, sa, 1))
+          : !sync_ppdom_pt (c, sync_set_pt (r1), sa, 1))
         continue;
       for (int x = 0; x < nsecond; x++)
         {
@@ -195,7 +195,7 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           const struct pair *r2 = &c->v[j];
           if (j == i || r2->p != r1->q)
             continue;
-          struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
+          struct pt s2 = sync_set_pt (r2);
           if (sync_pdom_pt (c, mid, s2, 1) && sync_pdom_pt (c, r2->w, wb, 1)
               && (r1->kind == PK_LC || sync_ppdom_pt (c, s2, mid, 1)))
             {
@@ -236,7 +236,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
           || (r->kind != PK_INTRA && r->kind != PK_B2B)
           || r->w.where == SYNC_ON_EDGE)
         continue;
-      struct pt s1 = r->kind == PK_B2B ? r->w : r->s;
+      struct pt s1 = sync_set_pt (r);
       if (s1.where != SYNC_ON_EDGE && fn->blocks[s1.block].loop == l
           && fn->blocks[r->w.block].loop == l && sync_ppdom_pt (c, s1, sa, 1)
           && sync_ppdom_pt (c, r->w, s1, 1))
@@ -249,7 +249,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
           || r1->q == ASC_PIPE_S
           || (r1->kind != PK_INTRA && r1->kind != PK_B2B))
         continue;
-      struct pt s1 = r1->kind == PK_B2B ? r1->w : r1->s;
+      struct pt s1 = sync_set_pt (r1);
       if (fn->blocks[s1.block].loop != l || fn->blocks[r1->w.block].loop != l
           || !sync_ppdom_pt (c, s1, sa, 1))
         continue;
@@ -283,7 +283,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
           if (j == skip || r2->dead || r2->p != r1->q || r2->q != q
               || (r2->kind != PK_INTRA && r2->kind != PK_B2B))
             continue;
-          struct pt s2 = r2->kind == PK_B2B ? r2->w : r2->s;
+          struct pt s2 = sync_set_pt (r2);
           if (fn->blocks[s2.block].loop != l
               || fn->blocks[r2->w.block].loop != l)
             continue;
@@ -302,6 +302,22 @@ chain_key (const struct pair *r)
 {
   return r->kind == PK_ALL || r->p < 0 || r->p >= ASC_NPIPES ? ASC_NPIPES
                                                              : r->p;
+}
+
+/* Whether pair R can be a link of a chain in loop L (see
+   sync_ordered_chain): live, acting directly in L and not on a CFG
+   edge, and when loop-carried, a pair of L over at most MAXK iterations
+   of a dependence through L's back edge (BACK).  */
+static int
+chain_link (const struct pctx *c, const struct pair *r, int l, int back,
+            int maxk)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt s = sync_set_pt (r);
+  return !r->dead
+         && (r->kind != PK_LC || (back && r->loop == l && r->rot <= maxk))
+         && s.where != SYNC_ON_EDGE && r->w.where != SYNC_ON_EDGE
+         && fn->blocks[s.block].loop == l && fn->blocks[r->w.block].loop == l;
 }
 
 /* Whether a chain of kept pairs of any length orders SA (pipe P) before
@@ -332,23 +348,28 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
   char *seen = (char *) calloc (ns + 1, 1);
   int *from = (int *) malloc ((ns + 1) * sizeof (int));
   int *expd = (int *) malloc ((ns + 1) * sizeof (int)), nexp = 0;
-  /* The live pairs by source pipe, PIPE_ALL barriers (which follow any
-     pipe) under key NP: BYP[START[K] .. START[K + 1] - 1].  */
+  /* The pairs that can be links, by source pipe, PIPE_ALL barriers
+     (which follow any pipe) under key NP: BYP[START[K] .. START[K + 1]
+     - 1], in index order (LINKS: the same, unsorted).  */
   int *byp = (int *) malloc ((c->nv + 1) * sizeof (int));
+  int *links = (int *) malloc ((c->nv + 1) * sizeof (int)), nlinks = 0;
   int start[ASC_NPIPES + 2];
-  if (!queue || !seen || !byp || !from || !expd)
+  if (!queue || !seen || !byp || !links || !from || !expd)
     abort ();
   memset (start, 0, sizeof start);
   for (int i = 0; i < c->nv; i++)
-    if (!c->v[i].dead && i != skip)
-      start[chain_key (&c->v[i]) + 1]++;
+    if (i != skip && chain_link (c, &c->v[i], l, back, maxk))
+      {
+        links[nlinks++] = i;
+        start[chain_key (&c->v[i]) + 1]++;
+      }
   for (int k = 0; k <= ASC_NPIPES; k++)
     start[k + 1] += start[k];
   int fill[ASC_NPIPES + 1];
   memcpy (fill, start, sizeof fill);
-  for (int i = 0; i < c->nv; i++)
-    if (!c->v[i].dead && i != skip)
-      byp[fill[chain_key (&c->v[i])]++] = i;
+  for (int x = 0; x < nlinks; x++)
+    byp[fill[chain_key (&c->v[links[x]])]++] = links[x];
+  free (links);
   int qh = 0, qt = 0, found = 0;
   /* Seeds: pairs from P (any pair after a PIPE_ALL barrier) whose set
      follows SA.  */
@@ -357,15 +378,9 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
       {
         int i = byp[x];
         const struct pair *r = &c->v[i];
-        struct pt s1 = r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
         int k = r->kind == PK_LC ? r->rot : 0;
-        if ((r->p != p && r->kind != PK_ALL)
-            || (r->kind == PK_LC && (!back || r->loop != l)) || k > maxk
-            || seen[i * (maxk + 1) + k]
-            || s1.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
-            || fn->blocks[s1.block].loop != l
-            || fn->blocks[r->w.block].loop != l
-            || !sync_ppdom_pt (c, s1, sa, 1))
+        if ((r->p != p && r->kind != PK_ALL) || seen[i * (maxk + 1) + k]
+            || !sync_ppdom_pt (c, sync_set_pt (r), sa, 1))
           continue;
         seen[i * (maxk + 1) + k] = 1;
         from[i * (maxk + 1) + k] = -1;
@@ -416,16 +431,10 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
             {
               int j = byp[x];
               const struct pair *u = &c->v[j];
-              struct pt s2 = u->kind == PK_B2B || u->kind == PK_ALL ? u->w
-                                                                     : u->s;
               int k2 = k + (u->kind == PK_LC ? u->rot : 0);
               if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
                   || (u->p != r->q && !any && u->kind != PK_ALL)
-                  || (u->kind == PK_LC && (!back || u->loop != l))
-                  || s2.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
-                  || fn->blocks[s2.block].loop != l
-                  || fn->blocks[u->w.block].loop != l
-                  || !sync_ppdom_pt (c, s2, r->w, 1))
+                  || !sync_ppdom_pt (c, sync_set_pt (u), r->w, 1))
                 continue;
               seen[j * (maxk + 1) + k2] = 1;
               from[j * (maxk + 1) + k2] = st;

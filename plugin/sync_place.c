@@ -475,7 +475,7 @@ ensure_rearm (struct pctx *c, int ri)
       const struct pair *u = &c->v[i];
       if (i == ri || u->dead || u->p != r.q || u->q != r.p)
         continue;
-      struct pt us = u->kind == PK_B2B ? u->w : u->s;
+      struct pt us = sync_set_pt (u);
       if (fn->blocks[us.block].loop != l || !sync_ppdom_pt (c, us, r.w, 1))
         continue;
       if (u->kind == PK_INTRA || u->kind == PK_B2B)
@@ -505,7 +505,7 @@ ensure_rearm (struct pctx *c, int ri)
           && sync_ppdom_pt (c, u->w, r.w, 1))
         return;
     }
-  struct pt s = r.kind == PK_B2B ? r.w : r.s;
+  struct pt s = sync_set_pt (&r);
   struct pt w = r.w;
   if (r.kind == PK_INTRA && sync_lc_valid (c, l, w, s, w.block))
     {

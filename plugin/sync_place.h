@@ -82,6 +82,14 @@ struct pair
   struct deps deps;          /* the dependences it orders */
 };
 
+/* The point where pair R acts on its source pipe: its set, or the one
+   point of a back-to-back pair or a barrier.  */
+static inline struct pt
+sync_set_pt (const struct pair *r)
+{
+  return r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+}
+
 /* A planned same-pipe barrier at a program point.  */
 struct sbar
 {

@@ -212,31 +212,31 @@ after (const struct from *f, int b)
   return (f->reach[(size_t) ba * f->bw + (bb >> 6)] >> (bb & 63)) & 1;
 }
 
+/* Whether list LIST holds an operation in LO .. HI - 1 (by index) that
+   runs after A and conflicts with it.  */
+static int
+rows_have_dependent (const struct from *f, const struct plists *l, int list,
+                     int lo, int hi)
+{
+  const struct sync_op *oa = &f->fn->ops[f->a];
+  for (int j = lower_row (l, list, lo);
+       j < l->start[list + 1] && l->rows[j].op < hi; j++)
+    {
+      int b = l->rows[j].op;
+      if (after (f, b) && sync_ops_conflict (oa, &f->fn->ops[b]))
+        return 1;
+    }
+  return 0;
+}
+
 /* Whether list LIST holds an operation that runs after A and conflicts
    with it: the rows after A first, then those from the first reachable
    block up to A.  */
 static int
 list_has_dependent (const struct from *f, const struct plists *l, int list)
 {
-  const struct sync_op *oa = &f->fn->ops[f->a];
-  int end = l->start[list + 1];
-  for (int j = lower_row (l, list, f->a + 1); j < end; j++)
-    {
-      int b = l->rows[j].op;
-      if (b >= f->hi_op)
-        break;
-      if (after (f, b) && sync_ops_conflict (oa, &f->fn->ops[b]))
-        return 1;
-    }
-  for (int j = lower_row (l, list, f->lo_op); j < end; j++)
-    {
-      int b = l->rows[j].op;
-      if (b > f->a)
-        break;
-      if (after (f, b) && sync_ops_conflict (oa, &f->fn->ops[b]))
-        return 1;
-    }
-  return 0;
+  return rows_have_dependent (f, l, list, f->a + 1, f->hi_op)
+         || rows_have_dependent (f, l, list, f->lo_op, f->a + 1);
 }
 
 /* See sync.h.  */
