@@ -340,6 +340,13 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
     {
       fprintf (out, " set ");
       sync_dump_point (fn, r->s, out);
+      for (int k = 0; r->split && k < r->split->ncut; k++)
+        {
+          fprintf (out, k ? ", " : " (split: early at ");
+          sync_dump_point (fn, r->split->cut[k], out);
+          if (k == r->split->ncut - 1)
+            fprintf (out, ")");
+        }
       fprintf (out, ", wait ");
     }
   else

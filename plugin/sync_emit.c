@@ -308,9 +308,13 @@ sync_emit_plan (struct pctx *c)
             break;
           }
         case PK_INTRA:
-          emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
-                seq++);
-          rotate_last (c, r->rot, fn->blocks[r->s.block].loop, r->phase);
+          for (int k = 0; k < (r->split ? r->split->ncut : 1); k++)
+            {
+              struct pt at = r->split ? r->split->cut[k] : r->s;
+              emit (c, at, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
+                    seq++);
+              rotate_last (c, r->rot, fn->blocks[at.block].loop, r->phase);
+            }
           emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                 seq++);
           rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase);

@@ -119,7 +119,7 @@ sync_group_covers (const struct pctx *c, int p, int q, struct pt sa,
       const struct pair *x = &c->v[i];
       if (i == skip || !x->lead || x->dead || x->p != p || x->q != q
           || !sync_in_loop (fn, x->loop, sa.block)
-          || !sync_ppdom_pt (c, x->s, sa, 1))
+          || !sync_set_follows (c, x, sa))
         continue;
       for (int j = 0; j < c->nv; j++)
         {

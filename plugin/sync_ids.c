@@ -67,14 +67,15 @@ sync_in_live (struct pctx *c, int ri, struct pt p)
    whenever one's set may follow the other's wait, that wait (on Q) is
    ordered before the set (on P), which holds when Q is the scalar pipe
    (a wait_flag to S precedes everything issued after it): so only
-   pairs into S share.  Loop-carried pairs, pairs on CFG edges, the
-   fallbacks of loop-carried pairs (also on the exit edges) and barriers
-   always interfere.  */
+   pairs into S share.  Loop-carried pairs, pairs on CFG edges, split
+   sets (see sync_split.c), the fallbacks of loop-carried pairs (also on
+   the exit edges) and barriers always interfere.  */
 int
 sync_interfere (struct pctx *c, int xi, int yi)
 {
   const struct pair *x = &c->v[xi], *y = &c->v[yi];
   if (x->rot > 1 || y->rot > 1 || x->exits_too || y->exits_too
+      || x->split || y->split
       || (x->kind != PK_INTRA && x->kind != PK_B2B)
       || (y->kind != PK_INTRA && y->kind != PK_B2B)
       || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
@@ -163,6 +164,7 @@ sync_assign_ids (struct pctx *c)
              after it start after every earlier P instruction has
              completed), which leaves the other pipes running.  */
           r->kind = PK_B2B;
+          sync_unsplit (r);
           r->s = r->w;
           r->q = ASC_PIPE_S;
           r->rot = 1;
@@ -176,6 +178,7 @@ sync_assign_ids (struct pctx *c)
         {
           /* Not even that: a barrier at the wait.  */
           r->kind = PK_ALL;
+          sync_unsplit (r);
           r->s = r->w;
         }
       else

@@ -33,9 +33,18 @@ covers_leaving_loop (const struct pctx *c, const struct pair *r,
     return 0;
   int out = r->kind == PK_LC ? sync_runs (c, r) : l;
   if (!sync_in_loop (fn, l, sa.block) || sync_in_loop (fn, out, wb.block)
-      || !sync_ppdom_pt (c, s, sa, 1))
+      || !sync_set_follows (c, r, sa))
     return 0;
   return r->kind != PK_INTRA || sync_ppdom_pt (c, r->w, r->s, 0);
+}
+
+/* The outermost loop enclosing loop L (L itself when none does).  */
+static int
+outermost_loop (const struct sync_func *fn, int l)
+{
+  while (fn->loops[l].parent >= 0)
+    l = fn->loops[l].parent;
+  return l;
 }
 
 /* Whether pair R orders SA before WB on entering a loop L, WB inside L
@@ -65,10 +74,7 @@ covers_entering_loop (const struct pctx *c, const struct pair *r,
   if (r->kind != PK_LC || !sync_in_loop (fn, r->loop, wb.block)
       || !sync_in_loop (fn, r->loop, r->w.block))
     return 0;
-  int top = r->loop;
-  while (fn->loops[top].parent >= 0)
-    top = fn->loops[top].parent;
-  return !sync_in_loop (fn, top, sa.block);
+  return !sync_in_loop (fn, outermost_loop (fn, r->loop), sa.block);
 }
 
 /* Whether pair R orders the point SA (on R's source pipe, before it)
@@ -96,7 +102,7 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
   switch (r->kind)
     {
     case PK_INTRA:
-      return sync_ppdom_pt (c, r->s, sa, 1) && sync_pdom_pt (c, r->w, wb, 1);
+      return sync_set_follows (c, r, sa) && sync_pdom_pt (c, r->w, wb, 1);
     case PK_LC:
       /* Only a dependence through the back edge: never one from SA
          forward to WB in the same iteration; a rotating pair only one
@@ -105,7 +111,7 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
         return 0;
       if (r->rot > c->dist)
         return 0;
-      return sync_ppdom_pt (c, r->s, sa, 1) && sync_pdom_pt (c, r->w, wb, 1)
+      return sync_set_follows (c, r, sa) && sync_pdom_pt (c, r->w, wb, 1)
              && sync_lc_valid (c, r->loop, r->s, r->w, sa.block);
     case PK_B2B:
     case PK_ALL:
@@ -181,13 +187,18 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
         continue;
       struct pt mid = r1->w;
       /* A loop-carried first pair only when every wait it makes comes
-         after SA (SA before its loop, see covers_entering_loop); then
-         the second pair's set need only come after its wait on every
-         path to the set (the second pair's wait, on every path to WB,
-         follows its set in the same iteration).  */
+         after SA (SA before its loop, see covers_entering_loop), and WB
+         lies in the outermost loop around it, so that the path from SA
+         to WB enters that loop after SA and the second pair's wait on
+         it lies inside, after SA too; then the second pair's set need
+         only come after the first one's wait on every path to the set
+         (the second pair's wait, on every path to WB, follows its set
+         in the same iteration).  */
       if (r1->kind == PK_LC
           ? !covers_entering_loop (c, r1, sa, r1->w)
-          : !sync_ppdom_pt (c, sync_set_pt (r1), sa, 1))
+            || !sync_in_loop (c->fn, outermost_loop (c->fn, r1->loop),
+                              wb.block)
+          : !sync_set_follows (c, r1, sa))
         continue;
       for (int x = 0; x < nsecond; x++)
         {
@@ -196,8 +207,9 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
           if (j == i || r2->p != r1->q)
             continue;
           struct pt s2 = sync_set_pt (r2);
-          if (sync_pdom_pt (c, mid, s2, 1) && sync_pdom_pt (c, r2->w, wb, 1)
-              && (r1->kind == PK_LC || sync_ppdom_pt (c, s2, mid, 1)))
+          if (sync_pdom_pt (c, mid, s2, 1) && !sync_in_split (r2, mid)
+              && sync_pdom_pt (c, r2->w, wb, 1)
+              && (r1->kind == PK_LC || sync_set_follows (c, r2, mid)))
             {
               free (second);
               return sync_witness (c, i, j);
@@ -238,7 +250,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
         continue;
       struct pt s1 = sync_set_pt (r);
       if (s1.where != SYNC_ON_EDGE && fn->blocks[s1.block].loop == l
-          && fn->blocks[r->w.block].loop == l && sync_ppdom_pt (c, s1, sa, 1)
+          && fn->blocks[r->w.block].loop == l && sync_set_follows (c, r, sa)
           && sync_ppdom_pt (c, r->w, s1, 1))
         return sync_witness (c, i, -1);
     }
@@ -251,7 +263,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
         continue;
       struct pt s1 = sync_set_pt (r1);
       if (fn->blocks[s1.block].loop != l || fn->blocks[r1->w.block].loop != l
-          || !sync_ppdom_pt (c, s1, sa, 1))
+          || !sync_set_follows (c, r1, sa))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
@@ -259,7 +271,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
           if (j == skip || r2->dead || r2->kind != PK_LC || r2->loop != l
               || r2->p != r1->q || r2->q != q || r2->rot > c->dist)
             continue;
-          if (sync_ppdom_pt (c, r2->s, r1->w, 1)
+          if (sync_set_follows (c, r2, r1->w)
               && sync_pdom_pt (c, r2->w, wb, 1))
             return sync_witness (c, i, j);
         }
@@ -275,7 +287,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
       const struct pair *r1 = &c->v[i];
       if (i == skip || r1->dead || r1->kind != PK_LC || r1->loop != l
           || r1->p != p || r1->q == p || r1->q == ASC_PIPE_S
-          || r1->rot > c->dist || !sync_ppdom_pt (c, r1->s, sa, 1))
+          || r1->rot > c->dist || !sync_set_follows (c, r1, sa))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
@@ -287,7 +299,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
           if (fn->blocks[s2.block].loop != l
               || fn->blocks[r2->w.block].loop != l)
             continue;
-          if (sync_ppdom_pt (c, s2, r1->w, 1)
+          if (sync_set_follows (c, r2, r1->w)
               && sync_pdom_pt (c, r2->w, wb, 1))
             return sync_witness (c, i, j);
         }
@@ -380,7 +392,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
         const struct pair *r = &c->v[i];
         int k = r->kind == PK_LC ? r->rot : 0;
         if ((r->p != p && r->kind != PK_ALL) || seen[i * (maxk + 1) + k]
-            || !sync_ppdom_pt (c, sync_set_pt (r), sa, 1))
+            || !sync_set_follows (c, r, sa))
           continue;
         seen[i * (maxk + 1) + k] = 1;
         from[i * (maxk + 1) + k] = -1;
@@ -434,7 +446,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
               int k2 = k + (u->kind == PK_LC ? u->rot : 0);
               if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
                   || (u->p != r->q && !any && u->kind != PK_ALL)
-                  || !sync_ppdom_pt (c, sync_set_pt (u), r->w, 1))
+                  || !sync_set_follows (c, u, r->w))
                 continue;
               seen[j * (maxk + 1) + k2] = 1;
               from[j * (maxk + 1) + k2] = st;

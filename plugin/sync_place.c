@@ -217,6 +217,9 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
         continue;
       if (r->kind == PK_LC && ((!carried && fwd) || r->rot != rot))
         continue;
+      /* A split set stays split: A must come before its cut.  */
+      if (r->split && !sync_set_follows (c, r, sa))
+        continue;
       struct pt s2 = sync_ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
       struct pt w2 = sync_pdom_pt (c, r->w, wb, 1) ? r->w : wb;
       if (!sync_ppdom_pt (c, s2, r->s, 1) || !sync_pdom_pt (c, w2, r->w, 1))
@@ -277,6 +280,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
           {
             struct pair *r = new_pair (c, PK_INTRA, p, q, sc[i], wc[j], -1);
             deps_add_ops (fn, &r->deps, a, b, c->dist);
+            sync_split_set (c, c->nv - 1, b);
             return c->nv - 1;
           }
       }
@@ -399,7 +403,7 @@ rearm_through_third_pipe (struct pctx *c, int ri, int l)
       if (i == ri || u->dead || u->p != r->q || u->q == r->p
           || u->q == r->q || (u->kind != PK_INTRA && u->kind != PK_LC)
           || fn->blocks[u->s.block].loop != l
-          || !sync_ppdom_pt (c, u->s, r->w, 1))
+          || !sync_set_follows (c, u, r->w))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
@@ -411,8 +415,9 @@ rearm_through_third_pipe (struct pctx *c, int ri, int l)
             continue;
           const struct pair *lc = u->kind == PK_LC ? u : u2;
           if (lc->loop != l || lc->rot < 2
-              || !sync_ppdom_pt (c, u2->s, u->w, 1)
-              || !sync_pdom_pt (c, u2->w, r->s, 1))
+              || !sync_set_follows (c, u2, u->w)
+              || !sync_pdom_pt (c, u2->w, r->s, 1)
+              || sync_in_split (r, u2->w))
             continue;
           c->v[ri].rot = lc->rot;
           c->v[ri].phase = lc->phase;
@@ -476,11 +481,12 @@ ensure_rearm (struct pctx *c, int ri)
       if (i == ri || u->dead || u->p != r.q || u->q != r.p)
         continue;
       struct pt us = sync_set_pt (u);
-      if (fn->blocks[us.block].loop != l || !sync_ppdom_pt (c, us, r.w, 1))
+      if (fn->blocks[us.block].loop != l || !sync_set_follows (c, u, r.w))
         continue;
       if (u->kind == PK_INTRA || u->kind == PK_B2B)
         return;
-      if (u->kind == PK_LC && sync_pdom_pt (c, u->w, r.s, 1))
+      if (u->kind == PK_LC && sync_pdom_pt (c, u->w, r.s, 1)
+          && !sync_in_split (&r, u->w))
         {
           /* A reverse pair rotating over ROT iterations orders W of
              iteration I before S of iteration I + ROT only: rotate this
@@ -505,6 +511,8 @@ ensure_rearm (struct pctx *c, int ri)
           && sync_ppdom_pt (c, u->w, r.w, 1))
         return;
     }
+  /* The acknowledgement's wait goes before S: no earlier set.  */
+  sync_unsplit (&c->v[ri]);
   struct pt s = sync_set_pt (&r);
   struct pt w = r.w;
   if (r.kind == PK_INTRA && sync_lc_valid (c, l, w, s, w.block))
@@ -924,6 +932,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     {
       nkeyed += !c.v[i].dead && c.v[i].phase > 0;
       free (c.v[i].deps.v);
+      sync_unsplit (&c.v[i]);
     }
   free (c.v);
   free (c.din);

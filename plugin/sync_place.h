@@ -49,6 +49,17 @@ struct deps
   struct dep *v;
 };
 
+/* An intra pair's set issued at several points (see sync_split.c):
+   CUT[0 .. NCUT); the region R between them and the pair's point S
+   holds, in block X, the points of key above LO[X] (LONG_MAX: none of
+   X; in S's block only those before S).  */
+struct split
+{
+  int ncut;
+  struct pt *cut;
+  long *lo;
+};
+
 /* A planned pair (or barrier).  */
 struct pair
 {
@@ -80,6 +91,8 @@ struct pair
                                 in every run; 0: the iteration number
                                 from 0 at each entry */
   struct deps deps;          /* the dependences it orders */
+  struct split *split;       /* PK_INTRA: the set issued at the cut
+                                points of SPLIT, not at S; null: at S */
 };
 
 /* The point where pair R acts on its source pipe: its set, or the one
@@ -192,6 +205,21 @@ int sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
 int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                         struct pt wb, int skip, int back);
 int sync_hand_ordered (const struct pctx *c, int a, int b);
+
+/* sync_split.c: early sets.  Split the set of new intra pair RI, placed
+   for consumer B, back over work of its source pipe that B does not
+   depend on (R->SPLIT; left null when no such work lies before S).  */
+void sync_split_set (struct pctx *c, int ri, int b);
+/* Whether point X lies in the region of R's split set (after a cut
+   point, before S): 0 when R's set is not split.  */
+int sync_in_split (const struct pair *r, struct pt x);
+/* Whether R's set (every point it is issued at) follows X in the
+   iteration: X is post-dominated by R's point and not in its split
+   region.  */
+int sync_set_follows (const struct pctx *c, const struct pair *r,
+                      struct pt x);
+/* Issue R's set at S again (free R->SPLIT).  */
+void sync_unsplit (struct pair *r);
 
 /* sync_ids.c: event ids.  */
 const uint64_t *sync_live_blocks (struct pctx *c, int ri);
