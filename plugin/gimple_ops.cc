@@ -189,6 +189,235 @@ narrow_to (struct sync_access *a, uint64_t lo, uint64_t hi)
     a->hi = hi;
 }
 
+/* Whether local pointer value P is congruent to *R modulo *M at CALL
+   in every value it takes there (*M 0: P is the single value *R):
+   a single value, or a periodic form whose residues are single values
+   (slots, an induction variable: P = PLO[T mod PK] + PS * T) for a
+   loop holding CALL.  */
+static bool
+pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
+                    uint64_t *r)
+{
+  if (p->kind != VAL_LOCAL || p->hi == OFF_ANY || p->hi == OFF_OPEN
+      || p->cyc)
+    return false;
+  if (p->lo == p->hi)
+    {
+      *m = 0;
+      *r = p->lo;
+      return true;
+    }
+  if (p->pk < 1 || p->pk > SYNC_MAXK || p->pl < 0
+      || !flow_bb_inside_loop_p (get_loop (cfun, p->pl), gimple_bb (call)))
+    return false;
+  uint64_t g = p->ps < 0 ? (uint64_t) -p->ps : (uint64_t) p->ps;
+  for (int k = 0; k < p->pk; k++)
+    {
+      if (p->plo[k] != p->phi[k])
+        return false;
+      uint64_t d = p->plo[k] > p->plo[0] ? p->plo[k] - p->plo[0]
+                                         : p->plo[0] - p->plo[k];
+      while (d)
+        {
+          uint64_t t = g % d;
+          g = d;
+          d = t;
+        }
+    }
+  *m = g;
+  *r = g ? p->plo[0] % g : p->plo[0];
+  return true;
+}
+
+/* R, a 64-bit value taken as signed (an offset may be negative), modulo
+   M (0 < M < 2^63).  */
+static uint64_t
+mod_signed (uint64_t r, uint64_t m)
+{
+  int64_t x = (int64_t) r % (int64_t) m;
+  return x < 0 ? (uint64_t) (x + (int64_t) m) : (uint64_t) x;
+}
+
+/* The congruence of T, a scalar evolution or an expression in it, into
+   *M and *R as for pointer_congruence (the residues below *M): sums,
+   products by positive constants, conversions and evolutions by a
+   constant step of constants and SSA names pointer_congruence knows,
+   at CALL; DEPTH bounds the recursion.  */
+static bool
+tree_congruence (tree t, gcall *call, int depth, uint64_t *m, uint64_t *r)
+{
+  if (depth > 8 || !t)
+    return false;
+  uint64_t m1, r1, m2, r2;
+  switch (TREE_CODE (t))
+    {
+    case INTEGER_CST:
+      if (!tree_fits_uhwi_p (t))
+        return false;
+      *m = 0;
+      *r = tree_to_uhwi (t);
+      return true;
+    case SSA_NAME:
+      {
+        struct val v = ascsync_eval (t, 0);
+        if (v.kind == VAL_INT && v.lo == v.hi)
+          {
+            *m = 0;
+            *r = v.lo;
+            return true;
+          }
+        return pointer_congruence (&v, call, m, r);
+      }
+    CASE_CONVERT:
+      return tree_congruence (TREE_OPERAND (t, 0), call, depth + 1, m, r);
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      if (!tree_congruence (TREE_OPERAND (t, 0), call, depth + 1, &m1, &r1)
+          || !tree_congruence (TREE_OPERAND (t, 1), call, depth + 1, &m2,
+                               &r2))
+        return false;
+      break;
+    case MULT_EXPR:
+      {
+        tree c = TREE_OPERAND (t, 1);
+        if (TREE_CODE (c) != INTEGER_CST || !tree_fits_uhwi_p (c)
+            || tree_to_uhwi (c) == 0 || tree_to_uhwi (c) > (1u << 20)
+            || !tree_congruence (TREE_OPERAND (t, 0), call, depth + 1, &m1,
+                                 &r1))
+          return false;
+        if (m1 >= ((uint64_t) 1 << 40))
+          return false;
+        *m = m1 * tree_to_uhwi (c);
+        *r = r1 * tree_to_uhwi (c);
+        return true;
+      }
+    case POLYNOMIAL_CHREC:
+      {
+        tree step = CHREC_RIGHT (t);
+        if (TREE_CODE (step) != INTEGER_CST || !tree_fits_shwi_p (step)
+            || !tree_congruence (CHREC_LEFT (t), call, depth + 1, &m1, &r1))
+          return false;
+        HOST_WIDE_INT s = tree_to_shwi (step);
+        m2 = s < 0 ? (uint64_t) -s : (uint64_t) s;
+        r2 = 0;
+        break;
+      }
+    default:
+      return false;
+    }
+  /* A sum: modulo the gcd of the two periods.  */
+  uint64_t g = m1;
+  for (uint64_t d = m2; d;)
+    {
+      uint64_t x = g % d;
+      g = d;
+      d = x;
+    }
+  if (g >= ((uint64_t) 1 << 62))
+    return false;
+  *m = g;
+  *r = g ? (mod_signed (r1, g) + mod_signed (r2, g)) % g : r1 + r2;
+  return true;
+}
+
+/* The congruence of pointer operand PTR of CALL, whose value is P: from
+   P itself (pointer_congruence), else from its scalar evolution in
+   CALL's loop (an induction variable GCC made of "base + k * stride").  */
+static bool
+operand_congruence (tree ptr, const struct val *p, gcall *call, uint64_t *m,
+                    uint64_t *r)
+{
+  if (pointer_congruence (p, call, m, r))
+    return true;
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (p->kind != VAL_LOCAL || !loop || !loop_outer (loop)
+      || !scev_initialized_p () || TREE_CODE (ptr) != SSA_NAME)
+    return false;
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, ptr));
+  return ev && ev != chrec_dont_know
+         && tree_congruence (ev, call, 0, m, r);
+}
+
+/* At most this many arguments of a call may vary for its congruences
+   (every combination of their bounds is evaluated).  */
+#define CONGRUENCE_MAX_VARYING 4
+
+/* Give access S, ACC[K] of the NA accesses of CALL (table row OPNUM,
+   variant VAR) with arguments ARGS from values V, through local pointer
+   P, its congruence (see struct sync_access, MPER) when one is known:
+   the footprint evaluated at every combination of the bounds of the
+   integer arguments that vary (an unknown one from 0 to ARGS's value)
+   keeps the access's start, block length and strides (only its counts
+   change; the formulas are affine in each argument, so the corners
+   show them constant), and P is known modulo a period that those
+   strides divide.  */
+static void
+access_congruence (gcall *call, int opnum, enum asc_variant var,
+                   const struct asc_form_info *form, const uint64_t *args,
+                   const struct val *v, int na, int k,
+                   const struct asc_access *acc, const struct val *p,
+                   struct sync_access *s)
+{
+  uint64_t pm, pr;
+  if (s->space == ASC_SPACE_GM || acc[k].base < args[acc[k].operand]
+      || !operand_congruence (gimple_call_arg (call, acc[k].operand + 2), p,
+                              call, &pm, &pr))
+    return;
+  int vary[CONGRUENCE_MAX_VARYING], nvary = 0;
+  for (int j = 0; j < form->nargs; j++)
+    {
+      if (j == form->scalar_arg || j == form->init_arg
+          || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, j + 2)))
+          || (v[j].kind == VAL_INT && v[j].lo == v[j].hi))
+        continue;
+      if (nvary == CONGRUENCE_MAX_VARYING)
+        return;
+      vary[nvary++] = j;
+    }
+  uint32_t maxnblk = acc[k].nblk, maxnrep = acc[k].nrep;
+  for (int c = 0; c < (1 << nvary); c++)
+    {
+      uint64_t x[ASC_MAX_ARGS];
+      memcpy (x, args, sizeof x);
+      for (int i = 0; i < nvary; i++)
+        if (!(c >> i & 1))
+          x[vary[i]] = v[vary[i]].kind == VAL_INT ? v[vary[i]].lo : 0;
+      struct asc_access a2[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      int n2 = asc_footprint ((enum asc_op) opnum, var, x, a2, &err);
+      if (n2 == 0)
+        continue;               /* a zero count: no bytes at all */
+      if (n2 != na || a2[k].space != acc[k].space
+          || a2[k].operand != acc[k].operand || a2[k].base != acc[k].base
+          || a2[k].blk_bytes != acc[k].blk_bytes
+          || a2[k].blk_stride != acc[k].blk_stride
+          || a2[k].rep_stride != acc[k].rep_stride)
+        return;
+      maxnblk = a2[k].nblk > maxnblk ? a2[k].nblk : maxnblk;
+      maxnrep = a2[k].nrep > maxnrep ? a2[k].nrep : maxnrep;
+    }
+  uint64_t t = pm;
+  uint64_t strides[2] = { maxnblk > 1 ? acc[k].blk_stride : 0,
+                          maxnrep > 1 ? acc[k].rep_stride : 0 };
+  for (int i = 0; i < 2; i++)
+    for (uint64_t d = strides[i]; d;)
+      {
+        uint64_t r = t % d;
+        t = d;
+        d = r;
+      }
+  if (t == 0 || acc[k].blk_bytes >= t)
+    return;                     /* one block, or every residue */
+  if (t >= ((uint64_t) 1 << 62))
+    return;
+  s->mper = t;
+  s->mlo = (mod_signed (pr, t) + (acc[k].base - args[acc[k].operand]) % t)
+           % t;
+  s->mlen = acc[k].blk_bytes;
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -334,6 +563,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           s->exact = 1;
           s->acc = acc[k];
         }
+      access_congruence (call, opnum, var, form, args, v, na, k, acc, p, s);
       if (collecting_starts)
         {
           note_start (acc[k].space, p);

@@ -42,6 +42,34 @@ sync_options_default (struct sync_options *opts)
   opts->nflags = 4;
 }
 
+/* The greatest common divisor of A and B (gcd (A, 0) = A).  */
+static uint64_t
+gcd64 (uint64_t a, uint64_t b)
+{
+  while (b)
+    {
+      uint64_t t = a % b;
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+/* Whether accesses A and B (of one space) lie apart by their
+   congruences (see struct sync_access, MPER): modulo the gcd of their
+   periods, the residues of one never meet those of the other.  */
+static int
+congruent_apart (const struct sync_access *a, const struct sync_access *b)
+{
+  if (!a->mper || !b->mper || a->space == ASC_SPACE_GM)
+    return 0;
+  uint64_t t = gcd64 (a->mper, b->mper);
+  if (a->mlen >= t || b->mlen >= t)
+    return 0;
+  uint64_t ar = a->mlo % t, br = b->mlo % t;
+  return (br + t - ar) % t >= a->mlen && (ar + t - br) % t >= b->mlen;
+}
+
 /* Whether accesses A and B, in one iteration of loop LOOP (-1: any
    point of the function), lie apart by their split forms: one ends,
    for every value of their common Y, where the other has not yet
@@ -66,11 +94,11 @@ split_apart (const struct sync_access *a, const struct sync_access *b,
 /* Whether accesses A and B may touch a common byte: same space, and for
    GM the same or an unknown base object; then the exact patterns when
    both are exact, else the byte ranges, unless their split forms hold
-   everywhere and show them apart.  */
+   everywhere and show them apart, or their congruences do.  */
 int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
-  if (a->space != b->space)
+  if (a->space != b->space || congruent_apart (a, b))
     return 0;
   if (a->space == ASC_SPACE_GM && a->base >= 0 && b->base >= 0
       && a->base != b->base)
@@ -126,7 +154,8 @@ access_overlap_dist (const struct sync_access *a,
                      const struct sync_access *b, int loop, int dist,
                      int same_op)
 {
-  if (dist >= 1 && same_window (a, b, loop, same_op))
+  if ((dist >= 1 && same_window (a, b, loop, same_op))
+      || (a->space == b->space && congruent_apart (a, b)))
     return 0;
   if (dist == 0 && a->rsym > 0 && split_apart (a, b, loop))
     return 0;
@@ -240,7 +269,8 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (!x->write && !y->write)
           continue;
         int64_t d = 0;
-        if (same_window (x, y, loop, a == b))
+        if (same_window (x, y, loop, a == b)
+            || (x->space == y->space && congruent_apart (x, y)))
           continue;
         if (iter_related (x, y, loop))
           d = iter_min_dist (x, y);

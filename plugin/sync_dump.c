@@ -110,6 +110,9 @@ dump_access (const struct sync_access *a, FILE *out)
                  a->phi[r]);
       fprintf (out, "}");
     }
+  if (a->mper)
+    fprintf (out, "{mod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
+             a->mper, a->mlo, a->mlen);
 }
 
 static const char *const kind_names[] = {
