@@ -27,7 +27,9 @@
    Dependences already ordered by a kept pair of the same pipe pair, by
    a chain of pairs through other pipes, or by hand-written sync (mode
    keep) get nothing (sync_order.c); pairs of one pipe pair are merged
-   when the merged points stay valid.  A flag may be set again only
+   when the merged points stay valid (the producer's and consumer's own
+   points, or the nearest points of their chains in the loops of the
+   pair's points: a producer in an inner loop served from after it).  A flag may be set again only
    once its previous wait is ordered before the new set: a pair in a
    loop that no reverse pair orders gets a reverse acknowledgement
    pair.  Event
@@ -183,6 +185,44 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
   return -1;
 }
 
+/* Whether intra or loop-carried pair R can take a dependence from A
+   (whose set point is SA) to a consumer whose wait point is WB: its set
+   moved to SA or kept where it follows SA, its wait to WB or kept where
+   it precedes WB, still a valid pair (for every producer it orders);
+   then move them.  FWD, CARRIED, L as in place_cross.  */
+static int
+merge_into (struct pctx *c, struct pair *r, int a, struct pt sa,
+            struct pt wb, int fwd, int carried, int l)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt s2 = sync_ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
+  struct pt w2 = sync_pdom_pt (c, r->w, wb, 1) ? r->w : wb;
+  if (!sync_ppdom_pt (c, s2, r->s, 1) || !sync_pdom_pt (c, w2, r->w, 1)
+      || (r->split && (s2.block != r->s.block || s2.key != r->s.key)))
+    return 0;
+  /* S2 must still follow every producer, W2 precede every consumer:
+     true since S2 is at or after R->S and SA, W2 at or before.  */
+  if ((!fwd || carried) && l >= 0
+      && (!sync_in_loop (fn, l, s2.block) || !sync_in_loop (fn, l, w2.block)))
+    return 0;
+  int ok;
+  if (r->kind == PK_INTRA)
+    ok = sync_intra_valid (c, s2, w2);
+  else
+    {
+      ok = sync_lc_valid (c, r->loop, s2, w2, fn->ops[a].block);
+      for (int k = 0; ok && k < r->deps.n; k++)
+        ok = sync_lc_valid (c, r->loop, s2, w2,
+                            fn->ops[r->deps.v[k].a].block);
+    }
+  if (ok)
+    {
+      r->s = s2;
+      r->w = w2;
+    }
+  return ok;
+}
+
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
    edge, its smallest distance in iterations (rounded down to a power of
    two), else 1.  CARRIED: A comes before B in the iteration of their
@@ -220,33 +260,35 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       /* A split set stays split: A must come before its cut.  */
       if (r->split && !sync_set_follows (c, r, sa))
         continue;
-      struct pt s2 = sync_ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
-      struct pt w2 = sync_pdom_pt (c, r->w, wb, 1) ? r->w : wb;
-      if (!sync_ppdom_pt (c, s2, r->s, 1) || !sync_pdom_pt (c, w2, r->w, 1))
+      if ((!fwd || carried) && l >= 0 && r->kind == PK_LC && r->loop != l)
         continue;
-      /* S2 must still follow every producer, W2 precede every consumer:
-         true since S2 is at or after R->S and SA, W2 at or before.  */
-      int ok = 0;
-      if ((!fwd || carried) && l >= 0
-          && (!sync_in_loop (fn, l, s2.block)
-              || !sync_in_loop (fn, l, w2.block)
-              || (r->kind == PK_LC && r->loop != l)))
-        continue;
-      if (r->kind == PK_INTRA)
-        ok = sync_intra_valid (c, s2, w2);
-      else
+      /* A's and B's own points first, then the nearest points of their
+         chains in the loops of R's set and wait (A or B inside a loop
+         nested in those: R's points serve them from outside it).  */
+      for (int h = 0; h < 2; h++)
         {
-          ok = sync_lc_valid (c, r->loop, s2, w2, fn->ops[a].block);
-          for (int k = 0; ok && k < r->deps.n; k++)
-            ok = sync_lc_valid (c, r->loop, s2, w2,
-                                fn->ops[r->deps.v[k].a].block);
-        }
-      if (ok)
-        {
-          r->s = s2;
-          r->w = w2;
-          deps_add_ops (fn, &r->deps, a, b, c->dist);
-          return i;
+          struct pt sx = sa, wx = wb;
+          if (h)
+            {
+              int ls = fn->blocks[r->s.block].loop;
+              int lw = fn->blocks[r->w.block].loop;
+              int x = 0, y = 0;
+              while (x < ns && fn->blocks[sc[x].block].loop != ls)
+                x++;
+              while (y < nw && fn->blocks[wc[y].block].loop != lw)
+                y++;
+              if (x == ns || y == nw || (x == 0 && y == 0)
+                  || r->s.where == SYNC_ON_EDGE
+                  || r->w.where == SYNC_ON_EDGE)
+                break;
+              sx = sc[x];
+              wx = wc[y];
+            }
+          if (merge_into (c, r, a, sx, wx, fwd, carried, l))
+            {
+              deps_add_ops (fn, &r->deps, a, b, c->dist);
+              return i;
+            }
         }
     }
   /* CARRIED: A before B in the iteration but the conflict only from an
