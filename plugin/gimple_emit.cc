@@ -189,22 +189,37 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       location_t loc = s->op >= 0 ? gimple_location (stmts[s->op])
                                   : DECL_SOURCE_LOCATION
                                       (current_function_decl);
-      /* A rotating id: "id = EVENT + counter" right before the call.  */
-      gassign *evdef = NULL;
+      /* A rotating id: "id = EVENT + counter" right before the call, or
+         "id = EVENT + ((counter + ROFF) & (ROT - 1))".  */
+      gimple_seq seq = NULL;
       tree ev = NULL_TREE;
       if (s->rot > 1 && s->action != SYNC_BARRIER)
         {
           tree ctr = make_rot_counter (fn, bbs, &counters, s->rloop, s->rot,
                                        s->rphase, &edges);
+          if (s->roff)
+            {
+              tree t = make_temp_ssa_name (integer_type_node, NULL,
+                                           "ascsync_slot");
+              tree m = make_temp_ssa_name (integer_type_node, NULL,
+                                           "ascsync_slot");
+              gimple_seq_add_stmt (&seq, gimple_build_assign
+                                           (t, PLUS_EXPR, ctr,
+                                            build_int_cst (integer_type_node,
+                                                           s->roff)));
+              gimple_seq_add_stmt (&seq, gimple_build_assign
+                                           (m, BIT_AND_EXPR, t,
+                                            build_int_cst (integer_type_node,
+                                                           s->rot - 1)));
+              ctr = m;
+            }
           ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
-          evdef = gimple_build_assign (ev, PLUS_EXPR, ctr,
-                                       build_int_cst (integer_type_node,
-                                                      s->event));
+          gimple_seq_add_stmt (&seq, gimple_build_assign
+                                       (ev, PLUS_EXPR, ctr,
+                                        build_int_cst (integer_type_node,
+                                                       s->event)));
         }
       gcall *call = build_sync_call (s, file, loc, ev);
-      gimple_seq seq = NULL;
-      if (evdef)
-        gimple_seq_add_stmt (&seq, evdef);
       gimple_seq_add_stmt (&seq, call);
       switch (s->where)
         {
@@ -234,9 +249,11 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
             break;
           }
         case SYNC_BLOCK_END:
-          if (evdef)
-            insert_at_end (bbs[s->block], evdef);
-          insert_at_end (bbs[s->block], call);
+          for (gimple *g = gimple_seq_first_stmt (seq), *next; g; g = next)
+            {
+              next = g->next;
+              insert_at_end (bbs[s->block], g);
+            }
           break;
         case SYNC_BLOCK_START:
           {

@@ -200,8 +200,10 @@ struct sync_insn
   enum sync_action action;
   int pipe, tpipe, event;    /* BARRIER uses PIPE only */
   int rot, rloop;            /* ROT >= 2: the event is EVENT + (the
-                                iteration number of loop RLOOP mod ROT),
-                                ids EVENT .. EVENT + ROT - 1 */
+                                iteration number of loop RLOOP plus
+                                ROFF, mod ROT), ids EVENT .. EVENT + ROT
+                                - 1 */
+  int roff;
   int rphase;                /* ROT >= 2, > 0: the iteration number
                                 counted from the value of SSA version
                                 RPHASE - 1 at the loop's entry (the slot

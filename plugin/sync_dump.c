@@ -221,6 +221,11 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
                  "mod %d)", sync_action_name (s->action),
                  asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe], s->event,
                  s->rphase - 1, s->rloop, s->rot);
+      else if (s->rot > 1 && s->roff)
+        fprintf (out, ": %s (%s, %s, %d + (iteration of L%d + %d) mod %d)",
+                 sync_action_name (s->action), asc_pipe_names[s->pipe],
+                 asc_pipe_names[s->tpipe], s->event, s->rloop, s->roff,
+                 s->rot);
       else if (s->rot > 1)
         fprintf (out, ": %s (%s, %s, %d + iteration of L%d mod %d)",
                  sync_action_name (s->action), asc_pipe_names[s->pipe],
@@ -336,6 +341,9 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
     fprintf (out, " in L%d", r->loop);
   if (r->rot > 1)
     fprintf (out, " rotating over %d ids", r->rot);
+  if (r->lag && r->lag < r->rot)
+    fprintf (out, " (each wait %d iteration%s behind its set)", r->lag,
+             r->lag > 1 ? "s" : "");
   if (r->ack)
     fprintf (out, r->ack == 2 ? " (drain before the next prime)"
                               : " (acknowledgement: re-arms its reverse)");

@@ -48,15 +48,16 @@ emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
 
 /* Make the insertion emitted last rotate its event id over ROT
    iterations of loop LOOP (nothing when ROT is 1), counted from the
-   start of PHASE (see struct pair) or from 0.  */
+   start of PHASE (see struct pair) or from 0, plus OFF.  */
 static void
-rotate_last (struct pctx *c, int rot, int loop, int phase)
+rotate_last (struct pctx *c, int rot, int loop, int phase, int off)
 {
   if (rot > 1)
     {
       c->plan->v[c->plan->n - 1].rot = rot;
       c->plan->v[c->plan->n - 1].rloop = loop;
       c->plan->v[c->plan->n - 1].rphase = phase;
+      c->plan->v[c->plan->n - 1].roff = ((off % rot) + rot) % rot;
     }
 }
 
@@ -313,11 +314,12 @@ sync_emit_plan (struct pctx *c)
               struct pt at = r->split ? r->split->cut[k] : r->s;
               emit (c, at, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                     seq++);
-              rotate_last (c, r->rot, fn->blocks[at.block].loop, r->phase);
+              rotate_last (c, r->rot, fn->blocks[at.block].loop, r->phase,
+                           0);
             }
           emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                 seq++);
-          rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase);
+          rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase, 0);
           break;
         case PK_LC:
           {
@@ -325,31 +327,71 @@ sync_emit_plan (struct pctx *c)
             struct pt pre = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
             /* One prime and drain per slot group, by its leader.  */
             int own = !r->lead || r->lead == i + 1;
-            for (int e = 0; own && e < r->rot; e++)
-              emit (c, pre, 1, SYNC_SET, r->p, r->q, r->event + e,
-                    SYNC_R_JOIN, -1, seq++ + 2048);
+            /* The waits of the first LAG iterations take the primes;
+               the wait of iteration T takes id T - LAG, the set id T
+               (mod ROT).  With LAG ROT every id is primed and drained;
+               with a smaller LAG the drain on an exit takes the ids of
+               the last LAG sets, counted from the iteration it leaves
+               (see sync_exit_after_set).  */
+            int lag = sync_pair_lag (r);
+            for (int e = 0; own && e < lag; e++)
+              emit (c, pre, 1, SYNC_SET, r->p, r->q,
+                    r->event + (r->rot - lag + e) % r->rot, SYNC_R_JOIN, -1,
+                    seq++ + 2048);
             emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                   seq++);
-            rotate_last (c, r->rot, r->loop, r->phase);
+            rotate_last (c, r->rot, r->loop, r->phase, -lag);
             emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
                   seq++);
-            rotate_last (c, r->rot, r->loop, r->phase);
+            rotate_last (c, r->rot, r->loop, r->phase, 0);
             for (int k = 0; own && k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
                                  lp->exit_to[k] };
-                for (int e = 0; e < r->rot; e++)
-                  emit (c, ex, 1, SYNC_WAIT, r->p, r->q, r->event + e,
-                        SYNC_R_DRAIN, -1, seq++ + 2048);
+                int after = lag < r->rot
+                            ? sync_exit_after_set (c, r, lp->exit_from[k]) : 0;
+                for (int e = 0; e < lag; e++)
+                  {
+                    emit (c, ex, 1, SYNC_WAIT, r->p, r->q,
+                          r->event + (lag < r->rot ? 0 : e), SYNC_R_DRAIN,
+                          -1, seq++ + 2048);
+                    if (lag < r->rot)
+                      rotate_last (c, r->rot, r->loop, r->phase,
+                                   after - 1 - e);
+                  }
               }
             break;
           }
         }
     }
-  /* Same-pipe barriers.  */
+  /* Same-pipe barriers.  One at the end of a block whose only edge
+     enters a loop goes on that edge after the loop's primes: a set
+     fires once the earlier work of its pipe is done, so a prime before
+     the barrier orders the same work and does not wait for the barrier
+     too (the first tile's load, then a barrier for the prefetches into
+     its slot, then the prime that hands the tile to the vector pipe).
+     The barrier still precedes everything after the edge, and a barrier
+     moved after waits and sets of the block's end orders no less: a
+     wait holds its pipe back anyway.  */
   for (int h = 0; h < c->nbars; h++)
-    emit (c, c->bars[h].at, 0, SYNC_BARRIER, c->bars[h].pipe,
-          c->bars[h].pipe, -1, SYNC_R_DEP, c->bars[h].cause, seq++);
+    {
+      struct pt at = c->bars[h].at;
+      long order = seq++;
+      int x = at.block;
+      if (at.where == SYNC_BLOCK_END && x >= 0 && fn->blocks[x].nsucc == 1
+          && !fn->blocks[x].exits)
+        for (int l = 0; l < fn->nloops; l++)
+          if (fn->loops[l].pre_from == x
+              && fn->loops[l].header == fn->blocks[x].succ[0])
+            {
+              struct pt e = { x, 0, SYNC_ON_EDGE, fn->loops[l].header };
+              at = e;
+              order = (order & 0x3ff) | 0xc00;
+              break;
+            }
+      emit (c, at, 0, SYNC_BARRIER, c->bars[h].pipe, c->bars[h].pipe, -1,
+            SYNC_R_DEP, c->bars[h].cause, order);
+    }
   free (c->bars);
   qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);
   for (int p = 0; p < NP; p++)

@@ -138,7 +138,8 @@ sync_assign_ids (struct pctx *c)
       /* A rotating pair takes ROT consecutive ids; with fewer free, it
          falls back to one id (ordering every iteration after the
          previous one, which covers any distance).  */
-      int minrot = r->kind == PK_INTRA ? r->rot : 1;
+      /* A lagging pair needs its two ids (see rotate_lagging).  */
+      int minrot = r->kind == PK_INTRA || r->lag ? r->rot : 1;
       for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
            rot /= 2)
         for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)
@@ -168,6 +169,7 @@ sync_assign_ids (struct pctx *c)
           r->s = r->w;
           r->q = ASC_PIPE_S;
           r->rot = 1;
+          r->lag = 0;
           r->fallback = 1;
           taken = ids_taken (c, i);
           for (int k = 0; k < opts->nflags && k < 32 && r->event < 0; k++)
@@ -180,6 +182,7 @@ sync_assign_ids (struct pctx *c)
           r->kind = PK_ALL;
           sync_unsplit (r);
           r->s = r->w;
+          r->lag = 0;
         }
       else
         c->plan->stats.ids_used[r->p][r->q] = 1;

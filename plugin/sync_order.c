@@ -109,7 +109,7 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
          of distance ROT or more.  */
       if (!sync_back_only (c, sa, wb))
         return 0;
-      if (r->rot > c->dist)
+      if (sync_pair_lag (r) > c->dist)
         return 0;
       return sync_set_follows (c, r, sa) && sync_pdom_pt (c, r->w, wb, 1)
              && sync_lc_valid (c, r->loop, r->s, r->w, sa.block);
@@ -269,7 +269,8 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
         {
           const struct pair *r2 = &c->v[j];
           if (j == skip || r2->dead || r2->kind != PK_LC || r2->loop != l
-              || r2->p != r1->q || r2->q != q || r2->rot > c->dist)
+              || r2->p != r1->q || r2->q != q
+              || sync_pair_lag (r2) > c->dist)
             continue;
           if (sync_set_follows (c, r2, r1->w)
               && sync_pdom_pt (c, r2->w, wb, 1))
@@ -287,7 +288,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
       const struct pair *r1 = &c->v[i];
       if (i == skip || r1->dead || r1->kind != PK_LC || r1->loop != l
           || r1->p != p || r1->q == p || r1->q == ASC_PIPE_S
-          || r1->rot > c->dist || !sync_set_follows (c, r1, sa))
+          || sync_pair_lag (r1) > c->dist || !sync_set_follows (c, r1, sa))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
@@ -327,7 +328,8 @@ chain_link (const struct pctx *c, const struct pair *r, int l, int back,
   const struct sync_func *fn = c->fn;
   struct pt s = sync_set_pt (r);
   return !r->dead
-         && (r->kind != PK_LC || (back && r->loop == l && r->rot <= maxk))
+         && (r->kind != PK_LC
+             || (back && r->loop == l && sync_pair_lag (r) <= maxk))
          && s.where != SYNC_ON_EDGE && r->w.where != SYNC_ON_EDGE
          && fn->blocks[s.block].loop == l && fn->blocks[r->w.block].loop == l;
 }
@@ -390,7 +392,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
       {
         int i = byp[x];
         const struct pair *r = &c->v[i];
-        int k = r->kind == PK_LC ? r->rot : 0;
+        int k = r->kind == PK_LC ? sync_pair_lag (r) : 0;
         if ((r->p != p && r->kind != PK_ALL) || seen[i * (maxk + 1) + k]
             || !sync_set_follows (c, r, sa))
           continue;
@@ -443,7 +445,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
             {
               int j = byp[x];
               const struct pair *u = &c->v[j];
-              int k2 = k + (u->kind == PK_LC ? u->rot : 0);
+              int k2 = k + (u->kind == PK_LC ? sync_pair_lag (u) : 0);
               if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
                   || (u->p != r->q && !any && u->kind != PK_ALL)
                   || !sync_set_follows (c, u, r->w))

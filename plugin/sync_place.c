@@ -456,15 +456,74 @@ rearm_through_third_pipe (struct pctx *c, int ri, int l)
               || fn->blocks[u2->s.block].loop != l)
             continue;
           const struct pair *lc = u->kind == PK_LC ? u : u2;
-          if (lc->loop != l || lc->rot < 2
+          if (lc->loop != l || sync_pair_lag (lc) < 2
               || !sync_set_follows (c, u2, u->w)
               || !sync_pdom_pt (c, u2->w, r->s, 1)
               || sync_in_split (r, u2->w))
             continue;
-          c->v[ri].rot = lc->rot;
+          c->v[ri].rot = sync_pair_lag (lc);
           c->v[ri].phase = lc->phase;
           return 1;
         }
+    }
+  return 0;
+}
+
+/* See sync_place.h.  */
+int
+sync_exit_after_set (const struct pctx *c, const struct pair *r, int x)
+{
+  const struct sync_func *fn = c->fn;
+  if (x < 0 || r->s.where == SYNC_ON_EDGE)
+    return -1;
+  if (sync_pdom_pt (c, r->s, sync_pt_end (fn, x), 1))
+    return 1;
+  if (x == fn->loops[r->loop].header && r->s.block != x)
+    return 0;
+  return -1;
+}
+
+/* Loop-carried pair RI of distance 1 (one id, ROT 1), whose wait W the
+   pairs do not order before its set S in one iteration: rotate it over
+   two ids instead, the wait of iteration T taking the id of the set of
+   T - 1 (as hand-written prefetch sync does: set (ev_next), wait (ev)),
+   when a pair in the loop orders W of iteration T before S of T + 1 --
+   one from W's pipe, set after W and waited later in the iteration, to
+   S's pipe or to the scalar pipe (which stalls issue), or a
+   pipe_barrier (PIPE_ALL) after W -- and every exit of the loop lies
+   after S or at the header before it (so the drain knows the id of the
+   last set).  Not for a pair of a slot group or primed around an outer
+   loop.  Returns whether it did.  */
+static int
+rotate_lagging (struct pctx *c, int ri)
+{
+  struct pair *r = &c->v[ri];
+  const struct sync_func *fn = c->fn;
+  if (r->kind != PK_LC || r->rot != 1 || r->lag || r->phase || r->lead
+      || r->ack || r->runs != r->loop || c->opts->nflags < 2
+      || r->s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  const struct sync_loop *lp = &fn->loops[r->loop];
+  for (int k = 0; k < lp->nexits; k++)
+    if (sync_exit_after_set (c, r, lp->exit_from[k]) < 0)
+      return 0;
+  int l = r->loop;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead
+          || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
+          || (u->kind != PK_ALL
+              && (u->p != r->q || (u->q != r->p && u->q != ASC_PIPE_S))))
+        continue;
+      struct pt s1 = sync_set_pt (u);
+      if (s1.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
+          || fn->blocks[s1.block].loop != l || fn->blocks[u->w.block].loop != l
+          || !sync_set_follows (c, u, r->w) || !sync_ppdom_pt (c, u->w, s1, 1))
+        continue;
+      r->rot = 2;
+      r->lag = 1;
+      return 1;
     }
   return 0;
 }
@@ -484,7 +543,7 @@ ensure_rearm (struct pctx *c, int ri)
   if (r.kind == PK_LC)
     {
       /* W then S in one iteration.  */
-      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri))
+      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri) && !rotate_lagging (c, ri))
         {
           int ok = sync_intra_valid (c, r.w, r.s);
           struct pair *a = new_pair (c, ok ? PK_INTRA : PK_B2B, r.q, r.p,
@@ -534,12 +593,13 @@ ensure_rearm (struct pctx *c, int ri)
              iteration I before S of iteration I + ROT only: rotate this
              pair's ids over as many (as hand-written ping-pong sync
              does, the event id being the slot).  */
-          if (u->rot > 1 && r.kind == PK_INTRA && u->loop == l)
+          int k = sync_pair_lag (u);
+          if (k > 1 && r.kind == PK_INTRA && u->loop == l)
             {
-              c->v[ri].rot = u->rot;
+              c->v[ri].rot = k;
               c->v[ri].phase = u->phase;
             }
-          else if (u->rot > 1)
+          else if (k > 1)
             continue;
           return;
         }

@@ -85,6 +85,11 @@ struct pair
   int lead;                  /* > 0: in the slot group led by pair
                                 LEAD - 1 (see sync_group.c), sharing its
                                 ids, prime and drain */
+  int lag;                   /* PK_LC, ROT > 1, when nonzero: the wait
+                                of iteration T consumes the set of
+                                iteration T - LAG (id T - LAG mod ROT),
+                                not T - ROT; 0: LAG is ROT (see
+                                sync_pair_lag) */
   int phase;                 /* ROT > 1: the ids follow a counter's
                                 value from its start PPHASE (see
                                 slot_key), so they mean the same slots
@@ -101,6 +106,14 @@ static inline struct pt
 sync_set_pt (const struct pair *r)
 {
   return r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
+}
+
+/* The distance in iterations over which loop-carried pair R orders its
+   set before its wait: its LAG, or its ROT.  */
+static inline int
+sync_pair_lag (const struct pair *r)
+{
+  return r->lag ? r->lag : r->rot;
 }
 
 /* A planned same-pipe barrier at a program point.  */
@@ -205,6 +218,12 @@ int sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
 int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                         struct pt wb, int skip, int back);
 int sync_hand_ordered (const struct pctx *c, int a, int b);
+
+/* sync_place.c: how an exit of loop-carried pair R's loop from block X
+   stands to R's set in the iteration it leaves: 1 after it (the set
+   dominates the end of X), 0 before it (X is the loop's header, the set
+   outside it), -1 neither.  */
+int sync_exit_after_set (const struct pctx *c, const struct pair *r, int x);
 
 /* sync_split.c: early sets.  Split the set of new intra pair RI, placed
    for consumer B, back over work of its source pipe that B does not

@@ -22,5 +22,5 @@ k (__gm__ half *x, __gm__ half *y, int n, int rows)
 }
 /* { dg-final { scan-ascsync-dump "op0 line 20 op vmuls" } } */
 /* { dg-final { scan-ascsync-dump "op1 line 17 op vadds" } } */
-/* { dg-final { scan-ascsync-dump "end of B\[0-9\]+: pipe_barrier \\(V\\) \\\[dep op" } } */
+/* { dg-final { scan-ascsync-dump "(end of B\[0-9\]+|on edge B\[0-9\]+->B\[0-9\]+): pipe_barrier \\(V\\) \\\[dep op" } } */
 /* { dg-final { scan-ascsync-dump-not "before op0: pipe_barrier" } } */

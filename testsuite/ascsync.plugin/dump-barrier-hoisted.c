@@ -13,6 +13,6 @@ k (int n)
   for (int i = 0; i < n; i++)
     vadds (b + i * 128, a, 2.0, 1, 1, 1, 8, 8);
 }
-/* { dg-final { scan-ascsync-dump "end of B\[0-9\]+: pipe_barrier \\(V\\) \\\[dep op0\\\]" } } */
+/* { dg-final { scan-ascsync-dump "(end of B\[0-9\]+|on edge B\[0-9\]+->B\[0-9\]+): pipe_barrier \\(V\\) \\\[dep op0\\\]" } } */
 /* { dg-final { scan-ascsync-dump-not "before op1: pipe_barrier" } } */
 /* { dg-final { scan-ascsync-dump-times ": pipe_barrier \\(V\\)" 1 } } */

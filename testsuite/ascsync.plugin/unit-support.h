@@ -8,14 +8,18 @@
    ut_check, which asserts properties rather than exact placements:
 
    - ids: every set/wait names two different real pipes and an event id
-     below nflags that is not reserved; no pipe_barrier on PIPE_S; every
-     anchor names an existing operation, block or CFG edge;
+     below nflags that is not reserved (a rotating one: all its ids); no
+     pipe_barrier on PIPE_S; every anchor names an existing operation,
+     block or CFG edge;
    - balance: along every path from the entry to an exit (each block at
      most UT_VISITS times, so loops run 0, 1, 2... iterations), no flag
      is set twice without a wait in between, no wait finds its flag clear
-     (a deadlock), and every flag is clear at the exit;
+     (a deadlock), and every flag is clear at the exit; a rotating id
+     takes the value the plugin's counter gives it in the iteration the
+     path is in;
    - coverage: along every such path, every pair of conflicting
-     operations (sync_ops_conflict, in path order) is ordered by the
+     operations (sync_ops_conflict, in path order, an access rotating
+     over slots taking the slot of its iteration) is ordered by the
      happens-before relation of the materialised path (operations, the
      planned sync and the sync already in the function), where
        * a set_flag or pipe_barrier waits for all earlier work of its
@@ -370,6 +374,8 @@ struct ut_ev
   enum sync_op_kind kind;
   int pipe, tpipe, event;
   int op;
+  int it[ASC_MAX_ACCESSES];  /* per access of OP rotating over slots of
+                                its loop PLOOP: the iteration it runs in */
 };
 
 struct ut_checker
@@ -401,10 +407,12 @@ ut_fail (struct ut_checker *c, int len, const char *what, int a, int b)
   printf ("\n");
 }
 
-/* Append the planned insertions at an anchor to the event list.  */
+/* Append the planned insertions at an anchor to the event list; ITER[L]
+   is the iteration of loop L the path is in (a rotating id is EVENT +
+   (ITER[RLOOP] + ROFF) mod ROT, as the plugin's counter makes it).  */
 static inline void
 ut_add_insns (struct ut_checker *c, int *n, enum sync_where where, int op,
-              int block, int to)
+              int block, int to, const int *iter)
 {
   for (int i = 0; i < c->plan->n; i++)
     {
@@ -429,6 +437,8 @@ ut_add_insns (struct ut_checker *c, int *n, enum sync_where where, int op,
       e->pipe = s->pipe;
       e->tpipe = s->tpipe;
       e->event = s->event;
+      if (s->rot > 1 && s->action != SYNC_BARRIER && s->rloop >= 0)
+        e->event = s->event + (iter[s->rloop] + s->roff) % s->rot;
       e->op = -1;
     }
 }
@@ -458,21 +468,66 @@ ut_direct (const struct ut_ev *i, const struct ut_ev *j)
   return 0;
 }
 
+/* Whether operation events X and Y conflict: sync_ops_conflict, with an
+   access that rotates over slots narrowed to the slot of the iteration
+   it runs in.  */
+static inline int
+ut_conflict (const struct ut *u, const struct ut_ev *x, const struct ut_ev *y)
+{
+  const struct sync_op *a = &u->ops[x->op], *b = &u->ops[y->op];
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      {
+        struct sync_access p = a->acc[i], q = b->acc[j];
+        if (!p.write && !q.write)
+          continue;
+        if (p.pk >= 2)
+          {
+            p.lo = p.plo[x->it[i] % p.pk];
+            p.hi = p.phi[x->it[i] % p.pk];
+            p.pk = 0;
+          }
+        if (q.pk >= 2)
+          {
+            q.lo = q.plo[y->it[j] % q.pk];
+            q.hi = q.phi[y->it[j] % q.pk];
+            q.pk = 0;
+          }
+        if (sync_access_overlap (&p, &q))
+          return 1;
+      }
+  return 0;
+}
+
 /* Check the complete path PATH[0 .. LEN) (ending at an exit).  */
 static inline void
 ut_check_path (struct ut_checker *c, int len)
 {
   const struct ut *u = c->u;
   int n = 0;
+  int iter[UT_MAXB];
+  memset (iter, 0, sizeof iter);
   for (int k = 0; k < len; k++)
     {
       int b = c->path[k];
-      ut_add_insns (c, &n, SYNC_ON_EDGE, -1, k ? c->path[k - 1] : -1, b);
-      ut_add_insns (c, &n, SYNC_BLOCK_START, -1, b, -1);
+      ut_add_insns (c, &n, SYNC_ON_EDGE, -1, k ? c->path[k - 1] : -1, b,
+                    iter);
+      /* Entering a loop's header: its first iteration from outside, the
+         next one round its back edge.  */
+      for (int l = 0; l < u->fn.nloops; l++)
+        if (u->loops[l].header == b)
+          {
+            int prev = k ? c->path[k - 1] : -1, inside = 0;
+            for (int x = prev >= 0 ? u->blocks[prev].loop : -1; x >= 0;
+                 x = u->loops[x].parent)
+              inside |= x == l;
+            iter[l] = inside ? iter[l] + 1 : 0;
+          }
+      ut_add_insns (c, &n, SYNC_BLOCK_START, -1, b, -1, iter);
       const struct sync_block *bb = &u->blocks[b];
       for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
         {
-          ut_add_insns (c, &n, SYNC_BEFORE_OP, i, -1, -1);
+          ut_add_insns (c, &n, SYNC_BEFORE_OP, i, -1, -1, iter);
           if (n >= UT_MAXEV)
             {
               c->truncated = 1;
@@ -485,9 +540,13 @@ ut_check_path (struct ut_checker *c, int len)
           e->tpipe = op->tpipe;
           e->event = op->ev_lo;
           e->op = i;
-          ut_add_insns (c, &n, SYNC_AFTER_OP, i, -1, -1);
+          for (int k = 0; k < op->naccess && k < ASC_MAX_ACCESSES; k++)
+            e->it[k] = op->acc[k].pk >= 2 && op->acc[k].ploop >= 0
+                       && op->acc[k].ploop < UT_MAXB
+                       ? iter[op->acc[k].ploop] : 0;
+          ut_add_insns (c, &n, SYNC_AFTER_OP, i, -1, -1, iter);
         }
-      ut_add_insns (c, &n, SYNC_BLOCK_END, -1, b, -1);
+      ut_add_insns (c, &n, SYNC_BLOCK_END, -1, b, -1, iter);
     }
   if (c->truncated)
     return;
@@ -552,9 +611,7 @@ ut_check_path (struct ut_checker *c, int len)
         {
           if (c->ev[i].op < 0 || c->ev[i].kind != SYNC_OP_PIPE)
             continue;
-          const struct sync_op *a = &u->ops[c->ev[i].op];
-          const struct sync_op *b = &u->ops[c->ev[j].op];
-          if (!sync_ops_conflict (a, b))
+          if (!ut_conflict (u, &c->ev[i], &c->ev[j]))
             continue;
           if (!(c->hb[j][i / 64] & ((uint64_t) 1 << (i % 64))))
             ut_fail (c, len, "dependence not ordered:", c->ev[i].op,
@@ -606,7 +663,9 @@ ut_check_ids (struct ut_checker *c)
       else
         bad = s->pipe < 0 || s->pipe >= ASC_NPIPES || s->tpipe < 0
               || s->tpipe >= ASC_NPIPES || s->pipe == s->tpipe
-              || s->event < 0 || s->event >= c->opts->nflags
+              || s->event < 0
+              || s->event + (s->rot > 1 ? s->rot - 1 : 0)
+                 >= c->opts->nflags
               || (c->opts->reserved[s->pipe][s->tpipe] >> s->event) & 1;
       if (s->where == SYNC_BEFORE_OP || s->where == SYNC_AFTER_OP)
         bad |= s->op < 0 || s->op >= u->fn.nops;
