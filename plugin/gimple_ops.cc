@@ -215,14 +215,8 @@ pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
     {
       if (p->plo[k] != p->phi[k])
         return false;
-      uint64_t d = p->plo[k] > p->plo[0] ? p->plo[k] - p->plo[0]
-                                         : p->plo[0] - p->plo[k];
-      while (d)
-        {
-          uint64_t t = g % d;
-          g = d;
-          d = t;
-        }
+      g = sync_gcd (g, p->plo[k] > p->plo[0] ? p->plo[k] - p->plo[0]
+                                             : p->plo[0] - p->plo[k]);
     }
   *m = g;
   *r = g ? p->plo[0] % g : p->plo[0];
@@ -306,13 +300,7 @@ tree_congruence (tree t, gcall *call, int depth, uint64_t *m, uint64_t *r)
       return false;
     }
   /* A sum: modulo the gcd of the two periods.  */
-  uint64_t g = m1;
-  for (uint64_t d = m2; d;)
-    {
-      uint64_t x = g % d;
-      g = d;
-      d = x;
-    }
+  uint64_t g = sync_gcd (m1, m2);
   if (g >= ((uint64_t) 1 << 62))
     return false;
   *m = g;
@@ -398,16 +386,8 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
       maxnblk = a2[k].nblk > maxnblk ? a2[k].nblk : maxnblk;
       maxnrep = a2[k].nrep > maxnrep ? a2[k].nrep : maxnrep;
     }
-  uint64_t t = pm;
-  uint64_t strides[2] = { maxnblk > 1 ? acc[k].blk_stride : 0,
-                          maxnrep > 1 ? acc[k].rep_stride : 0 };
-  for (int i = 0; i < 2; i++)
-    for (uint64_t d = strides[i]; d;)
-      {
-        uint64_t r = t % d;
-        t = d;
-        d = r;
-      }
+  uint64_t t = sync_gcd (sync_gcd (pm, maxnblk > 1 ? acc[k].blk_stride : 0),
+                         maxnrep > 1 ? acc[k].rep_stride : 0);
   if (t == 0 || acc[k].blk_bytes >= t)
     return;                     /* one block, or every residue */
   if (t >= ((uint64_t) 1 << 62))

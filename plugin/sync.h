@@ -264,6 +264,9 @@ void sync_options_default (struct sync_options *opts);
    (sync_points.c)  */
 uint64_t *sync_reach_sets (const struct sync_func *fn, int *bwp);
 
+/* The greatest common divisor of A and B (gcd (A, 0) = A).  */
+uint64_t sync_gcd (uint64_t a, uint64_t b);
+
 /* Whether operation accesses A and B may touch a common byte.  */
 int sync_access_overlap (const struct sync_access *a,
                          const struct sync_access *b);

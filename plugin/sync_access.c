@@ -42,9 +42,9 @@ sync_options_default (struct sync_options *opts)
   opts->nflags = 4;
 }
 
-/* The greatest common divisor of A and B (gcd (A, 0) = A).  */
-static uint64_t
-gcd64 (uint64_t a, uint64_t b)
+/* See sync.h.  */
+uint64_t
+sync_gcd (uint64_t a, uint64_t b)
 {
   while (b)
     {
@@ -63,7 +63,7 @@ congruent_apart (const struct sync_access *a, const struct sync_access *b)
 {
   if (!a->mper || !b->mper || a->space == ASC_SPACE_GM)
     return 0;
-  uint64_t t = gcd64 (a->mper, b->mper);
+  uint64_t t = sync_gcd (a->mper, b->mper);
   if (a->mlen >= t || b->mlen >= t)
     return 0;
   uint64_t ar = a->mlo % t, br = b->mlo % t;

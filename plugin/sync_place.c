@@ -29,10 +29,11 @@
    keep) get nothing (sync_order.c); pairs of one pipe pair are merged
    when the merged points stay valid (the producer's and consumer's own
    points, or the nearest points of their chains in the loops of the
-   pair's points: a producer in an inner loop served from after it).  A flag may be set again only
-   once its previous wait is ordered before the new set: a pair in a
-   loop that no reverse pair orders gets a reverse acknowledgement
-   pair.  Event
+   pair's points: a producer in an inner loop served from after it).  A
+   flag may be set again only once its previous wait is ordered before
+   the new set: a pair in a loop that no reverse pair orders gets a
+   reverse acknowledgement pair, or, a prefetch pair, two ids with its
+   wait one iteration behind (rotate_lagging).  Event
    ids are then given per pipe pair by colouring: two pairs share an id
    when their live ranges (set to wait) are disjoint on every path and
    each one's wait is ordered before the other's next set (see

@@ -2,15 +2,15 @@
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=plan" } */
 /* The first tile is loaded before the tile loop (after some set-up
    vector work) and each iteration prefetches the next tile into the
-   other slot, as LayerNorm and LogSoftmax do.  The prefetch of tile 2 rewrites the first tile's
-   slot, so a pipe_barrier (MTE2) goes before the loop; the loop-carried
-   MTE2 -> V pair of the prefetches is primed on the loop's entry edge,
-   and that prime is what hands the first tile to the vector pipe.  The
-   barrier goes on the entry edge after the prime: a set fires once the
-   earlier work of its pipe is done, so the prime does not wait for the
-   barrier as well (16 cycles of LogSoftmax's first tile, 1 here:
-   1117 against 1118).  The simulator checks the result and that nothing
-   races.  */
+   other slot, as LayerNorm and LogSoftmax do.  The prefetch of tile 2
+   rewrites the first tile's slot, so a pipe_barrier (MTE2) goes before
+   the loop; the loop-carried MTE2 -> V pair of the prefetches is primed
+   on the loop's entry edge, and that prime is what hands the first
+   tile to the vector pipe.  The barrier goes on the entry edge after
+   the prime: a set fires once the earlier work of its pipe is done, so
+   the prime does not wait for the barrier as well (16 cycles of
+   LogSoftmax's first tile, 1 here: 1117 against 1118).  The simulator
+   checks the result and that nothing races.  */
 #include <ascsim.h>
 #include <stdio.h>
 

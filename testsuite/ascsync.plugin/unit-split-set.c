@@ -157,7 +157,8 @@ random_function (int n, int loop, const struct sync_options *opts,
       int k = rnd (4);
       for (int j = 0; j < k; j++)
         {
-          uint64_t s = 0x100 * (uint64_t) rnd (6), d = 0x100 * (uint64_t) rnd (6);
+          uint64_t s = 0x100 * (uint64_t) rnd (6);
+          uint64_t d = 0x100 * (uint64_t) rnd (6);
           switch (rnd (6))
             {
             case 0:
