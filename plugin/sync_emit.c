@@ -301,10 +301,18 @@ sync_emit_plan (struct pctx *c)
                   }
                 if (r->fallback)
                   why = SYNC_R_FALLBACK;
+                /* A rotating one (an acknowledgement on one path, see
+                   patch_rearm_path) counts its own loop's iterations.  */
+                int rl = at.where == SYNC_ON_EDGE ? -1
+                         : fn->blocks[at.block].loop;
                 emit (c, at, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
                       seq++);
+                if (rl >= 0)
+                  rotate_last (c, r->rot, rl, r->phase, 0);
                 emit (c, at, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
                       seq++);
+                if (rl >= 0)
+                  rotate_last (c, r->rot, rl, r->phase, 0);
               }
             break;
           }

@@ -139,7 +139,8 @@ sync_assign_ids (struct pctx *c)
          falls back to one id (ordering every iteration after the
          previous one, which covers any distance).  */
       /* A lagging pair needs its two ids (see rotate_lagging).  */
-      int minrot = r->kind == PK_INTRA || r->lag ? r->rot : 1;
+      int minrot = r->kind == PK_INTRA || r->kind == PK_B2B || r->lag
+                   ? r->rot : 1;
       for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
            rot /= 2)
         for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)

@@ -41,9 +41,11 @@
    pair left without an id becomes a wait for its source pipe through
    PIPE_S at its wait, or a pipe_barrier (PIPE_ALL) there (sync_ids.c).
    Program points and the CFG relations between them are in
-   sync_points.c, same-pipe barriers and the emission in sync_emit.c,
-   slot groups in sync_group.c, what the files share in sync_place.h.  Every
-   decision is taken in a fixed order, so the plan is deterministic.  */
+   sync_points.c, re-arming in sync_rearm.c, split sets in
+   sync_split.c, same-pipe barriers and the emission in sync_emit.c,
+   slot groups in sync_group.c, what the files share in sync_place.h.
+   Every decision is taken in a fixed order, so the plan is
+   deterministic.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -93,10 +95,10 @@ outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
   return d;
 }
 
-/* New pair of kind K for P -> Q.  */
-static struct pair *
-new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s, struct pt w,
-          int loop)
+/* See sync_place.h.  */
+struct pair *
+sync_new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s,
+               struct pt w, int loop)
 {
   if (c->nv == c->cv)
     {
@@ -176,7 +178,7 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
         int j = sum - i;
         if (j < nw && sync_lc_valid (c, l, sc[i], wc[j], fn->ops[a].block))
           {
-            struct pair *r = new_pair (c, PK_LC, fn->ops[a].pipe,
+            struct pair *r = sync_new_pair (c, PK_LC, fn->ops[a].pipe,
                                        fn->ops[b].pipe, sc[i], wc[j], l);
             r->rot = rot;
             deps_add_ops (fn, &r->deps, a, b, c->dist);
@@ -321,7 +323,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
             && (fwd || l < 0 || (sync_in_loop (fn, l, sc[i].block)
                                  && sync_in_loop (fn, l, wc[j].block))))
           {
-            struct pair *r = new_pair (c, PK_INTRA, p, q, sc[i], wc[j], -1);
+            struct pair *r = sync_new_pair (c, PK_INTRA, p, q, sc[i], wc[j],
+                                            -1);
             deps_add_ops (fn, &r->deps, a, b, c->dist);
             sync_split_set (c, c->nv - 1, b);
             return c->nv - 1;
@@ -335,7 +338,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
         return i;
     }
   struct pt h = sync_hoist_point (c, a, b, fwd, l);
-  struct pair *r = new_pair (c, PK_B2B, p, q, h, h, -1);
+  struct pair *r = sync_new_pair (c, PK_B2B, p, q, h, h, -1);
   deps_add_ops (fn, &r->deps, a, b, c->dist);
   return c->nv - 1;
 }
@@ -426,208 +429,6 @@ sync_runs (const struct pctx *c, const struct pair *r)
       runs = m;
     }
   return runs;
-}
-
-/* Whether intra pair RI (P -> Q, in loop L) is re-armed through a
-   third pipe R: a pair Q -> R acting after its wait, then a pair R -> P
-   whose wait precedes its set, one of the two within the iteration and
-   the other loop-carried over ROT iterations (muls: MTE2 -> V re-armed
-   through V -> MTE3 and the store's MTE3 -> MTE2 two tiles later).  The
-   wait of iteration I then precedes the set of iteration I + ROT:
-   RI rotates over ROT ids, like hand-written ping-pong sync.  */
-static int
-rearm_through_third_pipe (struct pctx *c, int ri, int l)
-{
-  const struct sync_func *fn = c->fn;
-  const struct pair *r = &c->v[ri];
-  for (int i = 0; i < c->nv; i++)
-    {
-      const struct pair *u = &c->v[i];
-      if (i == ri || u->dead || u->p != r->q || u->q == r->p
-          || u->q == r->q || (u->kind != PK_INTRA && u->kind != PK_LC)
-          || fn->blocks[u->s.block].loop != l
-          || !sync_set_follows (c, u, r->w))
-        continue;
-      for (int j = 0; j < c->nv; j++)
-        {
-          const struct pair *u2 = &c->v[j];
-          if (j == ri || j == i || u2->dead || u2->p != u->q
-              || u2->q != r->p || (u2->kind != PK_INTRA && u2->kind != PK_LC)
-              || (u->kind == PK_LC) == (u2->kind == PK_LC)
-              || fn->blocks[u2->s.block].loop != l)
-            continue;
-          const struct pair *lc = u->kind == PK_LC ? u : u2;
-          if (lc->loop != l || sync_pair_lag (lc) < 2
-              || !sync_set_follows (c, u2, u->w)
-              || !sync_pdom_pt (c, u2->w, r->s, 1)
-              || sync_in_split (r, u2->w))
-            continue;
-          c->v[ri].rot = sync_pair_lag (lc);
-          c->v[ri].phase = lc->phase;
-          return 1;
-        }
-    }
-  return 0;
-}
-
-/* See sync_place.h.  */
-int
-sync_exit_after_set (const struct pctx *c, const struct pair *r, int x)
-{
-  const struct sync_func *fn = c->fn;
-  if (x < 0 || r->s.where == SYNC_ON_EDGE)
-    return -1;
-  if (sync_pdom_pt (c, r->s, sync_pt_end (fn, x), 1))
-    return 1;
-  if (x == fn->loops[r->loop].header && r->s.block != x)
-    return 0;
-  return -1;
-}
-
-/* Loop-carried pair RI of distance 1 (one id, ROT 1), whose wait W the
-   pairs do not order before its set S in one iteration: rotate it over
-   two ids instead, the wait of iteration T taking the id of the set of
-   T - 1 (as hand-written prefetch sync does: set (ev_next), wait (ev)),
-   when a pair in the loop orders W of iteration T before S of T + 1 --
-   one from W's pipe, set after W and waited later in the iteration, to
-   S's pipe or to the scalar pipe (which stalls issue), or a
-   pipe_barrier (PIPE_ALL) after W -- and every exit of the loop lies
-   after S or at the header before it (so the drain knows the id of the
-   last set).  Not for a pair of a slot group or primed around an outer
-   loop.  Returns whether it did.  */
-static int
-rotate_lagging (struct pctx *c, int ri)
-{
-  struct pair *r = &c->v[ri];
-  const struct sync_func *fn = c->fn;
-  if (r->kind != PK_LC || r->rot != 1 || r->lag || r->phase || r->lead
-      || r->ack || r->runs != r->loop || c->opts->nflags < 2
-      || r->s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
-    return 0;
-  const struct sync_loop *lp = &fn->loops[r->loop];
-  for (int k = 0; k < lp->nexits; k++)
-    if (sync_exit_after_set (c, r, lp->exit_from[k]) < 0)
-      return 0;
-  int l = r->loop;
-  for (int i = 0; i < c->nv; i++)
-    {
-      const struct pair *u = &c->v[i];
-      if (i == ri || u->dead
-          || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
-          || (u->kind != PK_ALL
-              && (u->p != r->q || (u->q != r->p && u->q != ASC_PIPE_S))))
-        continue;
-      struct pt s1 = sync_set_pt (u);
-      if (s1.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
-          || fn->blocks[s1.block].loop != l || fn->blocks[u->w.block].loop != l
-          || !sync_set_follows (c, u, r->w) || !sync_ppdom_pt (c, u->w, s1, 1))
-        continue;
-      r->rot = 2;
-      r->lag = 1;
-      return 1;
-    }
-  return 0;
-}
-
-/* Give pair R an acknowledgement when its flag could be set again before
-   its previous wait: in a loop, the wait of one iteration must be
-   ordered before the set of the next (intra), or before the set of the
-   same iteration (loop-carried).  */
-static void
-ensure_rearm (struct pctx *c, int ri)
-{
-  struct pair r = c->v[ri];
-  const struct sync_func *fn = c->fn;
-  if (r.dead || r.kind == PK_ALL)
-    return;
-  int l = r.kind == PK_LC ? r.loop : fn->blocks[r.w.block].loop;
-  if (r.kind == PK_LC)
-    {
-      /* W then S in one iteration.  */
-      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri) && !rotate_lagging (c, ri))
-        {
-          int ok = sync_intra_valid (c, r.w, r.s);
-          struct pair *a = new_pair (c, ok ? PK_INTRA : PK_B2B, r.q, r.p,
-                                     ok ? r.w : r.s, r.s, -1);
-          a->ack = 1;
-          /* Its own flag is re-armed through the loop-carried pair,
-             whose wait ROT iterations later follows this wait: rotate
-             over as many ids, counted as the pair's.  */
-          if (ok)
-            {
-              a->rot = r.rot;
-              a->phase = r.phase;
-            }
-        }
-      /* Drain of one run of the loop before the prime of the next
-         (once for a slot group).  */
-      if (fn->loops[r.runs].parent >= 0 && (!r.lead || r.lead == ri + 1))
-        {
-          const struct sync_loop *lp = &fn->loops[r.runs];
-          struct pair *a = new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
-          a->ack = 2;
-          a->w.where = SYNC_ON_EDGE;
-          a->w.block = lp->pre_from;
-          a->w.op = lp->header;
-          a->s = a->w;
-        }
-      return;
-    }
-  if (l < 0)
-    return;
-  /* W of iteration i before S of iteration i + 1: a reverse pair after W
-     in the same iteration that is waited before S.  */
-  for (int i = 0; i < c->nv; i++)
-    {
-      const struct pair *u = &c->v[i];
-      if (i == ri || u->dead || u->p != r.q || u->q != r.p)
-        continue;
-      struct pt us = sync_set_pt (u);
-      if (fn->blocks[us.block].loop != l || !sync_set_follows (c, u, r.w))
-        continue;
-      if (u->kind == PK_INTRA || u->kind == PK_B2B)
-        return;
-      if (u->kind == PK_LC && sync_pdom_pt (c, u->w, r.s, 1)
-          && !sync_in_split (&r, u->w))
-        {
-          /* A reverse pair rotating over ROT iterations orders W of
-             iteration I before S of iteration I + ROT only: rotate this
-             pair's ids over as many (as hand-written ping-pong sync
-             does, the event id being the slot).  */
-          int k = sync_pair_lag (u);
-          if (k > 1 && r.kind == PK_INTRA && u->loop == l)
-            {
-              c->v[ri].rot = k;
-              c->v[ri].phase = u->phase;
-            }
-          else if (k > 1)
-            continue;
-          return;
-        }
-    }
-  if (r.kind == PK_INTRA && rearm_through_third_pipe (c, ri, l))
-    return;
-  for (int i = 0; i < c->nv; i++)
-    {
-      const struct pair *u = &c->v[i];
-      if (!u->dead && u->kind == PK_ALL && fn->blocks[u->w.block].loop == l
-          && sync_ppdom_pt (c, u->w, r.w, 1))
-        return;
-    }
-  /* The acknowledgement's wait goes before S: no earlier set.  */
-  sync_unsplit (&c->v[ri]);
-  struct pt s = sync_set_pt (&r);
-  struct pt w = r.w;
-  if (r.kind == PK_INTRA && sync_lc_valid (c, l, w, s, w.block))
-    {
-      struct pair *a = new_pair (c, PK_LC, r.q, r.p, w, s, l);
-      a->ack = 1;
-    }
-  else
-    {
-      struct pair *a = new_pair (c, PK_B2B, r.q, r.p, s, s, -1);
-      a->ack = 1;
-    }
 }
 
 /* The witnesses of C->IMP's dependences (see struct witness): entry K
@@ -845,11 +646,13 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
         {
           /* Work of a callee: everything before is finished, nothing
              after starts early.  */
-          struct pair *r = new_pair (&c, PK_ALL, ASC_PIPE_ALL, ASC_PIPE_ALL,
+          struct pair *r = sync_new_pair (&c, PK_ALL, ASC_PIPE_ALL,
+                                          ASC_PIPE_ALL,
                                      sync_pt_before (fn, b),
                                      sync_pt_before (fn, b), -1);
           (void) r;
-          struct pair *r2 = new_pair (&c, PK_ALL, ASC_PIPE_ALL, ASC_PIPE_ALL,
+          struct pair *r2 = sync_new_pair (&c, PK_ALL, ASC_PIPE_ALL,
+                                           ASC_PIPE_ALL,
                                       sync_pt_after (fn, b),
                                       sync_pt_after (fn, b), -1);
           r2->w.where = SYNC_AFTER_OP;
@@ -997,7 +800,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   /* Re-arming.  */
   int nv0 = c.nv;
   for (int i = 0; i < nv0; i++)
-    ensure_rearm (&c, i);
+    sync_ensure_rearm (&c, i);
   /* Acknowledgements that are loop-carried in a nested loop need their
      drain ordered before the next prime too.  */
   for (int i = nv0; i < c.nv; i++)
@@ -1006,7 +809,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
       {
         const struct sync_loop *lp = &fn->loops[c.v[i].runs];
         struct pt e = { lp->pre_from, 0, SYNC_ON_EDGE, lp->header };
-        struct pair *a = new_pair (&c, PK_B2B, c.v[i].q, c.v[i].p, e, e, -1);
+        struct pair *a = sync_new_pair (&c, PK_B2B, c.v[i].q, c.v[i].p, e,
+                                        e, -1);
         a->ack = 2;
       }
   if (dred)

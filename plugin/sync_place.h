@@ -2,7 +2,8 @@
    (GCC-independent; see sync_place.c for the method): program points,
    planned pairs and the planning context; sync_points.c (points and
    the CFG relations between them), sync_order.c (whether kept pairs
-   already order a dependence), sync_group.c (slot groups), sync_ids.c
+   already order a dependence), sync_split.c (sets split over paths),
+   sync_rearm.c (re-arming), sync_group.c (slot groups), sync_ids.c
    (event ids), sync_emit.c (same-pipe barriers, the plan) and
    sync_dump.c (the planner's dump sections).  */
 
@@ -219,11 +220,18 @@ int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                         struct pt wb, int skip, int back);
 int sync_hand_ordered (const struct pctx *c, int a, int b);
 
-/* sync_place.c: how an exit of loop-carried pair R's loop from block X
-   stands to R's set in the iteration it leaves: 1 after it (the set
-   dominates the end of X), 0 before it (X is the loop's header, the set
-   outside it), -1 neither.  */
+/* sync_place.c: a new pair of kind K for P -> Q at points S and W (in
+   loop LOOP for PK_LC), appended to C->V.  */
+struct pair *sync_new_pair (struct pctx *c, enum pk k, int p, int q,
+                            struct pt s, struct pt w, int loop);
+
+/* sync_rearm.c: re-arming.  How an exit of loop-carried pair R's loop
+   from block X stands to R's set in the iteration it leaves: 1 after it
+   (the set dominates the end of X), 0 before it (X is the loop's
+   header, the set outside it), -1 neither.  */
 int sync_exit_after_set (const struct pctx *c, const struct pair *r, int x);
+/* Give pair RI what re-arms its flag (see sync_rearm.c).  */
+void sync_ensure_rearm (struct pctx *c, int ri);
 
 /* sync_split.c: early sets.  Split the set of new intra pair RI, placed
    for consumer B, back over work of its source pipe that B does not

@@ -1,0 +1,349 @@
+/* sync_rearm.c -- re-arming the flags of the planned pairs
+   (GCC-independent): a flag may be set again only once its previous
+   wait is ordered before the new set.  A pair in a loop is re-armed by
+   the pairs back to its source pipe (directly, or through a third
+   pipe), by rotating its ids over the iterations those pairs span, by
+   two ids with its wait one iteration behind (a prefetch pair), or by
+   an acknowledgement pair.  */
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sync_place.h"
+
+/* Whether intra pair RI (P -> Q, in loop L) is re-armed through a
+   third pipe R: a pair Q -> R acting after its wait, then a pair R -> P
+   whose wait precedes its set, one of the two within the iteration and
+   the other loop-carried over ROT iterations (muls: MTE2 -> V re-armed
+   through V -> MTE3 and the store's MTE3 -> MTE2 two tiles later).  The
+   wait of iteration I then precedes the set of iteration I + ROT:
+   RI rotates over ROT ids, like hand-written ping-pong sync.  */
+static int
+rearm_through_third_pipe (struct pctx *c, int ri, int l)
+{
+  const struct sync_func *fn = c->fn;
+  const struct pair *r = &c->v[ri];
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead || u->p != r->q || u->q == r->p
+          || u->q == r->q || (u->kind != PK_INTRA && u->kind != PK_LC)
+          || fn->blocks[u->s.block].loop != l
+          || !sync_set_follows (c, u, r->w))
+        continue;
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *u2 = &c->v[j];
+          if (j == ri || j == i || u2->dead || u2->p != u->q
+              || u2->q != r->p || (u2->kind != PK_INTRA && u2->kind != PK_LC)
+              || (u->kind == PK_LC) == (u2->kind == PK_LC)
+              || fn->blocks[u2->s.block].loop != l)
+            continue;
+          const struct pair *lc = u->kind == PK_LC ? u : u2;
+          if (lc->loop != l || sync_pair_lag (lc) < 2
+              || !sync_set_follows (c, u2, u->w)
+              || !sync_pdom_pt (c, u2->w, r->s, 1)
+              || sync_in_split (r, u2->w))
+            continue;
+          c->v[ri].rot = sync_pair_lag (lc);
+          c->v[ri].phase = lc->phase;
+          return 1;
+        }
+    }
+  return 0;
+}
+
+/* See sync_place.h.  */
+int
+sync_exit_after_set (const struct pctx *c, const struct pair *r, int x)
+{
+  const struct sync_func *fn = c->fn;
+  if (x < 0 || r->s.where == SYNC_ON_EDGE)
+    return -1;
+  if (sync_pdom_pt (c, r->s, sync_pt_end (fn, x), 1))
+    return 1;
+  if (x == fn->loops[r->loop].header && r->s.block != x)
+    return 0;
+  return -1;
+}
+
+/* Loop-carried pair RI of distance 1 (one id, ROT 1), whose wait W the
+   pairs do not order before its set S in one iteration: rotate it over
+   two ids instead, the wait of iteration T taking the id of the set of
+   T - 1 (as hand-written prefetch sync does: set (ev_next), wait (ev)),
+   when a pair in the loop orders W of iteration T before S of T + 1 --
+   one from W's pipe, set after W and waited later in the iteration, to
+   S's pipe or to the scalar pipe (which stalls issue), or a
+   pipe_barrier (PIPE_ALL) after W -- and every exit of the loop lies
+   after S or at the header before it (so the drain knows the id of the
+   last set).  Not for a pair of a slot group or primed around an outer
+   loop.  Returns whether it did.  */
+static int
+rotate_lagging (struct pctx *c, int ri)
+{
+  struct pair *r = &c->v[ri];
+  const struct sync_func *fn = c->fn;
+  if (r->kind != PK_LC || r->rot != 1 || r->lag || r->phase || r->lead
+      || r->ack || r->runs != r->loop || c->opts->nflags < 2
+      || r->s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  const struct sync_loop *lp = &fn->loops[r->loop];
+  for (int k = 0; k < lp->nexits; k++)
+    if (sync_exit_after_set (c, r, lp->exit_from[k]) < 0)
+      return 0;
+  int l = r->loop;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead
+          || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
+          || (u->kind != PK_ALL
+              && (u->p != r->q || (u->q != r->p && u->q != ASC_PIPE_S))))
+        continue;
+      struct pt s1 = sync_set_pt (u);
+      if (s1.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
+          || fn->blocks[s1.block].loop != l || fn->blocks[u->w.block].loop != l
+          || !sync_set_follows (c, u, r->w) || !sync_ppdom_pt (c, u->w, s1, 1))
+        continue;
+      r->rot = 2;
+      r->lag = 1;
+      return 1;
+    }
+  return 0;
+}
+
+/* The points where a kept pair orders W (a wait on pipe Q, in loop L)
+   before what follows on pipe P, on the paths that pass them: the wait
+   of a pair from Q to P or to the scalar pipe (or a pipe_barrier
+   (PIPE_ALL)) acting directly in L whose set W dominates and which
+   dominates its wait.  COVER gets, per block, the smallest key of such
+   a point (LONG_MAX: none).  */
+static void
+rearm_cover_points (const struct pctx *c, int ri, struct pt w, int q, int p,
+                    int l, long *cover)
+{
+  const struct sync_func *fn = c->fn;
+  for (int b = 0; b < fn->nblocks; b++)
+    cover[b] = LONG_MAX;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead
+          || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
+          || (u->kind != PK_ALL
+              && (u->p != q || (u->q != p && u->q != ASC_PIPE_S))))
+        continue;
+      struct pt s1 = sync_set_pt (u);
+      if (s1.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
+          || fn->blocks[s1.block].loop != l || fn->blocks[u->w.block].loop != l
+          || !sync_pdom_pt (c, w, s1, 0) || sync_in_split (u, w)
+          || !sync_pdom_pt (c, s1, u->w, 1))
+        continue;
+      if (u->w.key < cover[u->w.block])
+        cover[u->w.block] = u->w.key;
+    }
+}
+
+/* Whether a path of the iteration of loop L leads from point W to point
+   S without passing a point of COVER or the start of block X (-1:
+   none), not round L's back edge, out of L or through a loop nested in
+   it; SEEN (per block) is scratch.  */
+static int
+rearm_path_open (const struct pctx *c, struct pt w, struct pt s, int l,
+                 const long *cover, int x, char *seen)
+{
+  const struct sync_func *fn = c->fn;
+  int nb = fn->nblocks;
+  memset (seen, 0, nb);
+  int *stack = (int *) malloc ((nb + 1) * sizeof (int)), sp = 0, open = 0;
+  if (!stack)
+    abort ();
+  /* W's own block after W.  */
+  if (cover[w.block] > w.key && cover[w.block] != LONG_MAX
+      && (w.block != s.block || cover[w.block] < s.key))
+    ;                           /* covered in W's block */
+  else if (w.block == s.block && s.key > w.key)
+    open = 1;
+  else
+    {
+      const struct sync_block *bb = &fn->blocks[w.block];
+      for (int k = 0; k < bb->nsucc; k++)
+        stack[sp++] = bb->succ[k];
+    }
+  while (sp > 0 && !open)
+    {
+      int y = stack[--sp];
+      if (seen[y] || fn->blocks[y].loop != l || y == fn->loops[l].header
+          || y == x)
+        continue;
+      seen[y] = 1;
+      if (y == s.block)
+        {
+          if (cover[y] == LONG_MAX || cover[y] >= s.key)
+            open = 1;
+          continue;
+        }
+      if (cover[y] != LONG_MAX)
+        continue;
+      const struct sync_block *bb = &fn->blocks[y];
+      for (int k = 0; k < bb->nsucc; k++)
+        stack[sp++] = bb->succ[k];
+    }
+  free (stack);
+  return open;
+}
+
+/* Loop-carried pair RI whose wait W the kept pairs do not order before
+   its set S of the same iteration on every path: when they do on every
+   path but those through one block X run less often than W's (GCC's
+   profile: the branch for an empty tile), re-arm it with set and wait
+   back to back (Q -> P) at the start of X, on those paths only, instead
+   of an acknowledgement on every path.  NllLoss: the MTE2 -> V pair of
+   the gathers orders the V -> MTE2 pair's wait before its set in every
+   tile but one without rows, whose path GCC threads apart.  Returns
+   whether it did.  */
+static int
+patch_rearm_path (struct pctx *c, int ri)
+{
+  const struct pair *r = &c->v[ri];
+  const struct sync_func *fn = c->fn;
+  int l = r->loop, nb = fn->nblocks;
+  if (r->kind != PK_LC || r->s.where == SYNC_ON_EDGE
+      || r->w.where == SYNC_ON_EDGE || fn->blocks[r->w.block].loop != l
+      || fn->blocks[r->s.block].loop != l
+      || fn->blocks[r->w.block].freq < 0)
+    return 0;
+  long *cover = (long *) malloc ((nb + 1) * sizeof (long));
+  char *seen = (char *) malloc (nb + 1);
+  char *region = (char *) malloc (nb + 1);
+  if (!cover || !seen || !region)
+    abort ();
+  rearm_cover_points (c, ri, r->w, r->q, r->p, l, cover);
+  int best = -1;
+  if (rearm_path_open (c, r->w, r->s, l, cover, -1, seen))
+    {
+      memcpy (region, seen, nb);
+      for (int x = 0; x < nb; x++)
+        if (region[x] && x != r->s.block && fn->blocks[x].freq >= 0
+            && fn->blocks[x].freq < fn->blocks[r->w.block].freq
+            && (best < 0 || fn->blocks[x].freq < fn->blocks[best].freq)
+            && !rearm_path_open (c, r->w, r->s, l, cover, x, seen))
+          best = x;
+    }
+  free (cover);
+  free (seen);
+  free (region);
+  if (best < 0)
+    return 0;
+  struct pt at = sync_pt_start (fn, best);
+  struct pair *a = sync_new_pair (c, PK_B2B, r->q, r->p, at, at, -1);
+  a->ack = 1;
+  /* Its own flag is re-armed through R, whose wait ROT iterations later
+     precedes X: rotate over as many ids (as the acknowledgement on every
+     path does).  */
+  a->rot = r->rot;
+  a->phase = r->phase;
+  return 1;
+}
+
+/* Give pair R an acknowledgement when its flag could be set again before
+   its previous wait: in a loop, the wait of one iteration must be
+   ordered before the set of the next (intra), or before the set of the
+   same iteration (loop-carried).  */
+void
+sync_ensure_rearm (struct pctx *c, int ri)
+{
+  struct pair r = c->v[ri];
+  const struct sync_func *fn = c->fn;
+  if (r.dead || r.kind == PK_ALL)
+    return;
+  int l = r.kind == PK_LC ? r.loop : fn->blocks[r.w.block].loop;
+  if (r.kind == PK_LC)
+    {
+      /* W then S in one iteration.  */
+      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri) && !rotate_lagging (c, ri)
+          && !patch_rearm_path (c, ri))
+        {
+          int ok = sync_intra_valid (c, r.w, r.s);
+          struct pair *a = sync_new_pair (c, ok ? PK_INTRA : PK_B2B, r.q, r.p,
+                                     ok ? r.w : r.s, r.s, -1);
+          a->ack = 1;
+          /* Its own flag is re-armed through the loop-carried pair,
+             whose wait ROT iterations later follows this wait: rotate
+             over as many ids, counted as the pair's.  */
+          if (ok)
+            {
+              a->rot = r.rot;
+              a->phase = r.phase;
+            }
+        }
+      /* Drain of one run of the loop before the prime of the next
+         (once for a slot group).  */
+      if (fn->loops[r.runs].parent >= 0 && (!r.lead || r.lead == ri + 1))
+        {
+          const struct sync_loop *lp = &fn->loops[r.runs];
+          struct pair *a = sync_new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
+          a->ack = 2;
+          a->w.where = SYNC_ON_EDGE;
+          a->w.block = lp->pre_from;
+          a->w.op = lp->header;
+          a->s = a->w;
+        }
+      return;
+    }
+  if (l < 0)
+    return;
+  /* W of iteration i before S of iteration i + 1: a reverse pair after W
+     in the same iteration that is waited before S.  */
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (i == ri || u->dead || u->p != r.q || u->q != r.p)
+        continue;
+      struct pt us = sync_set_pt (u);
+      if (fn->blocks[us.block].loop != l || !sync_set_follows (c, u, r.w))
+        continue;
+      if (u->kind == PK_INTRA || u->kind == PK_B2B)
+        return;
+      if (u->kind == PK_LC && sync_pdom_pt (c, u->w, r.s, 1)
+          && !sync_in_split (&r, u->w))
+        {
+          /* A reverse pair rotating over ROT iterations orders W of
+             iteration I before S of iteration I + ROT only: rotate this
+             pair's ids over as many (as hand-written ping-pong sync
+             does, the event id being the slot).  */
+          int k = sync_pair_lag (u);
+          if (k > 1 && r.kind == PK_INTRA && u->loop == l)
+            {
+              c->v[ri].rot = k;
+              c->v[ri].phase = u->phase;
+            }
+          else if (k > 1)
+            continue;
+          return;
+        }
+    }
+  if (r.kind == PK_INTRA && rearm_through_third_pipe (c, ri, l))
+    return;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      if (!u->dead && u->kind == PK_ALL && fn->blocks[u->w.block].loop == l
+          && sync_ppdom_pt (c, u->w, r.w, 1))
+        return;
+    }
+  /* The acknowledgement's wait goes before S: no earlier set.  */
+  sync_unsplit (&c->v[ri]);
+  struct pt s = sync_set_pt (&r);
+  struct pt w = r.w;
+  if (r.kind == PK_INTRA && sync_lc_valid (c, l, w, s, w.block))
+    {
+      struct pair *a = sync_new_pair (c, PK_LC, r.q, r.p, w, s, l);
+      a->ack = 1;
+    }
+  else
+    {
+      struct pair *a = sync_new_pair (c, PK_B2B, r.q, r.p, s, s, -1);
+      a->ack = 1;
+    }
+}
