@@ -55,13 +55,14 @@ sync_gcd (uint64_t a, uint64_t b)
   return a;
 }
 
-/* Whether accesses A and B (of one space) lie apart by their
+/* Whether accesses A and B of one local space lie apart by their
    congruences (see struct sync_access, MPER): modulo the gcd of their
    periods, the residues of one never meet those of the other.  */
 static int
 congruent_apart (const struct sync_access *a, const struct sync_access *b)
 {
-  if (!a->mper || !b->mper || a->space == ASC_SPACE_GM)
+  if (!a->mper || !b->mper || a->space != b->space
+      || a->space == ASC_SPACE_GM)
     return 0;
   uint64_t t = sync_gcd (a->mper, b->mper);
   if (a->mlen >= t || b->mlen >= t)
@@ -155,7 +156,7 @@ access_overlap_dist (const struct sync_access *a,
                      int same_op)
 {
   if ((dist >= 1 && same_window (a, b, loop, same_op))
-      || (a->space == b->space && congruent_apart (a, b)))
+      || congruent_apart (a, b))
     return 0;
   if (dist == 0 && a->rsym > 0 && split_apart (a, b, loop))
     return 0;
@@ -269,8 +270,7 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (!x->write && !y->write)
           continue;
         int64_t d = 0;
-        if (same_window (x, y, loop, a == b)
-            || (x->space == y->space && congruent_apart (x, y)))
+        if (same_window (x, y, loop, a == b) || congruent_apart (x, y))
           continue;
         if (iter_related (x, y, loop))
           d = iter_min_dist (x, y);

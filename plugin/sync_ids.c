@@ -138,7 +138,8 @@ sync_assign_ids (struct pctx *c)
       /* A rotating pair takes ROT consecutive ids; with fewer free, it
          falls back to one id (ordering every iteration after the
          previous one, which covers any distance).  */
-      /* A lagging pair needs its two ids (see rotate_lagging).  */
+      /* An intra pair, a rotating set-and-wait (patch_rearm_path) and
+         a lagging pair (rotate_lagging) need all their ids.  */
       int minrot = r->kind == PK_INTRA || r->kind == PK_B2B || r->lag
                    ? r->rot : 1;
       for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;

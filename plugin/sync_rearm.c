@@ -67,6 +67,28 @@ sync_exit_after_set (const struct pctx *c, const struct pair *r, int x)
   return -1;
 }
 
+/* Whether kept pair U (not RI) orders work of pipe Q before later work
+   of pipe P from where it acts: a pair from Q to P or to the scalar
+   pipe (whose wait stalls issue), or a pipe_barrier (PIPE_ALL), its set
+   and wait acting directly in loop L, not on a CFG edge; *S1 gets its
+   set point.  */
+static int
+reorders_in_loop (const struct pctx *c, int ri, int i, int q, int p, int l,
+                  struct pt *s1)
+{
+  const struct sync_func *fn = c->fn;
+  const struct pair *u = &c->v[i];
+  if (i == ri || u->dead
+      || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
+      || (u->kind != PK_ALL
+          && (u->p != q || (u->q != p && u->q != ASC_PIPE_S))))
+    return 0;
+  *s1 = sync_set_pt (u);
+  return s1->where != SYNC_ON_EDGE && u->w.where != SYNC_ON_EDGE
+         && fn->blocks[s1->block].loop == l
+         && fn->blocks[u->w.block].loop == l;
+}
+
 /* Loop-carried pair RI of distance 1 (one id, ROT 1), whose wait W the
    pairs do not order before its set S in one iteration: rotate it over
    two ids instead, the wait of iteration T taking the id of the set of
@@ -91,18 +113,11 @@ rotate_lagging (struct pctx *c, int ri)
   for (int k = 0; k < lp->nexits; k++)
     if (sync_exit_after_set (c, r, lp->exit_from[k]) < 0)
       return 0;
-  int l = r->loop;
   for (int i = 0; i < c->nv; i++)
     {
       const struct pair *u = &c->v[i];
-      if (i == ri || u->dead
-          || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
-          || (u->kind != PK_ALL
-              && (u->p != r->q || (u->q != r->p && u->q != ASC_PIPE_S))))
-        continue;
-      struct pt s1 = sync_set_pt (u);
-      if (s1.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
-          || fn->blocks[s1.block].loop != l || fn->blocks[u->w.block].loop != l
+      struct pt s1;
+      if (!reorders_in_loop (c, ri, i, r->q, r->p, r->loop, &s1)
           || !sync_set_follows (c, u, r->w) || !sync_ppdom_pt (c, u->w, s1, 1))
         continue;
       r->rot = 2;
@@ -122,20 +137,13 @@ static void
 rearm_cover_points (const struct pctx *c, int ri, struct pt w, int q, int p,
                     int l, long *cover)
 {
-  const struct sync_func *fn = c->fn;
-  for (int b = 0; b < fn->nblocks; b++)
+  for (int b = 0; b < c->fn->nblocks; b++)
     cover[b] = LONG_MAX;
   for (int i = 0; i < c->nv; i++)
     {
       const struct pair *u = &c->v[i];
-      if (i == ri || u->dead
-          || (u->kind != PK_INTRA && u->kind != PK_B2B && u->kind != PK_ALL)
-          || (u->kind != PK_ALL
-              && (u->p != q || (u->q != p && u->q != ASC_PIPE_S))))
-        continue;
-      struct pt s1 = sync_set_pt (u);
-      if (s1.where == SYNC_ON_EDGE || u->w.where == SYNC_ON_EDGE
-          || fn->blocks[s1.block].loop != l || fn->blocks[u->w.block].loop != l
+      struct pt s1;
+      if (!reorders_in_loop (c, ri, i, q, p, l, &s1)
           || !sync_pdom_pt (c, w, s1, 0) || sync_in_split (u, w)
           || !sync_pdom_pt (c, s1, u->w, 1))
         continue;
@@ -147,7 +155,8 @@ rearm_cover_points (const struct pctx *c, int ri, struct pt w, int q, int p,
 /* Whether a path of the iteration of loop L leads from point W to point
    S without passing a point of COVER or the start of block X (-1:
    none), not round L's back edge, out of L or through a loop nested in
-   it; SEEN (per block) is scratch.  */
+   it.  SEEN (per block) gets 2 for the blocks such a path reaches, 1
+   for the others queued (each block is queued once).  */
 static int
 rearm_path_open (const struct pctx *c, struct pt w, struct pt s, int l,
                  const long *cover, int x, char *seen)
@@ -165,18 +174,21 @@ rearm_path_open (const struct pctx *c, struct pt w, struct pt s, int l,
   else if (w.block == s.block && s.key > w.key)
     open = 1;
   else
-    {
-      const struct sync_block *bb = &fn->blocks[w.block];
-      for (int k = 0; k < bb->nsucc; k++)
-        stack[sp++] = bb->succ[k];
-    }
+    for (int k = 0; k < fn->blocks[w.block].nsucc; k++)
+      {
+        int y = fn->blocks[w.block].succ[k];
+        if (!seen[y])
+          {
+            seen[y] = 1;
+            stack[sp++] = y;
+          }
+      }
   while (sp > 0 && !open)
     {
       int y = stack[--sp];
-      if (seen[y] || fn->blocks[y].loop != l || y == fn->loops[l].header
-          || y == x)
+      if (fn->blocks[y].loop != l || y == fn->loops[l].header || y == x)
         continue;
-      seen[y] = 1;
+      seen[y] = 2;
       if (y == s.block)
         {
           if (cover[y] == LONG_MAX || cover[y] >= s.key)
@@ -187,7 +199,11 @@ rearm_path_open (const struct pctx *c, struct pt w, struct pt s, int l,
         continue;
       const struct sync_block *bb = &fn->blocks[y];
       for (int k = 0; k < bb->nsucc; k++)
-        stack[sp++] = bb->succ[k];
+        if (!seen[bb->succ[k]])
+          {
+            seen[bb->succ[k]] = 1;
+            stack[sp++] = bb->succ[k];
+          }
     }
   free (stack);
   return open;
@@ -224,7 +240,7 @@ patch_rearm_path (struct pctx *c, int ri)
     {
       memcpy (region, seen, nb);
       for (int x = 0; x < nb; x++)
-        if (region[x] && x != r->s.block && fn->blocks[x].freq >= 0
+        if (region[x] == 2 && x != r->s.block && fn->blocks[x].freq >= 0
             && fn->blocks[x].freq < fn->blocks[r->w.block].freq
             && (best < 0 || fn->blocks[x].freq < fn->blocks[best].freq)
             && !rearm_path_open (c, r->w, r->s, l, cover, x, seen))
@@ -265,8 +281,8 @@ sync_ensure_rearm (struct pctx *c, int ri)
           && !patch_rearm_path (c, ri))
         {
           int ok = sync_intra_valid (c, r.w, r.s);
-          struct pair *a = sync_new_pair (c, ok ? PK_INTRA : PK_B2B, r.q, r.p,
-                                     ok ? r.w : r.s, r.s, -1);
+          struct pair *a = sync_new_pair (c, ok ? PK_INTRA : PK_B2B, r.q,
+                                          r.p, ok ? r.w : r.s, r.s, -1);
           a->ack = 1;
           /* Its own flag is re-armed through the loop-carried pair,
              whose wait ROT iterations later follows this wait: rotate
