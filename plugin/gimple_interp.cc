@@ -374,3 +374,167 @@ ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
     }
   return t1 >= 0;
 }
+
+/* The outermost loop inside LOOP that holds BB, or NULL when BB lies
+   directly in LOOP.  */
+static class loop *
+inner_loop_of (class loop *loop, basic_block bb)
+{
+  class loop *l = bb->loop_father;
+  if (l == loop)
+    return NULL;
+  while (loop_outer (l) != loop)
+    l = loop_outer (l);
+  return l;
+}
+
+/* Push the edges out of BB that stay in LOOP onto *WORK; false when one
+   of them is a back edge of LOOP (a path goes round).  */
+static bool
+push_succs (class loop *loop, vec<edge> *work, basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      if (e->dest == loop->header)
+        return false;
+      if (flow_bb_inside_loop_p (loop, e->dest))
+        work->safe_push (e);
+    }
+  return true;
+}
+
+/* Whether every iteration of LOOP after the first leaves LOOP before
+   its back edge, decided by walking each path of such an iteration from
+   the header with the header's PHIs holding what the back edges give
+   them when that is a constant (the same on every back edge).  A
+   branch on an unknown value takes both ways; an inner loop is left by
+   any of its exits, its values unknown.  This is the loop GCC makes of
+   a software-pipelined loop's first iteration: "it = PHI <it0, 1>",
+   left when "it != 0".  False when not, or when the walk is too
+   long.  */
+static bool
+later_iterations_leave (class loop *loop)
+{
+  unsigned nssa = num_ssa_names;
+  if (nssa > INTERP_MAX_SSA)
+    return false;
+  tree *cur = XCNEWVEC (tree, nssa);
+  unsigned char *addr = XCNEWVEC (unsigned char, nssa);
+  bool known = false;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+        continue;
+      tree x = NULL_TREE;
+      bool first = true, tainted = false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, loop->header->preds)
+        if (flow_bb_inside_loop_p (loop, e->src))
+          {
+            tree y = operand_value (loop, PHI_ARG_DEF_FROM_EDGE (phi, e),
+                                    cur, addr, &tainted);
+            x = first || (x && y && tree_int_cst_equal (x, y)) ? y
+                                                               : NULL_TREE;
+            first = false;
+          }
+      cur[SSA_NAME_VERSION (res)] = x;
+      known |= x != NULL_TREE;
+    }
+  /* NULL stands for the header, whose PHIs are set above.  */
+  auto_vec<edge> work;
+  bool ok = known;
+  work.safe_push (NULL);
+  long steps = 0;
+  while (ok && !work.is_empty ())
+    {
+      edge e = work.pop ();
+      basic_block bb = e ? e->dest : loop->header;
+      if (++steps > INTERP_MAX_STEPS / 16)
+        {
+          ok = false;
+          break;
+        }
+      if (class loop *in = inner_loop_of (loop, bb))
+        {
+          /* Leave the inner loop by each of its exits.  */
+          auto_vec<edge> exits = get_loop_exit_edges (in);
+          for (unsigned k = 0; ok && k < exits.length (); k++)
+            if (exits[k]->dest == loop->header)
+              ok = false;
+            else if (flow_bb_inside_loop_p (loop, exits[k]->dest))
+              work.safe_push (exits[k]);
+          continue;
+        }
+      if (e)
+        for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+             gsi_next (&gsi))
+          {
+            tree res = gimple_phi_result (gsi.phi ());
+            if (virtual_operand_p (res))
+              continue;
+            bool tainted = false;
+            cur[SSA_NAME_VERSION (res)]
+              = operand_value (loop, PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e),
+                               cur, addr, &tainted);
+          }
+      edge next = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *g = gsi_stmt (gsi);
+          bool tainted = false;
+          if (gassign *as = dyn_cast <gassign *> (g))
+            {
+              tree lhs = gimple_assign_lhs (as);
+              if (TREE_CODE (lhs) == SSA_NAME)
+                cur[SSA_NAME_VERSION (lhs)]
+                  = assign_value (loop, as, cur, addr, &tainted);
+            }
+          else if (gcond *c = dyn_cast <gcond *> (g))
+            {
+              tree a = operand_value (loop, gimple_cond_lhs (c), cur, addr,
+                                      &tainted);
+              tree b = operand_value (loop, gimple_cond_rhs (c), cur, addr,
+                                      &tainted);
+              tree x = a && b ? fold_binary (gimple_cond_code (c),
+                                             boolean_type_node, a, b)
+                              : NULL_TREE;
+              edge te, fe;
+              extract_true_false_edges_from_block (bb, &te, &fe);
+              if (x && TREE_CODE (x) == INTEGER_CST)
+                next = integer_zerop (x) ? fe : te;
+            }
+          else if (tree lhs = gimple_get_lhs (g))
+            if (TREE_CODE (lhs) == SSA_NAME)
+              cur[SSA_NAME_VERSION (lhs)] = NULL_TREE;
+        }
+      if (!next)
+        ok = push_succs (loop, &work, bb);
+      else if (next->dest == loop->header)
+        ok = false;
+      else if (flow_bb_inside_loop_p (loop, next->dest))
+        work.safe_push (next);
+    }
+  free (cur);
+  free (addr);
+  return ok;
+}
+
+/* See gimple_val.h.  */
+int
+ascsync_loop_max_iters (class loop *loop)
+{
+  if (!loop || !loop_outer (loop))
+    return 0;
+  HOST_WIDE_INT latch = get_max_loop_iterations_int (loop);
+  int n = latch >= 0 && latch < INTERP_MAX_ITERS ? (int) latch + 1 : 0;
+  if ((!n || n > 2) && later_iterations_leave (loop))
+    n = 2;
+  return n;
+}

@@ -972,6 +972,7 @@ fill_cfg_info (function *fun, struct sync_func *fn,
       sl->parent = outer && outer->num < nl
                    && outer != fun->x_current_loops->tree_root
                    ? lindex[outer->num] : -1;
+      sl->maxiter = ascsync_loop_max_iters (loop);
       sl->pre_from = -2;
       int nin = 0;
       edge e;

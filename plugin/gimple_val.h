@@ -109,6 +109,12 @@ tree ascsync_phase_entry_value (tree start, class loop *loop);
 bool ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
                             HOST_WIDE_INT *s);
 
+/* The most iterations (runs of its header) one run of LOOP makes: GCC's
+   bound on its back edges plus one, or 2 when every iteration after the
+   first leaves it (see later_iterations_leave); 0 when neither bounds
+   it below 32.  (gimple_interp.cc)  */
+int ascsync_loop_max_iters (class loop *loop);
+
 /* Forget the runs ascsync_interp_affine made (per function).
    (gimple_interp.cc)  */
 void ascsync_interp_reset (void);

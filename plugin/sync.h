@@ -151,6 +151,8 @@ struct sync_loop
                                 -2 when there are several */
   int nexits;
   int *exit_from, *exit_to;  /* exit edges; exit_to -1: function exit */
+  int maxiter;               /* most iterations one run makes, 0: not
+                                known to be small */
 };
 
 struct sync_func
@@ -290,6 +292,11 @@ int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
    enclosing loop: see sync_ops_iter_form).  */
 int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                        int loop);
+
+/* Whether one run of loop LOOP of FN may make two iterations DIST
+   apart (its MAXITER allows it).  */
+int sync_loop_dist_possible (const struct sync_func *fn, int loop,
+                             int dist);
 
 /* Whether access X has an iteration form in LOOP (IBASE, or ISELF).  */
 int sync_access_iter_form (const struct sync_access *x, int loop);

@@ -286,6 +286,14 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
 
 /* See sync.h.  */
 int
+sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist)
+{
+  int m = fn->loops[loop].maxiter;
+  return m <= 0 || dist < m;
+}
+
+/* See sync.h.  */
+int
 sync_access_iter_form (const struct sync_access *x, int loop)
 {
   return (x->ibase > 0 && x->iloop == loop) || x->iself == loop + 1;

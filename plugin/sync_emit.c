@@ -154,6 +154,35 @@ drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
   free (deps);
 }
 
+/* Whether the flag pairs of C order same-pipe dependence A -> B, the
+   points SA before WB, DIST iterations apart (CARRIED: B after A in the
+   iteration, but they conflict only DIST iterations apart).  Leaves
+   C->DIST changed.  */
+static int
+same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+              int dist, int carried)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe;
+  c->dist = dist;
+  if (sync_ordered (c, p, p, sa, wb, -1)
+      || sync_ordered_lc (c, p, p, sa, wb, -1))
+    return 1;
+  int fwd = sa.block < wb.block
+            || (sa.block == wb.block && sa.key < wb.key);
+  /* ROUND: B is reached from A only round the back edge of their loop,
+     or they conflict only from one iteration to a later one.  After A
+     in reverse post order (A and B in branches one iteration takes one
+     of, or in one iteration), it is ordered when a chain of pairs
+     carries A to B the smallest number of iterations later at which
+     they meet.  */
+  int cl = sync_common_loop (fn, sa.block, wb.block);
+  if (cl < 0 || !fwd || (!carried && sync_forward_path (fn, sa, wb, cl)))
+    return 0;
+  c->dist = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
+  return c->dist > 0 && sync_ordered_chain (c, p, p, sa, wb, -1, 1);
+}
+
 /* See sync_place.h.  The same-pipe dependences collected in C
    (C->SAME): a pipe_barrier each unless the flag pairs order them
    already, through other pipes, or a barrier planned before lies
@@ -182,29 +211,18 @@ sync_plan_barriers (struct pctx *c)
       for (int h = 0; !done && h < c->nbars; h++)
         done = c->bars[h].pipe == p && c->bars[h].at.block == before_b.block
                && c->bars[h].at.key == before_b.key;
-      if (!done && (sync_ordered (c, p, p, sa, wb, -1)
-                    || sync_ordered_lc (c, p, p, sa, wb, -1)))
+      const struct dep *d = &c->same.v[k];
+      if (!done && (same_ordered (c, a, b, sa, wb, d->dist, d->carried)
+                    || (d->adist > 0
+                        && same_ordered (c, a, b, d->asa, d->awb, d->adist,
+                                         0))))
         continue;
+      c->dist = d->dist;
       int fwd = sa.block < wb.block
                 || (sa.block == wb.block && sa.key < wb.key);
-      /* ROUND: B is reached from A only round the back edge of their
-         loop, or they conflict only from one iteration to a later one.
-         After A in reverse post order (A and B in branches one
-         iteration takes one of, or in one iteration), it is ordered
-         when a chain of pairs carries A to B the smallest number of
-         iterations later at which they meet.  */
       int cl = sync_common_loop (fn, sa.block, wb.block);
       int round = !done && cl >= 0
-                  && (c->same.v[k].carried
-                      || !sync_forward_path (fn, sa, wb, cl));
-      if (round && fwd)
-        {
-          int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
-          c->dist = d;
-          if (d > 0 && sync_ordered_chain (c, p, p, sa, wb, -1, 1))
-            continue;
-          c->dist = c->same.v[k].dist;
-        }
+                  && (d->carried || !sync_forward_path (fn, sa, wb, cl));
       need[k] = 1;
       fwds[k] = fwd;
       /* From one run of an inner loop to a later one (see

@@ -55,9 +55,11 @@
 #define SYNC_PLACE_MAX_OPS 400
 
 /* Operations A and B, in loop L, conflict in no two iterations of one
-   run of L (their iteration forms say so).  They may still conflict
-   from one run of L to a later one, across the back edge of L's parent
-   loop M.  Return 0 when they do not; else the distance of the
+   run of L (their iteration forms say so, or L runs too few iterations
+   for their distance).  They may still conflict from one run of L to a
+   later one, across the back edge of L's parent loop M (of the nearest
+   enclosing loop whose runs are long enough for the distance, into
+   *ML).  Return 0 when they do not; else the distance of the
    dependence, with *SA and *WB the points it orders.  A same-pipe
    dependence gets the points of M that stand for A and B -- the
    nearest set point after A and wait point before B that lie directly
@@ -68,15 +70,23 @@
    which orders every later run too.  */
 static int
 outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
-               struct pt *wb)
+               struct pt *wb, int *ml)
 {
   const struct sync_func *fn = c->fn;
-  int m = fn->loops[l].parent;
+  int m = fn->loops[l].parent, d = 0;
+  /* M too may run too few iterations for the distance: then from one
+     run of M to a later one.  */
+  for (; m >= 0; m = fn->loops[m].parent)
+    {
+      d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], m);
+      if (d == 0)
+        return 0;
+      if (sync_loop_dist_possible (fn, m, d))
+        break;
+    }
   if (m < 0)
     return 0;                   /* L is never run again */
-  int d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], m);
-  if (d == 0)
-    return 0;
+  *ml = m;
   *sa = sync_pt_after (fn, a);
   *wb = sync_pt_before (fn, b);
   if (fn->ops[a].pipe != fn->ops[b].pipe)
@@ -140,6 +150,7 @@ deps_add (struct deps *l, int a, int b, int dist, struct pt sa, struct pt wb)
   d->sa = sa;
   d->wb = wb;
   d->carried = 0;
+  d->adist = 0;
 }
 
 /* Append dependence A -> B of distance DIST of FN to L, ordering the
@@ -692,8 +703,6 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             int carried = 0;
             /* The loop carrying it, for the dump (-1: none).  */
             int dl = -1;
-            int outer = cl >= 0 && fn->loops[cl].parent >= 0
-                        ? fn->loops[cl].parent : cl;
             if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0))
               {
                 carried = sync_ops_min_dist (oa, ob, cl);
@@ -710,8 +719,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                        later one.  */
                     if (!sync_ops_iter_form (oa, ob, cl))
                       continue;   /* disjoint slots: never */
-                    dist = outer_carried (&c, a, b, cl, &sa, &wb);
-                    dl = outer;
+                    dist = outer_carried (&c, a, b, cl, &sa, &wb, &dl);
                     if (dist == 0)
                       continue;
                   }
@@ -723,10 +731,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                 /* Not within one run of CL, but maybe from one run to
                    the next (see outer_carried).  */
                 if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
-                  {
-                    dist = outer_carried (&c, a, b, cl, &sa, &wb);
-                    dl = outer;
-                  }
+                  dist = outer_carried (&c, a, b, cl, &sa, &wb, &dl);
                 if (dist == 0)
                   continue;
               }
@@ -743,11 +748,27 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
               {
                 /* Decided once the flag pairs are known.  */
                 deps_add (&c.same, a, b, dist, sa, wb);
-                c.same.v[c.same.n - 1].carried = carried > 0;
+                struct dep *sd = &c.same.v[c.same.n - 1];
+                sd->carried = carried > 0;
+                int al = -1;
+                if (dl >= 0 && !sync_loop_dist_possible (fn, dl, dist))
+                  sd->adist = outer_carried (&c, a, b, dl, &sd->asa,
+                                             &sd->awb, &al);
                 if (ddeps)
                   sync_dump_dep (&c, a, b, dl, dist,
                                  "same pipe (barrier decided after the "
                                  "pairs)", -1, ddeps);
+                if (ddeps && sd->adist > 0)
+                  {
+                    fprintf (ddeps, ";;     L%d runs at most %d iterations: "
+                             "only from one run to a later, carried by L%d, "
+                             "distance %d, ", dl, fn->loops[dl].maxiter, al,
+                             sd->adist);
+                    sync_dump_point (fn, sd->asa, ddeps);
+                    fprintf (ddeps, " before ");
+                    sync_dump_point (fn, sd->awb, ddeps);
+                    fprintf (ddeps, "\n");
+                  }
                 continue;
               }
             int rot = 1;

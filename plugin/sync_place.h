@@ -41,6 +41,12 @@ struct dep
   struct pt sa, wb;
   int carried;               /* B after A in the iteration, but they
                                 conflict only DIST iterations apart */
+  int adist;                 /* > 0: the loop carrying it runs fewer
+                                than DIST iterations a run, so only from
+                                one run to a later one: as ASA before
+                                AWB, ADIST iterations of an enclosing
+                                loop apart (see outer_carried) */
+  struct pt asa, awb;
 };
 
 /* A growing list of dependences.  */

@@ -12,7 +12,8 @@
      pipe_barrier on PIPE_S; every anchor names an existing operation,
      block or CFG edge;
    - balance: along every path from the entry to an exit (each block at
-     most UT_VISITS times, so loops run 0, 1, 2... iterations), no flag
+     most UT_VISITS times, so loops run 0, 1, 2... iterations, a run of
+     a loop at most its MAXITER when that is set), no flag
      is set twice without a wait in between, no wait finds its flag clear
      (a deadlock), and every flag is clear at the exit; a rotating id
      takes the value the plugin's counter gives it in the iteration the
@@ -334,13 +335,17 @@ ut_finish (struct ut *u)
 }
 
 /* Plan U with OPTS into PLAN (zeroed here) and print the plan and its
-   counts.  Returns sync_plan_function's result.  */
+   counts (with the environment variable UT_DUMP set, the planner's
+   whole dump first).  Returns sync_plan_function's result.  */
 static inline int
 ut_plan (struct ut *u, const struct sync_options *opts,
          struct sync_plan *plan)
 {
   memset (plan, 0, sizeof *plan);
-  int r = sync_plan_function (&u->fn, opts, plan, NULL);
+  struct sync_options o = *opts;
+  if (getenv ("UT_DUMP"))
+    o.dump = SYNC_DUMP_ALL;
+  int r = sync_plan_function (&u->fn, &o, plan, o.dump ? stdout : NULL);
   sync_dump_plan (&u->fn, plan, stdout);
   int sets = 0, waits = 0, barriers = 0;
   for (int i = 0; i < plan->n; i++)
@@ -385,6 +390,8 @@ struct ut_checker
   const struct sync_options *opts;
   int path[UT_MAXB * UT_VISITS + 1];
   int visits[UT_MAXB];
+  int runit[UT_MAXB];        /* per loop: iterations of its current run */
+  int ignore_maxiter;        /* let loops run more than their MAXITER */
   int npaths, failures, truncated;
   struct ut_ev ev[UT_MAXEV];
   uint64_t hb[UT_MAXEV][UT_WORDS];
@@ -641,10 +648,28 @@ ut_walk (struct ut_checker *c, int len)
       int t = bb->succ[s];
       if (c->visits[t] >= UT_VISITS)
         continue;
-      c->visits[t]++;
-      c->path[len] = t;
-      ut_walk (c, len + 1);
-      c->visits[t]--;
+      /* Entering a loop's header starts a run or its next iteration; a
+         run makes at most MAXITER (when known).  */
+      int saved[UT_MAXB], over = 0;
+      memcpy (saved, c->runit, sizeof saved);
+      for (int l = 0; l < c->u->fn.nloops; l++)
+        if (c->u->loops[l].header == t)
+          {
+            int inside = 0;
+            for (int x = bb->loop; x >= 0; x = c->u->loops[x].parent)
+              inside |= x == l;
+            c->runit[l] = inside ? c->runit[l] + 1 : 1;
+            over |= !c->ignore_maxiter && c->u->loops[l].maxiter > 0
+                    && c->runit[l] > c->u->loops[l].maxiter;
+          }
+      if (!over)
+        {
+          c->visits[t]++;
+          c->path[len] = t;
+          ut_walk (c, len + 1);
+          c->visits[t]--;
+        }
+      memcpy (c->runit, saved, sizeof saved);
     }
 }
 
@@ -696,15 +721,17 @@ ut_check_ids (struct ut_checker *c)
     }
 }
 
-/* Check PLAN of U under OPTS (see the file comment).  Prints each
+/* Check PLAN of U under OPTS (see the file comment), letting loops run
+   more iterations than their MAXITER when IGNORE_MAXITER.  Prints each
    violation and the number of paths; returns the number of
    violations.  */
 static inline int
-ut_check (const struct ut *u, const struct sync_plan *plan,
-          const struct sync_options *opts)
+ut_check_runs (const struct ut *u, const struct sync_plan *plan,
+               const struct sync_options *opts, int ignore_maxiter)
 {
   static struct ut_checker c;
   memset (&c, 0, sizeof c);
+  c.ignore_maxiter = ignore_maxiter;
   c.u = u;
   c.plan = plan;
   c.opts = opts;
@@ -725,6 +752,15 @@ ut_check (const struct ut *u, const struct sync_plan *plan,
       c.failures++;
     }
   return c.failures;
+}
+
+/* Check PLAN of U under OPTS, loops running at most their MAXITER
+   iterations a run (see ut_check_runs).  */
+static inline int
+ut_check (const struct ut *u, const struct sync_plan *plan,
+          const struct sync_options *opts)
+{
+  return ut_check_runs (u, plan, opts, 0);
 }
 
 /* Plan U under OPTS with its CFG information (HAVE_CFG 1: the paper's
