@@ -386,16 +386,30 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
       maxnblk = a2[k].nblk > maxnblk ? a2[k].nblk : maxnblk;
       maxnrep = a2[k].nrep > maxnrep ? a2[k].nrep : maxnrep;
     }
+  /* Blocks that follow each other (a stride of one block) make one run
+     of at most MAXNBLK blocks per repeat, repeats apart; else each
+     block counts, its stride apart.  */
+  uint64_t len = acc[k].blk_bytes;
   uint64_t t = sync_gcd (sync_gcd (pm, maxnblk > 1 ? acc[k].blk_stride : 0),
                          maxnrep > 1 ? acc[k].rep_stride : 0);
-  if (t == 0 || acc[k].blk_bytes >= t)
+  if (acc[k].blk_stride == acc[k].blk_bytes && maxnblk > 1)
+    {
+      uint64_t rt = sync_gcd (pm, maxnrep > 1 ? acc[k].rep_stride : 0);
+      uint64_t rlen = (uint64_t) maxnblk * acc[k].blk_bytes;
+      if (rt > rlen)
+        {
+          t = rt;
+          len = rlen;
+        }
+    }
+  if (t == 0 || len >= t)
     return;                     /* one block, or every residue */
   if (t >= ((uint64_t) 1 << 62))
     return;
   s->mper = t;
   s->mlo = (mod_signed (pr, t) + (acc[k].base - args[acc[k].operand]) % t)
            % t;
-  s->mlen = acc[k].blk_bytes;
+  s->mlen = len;
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant

@@ -96,9 +96,9 @@ struct sync_access
   uint64_t rymax;
   /* Congruence (local spaces): when MPER > 0, every byte X of the
      access, in every execution, has X mod MPER in the MLEN residues
-     from MLO on (round MPER; MLEN < MPER): the blocks of a strided
-     transfer or vector operation whose strides and pointer are known
-     modulo MPER.  A DMA that writes rows of 63 blocks one row (64
+     from MLO on (round MPER; MLEN < MPER): the blocks (or the runs of
+     adjacent blocks of one repeat) of a strided transfer or vector
+     operation whose strides and pointer are known modulo MPER.  A DMA that writes rows of 63 blocks one row (64
      blocks) apart and a vector_dup of the 64th block of each row lie
      apart in this form whatever the counts.  */
   uint64_t mper, mlo, mlen;
