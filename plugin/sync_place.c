@@ -724,8 +724,14 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                       continue;
                   }
               }
-            else if (sync_back_only (&c, sa, wb))
+            else if (sync_back_only (&c, sa, wb)
+                     || (fwd && cl >= 0 && sync_ops_iter_form (oa, ob, cl)
+                         && !sync_forward_path (fn, sa, wb, cl)))
               {
+                /* B reached from A only round a back edge (also when B
+                   comes later in reverse post order but on a branch
+                   that A's iteration does not take: a loop's tail
+                   repeat GCC moved into it).  */
                 dist = sync_ops_min_dist (oa, ob, cl);
                 dl = cl;
                 /* Not within one run of CL, but maybe from one run to
