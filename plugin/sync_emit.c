@@ -183,6 +183,80 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   return c->dist > 0 && sync_ordered_chain (c, p, p, sa, wb, -1, 1);
 }
 
+/* Whether no operation of pipe P comes before operation B in an
+   iteration of loop L: none in L's blocks before B's in reverse post
+   order, none before B in its block.  */
+static int
+first_of_pipe (const struct sync_func *fn, int l, int b, int p)
+{
+  int bb = fn->ops[b].block;
+  for (int x = fn->loops[l].header; x <= bb; x++)
+    if (sync_in_loop (fn, l, x))
+      for (int i = fn->blocks[x].first_op;
+           i < fn->blocks[x].first_op + fn->blocks[x].nops && i != b; i++)
+        if (fn->ops[i].kind == SYNC_OP_PIPE && fn->ops[i].pipe == p)
+          return 0;
+  return 1;
+}
+
+/* Whether same-pipe dependence K of C goes only round the back edge
+   of loop L (or from one iteration of L to a later one), and the flag
+   pairs order it from one run of L to the next, which does not pass
+   L's latch.  */
+static int
+round_only (struct pctx *c, int k, int l)
+{
+  const struct sync_func *fn = c->fn;
+  const struct dep *d = &c->same.v[k];
+  if (d->wb.where != SYNC_BEFORE_OP || d->wb.op != d->b
+      || sync_common_loop (fn, d->sa.block, d->wb.block) != l
+      || (!d->carried && sync_forward_path (fn, d->sa, d->wb, l)))
+    return 0;
+  int ordered = d->xdist == 0
+                || same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0);
+  c->dist = d->dist;
+  return ordered;
+}
+
+/* Move each same-pipe barrier of C before an operation B of loop L to
+   the end of L's latch -- on every path from A to a later B too, run
+   once less per run of L, as the hand-written "if (k > 0)
+   pipe_barrier" before an accumulating mad -- when GCC's profile runs
+   the latch less often, nothing of the pipe comes before B in the
+   iteration (it would wait there), and every dependence it orders
+   (NEED, forward FWDS) goes only round L's back edge (round_only).  */
+static void
+move_to_latches (struct pctx *c, const int *need, const int *fwds)
+{
+  const struct sync_func *fn = c->fn;
+  for (int h = 0; h < c->nbars; h++)
+    {
+      struct pt at = c->bars[h].at;
+      if (at.where != SYNC_BEFORE_OP)
+        continue;
+      int p = c->bars[h].pipe, l = fn->blocks[at.block].loop;
+      int lt = l >= 0 ? fn->loops[l].latch : -1;
+      if (lt < 0 || fn->blocks[lt].loop != l || fn->blocks[lt].freq < 0
+          || fn->blocks[at.block].freq <= fn->blocks[lt].freq
+          || !first_of_pipe (fn, l, at.op, p))
+        continue;
+      int ok = 1, any = 0;
+      for (int k = 0; ok && k < c->same.n; k++)
+        if (need[k] && fn->ops[c->same.v[k].a].pipe == p
+            && barrier_covers (c, h, k, fwds[k]))
+          {
+            any = 1;
+            ok = round_only (c, k, l);
+          }
+      struct pt end = sync_pt_end (fn, lt);
+      for (int g = 0; ok && g < c->nbars; g++)
+        ok = !(c->bars[g].pipe == p && c->bars[g].at.block == end.block
+               && c->bars[g].at.where == end.where);
+      if (ok && any)
+        c->bars[h].at = end;
+    }
+}
+
 /* See sync_place.h.  The same-pipe dependences collected in C
    (C->SAME): a pipe_barrier each unless the flag pairs order them
    already, through other pipes, or a barrier planned before lies
@@ -213,8 +287,8 @@ sync_plan_barriers (struct pctx *c)
                && c->bars[h].at.key == before_b.key;
       const struct dep *d = &c->same.v[k];
       if (!done && (same_ordered (c, a, b, sa, wb, d->dist, d->carried)
-                    || (d->adist > 0
-                        && same_ordered (c, a, b, d->asa, d->awb, d->adist,
+                    || (d->xonly && d->xdist > 0
+                        && same_ordered (c, a, b, d->xsa, d->xwb, d->xdist,
                                          0))))
         continue;
       c->dist = d->dist;
@@ -270,6 +344,7 @@ sync_plan_barriers (struct pctx *c)
       c->bars[c->nbars++].cause = a;
     }
   drop_covered_barriers (c, need, fwds, own);
+  move_to_latches (c, need, fwds);
   free (need);
   free (fwds);
   free (own);

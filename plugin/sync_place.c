@@ -150,7 +150,8 @@ deps_add (struct deps *l, int a, int b, int dist, struct pt sa, struct pt wb)
   d->sa = sa;
   d->wb = wb;
   d->carried = 0;
-  d->adist = 0;
+  d->xdist = 0;
+  d->xonly = 0;
 }
 
 /* Append dependence A -> B of distance DIST of FN to L, ordering the
@@ -757,22 +758,25 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                 struct dep *sd = &c.same.v[c.same.n - 1];
                 sd->carried = carried > 0;
                 int al = -1;
-                if (dl >= 0 && !sync_loop_dist_possible (fn, dl, dist))
-                  sd->adist = outer_carried (&c, a, b, dl, &sd->asa,
-                                             &sd->awb, &al);
+                if (dl >= 0)
+                  {
+                    sd->xdist = outer_carried (&c, a, b, dl, &sd->xsa,
+                                               &sd->xwb, &al);
+                    sd->xonly = !sync_loop_dist_possible (fn, dl, dist);
+                  }
                 if (ddeps)
                   sync_dump_dep (&c, a, b, dl, dist,
                                  "same pipe (barrier decided after the "
                                  "pairs)", -1, ddeps);
-                if (ddeps && sd->adist > 0)
+                if (ddeps && sd->xonly && sd->xdist > 0)
                   {
                     fprintf (ddeps, ";;     L%d runs at most %d iterations: "
                              "only from one run to a later, carried by L%d, "
                              "distance %d, ", dl, fn->loops[dl].maxiter, al,
-                             sd->adist);
-                    sync_dump_point (fn, sd->asa, ddeps);
+                             sd->xdist);
+                    sync_dump_point (fn, sd->xsa, ddeps);
                     fprintf (ddeps, " before ");
-                    sync_dump_point (fn, sd->awb, ddeps);
+                    sync_dump_point (fn, sd->xwb, ddeps);
                     fprintf (ddeps, "\n");
                   }
                 continue;

@@ -41,12 +41,14 @@ struct dep
   struct pt sa, wb;
   int carried;               /* B after A in the iteration, but they
                                 conflict only DIST iterations apart */
-  int adist;                 /* > 0: the loop carrying it runs fewer
-                                than DIST iterations a run, so only from
-                                one run to a later one: as ASA before
-                                AWB, ADIST iterations of an enclosing
-                                loop apart (see outer_carried) */
-  struct pt asa, awb;
+  int xdist;                 /* same-pipe, carried by a loop: > 0 as
+                                from one run of that loop to a later
+                                run, XSA before XWB, XDIST iterations of
+                                an enclosing loop apart (see
+                                outer_carried); 0: no later run */
+  struct pt xsa, xwb;
+  int xonly;                 /* the loop runs fewer than DIST iterations
+                                a run: only that form happens */
 };
 
 /* A growing list of dependences.  */
