@@ -112,6 +112,64 @@ make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
   return c;
 }
 
+/* The flag "first iteration of this run" of loop L (abstract index) of
+   FN: "f = PHI <1 (entries), 0 (back edges)>" in its header, made on
+   first use in FLAGS (entries with a period of 0).  */
+static tree
+make_first_flag (const struct sync_func *fn, const vec<basic_block> &bbs,
+                 vec<struct rot_counter> *flags, int l)
+{
+  for (unsigned i = 0; i < flags->length (); i++)
+    if ((*flags)[i].loop == l)
+      return (*flags)[i].ssa;
+  basic_block header = bbs[fn->loops[l].header];
+  class loop *loop = header->loop_father;
+  gcc_assert (loop->header == header);
+  tree f = make_temp_ssa_name (integer_type_node, NULL, "ascsync_first");
+  gphi *phi = create_phi_node (f, header);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, header->preds)
+    add_phi_arg (phi, flow_bb_inside_loop_p (loop, e->src)
+                      ? integer_zero_node : integer_one_node,
+                 e, UNKNOWN_LOCATION);
+  struct rot_counter rc = { l, 0, 0, f };
+  flags->safe_push (rc);
+  return f;
+}
+
+/* Make CALL run only when int FLAG is 0: its block is split around it
+   and "if (FLAG != 0)" goes past it.  Dominance information is not
+   kept.  */
+static void
+guard_call (gcall *call, tree flag)
+{
+  basic_block bb = gimple_bb (call);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_prev (&gsi);
+  edge in = gsi_end_p (gsi) ? split_block_after_labels (bb)
+                            : split_block (bb, gsi_stmt (gsi));
+  basic_block mid = in->dest;
+  edge out = split_block (mid, call);
+  basic_block rest = out->dest;
+  gcond *cond = gimple_build_cond (NE_EXPR, flag, integer_zero_node,
+                                   NULL_TREE, NULL_TREE);
+  gimple_set_location (cond, gimple_location (call));
+  gimple_stmt_iterator last = gsi_last_bb (bb);
+  if (gsi_end_p (last))
+    {
+      last = gsi_start_bb (bb);
+      gsi_insert_before (&last, cond, GSI_NEW_STMT);
+    }
+  else
+    gsi_insert_after (&last, cond, GSI_NEW_STMT);
+  in->flags = (in->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge skip = make_edge (bb, rest, EDGE_TRUE_VALUE);
+  skip->probability = profile_probability::unlikely ();
+  in->probability = skip->probability.invert ();
+  mid->count = bb->count.apply_probability (in->probability);
+}
+
 /* Build the call for insertion S, with FILE the file-name argument;
    EVENT, when non-null, is its event id operand (a rotating id).  */
 static gcall *
@@ -183,6 +241,9 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   gimple **start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
   bool edges = false;
   auto_vec<struct rot_counter> counters;
+  /* Barriers left out in first iterations: the call and its loop.  */
+  auto_vec<gcall *> guarded;
+  auto_vec<int> guard_loops;
   for (int i = 0; i < plan->n; i++)
     {
       const struct sync_insn *s = &plan->v[i];
@@ -221,6 +282,12 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
         }
       gcall *call = build_sync_call (s, file, loc, ev);
       gimple_seq_add_stmt (&seq, call);
+      if (s->action == SYNC_BARRIER && s->guard > 0)
+        {
+          gcc_assert (s->where == SYNC_BEFORE_OP);
+          guarded.safe_push (call);
+          guard_loops.safe_push (s->guard - 1);
+        }
       switch (s->where)
         {
         case SYNC_BEFORE_OP:
@@ -293,4 +360,14 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   XDELETEVEC (start_last);
   if (edges)
     gsi_commit_edge_inserts ();
+  /* Guards last: splitting blocks moves the ends the plan names.  */
+  if (!guarded.is_empty ())
+    {
+      auto_vec<struct rot_counter> flags;
+      for (unsigned i = 0; i < guarded.length (); i++)
+        guard_call (guarded[i],
+                    make_first_flag (fn, bbs, &flags, guard_loops[i]));
+      free_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+    }
 }

@@ -211,6 +211,9 @@ struct sync_insn
                                 RPHASE - 1 at the loop's entry (the slot
                                 a counter running across runs selects,
                                 see sync_access.PKEY), not from 0 */
+  int guard;                 /* BARRIER, > 0: left out in the first
+                                iteration of each run of loop GUARD - 1
+                                (the hand-written "if (k > 0)") */
   enum sync_reason reason;
   int cause;                 /* op index of the dependence's other end,
                                 or -1 */

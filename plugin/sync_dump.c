@@ -216,7 +216,10 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
           else
             fprintf (out, ";;   on edge B%d->B%d", s->block, s->to);
         }
-      if (s->action == SYNC_BARRIER)
+      if (s->action == SYNC_BARRIER && s->guard > 0)
+        fprintf (out, ": pipe_barrier (%s) after the first iteration of L%d",
+                 asc_pipe_names[s->pipe], s->guard - 1);
+      else if (s->action == SYNC_BARRIER)
         fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
       else if (s->rot > 1 && s->rphase > 0)
         fprintf (out, ": %s (%s, %s, %d + (start s%d + iteration of L%d) "

@@ -183,22 +183,6 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   return c->dist > 0 && sync_ordered_chain (c, p, p, sa, wb, -1, 1);
 }
 
-/* Whether no operation of pipe P comes before operation B in an
-   iteration of loop L: none in L's blocks before B's in reverse post
-   order, none before B in its block.  */
-static int
-first_of_pipe (const struct sync_func *fn, int l, int b, int p)
-{
-  int bb = fn->ops[b].block;
-  for (int x = fn->loops[l].header; x <= bb; x++)
-    if (sync_in_loop (fn, l, x))
-      for (int i = fn->blocks[x].first_op;
-           i < fn->blocks[x].first_op + fn->blocks[x].nops && i != b; i++)
-        if (fn->ops[i].kind == SYNC_OP_PIPE && fn->ops[i].pipe == p)
-          return 0;
-  return 1;
-}
-
 /* Whether same-pipe dependence K of C goes only round the back edge
    of loop L (or from one iteration of L to a later one), and the flag
    pairs order it from one run of L to the next, which does not pass
@@ -218,15 +202,15 @@ round_only (struct pctx *c, int k, int l)
   return ordered;
 }
 
-/* Move each same-pipe barrier of C before an operation B of loop L to
-   the end of L's latch -- on every path from A to a later B too, run
-   once less per run of L, as the hand-written "if (k > 0)
-   pipe_barrier" before an accumulating mad -- when GCC's profile runs
-   the latch less often, nothing of the pipe comes before B in the
-   iteration (it would wait there), and every dependence it orders
-   (NEED, forward FWDS) goes only round L's back edge (round_only).  */
+/* Leave out each same-pipe barrier of C right before an operation B of
+   loop L in the first iteration of every run of L (the hand-written
+   "if (ks > 0) pipe_barrier (PIPE_M)" before an accumulating mad) when
+   every dependence it orders (NEED, forward FWDS) has B as its
+   consumer and goes only round L's back edge (round_only): then none
+   reaches B in the first iteration but from a run before, which the
+   flag pairs order.  */
 static void
-move_to_latches (struct pctx *c, const int *need, const int *fwds)
+guard_first_iterations (struct pctx *c, const int *need, const int *fwds)
 {
   const struct sync_func *fn = c->fn;
   for (int h = 0; h < c->nbars; h++)
@@ -235,25 +219,16 @@ move_to_latches (struct pctx *c, const int *need, const int *fwds)
       if (at.where != SYNC_BEFORE_OP)
         continue;
       int p = c->bars[h].pipe, l = fn->blocks[at.block].loop;
-      int lt = l >= 0 ? fn->loops[l].latch : -1;
-      if (lt < 0 || fn->blocks[lt].loop != l || fn->blocks[lt].freq < 0
-          || fn->blocks[at.block].freq <= fn->blocks[lt].freq
-          || !first_of_pipe (fn, l, at.op, p))
-        continue;
-      int ok = 1, any = 0;
+      int ok = l >= 0, any = 0;
       for (int k = 0; ok && k < c->same.n; k++)
         if (need[k] && fn->ops[c->same.v[k].a].pipe == p
             && barrier_covers (c, h, k, fwds[k]))
           {
             any = 1;
-            ok = round_only (c, k, l);
+            ok = c->same.v[k].b == at.op && round_only (c, k, l);
           }
-      struct pt end = sync_pt_end (fn, lt);
-      for (int g = 0; ok && g < c->nbars; g++)
-        ok = !(c->bars[g].pipe == p && c->bars[g].at.block == end.block
-               && c->bars[g].at.where == end.where);
       if (ok && any)
-        c->bars[h].at = end;
+        c->bars[h].guard = l + 1;
     }
 }
 
@@ -341,10 +316,11 @@ sync_plan_barriers (struct pctx *c)
       own[k] = c->nbars;
       c->bars[c->nbars].at = at;
       c->bars[c->nbars].pipe = p;
+      c->bars[c->nbars].guard = 0;
       c->bars[c->nbars++].cause = a;
     }
   drop_covered_barriers (c, need, fwds, own);
-  move_to_latches (c, need, fwds);
+  guard_first_iterations (c, need, fwds);
   free (need);
   free (fwds);
   free (own);
@@ -492,6 +468,7 @@ sync_emit_plan (struct pctx *c)
             }
       emit (c, at, 0, SYNC_BARRIER, c->bars[h].pipe, c->bars[h].pipe, -1,
             SYNC_R_DEP, c->bars[h].cause, order);
+      plan->v[plan->n - 1].guard = c->bars[h].guard;
     }
   free (c->bars);
   qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);

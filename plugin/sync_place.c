@@ -826,6 +826,9 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
         fprintf (dred, ";;   same-pipe barrier (%s) at ",
                  asc_pipe_names[c.bars[h].pipe]);
         sync_dump_point (fn, c.bars[h].at, dred);
+        if (c.bars[h].guard > 0)
+          fprintf (dred, " after the first iteration of L%d",
+                   c.bars[h].guard - 1);
         fprintf (dred, " (producer op%d)\n", c.bars[h].cause);
       }
   /* Re-arming.  */

@@ -131,6 +131,7 @@ struct sbar
   struct pt at;
   int pipe;
   int cause;                 /* the producer (op index) */
+  int guard;                 /* see sync_insn.GUARD */
 };
 
 /* The pairs a successful order test relied on (sync_ordered,

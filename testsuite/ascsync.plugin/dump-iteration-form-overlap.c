@@ -14,4 +14,4 @@ k (__gm__ float *x, __gm__ int *idx, int rows)
   vcadd (sum, buf, 8, 1, 1, 8);
 }
 /* { dg-final { scan-ascsync-dump "\\{L0,\\+32/it,b\[0-9\]+,0x0\\.\\.0x40\\}" } } */
-/* { dg-final { scan-ascsync-dump "(before op(\[0-9\]+)|end of B\\d+): pipe_barrier \\(MTE2\\) \\\[dep op" } } */
+/* { dg-final { scan-ascsync-dump "before op(\[0-9\]+): pipe_barrier \\(MTE2\\)\[^\\\[\]* \\\[dep op\\1\\\]" } } */

@@ -23,4 +23,4 @@ k (__gm__ half *x, __gm__ half *y, int rows)
   copy_ubuf_to_gm (y, us, 0, 1, 20 * mcnt * 16, 0, 0);
 }
 /* { dg-final { scan-ascsync-dump-not "op vsub\[^\\n\]*self" } } */
-/* { dg-final { scan-ascsync-dump "(before op\[0-9\]+|end of B\\d+): pipe_barrier \\(V\\)" } } */
+/* { dg-final { scan-ascsync-dump "before op\[0-9\]+: pipe_barrier \\(V\\)" } } */

@@ -21,4 +21,4 @@ k (__gm__ half *x, __gm__ half *y, int rows)
   copy_ubuf_to_gm (y, uo, 0, 1, 4 * mcnt * 16, 0, 0);
 }
 /* { dg-final { scan-ascsync-dump-not "op vdiv\[^\\n\]*self" } } */
-/* { dg-final { scan-ascsync-dump "(before op\[0-9\]+|end of B\\d+): pipe_barrier \\(V\\)" } } */
+/* { dg-final { scan-ascsync-dump "before op\[0-9\]+: pipe_barrier \\(V\\)" } } */

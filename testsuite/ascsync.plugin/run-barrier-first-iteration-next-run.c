@@ -1,13 +1,13 @@
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan" } */
-/* Twin of run-barrier-latch-accumulate.c with one C summed over all
-   tiles, read out once: the first mad of a tile accumulates onto the
-   last of the previous tile, and nothing but the barrier orders the
-   two (from one run of the k-step loop to the next, past no latch), so
-   the pipe_barrier (M) stays before the mad.  The simulator checks C
-   and that nothing races.  (With the barrier moved to the latch
-   anyway, the simulator reports "race-intra-pipe: PIPE_M writes L0C
-   bytes [0x0, 0x400) and the later mad.f32 (M) ... reads them".)  */
+/* Twin of run-barrier-after-first-iteration.c with one C summed over
+   all tiles, read out once: the first mad of a tile accumulates onto
+   the last of the previous tile, and nothing but the barrier orders the
+   two (from one run of the k-step loop to the next), so the pipe_barrier
+   (M) runs in every iteration.  The simulator checks C and that nothing
+   races.  (With the barrier left out in first iterations anyway, the
+   simulator reports "race-intra-pipe: PIPE_M writes L0C bytes [0x0,
+   0x400) and the later mad.f32 (M) ... reads them".)  */
 #include <ascsim.h>
 #include <stdio.h>
 #include "ascsync/cube_layout.h"
@@ -88,5 +88,5 @@ main (int argc, char **argv)
 }
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
-/* { dg-final { scan-ascsync-dump "before op\\d+: pipe_barrier \\(M\\)" } } */
-/* { dg-final { scan-ascsync-dump-not "end of B\\d+: pipe_barrier \\(M\\)" } } */
+/* { dg-final { scan-ascsync-dump "before op\\d+: pipe_barrier \\(M\\) \\\[dep" } } */
+/* { dg-final { scan-ascsync-dump-not "after the first iteration" } } */

@@ -1,14 +1,14 @@
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan" } */
-/* The same-pipe barrier of an accumulating mad goes to the end of the
-   k-step loop's latch: between the mads of one tile, not before its
-   first one (the hand-written "if (ks > 0) pipe_barrier (PIPE_M)").
-   Each tile's C goes to its own L0C slot and is read out (V) and
-   stored; the flag pairs order the last mad of a tile before the first
-   of the next tile into that slot, from one run of the k-step loop to
-   a later one, which does not pass the latch.  The simulator checks C
-   = A B per tile and that nothing races.  Twin:
-   run-barrier-latch-next-run.c.  */
+/* The same-pipe barrier of an accumulating mad is left out in the first
+   iteration of the k-step loop (the hand-written "if (ks > 0)
+   pipe_barrier (PIPE_M)"): the plugin adds a flag "first iteration of
+   this run" to the loop and branches round the barrier.  Each tile's C
+   goes to its own L0C slot and is read out (V) and stored; the flag
+   pairs order the last mad of a tile before the first of the next tile
+   into that slot, from one run of the k-step loop to a later one.  The
+   simulator checks C = A B per tile and that nothing races.  Twin:
+   run-barrier-first-iteration-next-run.c.  */
 #include <ascsim.h>
 #include <stdio.h>
 #include "ascsync/cube_layout.h"
@@ -89,5 +89,5 @@ main (int argc, char **argv)
 }
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
-/* { dg-final { scan-ascsync-dump "end of B\\d+: pipe_barrier \\(M\\)" } } */
-/* { dg-final { scan-ascsync-dump-not "before op\\d+: pipe_barrier \\(M\\)" } } */
+/* { dg-final { scan-ascsync-dump "before op\\d+: pipe_barrier \\(M\\) after the first iteration of L1" } } */
+/* { dg-final { scan-ascsync-dump "if \\(ascsync_first_\\d+ != 0\\)" } } */
