@@ -69,6 +69,28 @@ cmp_insn (const void *x, const void *y)
   return a->key < b->key ? -1 : a->key > b->key;
 }
 
+/* Whether a barrier at point X orders same-pipe dependence D of C
+   (forward in the iteration when FWD, see sync_barrier_between).  A
+   carried dependence -- B after A in the iteration, but the two meet
+   only iterations apart -- goes round the back edge of their loop L,
+   as a dependence reaching B only that way: X in L after A to the end
+   of the iteration, or before B from its start.  */
+static int
+barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
+                int fwd)
+{
+  const struct sync_func *fn = c->fn;
+  if (fwd && d->carried)
+    {
+      int l = sync_common_loop (fn, d->sa.block, d->wb.block);
+      if (l >= 0 && fn->blocks[d->sa.block].loop == l
+          && fn->blocks[d->wb.block].loop == l && sync_in_loop (fn, l, x.block)
+          && (sync_ppdom_pt (c, x, d->sa, 1) || sync_pdom_pt (c, x, d->wb, 1)))
+        return 1;
+    }
+  return sync_barrier_between (c, x, d->sa, d->wb, fwd);
+}
+
 /* Whether same-pipe barrier H of C orders dependence K of C->SAME
    (forward in the iteration when FWD): right before its consumer, or on
    every path between its points (a barrier planned for a consumer
@@ -84,7 +106,7 @@ barrier_covers (const struct pctx *c, int h, int k, int fwd)
     return 0;
   if (x->at.block == before_b.block && x->at.key == before_b.key)
     return 1;
-  return sync_barrier_between (c, x->at, d->sa, d->wb, fwd);
+  return barrier_orders (c, x->at, d, fwd);
 }
 
 /* Drop the same-pipe barriers of C whose dependences (NEED, forward
@@ -280,7 +302,7 @@ sync_plan_barriers (struct pctx *c)
       /* A barrier of this pipe already planned between them.  */
       for (int h = 0; !done && h < c->nbars; h++)
         done = c->bars[h].pipe == p
-               && sync_barrier_between (c, c->bars[h].at, sa, wb, fwd);
+               && barrier_orders (c, c->bars[h].at, d, fwd);
       if (done)
         continue;
       if (c->nbars == c->cbars)
