@@ -122,6 +122,21 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
           && !(sa.block == wb.block && sa.key > r->w.key
                && sa.key < wb.key))
         return 1;
+      /* Only round L's back edge (also from a branch of the iteration
+         that does not lead to WB): a point of L after SA to the end of
+         the iteration, or before WB from its start, as a barrier (see
+         sync_barrier_between).  */
+      if (fwd)
+        {
+          int cl = sync_common_loop (c->fn, sa.block, wb.block);
+          if (cl >= 0 && sync_in_loop (c->fn, cl, r->w.block)
+              && r->w.where != SYNC_ON_EDGE
+              && !sync_forward_path (c->fn, sa, wb, cl))
+            return sync_ppdom_pt (c, r->w, sa, 1)
+                   || sync_pdom_pt (c, r->w, wb, 1);
+        }
+      else if (l >= 0 && sync_back_only (c, sa, wb))
+        return sync_ppdom_pt (c, r->w, sa, 1) || sync_pdom_pt (c, r->w, wb, 1);
       return sync_ppdom_pt (c, r->w, sa, 1) && sync_pdom_pt (c, r->w, wb, 1);
     }
   return 0;
