@@ -47,12 +47,12 @@ main (void)
   for (int i = 0; i < plan.n; i++)
     vs += plan.v[i].action == SYNC_SET && plan.v[i].pipe == ASC_PIPE_V
           && plan.v[i].tpipe == ASC_PIPE_S && plan.v[i].reason == SYNC_R_DEP;
-  printf ("b2b-round-branch: %d set_flag (V, S) for the writes\n", vs);
+  printf ("b2b-round-branch: %d V -> S sets for the writes\n", vs);
   if (vs != 1)
     fails++;
   sync_plan_release (&plan);
   return ut_verdict ("unit-b2b-round-branch", fails);
 }
 /* { dg-final { output-contains "paths: 0 violations" } } */
-/* { dg-final { output-contains "b2b-round-branch: 1 set_flag (V, S) for the writes" } } */
+/* { dg-final { output-contains "b2b-round-branch: 1 V -> S sets for the writes" } } */
 /* { dg-final { output-contains "unit-b2b-round-branch: PASS" } } */
