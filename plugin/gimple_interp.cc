@@ -184,6 +184,25 @@ record (struct interp_run *r, unsigned v, int t, tree x, bool tainted,
     r->addr[v] = 1;
 }
 
+/* The edge condition C of LOOP takes with the current values CUR
+   (ADDR as for operand_value), or NULL when a value it compares is
+   unknown.  */
+static edge
+cond_edge (class loop *loop, gcond *c, tree *cur, unsigned char *addr)
+{
+  bool tainted = false;
+  tree a = operand_value (loop, gimple_cond_lhs (c), cur, addr, &tainted);
+  tree b = operand_value (loop, gimple_cond_rhs (c), cur, addr, &tainted);
+  tree x = a && b ? fold_binary (gimple_cond_code (c), boolean_type_node, a,
+                                 b)
+                  : NULL_TREE;
+  if (!x || TREE_CODE (x) != INTEGER_CST)
+    return NULL;
+  edge te, fe;
+  extract_true_false_edges_from_block (gimple_bb (c), &te, &fe);
+  return integer_zerop (x) ? fe : te;
+}
+
 /* Run one run of LOOP from its entry into R; false when a branch
    depends on an unknown value, the run is too long, or LOOP has not
    one entry edge.  */
@@ -261,20 +280,8 @@ run_loop (class loop *loop, struct interp_run *r)
             }
           else if (gcond *c = dyn_cast <gcond *> (g))
             {
-              bool tainted = false;
-              tree a = operand_value (loop, gimple_cond_lhs (c), cur, addr,
-                                      &tainted);
-              tree b = operand_value (loop, gimple_cond_rhs (c), cur, addr,
-                                      &tainted);
-              tree x = a && b ? fold_binary (gimple_cond_code (c),
-                                             boolean_type_node, a, b)
-                              : NULL_TREE;
-              edge te, fe;
-              extract_true_false_edges_from_block (bb, &te, &fe);
-              if (!x || TREE_CODE (x) != INTEGER_CST)
-                stop = true;
-              else
-                next = integer_zerop (x) ? fe : te;
+              next = cond_edge (loop, c, cur, addr);
+              stop = !next;
             }
           else if (gimple_code (g) == GIMPLE_SWITCH)
             stop = true;
@@ -497,19 +504,7 @@ later_iterations_leave (class loop *loop)
                   = assign_value (loop, as, cur, addr, &tainted);
             }
           else if (gcond *c = dyn_cast <gcond *> (g))
-            {
-              tree a = operand_value (loop, gimple_cond_lhs (c), cur, addr,
-                                      &tainted);
-              tree b = operand_value (loop, gimple_cond_rhs (c), cur, addr,
-                                      &tainted);
-              tree x = a && b ? fold_binary (gimple_cond_code (c),
-                                             boolean_type_node, a, b)
-                              : NULL_TREE;
-              edge te, fe;
-              extract_true_false_edges_from_block (bb, &te, &fe);
-              if (x && TREE_CODE (x) == INTEGER_CST)
-                next = integer_zerop (x) ? fe : te;
-            }
+            next = cond_edge (loop, c, cur, addr);
           else if (tree lhs = gimple_get_lhs (g))
             if (TREE_CODE (lhs) == SSA_NAME)
               cur[SSA_NAME_VERSION (lhs)] = NULL_TREE;
