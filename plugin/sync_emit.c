@@ -349,6 +349,88 @@ sync_plan_barriers (struct pctx *c)
   free (c->same.v);
 }
 
+/* Whether the edge FROM -> TO of FN enters a loop (from its single
+   entry block).  */
+static int
+loop_entry_edge (const struct sync_func *fn, int from, int to)
+{
+  for (int l = 0; l < fn->nloops; l++)
+    if (fn->loops[l].pre_from == from && fn->loops[l].header == to)
+      return 1;
+  return 0;
+}
+
+/* A wait_flag (P, S) stalls the issue of everything after it.  One at
+   the end of block X, the last insertion there, goes after the primes
+   of the loop X enters -- on X's edge into the loop, or on the edge
+   into it of a successor Y of X with no operations, no insertions of
+   its own and X its only predecessor -- and on the edges from X to its
+   other successors: every path from X passes one of them, and the
+   primes, sets of flags no dependence waits for, are issued without
+   waiting for P (the hand-written order: set, primes, wait).  Nothing
+   but primes and barriers may lie on the edge into the loop.  */
+static void
+sink_scalar_waits (struct pctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  struct sync_plan *plan = c->plan;
+  int n = plan->n;
+  for (int i = 0; i < n; i++)
+    {
+      struct sync_insn w = plan->v[i];
+      if (w.action != SYNC_WAIT || w.tpipe != ASC_PIPE_S || w.rot > 1
+          || w.where != SYNC_BLOCK_END)
+        continue;
+      int x = w.block, via = -1, ef = -1, et = -1;
+      const struct sync_block *bx = &fn->blocks[x];
+      for (int k = 0; k < bx->nsucc && via < 0; k++)
+        {
+          int z = bx->succ[k];
+          const struct sync_block *bz = &fn->blocks[z];
+          if (loop_entry_edge (fn, x, z))
+            via = z, ef = x, et = z;
+          else if (bz->npred == 1 && bz->nops == 0 && bz->nsucc == 1
+                   && !bz->exits && loop_entry_edge (fn, z, bz->succ[0]))
+            via = z, ef = z, et = bz->succ[0];
+        }
+      if (via < 0 || bx->exits)
+        continue;
+      int ok = 1, primes = 0;
+      for (int j = 0; ok && j < n; j++)
+        {
+          const struct sync_insn *s = &plan->v[j];
+          if (j == i)
+            continue;
+          if (s->where == SYNC_ON_EDGE && s->block == ef && s->to == et)
+            {
+              primes += s->reason == SYNC_R_JOIN;
+              ok = s->reason == SYNC_R_JOIN || s->action == SYNC_BARRIER;
+            }
+          else if (s->where == SYNC_BLOCK_END && s->block == x)
+            ok = s->key < w.key;
+          else if ((via != et && (s->where == SYNC_BLOCK_END
+                                  || s->where == SYNC_BLOCK_START)
+                    && s->block == via)
+                   || (s->where == SYNC_ON_EDGE && s->block == x))
+            ok = 0;
+        }
+      if (!ok || !primes)
+        continue;
+      plan->v[i].where = SYNC_ON_EDGE;
+      plan->v[i].block = ef;
+      plan->v[i].to = et;
+      plan->v[i].key = (long) 1 << 50 | ((long) (ef + 1) << 30)
+                       | ((long) et << 12) | 0xfff;
+      for (int k = 0; k < bx->nsucc; k++)
+        if (bx->succ[k] != via)
+          {
+            struct pt o = { x, 0, SYNC_ON_EDGE, bx->succ[k] };
+            emit (c, o, 0, SYNC_WAIT, w.pipe, w.tpipe, w.event, w.reason,
+                  w.cause, 0xfff);
+          }
+    }
+}
+
 /* See sync_place.h.  */
 void
 sync_emit_plan (struct pctx *c)
@@ -493,6 +575,7 @@ sync_emit_plan (struct pctx *c)
       plan->v[plan->n - 1].guard = c->bars[h].guard;
     }
   free (c->bars);
+  sink_scalar_waits (c);
   qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);
   for (int p = 0; p < NP; p++)
     for (int q = 0; q < NP; q++)
