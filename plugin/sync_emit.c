@@ -218,8 +218,12 @@ round_only (struct pctx *c, int k, int l)
       || sync_common_loop (fn, d->sa.block, d->wb.block) != l
       || (!d->carried && sync_forward_path (fn, d->sa, d->wb, l)))
     return 0;
+  /* No form from one run to the next: trusted only when L is never
+     run again (outer_carried does not look past a parent loop whose
+     iteration forms keep the two apart within its runs).  */
   int ordered = d->xdist == 0
-                || same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0);
+                ? fn->loops[l].parent < 0
+                : same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0);
   c->dist = d->dist;
   return ordered;
 }
