@@ -10,6 +10,15 @@
 #include <string.h>
 #include "sync_place.h"
 
+/* The position key of an insertion on the edge FROM -> TO, SEQ the
+   order among those (after every point of a block).  */
+static long
+edge_key (int from, int to, long seq)
+{
+  return (long) 1 << 50 | ((long) (from + 1) << 30) | ((long) to << 12)
+         | (seq & 0xfff);
+}
+
 /* Append an insertion.  */
 static void
 emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
@@ -32,8 +41,7 @@ emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
   s->line = s->op >= 0 ? fn->ops[s->op].line
             : cause >= 0 ? fn->ops[cause].line : 0;
   if (at.where == SYNC_ON_EDGE)
-    s->key = (long) 1 << 50 | ((long) (at.block + 1) << 30)
-             | ((long) at.op << 12) | (seq & 0xfff);
+    s->key = edge_key (at.block, at.op, seq);
   else
     s->key = (at.key * 4 + phase) << 20 | (seq & 0xfffff);
   if (act == SYNC_SET)
@@ -84,8 +92,8 @@ barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
     {
       int l = sync_common_loop (fn, d->sa.block, d->wb.block);
       if (l >= 0 && fn->blocks[d->sa.block].loop == l
-          && fn->blocks[d->wb.block].loop == l && sync_in_loop (fn, l, x.block)
-          && (sync_ppdom_pt (c, x, d->sa, 1) || sync_pdom_pt (c, x, d->wb, 1)))
+          && fn->blocks[d->wb.block].loop == l
+          && sync_round_between (c, x, d->sa, d->wb, l))
         return 1;
     }
   return sync_barrier_between (c, x, d->sa, d->wb, fwd);
@@ -275,10 +283,10 @@ sync_plan_barriers (struct pctx *c)
     abort ();
   for (int k = 0; k < c->same.n; k++)
     {
-      int a = c->same.v[k].a, b = c->same.v[k].b;
+      const struct dep *d = &c->same.v[k];
+      int a = d->a, b = d->b;
       int p = fn->ops[a].pipe;
-      struct pt sa = c->same.v[k].sa, wb = c->same.v[k].wb;
-      c->dist = c->same.v[k].dist;
+      struct pt sa = d->sa, wb = d->wb;
       struct pt before_b = sync_pt_before (fn, b);
       /* A barrier of this pipe already right before B.  */
       int done = 0;
@@ -286,7 +294,6 @@ sync_plan_barriers (struct pctx *c)
       for (int h = 0; !done && h < c->nbars; h++)
         done = c->bars[h].pipe == p && c->bars[h].at.block == before_b.block
                && c->bars[h].at.key == before_b.key;
-      const struct dep *d = &c->same.v[k];
       if (!done && (same_ordered (c, a, b, sa, wb, d->dist, d->carried)
                     || (d->xonly && d->xdist > 0
                         && same_ordered (c, a, b, d->xsa, d->xwb, d->xdist,
@@ -423,8 +430,7 @@ sink_scalar_waits (struct pctx *c)
       plan->v[i].where = SYNC_ON_EDGE;
       plan->v[i].block = ef;
       plan->v[i].to = et;
-      plan->v[i].key = (long) 1 << 50 | ((long) (ef + 1) << 30)
-                       | ((long) et << 12) | 0xfff;
+      plan->v[i].key = edge_key (ef, et, 0xfff);
       for (int k = 0; k < bx->nsucc; k++)
         if (bx->succ[k] != via)
           {

@@ -132,11 +132,10 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
           if (cl >= 0 && sync_in_loop (c->fn, cl, r->w.block)
               && r->w.where != SYNC_ON_EDGE
               && !sync_forward_path (c->fn, sa, wb, cl))
-            return sync_ppdom_pt (c, r->w, sa, 1)
-                   || sync_pdom_pt (c, r->w, wb, 1);
+            return sync_round_between (c, r->w, sa, wb, cl);
         }
       else if (l >= 0 && sync_back_only (c, sa, wb))
-        return sync_ppdom_pt (c, r->w, sa, 1) || sync_pdom_pt (c, r->w, wb, 1);
+        return sync_round_between (c, r->w, sa, wb, l);
       return sync_ppdom_pt (c, r->w, sa, 1) && sync_pdom_pt (c, r->w, wb, 1);
     }
   return 0;

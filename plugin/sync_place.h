@@ -200,6 +200,12 @@ int sync_w_chain (const struct pctx *c, int b, struct pt *out);
 int sync_follows (const struct pctx *c, struct pt sa, struct pt x);
 int sync_barrier_between (const struct pctx *c, struct pt x, struct pt sa,
                           struct pt wb, int fwd);
+/* Whether point X orders SA before WB when every path from SA to WB
+   goes round the back edge of loop L (-1: none): X lies in L, after SA
+   to the end of the iteration or before WB from its start.
+   (sync_points.c)  */
+int sync_round_between (const struct pctx *c, struct pt x, struct pt sa,
+                        struct pt wb, int l);
 struct pt sync_barrier_point (const struct pctx *c, int a, int b);
 int sync_forward_path (const struct sync_func *fn, struct pt sa, struct pt wb,
                        int l);

@@ -441,10 +441,17 @@ sync_barrier_between (const struct pctx *c, struct pt x, struct pt sa,
      sync_back_only); a path may leave an inner loop forward otherwise.  */
   if (!sync_back_only (c, sa, wb))
     return 0;
-  int l = sync_common_loop (fn, sa.block, wb.block);
-  if (l < 0 || !sync_in_loop (fn, l, x.block))
-    return 0;
-  return sync_ppdom_pt (c, x, sa, 1) || sync_pdom_pt (c, x, wb, 1);
+  return sync_round_between (c, x, sa, wb,
+                             sync_common_loop (fn, sa.block, wb.block));
+}
+
+/* See sync_place.h.  */
+int
+sync_round_between (const struct pctx *c, struct pt x, struct pt sa,
+                    struct pt wb, int l)
+{
+  return l >= 0 && sync_in_loop (c->fn, l, x.block)
+         && (sync_ppdom_pt (c, x, sa, 1) || sync_pdom_pt (c, x, wb, 1));
 }
 
 /* Where the barrier ordering same-pipe operation A before B (a forward
