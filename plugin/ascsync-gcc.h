@@ -173,6 +173,25 @@ bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
 bool ascsync_values_per_iteration (gcall *call, tree x, int n,
                                    HOST_WIDE_INT *vals);
 
+/* The value of integer operand X of LOOP's body where the header PHI
+   CTR of LOOP holds V, into *OUT (wrapped to X's type): X is computed
+   from CTR, values the evaluator knows exactly and constants by sums,
+   products, MIN, MAX, divisions, remainders, shifts, bitwise and, or,
+   xor, and conversions.  (gimple_relate.cc)  */
+bool ascsync_value_at_counter (class loop *loop, tree ctr, HOST_WIDE_INT v,
+                               tree x, HOST_WIDE_INT *out);
+
+/* Whether access K (of NA) of intrinsic call CALL (operation OPNUM,
+   variant VAR, form FORM, arguments ARGS as for asc_footprint) touches
+   disjoint bytes in any two iterations of one run of CALL's innermost
+   loop, found by computing the access at every value the loop's
+   counter takes (a tile loop whose tiles differ in shape); *LOOPNUM is
+   the GCC loop number.  (gimple_tiles.cc)  */
+bool ascsync_tiles_disjoint (gcall *call, int opnum, enum asc_variant var,
+                             const struct asc_form_info *form,
+                             const uint64_t *args, int na, int k,
+                             int *loopnum);
+
 /* Whether the value of T is the same throughout one run of LOOP:
    defined outside LOOP, or computed in LOOP without memory from such
    values, or loaded in LOOP from a variable or array element at an

@@ -486,4 +486,11 @@ ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
     }
   if (!s->ibase && !s->iself)
     divmod_self (call, opnum, var, form, args, acc, na, k, s);
+  int lnum;
+  if (!s->ibase && !s->iself
+      && ascsync_tiles_disjoint (call, opnum, var, form, args, na, k, &lnum))
+    {
+      s->iself = lnum + 1;
+      s->iwin = 0;
+    }
 }

@@ -261,14 +261,60 @@ wrap_to (HOST_WIDE_INT v, tree type)
   return (HOST_WIDE_INT) u;
 }
 
-/* The value of integer operand T in iteration IT of LOOP, into *OUT:
-   constants, counters of LOOP (header PHIs with a constant start and
-   step), values the evaluator knows exactly, and sums, differences,
-   products, MIN, MAX, negations and conversions of those, each wrapped
-   to its type.  */
+/* Where value_at evaluates: in iteration IT of LOOP (the counters of
+   LOOP, header PHIs with a constant start and step, known from IT), or,
+   when CTR is set, where the header PHI CTR of LOOP holds CTRVAL (the
+   other header PHIs unknown).  */
+struct value_env
+{
+  class loop *loop;
+  HOST_WIDE_INT it;
+  tree ctr;
+  HOST_WIDE_INT ctrval;
+};
+
+/* A OP B for a division, remainder or shift code OP on values of
+   integer type TYPE (already wrapped to it), into *OUT; false when C
+   leaves it undefined (a zero divisor, the most negative value divided
+   by -1, a shift by a negative count or by the width or more).  */
 static bool
-value_at (class loop *loop, tree t, HOST_WIDE_INT it, HOST_WIDE_INT *out,
-          int depth)
+div_shift (enum tree_code op, tree type, HOST_WIDE_INT a, HOST_WIDE_INT b,
+           HOST_WIDE_INT *out)
+{
+  unsigned p = TYPE_PRECISION (type);
+  bool u64 = TYPE_UNSIGNED (type) && p == 64;
+  uint64_t ua = (uint64_t) a, ub = (uint64_t) b;
+  switch (op)
+    {
+    case TRUNC_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+      if (b == 0 || (!u64 && b == -1 && a == HOST_WIDE_INT_MIN))
+        return false;
+      if (u64)
+        *out = (HOST_WIDE_INT) (op == TRUNC_DIV_EXPR ? ua / ub : ua % ub);
+      else
+        *out = op == TRUNC_DIV_EXPR ? a / b : a % b;
+      return true;
+    default:
+      if (b < 0 || (uint64_t) b >= p)
+        return false;
+      if (op == LSHIFT_EXPR)
+        *out = wrap_to ((HOST_WIDE_INT) (ua << b), type);
+      else
+        /* Values of unsigned types below 64 bits are not negative;
+           GCC shifts a negative signed value arithmetically.  */
+        *out = u64 ? (HOST_WIDE_INT) (ua >> b) : a >> b;
+      return true;
+    }
+}
+
+/* The value of integer operand T where ENV says (see struct value_env),
+   into *OUT: constants, the counters ENV gives, values the evaluator
+   knows exactly, and sums, differences, products, MIN, MAX, negations,
+   conversions, divisions, remainders, shifts and bitwise and, or and
+   xor of those, each wrapped to its type as GCC's folder would.  */
+static bool
+value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
 {
   if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || depth > 12
       || TYPE_PRECISION (TREE_TYPE (t)) > 64)
@@ -277,10 +323,18 @@ value_at (class loop *loop, tree t, HOST_WIDE_INT it, HOST_WIDE_INT *out,
     return cst_signed (t, out);
   if (TREE_CODE (t) != SSA_NAME)
     return false;
+  class loop *loop = env->loop;
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (gimple_code (def) == GIMPLE_PHI)
     {
       HOST_WIDE_INT c0, st;
+      if (env->ctr)
+        {
+          if (t != env->ctr)
+            return false;
+          *out = wrap_to (env->ctrval, TREE_TYPE (t));
+          return true;
+        }
       tree ev = gimple_bb (def) == loop->header
                 ? analyze_scalar_evolution (loop, t) : NULL_TREE;
       if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
@@ -288,7 +342,7 @@ value_at (class loop *loop, tree t, HOST_WIDE_INT it, HOST_WIDE_INT *out,
           || !cst_signed (CHREC_LEFT (ev), &c0)
           || !cst_signed (CHREC_RIGHT (ev), &st))
         return false;
-      *out = wrap_to (c0 + st * it, TREE_TYPE (t));
+      *out = wrap_to (c0 + st * env->it, TREE_TYPE (t));
       return true;
     }
   gassign *as = dyn_cast <gassign *> (def);
@@ -298,7 +352,7 @@ value_at (class loop *loop, tree t, HOST_WIDE_INT it, HOST_WIDE_INT *out,
     {
     CASE_CONVERT:
     case NEGATE_EXPR:
-      if (!value_at (loop, gimple_assign_rhs1 (as), it, &a, depth + 1))
+      if (!value_at (env, gimple_assign_rhs1 (as), &a, depth + 1))
         return false;
       *out = wrap_to (code == NEGATE_EXPR ? -a : a, TREE_TYPE (t));
       return true;
@@ -307,22 +361,36 @@ value_at (class loop *loop, tree t, HOST_WIDE_INT it, HOST_WIDE_INT *out,
     case MULT_EXPR:
     case MIN_EXPR:
     case MAX_EXPR:
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
       {
-        if (!value_at (loop, gimple_assign_rhs1 (as), it, &a, depth + 1)
-            || !value_at (loop, gimple_assign_rhs2 (as), it, &b, depth + 1))
+        if (!value_at (env, gimple_assign_rhs1 (as), &a, depth + 1)
+            || !value_at (env, gimple_assign_rhs2 (as), &b, depth + 1))
           return false;
-        /* Modulo 2^64, then the type's width: exact for +, - and *.
-           A and B are already values of the type, so MIN and MAX
-           compare them as the type does.  */
+        /* Modulo 2^64, then the type's width: exact for +, - and *,
+           and for the bitwise codes on two's complement values.  A and
+           B are already values of the type, so MIN and MAX compare
+           them as the type does.  */
         uint64_t ua = (uint64_t) a, ub = (uint64_t) b;
         uint64_t r = code == PLUS_EXPR ? ua + ub
                      : code == MINUS_EXPR ? ua - ub
                      : code == MULT_EXPR ? ua * ub
+                     : code == BIT_AND_EXPR ? ua & ub
+                     : code == BIT_IOR_EXPR ? ua | ub
+                     : code == BIT_XOR_EXPR ? ua ^ ub
                      : (uint64_t) (code == MIN_EXPR ? (a < b ? a : b)
                                                     : (a > b ? a : b));
         *out = wrap_to ((HOST_WIDE_INT) r, TREE_TYPE (t));
         return true;
       }
+    case TRUNC_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+      return value_at (env, gimple_assign_rhs1 (as), &a, depth + 1)
+             && value_at (env, gimple_assign_rhs2 (as), &b, depth + 1)
+             && div_shift (code, TREE_TYPE (t), a, b, out);
     default:
       {
         struct val v = ascsync_eval (t, 0);
@@ -342,9 +410,22 @@ ascsync_values_per_iteration (gcall *call, tree x, int n, HOST_WIDE_INT *vals)
   class loop *loop = bb ? bb->loop_father : NULL;
   if (!loop || !loop_outer (loop) || !scev_initialized_p () || n < 1)
     return false;
+  struct value_env env = { loop, 0, NULL_TREE, 0 };
   for (int t = 0; t < n; t++)
-    if (!value_at (loop, x, t, &vals[t], 0) || vals[t] >= REL_MAX
-        || vals[t] <= -REL_MAX)
-      return false;
+    {
+      env.it = t;
+      if (!value_at (&env, x, &vals[t], 0) || vals[t] >= REL_MAX
+          || vals[t] <= -REL_MAX)
+        return false;
+    }
   return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_value_at_counter (class loop *loop, tree ctr, HOST_WIDE_INT v,
+                          tree x, HOST_WIDE_INT *out)
+{
+  struct value_env env = { loop, 0, ctr, v };
+  return value_at (&env, x, out, 0);
 }
