@@ -238,6 +238,79 @@ merge_into (struct pctx *c, struct pair *r, int a, struct pt sa,
   return ok;
 }
 
+/* Bytes below which an operation's work is too short to be worth a
+   pair of its own (see join_delays): about 8 cycles of a vector op or
+   of a transfer on the 910A model, against the 2 of a set and a
+   wait.  */
+#define JOIN_MIN_BYTES 2048
+
+/* The most bytes one access of operation OP covers in one execution:
+   its payload when exact, else its range (in one slot of a rotation).  */
+static uint64_t
+op_bytes (const struct sync_op *op)
+{
+  uint64_t m = 0;
+  for (int i = 0; i < op->naccess; i++)
+    {
+      const struct sync_access *x = &op->acc[i];
+      uint64_t n = x->hi - x->lo;
+      if (x->exact)
+        n = asc_access_bytes (&x->acc);
+      else if (x->pk >= 2)
+        {
+          n = 0;
+          for (int r = 0; r < x->pk; r++)
+            if (x->phi[r] - x->plo[r] > n)
+              n = x->phi[r] - x->plo[r];
+        }
+      if (n > m)
+        m = n;
+    }
+  return m;
+}
+
+/* Whether joining the dependence A -> B (set point SA, wait point WB)
+   to intra pair R would hold back work R already lets run: R's set
+   would move past A (A after every producer R orders) while R's wait
+   stays where it is, before a consumer X of R that comes before B.  X
+   would then wait for A, though it does not need it (vcmpv reading the
+   x tile held until the dy tile is loaded as well); two pairs let it
+   start as soon as its own producers are done.  Only when A and X are
+   long enough to gain more than the second pair costs
+   (JOIN_MIN_BYTES), and while the pairs of R's pipe pair placed so far
+   and the new one fit the ids the target leaves free (a pair left
+   short of ids would lose more).  (Dependences are placed consumer by
+   consumer, so the mirror case -- R's wait moving up to B while its
+   set stays after a producer B does not need -- does not arise.)  */
+static int
+join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
+             struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  if (r->kind != PK_INTRA || r->split || sync_ppdom_pt (c, r->s, sa, 1)
+      || !sync_pdom_pt (c, r->w, wb, 0)
+      || op_bytes (&fn->ops[a]) < JOIN_MIN_BYTES)
+    return 0;
+  uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
+  int ids = r->rot;
+  for (int i = 0; i < c->nv; i++)
+    if (!c->v[i].dead && c->v[i].p == r->p && c->v[i].q == r->q)
+      ids += c->v[i].rot;
+  for (int k = 0; k < c->opts->nflags && k < 32; k++)
+    ids += (taken >> k) & 1;
+  if (ids > c->opts->nflags)
+    return 0;
+  for (int k = 0; k < r->deps.n; k++)
+    {
+      int x = r->deps.v[k].b;
+      if (fn->ops[x].pipe == r->q
+          && sync_pdom_pt (c, sync_pt_after (fn, x), wb, 1)
+          && op_bytes (&fn->ops[x]) >= JOIN_MIN_BYTES)
+        return 1;
+    }
+  return 0;
+}
+
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
    edge, its smallest distance in iterations (rounded down to a power of
    two), else 1.  CARRIED: A comes before B in the iteration of their
@@ -274,6 +347,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
         continue;
       /* A split set stays split: A must come before its cut.  */
       if (r->split && !sync_set_follows (c, r, sa))
+        continue;
+      if (join_delays (c, r, a, sa, wb))
         continue;
       if ((!fwd || carried) && l >= 0 && r->kind == PK_LC && r->loop != l)
         continue;
