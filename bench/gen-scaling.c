@@ -8,7 +8,8 @@
    "gen-scaling --run --cc DRIVER --plugin SO --kernels DIR --work DIR"
    times "DRIVER -O2 -c" with and without the plugin (CPU time of the
    compiler processes, user + system, median of RUNS runs) and prints two
-   tables: every kernel source of kernels/ (median of 2 * RUNS + 1 runs)
+   tables: every kernel source of kernels/ (median of 2 * RUNS + 1 runs,
+   the three builds of a kernel taking turns run by run)
    with the time the plugin adds to the sync-free build
    (-DASCSYNC_NO_HAND_SYNC), and how the plugin's build compares with
    the hand-synced source built without it, then the
@@ -154,56 +155,78 @@ plugin_pass_time (const char *path)
   return t;
 }
 
-/* Median CPU time of RUNS compilations of SRC by CC -O2 -c with the
-   plugin PLUGIN (NULL: --no-plugin) and the extra flags EXTRA (may be
-   NULL); -1 when a compilation fails.  PASS non-null: the compiles
-   report their pass times instead (-ftime-report, which itself costs
-   time: the result is then not comparable) and *PASS gets the median
-   time of the plugin's own passes.  */
+/* Largest number of runs of one measurement (the kernel table takes
+   2 * RUNS + 1 for RUNS up to 16).  */
+#define MAXRUNS 33
+
+/* The CPU time of one compilation of SRC by CC -O2 -c with the plugin
+   PLUGIN (NULL: --no-plugin) and the extra flags EXTRA (may be NULL);
+   -1 when it fails.  PASS non-null: the compile reports its pass times
+   (-ftime-report, which itself costs time: the result is then not
+   comparable) and *PASS gets the time of the plugin's own passes.  */
 static double
-time_compile (const char *cc, const char *plugin, const char *src,
-              const char *incdir, const char *extra, int runs, double *pass)
+one_compile (const char *cc, const char *plugin, const char *src,
+             const char *incdir, const char *extra, double *pass)
 {
-  double t[16], pt[16];
   char errfile[64];
   snprintf (errfile, sizeof errfile, "/tmp/gen-scaling-%ld.err",
             (long) getpid ());
   char inc[4096];
   snprintf (inc, sizeof inc, "-I%s", incdir ? incdir : ".");
+  char *argv[12];
+  int k = 0;
+  argv[k++] = (char *) cc;
+  if (!plugin)
+    argv[k++] = (char *) "--no-plugin";
+  argv[k++] = (char *) "-O2";
+  argv[k++] = inc;
+  if (extra)
+    argv[k++] = (char *) extra;
+  if (pass)
+    argv[k++] = (char *) "-ftime-report";
+  argv[k++] = (char *) "-c";
+  argv[k++] = (char *) src;
+  argv[k++] = (char *) "-o";
+  argv[k++] = (char *) "/dev/null";
+  argv[k] = NULL;
+  double t = timed_run (argv, plugin, pass ? errfile : NULL);
+  if (pass)
+    {
+      *pass = plugin_pass_time (errfile);
+      remove (errfile);
+    }
+  if (t < 0)
+    fprintf (stderr, "gen-scaling: compiling %s %s the plugin failed\n",
+             src, plugin ? "with" : "without");
+  return t;
+}
+
+/* The median of the N values V (sorted in place).  */
+static double
+median (double *v, int n)
+{
+  qsort (v, n, sizeof v[0], cmp_double);
+  return v[n / 2];
+}
+
+/* Median CPU time of RUNS compilations (see one_compile); PASS
+   non-null: *PASS gets the median time of the plugin's own passes.  */
+static double
+time_compile (const char *cc, const char *plugin, const char *src,
+              const char *incdir, const char *extra, int runs, double *pass)
+{
+  double t[MAXRUNS], pt[MAXRUNS];
   for (int r = 0; r < runs; r++)
     {
-      char *argv[12];
-      int k = 0;
-      argv[k++] = (char *) cc;
-      if (!plugin)
-        argv[k++] = (char *) "--no-plugin";
-      argv[k++] = (char *) "-O2";
-      argv[k++] = inc;
-      if (extra)
-        argv[k++] = (char *) extra;
-      if (pass)
-        argv[k++] = (char *) "-ftime-report";
-      argv[k++] = (char *) "-c";
-      argv[k++] = (char *) src;
-      argv[k++] = (char *) "-o";
-      argv[k++] = (char *) "/dev/null";
-      argv[k] = NULL;
-      t[r] = timed_run (argv, plugin, pass ? errfile : NULL);
-      pt[r] = pass ? plugin_pass_time (errfile) : 0;
+      pt[r] = 0;
+      t[r] = one_compile (cc, plugin, src, incdir, extra,
+                          pass ? &pt[r] : NULL);
       if (t[r] < 0)
-        {
-          fprintf (stderr, "gen-scaling: compiling %s %s the plugin "
-                   "failed\n", src, plugin ? "with" : "without");
-          return -1;
-        }
+        return -1;
     }
   if (pass)
-    remove (errfile);
-  qsort (t, runs, sizeof t[0], cmp_double);
-  qsort (pt, runs, sizeof pt[0], cmp_double);
-  if (pass)
-    *pass = pt[runs / 2];
-  return t[runs / 2];
+    *pass = median (pt, runs);
+  return median (t, runs);
 }
 
 static int
@@ -247,13 +270,24 @@ kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
     {
       char src[4096];
       snprintf (src, sizeof src, "%s/%s", dir, names[i]);
-      double t0 = time_compile (cc, NULL, src, dir, "-DASCSYNC_NO_HAND_SYNC",
-                                runs, NULL);
-      double t1 = time_compile (cc, plugin, src, dir,
-                                "-DASCSYNC_NO_HAND_SYNC", runs, NULL);
-      double th = time_compile (cc, NULL, src, dir, NULL, runs, NULL);
+      /* The three builds take turns, run by run, so that a change in
+         the machine's load falls on all three alike.  */
+      double v0[MAXRUNS], v1[MAXRUNS], vh[MAXRUNS];
+      int bad = 0;
+      for (int r = 0; r < runs && !bad; r++)
+        {
+          v0[r] = one_compile (cc, NULL, src, dir, "-DASCSYNC_NO_HAND_SYNC",
+                               NULL);
+          v1[r] = one_compile (cc, plugin, src, dir, "-DASCSYNC_NO_HAND_SYNC",
+                               NULL);
+          vh[r] = one_compile (cc, NULL, src, dir, NULL, NULL);
+          bad = v0[r] <= 0 || v1[r] < 0 || vh[r] <= 0;
+        }
+      double t0 = bad ? -1 : median (v0, runs);
+      double t1 = bad ? -1 : median (v1, runs);
+      double th = bad ? -1 : median (vh, runs);
       names[i][strlen (names[i]) - 2] = 0;
-      if (t0 <= 0 || t1 < 0 || th <= 0)
+      if (bad)
         {
           printf ("%-18s failed\n", names[i]);
           fails++;
