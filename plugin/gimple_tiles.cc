@@ -216,7 +216,8 @@ args_at (gcall *call, class loop *loop, const struct asc_form_info *form,
 
 /* Access K of CALL at every value of counter CTR in [LO, HI] as
    bursts, into B (*NB of them); false when an argument cannot be
-   computed, the access changes operand or the bursts are too many.  */
+   computed, the access changes operand, the bursts are too many, or
+   the first burst of a value meets that of the first value.  */
 static bool
 tile_bursts (gcall *call, class loop *loop, int opnum, enum asc_variant var,
              const struct asc_form_info *form, const uint64_t *args,
@@ -253,6 +254,10 @@ tile_bursts (gcall *call, class loop *loop, int opnum, enum asc_variant var,
       if (*nb + (int) x->nrep > TILES_MAX_BURSTS)
         return false;
       uint64_t len = (uint64_t) (x->nblk - 1) * x->blk_stride + x->blk_bytes;
+      /* The first burst meeting the first value's first burst ends it
+         early (an access the counter does not move).  */
+      if (*nb > 0 && x->base < b[0].hi && b[0].lo < x->base + len)
+        return false;
       for (uint32_t r = 0; r < x->nrep; r++)
         {
           struct tile_burst *t = &b[(*nb)++];
