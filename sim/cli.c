@@ -9,11 +9,13 @@
 #include <string.h>
 #include "sim_internal.h"
 
-asc_options asc_opts = { NULL, NULL, 0, 0, 0, 0, 20, 0 };
+asc_options asc_opts
+  = { NULL, NULL, 0, ASCSIM_MODE_WRITTEN, 0, 0, 0, 20, 0 };
 
 static const char *const valid_options =
   "--ascsim-help, --ascsim-target=NAME, --ascsim-trace=FILE.json, "
-  "--ascsim-trace-block=N, --ascsim-verbose, --ascsim-quiet, "
+  "--ascsim-trace-block=N, --ascsim-trace-timing=written|barrier-all|ideal, "
+  "--ascsim-verbose, --ascsim-quiet, "
   "--ascsim-no-trap, --ascsim-max-findings=N, "
   "--ascsim-mode=checked|barrier-all";
 
@@ -27,6 +29,11 @@ ascsim_usage (FILE *f)
     "  --ascsim-trace=FILE       write a Chrome trace-event JSON of one block\n"
     "                            (open in Perfetto or chrome://tracing)\n"
     "  --ascsim-trace-block=N    block to trace (default 0)\n"
+    "  --ascsim-trace-timing=T   timing the trace shows: written (default:\n"
+    "                            the kernel's own sync), barrier-all, or\n"
+    "                            ideal (each instruction after the ones it\n"
+    "                            truly conflicts with: where the written\n"
+    "                            sync loses against the bound)\n"
     "  --ascsim-verbose          print busy cycles per pipe and passed checks\n"
     "  --ascsim-quiet            print nothing; the exit status still tells\n"
     "  --ascsim-no-trap          do not trace scalar loads/stores of UB and GM\n"
@@ -94,6 +101,21 @@ ascsim_init (int *argc, char **argv)
         asc_opts.trace_json = v;
       else if (IS ("--ascsim-trace-block") && v)
         asc_opts.trace_block = int_value ("--ascsim-trace-block", v);
+      else if (IS ("--ascsim-trace-timing") && v)
+        {
+          if (strcmp (v, "written") == 0)
+            asc_opts.trace_timing = ASCSIM_MODE_WRITTEN;
+          else if (strcmp (v, "barrier-all") == 0)
+            asc_opts.trace_timing = ASCSIM_MODE_BARRIER_ALL;
+          else if (strcmp (v, "ideal") == 0)
+            asc_opts.trace_timing = ASCSIM_MODE_IDEAL;
+          else
+            {
+              fprintf (stderr, "ascsim: unknown trace timing '%s' (valid: "
+                       "written, barrier-all, ideal)\n", v);
+              exit (2);
+            }
+        }
       else if (IS ("--ascsim-verbose") && !v)
         asc_opts.verbose = 1;
       else if (IS ("--ascsim-quiet") && !v)

@@ -362,7 +362,7 @@ end_block (void)
       asc_timing t;
       memset (&t, 0, sizeof t);
       asc_time_block (c, model, (enum ascsim_mode) m, &t,
-                      m == ASCSIM_MODE_WRITTEN ? json : NULL);
+                      m == asc_opts.trace_timing ? json : NULL);
       if (m == ASCSIM_MODE_WRITTEN && t.deadlocked && !checker_deadlock
           && !asc_opts.serialised)
         report_capacity_deadlock (c, &t);

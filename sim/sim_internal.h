@@ -175,6 +175,8 @@ typedef struct asc_options
   const char *target;           /* "910a" */
   const char *trace_json;       /* --ascsim-trace=FILE */
   int trace_block;              /* which block to export */
+  int trace_timing;             /* the timing mode exported (enum
+                                   ascsim_mode; default written) */
   int verbose;
   int quiet;
   int no_trap;                  /* do not trace scalar accesses */

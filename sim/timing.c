@@ -668,8 +668,8 @@ match_flags (sim *s)
   free (count);
 }
 
-/* Time CORE's trace in MODE with MODEL into OUT; in WRITTEN mode with a
-   non-null JSON also write the timeline to it.  OUT->cycles is when
+/* Time CORE's trace in MODE with MODEL into OUT; with a non-null JSON
+   also write the timeline to it.  OUT->cycles is when
    everything has completed (or, if OUT->deadlocked, how far the model
    got), OUT->busy[p] the summed occupancy of pipe p (S: issue slots plus
    the instructions S executes).  */
@@ -687,7 +687,7 @@ asc_time_block (const asc_core *core, const asc_model *model,
   s.core = core;
   s.m = model;
   s.mode = mode;
-  s.json = mode == ASCSIM_MODE_WRITTEN ? json : NULL;
+  s.json = json;
   s.n = core->trace.n;
   s.ins = core->trace.ins;
   if (s.n == 0)
