@@ -315,9 +315,9 @@ main (void)
   j = asc_json_open (path);
   asc_timing t;
   asc_time_block (&tt_core, m, ASCSIM_MODE_WRITTEN, &t, j);
-  /* Other modes never write to the trace.  */
-  asc_time_block (&tt_core, m, ASCSIM_MODE_IDEAL, &t, j);
-  asc_time_block (&tt_core, m, ASCSIM_MODE_BARRIER_ALL, &t, j);
+  /* Only the mode given the handle writes to the trace.  */
+  asc_time_block (&tt_core, m, ASCSIM_MODE_IDEAL, &t, NULL);
+  asc_time_block (&tt_core, m, ASCSIM_MODE_BARRIER_ALL, &t, NULL);
   asc_json_close (j);
   tt_assert ("timed trace is valid JSON", parse_file (path));
   tt_check ("slices (one per instruction)", (uint64_t) n_x, 9);
@@ -325,6 +325,17 @@ main (void)
   tt_check ("flow ends", (uint64_t) n_f, 2);
   tt_check ("metadata events", (uint64_t) n_m, 1 + 2 * ASC_NPIPES);
   tt_check ("escaped call site found", (uint64_t) n_where_weird, 1);
+
+  /* The ideal timing (--ascsim-trace-timing=ideal) ignores the sync:
+     a slice for each of the 4 other instructions, no flows.  */
+  j = asc_json_open (path);
+  asc_time_block (&tt_core, m, ASCSIM_MODE_IDEAL, &t, j);
+  asc_json_close (j);
+  tt_assert ("ideal trace is valid JSON", parse_file (path));
+  tt_check ("ideal: slices (the sync left out)", (uint64_t) n_x, 4);
+  tt_check ("ideal: flow starts", (uint64_t) n_s, 0);
+  tt_check ("ideal: flow ends", (uint64_t) n_f, 0);
+  tt_check ("ideal: escaped call site found", (uint64_t) n_where_weird, 1);
 
   /* Unwritable path: NULL, and the NULL handle is accepted everywhere.  */
   j = asc_json_open ("no-such-dir/x/trace.json");
