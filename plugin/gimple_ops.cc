@@ -412,6 +412,37 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
   s->mlen = len;
 }
 
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) when its
+   access ACC of a local space, as analysed into S, may touch any byte
+   of that space: its address was not bounded (not traced to get_imm, or
+   an offset without a bound) and no slot rotation, iteration form,
+   split form or congruence narrows it, so every access of the space
+   conflicts with it.  Not while collecting buffer starts (the calls
+   are analysed twice), nor at -O0, where addresses pass through memory
+   and are rarely traced (as GCC's own flow-based warnings).  */
+static void
+warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
+                  const struct asc_access *acc, const struct sync_access *s)
+{
+  if (collecting_starts || !optimize || s->space == ASC_SPACE_GM
+      || s->lo != 0 || s->hi < sync_space_size[s->space] || s->pk >= 2
+      || s->ibase || s->iself || s->rsym || s->mper)
+    return;
+  /* The intrinsic is a macro of the header, a system header: warn at
+     the kernel's use of it.  */
+  location_t loc
+    = expansion_point_location_if_in_system_header (gimple_location (call));
+  warning_at (loc, 0,
+              "ascsync: where %qs operand %qs points in %s is not known "
+              "(its address is not bounded from %<get_imm%>): it is taken "
+              "to %s any byte of %s, which orders it against every access "
+              "of that space", asc_ops[opnum].name,
+              acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                         : "?",
+              asc_space_names[s->space], s->write ? "write" : "read",
+              asc_space_names[s->space]);
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -519,6 +550,23 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
     {
       /* Not meaningful with these values: every operand space whole.  */
       const struct asc_op_info *info = &asc_ops[opnum];
+      location_t loc
+        = expansion_point_location_if_in_system_header
+            (gimple_location (call));
+      if (collecting_starts || !optimize)
+        ;
+      else if (unbounded)
+        warning_at (loc, 0,
+                    "ascsync: the counts of %qs have no bound the plugin "
+                    "can find: each of its operands is taken to touch all "
+                    "of its memory space (conservative sync)", info->name);
+      else
+        warning_at (loc, 0,
+                    "ascsync: the footprint of %qs cannot be computed from "
+                    "the values its arguments may take (%s): each of its "
+                    "operands is taken to touch all of its memory space "
+                    "(conservative sync)", info->name,
+                    err ? err : "no footprint");
       op->naccess = 0;
       if (info->src_space != ASC_SPACE_NONE)
         access_whole (&op->acc[op->naccess++], info->src_space, 0, NULL);
@@ -537,6 +585,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           || (p->kind == VAL_GM) != (acc[k].space == ASC_SPACE_GM))
         {
           access_whole (s, acc[k].space, acc[k].write, NULL);
+          warn_whole_space (call, opnum, form, &acc[k], s);
           continue;
         }
       /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when
@@ -619,6 +668,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             }
           s->exact = 0;
         }
+      warn_whole_space (call, opnum, form, &acc[k], s);
     }
 }
 

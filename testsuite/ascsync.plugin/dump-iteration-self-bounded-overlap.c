@@ -3,7 +3,9 @@
 /* As dump-iteration-self-bounded-count.c with mlen = MIN (216 - 64 *
    it, 64): the last tile (it = 3) has 24 rows, two fractal rows, in
    chunks one fractal row apart, so consecutive mads overlap; the write
-   is not "self" disjoint and the mads keep a pipe_barrier (M).  */
+   is not "self" disjoint and the mads keep a pipe_barrier (M).  With n
+   unknown, where the mads write in L0C is not bounded either: a
+   warning says so.  */
 void
 k (int tile, int n)
 {
@@ -16,5 +18,6 @@ k (int tile, int n)
   for (int j = 0; j < n; j++)
     mad (l0c + j * 8 * mcnt * 256, l0a, l0b, mlen, 64, 128, 1);
 }
+/* { dg-warning "where .mad. operand .c. points in L0C is not known" "" { target *-*-* } 19 } */
 /* { dg-final { scan-ascsync-dump-not ",self" } } */
 /* { dg-final { scan-ascsync-dump "pipe_barrier \\(M\\)" } } */
