@@ -320,7 +320,14 @@ value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
       || TYPE_PRECISION (TREE_TYPE (t)) > 64)
     return false;
   if (TREE_CODE (t) == INTEGER_CST)
-    return cst_signed (t, out);
+    {
+      /* A value of its type, as every value here: an unsigned constant
+         with its top bit set is not negative.  */
+      if (!cst_signed (t, out))
+        return false;
+      *out = wrap_to (*out, TREE_TYPE (t));
+      return true;
+    }
   if (TREE_CODE (t) != SSA_NAME)
     return false;
   class loop *loop = env->loop;
@@ -371,16 +378,18 @@ value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
         /* Modulo 2^64, then the type's width: exact for +, - and *,
            and for the bitwise codes on two's complement values.  A and
            B are already values of the type, so MIN and MAX compare
-           them as the type does.  */
+           them as the type does (a 64-bit unsigned value above 2^63
+           is held negative: compared unsigned).  */
         uint64_t ua = (uint64_t) a, ub = (uint64_t) b;
+        bool less = TYPE_UNSIGNED (TREE_TYPE (t)) ? ua < ub : a < b;
         uint64_t r = code == PLUS_EXPR ? ua + ub
                      : code == MINUS_EXPR ? ua - ub
                      : code == MULT_EXPR ? ua * ub
                      : code == BIT_AND_EXPR ? ua & ub
                      : code == BIT_IOR_EXPR ? ua | ub
                      : code == BIT_XOR_EXPR ? ua ^ ub
-                     : (uint64_t) (code == MIN_EXPR ? (a < b ? a : b)
-                                                    : (a > b ? a : b));
+                     : code == MIN_EXPR ? (less ? ua : ub)
+                     : (less ? ub : ua);
         *out = wrap_to ((HOST_WIDE_INT) r, TREE_TYPE (t));
         return true;
       }

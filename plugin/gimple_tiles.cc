@@ -96,8 +96,10 @@ bursts_disjoint (struct tile_burst *b, int n)
    evaluator bounds below by *LO >= 0 and is CTR + X on the latch edge
    for an X the evaluator puts at 1 or more ("t += block_num", the
    launch's block count read in the loop), without wrapping (signed
-   arithmetic, which does not wrap, or a type wide enough for the bound
-   plus X), and GCC's range query bounds it above by *HI at STMT.  */
+   arithmetic where overflow is undefined, or a type wide enough for
+   CTR's bound where X is added, which iterations that skip STMT may
+   have carried past the bound at STMT, plus X), and GCC's range query
+   bounds it above by *HI at STMT.  */
 static bool
 counter_values (class loop *loop, tree ctr, gimple *stmt, HOST_WIDE_INT *lo,
                 HOST_WIDE_INT *hi)
@@ -132,9 +134,17 @@ counter_values (class loop *loop, tree ctr, gimple *stmt, HOST_WIDE_INT *lo,
   *hi = top.to_shwi ();
   if (*hi < *lo || *hi - *lo >= TILES_MAX_VALUES)
     return false;
-  return TYPE_OVERFLOW_UNDEFINED (type)
-         || (step.hi < ((uint64_t) 1 << 62)
-             && (uint64_t) *hi + step.hi <= ascsync_type_max (type));
+  if (TYPE_OVERFLOW_UNDEFINED (type))
+    return true;
+  value_range ri;
+  if (!get_range_query (cfun)->range_of_expr (ri, ctr, as)
+      || ri.undefined_p () || ri.varying_p ())
+    return false;
+  wide_int itop = ri.upper_bound ();
+  return !wi::neg_p (itop, TYPE_SIGN (type)) && wi::fits_uhwi_p (itop)
+         && step.hi < ((uint64_t) 1 << 62)
+         && itop.to_uhwi () < ((uint64_t) 1 << 62)
+         && itop.to_uhwi () + step.hi <= ascsync_type_max (type);
 }
 
 /* The byte offset of pointer operand P from the pointer it is made
