@@ -281,7 +281,8 @@ op_bytes (const struct sync_op *op)
    and the new one fit the ids the target leaves free (a pair left
    short of ids would lose more).  (Dependences are placed consumer by
    consumer, so the mirror case -- R's wait moving up to B while its
-   set stays after a producer B does not need -- does not arise.)  */
+   set stays after a producer B does not need -- does not arise.)
+   Returns that consumer X, or -1.  */
 static int
 join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
              struct pt wb)
@@ -290,7 +291,7 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
   if (r->kind != PK_INTRA || r->split || sync_ppdom_pt (c, r->s, sa, 1)
       || !sync_pdom_pt (c, r->w, wb, 0)
       || op_bytes (&fn->ops[a]) < JOIN_MIN_BYTES)
-    return 0;
+    return -1;
   uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
   int ids = r->rot;
   for (int i = 0; i < c->nv; i++)
@@ -299,16 +300,16 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
   for (int k = 0; k < c->opts->nflags && k < 32; k++)
     ids += (taken >> k) & 1;
   if (ids > c->opts->nflags)
-    return 0;
+    return -1;
   for (int k = 0; k < r->deps.n; k++)
     {
       int x = r->deps.v[k].b;
       if (fn->ops[x].pipe == r->q
           && sync_pdom_pt (c, sync_pt_after (fn, x), wb, 1)
           && op_bytes (&fn->ops[x]) >= JOIN_MIN_BYTES)
-        return 1;
+        return x;
     }
-  return 0;
+  return -1;
 }
 
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
@@ -348,8 +349,19 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       /* A split set stays split: A must come before its cut.  */
       if (r->split && !sync_set_follows (c, r, sa))
         continue;
-      if (join_delays (c, r, a, sa, wb))
-        continue;
+      int held = join_delays (c, r, a, sa, wb);
+      if (held >= 0)
+        {
+          /* For the dump, when the join would otherwise have been
+             made (tried on a copy).  */
+          struct pair tmp = *r;
+          if (merge_into (c, &tmp, a, sa, wb, fwd, carried, l))
+            {
+              c->apart = i;
+              c->held = held;
+            }
+          continue;
+        }
       if ((!fwd || carried) && l >= 0 && r->kind == PK_LC && r->loop != l)
         continue;
       /* A's and B's own points first, then the nearest points of their
@@ -861,12 +873,25 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                    && rot * 2 <= 4)
               rot *= 2;
             int nv0 = c.nv;
+            c.apart = c.held = -1;
             int pi = place_cross (&c, a, b, rot, carried > 0);
             if (ddeps)
-              sync_dump_dep (&c, a, b, dl, dist,
-                             pi < 0 ? "ordered by the pairs placed so far"
-                             : pi >= nv0 ? "new pair" : "joins pair",
-                             pi, ddeps);
+              {
+                char what[96];
+                int shown = pi;
+                if (pi >= nv0 && c.apart >= 0)
+                  {
+                    snprintf (what, sizeof what, "new pair v%d (joining v%d "
+                              "would hold op%d for op%d)", pi, c.apart,
+                              c.held, a);
+                    shown = -1;
+                  }
+                else
+                  snprintf (what, sizeof what, "%s",
+                            pi < 0 ? "ordered by the pairs placed so far"
+                            : pi >= nv0 ? "new pair" : "joins pair");
+                sync_dump_dep (&c, a, b, dl, dist, what, shown, ddeps);
+              }
           }
     }
   FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);

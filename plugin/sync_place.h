@@ -176,6 +176,9 @@ struct pctx
   int nbars, cbars;
   struct witness *wit;       /* non-null: where the order tests record
                                 the pairs of a success */
+  int apart, held;           /* the last pair a dependence was kept from
+                                joining (see join_delays) and the
+                                consumer joining would have held; -1 */
 };
 
 /* sync_points.c: program points and CFG relations.  */

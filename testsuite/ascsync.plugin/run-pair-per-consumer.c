@@ -6,8 +6,9 @@
    second load a pair of its own, so the vmuls starts as soon as x[s]
    is in (set_flag right after the first load): 1786 cycles against
    1950 with one pair (leaky_relu_grad gains 1806 so).  Two pairs over
-   two slots take the 4 ids of MTE2 -> V.  The simulator checks the
-   result and that nothing races.  */
+   two slots take the 4 ids of MTE2 -> V; the deps dump says why the
+   second load's dependence did not join the first pair.  The simulator
+   checks the result and that nothing races.  */
 #include <ascsim.h>
 #include <stdio.h>
 
@@ -56,5 +57,6 @@ main (int argc, char **argv)
 }
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
+/* { dg-final { scan-ascsync-dump "op1 \\(line \[0-9\]+, MTE2\\) -> op4 \\(line \[0-9\]+, V\\) RAW: new pair v\[0-9\]+ \\(joining v\[0-9\]+ would hold op2 for op1\\)" } } */
 /* { dg-final { scan-ascsync-dump "after op0: set_flag \\(MTE2, V, " } } */
 /* { dg-final { scan-ascsync-dump "after op1: set_flag \\(MTE2, V, " } } */
