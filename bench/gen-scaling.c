@@ -9,7 +9,8 @@
    times "DRIVER -O2 -c" with and without the plugin (CPU time of the
    compiler processes, user + system, median of RUNS runs) and prints two
    tables: every kernel source of kernels/ (median of 2 * RUNS + 1 runs,
-   the three builds of a kernel taking turns run by run)
+   the three builds of a kernel taking turns run by run, each run
+   starting with another)
    with the time the plugin adds to the sync-free build
    (-DASCSYNC_NO_HAND_SYNC), and how the plugin's build compares with
    the hand-synced source built without it, then the
@@ -270,26 +271,35 @@ kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
     {
       char src[4096];
       snprintf (src, sizeof src, "%s/%s", dir, names[i]);
-      /* The three builds take turns, run by run, so that a change in
-         the machine's load falls on all three alike.  */
-      double v0[MAXRUNS], v1[MAXRUNS], vh[MAXRUNS];
+      /* The three builds take turns, run by run, starting with a
+         different one each run, so that a change in the machine's load
+         falls on all three alike.  A build that fails is reported by
+         one_compile.  */
+      double v[3][MAXRUNS];
       int bad = 0;
       for (int r = 0; r < runs && !bad; r++)
-        {
-          v0[r] = one_compile (cc, NULL, src, dir, "-DASCSYNC_NO_HAND_SYNC",
-                               NULL);
-          v1[r] = one_compile (cc, plugin, src, dir, "-DASCSYNC_NO_HAND_SYNC",
-                               NULL);
-          vh[r] = one_compile (cc, NULL, src, dir, NULL, NULL);
-          bad = v0[r] <= 0 || v1[r] < 0 || vh[r] <= 0;
-        }
-      double t0 = bad ? -1 : median (v0, runs);
-      double t1 = bad ? -1 : median (v1, runs);
-      double th = bad ? -1 : median (vh, runs);
+        for (int j = 0; j < 3 && !bad; j++)
+          {
+            int b = (r + j) % 3;
+            v[b][r] = one_compile (cc, b == 1 ? plugin : NULL, src, dir,
+                                   b < 2 ? "-DASCSYNC_NO_HAND_SYNC" : NULL,
+                                   NULL);
+            bad = v[b][r] < 0;
+          }
       names[i][strlen (names[i]) - 2] = 0;
       if (bad)
         {
           printf ("%-18s failed\n", names[i]);
+          free (names[i]);
+          fails++;
+          continue;
+        }
+      double t0 = median (v[0], runs), t1 = median (v[1], runs);
+      double th = median (v[2], runs);
+      if (t0 <= 0 || th <= 0)
+        {
+          printf ("%-18s no CPU time measured\n", names[i]);
+          free (names[i]);
           fails++;
           continue;
         }

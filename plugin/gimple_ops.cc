@@ -412,35 +412,65 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
   s->mlen = len;
 }
 
-/* Warn at intrinsic call CALL (table row OPNUM, form FORM) when its
-   access ACC of a local space, as analysed into S, may touch any byte
-   of that space: its address was not bounded (not traced to get_imm, or
-   an offset without a bound) and no slot rotation, iteration form,
-   split form or congruence narrows it, so every access of the space
-   conflicts with it.  Not while collecting buffer starts (the calls
-   are analysed twice), nor at -O0, where addresses pass through memory
-   and are rarely traced (as GCC's own flow-based warnings).  */
-static void
-warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
-                  const struct asc_access *acc, const struct sync_access *s)
+/* Locations warned at in the current function (one warning per call
+   site: GCC's unrolled copies of a call share its location).  */
+static vec<location_t> warned_locs;
+
+/* The location to warn at for intrinsic call CALL, or UNKNOWN_LOCATION
+   when a warning was given there already: the kernel's use of the
+   header's macro (the header is a system header), in CALL's block (so
+   the diagnostic names the function it was inlined from).  Not while
+   collecting buffer starts (the calls are analysed twice), nor at -O0,
+   where addresses pass through memory and are rarely traced (as GCC's
+   own flow-based warnings).  */
+static location_t
+warn_location (gcall *call)
 {
-  if (collecting_starts || !optimize || s->space == ASC_SPACE_GM
-      || s->lo != 0 || s->hi < sync_space_size[s->space] || s->pk >= 2
-      || s->ibase || s->iself || s->rsym || s->mper)
-    return;
-  /* The intrinsic is a macro of the header, a system header: warn at
-     the kernel's use of it.  */
+  if (collecting_starts || !optimize)
+    return UNKNOWN_LOCATION;
   location_t loc
     = expansion_point_location_if_in_system_header (gimple_location (call));
+  loc = set_block (loc, gimple_block (call));
+  for (unsigned i = 0; i < warned_locs.length (); i++)
+    if (warned_locs[i] == loc)
+      return UNKNOWN_LOCATION;
+  warned_locs.safe_push (loc);
+  return loc;
+}
+
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) when its
+   access ACC of a local space, as analysed into S from the pointer
+   value P (null: not a pointer the evaluator traced), may touch any
+   byte of that space: its address is not traced to get_imm, or its
+   offset has no bound, and no slot rotation, iteration form, split
+   form or congruence narrows it, so every access of the space
+   conflicts with it.  (An exact access of the whole space is known.)  */
+static void
+warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
+                  const struct asc_access *acc, const struct val *p,
+                  const struct sync_access *s)
+{
+  if (s->space == ASC_SPACE_GM || s->exact || s->lo != 0
+      || s->hi < sync_space_size[s->space] || s->pk >= 2 || s->ibase
+      || s->iself || s->rsym || s->mper
+      || (p && p->lo == p->hi && p->hi != OFF_ANY))
+    return;
+  location_t loc = warn_location (call);
+  if (loc == UNKNOWN_LOCATION)
+    return;
+  bool traced = p && ascsync_val_is_ptr (*p);
   warning_at (loc, 0,
               "ascsync: where %qs operand %qs points in %s is not known "
-              "(its address is not bounded from %<get_imm%>): it is taken "
-              "to %s any byte of %s, which orders it against every access "
-              "of that space", asc_ops[opnum].name,
+              "(%s): it is taken to %s any byte of %s, which orders it "
+              "against every access of that space", asc_ops[opnum].name,
               acc->operand < form->nargs ? form->arg_names[acc->operand]
                                          : "?",
-              asc_space_names[s->space], s->write ? "write" : "read",
-              asc_space_names[s->space]);
+              asc_space_names[s->space],
+              traced ? "its offset from get_imm has no bound the plugin "
+                       "can find"
+                     : "its address is not traced to get_imm or a kernel "
+                       "parameter",
+              s->write ? "write" : "read", asc_space_names[s->space]);
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
@@ -550,10 +580,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
     {
       /* Not meaningful with these values: every operand space whole.  */
       const struct asc_op_info *info = &asc_ops[opnum];
-      location_t loc
-        = expansion_point_location_if_in_system_header
-            (gimple_location (call));
-      if (collecting_starts || !optimize)
+      location_t loc = warn_location (call);
+      if (loc == UNKNOWN_LOCATION)
         ;
       else if (unbounded)
         warning_at (loc, 0,
@@ -585,7 +613,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           || (p->kind == VAL_GM) != (acc[k].space == ASC_SPACE_GM))
         {
           access_whole (s, acc[k].space, acc[k].write, NULL);
-          warn_whole_space (call, opnum, form, &acc[k], s);
+          warn_whole_space (call, opnum, form, &acc[k], NULL, s);
           continue;
         }
       /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when
@@ -596,10 +624,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       if (first[k] < pbase || extent < start)
         {
           access_whole (s, acc[k].space, acc[k].write, p);
+          warn_whole_space (call, opnum, form, &acc[k], p, s);
           continue;
         }
       access_range (s, acc[k].space, acc[k].write, p,
                     p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
+      s->bytes = asc_access_bytes (&acc[k]);
       if (exact && p->lo == p->hi && s->hi == p->lo + extent
           && first[k] == acc[k].base)
         {
@@ -668,7 +698,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             }
           s->exact = 0;
         }
-      warn_whole_space (call, opnum, form, &acc[k], s);
+      warn_whole_space (call, opnum, form, &acc[k], p, s);
     }
 }
 
@@ -1109,6 +1139,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                     vec<gimple *> *stmts, vec<basic_block> *bbs)
 {
   memset (fn, 0, sizeof *fn);
+  warned_locs.truncate (0);
   if (!bearing)
     compute_bearing ();
   bool launcher = fun_launches (fun);

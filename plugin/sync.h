@@ -42,6 +42,8 @@ struct sync_access
   uint8_t exact;
   int32_t base;
   uint64_t lo, hi;
+  uint64_t bytes;            /* payload of one execution at the largest
+                                counts; 0: not known (see LO, HI) */
   struct asc_access acc;
   /* Slot rotation: when PK >= 2, the access covers [PLO[R], PHI[R]) in
      the iterations T of loop PLOOP with T mod PK == R (T counted from

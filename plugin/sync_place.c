@@ -245,7 +245,8 @@ merge_into (struct pctx *c, struct pair *r, int a, struct pt sa,
 #define JOIN_MIN_BYTES 2048
 
 /* The most bytes one access of operation OP covers in one execution:
-   its payload when exact, else its range (in one slot of a rotation).  */
+   its payload when exact or known (at the largest counts), else its
+   range (in one slot of a rotation).  */
 static uint64_t
 op_bytes (const struct sync_op *op)
 {
@@ -256,6 +257,8 @@ op_bytes (const struct sync_op *op)
       uint64_t n = x->hi - x->lo;
       if (x->exact)
         n = asc_access_bytes (&x->acc);
+      else if (x->bytes)
+        n = x->bytes;
       else if (x->pk >= 2)
         {
           n = 0;
@@ -349,9 +352,10 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       /* A split set stays split: A must come before its cut.  */
       if (r->split && !sync_set_follows (c, r, sa))
         continue;
-      int held = join_delays (c, r, a, sa, wb);
+      int held = c->joinall ? -1 : join_delays (c, r, a, sa, wb);
       if (held >= 0)
         {
+          c->refused++;
           /* For the dump, when the join would otherwise have been
              made (tried on a copy).  */
           struct pair tmp = *r;
@@ -686,10 +690,14 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
 
 /* Plan FN with the structured placement into PLAN (empty), dumping to
    DUMP when non-null; KEYED: loop-carried pairs may follow a counter's
-   slots (see slot_key).  Returns the number of pairs that do.  */
+   slots (see slot_key); JOINALL: join wherever a pair can take a
+   dependence (see join_delays), else *REFUSED (when non-null) gets the
+   number of joins refused.  Returns the number of pairs following a
+   counter's slots.  */
 static int
 plan_structured (const struct sync_func *fn, const struct sync_options *opts,
-                 struct sync_plan *plan, FILE *dump, int keyed)
+                 struct sync_plan *plan, FILE *dump, int keyed, int joinall,
+                 int *refused)
 {
   struct pctx c;
   memset (&c, 0, sizeof c);
@@ -698,6 +706,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   c.opts = opts;
   c.plan = plan;
   c.keyed = keyed;
+  c.joinall = joinall;
   int nb = fn->nblocks;
   c.nb = nb;
   int *par = (int *) calloc (nb + 1, sizeof (int));
@@ -968,6 +977,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     sync_dump_alloc (&c, da);
 
   sync_emit_plan (&c);
+  if (refused)
+    *refused = c.refused;
   int nkeyed = 0;
   for (int i = 0; i < c.nv; i++)
     {
@@ -1008,23 +1019,45 @@ sync_plan_function (const struct sync_func *fn,
   /* Pairs following a counter's slots are primed once outside the
      loops, which may leave other dependences to pairs of their own and
      take the ids those need: when the plan then has fallbacks, the plan
-     without such pairs is taken if it has fewer.  With a dump, the plan
-     chosen is made again, dumping.  */
+     without such pairs is taken if it has fewer.  Likewise pairs kept
+     apart so that a consumer is not held for a producer it does not
+     need (join_delays) take ids, also for re-arming in the other
+     direction: when the plan chosen has fallbacks and refused joins,
+     the plan joining wherever it can is taken if it has fewer.  With a
+     dump, the plan chosen is made again, dumping.  */
   memset (plan, 0, sizeof *plan);
-  int keyed = 1;
-  int nkeyed = plan_structured (fn, opts, plan, NULL, 1);
-  int fb = plan->stats.fallbacks, fb0 = -1;
+  int keyed = 1, joinall = 0, refused = 0;
+  int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, &refused);
+  int fb = plan->stats.fallbacks, fb0 = -1, fbj = -1;
   if (nkeyed > 0 && fb > 0)
     {
       struct sync_plan alt;
       memset (&alt, 0, sizeof alt);
-      plan_structured (fn, opts, &alt, NULL, 0);
+      int refused0 = 0;
+      plan_structured (fn, opts, &alt, NULL, 0, 0, &refused0);
       fb0 = alt.stats.fallbacks;
       if (fb0 < fb)
         {
           sync_plan_release (plan);
           *plan = alt;
           keyed = 0;
+          refused = refused0;
+        }
+      else
+        sync_plan_release (&alt);
+    }
+  int fbk = plan->stats.fallbacks;
+  if (fbk > 0 && refused > 0)
+    {
+      struct sync_plan alt;
+      memset (&alt, 0, sizeof alt);
+      plan_structured (fn, opts, &alt, NULL, keyed, 1, NULL);
+      fbj = alt.stats.fallbacks;
+      if (fbj < fbk)
+        {
+          sync_plan_release (plan);
+          *plan = alt;
+          joinall = 1;
         }
       else
         sync_plan_release (&alt);
@@ -1032,11 +1065,16 @@ sync_plan_function (const struct sync_func *fn,
   if (dump)
     {
       sync_plan_release (plan);
-      plan_structured (fn, opts, plan, dump, keyed);
+      plan_structured (fn, opts, plan, dump, keyed, joinall, NULL);
       if (fb0 >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
         fprintf (dump, ";; ascsync: with pairs following a counter's slots "
                  "%d fallbacks, without %d: planned %s them\n", fb, fb0,
                  keyed ? "with" : "without");
+      if (fbj >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
+        fprintf (dump, ";; ascsync: with pairs kept apart %d fallbacks, "
+                 "joining wherever a pair can take a dependence %d: "
+                 "planned %s\n", fbk, fbj,
+                 joinall ? "joining" : "with them apart");
     }
   return 0;
 }

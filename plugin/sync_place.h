@@ -179,6 +179,9 @@ struct pctx
   int apart, held;           /* the last pair a dependence was kept from
                                 joining (see join_delays) and the
                                 consumer joining would have held; -1 */
+  int joinall;               /* join wherever a pair can take a
+                                dependence (join_delays not asked) */
+  int refused;               /* joins join_delays refused */
 };
 
 /* sync_points.c: program points and CFG relations.  */
