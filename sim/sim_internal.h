@@ -153,7 +153,7 @@ void asc_time_block (const asc_core *core, const asc_model *model,
                      struct asc_json *json);
 
 /* --- Chrome trace export (trace_json.c) --------------------------------- */
-struct asc_json *asc_json_open (const char *path);
+struct asc_json *asc_json_open (const char *path, const char *timing);
 void asc_json_slice (struct asc_json *j, int pipe, const char *name,
                      const char *where, double start, double dur);
 void asc_json_flow (struct asc_json *j, int id, int from_pipe, double from_t,

@@ -113,11 +113,12 @@ track (int pipe)
   return pipe >= 0 && pipe < ASC_NPIPES ? pipe : ASC_PIPE_S;
 }
 
-/* Open PATH for writing and write the header and the metadata naming
-   the process and the pipe tracks.  Returns NULL (after a message on
-   stderr) when PATH cannot be created.  */
+/* Open PATH for writing and write the header (TIMING names the timing
+   mode the trace shows: "written", "barrier-all" or "ideal") and the
+   metadata naming the process and the pipe tracks.  Returns NULL (after
+   a message on stderr) when PATH cannot be created.  */
 struct asc_json *
-asc_json_open (const char *path)
+asc_json_open (const char *path, const char *timing)
 {
   FILE *f = fopen (path, "w");
   if (!f)
@@ -135,10 +136,10 @@ asc_json_open (const char *path)
       return NULL;
     }
   j->f = f;
-  fputs ("{\"otherData\": {\"generator\": \"ascsim\", "
-         "\"time_unit\": \"cycle\", "
-         "\"note\": \"ts and dur are simulated cycles: 1 us in the viewer "
-         "is 1 cycle\"},\n\"traceEvents\": [", f);
+  fprintf (f, "{\"otherData\": {\"generator\": \"ascsim\", "
+           "\"time_unit\": \"cycle\", \"timing\": \"%s\", "
+           "\"note\": \"ts and dur are simulated cycles: 1 us in the "
+           "viewer is 1 cycle\"},\n\"traceEvents\": [", timing);
 
   begin_event (j);
   fputs ("\"ph\": \"M\", \"pid\": 1, \"tid\": 0, \"name\": "

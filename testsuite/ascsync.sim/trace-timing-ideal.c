@@ -1,7 +1,7 @@
 /* --ascsim-trace-timing=ideal exports the ideal timing: the trace holds
    the kernel's instructions without its sync (ideal ignores it: no
    set_flag, wait_flag or pipe_barrier slice), every slice ending by the
-   launch's ideal cycle count.  Twin: trace-timing-written.c (the
+   launch's ideal cycle count, and says so ("timing": "ideal").  Twin: trace-timing-written.c (the
    default: the sync's slices are there).  */
 /* { dg-do run } */
 /* { dg-ascsync-run-args "--ascsim-trace=trace-timing-ideal.json --ascsim-trace-timing=ideal" } */
@@ -14,6 +14,7 @@
 #define TRACE_FILE "trace-timing-ideal.json"
 #define WANT_SYNC 0
 #define MODE ASCSIM_MODE_IDEAL
+#define TIMING "ideal"
 #endif
 
 /* Two loads, one flag after both (the first vadds waits for the second
@@ -72,6 +73,8 @@ main (int argc, char **argv)
     }
   ascsim_expect (n > 0 && strstr (buf, "]}") != NULL,
                  "the trace file is complete");
+  ascsim_expect (strstr (buf, "\"timing\": \"" TIMING "\"") != NULL,
+                 "the trace names its timing");
   printf ("trace: %d slices, %d of sync, last end %.0f, cycles %llu\n",
           slices, sync, end, (unsigned long long) r->cycles[MODE]);
   ascsim_expect (slices >= 5, "the kernel's instructions are in the trace");

@@ -6,5 +6,6 @@
 #define TRACE_FILE "trace-timing-written.json"
 #define WANT_SYNC 1
 #define MODE ASCSIM_MODE_WRITTEN
+#define TIMING "written"
 #include "trace-timing-ideal.c"
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */

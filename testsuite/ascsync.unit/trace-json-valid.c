@@ -284,7 +284,7 @@ main (void)
   tt_assert ("parser rejects trailing text", !parse_file (path));
 
   /* An empty trace file.  */
-  struct asc_json *j = asc_json_open (path);
+  struct asc_json *j = asc_json_open (path, "written");
   tt_assert ("open", j != NULL);
   asc_json_close (j);
   tt_assert ("empty trace is valid JSON", parse_file (path));
@@ -312,7 +312,7 @@ main (void)
      U+00E9 in UTF-8, and a byte that is not UTF-8.  */
   tt_core.trace.ins[v].file = "we\"ird\\dir/k\t\xc3\xa9\xff.c";
 
-  j = asc_json_open (path);
+  j = asc_json_open (path, "written");
   asc_timing t;
   asc_time_block (&tt_core, m, ASCSIM_MODE_WRITTEN, &t, j);
   /* Only the mode given the handle writes to the trace.  */
@@ -328,7 +328,7 @@ main (void)
 
   /* The ideal timing (--ascsim-trace-timing=ideal) ignores the sync:
      a slice for each of the 4 other instructions, no flows.  */
-  j = asc_json_open (path);
+  j = asc_json_open (path, "ideal");
   asc_time_block (&tt_core, m, ASCSIM_MODE_IDEAL, &t, j);
   asc_json_close (j);
   tt_assert ("ideal trace is valid JSON", parse_file (path));
@@ -338,7 +338,7 @@ main (void)
   tt_check ("ideal: escaped call site found", (uint64_t) n_where_weird, 1);
 
   /* Unwritable path: NULL, and the NULL handle is accepted everywhere.  */
-  j = asc_json_open ("no-such-dir/x/trace.json");
+  j = asc_json_open ("no-such-dir/x/trace.json", "written");
   tt_assert ("unwritable path gives NULL", j == NULL);
   asc_json_slice (NULL, 0, "x", "y", 0, 1);
   asc_json_flow (NULL, 1, 0, 0, 1, 1, "x");
