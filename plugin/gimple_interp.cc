@@ -27,16 +27,19 @@
 #define INTERP_MAX_ITERS 32
 #define INTERP_MAX_SSA 20000
 
-/* The outcome of running one loop (cached per loop number).  VALS[V *
-   INTERP_MAX_ITERS + T]: the value SSA version V took in iteration T
-   (NULL_TREE: not defined in T); MULTI[V]: defined more than once in
-   some iteration, or unknown when defined.  */
+/* The outcome of running one loop (cached per loop number).  VALS[D *
+   INTERP_MAX_ITERS + T], D = DENSE[V]: the value SSA version V, defined
+   in the loop, took in iteration T (NULL_TREE: not defined in T; only
+   the names the loop defines have a row, DENSE[V] -1 for the others);
+   MULTI[V]: defined more than once in some iteration, or unknown when
+   defined.  */
 struct interp_run
 {
   int loopnum;
   bool ok;
   int niters;
   unsigned nssa;
+  int *dense;
   tree *vals;
   unsigned char *multi;
   unsigned char *addr;       /* per SSA version: made from an address */
@@ -50,6 +53,7 @@ ascsync_interp_reset (void)
 {
   for (unsigned i = 0; i < runs.length (); i++)
     {
+      free (runs[i].dense);
       free (runs[i].vals);
       free (runs[i].multi);
       free (runs[i].addr);
@@ -174,7 +178,12 @@ static void
 record (struct interp_run *r, unsigned v, int t, tree x, bool tainted,
         tree *cur, unsigned char *addr)
 {
-  tree *slot = &r->vals[(size_t) v * INTERP_MAX_ITERS + t];
+  if (r->dense[v] < 0)
+    {
+      r->multi[v] = 1;          /* not a name of the loop */
+      return;
+    }
+  tree *slot = &r->vals[(size_t) r->dense[v] * INTERP_MAX_ITERS + t];
   if (*slot || !x)
     r->multi[v] = 1;
   *slot = x;
@@ -328,7 +337,28 @@ loop_run (class loop *loop)
   r.nssa = num_ssa_names;
   if (r.nssa <= INTERP_MAX_SSA)
     {
-      r.vals = XCNEWVEC (tree, (size_t) r.nssa * INTERP_MAX_ITERS);
+      /* A row of values for each name the loop defines.  */
+      r.dense = XNEWVEC (int, r.nssa);
+      for (unsigned v = 0; v < r.nssa; v++)
+        r.dense[v] = -1;
+      int ndefs = 0;
+      basic_block *body = get_loop_body (loop);
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+        {
+          for (gphi_iterator gsi = gsi_start_phis (body[i]);
+               !gsi_end_p (gsi); gsi_next (&gsi))
+            r.dense[SSA_NAME_VERSION (gimple_phi_result (gsi.phi ()))]
+              = ndefs++;
+          for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+               !gsi_end_p (gsi); gsi_next (&gsi))
+            {
+              tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+              if (lhs && TREE_CODE (lhs) == SSA_NAME)
+                r.dense[SSA_NAME_VERSION (lhs)] = ndefs++;
+            }
+        }
+      free (body);
+      r.vals = XCNEWVEC (tree, (size_t) (ndefs + 1) * INTERP_MAX_ITERS);
       r.multi = XCNEWVEC (unsigned char, r.nssa);
       r.addr = XCNEWVEC (unsigned char, r.nssa);
     }
@@ -348,7 +378,8 @@ ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
     return false;
   struct interp_run *r = loop_run (loop);
   unsigned v = SSA_NAME_VERSION (name);
-  if (!r->ok || v >= r->nssa || r->multi[v] || r->addr[v] || r->niters < 2)
+  if (!r->ok || v >= r->nssa || r->dense[v] < 0 || r->multi[v]
+      || r->addr[v] || r->niters < 2)
     return false;
   /* Every iteration that defines NAME gives C + S * T; two of them fix
      C and S.  */
@@ -356,7 +387,7 @@ ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
   HOST_WIDE_INT v0 = 0, v1 = 0;
   for (int t = 0; t < r->niters; t++)
     {
-      tree x = r->vals[(size_t) v * INTERP_MAX_ITERS + t];
+      tree x = r->vals[(size_t) r->dense[v] * INTERP_MAX_ITERS + t];
       if (!x)
         continue;
       if (!tree_fits_shwi_p (x))
