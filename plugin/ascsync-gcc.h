@@ -182,14 +182,14 @@ bool ascsync_value_at_counter (class loop *loop, tree ctr, HOST_WIDE_INT v,
                                tree x, HOST_WIDE_INT *out);
 
 /* Whether access K (of NA) of intrinsic call CALL (operation OPNUM,
-   variant VAR, form FORM, arguments ARGS as for asc_footprint) touches
-   disjoint bytes in any two iterations of one run of CALL's innermost
-   loop, found by computing the access at every value the loop's
-   counter takes (a tile loop whose tiles differ in shape); *LOOPNUM is
-   the GCC loop number.  (gimple_tiles.cc)  */
+   variant VAR, form FORM, arguments ARGS as for asc_footprint), through
+   pointer operand OPD, touches disjoint bytes in any two iterations of
+   one run of CALL's innermost loop, found by computing the access at
+   every value the loop's counter takes (a tile loop whose tiles differ
+   in shape); *LOOPNUM is the GCC loop number.  (gimple_tiles.cc)  */
 bool ascsync_tiles_disjoint (gcall *call, int opnum, enum asc_variant var,
                              const struct asc_form_info *form,
-                             const uint64_t *args, int na, int k,
+                             const uint64_t *args, int na, int k, int opd,
                              int *loopnum);
 
 /* Whether the value of T is the same throughout one run of LOOP:

@@ -488,7 +488,8 @@ ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
     divmod_self (call, opnum, var, form, args, acc, na, k, s);
   int lnum;
   if (!s->ibase && !s->iself
-      && ascsync_tiles_disjoint (call, opnum, var, form, args, na, k, &lnum))
+      && ascsync_tiles_disjoint (call, opnum, var, form, args, na, k,
+                                 acc[k].operand, &lnum))
     {
       s->iself = lnum + 1;
       s->iwin = 0;

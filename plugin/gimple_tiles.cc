@@ -224,17 +224,17 @@ args_at (gcall *call, class loop *loop, const struct asc_form_info *form,
   return true;
 }
 
-/* Access K of CALL at every value of counter CTR in [LO, HI] as
-   bursts, into B (*NB of them); false when an argument cannot be
-   computed, the access changes operand, the bursts are too many, or
-   the first burst of a value meets that of the first value.  */
+/* Access K of CALL, through pointer operand OPD, at every value of
+   counter CTR in [LO, HI] as bursts, into B (*NB of them); false when
+   an argument cannot be computed, the access changes operand, the
+   bursts are too many, or the first burst of a value meets that of the
+   first value.  */
 static bool
 tile_bursts (gcall *call, class loop *loop, int opnum, enum asc_variant var,
              const struct asc_form_info *form, const uint64_t *args,
-             int na, int k, tree ctr, HOST_WIDE_INT lo, HOST_WIDE_INT hi,
-             struct tile_burst *b, int *nb)
+             int na, int k, int opd, tree ctr, HOST_WIDE_INT lo,
+             HOST_WIDE_INT hi, struct tile_burst *b, int *nb)
 {
-  int opd = -1;
   tree root0 = NULL_TREE;
   *nb = 0;
   for (HOST_WIDE_INT v = lo; v <= hi; v++)
@@ -243,15 +243,6 @@ tile_bursts (gcall *call, class loop *loop, int opnum, enum asc_variant var,
       struct asc_access acc[ASC_MAX_ACCESSES];
       const char *err = NULL;
       tree root = NULL_TREE;
-      if (opd < 0)
-        {
-          /* The operand of access K from the footprint at ARGS.  */
-          if (asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na)
-            return false;
-          opd = acc[k].operand;
-          if (opd >= form->nargs)
-            return false;
-        }
       if (!args_at (call, loop, form, args, opd, ctr, v, &root, a2)
           || (root0 && root != root0)
           || asc_footprint ((enum asc_op) opnum, var, a2, acc, &err) != na
@@ -283,34 +274,35 @@ tile_bursts (gcall *call, class loop *loop, int opnum, enum asc_variant var,
 bool
 ascsync_tiles_disjoint (gcall *call, int opnum, enum asc_variant var,
                         const struct asc_form_info *form,
-                        const uint64_t *args, int na, int k, int *loopnum)
+                        const uint64_t *args, int na, int k, int opd,
+                        int *loopnum)
 {
   basic_block bb = gimple_bb (call);
   class loop *loop = bb ? bb->loop_father : NULL;
-  if (!loop || !loop_outer (loop) || !scev_initialized_p () || na <= k)
+  if (!loop || !loop_outer (loop) || !scev_initialized_p () || na <= k
+      || opd >= form->nargs)
     return false;
   /* The header PHIs in order; the first counter every argument is
      computed from.  */
-  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
-       gsi_next (&gsi))
+  struct tile_burst *b = NULL;
+  bool ok = false;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header);
+       !gsi_end_p (gsi) && !ok; gsi_next (&gsi))
     {
       tree ctr = gimple_phi_result (gsi.phi ());
       HOST_WIDE_INT lo, hi;
+      int nb;
       if (virtual_operand_p (ctr)
           || !counter_values (loop, ctr, call, &lo, &hi))
         continue;
-      struct tile_burst *b = XNEWVEC (struct tile_burst, TILES_MAX_BURSTS);
-      int nb;
-      bool ok = tile_bursts (call, loop, opnum, var, form, args, na, k, ctr,
-                             lo, hi, b, &nb);
-      if (ok)
-        ok = bursts_disjoint (b, nb);
-      XDELETEVEC (b);
-      if (ok)
-        {
-          *loopnum = loop->num;
-          return true;
-        }
+      if (!b)
+        b = XNEWVEC (struct tile_burst, TILES_MAX_BURSTS);
+      ok = tile_bursts (call, loop, opnum, var, form, args, na, k, opd, ctr,
+                        lo, hi, b, &nb)
+           && bursts_disjoint (b, nb);
     }
-  return false;
+  XDELETEVEC (b);
+  if (ok)
+    *loopnum = loop->num;
+  return ok;
 }

@@ -570,16 +570,13 @@ sync_emit_plan (struct pctx *c)
       long order = seq++;
       int x = at.block;
       if (at.where == SYNC_BLOCK_END && x >= 0 && fn->blocks[x].nsucc == 1
-          && !fn->blocks[x].exits)
-        for (int l = 0; l < fn->nloops; l++)
-          if (fn->loops[l].pre_from == x
-              && fn->loops[l].header == fn->blocks[x].succ[0])
-            {
-              struct pt e = { x, 0, SYNC_ON_EDGE, fn->loops[l].header };
-              at = e;
-              order = (order & 0x3ff) | 0xc00;
-              break;
-            }
+          && !fn->blocks[x].exits
+          && loop_entry_edge (fn, x, fn->blocks[x].succ[0]))
+        {
+          struct pt e = { x, 0, SYNC_ON_EDGE, fn->blocks[x].succ[0] };
+          at = e;
+          order = (order & 0x3ff) | 0xc00;
+        }
       emit (c, at, 0, SYNC_BARRIER, c->bars[h].pipe, c->bars[h].pipe, -1,
             SYNC_R_DEP, c->bars[h].cause, order);
       plan->v[plan->n - 1].guard = c->bars[h].guard;

@@ -995,6 +995,32 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   return nkeyed;
 }
 
+/* Plan FN again with KEYED and JOINALL (see plan_structured), its
+   fallbacks into *FB; when it has fewer than *PLAN, it replaces *PLAN,
+   *REFUSED (when non-null) gets its refused joins, and the result is
+   1.  */
+static int
+replan_if_fewer (const struct sync_func *fn, const struct sync_options *opts,
+                 struct sync_plan *plan, int keyed, int joinall, int *refused,
+                 int *fb)
+{
+  struct sync_plan alt;
+  memset (&alt, 0, sizeof alt);
+  int r = 0;
+  plan_structured (fn, opts, &alt, NULL, keyed, joinall, &r);
+  *fb = alt.stats.fallbacks;
+  if (*fb >= plan->stats.fallbacks)
+    {
+      sync_plan_release (&alt);
+      return 0;
+    }
+  sync_plan_release (plan);
+  *plan = alt;
+  if (refused)
+    *refused = r;
+  return 1;
+}
+
 /* Plan FN; see sync.h.  */
 int
 sync_plan_function (const struct sync_func *fn,
@@ -1029,39 +1055,13 @@ sync_plan_function (const struct sync_func *fn,
   int keyed = 1, joinall = 0, refused = 0;
   int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, &refused);
   int fb = plan->stats.fallbacks, fb0 = -1, fbj = -1;
-  if (nkeyed > 0 && fb > 0)
-    {
-      struct sync_plan alt;
-      memset (&alt, 0, sizeof alt);
-      int refused0 = 0;
-      plan_structured (fn, opts, &alt, NULL, 0, 0, &refused0);
-      fb0 = alt.stats.fallbacks;
-      if (fb0 < fb)
-        {
-          sync_plan_release (plan);
-          *plan = alt;
-          keyed = 0;
-          refused = refused0;
-        }
-      else
-        sync_plan_release (&alt);
-    }
+  if (nkeyed > 0 && fb > 0
+      && replan_if_fewer (fn, opts, plan, 0, 0, &refused, &fb0))
+    keyed = 0;
   int fbk = plan->stats.fallbacks;
-  if (fbk > 0 && refused > 0)
-    {
-      struct sync_plan alt;
-      memset (&alt, 0, sizeof alt);
-      plan_structured (fn, opts, &alt, NULL, keyed, 1, NULL);
-      fbj = alt.stats.fallbacks;
-      if (fbj < fbk)
-        {
-          sync_plan_release (plan);
-          *plan = alt;
-          joinall = 1;
-        }
-      else
-        sync_plan_release (&alt);
-    }
+  if (fbk > 0 && refused > 0
+      && replan_if_fewer (fn, opts, plan, keyed, 1, NULL, &fbj))
+    joinall = 1;
   if (dump)
     {
       sync_plan_release (plan);

@@ -12,6 +12,10 @@
 asc_options asc_opts
   = { NULL, NULL, 0, ASCSIM_MODE_WRITTEN, 0, 0, 0, 20, 0 };
 
+/* See sim_internal.h.  */
+const char *const asc_timing_names[ASCSIM_NMODES]
+  = { "written", "barrier-all", "ideal" };
+
 static const char *const valid_options =
   "--ascsim-help, --ascsim-target=NAME, --ascsim-trace=FILE.json, "
   "--ascsim-trace-block=N, --ascsim-trace-timing=written|barrier-all|ideal, "
@@ -103,12 +107,11 @@ ascsim_init (int *argc, char **argv)
         asc_opts.trace_block = int_value ("--ascsim-trace-block", v);
       else if (IS ("--ascsim-trace-timing") && v)
         {
-          if (strcmp (v, "written") == 0)
-            asc_opts.trace_timing = ASCSIM_MODE_WRITTEN;
-          else if (strcmp (v, "barrier-all") == 0)
-            asc_opts.trace_timing = ASCSIM_MODE_BARRIER_ALL;
-          else if (strcmp (v, "ideal") == 0)
-            asc_opts.trace_timing = ASCSIM_MODE_IDEAL;
+          int m = 0;
+          while (m < ASCSIM_NMODES && strcmp (v, asc_timing_names[m]) != 0)
+            m++;
+          if (m < ASCSIM_NMODES)
+            asc_opts.trace_timing = m;
           else
             {
               fprintf (stderr, "ascsim: unknown trace timing '%s' (valid: "

@@ -357,10 +357,7 @@ end_block (void)
   struct asc_json *json = NULL;
   if (asc_opts.trace_json && c->block_idx == asc_opts.trace_block)
     json = asc_json_open (asc_opts.trace_json,
-                          asc_opts.trace_timing == ASCSIM_MODE_IDEAL
-                          ? "ideal"
-                          : asc_opts.trace_timing == ASCSIM_MODE_BARRIER_ALL
-                          ? "barrier-all" : "written");
+                          asc_timing_names[asc_opts.trace_timing]);
   for (int m = 0; m < ASCSIM_NMODES; m++)
     {
       asc_timing t;

@@ -186,6 +186,9 @@ typedef struct asc_options
                                    race/deadlock checker is not run */
 } asc_options;
 extern asc_options asc_opts;
+/* The names of the timing modes (enum ascsim_mode), as
+   --ascsim-trace-timing takes them and the trace names them.  */
+extern const char *const asc_timing_names[ASCSIM_NMODES];
 
 /* --- memory (core.c) --------------------------------------------------- */
 
