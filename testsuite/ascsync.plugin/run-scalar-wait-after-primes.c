@@ -14,8 +14,10 @@
 #define D 64                    /* halves per row */
 #define R 8                     /* rows per tile */
 #define MAXN 64
+#ifndef FIRST
 #define FIRST 0                 /* a scalar read of the table before the
                                    loop */
+#endif
 
 __global__ __aicore__ void
 k (__gm__ half *table, __gm__ int32_t *idx_gm, __gm__ half *out, int n)
