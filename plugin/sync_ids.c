@@ -60,6 +60,38 @@ sync_in_live (struct pctx *c, int ri, struct pt p)
   return (m[p.block >> 6] >> (p.block & 63)) & 1;
 }
 
+/* Whether back-to-back pair X into S acts at a point inside the live
+   range of intra pair YI: at its wait point, or with EXITS_TOO on an
+   exit edge of its loop (a point on an edge taken as the end of the
+   block the edge leaves: what is live there is live on the edge).  */
+static int
+b2b_inside (struct pctx *c, const struct pair *x, int yi)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_loop *lp = x->exits_too ? &fn->loops[x->runs] : NULL;
+  int n = 1 + (lp ? lp->nexits : 0);
+  for (int k = 0; k < n; k++)
+    {
+      struct pt at = x->w;
+      if (k > 0)
+        at = sync_pt_end (fn, lp->exit_from[k - 1]);
+      else if (at.where == SYNC_ON_EDGE)
+        at = sync_pt_end (fn, at.block);
+      if (sync_in_live (c, yi, at))
+        return 1;
+    }
+  return 0;
+}
+
+/* Whether pair R acts on one id through S with its set and wait back to
+   back at each of its points.  */
+static int
+b2b_into_s (const struct pair *r)
+{
+  return r->kind == PK_B2B && r->q == ASC_PIPE_S && r->rot == 1
+         && !r->split;
+}
+
 /* Whether pairs XI and YI (of one pipe pair P -> Q) must not share an
    event id.  They may share when both are intra or back-to-back pairs
    placed at ordinary program points, neither's set lies inside the
@@ -69,11 +101,35 @@ sync_in_live (struct pctx *c, int ri, struct pt p)
    (a wait_flag to S precedes everything issued after it): so only
    pairs into S share.  Loop-carried pairs, pairs on CFG edges, split
    sets (see sync_split.c), the fallbacks of loop-carried pairs (also on
-   the exit edges) and barriers always interfere.  */
+   the exit edges) and barriers always interfere -- except for a
+   back-to-back pair into S of one id, wherever it acts (on edges, on
+   exits too): it is a set_flag directly followed by the wait_flag that
+   stalls S until it fires, so S issues no other set of the id between
+   the two.  Two such pairs never interfere; one and an intra pair into
+   S at ordinary points interfere when it acts inside the intra pair's
+   live range.  */
 int
 sync_interfere (struct pctx *c, int xi, int yi)
 {
   const struct pair *x = &c->v[xi], *y = &c->v[yi];
+  if (b2b_into_s (y) && !b2b_into_s (x))
+    {
+      const struct pair *t = x;
+      x = y;
+      y = t;
+      int ti = xi;
+      xi = yi;
+      yi = ti;
+    }
+  if (b2b_into_s (x))
+    {
+      if (b2b_into_s (y))
+        return 0;
+      if (y->kind == PK_INTRA && y->q == ASC_PIPE_S && y->rot == 1
+          && !y->split && !y->exits_too && y->s.where != SYNC_ON_EDGE
+          && y->w.where != SYNC_ON_EDGE)
+        return b2b_inside (c, x, yi);
+    }
   if (x->rot > 1 || y->rot > 1 || x->exits_too || y->exits_too
       || x->split || y->split
       || (x->kind != PK_INTRA && x->kind != PK_B2B)
@@ -159,13 +215,15 @@ sync_assign_ids (struct pctx *c)
          its fallback acts on the exits of that loop too.  */
       if (r->event < 0 && r->kind == PK_LC)
         r->exits_too = 1;
-      if (r->event < 0 && r->p != ASC_PIPE_S && r->q != ASC_PIPE_S)
+      if (r->event < 0 && r->p != ASC_PIPE_S)
         {
           /* No id left: wait at the wait point for the source pipe to
              drain, through the scalar pipe (set_flag (P, S) and
              wait_flag (P, S) back to back: the instructions issued
              after it start after every earlier P instruction has
-             completed), which leaves the other pipes running.  */
+             completed), which leaves the other pipes running.  For a
+             pair into S already, the same on its own pipe pair: it
+             shares an id with the other back-to-back pairs into S.  */
           r->kind = PK_B2B;
           sync_unsplit (r);
           r->s = r->w;
