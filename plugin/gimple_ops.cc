@@ -152,7 +152,7 @@ static bool collecting_starts;
    -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
-              int typewide, int ranged = 0)
+              int typewide, int ranged = 0, bool counted = false)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
@@ -166,10 +166,23 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     {
       /* The pointer may pass an address inside its buffer that some
          operand takes ("x + 128" beside a loop over the blocks of x):
-         only a constant pointers are made from ends the buffer.  */
+         only a constant pointers are made from ends the buffer.  When
+         its values are known exactly, from a loop counter, the access
+         may start in a later buffer than its smallest value's (a slot
+         chosen by a counter, "b + (i & 1) * 512 + 256", beside a
+         rotation over the two slot addresses of b): the buffer of its
+         largest start ends it.  */
       e = next_start (a->space, lo, true);
-      if (!typewide && !ranged && hi < e)
-        return;                 /* exact counts: trust them */
+      /* Exact counts: trust them, and the span of a pointer that
+         moves with its loop's counter by a constant step from one
+         address (COUNTED): its values are known, not a bound of an
+         unknown offset, and may cross a buffer start ("b + (i & 1) *
+         512 + 256" in a loop of two iterations beside a rotation over
+         the two slots of b; a loop setting up both slots).  */
+      if (!typewide && !ranged
+          && (hi < e || (counted && p->hi != OFF_OPEN
+                         && hi <= sync_space_size[a->space])))
+        return;
     }
   else if (typewide)
     e = next_start (a->space, hi);
@@ -177,6 +190,40 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     return;
   if (e < a->hi && e > a->lo)
     a->hi = e;
+}
+
+/* Whether pointer PTR, an argument of CALL, moves with the counter of
+   CALL's loop by a constant step from a single address: its scalar
+   evolution there is {BASE, +, STEP} with STEP a constant and BASE a
+   local address the evaluator knows exactly.  */
+static bool
+counted_pointer (tree ptr, gcall *call)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || !scev_initialized_p ()
+      || TREE_CODE (ptr) != SSA_NAME)
+    return false;
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, ptr));
+  while (ev && CONVERT_EXPR_P (ev)
+         && (TYPE_PRECISION (TREE_TYPE (ev))
+             == TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (ev, 0)))))
+    ev = TREE_OPERAND (ev, 0);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL))
+    return false;
+  /* A single address plus constants is a single address.  */
+  tree base = CHREC_LEFT (ev);
+  while ((TREE_CODE (base) == POINTER_PLUS_EXPR
+          || TREE_CODE (base) == PLUS_EXPR)
+         && TREE_CODE (TREE_OPERAND (base, 1)) == INTEGER_CST)
+    base = TREE_OPERAND (base, 0);
+  struct val b = ascsync_eval (base, 1);
+  return (b.kind == VAL_LOCAL || b.kind == VAL_INT) && !b.cyc
+         && b.lo == b.hi;
 }
 
 /* Narrow A's byte range to [LO, HI) where that is smaller.  */
@@ -648,7 +695,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       bool unarrow = false;
       if (!s->exact)
         {
-          layout_bound (s, p, start, typewide, ranged);
+          layout_bound (s, p, start, typewide, ranged,
+                        counted_pointer (gimple_call_arg
+                                           (call, acc[k].operand + 2),
+                                         call));
           unarrow = ascsync_per_iteration_bounds (call, opnum, var, form,
                                                   args, na, k,
                                                   acc[k].operand, p, &ubase,

@@ -480,8 +480,11 @@ sync_barrier_point (const struct pctx *c, int a, int b)
 }
 
 /* Whether point SA reaches point WB in one iteration of loop L (-1:
-   the function body): by a path inside L without back edges, which in
-   reverse post order only go to later blocks.  */
+   the function body): by a path inside L that does not take L's back
+   edge (an edge into L's header from inside L).  It may take the back
+   edges of loops nested in L: from inside an inner loop that exits at
+   its header (a while loop at -O0), the blocks after it are reached
+   only round its back edge.  */
 int
 sync_forward_path (const struct sync_func *fn, struct pt sa, struct pt wb,
                    int l)
@@ -489,21 +492,36 @@ sync_forward_path (const struct sync_func *fn, struct pt sa, struct pt wb,
   int x = sa.block, y = wb.block;
   if (x == y)
     return sa.key < wb.key;
-  if (y < x)
+  int h = l >= 0 ? fn->loops[l].header : -1;
+  if (y == h)
     return 0;
-  char *r = (char *) calloc (y - x + 1, 1);
-  if (!r)
+  char *seen = (char *) calloc (fn->nblocks, 1);
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!seen || !stack)
     abort ();
-  r[0] = 1;
-  for (int z = x + 1; z <= y; z++)
-    if (l < 0 || sync_in_loop (fn, l, z))
-      for (int k = 0; k < fn->blocks[z].npred && !r[z - x]; k++)
+  int sp = 0, ok = 0;
+  seen[x] = 1;
+  stack[sp++] = x;
+  while (sp > 0 && !ok)
+    {
+      int u = stack[--sp];
+      for (int k = 0; k < fn->blocks[u].nsucc; k++)
         {
-          int pz = fn->blocks[z].pred[k];
-          r[z - x] = pz >= x && pz < z && r[pz - x];
+          int z = fn->blocks[u].succ[k];
+          if (z < 0 || seen[z] || z == h
+              || (l >= 0 && !sync_in_loop (fn, l, z)))
+            continue;
+          if (z == y)
+            {
+              ok = 1;
+              break;
+            }
+          seen[z] = 1;
+          stack[sp++] = z;
         }
-  int ok = r[y - x];
-  free (r);
+    }
+  free (seen);
+  free (stack);
   return ok;
 }
 
