@@ -192,12 +192,68 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     a->hi = e;
 }
 
-/* Whether pointer PTR, an argument of CALL, moves with the counter of
-   CALL's loop by a constant step from a single address: its scalar
-   evolution there is {BASE, +, STEP} with STEP a constant and BASE a
-   local address the evaluator knows exactly.  */
+/* Whether expression T (a chrec's base: SSA names and constants
+   combined by conversions, additions and subtractions) is one value
+   the evaluator knows exactly, into *V.  Sums are taken modulo 2^64:
+   IVOPTS rebases one buffer's pointer on another's, "(unsigned long)
+   get_imm (A) - (unsigned long) get_imm (B) + ivtmp", whose parts wrap
+   but whose sum is the address.  */
 static bool
-counted_pointer (tree ptr, gcall *call)
+exact_value (tree t, uint64_t *v, int depth = 0)
+{
+  if (depth > 8)
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (TYPE_PRECISION (TREE_TYPE (t)) > 64)
+        return false;
+      *v = (uint64_t) TREE_INT_CST_LOW (t);
+      return true;
+    }
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      struct val b = ascsync_eval (t, 1);
+      if ((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
+          || b.lo != b.hi)
+        return false;
+      *v = b.lo;
+      return true;
+    }
+  if (CONVERT_EXPR_P (t))
+    {
+      tree o = TREE_OPERAND (t, 0);
+      /* Only conversions that keep the value: to at least as wide a
+         type from one of 64 bits or less (a pointer or an unsigned
+         value; a negative value is not a single value above).  */
+      if (TYPE_PRECISION (TREE_TYPE (t)) < 64
+          || TYPE_PRECISION (TREE_TYPE (o)) > TYPE_PRECISION (TREE_TYPE (t)))
+        return false;
+      return exact_value (o, v, depth + 1);
+    }
+  uint64_t x, y;
+  switch (TREE_CODE (t))
+    {
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+    case MINUS_EXPR:
+      if (TYPE_PRECISION (TREE_TYPE (t)) != 64
+          || !exact_value (TREE_OPERAND (t, 0), &x, depth + 1)
+          || !exact_value (TREE_OPERAND (t, 1), &y, depth + 1))
+        return false;
+      *v = TREE_CODE (t) == MINUS_EXPR ? x - y : x + y;
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Whether pointer PTR, used by STMT (an intrinsic's argument or the
+   address of a scalar access), moves with the counter of STMT's loop by
+   a constant step from a single address: its scalar evolution there is
+   {BASE, +, STEP} with STEP a constant and BASE a local address the
+   evaluator knows exactly.  */
+static bool
+counted_pointer (tree ptr, gimple *call)
 {
   basic_block bb = gimple_bb (call);
   class loop *loop = bb ? bb->loop_father : NULL;
@@ -215,15 +271,8 @@ counted_pointer (tree ptr, gcall *call)
       || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
       || tree_contains_chrecs (CHREC_LEFT (ev), NULL))
     return false;
-  /* A single address plus constants is a single address.  */
-  tree base = CHREC_LEFT (ev);
-  while ((TREE_CODE (base) == POINTER_PLUS_EXPR
-          || TREE_CODE (base) == PLUS_EXPR)
-         && TREE_CODE (TREE_OPERAND (base, 1)) == INTEGER_CST)
-    base = TREE_OPERAND (base, 0);
-  struct val b = ascsync_eval (base, 1);
-  return (b.kind == VAL_LOCAL || b.kind == VAL_INT) && !b.cyc
-         && b.lo == b.hi;
+  uint64_t base;
+  return exact_value (CHREC_LEFT (ev), &base);
 }
 
 /* Narrow A's byte range to [LO, HI) where that is smaller.  */
@@ -991,7 +1040,7 @@ local_var_address (tree t, int depth, vec<tree> *phis)
 /* Describe scalar memory reference REF (WRITE or read) of statement
    STMT as operation OP; false when it does not touch traced memory.  */
 static bool
-scalar_access (tree ref, int write, struct sync_op *op)
+scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
 {
   tree base = get_base_address (ref);
   /* Through a pointer: MEM_REF, or TARGET_MEM_REF (IVOPTS' address
@@ -1034,7 +1083,8 @@ scalar_access (tree ref, int write, struct sync_op *op)
           access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
                         p.hi + moff, sz);
           if (!(p.lo == p.hi))
-            layout_bound (a, &p, moff, 0);
+            layout_bound (a, &p, moff, 0, 0,
+                          counted_pointer (TREE_OPERAND (base, 0), stmt));
         }
       else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN
                && p.lo < sync_space_size[ASC_SPACE_UB])
@@ -1336,11 +1386,13 @@ ascsync_build_func (function *fun, struct sync_func *fn,
               struct sync_op tmp;
               memset (&tmp, 0, sizeof tmp);
               bool l = gimple_assign_load_p (stmt)
-                       && scalar_access (gimple_assign_rhs1 (stmt), 0, &tmp);
+                       && scalar_access (gimple_assign_rhs1 (stmt), 0, &tmp,
+                                        stmt);
               struct sync_op tmp2;
               memset (&tmp2, 0, sizeof tmp2);
               bool s = gimple_store_p (stmt)
-                       && scalar_access (gimple_assign_lhs (stmt), 1, &tmp2);
+                       && scalar_access (gimple_assign_lhs (stmt), 1, &tmp2,
+                                        stmt);
               if (l || s)
                 {
                   struct sync_op *op = new_op (&ops, b, stmt);

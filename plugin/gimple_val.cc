@@ -620,10 +620,27 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
               return val_int (a.lo - b.hi, a.hi - b.lo);
             }
           struct val s = val_int (0, 0);
-          if (!ascsync_add_ok (a.lo, b.lo, &s.lo)
-              || !ascsync_add_ok (a.hi, b.hi, &s.hi))
-            return r;
-          return s;
+          if (ascsync_add_ok (a.lo, b.lo, &s.lo)
+              && ascsync_add_ok (a.hi, b.hi, &s.hi))
+            return s;
+          /* X + C with C a negative constant in a 64-bit unsigned type,
+             where the sum wraps: GCC's "_15 + 18446744073709550896"
+             for an offset 720 bytes below another one it has (a store
+             b[(i % 2) * 512 + 24] beside an operand b + (i & 1) * 512
+             + 384).  It is X - |C| when X is never below |C|.  */
+          const uint64_t big = (uint64_t) 1 << 40;
+          if (a.lo == a.hi && a.lo > UINT64_MAX - big)
+            {
+              struct val t = a;
+              a = b;
+              b = t;
+            }
+          if (code == PLUS_EXPR && type && INTEGRAL_TYPE_P (type)
+              && TYPE_UNSIGNED (type) && TYPE_PRECISION (type) == 64
+              && b.lo == b.hi && b.lo > UINT64_MAX - big
+              && a.lo >= UINT64_MAX - b.lo + 1 && a.hi < big)
+            return val_int (a.lo + b.lo, a.hi + b.lo);
+          return r;
         }
       if (!boff && aoff && code != MINUS_EXPR)
         {

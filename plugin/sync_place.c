@@ -339,6 +339,14 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   int fwd = fn->ops[a].block < fn->ops[b].block
             || (fn->ops[a].block == fn->ops[b].block && a < b);
   int l = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
+  /* B before A in reverse post order but reached from A in the same
+     iteration: from inside a loop nested in L that exits at its header
+     (a while loop at -O0) round that loop's back edge.  Forward: a
+     loop-carried pair of L, which orders A only before the B of later
+     iterations, cannot take it.  */
+  if (!fwd && fn->ops[a].block != fn->ops[b].block
+      && sync_forward_path (fn, sa, wb, l))
+    fwd = 1;
   /* Merge with an existing pair of P -> Q.  */
   for (int i = 0; i < c->nv; i++)
     {
