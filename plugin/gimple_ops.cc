@@ -1167,6 +1167,11 @@ fill_cfg_info (function *fun, struct sync_func *fn,
                    && outer != fun->x_current_loops->tree_root
                    ? lindex[outer->num] : -1;
       sl->maxiter = ascsync_loop_max_iters (loop);
+      /* A constant count of latch executions: every run the same.  */
+      tree nl = number_of_latch_executions (loop);
+      sl->niter = nl && TREE_CODE (nl) == INTEGER_CST && tree_fits_uhwi_p (nl)
+                  && tree_to_uhwi (nl) < (1u << 20)
+                  ? (int) tree_to_uhwi (nl) + 1 : 0;
       sl->pre_from = -2;
       int nin = 0;
       edge e;

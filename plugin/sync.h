@@ -155,6 +155,9 @@ struct sync_loop
   int *exit_from, *exit_to;  /* exit edges; exit_to -1: function exit */
   int maxiter;               /* most iterations one run makes, 0: not
                                 known to be small */
+  int niter;                 /* iterations (runs of its header) every
+                                run makes, 0: not known to be one
+                                constant */
 };
 
 struct sync_func

@@ -187,7 +187,9 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
         fprintf (out, " latch B%d", lp->latch);
       if (lp->parent >= 0)
         fprintf (out, " in L%d", lp->parent);
-      if (lp->maxiter > 0)
+      if (lp->niter > 0)
+        fprintf (out, ", %d iterations every run", lp->niter);
+      else if (lp->maxiter > 0)
         fprintf (out, ", at most %d iterations a run", lp->maxiter);
       fprintf (out, "\n");
     }

@@ -193,10 +193,8 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
               int dist, int carried)
 {
   const struct sync_func *fn = c->fn;
-  int p = fn->ops[a].pipe;
   c->dist = dist;
-  if (sync_ordered (c, p, p, sa, wb, -1)
-      || sync_ordered_lc (c, p, p, sa, wb, -1))
+  if (sync_dep_ordered (c, a, b, sa, wb, -1, SYNC_HOW_LC))
     return 1;
   int fwd = sa.block < wb.block
             || (sa.block == wb.block && sa.key < wb.key);
@@ -210,7 +208,8 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   if (cl < 0 || !fwd || (!carried && sync_forward_path (fn, sa, wb, cl)))
     return 0;
   c->dist = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
-  return c->dist > 0 && sync_ordered_chain (c, p, p, sa, wb, -1, 1);
+  return c->dist > 0 && sync_dep_ordered (c, a, b, sa, wb, -1,
+                                          SYNC_HOW_ROUND);
 }
 
 /* Whether same-pipe dependence K of C goes only round the back edge

@@ -80,9 +80,9 @@ sync_form_groups (struct pctx *c, FILE *dump)
    residue modulo ROT: each is a slot rotation of its loop counted the
    way its pair's ids are (from PA or PB, 0: from 0 at each entry), and
    ranges of different residues are disjoint.  */
-static int
-same_slot_only (const struct sync_op *a, const struct sync_op *b, int la,
-                int pa, int lb, int pb, int rot)
+int
+sync_same_slot_only (const struct sync_op *a, const struct sync_op *b,
+                     int la, int pa, int lb, int pb, int rot)
 {
   int any = 0;
   for (int i = 0; i < a->naccess; i++)
@@ -128,8 +128,8 @@ sync_group_covers (const struct pctx *c, int p, int q, struct pt sa,
               || y->loop == x->loop || !sync_in_loop (fn, y->loop, wb.block)
               || !sync_pdom_pt (c, y->w, wb, 1))
             continue;
-          if (same_slot_only (&fn->ops[sa.op], &fn->ops[wb.op], x->loop,
-                              x->phase, y->loop, y->phase, x->rot))
+          if (sync_same_slot_only (&fn->ops[sa.op], &fn->ops[wb.op], x->loop,
+                                   x->phase, y->loop, y->phase, x->rot))
             return sync_witness (c, i, j);
         }
     }

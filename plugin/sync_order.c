@@ -7,6 +7,25 @@
 #include <string.h>
 #include "sync_place.h"
 
+/* Whether loop-carried pair R may serve as the link of a chain when
+   C->XSLOT asks for pairs whose ids follow the slots of the dependence
+   C->XA -> C->XB (see sync_dep_ordered): one id; or drained on the
+   exits of each run of its loop and primed again (a wait of a later
+   run takes a prime or a set of that run, issued after the drain); or
+   ids meaning the same slots in every run (sync_slot_key) in which
+   alone the two operations meet.  Any pair when C->XSLOT is 0.  */
+static int
+slot_follows (const struct pctx *c, const struct pair *r)
+{
+  if (!c->xslot || r->kind != PK_LC || r->rot <= 1
+      || sync_runs (c, r) == r->loop)
+    return 1;
+  int key = sync_slot_key (c, r);
+  return key >= 0
+         && sync_same_slot_only (&c->fn->ops[c->xa], &c->fn->ops[c->xb],
+                                 r->loop, key, r->loop, key, r->rot);
+}
+
 /* Whether pair R orders SA before WB because WB lies outside a loop L
    that holds SA and R, and R orders SA before L is left: R's set (its
    point, for a back-to-back pair or a barrier) follows SA in SA's
@@ -109,7 +128,7 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
          of distance ROT or more.  */
       if (!sync_back_only (c, sa, wb))
         return 0;
-      if (sync_pair_lag (r) > c->dist)
+      if (sync_pair_lag (r) > c->dist || !slot_follows (c, r))
         return 0;
       return sync_set_follows (c, r, sa) && sync_pdom_pt (c, r->w, wb, 1)
              && sync_lc_valid (c, r->loop, r->s, r->w, sa.block);
@@ -284,7 +303,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
           const struct pair *r2 = &c->v[j];
           if (j == skip || r2->dead || r2->kind != PK_LC || r2->loop != l
               || r2->p != r1->q || r2->q != q
-              || sync_pair_lag (r2) > c->dist)
+              || sync_pair_lag (r2) > c->dist || !slot_follows (c, r2))
             continue;
           if (sync_set_follows (c, r2, r1->w)
               && sync_pdom_pt (c, r2->w, wb, 1))
@@ -302,7 +321,8 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
       const struct pair *r1 = &c->v[i];
       if (i == skip || r1->dead || r1->kind != PK_LC || r1->loop != l
           || r1->p != p || r1->q == p || r1->q == ASC_PIPE_S
-          || sync_pair_lag (r1) > c->dist || !sync_set_follows (c, r1, sa))
+          || sync_pair_lag (r1) > c->dist || !slot_follows (c, r1)
+          || !sync_set_follows (c, r1, sa))
         continue;
       for (int j = 0; j < c->nv; j++)
         {
@@ -343,7 +363,8 @@ chain_link (const struct pctx *c, const struct pair *r, int l, int back,
   struct pt s = sync_set_pt (r);
   return !r->dead
          && (r->kind != PK_LC
-             || (back && r->loop == l && sync_pair_lag (r) <= maxk))
+             || (back && r->loop == l && sync_pair_lag (r) <= maxk
+                 && slot_follows (c, r)))
          && s.where != SYNC_ON_EDGE && r->w.where != SYNC_ON_EDGE
          && fn->blocks[s.block].loop == l && fn->blocks[r->w.block].loop == l;
 }
@@ -421,7 +442,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
       int any = r->kind == PK_ALL || r->q == ASC_PIPE_S;
       /* Arrived: WB comes after this wait on Q.  */
       if ((any || r->q == q)
-          && (back ? k < maxk || sync_pdom_pt (c, r->w, wb, 1)
+          && (back ? (k < maxk && !c->xslot) || sync_pdom_pt (c, r->w, wb, 1)
                    : sync_pdom_pt (c, r->w, wb, 1)))
         {
           found = 1;
@@ -460,6 +481,9 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
               int j = byp[x];
               const struct pair *u = &c->v[j];
               int k2 = k + (u->kind == PK_LC ? sync_pair_lag (u) : 0);
+              /* C->XSLOT: one loop-carried link at most.  */
+              if (c->xslot && u->kind == PK_LC && k > 0)
+                continue;
               if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
                   || (u->p != r->q && !any && u->kind != PK_ALL)
                   || !sync_set_follows (c, u, r->w))
@@ -506,4 +530,109 @@ sync_hand_ordered (const struct pctx *c, int a, int b)
         wait_ok = 1;
     }
   return set_ok && wait_ok;
+}
+
+/* One test of sync_dep_ordered.  */
+static int
+dep_ordered_once (struct pctx *c, int p, int q, struct pt sa, struct pt wb,
+                  int skip, enum sync_how how)
+{
+  if (how == SYNC_HOW_ROUND)
+    return sync_ordered_chain (c, p, q, sa, wb, skip, 1);
+  return sync_ordered (c, p, q, sa, wb, skip)
+         || (how == SYNC_HOW_LC && sync_ordered_lc (c, p, q, sa, wb, skip));
+}
+
+/* Whether access X has no place in loop L (of N iterations every
+   run) that would differ from one run to the next: no iteration form
+   of L (relative to a base that may change from run to run), and a
+   slot rotation of L only counted from 0 at each entry with a period
+   dividing N.  */
+static int
+same_every_run (const struct sync_access *x, int l, int n)
+{
+  return !sync_access_iter_form (x, l)
+         && !(x->pk >= 2 && x->ploop == l
+              && (x->pphase != 0 || n % x->pk != 0));
+}
+
+/* Whether operations A and B, counted over the runs of loop L one after
+   another, meet no fewer iterations apart than within one run: every
+   run makes the same number of iterations and the accesses by which
+   they conflict are the same in every run (same_every_run).  */
+static int
+runs_keep_distance (const struct sync_func *fn, int a, int b, int l)
+{
+  int n = fn->loops[l].niter;
+  if (n <= 0)
+    return 0;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  for (int i = 0; i < oa->naccess; i++)
+    for (int j = 0; j < ob->naccess; j++)
+      {
+        const struct sync_access *x = &oa->acc[i], *y = &ob->acc[j];
+        if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+          continue;             /* not what orders them */
+        if (!same_every_run (x, l, n) || !same_every_run (y, l, n))
+          return 0;
+      }
+  return 1;
+}
+
+/* See sync_place.h.  The distance C->DIST of a dependence through the
+   back edge of loop L (the smallest at which its slot rotations or
+   iteration forms meet) holds within one run of L.  When L lies in
+   another loop it runs again, and a rotation counted from 0 at each
+   entry restarts: with a run of odd length, "b + (i & 1) * 512" of the
+   last iteration of a run and of the first iteration of the next are
+   one slot, a single iteration apart, and a loop-carried pair primed
+   and drained around the outer loop (sync_runs) carries its flag from
+   one run into the next as from one iteration to the next.  So a test
+   that holds at a distance of 2 or more (two loop-carried pairs of one
+   iteration each, or a chain arriving anywhere in an iteration before
+   the consumer's) must also hold for that instance, unless the runs
+   keep the distance (runs_keep_distance: MatMul's eight k-steps a tile
+   over two slots): at distance 1 (counted over the runs one after
+   another), or by a chain with one loop-carried pair at most, whose ids
+   follow the slots the two meet in (or which is drained and primed
+   again each run), its last wait before the consumer (C->XSLOT; a slot
+   rotation of the id: the wait in the consumer's iteration takes the
+   set of the last iteration of that slot, after the producer).  */
+int
+sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+                  int skip, enum sync_how how)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  if (!dep_ordered_once (c, p, q, sa, wb, skip, how))
+    return 0;
+  int l = sync_common_loop (fn, sa.block, wb.block);
+  if (c->dist <= 1 || l < 0 || fn->loops[l].parent < 0
+      || runs_keep_distance (fn, a, b, l))
+    return 1;
+  struct witness w0 = { -1, { 0 } };
+  if (c->wit)
+    w0 = *c->wit;
+  int dist = c->dist;
+  c->dist = 1;
+  int ok = dep_ordered_once (c, p, q, sa, wb, skip, how);
+  c->dist = dist;
+  if (!ok)
+    {
+      c->xslot = 1;
+      c->xa = a;
+      c->xb = b;
+      ok = dep_ordered_once (c, p, q, sa, wb, skip, how);
+      c->xslot = 0;
+    }
+  /* The witness of both tests, when it fits.  */
+  if (ok && c->wit)
+    {
+      if (w0.n < 0 || c->wit->n < 0 || w0.n + c->wit->n > SYNC_WITMAX)
+        c->wit->n = -1;
+      else
+        for (int k = 0; k < w0.n; k++)
+          c->wit->v[c->wit->n++] = w0.v[k];
+    }
+  return ok;
 }

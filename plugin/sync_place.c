@@ -167,11 +167,8 @@ deps_add_ops (const struct sync_func *fn, struct deps *l, int a, int b,
 static int
 still_ordered (struct pctx *c, const struct dep *d, int skip)
 {
-  const struct sync_func *fn = c->fn;
   c->dist = d->dist;
-  int p = fn->ops[d->a].pipe, q = fn->ops[d->b].pipe;
-  return sync_ordered (c, p, q, d->sa, d->wb, skip)
-         || sync_ordered_lc (c, p, q, d->sa, d->wb, skip);
+  return sync_dep_ordered (c, d->a, d->b, d->sa, d->wb, skip, SYNC_HOW_LC);
 }
 
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the
@@ -327,8 +324,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   const struct sync_func *fn = c->fn;
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
   struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
-  if (sync_ordered (c, p, q, sa, wb, -1)
-      || (carried && sync_ordered_lc (c, p, q, sa, wb, -1)))
+  if (sync_dep_ordered (c, a, b, sa, wb, -1,
+                        carried ? SYNC_HOW_LC : SYNC_HOW_PLAIN))
     {
       /* Dropping a pair as redundant must leave it ordered.  */
       deps_add_ops (fn, &c->imp, a, b, c->dist);
@@ -464,8 +461,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
    kinds or of two starts, or an iteration form in the loop: an
    iteration form is relative to a base that may change from run to
    run, so its distance says nothing about two runs).  */
-static int
-slot_key (const struct pctx *c, const struct pair *r)
+int
+sync_slot_key (const struct pctx *c, const struct pair *r)
 {
   if (r->rot <= 1)
     return 0;
@@ -518,7 +515,7 @@ prime_outside (struct pctx *c, struct pair *r)
     return;
   r->runs = sync_runs (c, r);
   if (r->kind == PK_LC && r->runs != r->loop)
-    r->phase = slot_key (c, r);
+    r->phase = sync_slot_key (c, r);
 }
 
 /* See sync_place.h.  */
@@ -526,7 +523,7 @@ int
 sync_runs (const struct pctx *c, const struct pair *r)
 {
   const struct sync_func *fn = c->fn;
-  if (r->kind != PK_LC || r->ack || slot_key (c, r) < 0)
+  if (r->kind != PK_LC || r->ack || sync_slot_key (c, r) < 0)
     return r->runs;
   int runs = r->loop;
   for (int m = fn->loops[r->loop].parent; m >= 0; m = fn->loops[m].parent)

@@ -182,6 +182,11 @@ struct pctx
   int joinall;               /* join wherever a pair can take a
                                 dependence (join_delays not asked) */
   int refused;               /* joins join_delays refused */
+  int xslot, xa, xb;         /* XSLOT: the order tests admit only loop-
+                                carried pairs whose ids follow the slots
+                                of the dependence XA -> XB, one at most
+                                in a chain, its last wait before the
+                                consumer (see sync_dep_ordered) */
 };
 
 /* sync_points.c: program points and CFG relations.  */
@@ -226,6 +231,10 @@ int sync_back_only (const struct pctx *c, struct pt sa, struct pt wb);
    edge and exits that stay in the function (see prime_outside); else
    R->RUNS.  */
 int sync_runs (const struct pctx *c, const struct pair *r);
+/* sync_place.c: how the ids of loop-carried pair R mean the same slots
+   in every run of its loop: 0 from 0 at each entry, P > 0 following a
+   counter from its start PPHASE P, -1 they cannot.  */
+int sync_slot_key (const struct pctx *c, const struct pair *r);
 
 /* sync_order.c: what the kept pairs order.  */
 int sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
@@ -240,6 +249,19 @@ int sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
 int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                         struct pt wb, int skip, int back);
 int sync_hand_ordered (const struct pctx *c, int a, int b);
+/* How sync_dep_ordered tests: sync_ordered; or sync_ordered_lc too;
+   or only sync_ordered_chain round the back edge.  */
+enum sync_how
+{
+  SYNC_HOW_PLAIN, SYNC_HOW_LC, SYNC_HOW_ROUND
+};
+/* Whether the kept pairs other than SKIP order the dependence from
+   operation A to operation B, from point SA to point WB, C->DIST
+   iterations apart when it crosses a back edge, tested as HOW says: in
+   one run of its loop, and from one run to the next (see
+   sync_order.c).  */
+int sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa,
+                      struct pt wb, int skip, enum sync_how how);
 
 /* sync_place.c: a new pair of kind K for P -> Q at points S and W (in
    loop LOOP for PK_LC), appended to C->V.  */
@@ -290,6 +312,13 @@ int sync_form_groups (struct pctx *c, FILE *dump);
    without pair SKIP.  */
 int sync_group_covers (const struct pctx *c, int p, int q, struct pt sa,
                        struct pt wb, int skip);
+
+/* sync_group.c: whether the accesses of A (in loop LA, ids from phase
+   PA) and B (LB, PB) that conflict are slot rotations of those loops
+   counted as the ids are and meet only in slots of equal residue
+   modulo ROT.  */
+int sync_same_slot_only (const struct sync_op *a, const struct sync_op *b,
+                         int la, int pa, int lb, int pb, int rot);
 
 /* sync_dump.c: the planner's dump sections.  Print to OUT dependence
    A -> B (carried by LOOP at distance DIST, or LOOP -1 within an

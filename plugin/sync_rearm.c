@@ -154,9 +154,11 @@ rearm_cover_points (const struct pctx *c, int ri, struct pt w, int q, int p,
 
 /* Whether a path of the iteration of loop L leads from point W to point
    S without passing a point of COVER or the start of block X (-1:
-   none), not round L's back edge, out of L or through a loop nested in
-   it.  SEEN (per block) gets 2 for the blocks such a path reaches, 1
-   for the others queued (each block is queued once).  */
+   none), not round L's back edge nor out of L; it may pass through
+   loops nested in L (an inner loop on one branch of the iteration: its
+   blocks hold no cover point, and the path goes on from its exits).
+   SEEN (per block) gets 2 for the blocks such a path reaches, 1 for the
+   others queued (each block is queued once).  */
 static int
 rearm_path_open (const struct pctx *c, struct pt w, struct pt s, int l,
                  const long *cover, int x, char *seen)
@@ -186,7 +188,7 @@ rearm_path_open (const struct pctx *c, struct pt w, struct pt s, int l,
   while (sp > 0 && !open)
     {
       int y = stack[--sp];
-      if (fn->blocks[y].loop != l || y == fn->loops[l].header || y == x)
+      if (!sync_in_loop (fn, l, y) || y == fn->loops[l].header || y == x)
         continue;
       seen[y] = 2;
       if (y == s.block)
@@ -240,7 +242,8 @@ patch_rearm_path (struct pctx *c, int ri)
     {
       memcpy (region, seen, nb);
       for (int x = 0; x < nb; x++)
-        if (region[x] == 2 && x != r->s.block && fn->blocks[x].freq >= 0
+        if (region[x] == 2 && x != r->s.block && fn->blocks[x].loop == l
+            && fn->blocks[x].freq >= 0
             && fn->blocks[x].freq < fn->blocks[r->w.block].freq
             && (best < 0 || fn->blocks[x].freq < fn->blocks[best].freq)
             && !rearm_path_open (c, r->w, r->s, l, cover, x, seen))
