@@ -43,15 +43,5 @@ k (__gm__ half *x, __gm__ half *y)
   copy_ubuf_to_gm (y, b3, 0, 1, 64, 0, 0);
 }
 
-int
-main (int argc, char **argv)
-{
-  ascsim_init (&argc, argv);
-  half *x = ascsim_gm_alloc (65536 * sizeof (half));
-  half *y = ascsim_gm_alloc (65536 * sizeof (half));
-  for (int i = 0; i < 4096; i++)
-    x[i] = (half) (float) (i % 8);
-  ASCSIM_LAUNCH (2, k (x, y));
-  return ascsim_finish ();
-}
+#include "fuzz-main.h"
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */

@@ -40,15 +40,5 @@ k (__gm__ half *x, __gm__ half *y)
   b0[0] = (half) acc;
   copy_ubuf_to_gm (y + blk + 16384 - 16, b0, 0, 1, 1, 0, 0);
 }
-int
-main (int argc, char **argv)
-{
-  ascsim_init (&argc, argv);
-  half *x = ascsim_gm_alloc (65536 * sizeof (half));
-  half *y = ascsim_gm_alloc (65536 * sizeof (half));
-  for (int i = 0; i < 4096; i++)
-    x[i] = (half) (float) (i % 8);
-  ASCSIM_LAUNCH (2, k (x, y));
-  return ascsim_finish ();
-}
+#include "fuzz-main.h"
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
