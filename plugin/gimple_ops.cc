@@ -86,6 +86,19 @@ access_range (struct sync_access *a, int space, int write,
    operand happens to take ("x + 128").  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
 static vec<uint64_t> base_starts[ASC_NSPACES];
+/* The constant arguments of the function's get_imm calls: the
+   addresses the kernel declares its buffers at.  */
+static vec<uint64_t> imm_args;
+
+/* Whether X is one of IMM_ARGS.  */
+static bool
+imm_arg_p (uint64_t x)
+{
+  for (unsigned i = 0; i < imm_args.length (); i++)
+    if (imm_args[i] == x)
+      return true;
+  return false;
+}
 
 /* Record the start addresses pointer value P gives in local SPACE.  */
 static void
@@ -96,11 +109,14 @@ note_start (int space, const struct val *p)
   if (p->lo == p->hi)
     buffer_starts[space].safe_push (p->lo);
   /* The constant a pointer moved by offsets was made from (get_imm
-     (UB_F) of "fb + o").  */
+     (UB_F) of "fb + o"), when the kernel gives it to get_imm: not the
+     start of an induction variable IVOPTS made, an address inside a
+     buffer.  */
   if (p->onebase)
     {
       buffer_starts[space].safe_push (p->base0);
-      base_starts[space].safe_push (p->base0);
+      if (imm_arg_p (p->base0))
+        base_starts[space].safe_push (p->base0);
     }
   if (p->pk >= 2 && !p->ps)
     for (int r = 0; r < p->pk; r++)
@@ -1281,6 +1297,16 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
            gsi_next (&gsi))
+        if (ascsync_get_imm_p (gsi_stmt (gsi))
+            && tree_fits_uhwi_p (gimple_call_arg (gsi_stmt (gsi), 0)))
+          imm_args.safe_push (tree_to_uhwi (gimple_call_arg (gsi_stmt (gsi),
+                                                             0)));
+    }
+  for (int b = 0; b < nb; b++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
         if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
           {
             enum asc_variant var = ASC_VAR_NONE;
@@ -1426,6 +1452,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
           buffer_starts[sp].release ();
           base_starts[sp].release ();
         }
+      imm_args.release ();
       XDELETEVEC (rpo);
       XDELETEVEC (index);
       ascsync_eval_fini (fun);
@@ -1468,6 +1495,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       buffer_starts[sp].release ();
       base_starts[sp].release ();
     }
+  imm_args.release ();
   /* An irreducible region (a cycle entered at more than one block) that
      node splitting left has no loop structure: plan the function with
      the data-flow planner, which needs none (a correct but more
