@@ -263,14 +263,67 @@ exact_value (tree t, uint64_t *v, int depth = 0)
     }
 }
 
+/* Whether value T picks one of a few values the evaluator's range of
+   it ends at, the slots of a buffer: "X & M" or "X % K" (M, K
+   constants), or a PHI of constants (GCC's "ivtmp = PHI <0, 1024>" of
+   a loop run at most twice), made into an address by conversions,
+   multiplications and shifts by constants and additions of values
+   known exactly ("b + ((i + 1) & 1) * 512 + 256" where I is no counter
+   the scalar evolution follows: "i = PHI <0, 1>", or a counter whose
+   latch value GCC took from another loop).  The largest value of such
+   a pointer is a slot it takes, not a bound of an unknown offset.  */
+static bool
+slot_pick (tree t, int depth = 0)
+{
+  if (TREE_CODE (t) != SSA_NAME || depth > 12)
+    return false;
+  gimple *d = SSA_NAME_DEF_STMT (t);
+  uint64_t x;
+  if (gimple_code (d) == GIMPLE_PHI)
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (d); i++)
+        if (!exact_value (gimple_phi_arg_def (d, i), &x))
+          return false;
+      return true;
+    }
+  if (!is_gimple_assign (d))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (d);
+  tree r1 = gimple_assign_rhs1 (d);
+  if (CONVERT_EXPR_CODE_P (code))
+    return slot_pick (r1, depth + 1);
+  tree r2 = gimple_num_ops (d) > 2 ? gimple_assign_rhs2 (d) : NULL_TREE;
+  if (!r2)
+    return false;
+  switch (code)
+    {
+    case BIT_AND_EXPR:
+    case TRUNC_MOD_EXPR:
+      return TREE_CODE (r2) == INTEGER_CST;
+    case MULT_EXPR:
+    case LSHIFT_EXPR:
+      return TREE_CODE (r2) == INTEGER_CST && slot_pick (r1, depth + 1);
+    case POINTER_PLUS_EXPR:
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (exact_value (r1, &x))
+        return slot_pick (r2, depth + 1);
+      return exact_value (r2, &x) && slot_pick (r1, depth + 1);
+    default:
+      return false;
+    }
+}
+
 /* Whether pointer PTR, used by STMT (an intrinsic's argument or the
    address of a scalar access), moves with the counter of STMT's loop by
    a constant step from a single address: its scalar evolution there is
    {BASE, +, STEP} with STEP a constant and BASE a local address the
-   evaluator knows exactly.  */
+   evaluator knows exactly; or it picks a slot (slot_pick).  */
 static bool
 counted_pointer (tree ptr, gimple *call)
 {
+  if (slot_pick (ptr))
+    return true;
   basic_block bb = gimple_bb (call);
   class loop *loop = bb ? bb->loop_father : NULL;
   if (!loop || !loop_outer (loop) || !scev_initialized_p ()

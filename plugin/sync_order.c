@@ -556,15 +556,35 @@ same_every_run (const struct sync_access *x, int l, int n)
               && (x->pphase != 0 || n % x->pk != 0));
 }
 
+/* Whether operation X of loop L runs in the last iteration of a run of
+   L as in the others: no exit of L leaves before X's block in the
+   iteration.  A loop that exits at its header (-O0) runs the body after
+   the test one iteration fewer than the header: with 4 runs of the
+   header a rotation over two slots in the body meets one iteration
+   apart from one run to the next.  */
+static int
+runs_in_last_iteration (const struct sync_func *fn, int l, int x)
+{
+  const struct sync_loop *lp = &fn->loops[l];
+  int b = fn->ops[x].block, rb = sync_loop_rep (fn, l, b);
+  for (int k = 0; k < lp->nexits; k++)
+    if (lp->exit_from[k] != b
+        && sync_loop_rep (fn, l, lp->exit_from[k]) <= rb)
+      return 0;
+  return 1;
+}
+
 /* Whether operations A and B, counted over the runs of loop L one after
    another, meet no fewer iterations apart than within one run: every
-   run makes the same number of iterations and the accesses by which
-   they conflict are the same in every run (same_every_run).  */
+   run makes the same number of iterations, both run in its last one
+   (runs_in_last_iteration), and the accesses by which they conflict are
+   the same in every run (same_every_run).  */
 static int
 runs_keep_distance (const struct sync_func *fn, int a, int b, int l)
 {
   int n = fn->loops[l].niter;
-  if (n <= 0)
+  if (n <= 0 || !runs_in_last_iteration (fn, l, a)
+      || !runs_in_last_iteration (fn, l, b))
     return 0;
   const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
   for (int i = 0; i < oa->naccess; i++)
