@@ -182,12 +182,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     {
       /* The pointer may pass an address inside its buffer that some
          operand takes ("x + 128" beside a loop over the blocks of x):
-         only a constant pointers are made from ends the buffer.  When
-         its values are known exactly, from a loop counter, the access
-         may start in a later buffer than its smallest value's (a slot
-         chosen by a counter, "b + (i & 1) * 512 + 256", beside a
-         rotation over the two slot addresses of b): the buffer of its
-         largest start ends it.  */
+         only a constant pointers are made from ends the buffer.  */
       e = next_start (a->space, lo, true);
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one
