@@ -258,15 +258,35 @@ exact_value (tree t, uint64_t *v, int depth = 0)
     }
 }
 
+/* Whether A is "PHI + C" or "PHI - C" for the result PHI of a PHI
+   node and C a constant: the step of a counter PHI is the start of.  */
+static bool
+counter_step (tree a, tree phi)
+{
+  if (TREE_CODE (a) != SSA_NAME)
+    return false;
+  gimple *d = SSA_NAME_DEF_STMT (a);
+  if (!is_gimple_assign (d))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (d);
+  return ((code == PLUS_EXPR || code == POINTER_PLUS_EXPR
+           || code == MINUS_EXPR)
+          && gimple_assign_rhs1 (d) == phi
+          && TREE_CODE (gimple_assign_rhs2 (d)) == INTEGER_CST);
+}
+
 /* Whether value T picks one of a few values the evaluator's range of
    it ends at, the slots of a buffer: "X & M" or "X % K" (M, K
-   constants), or a PHI of constants (GCC's "ivtmp = PHI <0, 1024>" of
-   a loop run at most twice), made into an address by conversions,
-   multiplications and shifts by constants and additions of values
-   known exactly ("b + ((i + 1) & 1) * 512 + 256" where I is no counter
-   the scalar evolution follows: "i = PHI <0, 1>", or a counter whose
-   latch value GCC took from another loop).  The largest value of such
-   a pointer is a slot it takes, not a bound of an unknown offset.  */
+   constants), or a PHI of constants and constant steps of itself
+   (GCC's "ivtmp = PHI <0, 1024>" of a loop run at most twice, or a
+   counter "ivtmp = PHI <b0, ivtmp + 1024>" used after its loop), made
+   into an address by conversions, multiplications and shifts by
+   constants and additions of values known exactly ("b + ((i + 1) & 1)
+   * 512 + 256" where I is no counter the scalar evolution follows:
+   "i = PHI <0, 1>", or a counter whose latch value GCC took from
+   another loop; "b2 - b0 + ivtmp", IVOPTS rebasing a pointer on
+   another buffer's counter).  The largest value of such a pointer is
+   one it takes, not a bound of an unknown offset.  */
 static bool
 slot_pick (tree t, int depth = 0)
 {
@@ -277,8 +297,11 @@ slot_pick (tree t, int depth = 0)
   if (gimple_code (d) == GIMPLE_PHI)
     {
       for (unsigned i = 0; i < gimple_phi_num_args (d); i++)
-        if (!exact_value (gimple_phi_arg_def (d, i), &x))
-          return false;
+        {
+          tree a = gimple_phi_arg_def (d, i);
+          if (!exact_value (a, &x) && !counter_step (a, t))
+            return false;
+        }
       return true;
     }
   if (!is_gimple_assign (d))
@@ -806,12 +829,13 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       struct val ubase;
       uint64_t ulo = 0, uhi = 0;
       bool unarrow = false;
+      bool counted = (!s->exact
+                      && counted_pointer (gimple_call_arg
+                                            (call, acc[k].operand + 2),
+                                          call));
       if (!s->exact)
         {
-          layout_bound (s, p, start, typewide, ranged,
-                        counted_pointer (gimple_call_arg
-                                           (call, acc[k].operand + 2),
-                                         call));
+          layout_bound (s, p, start, typewide, ranged, counted);
           unarrow = ascsync_per_iteration_bounds (call, opnum, var, form,
                                                   args, na, k,
                                                   acc[k].operand, p, &ubase,
@@ -839,7 +863,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
               struct val pr = ascsync_val_at (*p, r);
               access_range (&x, acc[k].space, acc[k].write, &pr,
                             pr.lo + start, pr.hi, extent);
-              layout_bound (&x, &pr, start, typewide, ranged);
+              layout_bound (&x, &pr, start, typewide, ranged, counted);
               if (unarrow)
                 {
                   /* The start's slot when it rotates with the pointer.  */
