@@ -277,9 +277,10 @@ counter_step (tree a, tree phi)
 
 /* Whether value T picks one of a few values the evaluator's range of
    it ends at, the slots of a buffer: "X & M" or "X % K" (M, K
-   constants), or a PHI of constants and constant steps of itself
-   (GCC's "ivtmp = PHI <0, 1024>" of a loop run at most twice, or a
-   counter "ivtmp = PHI <b0, ivtmp + 1024>" used after its loop), made
+   constants), or a PHI of such picks, constants and constant steps of
+   itself (GCC's "ivtmp = PHI <0, 1024>" of a loop run at most twice, a
+   counter "ivtmp = PHI <b0, ivtmp + 1024>" used after its loop, or
+   "PHI <(i % 2) * 1024 + 256, 256, 1280>" joining branches), made
    into an address by conversions, multiplications and shifts by
    constants and additions of values known exactly ("b + ((i + 1) & 1)
    * 512 + 256" where I is no counter the scalar evolution follows:
@@ -299,7 +300,8 @@ slot_pick (tree t, int depth = 0)
       for (unsigned i = 0; i < gimple_phi_num_args (d); i++)
         {
           tree a = gimple_phi_arg_def (d, i);
-          if (!exact_value (a, &x) && !counter_step (a, t))
+          if (!exact_value (a, &x) && !counter_step (a, t)
+              && !slot_pick (a, depth + 1))
             return false;
         }
       return true;
@@ -1449,6 +1451,10 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                              : ascsync_val_unknown ();
                       op->pipe = p >= 0 && p < ASC_NPIPES ? p : ASC_PIPE_ALL;
                       op->tpipe = q >= 0 && q < ASC_NPIPES ? q : ASC_PIPE_ALL;
+                      tree ev = na >= 5 ? gimple_call_arg (call, 4)
+                                        : NULL_TREE;
+                      op->ev_var = ev && TREE_CODE (ev) == SSA_NAME
+                                   ? 1 + (int) SSA_NAME_VERSION (ev) : 0;
                       if (e.kind == VAL_INT && e.hi < 32)
                         {
                           op->ev_lo = (int) e.lo;

@@ -123,6 +123,10 @@ struct sync_op
                                 BARRIER: the pipe (ASC_PIPE_ALL too) */
   int tpipe;                 /* SET/WAIT: destination pipe */
   int ev_lo, ev_hi;          /* SET/WAIT: possible event ids */
+  int ev_var;                /* SET/WAIT: 1 + the SSA version of a
+                                variable event id, 0: none (two
+                                operations of one block with the same
+                                ev_var take the same id) */
   int naccess;
   struct sync_access acc[ASC_MAX_ACCESSES];
   int line;

@@ -1,7 +1,12 @@
 /* sync_order.c -- whether the pairs planned so far already order a
    dependence (GCC-independent): one pair, chains of pairs of any
    length through any pipes (with loop-carried pairs moving it on by
-   whole iterations), and hand-written sync.  */
+   whole iterations), and hand-written sync.
+
+   A link of a chain holds when the next pair's set follows the previous
+   pair's wait; when the two lie at one program point, the plan must
+   also issue the set after the wait there (sync_issued_before): the
+   point relations take a point as both before and after itself.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -241,6 +246,7 @@ sync_ordered (const struct pctx *c, int p, int q, struct pt sa, struct pt wb,
             continue;
           struct pt s2 = sync_set_pt (r2);
           if (sync_pdom_pt (c, mid, s2, 1) && !sync_in_split (r2, mid)
+              && !sync_issued_before (c, j, 1, i, 0)
               && sync_pdom_pt (c, r2->w, wb, 1)
               && (r1->kind == PK_LC || sync_set_follows (c, r2, mid)))
             {
@@ -306,6 +312,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
               || sync_pair_lag (r2) > c->dist || !slot_follows (c, r2))
             continue;
           if (sync_set_follows (c, r2, r1->w)
+              && !sync_issued_before (c, j, 1, i, 0)
               && sync_pdom_pt (c, r2->w, wb, 1))
             return sync_witness (c, i, j);
         }
@@ -335,6 +342,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
               || fn->blocks[r2->w.block].loop != l)
             continue;
           if (sync_set_follows (c, r2, r1->w)
+              && !sync_issued_before (c, j, 1, i, 0)
               && sync_pdom_pt (c, r2->w, wb, 1))
             return sync_witness (c, i, j);
         }
@@ -458,8 +466,9 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
           break;
         }
       /* A wait no earlier in the iteration than that of a state already
-         expanded, after as many iterations or more, and blocking no
-         more pipes, leads to no pair that one does not.  */
+         expanded (at one point, not issued before it), after as many
+         iterations or more, and blocking no more pipes, leads to no
+         pair that one does not.  */
       int dominated = 0;
       for (int e = 0; e < nexp && !dominated; e++)
         {
@@ -467,7 +476,9 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
           int any0 = r0->kind == PK_ALL || r0->q == ASC_PIPE_S;
           dominated = expd[e] % (maxk + 1) <= k
                       && (any0 || (!any && r0->q == r->q))
-                      && sync_ppdom_pt (c, r->w, r0->w, 1);
+                      && sync_ppdom_pt (c, r->w, r0->w, 1)
+                      && !sync_issued_before (c, i, 0,
+                                              expd[e] / (maxk + 1), 0);
         }
       if (dominated)
         continue;
@@ -486,7 +497,8 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                 continue;
               if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
                   || (u->p != r->q && !any && u->kind != PK_ALL)
-                  || !sync_set_follows (c, u, r->w))
+                  || !sync_set_follows (c, u, r->w)
+                  || sync_issued_before (c, j, 1, i, 0))
                 continue;
               seen[j * (maxk + 1) + k2] = 1;
               from[j * (maxk + 1) + k2] = st;
@@ -502,34 +514,122 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
   return found;
 }
 
-/* Hand-written sync orders A before B: a set_flag of the pair after A
-   and a wait_flag of the pair before B (trusted to match), or a
-   PIPE_ALL barrier between them.  */
+/* Whether operation X is a hand-written barrier ordering pipe P before
+   pipe Q: of every pipe, or of P when P is Q.  */
+static int
+hand_barrier (const struct sync_op *x, int p, int q)
+{
+  return x->kind == SYNC_OP_BARRIER
+         && (x->pipe == ASC_PIPE_ALL || (x->pipe == p && p == q));
+}
+
+/* Whether operation X is a hand-written set_flag (SET) or wait_flag
+   (!SET) of pipe pair P -> Q.  */
+static int
+hand_flag (const struct sync_op *x, int p, int q, int set)
+{
+  return x->kind == (set ? SYNC_OP_SET : SYNC_OP_WAIT) && p != q
+         && x->pipe == p && x->tpipe == q;
+}
+
+/* Whether hand-written set_flag S and wait_flag W take the same event
+   id: one constant, or (ONEBLOCK: S and W in one block) one SSA
+   value.  */
+static int
+hand_same_id (const struct sync_op *s, const struct sync_op *w, int oneblock)
+{
+  if (s->ev_lo == s->ev_hi && w->ev_lo == w->ev_hi)
+    return s->ev_lo == w->ev_lo;
+  return oneblock && s->ev_var > 0 && s->ev_var == w->ev_var;
+}
+
+/* Whether hand-written sync operation X lies after point SA on every
+   path from it and before WB on every path to it, in a block of no
+   loop: run at most once, it then lies between every instance of SA's
+   operation and every later one of WB's.  */
+static int
+hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt px = sync_pt_before (fn, x);
+  return fn->blocks[px.block].loop < 0 && sync_ppdom_pt (c, px, sa, 1)
+         && sync_pdom_pt (c, px, wb, 1);
+}
+
+/* Whether hand-written sync orders operation A of pipe P
+   before operation B of pipe Q, for every instance of B after one of A
+   (in A's iteration or a later one), when every path from A to B
+   passes a barrier (of every pipe, or of P when P is Q), or a
+   set_flag of P -> Q and then a wait_flag of it with the same event id
+   (a set takes effect once every earlier operation of P is done, a wait
+   holds every later one of Q; the pairs are trusted to match).  Sync
+   that every such path passes: in A's block after A, or in B's block
+   before B (straight-line code; with A and B in one block, B after the
+   sync or not after A: reached round a back edge), or in blocks of no
+   loop, run at most once (hand_between_once).  Sync in a loop anywhere
+   else is not trusted: "set_flag; ...; A" in a block of a loop is after
+   A on every path from it, round the back edge, and yet not before B
+   in A's own iteration.  */
 int
 sync_hand_ordered (const struct pctx *c, int a, int b)
 {
   const struct sync_func *fn = c->fn;
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  int ba = fn->ops[a].block, bb = fn->ops[b].block;
+  int aend = fn->blocks[ba].first_op + fn->blocks[ba].nops;
+  int bstart = fn->blocks[bb].first_op;
+  /* X, after A in A's block, is before B on every path from A to B.  */
+#define BEFORE_B(X) (bb != ba || b > (X) || b <= a)
+  /* X, before B in B's block, is after A on every path from A to B.  */
+#define AFTER_A(X) (ba != bb || a < (X) || a >= b)
+  for (int x = a + 1; x < aend; x++)
+    if (hand_barrier (&fn->ops[x], p, q) && BEFORE_B (x))
+      return 1;
+  for (int x = bstart; x < b; x++)
+    if (hand_barrier (&fn->ops[x], p, q) && AFTER_A (x))
+      return 1;
+  for (int s = a + 1; s < aend; s++)
+    if (hand_flag (&fn->ops[s], p, q, 1))
+      {
+        const struct sync_op *so = &fn->ops[s];
+        for (int w = s + 1; w < aend; w++)
+          if (hand_flag (&fn->ops[w], p, q, 0) && BEFORE_B (w)
+              && hand_same_id (so, &fn->ops[w], 1))
+            return 1;
+        for (int w = bstart; w < b && bb != ba; w++)
+          if (hand_flag (&fn->ops[w], p, q, 0)
+              && hand_same_id (so, &fn->ops[w], 0))
+            return 1;
+      }
+  for (int s = bstart; s < b; s++)
+    if (hand_flag (&fn->ops[s], p, q, 1) && AFTER_A (s))
+      for (int w = s + 1; w < b; w++)
+        if (hand_flag (&fn->ops[w], p, q, 0)
+            && hand_same_id (&fn->ops[s], &fn->ops[w], 1))
+          return 1;
+#undef BEFORE_B
+#undef AFTER_A
   struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
-  int set_ok = 0, wait_ok = 0;
-  for (int i = 0; i < fn->nops; i++)
+  for (int x = 0; x < fn->nops; x++)
     {
-      const struct sync_op *o = &fn->ops[i];
-      struct pt x = sync_pt_before (fn, i);
-      if (o->kind == SYNC_OP_BARRIER
-          && (o->pipe == ASC_PIPE_ALL || (o->pipe == p && p == q))
-          && sync_ppdom_pt (c, x, sa, 1) && sync_pdom_pt (c, x, wb, 1))
-        return 1;
-      if (p == q)
+      if (hand_barrier (&fn->ops[x], p, q))
+        {
+          if (hand_between_once (c, x, sa, wb))
+            return 1;
+          continue;
+        }
+      if (!hand_flag (&fn->ops[x], p, q, 1)
+          || !hand_between_once (c, x, sa, wb))
         continue;
-      if (o->kind == SYNC_OP_SET && o->pipe == p && o->tpipe == q
-          && sync_ppdom_pt (c, x, sa, 1))
-        set_ok = 1;
-      if (o->kind == SYNC_OP_WAIT && o->pipe == p && o->tpipe == q
-          && sync_pdom_pt (c, x, wb, 1))
-        wait_ok = 1;
+      struct pt ax = sync_pt_after (fn, x);
+      for (int w = 0; w < fn->nops; w++)
+        if (hand_flag (&fn->ops[w], p, q, 0)
+            && hand_same_id (&fn->ops[x], &fn->ops[w],
+                             fn->ops[w].block == fn->ops[x].block)
+            && hand_between_once (c, w, ax, wb))
+          return 1;
     }
-  return set_ok && wait_ok;
+  return 0;
 }
 
 /* One test of sync_dep_ordered.  */

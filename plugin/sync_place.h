@@ -288,6 +288,16 @@ int sync_in_split (const struct pair *r, struct pt x);
    region.  */
 int sync_set_follows (const struct pctx *c, const struct pair *r,
                       struct pt x);
+/* Whether pair J's set (JSET nonzero) or wait and pair I's set (ISET)
+   or wait lie at one program point, where the plan issues J's first.
+   The point relations (sync_pdom_pt, sync_ppdom_pt, sync_set_follows)
+   with EQ take one point as both before and after itself, so a test
+   that one pair's set follows another pair's wait at that point (a
+   link of a chain) must also ask this: of two back-to-back pairs at the
+   end of a block, the one planned first is issued first, whatever the
+   chain needs.  */
+int sync_issued_before (const struct pctx *c, int j, int jset, int i,
+                        int iset);
 /* Issue R's set at S again (free R->SPLIT).  */
 void sync_unsplit (struct pair *r);
 

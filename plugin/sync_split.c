@@ -188,6 +188,49 @@ sync_set_follows (const struct pctx *c, const struct pair *r, struct pt x)
   return sync_ppdom_pt (c, sync_set_pt (r), x, 1) && !sync_in_split (r, x);
 }
 
+/* Whether X and Y are one program point: the insertions at both go in
+   one sequence (see issue_rank).  */
+static int
+same_point (struct pt x, struct pt y)
+{
+  return x.where == y.where && x.block == y.block && x.key == y.key
+         && (x.where != SYNC_ON_EDGE || x.op == y.op);
+}
+
+/* The place of pair I's set (SET nonzero) or wait among the insertions
+   sync_emit_plan makes at the point where it acts, lower first: on a
+   CFG edge in the order of the pairs; elsewhere the waits of intra and
+   loop-carried pairs (phase 0), then each back-to-back pair and
+   pipe_barrier (PIPE_ALL), its set before its wait, in the order of the
+   pairs (phase 1), then the sets of intra and loop-carried pairs
+   (phase 2).  Must match sync_emit_plan.  */
+static long
+issue_rank (const struct pctx *c, int i, int set)
+{
+  const struct pair *r = &c->v[i];
+  int both = r->kind == PK_B2B || r->kind == PK_ALL;
+  struct pt x = set ? sync_set_pt (r) : r->w;
+  long phase = x.where == SYNC_ON_EDGE ? 0 : both ? 1 : set ? 2 : 0;
+  return phase << 40 | (long) i << 1 | (both && !set);
+}
+
+/* See sync_place.h.  */
+int
+sync_issued_before (const struct pctx *c, int j, int jset, int i, int iset)
+{
+  const struct pair *u = &c->v[j], *r = &c->v[i];
+  struct pt x = jset ? sync_set_pt (u) : u->w;
+  struct pt y = iset ? sync_set_pt (r) : r->w;
+  if (j == i || !same_point (x, y))
+    return 0;
+  /* A split set is issued at its cut points, before its point.  */
+  if (jset && u->split)
+    return 1;
+  if (iset && r->split)
+    return 0;
+  return issue_rank (c, j, jset) < issue_rank (c, i, iset);
+}
+
 /* See sync_place.h.  */
 void
 sync_unsplit (struct pair *r)

@@ -1,8 +1,8 @@
-/* fuzz-gen.c -- writes a random CCE-style kernel with no sync, and the
-   host program that runs it, for differential testing of the ascsync
-   plugin (see fuzz.exp).
+/* fuzz-gen.c -- writes a random CCE-style kernel with little or no
+   sync, and the host program that runs it, for differential testing of
+   the ascsync plugin (see fuzz.exp).
 
-   Usage: fuzz-gen SEED
+   Usage: fuzz-gen [--plain] SEED
    The program on standard output is a function of SEED alone.
 
    The kernel works on six UB buffers of two 1 KiB slots each and on two
@@ -26,11 +26,21 @@
    Every UB byte is written (vector_dup) before the first statement, so
    the checker's uninitialised-read rule is never the reason for a
    finding.  The host fills x and y, launches two blocks and prints a
-   checksum of y.  */
+   checksum of y.
+
+   Unless --plain, extras drawn from a second random stream (so the
+   statements are those of the --plain kernel): loops written as
+   do-while or as while loops counting at the end of the body; "if
+   (...) break;" and "if (...) continue;" in loops and "if (...)
+   return;"; hand-written sync outside loops, each pipe pair and event
+   id used once (set_flag and wait_flag back to back, or a set_flag
+   before a statement and its wait_flag after a later one of the same
+   list), and pipe_barrier of a pipe or PIPE_ALL anywhere.  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define NBUF 6
 #define SLOT_BYTES 1024
@@ -38,27 +48,74 @@
 #define GM_HALVES 16384           /* per block, of x and of y */
 #define MAX_STMTS 20
 
-static uint64_t rng_state;
+/* Two streams: RNG_STATE draws the statements, XRNG_STATE the
+   extras (loop forms, break/continue/return, hand-written sync), so
+   that a seed's kernel with extras is its kernel without them plus
+   the extras.  */
+static uint64_t rng_state, xrng_state;
 
-/* Next value of the xorshift64* generator.  */
+/* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
-rng_next (void)
+rng_next (uint64_t *s)
 {
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545F4914F6CDD1DULL;
+  *s ^= *s >> 12;
+  *s ^= *s << 25;
+  *s ^= *s >> 27;
+  return *s * 0x2545F4914F6CDD1DULL;
 }
 
-/* A uniform integer in [0, N).  */
+/* A uniform integer in [0, N) from the statement stream.  */
 static int
 rnd (int n)
 {
-  return (int) ((rng_next () >> 33) % (uint64_t) n);
+  return (int) ((rng_next (&rng_state) >> 33) % (uint64_t) n);
 }
+
+/* A uniform integer in [0, N) from the extras' stream.  */
+static int
+xrnd (int n)
+{
+  return (int) ((rng_next (&xrng_state) >> 33) % (uint64_t) n);
+}
+
+static int extras;                /* write the extras */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
+
+/* The form of the loop at each depth (extras): a for loop, a do-while
+   loop or a while loop counting at the end of its body (no continue
+   inside it: that would skip the count).  */
+enum loop_form { FORM_FOR, FORM_DO, FORM_WHILE };
+static enum loop_form loop_form[3];
+
+/* Whether a hand-written set_flag waits for its wait_flag later in
+   the statement list being written: no break, continue or return may
+   skip the wait.  */
+static int hand_open;
+
+/* Hand-written set/wait pairs run at most once, outside loops, each on
+   an event id of its own: a set running again before the pipe waiting
+   has consumed the last one is a bug of the hand-written sync (the
+   checker's flag-already-set), not the plugin's to mend.  */
+static unsigned char hand_used[4][4][4];
+
+/* Pick an unused pipe pair and event id for hand-written sync into
+   *P, *Q, *ID; false when the draw hits a used one.  */
+static int
+hand_pick (int *p, int *q, int *id)
+{
+  *p = xrnd (4);
+  *q = (*p + 1 + xrnd (3)) % 4;
+  *id = xrnd (4);
+  if (hand_used[*p][*q][*id])
+    return 0;
+  hand_used[*p][*q][*id] = 1;
+  return 1;
+}
+
+static const char *const hand_pipes[] = { "PIPE_S", "PIPE_V", "PIPE_MTE2",
+                                          "PIPE_MTE3" };
 
 /* Write INDENT levels of indentation.  */
 static void
@@ -223,17 +280,51 @@ stmt (int ind, int var, int depth)
   if (k <= 1 && depth < 2 && nstmts < MAX_STMTS - 2)
     {
       int v = nvars++;
-      indent (ind);
+      char trips[16];
       if (rnd (3))
-        printf ("for (int i%d = 0; i%d < %d; i%d++)\n", v, v, 1 + rnd (4),
-                v);
+        snprintf (trips, sizeof trips, "%d", 1 + rnd (4));
       else
-        printf ("for (int i%d = 0; i%d < nt; i%d++)\n", v, v, v);
+        snprintf (trips, sizeof trips, "nt");
+      int n = 2 + rnd (4);
+      enum loop_form form = extras ? (enum loop_form) (xrnd (4) % 3)
+                                   : FORM_FOR;
+      loop_form[depth] = form;
+      indent (ind);
+      if (form == FORM_FOR)
+        printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
+      else
+        {
+          printf ("{\n");
+          ind++;
+          indent (ind);
+          printf ("int i%d = 0;\n", v);
+          indent (ind);
+          if (form == FORM_DO)
+            printf ("do\n");
+          else
+            printf ("while (i%d < %s)\n", v, trips);
+        }
       indent (ind);
       printf ("  {\n");
-      block (ind + 2, v, depth + 1, 2 + rnd (4));
+      block (ind + 2, v, depth + 1, n);
+      if (form == FORM_WHILE)
+        {
+          indent (ind + 2);
+          printf ("i%d++;\n", v);
+        }
       indent (ind);
       printf ("  }\n");
+      if (form != FORM_FOR)
+        {
+          if (form == FORM_DO)
+            {
+              indent (ind);
+              printf ("while (++i%d < %s);\n", v, trips);
+            }
+          ind--;
+          indent (ind);
+          printf ("}\n");
+        }
       return;
     }
   if (k == 2 && nstmts < MAX_STMTS - 1)
@@ -271,35 +362,135 @@ stmt (int ind, int var, int depth)
   simple_stmt (ind, var);
 }
 
-/* Write N statements (fewer once MAX_STMTS are written).  */
+/* Write a hand-written set_flag or wait_flag of pipe pair P -> Q and
+   event id ID at indentation IND.  */
+static void
+hand_flag (int ind, const char *what, int p, int q, int id)
+{
+  indent (ind);
+  printf ("%s (%s, %s, EVENT_ID%d);\n", what, hand_pipes[p], hand_pipes[q],
+          id);
+}
+
+/* Maybe write an extra statement at indentation IND, inside loops
+   whose innermost counter is VAR (DEPTH of them): an exit from the
+   loop or the kernel under a condition, or hand-written sync (a
+   set_flag and wait_flag back to back, or a pipe_barrier), which the
+   plugin keeps and completes.  */
+static void
+extra_stmt (int ind, int var, int depth)
+{
+  int p, q, id;
+  switch (xrnd (16))
+    {
+    case 0:
+    case 1:
+      if (depth == 0 || hand_open)
+        return;
+      indent (ind);
+      if (xrnd (2) || loop_form[depth - 1] == FORM_WHILE)
+        printf ("if (%s)\n", xrnd (2) ? "acc > 0.5f" : "block_idx == 1");
+      else
+        printf ("if (i%d == %d)\n", var, xrnd (3));
+      indent (ind + 1);
+      printf ("%s;\n", loop_form[depth - 1] == FORM_WHILE || xrnd (2)
+                       ? "break" : "continue");
+      return;
+    case 2:
+      if (hand_open)
+        return;
+      indent (ind);
+      printf ("if (block_idx == 1 && acc < -0.5f)\n");
+      indent (ind + 1);
+      printf ("return;\n");
+      return;
+    case 3:
+    case 4:
+      if (depth > 0 || !hand_pick (&p, &q, &id))
+        return;
+      hand_flag (ind, "set_flag", p, q, id);
+      hand_flag (ind, "wait_flag", p, q, id);
+      return;
+    case 5:
+      indent (ind);
+      printf ("pipe_barrier (%s);\n", xrnd (4) ? hand_pipes[1 + xrnd (3)]
+                                              : "PIPE_ALL");
+      return;
+    default:
+      return;
+    }
+}
+
+/* Write N statements (fewer once MAX_STMTS are written).  With the
+   extras, extra statements between them, and perhaps one hand-written
+   set_flag before a statement with its wait_flag after a later one.  */
 static void
 block (int ind, int var, int depth, int n)
 {
+  int open_at = -1, close_at = -1, p = 0, q = 0, id = 0;
+  if (extras && depth == 0 && !hand_open && n >= 2 && xrnd (3) == 0
+      && hand_pick (&p, &q, &id))
+    {
+      open_at = xrnd (n - 1);
+      close_at = open_at + 1 + xrnd (n - open_at - 1);
+    }
   for (int i = 0; i < n; i++)
     if (nstmts < MAX_STMTS || i == 0)
-      stmt (ind, var, depth);
+      {
+        if (extras)
+          extra_stmt (ind, var, depth);
+        if (i == open_at)
+          {
+            hand_flag (ind, "set_flag", p, q, id);
+            hand_open = 1;
+          }
+        stmt (ind, var, depth);
+        if (i == close_at)
+          {
+            hand_flag (ind, "wait_flag", p, q, id);
+            hand_open = 0;
+          }
+      }
+  if (hand_open && open_at >= 0)
+    {
+      hand_flag (ind, "wait_flag", p, q, id);
+      hand_open = 0;
+    }
 }
 
 int
 main (int argc, char **argv)
 {
+  extras = 1;
+  if (argc == 3 && !strcmp (argv[1], "--plain"))
+    {
+      extras = 0;
+      argv++;
+      argc--;
+    }
   if (argc != 2)
     {
-      fprintf (stderr, "usage: fuzz-gen SEED\n");
+      fprintf (stderr, "usage: fuzz-gen [--plain] SEED\n");
       return 2;
     }
   unsigned long long seed = strtoull (argv[1], NULL, 10);
   rng_state = seed * 0x9E3779B97F4A7C15ULL + 0x1234567ULL;
+  xrng_state = seed * 0xD1B54A32D192ED03ULL + 0x89ABCDEFULL;
   for (int i = 0; i < 4; i++)
-    rng_next ();
+    {
+      rng_next (&rng_state);
+      rng_next (&xrng_state);
+    }
 
-  printf ("/* Generated by fuzz-gen %llu: a random kernel without sync.  */\n"
+  printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
           "#include <stdio.h>\n\n"
           "#define GM_HALVES %d\n\n"
           "__global__ __aicore__ void\n"
           "k (__gm__ half *x, __gm__ half *y)\n"
-          "{\n", seed, GM_HALVES);
+          "{\n", extras ? "" : "--plain ", seed,
+          extras ? " with little hand-written sync" : " without sync",
+          GM_HALVES);
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
             b * BUF_BYTES);
