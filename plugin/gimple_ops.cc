@@ -715,7 +715,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           args[j] = v[j].hi;
           if (v[j].lo != v[j].hi)
             exact = 0, ranged = 1;
-          if (INTEGRAL_TYPE_P (ptype) && v[j].hi >= ascsync_type_max (ptype))
+          /* A count as large as its type holds is bounded only by the
+             type; not a flag (MAD's init: 1 is the largest bool).  */
+          if (INTEGRAL_TYPE_P (ptype) && TREE_CODE (ptype) != BOOLEAN_TYPE
+              && j != form->init_arg
+              && v[j].hi >= ascsync_type_max (ptype))
             typewide = 1;
         }
       else
@@ -1198,6 +1202,71 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
   return true;
 }
 
+/* Add to OP, when there is room, an access of SPACE by a call: write
+   (or, READONLY, read) [P->lo, P->hi + SIZE) when SIZE is nonzero and P
+   a known range, else the whole space.  */
+static void
+call_access (struct sync_op *op, int space, bool readonly,
+             const struct val *p, uint64_t size)
+{
+  if (op->naccess >= ASC_MAX_ACCESSES)
+    {
+      /* No room: the last access covers all of its space.  */
+      struct sync_access *a = &op->acc[ASC_MAX_ACCESSES - 1];
+      access_whole (a, a->space, 1, NULL);
+      return;
+    }
+  struct sync_access *a = &op->acc[op->naccess++];
+  if (size && p && p->hi < OFF_OPEN && p->lo <= p->hi)
+    access_range (a, space, !readonly, NULL, p->lo, p->hi, size);
+  else
+    access_whole (a, space, !readonly, NULL);
+}
+
+/* Describe what a call of a function issuing no pipe work (no
+   intrinsic, no sync, not a caller of one) may touch through its
+   pointer arguments as a scalar access (pipe S) of OP, as the scalar
+   unit runs it: at -O0 in C++ "(float) b[i]" is a call of
+   half::operator float with "this" = b + i, and a helper or memset
+   may read or write UB or GM through a pointer it is given.  A
+   method's own object ("this") is read (a const object) or written in
+   full; through any other argument pointing to local memory, all of
+   UB; pointing to GM, all of GM; to memory the evaluator does not know
+   (not the stack), both.  False when no argument points to either.  */
+static bool
+call_scalar_access (gcall *call, struct sync_op *op)
+{
+  tree fntype = gimple_call_fntype (call);
+  bool method = fntype && TREE_CODE (fntype) == METHOD_TYPE;
+  op->kind = SYNC_OP_PIPE;
+  op->pipe = ASC_PIPE_S;
+  op->naccess = 0;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (TREE_CODE (arg) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (arg)))
+        continue;               /* the address of a variable: the stack */
+      auto_vec<tree, 8> phis;
+      if (local_var_address (arg, 0, &phis))
+        continue;
+      struct val p = ascsync_eval (arg, 0);
+      if (p.kind == VAL_INT)
+        p.kind = VAL_LOCAL;
+      tree pointee = TREE_TYPE (TREE_TYPE (arg));
+      bool readonly = TYPE_READONLY (pointee);
+      tree size = COMPLETE_TYPE_P (pointee) ? TYPE_SIZE_UNIT (pointee)
+                                            : NULL_TREE;
+      uint64_t sz = method && i == 0 && size && tree_fits_uhwi_p (size)
+                    ? tree_to_uhwi (size) : 0;
+      if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN)
+        call_access (op, ASC_SPACE_UB, readonly,
+                     p.kind == VAL_LOCAL ? &p : NULL, sz);
+      if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
+        call_access (op, ASC_SPACE_GM, readonly, NULL, 0);
+    }
+  return op->naccess > 0;
+}
+
 /* Append a zeroed operation to OPS and return it.  */
 static struct sync_op *
 new_op (vec<sync_op> *ops, int block, gimple *stmt)
@@ -1486,6 +1555,21 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                   op->pipe = ASC_PIPE_ALL;
                   op->name = IDENTIFIER_POINTER (DECL_NAME (callee));
                   stmts->safe_push (stmt);
+                }
+              else if (!launcher && opnum < 0)
+                {
+                  struct sync_op tmp;
+                  memset (&tmp, 0, sizeof tmp);
+                  if (call_scalar_access (call, &tmp))
+                    {
+                      struct sync_op *op = new_op (&ops, b, stmt);
+                      int line = op->line;
+                      *op = tmp;
+                      op->block = b;
+                      op->line = line;
+                      op->name = "scalar-call";
+                      stmts->safe_push (stmt);
+                    }
                 }
             }
           else if (gimple_assign_single_p (stmt)

@@ -35,7 +35,13 @@
    return;"; hand-written sync outside loops, each pipe pair and event
    id used once (set_flag and wait_flag back to back, or a set_flag
    before a statement and its wait_flag after a later one of the same
-   list), and pipe_barrier of a pipe or PIPE_ALL anywhere.  */
+   list), and pipe_barrier of a pipe or PIPE_ALL anywhere.  A third of
+   the seeds with extras also get cube work, from a third stream,
+   between the statements: GM -> L1 (MTE2), L1 -> L0A/L0B (MTE1), mads
+   of one fractal into two L0C slots (M, accumulating or not), L0C ->
+   a float UB buffer (V), that buffer -> a third GM array z (MTE3),
+   L1 <-> the half UB buffers (MTE1, MTE3) and scalar reads of the
+   float buffer; the checksum then covers z too.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -46,13 +52,14 @@
 #define SLOT_BYTES 1024
 #define BUF_BYTES (2 * SLOT_BYTES)
 #define GM_HALVES 16384           /* per block, of x and of y */
+#define GM_FLOATS 4096            /* per block, of z (cube kernels) */
 #define MAX_STMTS 20
 
 /* Two streams: RNG_STATE draws the statements, XRNG_STATE the
    extras (loop forms, break/continue/return, hand-written sync), so
    that a seed's kernel with extras is its kernel without them plus
    the extras.  */
-static uint64_t rng_state, xrng_state;
+static uint64_t rng_state, xrng_state, crng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -78,7 +85,15 @@ xrnd (int n)
   return (int) ((rng_next (&xrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the cube statements' stream.  */
+static int
+crnd (int n)
+{
+  return (int) ((rng_next (&crng_state) >> 33) % (uint64_t) n);
+}
+
 static int extras;                /* write the extras */
+static int cube;                  /* write cube statements too */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -372,6 +387,90 @@ hand_flag (int ind, const char *what, int p, int q, int id)
           id);
 }
 
+/* The slot index expression (see slot_expr) of a cube statement, from
+   the cube statements' stream.  */
+static const char *
+cube_slot (int var, char *buf, size_t size)
+{
+  static const char *const forms[] = { "(i%d & 1)", "(i%d %% 2)",
+                                       "((i%d + 1) & 1)", "((i%d + 1) %% 2)" };
+  if (var < 0 || crnd (4) == 0)
+    snprintf (buf, size, "%d", crnd (2));
+  else
+    snprintf (buf, size, forms[crnd (4)], var);
+  return buf;
+}
+
+/* Write a GM offset of a cube statement moving with counter VAR or
+   constant, in elements, STEP apart, inside a region of REGION.  */
+static void
+cube_gm_offset (int var, int step, int region)
+{
+  if (var >= 0 && crnd (2))
+    printf ("%d + i%d * %d", step * crnd (4), var, step);
+  else
+    printf ("%d", step * crnd (region / step - 8));
+}
+
+/* Write one cube statement at indentation IND, inside loops whose
+   innermost counter is VAR: GM -> L1 (MTE2), L1 -> L0A or L0B (MTE1),
+   a mad of one 16 x 16 fractal (M), L0C -> UB (V), UB -> GM (MTE3),
+   L1 -> UB (MTE1), UB -> L1 (MTE3), or a scalar read of the float UB
+   buffer.  L1 has two slots of 1 KiB (two fractals each), L0A and L0B
+   two of one fractal, L0C two of one float fractal (1 KiB), the float
+   UB buffer BF two of 1 KiB.  */
+static void
+cube_stmt (int ind, int var)
+{
+  char s0[32], s1[32], s2[32];
+  int len = crnd (2) ? 512 : 1024, off = len == 512 ? 256 * crnd (2) : 0;
+  int kind = crnd (9), b = crnd (NBUF), k = crnd (2), r = crnd (256);
+  /* Draw every slot in order, whether used or not.  */
+  cube_slot (var, s0, sizeof s0);
+  cube_slot (var, s1, sizeof s1);
+  cube_slot (var, s2, sizeof s2);
+  indent (ind);
+  switch (kind)
+    {
+    case 0:
+      printf ("copy_gm_to_cbuf (l1 + %s * 512 + %d, x + blk + ", s0, off);
+      cube_gm_offset (var, len / 2, GM_HALVES);
+      printf (", 0, 1, %d, 0, 0, PAD_NONE);\n", len / 32);
+      break;
+    case 1:
+    case 2:
+      printf ("load_cbuf_to_c%c (c%c + %s * 256, l1 + %s * 512 + %d, 0, 1, "
+              "1, 0, 0);\n", kind == 1 ? 'a' : 'b', kind == 1 ? 'a' : 'b',
+              s0, s1, 256 * k);
+      break;
+    case 3:
+    case 4:
+      printf ("mad (cc + %s * 256, ca + %s * 256, cb + %s * 256, 16, 16, "
+              "16, %d);\n", s0, s1, s2, k);
+      break;
+    case 5:
+      printf ("copy_matrix_cc_to_ubuf (bf + %s * 256, cc + %s * 256, 0, 1, "
+              "1, 0, 0, CRMODE_NONE);\n", s0, s1);
+      break;
+    case 6:
+      printf ("copy_ubuf_to_gm (z + blkz + ");
+      cube_gm_offset (var, 256, GM_FLOATS);
+      printf (", bf + %s * 256, 0, 1, 32, 0, 0);\n", s0);
+      break;
+    case 7:
+      if (k)
+        printf ("copy_cbuf_to_ubuf (b%d + %s * 512 + %d, l1 + %s * 512 + "
+                "%d, 0, 1, %d, 0, 0);\n", b, s0, off, s1, off, len / 32);
+      else
+        printf ("copy_ubuf_to_cbuf (l1 + %s * 512 + %d, b%d + %s * 512 + "
+                "%d, 0, 1, %d, 0, 0);\n", s0, off, b, s1, off, len / 32);
+      break;
+    default:
+      printf ("acc = acc * 0.5f + bf[%s * 256 + %d] * 0.001f;\n", s0, r);
+      break;
+    }
+}
+
 /* Maybe write an extra statement at indentation IND, inside loops
    whose innermost counter is VAR (DEPTH of them): an exit from the
    loop or the kernel under a condition, or hand-written sync (a
@@ -439,6 +538,8 @@ block (int ind, int var, int depth, int n)
       {
         if (extras)
           extra_stmt (ind, var, depth);
+        if (cube && crnd (3) == 0)
+          cube_stmt (ind, var);
         if (i == open_at)
           {
             hand_flag (ind, "set_flag", p, q, id);
@@ -476,21 +577,26 @@ main (int argc, char **argv)
   unsigned long long seed = strtoull (argv[1], NULL, 10);
   rng_state = seed * 0x9E3779B97F4A7C15ULL + 0x1234567ULL;
   xrng_state = seed * 0xD1B54A32D192ED03ULL + 0x89ABCDEFULL;
+  crng_state = seed * 0x94D049BB133111EBULL + 0x2545F491ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
       rng_next (&xrng_state);
+      rng_next (&crng_state);
     }
+  cube = extras && crnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
           "#include <stdio.h>\n\n"
           "#define GM_HALVES %d\n\n"
+          "#define GM_FLOATS %d\n\n"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y)\n"
+          "k (__gm__ half *x, __gm__ half *y%s)\n"
           "{\n", extras ? "" : "--plain ", seed,
-          extras ? " with little hand-written sync" : " without sync",
-          GM_HALVES);
+          !extras ? " without sync" : cube ? " with cube work and little "
+          "hand-written sync" : " with little hand-written sync",
+          GM_HALVES, GM_FLOATS, cube ? ", __gm__ float *z" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
             b * BUF_BYTES);
@@ -501,6 +607,19 @@ main (int argc, char **argv)
   for (int b = 0; b < NBUF; b++)
     printf ("  vector_dup (b%d, 0.0, %d, 1, 1, 8, 8);\n", b,
             BUF_BYTES / 256);
+  if (cube)
+    printf ("  __cbuf__ half *l1 = (__cbuf__ half *) get_imm (0);\n"
+            "  __ca__ half *ca = (__ca__ half *) get_imm (0);\n"
+            "  __cb__ half *cb = (__cb__ half *) get_imm (0);\n"
+            "  __cc__ float *cc = (__cc__ float *) get_imm (0);\n"
+            "  __ubuf__ float *bf = (__ubuf__ float *) get_imm (0x%x);\n"
+            "  int64_t blkz = block_idx * GM_FLOATS;\n"
+            "  copy_gm_to_cbuf (l1, x + blk, 0, 1, 64, 0, 0, PAD_NONE);\n"
+            "  load_cbuf_to_ca (ca, l1, 0, 2, 1, 0, 0);\n"
+            "  load_cbuf_to_cb (cb, l1, 0, 2, 1, 0, 0);\n"
+            "  mad (cc, ca, cb, 16, 16, 16, 1);\n"
+            "  mad (cc + 256, ca + 256, cb + 256, 16, 16, 16, 1);\n"
+            "  vector_dup (bf, 0.0, 8, 1, 1, 8, 8);\n", NBUF * BUF_BYTES);
   nstmts = 0;
   block (1, -1, 0, 5 + rnd (8));
   printf ("  b0[0] = (half) acc;\n"
@@ -512,19 +631,28 @@ main (int argc, char **argv)
           "{\n"
           "  ascsim_init (&argc, argv);\n"
           "  size_t n = 2 * (size_t) GM_HALVES;\n"
-          "  half *x = ascsim_gm_alloc (n * sizeof (half));\n"
-          "  half *y = ascsim_gm_alloc (n * sizeof (half));\n"
+          "  half *x = (half *) ascsim_gm_alloc (n * sizeof (half));\n"
+          "  half *y = (half *) ascsim_gm_alloc (n * sizeof (half));\n"
           "  for (size_t i = 0; i < n; i++)\n"
           "    {\n"
           "      x[i] = (half) ((float) ((int) (i %% 17) - 8) * 0.125f);\n"
           "      y[i] = (half) ((float) ((int) (i %% 5) - 2) * 0.25f);\n"
           "    }\n"
-          "  ASCSIM_LAUNCH (2, k (x, y));\n"
+          "%s"
           "  double sum = 0;\n"
           "  for (size_t i = 0; i < n; i++)\n"
           "    sum += (double) (float) y[i] * (double) (i %% 7 + 1);\n"
+          "%s"
           "  printf (\"checksum %%.9g\\n\", sum);\n"
           "  return ascsim_finish ();\n"
-          "}\n");
+          "}\n",
+          cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
+          "                                       * sizeof (float));\n"
+          "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
+          "    z[i] = 0.0f;\n"
+          "  ASCSIM_LAUNCH (2, k (x, y, z));\n"
+          : "  ASCSIM_LAUNCH (2, k (x, y));\n",
+          cube ? "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
+          "    sum += (double) z[i] * (double) (i % 5 + 1);\n" : "");
   return 0;
 }
