@@ -27,6 +27,7 @@
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-chrec.h"
+#include "calls.h"
 #include "gimple_val.h"
 
 /* Whether the no-alias rule for pointer parameters applies to every
@@ -1202,68 +1203,131 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
   return true;
 }
 
-/* Add to OP, when there is room, an access of SPACE by a call: write
-   (or, READONLY, read) [P->lo, P->hi + SIZE) when SIZE is nonzero and P
-   a known range, else the whole space.  */
-static void
-call_access (struct sync_op *op, int space, bool readonly,
-             const struct val *p, uint64_t size)
+/* Whether an object of TYPE may hold a pointer (a pointer, or an
+   aggregate with one; void or an unknown type may).  */
+static bool
+type_holds_pointer (tree type, int depth = 0)
 {
-  if (op->naccess >= ASC_MAX_ACCESSES)
+  if (!type || depth > 8 || VOID_TYPE_P (type) || POINTER_TYPE_P (type))
+    return true;
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    return type_holds_pointer (TREE_TYPE (type), depth + 1);
+  if (RECORD_OR_UNION_TYPE_P (type))
     {
-      /* No room: the last access covers all of its space.  */
-      struct sync_access *a = &op->acc[ASC_MAX_ACCESSES - 1];
-      access_whole (a, a->space, 1, NULL);
-      return;
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+        if (TREE_CODE (f) == FIELD_DECL
+            && type_holds_pointer (TREE_TYPE (f), depth + 1))
+          return true;
+      return false;
     }
-  struct sync_access *a = &op->acc[op->naccess++];
-  if (size && p && p->hi < OFF_OPEN && p->lo <= p->hi)
-    access_range (a, space, !readonly, NULL, p->lo, p->hi, size);
-  else
-    access_whole (a, space, !readonly, NULL);
+  return false;
+}
+
+/* Whether the function CALL calls touches no memory but what its
+   arguments point to: an internal function or a builtin, a const
+   function, or a function of the ascsync headers (cce.h, ascsim.h,
+   include/ascsync/: half's conversions, get_imm, get_block_idx).  A
+   kernel's own helper may read a global pointer to UB.  */
+static bool
+call_confined (gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    return true;
+  tree callee = gimple_call_fndecl (call);
+  if (!callee)
+    return false;
+  if (fndecl_built_in_p (callee) || (flags_from_decl_or_type (callee)
+                                     & ECF_CONST))
+    return true;
+  const char *file = DECL_SOURCE_FILE (callee);
+  if (!file)
+    return false;
+  const char *base = lbasename (file);
+  return !strcmp (base, "cce.h") || !strcmp (base, "ascsim.h")
+         || strstr (file, "/ascsync/") != NULL;
 }
 
 /* Describe what a call of a function issuing no pipe work (no
-   intrinsic, no sync, not a caller of one) may touch through its
-   pointer arguments as a scalar access (pipe S) of OP, as the scalar
-   unit runs it: at -O0 in C++ "(float) b[i]" is a call of
-   half::operator float with "this" = b + i, and a helper or memset
-   may read or write UB or GM through a pointer it is given.  A
-   method's own object ("this") is read (a const object) or written in
-   full; through any other argument pointing to local memory, all of
-   UB; pointing to GM, all of GM; to memory the evaluator does not know
-   (not the stack), both.  False when no argument points to either.  */
+   intrinsic, no sync, not a caller of one) may touch as a scalar
+   access (pipe S) of OP, as the scalar unit runs it: at -O0 in C++
+   "(float) b[i]" is a call of half::operator float with "this" = b +
+   i, "b[i] = f (x)" stores what a call returns, and a helper or memset
+   may read or write UB or GM through a pointer it is given or finds.
+   Every access is taken for a write (a const object may still be
+   written).  A method's own object ("this") is its bytes; any other
+   argument pointing to local memory is all of UB, to GM all of GM, to
+   memory the evaluator does not know (not the stack) both; so is an
+   argument that is, or points to, an object that may hold a pointer
+   (a struct holding a UB pointer), and a call of a function that may
+   reach memory by other ways (call_confined).  False when the call
+   touches neither.  */
 static bool
-call_scalar_access (gcall *call, struct sync_op *op)
+call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
 {
   tree fntype = gimple_call_fntype (call);
   bool method = fntype && TREE_CODE (fntype) == METHOD_TYPE;
+  bool ub_whole = false, gm_whole = false;
+  struct sync_access part[2];
+  int nparts = 0;
   op->kind = SYNC_OP_PIPE;
   op->pipe = ASC_PIPE_S;
   op->naccess = 0;
+  if (!call_confined (call))
+    ub_whole = gm_whole = true;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
       tree arg = gimple_call_arg (call, i);
-      if (TREE_CODE (arg) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (arg)))
-        continue;               /* the address of a variable: the stack */
+      tree type = TREE_TYPE (arg);
+      if (!POINTER_TYPE_P (type))
+        {
+          /* An aggregate passed whole may carry pointers.  */
+          if (AGGREGATE_TYPE_P (type) && type_holds_pointer (type))
+            ub_whole = gm_whole = true;
+          continue;
+        }
+      tree pointee = TREE_TYPE (type);
+      if (type_holds_pointer (pointee))
+        ub_whole = gm_whole = true;
       auto_vec<tree, 8> phis;
-      if (local_var_address (arg, 0, &phis))
-        continue;
+      if (TREE_CODE (arg) != SSA_NAME || local_var_address (arg, 0, &phis))
+        continue;               /* the stack (or an object holding no
+                                   pointer) */
       struct val p = ascsync_eval (arg, 0);
       if (p.kind == VAL_INT)
         p.kind = VAL_LOCAL;
-      tree pointee = TREE_TYPE (TREE_TYPE (arg));
-      bool readonly = TYPE_READONLY (pointee);
       tree size = COMPLETE_TYPE_P (pointee) ? TYPE_SIZE_UNIT (pointee)
                                             : NULL_TREE;
-      uint64_t sz = method && i == 0 && size && tree_fits_uhwi_p (size)
-                    ? tree_to_uhwi (size) : 0;
-      if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN)
-        call_access (op, ASC_SPACE_UB, readonly,
-                     p.kind == VAL_LOCAL ? &p : NULL, sz);
+      if (method && i == 0 && p.kind == VAL_LOCAL && size
+          && tree_fits_uhwi_p (size) && tree_to_uhwi (size) > 0
+          && p.hi < OFF_OPEN && p.lo <= p.hi && nparts < 2)
+        access_range (&part[nparts++], ASC_SPACE_UB, 1, NULL, p.lo, p.hi,
+                      tree_to_uhwi (size));
+      else if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN)
+        ub_whole = true;
       if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
-        call_access (op, ASC_SPACE_GM, readonly, NULL, 0);
+        gm_whole = true;
     }
+  /* What it returns, stored to memory.  */
+  tree lhs = gimple_call_lhs (call);
+  struct sync_op st;
+  memset (&st, 0, sizeof st);
+  if (lhs && TREE_CODE (lhs) != SSA_NAME && scalar_access (lhs, 1, &st, stmt))
+    {
+      for (int k = 0; k < st.naccess; k++)
+        if (st.acc[k].space == ASC_SPACE_GM)
+          gm_whole = true;
+        else if (nparts < 2)
+          part[nparts++] = st.acc[k];
+        else
+          ub_whole = true;
+    }
+  if (ub_whole)
+    access_whole (&op->acc[op->naccess++], ASC_SPACE_UB, 1, NULL);
+  else
+    for (int k = 0; k < nparts; k++)
+      op->acc[op->naccess++] = part[k];
+  if (gm_whole)
+    access_whole (&op->acc[op->naccess++], ASC_SPACE_GM, 1, NULL);
   return op->naccess > 0;
 }
 
@@ -1505,6 +1569,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                       : -1;
                       op->pipe = p >= 0 && p <= ASC_PIPE_ALL ? p
                                                              : ASC_PIPE_ALL;
+                      op->vague = !(p >= 0 && p <= ASC_PIPE_ALL);
                     }
                   else
                     {
@@ -1560,7 +1625,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                 {
                   struct sync_op tmp;
                   memset (&tmp, 0, sizeof tmp);
-                  if (call_scalar_access (call, &tmp))
+                  if (call_scalar_access (call, &tmp, stmt))
                     {
                       struct sync_op *op = new_op (&ops, b, stmt);
                       int line = op->line;

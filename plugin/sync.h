@@ -123,6 +123,9 @@ struct sync_op
                                 BARRIER: the pipe (ASC_PIPE_ALL too) */
   int tpipe;                 /* SET/WAIT: destination pipe */
   int ev_lo, ev_hi;          /* SET/WAIT: possible event ids */
+  int vague;                 /* BARRIER: its pipe is no known constant
+                                (PIPE is then ASC_PIPE_ALL, the pipes it
+                                may wait for; it orders none for sure) */
   int ev_var;                /* SET/WAIT: 1 + the SSA version of a
                                 variable event id, 0: none (two
                                 operations of one block with the same

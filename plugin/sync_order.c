@@ -515,21 +515,23 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
 }
 
 /* Whether operation X is a hand-written barrier ordering pipe P before
-   pipe Q: of every pipe, or of P when P is Q.  */
+   pipe Q: of every pipe, or of P when P is Q (its pipe a known
+   constant).  */
 static int
 hand_barrier (const struct sync_op *x, int p, int q)
 {
-  return x->kind == SYNC_OP_BARRIER
+  return x->kind == SYNC_OP_BARRIER && !x->vague
          && (x->pipe == ASC_PIPE_ALL || (x->pipe == p && p == q));
 }
 
 /* Whether operation X is a hand-written set_flag (SET) or wait_flag
-   (!SET) of pipe pair P -> Q.  */
+   (!SET) of pipe pair P -> Q, two pipes (not a call's "every pipe").  */
 static int
 hand_flag (const struct sync_op *x, int p, int q, int set)
 {
   return x->kind == (set ? SYNC_OP_SET : SYNC_OP_WAIT) && p != q
-         && x->pipe == p && x->tpipe == q;
+         && p < ASC_NPIPES && q < ASC_NPIPES && x->pipe == p
+         && x->tpipe == q;
 }
 
 /* Whether hand-written set_flag S and wait_flag W take the same event

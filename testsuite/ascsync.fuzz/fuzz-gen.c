@@ -32,10 +32,12 @@
    statements are those of the --plain kernel): loops written as
    do-while or as while loops counting at the end of the body; "if
    (...) break;" and "if (...) continue;" in loops and "if (...)
-   return;"; hand-written sync outside loops, each pipe pair and event
-   id used once (set_flag and wait_flag back to back, or a set_flag
-   before a statement and its wait_flag after a later one of the same
-   list), and pipe_barrier of a pipe or PIPE_ALL anywhere.  A third of
+   return;"; hand-written sync outside loops and in loops whose body
+   starts with a pipe_barrier (PIPE_ALL) (a third of them), each pipe
+   pair and event id used once (set_flag and wait_flag back to back,
+   or a set_flag before a statement and its wait_flag after a later
+   one of the same list), and pipe_barrier of a pipe or PIPE_ALL
+   anywhere.  A third of
    the seeds with extras also get cube work, from a third stream,
    between the statements: GM -> L1 (MTE2), L1 -> L0A/L0B (MTE1), mads
    of one fractal into two L0C slots (M, accumulating or not), L0C ->
@@ -103,16 +105,22 @@ static int nvars;                 /* loop counters named so far */
    inside it: that would skip the count).  */
 enum loop_form { FORM_FOR, FORM_DO, FORM_WHILE };
 static enum loop_form loop_form[3];
+/* Whether the body of the loop at each depth starts with a
+   pipe_barrier (PIPE_ALL) (extras): every pipe has then drained the
+   last iteration's work, its hand-written waits too, so hand-written
+   set/wait pairs may go in the body (each runs again only after it).  */
+static int loop_fenced[3];
 
 /* Whether a hand-written set_flag waits for its wait_flag later in
    the statement list being written: no break, continue or return may
    skip the wait.  */
 static int hand_open;
 
-/* Hand-written set/wait pairs run at most once, outside loops, each on
-   an event id of its own: a set running again before the pipe waiting
-   has consumed the last one is a bug of the hand-written sync (the
-   checker's flag-already-set), not the plugin's to mend.  */
+/* Hand-written set/wait pairs run once, outside loops, or once per
+   iteration of a loop whose body starts with a pipe_barrier (PIPE_ALL),
+   each on an event id of its own: a set running again before the pipe
+   waiting has consumed the last one is a bug of the hand-written sync
+   (the checker's flag-already-set), not the plugin's to mend.  */
 static unsigned char hand_used[4][4][4];
 
 /* Pick an unused pipe pair and event id for hand-written sync into
@@ -304,6 +312,7 @@ stmt (int ind, int var, int depth)
       enum loop_form form = extras ? (enum loop_form) (xrnd (4) % 3)
                                    : FORM_FOR;
       loop_form[depth] = form;
+      loop_fenced[depth] = extras && xrnd (3) == 0;
       indent (ind);
       if (form == FORM_FOR)
         printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
@@ -321,6 +330,11 @@ stmt (int ind, int var, int depth)
         }
       indent (ind);
       printf ("  {\n");
+      if (loop_fenced[depth])
+        {
+          indent (ind + 2);
+          printf ("pipe_barrier (PIPE_ALL);\n");
+        }
       block (ind + 2, v, depth + 1, n);
       if (form == FORM_WHILE)
         {
@@ -505,7 +519,8 @@ extra_stmt (int ind, int var, int depth)
       return;
     case 3:
     case 4:
-      if (depth > 0 || !hand_pick (&p, &q, &id))
+      if ((depth > 0 && !loop_fenced[depth - 1])
+          || !hand_pick (&p, &q, &id))
         return;
       hand_flag (ind, "set_flag", p, q, id);
       hand_flag (ind, "wait_flag", p, q, id);
@@ -527,7 +542,8 @@ static void
 block (int ind, int var, int depth, int n)
 {
   int open_at = -1, close_at = -1, p = 0, q = 0, id = 0;
-  if (extras && depth == 0 && !hand_open && n >= 2 && xrnd (3) == 0
+  if (extras && (depth == 0 || loop_fenced[depth - 1]) && !hand_open
+      && n >= 2 && xrnd (3) == 0
       && hand_pick (&p, &q, &id))
     {
       open_at = xrnd (n - 1);
