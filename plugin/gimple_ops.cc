@@ -259,8 +259,8 @@ exact_value (tree t, uint64_t *v, int depth = 0)
     }
 }
 
-/* Whether A is "PHI + C" or "PHI - C" for the result PHI of a PHI
-   node and C a constant: the step of a counter PHI is the start of.  */
+/* Whether A is "PHI + C" or "PHI - C", PHI the result of a PHI node
+   and C a constant: the step of a counter that PHI holds.  */
 static bool
 counter_step (tree a, tree phi)
 {
