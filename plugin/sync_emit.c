@@ -21,8 +21,9 @@ edge_key (int from, int to, long seq)
 
 /* Append an insertion.  */
 static void
-emit (struct pctx *c, struct pt at, int phase, enum sync_action act, int p,
-      int q, int event, enum sync_reason why, int cause, long seq)
+emit (struct pctx *c, struct pt at, enum sync_phase phase,
+      enum sync_action act, int p, int q, int event, enum sync_reason why,
+      int cause, long seq)
 {
   struct sync_plan *pl = c->plan;
   struct sync_insn *s = sync_plan_new_insn (pl);
@@ -434,8 +435,8 @@ sink_scalar_waits (struct pctx *c)
         if (bx->succ[k] != via)
           {
             struct pt o = { x, 0, SYNC_ON_EDGE, bx->succ[k] };
-            emit (c, o, 0, SYNC_WAIT, w.pipe, w.tpipe, w.event, w.reason,
-                  w.cause, 0xfff);
+            emit (c, o, SYNC_PHASE_WAITS, SYNC_WAIT, w.pipe, w.tpipe, w.event,
+                  w.reason, w.cause, 0xfff);
           }
     }
 }
@@ -475,7 +476,7 @@ sync_emit_plan (struct pctx *c)
                   }
                 if (r->kind == PK_ALL)
                   {
-                    emit (c, at, 1, SYNC_BARRIER, ASC_PIPE_ALL,
+                    emit (c, at, SYNC_PHASE_PAIRS, SYNC_BARRIER, ASC_PIPE_ALL,
                           ASC_PIPE_ALL, -1,
                           r->deps.n || r->ack ? SYNC_R_FALLBACK
                                              : SYNC_R_CALL, cause, seq++);
@@ -487,12 +488,12 @@ sync_emit_plan (struct pctx *c)
                    patch_rearm_path) counts its own loop's iterations.  */
                 int rl = at.where == SYNC_ON_EDGE ? -1
                          : fn->blocks[at.block].loop;
-                emit (c, at, 1, SYNC_SET, r->p, r->q, r->event, why, cause,
-                      seq++);
+                emit (c, at, SYNC_PHASE_PAIRS, SYNC_SET, r->p, r->q, r->event,
+                      why, cause, seq++);
                 if (rl >= 0)
                   rotate_last (c, r->rot, rl, r->phase, 0);
-                emit (c, at, 1, SYNC_WAIT, r->p, r->q, r->event, why, cause,
-                      seq++);
+                emit (c, at, SYNC_PHASE_PAIRS, SYNC_WAIT, r->p, r->q, r->event,
+                      why, cause, seq++);
                 if (rl >= 0)
                   rotate_last (c, r->rot, rl, r->phase, 0);
               }
@@ -502,13 +503,13 @@ sync_emit_plan (struct pctx *c)
           for (int k = 0; k < (r->split ? r->split->ncut : 1); k++)
             {
               struct pt at = r->split ? r->split->cut[k] : r->s;
-              emit (c, at, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
-                    seq++);
+              emit (c, at, SYNC_PHASE_SETS, SYNC_SET, r->p, r->q, r->event,
+                    why, cause, seq++);
               rotate_last (c, r->rot, fn->blocks[at.block].loop, r->phase,
                            0);
             }
-          emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
-                seq++);
+          emit (c, r->w, SYNC_PHASE_WAITS, SYNC_WAIT, r->p, r->q, r->event,
+                why, cause, seq++);
           rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase, 0);
           break;
         case PK_LC:
@@ -525,14 +526,14 @@ sync_emit_plan (struct pctx *c)
                (see sync_exit_after_set).  */
             int lag = sync_pair_lag (r);
             for (int e = 0; own && e < lag; e++)
-              emit (c, pre, 1, SYNC_SET, r->p, r->q,
+              emit (c, pre, SYNC_PHASE_PAIRS, SYNC_SET, r->p, r->q,
                     r->event + (r->rot - lag + e) % r->rot, SYNC_R_JOIN, -1,
                     seq++ + 2048);
-            emit (c, r->w, 0, SYNC_WAIT, r->p, r->q, r->event, why, cause,
-                  seq++);
+            emit (c, r->w, SYNC_PHASE_WAITS, SYNC_WAIT, r->p, r->q, r->event,
+                  why, cause, seq++);
             rotate_last (c, r->rot, r->loop, r->phase, -lag);
-            emit (c, r->s, 2, SYNC_SET, r->p, r->q, r->event, why, cause,
-                  seq++);
+            emit (c, r->s, SYNC_PHASE_SETS, SYNC_SET, r->p, r->q, r->event,
+                  why, cause, seq++);
             rotate_last (c, r->rot, r->loop, r->phase, 0);
             for (int k = 0; own && k < lp->nexits; k++)
               {
@@ -542,7 +543,7 @@ sync_emit_plan (struct pctx *c)
                             ? sync_exit_after_set (c, r, lp->exit_from[k]) : 0;
                 for (int e = 0; e < lag; e++)
                   {
-                    emit (c, ex, 1, SYNC_WAIT, r->p, r->q,
+                    emit (c, ex, SYNC_PHASE_PAIRS, SYNC_WAIT, r->p, r->q,
                           r->event + (lag < r->rot ? 0 : e), SYNC_R_DRAIN,
                           -1, seq++ + 2048);
                     if (lag < r->rot)
@@ -576,8 +577,8 @@ sync_emit_plan (struct pctx *c)
           at = e;
           order = (order & 0x3ff) | 0xc00;
         }
-      emit (c, at, 0, SYNC_BARRIER, c->bars[h].pipe, c->bars[h].pipe, -1,
-            SYNC_R_DEP, c->bars[h].cause, order);
+      emit (c, at, SYNC_PHASE_WAITS, SYNC_BARRIER, c->bars[h].pipe,
+            c->bars[h].pipe, -1, SYNC_R_DEP, c->bars[h].cause, order);
       plan->v[plan->n - 1].guard = c->bars[h].guard;
     }
   free (c->bars);

@@ -298,6 +298,16 @@ int sync_set_follows (const struct pctx *c, const struct pair *r,
    chain needs.  */
 int sync_issued_before (const struct pctx *c, int j, int jset, int i,
                         int iset);
+/* The order of the insertions at one point inside a block (on a CFG
+   edge they go in the order made): the waits of intra and loop-carried
+   pairs and the same-pipe barriers, then each back-to-back pair and
+   pipe_barrier (PIPE_ALL) (set before wait), then the sets of intra
+   and loop-carried pairs.  sync_emit_plan keys the insertions by it and
+   sync_issued_before reads it.  */
+enum sync_phase
+{
+  SYNC_PHASE_WAITS, SYNC_PHASE_PAIRS, SYNC_PHASE_SETS
+};
 /* Issue R's set at S again (free R->SPLIT).  */
 void sync_unsplit (struct pair *r);
 

@@ -199,19 +199,19 @@ same_point (struct pt x, struct pt y)
 
 /* The place of pair I's set (SET nonzero) or wait among the insertions
    sync_emit_plan makes at the point where it acts, lower first: on a
-   CFG edge in the order of the pairs; elsewhere the waits of intra and
-   loop-carried pairs (phase 0), then each back-to-back pair and
-   pipe_barrier (PIPE_ALL), its set before its wait, in the order of the
-   pairs (phase 1), then the sets of intra and loop-carried pairs
-   (phase 2).  Must match sync_emit_plan.  */
+   CFG edge in the order of the pairs; elsewhere by its phase (enum
+   sync_phase), then in the order of the pairs, a back-to-back pair's
+   set before its wait.  */
 static long
 issue_rank (const struct pctx *c, int i, int set)
 {
   const struct pair *r = &c->v[i];
   int both = r->kind == PK_B2B || r->kind == PK_ALL;
   struct pt x = set ? sync_set_pt (r) : r->w;
-  long phase = x.where == SYNC_ON_EDGE ? 0 : both ? 1 : set ? 2 : 0;
-  return phase << 40 | (long) i << 1 | (both && !set);
+  enum sync_phase phase = x.where == SYNC_ON_EDGE || (!both && !set)
+                          ? SYNC_PHASE_WAITS
+                          : both ? SYNC_PHASE_PAIRS : SYNC_PHASE_SETS;
+  return (long) phase << 40 | (long) i << 1 | (both && !set);
 }
 
 /* See sync_place.h.  */
