@@ -46,6 +46,9 @@ struct interp_run
 };
 
 static vec<struct interp_run> runs;
+/* Per loop number: 1 + ascsync_loop_max_iters of the loop once asked
+   (0: not asked yet).  */
+static vec<int> max_iters;
 
 /* See gimple_val.h.  */
 void
@@ -59,6 +62,7 @@ ascsync_interp_reset (void)
       free (runs[i].addr);
     }
   runs.release ();
+  max_iters.release ();
 }
 
 /* G as a call "LHS = get_imm (X)" with an SSA name LHS, or NULL.  */
@@ -558,9 +562,15 @@ ascsync_loop_max_iters (class loop *loop)
 {
   if (!loop || !loop_outer (loop))
     return 0;
+  unsigned num = loop->num;
+  if (num < max_iters.length () && max_iters[num])
+    return max_iters[num] - 1;
   HOST_WIDE_INT latch = get_max_loop_iterations_int (loop);
   int n = latch >= 0 && latch < INTERP_MAX_ITERS ? (int) latch + 1 : 0;
   if ((!n || n > 2) && later_iterations_leave (loop))
     n = 2;
+  if (num >= max_iters.length ())
+    max_iters.safe_grow_cleared (num + 1);
+  max_iters[num] = n + 1;
   return n;
 }

@@ -173,9 +173,6 @@ static bool scev_inited;
    induction variable starting from V (see eval_iv, PPHASE V + 1) moves
    by 1 modulo K per iteration, or 0 (none seen).  */
 static vec<unsigned char> phase_key;
-/* Per loop number: 1 + ascsync_loop_max_iters of the loop once asked
-   (0: not asked yet).  */
-static vec<int> loop_iters;
 
 /* Set up the evaluation of the current function FUN.  */
 void
@@ -187,8 +184,6 @@ ascsync_eval_init (function *fun)
   memo_state.safe_grow_cleared (num_ssa_names);
   phase_key.create (num_ssa_names);
   phase_key.safe_grow_cleared (num_ssa_names);
-  loop_iters.create (number_of_loops (fun));
-  loop_iters.safe_grow_cleared (number_of_loops (fun));
   phi_depth = 0;
   array_memo = new hash_map<tree, struct val>;
   array_busy = new hash_set<tree>;
@@ -206,7 +201,6 @@ ascsync_eval_fini (function *fun)
   memo.release ();
   memo_state.release ();
   phase_key.release ();
-  loop_iters.release ();
   delete array_memo;
   delete array_busy;
   array_memo = NULL;
@@ -909,18 +903,6 @@ eval_load (tree ref, int depth)
   return r;
 }
 
-/* ascsync_loop_max_iters of LOOP, asked once per function.  */
-static int
-loop_max_iters (class loop *loop)
-{
-  unsigned num = loop->num;
-  if (num >= loop_iters.length ())
-    return ascsync_loop_max_iters (loop);
-  if (!loop_iters[num])
-    loop_iters[num] = 1 + ascsync_loop_max_iters (loop);
-  return loop_iters[num] - 1;
-}
-
 /* R holds the entry values of pointer PHI (result T) of a loop header;
    widen it to every value T takes in the loop: an affine evolution with
    a constant step (SCEV) over at most the loop's maximum number of
@@ -961,7 +943,7 @@ loop_bounds (gphi *phi, tree t, struct val *r)
       /* A loop GCC finds no bound for that runs at most twice (the
          first iteration of a software-pipelined loop: "i = PHI <0, 1>",
          left when i is 1).  */
-      int n = loop_max_iters (loop);
+      int n = ascsync_loop_max_iters (loop);
       if (n > 0)
         {
           nit = n - 1;

@@ -112,11 +112,12 @@ bool ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
 /* The most iterations (runs of its header) one run of LOOP makes: GCC's
    bound on its back edges plus one, or 2 when every iteration after the
    first leaves it (see later_iterations_leave); 0 when neither bounds
-   it below 32.  (gimple_interp.cc)  */
+   it below 32.  Worked out once per loop until ascsync_interp_reset.
+   (gimple_interp.cc)  */
 int ascsync_loop_max_iters (class loop *loop);
 
-/* Forget the runs ascsync_interp_affine made (per function).
-   (gimple_interp.cc)  */
+/* Forget the runs ascsync_interp_affine made and the loops'
+   ascsync_loop_max_iters (per function).  (gimple_interp.cc)  */
 void ascsync_interp_reset (void);
 
 /* When G is a call of get_block_num or get_block_idx, their range in a
