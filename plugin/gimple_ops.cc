@@ -1343,6 +1343,22 @@ new_op (vec<sync_op> *ops, int block, gimple *stmt)
   return &ops->last ();
 }
 
+/* Append to OPS the scalar access DESC describes (as scalar_access or
+   call_scalar_access filled it), made by STMT of block B, named NAME;
+   return it.  */
+static struct sync_op *
+push_scalar_op (vec<sync_op> *ops, int b, gimple *stmt,
+                const struct sync_op *desc, const char *name)
+{
+  struct sync_op *op = new_op (ops, b, stmt);
+  int line = op->line;
+  *op = *desc;
+  op->block = b;
+  op->line = line;
+  op->name = name;
+  return op;
+}
+
 /* Fill the dominator, post-dominator and loop information of FN (whose
    blocks are BBS, INDEX mapping GCC block numbers to abstract ones) from
    GCC's, computed here and freed by ascsync_free_func's caller through
@@ -1627,12 +1643,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                   memset (&tmp, 0, sizeof tmp);
                   if (call_scalar_access (call, &tmp, stmt))
                     {
-                      struct sync_op *op = new_op (&ops, b, stmt);
-                      int line = op->line;
-                      *op = tmp;
-                      op->block = b;
-                      op->line = line;
-                      op->name = "scalar-call";
+                      push_scalar_op (&ops, b, stmt, &tmp, "scalar-call");
                       stmts->safe_push (stmt);
                     }
                 }
@@ -1653,16 +1664,13 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                         stmt);
               if (l || s)
                 {
-                  struct sync_op *op = new_op (&ops, b, stmt);
-                  int line = op->line;
-                  *op = l ? tmp : tmp2;
+                  struct sync_op *op
+                    = push_scalar_op (&ops, b, stmt, l ? &tmp : &tmp2,
+                                      s ? "scalar-store" : "scalar-load");
                   if (l && s)
                     for (int k = 0; k < tmp2.naccess
                                     && op->naccess < ASC_MAX_ACCESSES; k++)
                       op->acc[op->naccess++] = tmp2.acc[k];
-                  op->block = b;
-                  op->line = line;
-                  op->name = s ? "scalar-store" : "scalar-load";
                   stmts->safe_push (stmt);
                 }
             }
