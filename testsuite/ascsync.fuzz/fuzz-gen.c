@@ -149,31 +149,26 @@ indent (int n)
 }
 
 /* The slot index expression for a statement inside loops whose
-   innermost counter is VAR (-1: outside every loop).  */
+   innermost counter is VAR (-1: outside every loop), drawn from the
+   stream DRAW: a constant slot, or the counter's parity.  */
+static const char *
+pick_slot (int (*draw) (int), int var, char *buf, size_t size)
+{
+  static const char *const forms[] = { "(i%d & 1)", "(i%d %% 2)",
+                                       "((i%d + 1) & 1)",
+                                       "((i%d + 1) %% 2)" };
+  if (var < 0 || draw (4) == 0)
+    snprintf (buf, size, "%d", draw (2));
+  else
+    snprintf (buf, size, forms[draw (4)], var);
+  return buf;
+}
+
+/* pick_slot from the statement stream.  */
 static const char *
 slot_expr (int var, char *buf, size_t size)
 {
-  if (var < 0 || rnd (4) == 0)
-    {
-      snprintf (buf, size, "%d", rnd (2));
-      return buf;
-    }
-  switch (rnd (4))
-    {
-    case 0:
-      snprintf (buf, size, "(i%d & 1)", var);
-      break;
-    case 1:
-      snprintf (buf, size, "(i%d %% 2)", var);
-      break;
-    case 2:
-      snprintf (buf, size, "((i%d + 1) & 1)", var);
-      break;
-    default:
-      snprintf (buf, size, "((i%d + 1) %% 2)", var);
-      break;
-    }
-  return buf;
+  return pick_slot (rnd, var, buf, size);
 }
 
 /* A source offset in a slot that keeps LEN bytes inside it.  */
@@ -401,20 +396,6 @@ hand_flag (int ind, const char *what, int p, int q, int id)
           id);
 }
 
-/* The slot index expression (see slot_expr) of a cube statement, from
-   the cube statements' stream.  */
-static const char *
-cube_slot (int var, char *buf, size_t size)
-{
-  static const char *const forms[] = { "(i%d & 1)", "(i%d %% 2)",
-                                       "((i%d + 1) & 1)", "((i%d + 1) %% 2)" };
-  if (var < 0 || crnd (4) == 0)
-    snprintf (buf, size, "%d", crnd (2));
-  else
-    snprintf (buf, size, forms[crnd (4)], var);
-  return buf;
-}
-
 /* Write a GM offset of a cube statement moving with counter VAR or
    constant, in elements, STEP apart, inside a region of REGION.  */
 static void
@@ -440,9 +421,9 @@ cube_stmt (int ind, int var)
   int len = crnd (2) ? 512 : 1024, off = len == 512 ? 256 * crnd (2) : 0;
   int kind = crnd (9), b = crnd (NBUF), k = crnd (2), r = crnd (256);
   /* Draw every slot in order, whether used or not.  */
-  cube_slot (var, s0, sizeof s0);
-  cube_slot (var, s1, sizeof s1);
-  cube_slot (var, s2, sizeof s2);
+  pick_slot (crnd, var, s0, sizeof s0);
+  pick_slot (crnd, var, s1, sizeof s1);
+  pick_slot (crnd, var, s2, sizeof s2);
   indent (ind);
   switch (kind)
     {
