@@ -336,6 +336,14 @@ int sync_plan_function (const struct sync_func *fn,
    dependent of each operation and pipe.  (sync_producers.c)  */
 int sync_op_producers (const struct sync_func *fn, uint8_t *prod);
 
+/* The event ids of FN's hand-written set_flag and wait_flag, per pipe
+   pair: bit K of HANDIDS[P][Q] when one of them may use id K of pair
+   (P, Q) (a pipe that is not a constant stands for every pipe, an id
+   that is not one for its whole range).  Returns whether FN holds
+   hand-written sync, a pipe_barrier included.  (sync_ids.c)  */
+int sync_hand_ids (const struct sync_func *fn,
+                   uint32_t handids[ASC_NPIPES][ASC_NPIPES]);
+
 /* The first-stage planner (a forward data-flow over FN; needs no
    dominator or loop information).  Same contract as
    sync_plan_function, which uses it when FN->have_cfg is 0.  */

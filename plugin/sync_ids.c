@@ -6,6 +6,32 @@
 #include <string.h>
 #include "sync_place.h"
 
+/* See sync.h.  */
+int
+sync_hand_ids (const struct sync_func *fn,
+               uint32_t handids[ASC_NPIPES][ASC_NPIPES])
+{
+  int has_hand = 0;
+  memset (handids, 0, sizeof (uint32_t) * ASC_NPIPES * ASC_NPIPES);
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+        {
+          has_hand = 1;
+          for (int p = 0; p < ASC_NPIPES; p++)
+            for (int q = 0; q < ASC_NPIPES; q++)
+              if ((o->pipe == p || o->pipe >= ASC_NPIPES)
+                  && (o->tpipe == q || o->tpipe >= ASC_NPIPES))
+                for (int k = o->ev_lo; k <= o->ev_hi && k < 32; k++)
+                  handids[p][q] |= 1u << k;
+        }
+      else if (o->kind == SYNC_OP_BARRIER)
+        has_hand = 1;
+    }
+  return has_hand;
+}
+
 /* Blocks holding a point of the live range of intra pair R (between its
    set and its wait; see sync_in_live), computed once.  */
 const uint64_t *

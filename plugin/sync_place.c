@@ -729,22 +729,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   sync_tree_intervals (nb, c.ipd, c.pin, c.pout);
 
   /* Hand-written sync: its ids are taken.  */
-  for (int i = 0; i < fn->nops; i++)
-    {
-      const struct sync_op *o = &fn->ops[i];
-      if (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
-        {
-          c.has_hand = 1;
-          for (int p = 0; p < NP; p++)
-            for (int q = 0; q < NP; q++)
-              if ((o->pipe == p || o->pipe >= NP)
-                  && (o->tpipe == q || o->tpipe >= NP))
-                for (int k = o->ev_lo; k <= o->ev_hi && k < 32; k++)
-                  c.handids[p][q] |= 1u << k;
-        }
-      else if (o->kind == SYNC_OP_BARRIER)
-        c.has_hand = 1;
-    }
+  c.has_hand = sync_hand_ids (fn, c.handids);
 
   /* Dependences, consumer by consumer in program order, producers
      latest first.  */

@@ -439,22 +439,37 @@ transfer (struct ctx *c, int b)
     }
   else
     for (int pr = 0; pr < NPAIR; pr++)
-      if (bits_any (c->pend + (size_t) pr * w, w))
+      if (!bits_any (c->pend + (size_t) pr * w, w))
+        continue;
+      else if (c->pair_id[pr] >= 0)
         flush_pair (c, pr, -1, b, line);
+      else
+        {
+          /* No id to set: carry the producers into the successors,
+             whose consumers then fall back to a barrier.  */
+          uint64_t *pend = c->pend + (size_t) pr * w;
+          uint64_t *cov = c->cov + (size_t) pr * w;
+          for (int k = 0; k < w; k++)
+            cov[k] |= pend[k];
+          memset (pend, 0, w * sizeof (uint64_t));
+        }
 }
 
 /* Choose the event id of each pipe pair: the lowest id below nflags that
-   is not reserved, or -1.  */
+   is neither reserved nor used by hand-written sync, or -1.  */
 static void
 choose_ids (struct ctx *c)
 {
+  uint32_t handids[NP][NP];
+  sync_hand_ids (c->fn, handids);
   for (int p = 0; p < NP; p++)
     for (int q = 0; q < NP; q++)
       {
         int pr = PR (p, q);
+        uint32_t taken = c->opts->reserved[p][q] | handids[p][q];
         c->pair_id[pr] = -1;
         for (int k = 0; k < c->opts->nflags && k < 32; k++)
-          if (!((c->opts->reserved[p][q] >> k) & 1))
+          if (!((taken >> k) & 1))
             {
               c->pair_id[pr] = k;
               break;
