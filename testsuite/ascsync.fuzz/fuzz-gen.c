@@ -7,7 +7,8 @@
 
    The kernel works on six UB buffers of two 1 KiB slots each and on two
    GM arrays (x read only, y read and written, a region of each per
-   block).  It is a random tree of statements, at most two loops deep:
+   block).  It is a random tree of statements, at most two loops deep
+   (three with the extras):
      - loads x or y -> UB (MTE2) and stores UB -> y (MTE3) of 256, 512
        or 1024 bytes, at constant GM offsets or moving with a loop;
      - vector ops on UB (vadds, vmuls, vadd, vmax, vector_dup: V);
@@ -28,8 +29,9 @@
    finding.  The host fills x and y, launches two blocks and prints a
    checksum of y.
 
-   Unless --plain, extras drawn from a second random stream (so the
-   statements are those of the --plain kernel): loops written as
+   Unless --plain, extras drawn from other random streams (so that
+   --plain still writes the kernels it wrote before the extras): from
+   a second stream, loops written as
    do-while or as while loops counting at the end of the body; "if
    (...) break;" and "if (...) continue;" in loops and "if (...)
    return;"; hand-written sync outside loops and in loops whose body
@@ -37,7 +39,11 @@
    pair and event id used once (set_flag and wait_flag back to back,
    or a set_flag before a statement and its wait_flag after a later
    one of the same list), and pipe_barrier of a pipe or PIPE_ALL
-   anywhere.  A third of
+   anywhere; from a fourth stream, control shapes: switch statements
+   (on the counter, the block or the running value; cases that break,
+   fall through or share a block), goto regions (a cycle entered at
+   two blocks: irreducible control flow, which the plugin plans
+   without loop structure) and loops nested three deep.  A third of
    the seeds with extras also get cube work, from a third stream,
    between the statements: GM -> L1 (MTE2), L1 -> L0A/L0B (MTE1), mads
    of one fractal into two L0C slots (M, accumulating or not), L0C ->
@@ -57,11 +63,12 @@
 #define GM_FLOATS 4096            /* per block, of z (cube kernels) */
 #define MAX_STMTS 20
 
-/* Two streams: RNG_STATE draws the statements, XRNG_STATE the
-   extras (loop forms, break/continue/return, hand-written sync), so
-   that a seed's kernel with extras is its kernel without them plus
-   the extras.  */
-static uint64_t rng_state, xrng_state, crng_state;
+/* The streams: RNG_STATE draws the statements, XRNG_STATE the extras
+   (loop forms, break/continue/return, hand-written sync), CRNG_STATE
+   the cube statements and GRNG_STATE the control shapes (switch,
+   goto regions, a third loop level), so that a seed's --plain kernel
+   does not change when kinds of extras are added.  */
+static uint64_t rng_state, xrng_state, crng_state, grng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -94,11 +101,20 @@ crnd (int n)
   return (int) ((rng_next (&crng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the control shapes' stream.  */
+static int
+grnd (int n)
+{
+  return (int) ((rng_next (&grng_state) >> 33) % (uint64_t) n);
+}
+
 static int extras;                /* write the extras */
 static int cube;                  /* write cube statements too */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
+static int ngotos;                /* goto regions written so far */
+static int in_goto;               /* goto regions being written */
 
 /* The form of the loop at each depth (extras): a for loop, a do-while
    loop or a while loop counting at the end of its body (no continue
@@ -290,12 +306,106 @@ simple_stmt (int ind, int var)
 
 static void block (int ind, int var, int depth, int n);
 
-/* Write one statement: simple, a loop (DEPTH < 2) or an if.  */
+/* Write a switch statement (extras) at indentation IND, inside loops
+   whose innermost counter is VAR (DEPTH of them): two to four cases
+   on the counter, the block or the running value, perhaps a default,
+   each case a block that breaks or falls through to the next (or is
+   empty: two labels on one block).  */
+static void
+switch_stmt (int ind, int var, int depth)
+{
+  int ncases = 2 + grnd (3), sel = grnd (3);
+  indent (ind);
+  if (sel == 0 && var >= 0)
+    printf ("switch (i%d %% 3)\n", var);
+  else if (sel == 1)
+    printf ("switch ((int) (acc * 4.0f) & 3)\n");
+  else
+    printf ("switch (block_idx)\n");
+  indent (ind);
+  printf ("  {\n");
+  int deflt = grnd (2);
+  for (int c = 0; c < ncases + deflt; c++)
+    {
+      int last = c == ncases + deflt - 1;
+      indent (ind + 1);
+      if (c < ncases)
+        printf ("case %d:\n", c);
+      else
+        printf ("default:\n");
+      if (!last && grnd (4) == 0)
+        continue;
+      block (ind + 2, var, depth, 1 + rnd (2));
+      indent (ind + 2);
+      printf (last || grnd (3) ? "break;\n" : "/* fall through */\n");
+    }
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write a goto region (extras) at indentation IND, inside loops whose
+   innermost counter is VAR (DEPTH of them): two blocks A and B, B
+   jumping back to A once or twice, entered at A or, under a
+   condition, at B: a loop with two entries, which no loop of GCC's
+   describes (irreducible).  No hand-written sync goes inside: it
+   would run again without a fence.  */
+static void
+goto_stmt (int ind, int var, int depth)
+{
+  int g = ngotos++, cond = grnd (3);
+  const char *trips = grnd (3) ? (grnd (2) ? "2" : "3") : "nt";
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  printf ("int g%d = 0;\n", g);
+  indent (ind + 1);
+  if (cond == 0 && var >= 0)
+    printf ("if (i%d & 1)\n", var);
+  else if (cond == 1)
+    printf ("if (acc > 0.0f)\n");
+  else
+    printf ("if (block_idx == 1)\n");
+  indent (ind + 2);
+  printf ("goto g%d_b;\n", g);
+  in_goto++;
+  indent (ind);
+  printf ("g%d_a:;\n", g);
+  block (ind + 1, var, depth, 1 + rnd (2));
+  indent (ind);
+  printf ("g%d_b:;\n", g);
+  block (ind + 1, var, depth, 1 + rnd (2));
+  in_goto--;
+  indent (ind + 1);
+  printf ("if (++g%d < %s)\n", g, trips);
+  indent (ind + 2);
+  printf ("goto g%d_a;\n", g);
+  indent (ind);
+  printf ("}\n");
+}
+
+/* Write one statement: simple, a loop (DEPTH < 2, or a third level
+   with the extras), an if, or with the extras a switch or a goto
+   region.  */
 static void
 stmt (int ind, int var, int depth)
 {
+  if (extras && nstmts < MAX_STMTS - 2)
+    {
+      int shape = grnd (24);
+      if (shape == 0)
+        {
+          switch_stmt (ind, var, depth);
+          return;
+        }
+      if (shape == 1 && !in_goto)
+        {
+          goto_stmt (ind, var, depth);
+          return;
+        }
+    }
   int k = rnd (10);
-  if (k <= 1 && depth < 2 && nstmts < MAX_STMTS - 2)
+  if (k <= 1 && nstmts < MAX_STMTS - 2
+      && (depth < 2 || (depth == 2 && extras && grnd (2) == 0)))
     {
       int v = nvars++;
       char trips[16];
@@ -500,7 +610,7 @@ extra_stmt (int ind, int var, int depth)
       return;
     case 3:
     case 4:
-      if ((depth > 0 && !loop_fenced[depth - 1])
+      if ((depth > 0 && !loop_fenced[depth - 1]) || in_goto
           || !hand_pick (&p, &q, &id))
         return;
       hand_flag (ind, "set_flag", p, q, id);
@@ -524,6 +634,7 @@ block (int ind, int var, int depth, int n)
 {
   int open_at = -1, close_at = -1, p = 0, q = 0, id = 0;
   if (extras && (depth == 0 || loop_fenced[depth - 1]) && !hand_open
+      && !in_goto
       && n >= 2 && xrnd (3) == 0
       && hand_pick (&p, &q, &id))
     {
@@ -575,11 +686,13 @@ main (int argc, char **argv)
   rng_state = seed * 0x9E3779B97F4A7C15ULL + 0x1234567ULL;
   xrng_state = seed * 0xD1B54A32D192ED03ULL + 0x89ABCDEFULL;
   crng_state = seed * 0x94D049BB133111EBULL + 0x2545F491ULL;
+  grng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x3C6EF372ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
       rng_next (&xrng_state);
       rng_next (&crng_state);
+      rng_next (&grng_state);
     }
   cube = extras && crnd (3) == 0;
 
