@@ -276,6 +276,68 @@ counter_step (tree a, tree phi)
           && TREE_CODE (gimple_assign_rhs2 (d)) == INTEGER_CST);
 }
 
+#define SLOT_PICK_DEPTH 12
+
+/* slot_pick (below) of T at recursion DEPTH; PATH[0 .. DEPTH) holds
+   the definitions being followed.  */
+static bool
+slot_pick_1 (tree t, int depth, gimple **path)
+{
+  if (TREE_CODE (t) != SSA_NAME || depth > SLOT_PICK_DEPTH)
+    return false;
+  tree type = TREE_TYPE (t);
+  if (INTEGRAL_TYPE_P (type) && TYPE_UNSIGNED (type)
+      && TYPE_PRECISION (type) <= 2)
+    return true;
+  gimple *d = SSA_NAME_DEF_STMT (t);
+  uint64_t x;
+  /* A definition already being followed: a PHI of a cycle of PHIs
+     (GCC's SSA update carries a value round a loop that way); its
+     values are those of the cycle's other arguments.  */
+  for (int i = 0; i < depth; i++)
+    if (path[i] == d)
+      return gimple_code (d) == GIMPLE_PHI;
+  path[depth] = d;
+  if (gimple_code (d) == GIMPLE_PHI)
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (d); i++)
+        {
+          tree a = gimple_phi_arg_def (d, i);
+          if (!exact_value (a, &x) && !counter_step (a, t)
+              && !slot_pick_1 (a, depth + 1, path))
+            return false;
+        }
+      return true;
+    }
+  if (!is_gimple_assign (d))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (d);
+  tree r1 = gimple_assign_rhs1 (d);
+  if (CONVERT_EXPR_CODE_P (code))
+    return slot_pick_1 (r1, depth + 1, path);
+  tree r2 = gimple_num_ops (d) > 2 ? gimple_assign_rhs2 (d) : NULL_TREE;
+  if (!r2)
+    return false;
+  switch (code)
+    {
+    case BIT_AND_EXPR:
+    case TRUNC_MOD_EXPR:
+      return TREE_CODE (r2) == INTEGER_CST;
+    case MULT_EXPR:
+    case LSHIFT_EXPR:
+      return (TREE_CODE (r2) == INTEGER_CST
+              && slot_pick_1 (r1, depth + 1, path));
+    case POINTER_PLUS_EXPR:
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (exact_value (r1, &x))
+        return slot_pick_1 (r2, depth + 1, path);
+      return exact_value (r2, &x) && slot_pick_1 (r1, depth + 1, path);
+    default:
+      return false;
+    }
+}
+
 /* Whether value T picks one of a few values the evaluator's range of
    it ends at, the slots of a buffer: "X & M" or "X % K" (M, K
    constants), or a PHI of such picks, constants and constant steps of
@@ -287,52 +349,15 @@ counter_step (tree a, tree phi)
    * 512 + 256" where I is no counter the scalar evolution follows:
    "i = PHI <0, 1>", or a counter whose latch value GCC took from
    another loop; "b2 - b0 + ivtmp", IVOPTS rebasing a pointer on
-   another buffer's counter).  The largest value of such a pointer is
-   one it takes, not a bound of an unknown offset.  */
+   another buffer's counter), or a value of an unsigned type of one or
+   two bits ("-(unsigned:1) (i + 1)", GCC's form of "(i + 1) & 1").  The
+   largest value of such a pointer is one it takes, not a bound of an
+   unknown offset.  */
 static bool
-slot_pick (tree t, int depth = 0)
+slot_pick (tree t)
 {
-  if (TREE_CODE (t) != SSA_NAME || depth > 12)
-    return false;
-  gimple *d = SSA_NAME_DEF_STMT (t);
-  uint64_t x;
-  if (gimple_code (d) == GIMPLE_PHI)
-    {
-      for (unsigned i = 0; i < gimple_phi_num_args (d); i++)
-        {
-          tree a = gimple_phi_arg_def (d, i);
-          if (!exact_value (a, &x) && !counter_step (a, t)
-              && !slot_pick (a, depth + 1))
-            return false;
-        }
-      return true;
-    }
-  if (!is_gimple_assign (d))
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (d);
-  tree r1 = gimple_assign_rhs1 (d);
-  if (CONVERT_EXPR_CODE_P (code))
-    return slot_pick (r1, depth + 1);
-  tree r2 = gimple_num_ops (d) > 2 ? gimple_assign_rhs2 (d) : NULL_TREE;
-  if (!r2)
-    return false;
-  switch (code)
-    {
-    case BIT_AND_EXPR:
-    case TRUNC_MOD_EXPR:
-      return TREE_CODE (r2) == INTEGER_CST;
-    case MULT_EXPR:
-    case LSHIFT_EXPR:
-      return TREE_CODE (r2) == INTEGER_CST && slot_pick (r1, depth + 1);
-    case POINTER_PLUS_EXPR:
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-      if (exact_value (r1, &x))
-        return slot_pick (r2, depth + 1);
-      return exact_value (r2, &x) && slot_pick (r1, depth + 1);
-    default:
-      return false;
-    }
+  gimple *path[SLOT_PICK_DEPTH + 1];
+  return slot_pick_1 (t, 0, path);
 }
 
 /* Whether pointer PTR, used by STMT (an intrinsic's argument or the
