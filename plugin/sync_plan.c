@@ -36,11 +36,21 @@
    not be ordered before the current position of pipe R's queue; FUNORD
    [PR] is UNORD of the source pipe when the outstanding set_flag of PR
    was issued.  A set_flag of PR is legal only when the previous wait of
-   PR is ordered before it.  May-facts: union at joins.  */
+   PR is ordered before it.  May-facts: union at joins.
+   FUNORD is for the planner's own event id of PR only; HFUNORD[PR][E]
+   is the same fact for the last hand-written set_flag of PR with event
+   id E (the planner never uses a hand-written id, so both kinds of set
+   interleave on one pair).  A wait_flag consumes the set of its own id
+   and must use that set's fact: with one FUNORD per pair a hand-written
+   wait used the fact of a later planned set, or the one a join assumes
+   for a parity-fix set on an edge where the planner's flag is clear,
+   and took as ordered waits that its own set was issued before; a
+   later re-set of another pair then missed its barrier.  */
 struct hb
 {
   uint64_t unord[NP];
   uint64_t funord[NPAIR];
+  uint64_t hfunord[NPAIR][NEV];
 };
 
 /* Planning context.  */
@@ -150,21 +160,26 @@ add_insn (struct ctx *c, enum sync_where where, int op, int block, int to,
 #define POS_BEFORE(i) (2L * (i))
 #define POS_AFTER(i) (2L * (i) + 1)
 
-/* HB update for a wait_flag of pair PR.  */
+/* HB update for a wait_flag of pair PR that consumes a set_flag issued
+   when FUNORD was the unordered waits of the source pipe.  */
 static void
-hb_wait (struct ctx *c, int pr)
+hb_wait (struct ctx *c, int pr, uint64_t funord)
 {
   int q = pr % NP;
   uint64_t bit = (uint64_t) 1 << pr;
   c->hb_mark = c->cur_pos;
-  c->hb.unord[q] &= c->hb.funord[pr];
+  c->hb.unord[q] &= funord;
   for (int r = 0; r < NP; r++)
     if (r != q)
       c->hb.unord[r] |= bit;
   c->hb.unord[q] &= ~bit;
   /* Outstanding sets were issued before this new wait.  */
   for (int x = 0; x < NPAIR; x++)
-    c->hb.funord[x] |= bit;
+    {
+      c->hb.funord[x] |= bit;
+      for (int e = 0; e < NEV; e++)
+        c->hb.hfunord[x][e] |= bit;
+    }
   if (q == ASC_PIPE_S)
     for (int r = 0; r < NP; r++)
       c->hb.unord[r] &= c->hb.unord[ASC_PIPE_S];
@@ -210,7 +225,7 @@ emit_set (struct ctx *c, int pr, enum sync_where where, int op, int b,
             {
               add_insn (c, where, op, b, -1, SYNC_WAIT, q, ASC_PIPE_S,
                         SYNC_R_REUSE, cause, line);
-              hb_wait (c, hs);
+              hb_wait (c, hs, c->hb.funord[hs]);
               memset (c->cov + (size_t) hs * c->w, 0,
                       c->w * sizeof (uint64_t));
             }
@@ -219,7 +234,7 @@ emit_set (struct ctx *c, int pr, enum sync_where where, int op, int b,
           c->hb.funord[hs] = hb_eff (&c->hb, q);
           add_insn (c, where, op, b, -1, SYNC_WAIT, q, ASC_PIPE_S,
                     SYNC_R_REUSE, cause, line);
-          hb_wait (c, hs);
+          hb_wait (c, hs, c->hb.funord[hs]);
           c->flag &= ~((uint64_t) 1 << hs);
           c->pair_used[hs] = 1;
         }
@@ -235,7 +250,7 @@ emit_wait (struct ctx *c, int pr, enum sync_where where, int op, int b,
 {
   add_insn (c, where, op, b, -1, SYNC_WAIT, pr / NP, pr % NP, reason, cause,
             line);
-  hb_wait (c, pr);
+  hb_wait (c, pr, c->hb.funord[pr]);
 }
 
 /* Emit the pending set_flag of pair PR.  AT_OP >= 0: the flush happens
@@ -394,9 +409,9 @@ transfer (struct ctx *c, int b)
               uint64_t *pend = c->pend + (size_t) pr * w;
               uint64_t *cov = c->cov + (size_t) pr * w;
               if (op->kind == SYNC_OP_SET)
-                c->hb.funord[pr] = hb_eff (&c->hb, op->pipe);
+                c->hb.hfunord[pr][op->ev_lo] = hb_eff (&c->hb, op->pipe);
               else
-                hb_wait (c, pr);
+                hb_wait (c, pr, c->hb.hfunord[pr][op->ev_lo]);
               for (int k = 0; k < w; k++)
                 if (op->kind == SYNC_OP_SET)
                   u[k] = pend[k] | cov[k];
@@ -558,6 +573,13 @@ sync_plan_dataflow (const struct sync_func *fn,
                       eh->funord[pr] |= f;
                       changed = 1;
                     }
+                  for (int e = 0; e < NEV; e++)
+                    if ((eh->hfunord[pr][e] | xh->hfunord[pr][e])
+                        != eh->hfunord[pr][e])
+                      {
+                        eh->hfunord[pr][e] |= xh->hfunord[pr][e];
+                        changed = 1;
+                      }
                 }
               const uint64_t *xs = exit_sets + u * nsets;
               for (size_t j = 0; j < nsets; j++)
