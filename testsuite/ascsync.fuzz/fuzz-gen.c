@@ -43,7 +43,11 @@
    (on the counter, the block or the running value; cases that break,
    fall through or share a block), goto regions (a cycle entered at
    two blocks: irreducible control flow, which the plugin plans
-   without loop structure) and loops nested three deep.  A third of
+   without loop structure), loops nested three deep, and ping-pong
+   hand-written sync as the suite's kernels write it: a pair on two
+   event ids chosen by the loop counter's parity, primed before the
+   loop, waited for first and set last in each iteration and drained
+   after it.  A third of
    the seeds with extras also get cube work, from a third stream,
    between the statements: GM -> L1 (MTE2), L1 -> L0A/L0B (MTE1), mads
    of one fractal into two L0C slots (M, accumulating or not), L0C ->
@@ -305,6 +309,53 @@ simple_stmt (int ind, int var)
 }
 
 static void block (int ind, int var, int depth, int n);
+static void hand_flag (int ind, const char *what, int p, int q, int id);
+
+/* Pick an unused pipe pair and two unused event ids ID and ID + 1 of it
+   for a rotating hand-written pair (see rot_flag) into *P, *Q, *ID,
+   from the control shapes' stream; false when the draw hits a used
+   one.  */
+static int
+rot_pick (int *p, int *q, int *id)
+{
+  if (grnd (2))
+    {
+      *q = 0;
+      *p = 1 + grnd (3);
+    }
+  else
+    {
+      *p = grnd (4);
+      *q = (*p + 1 + grnd (3)) % 4;
+    }
+  *id = 2 * grnd (2);
+  if (hand_used[*p][*q][*id] || hand_used[*p][*q][*id + 1])
+    return 0;
+  hand_used[*p][*q][*id] = hand_used[*p][*q][*id + 1] = 1;
+  return 1;
+}
+
+/* Write a set_flag or wait_flag of pair P -> Q on event id ID + (VAR's
+   counter & 1) at indentation IND: hand-written sync of a ping-pong
+   loop, as the suite's kernels have it.  Both ids are set before the
+   loop (primed), each iteration waits for its id first and sets it
+   last, and both are waited for after the loop (drained); nothing may
+   leave the body between (hand_open).  A set must be ordered after the
+   wait that consumed the id's last set: a wait of the scalar pipe (Q
+   is PIPE_S) stalls the issue of everything after it; for another Q a
+   pipe_barrier (PIPE_ALL) follows the wait.  */
+static void
+rot_flag (int ind, const char *what, int p, int q, int id, int var)
+{
+  indent (ind);
+  printf ("%s (%s, %s, (event_t) (%d + (i%d & 1)));\n", what, hand_pipes[p],
+          hand_pipes[q], id, var);
+  if (q != 0 && what[0] == 'w')
+    {
+      indent (ind);
+      printf ("pipe_barrier (PIPE_ALL);\n");
+    }
+}
 
 /* Write a switch statement (extras) at indentation IND, inside loops
    whose innermost counter is VAR (DEPTH of them): two to four cases
@@ -407,7 +458,7 @@ stmt (int ind, int var, int depth)
   if (k <= 1 && nstmts < MAX_STMTS - 2
       && (depth < 2 || (depth == 2 && extras && grnd (2) == 0)))
     {
-      int v = nvars++;
+      int v = nvars++, rp = 0, rq = 0, rid = 0;
       char trips[16];
       if (rnd (3))
         snprintf (trips, sizeof trips, "%d", 1 + rnd (4));
@@ -418,6 +469,14 @@ stmt (int ind, int var, int depth)
                                    : FORM_FOR;
       loop_form[depth] = form;
       loop_fenced[depth] = extras && xrnd (3) == 0;
+      int rot = extras && !hand_open && grnd (4) == 0
+                && rot_pick (&rp, &rq, &rid);
+      if (rot)
+        {
+          hand_flag (ind, "set_flag", rp, rq, rid);
+          hand_flag (ind, "set_flag", rp, rq, rid + 1);
+          hand_open = 1;
+        }
       indent (ind);
       if (form == FORM_FOR)
         printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
@@ -440,7 +499,11 @@ stmt (int ind, int var, int depth)
           indent (ind + 2);
           printf ("pipe_barrier (PIPE_ALL);\n");
         }
+      if (rot)
+        rot_flag (ind + 2, "wait_flag", rp, rq, rid, v);
       block (ind + 2, v, depth + 1, n);
+      if (rot)
+        rot_flag (ind + 2, "set_flag", rp, rq, rid, v);
       if (form == FORM_WHILE)
         {
           indent (ind + 2);
@@ -458,6 +521,17 @@ stmt (int ind, int var, int depth)
           ind--;
           indent (ind);
           printf ("}\n");
+        }
+      if (rot)
+        {
+          hand_flag (ind, "wait_flag", rp, rq, rid);
+          hand_flag (ind, "wait_flag", rp, rq, rid + 1);
+          if (rq != 0)
+            {
+              indent (ind);
+              printf ("pipe_barrier (PIPE_ALL);\n");
+            }
+          hand_open = 0;
         }
       return;
     }
