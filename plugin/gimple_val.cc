@@ -1297,7 +1297,6 @@ eval_phi (gphi *phi, tree t, int depth)
       if (r.kind == VAL_UNKNOWN && !r.cyc)
         break;
     }
-  phi_depth--;
   if (r.cyc == me)
     {
       /* Only this PHI's own cycle is left: close it.  A value moved
@@ -1316,6 +1315,14 @@ eval_phi (gphi *phi, tree t, int depth)
     }
   if (!r.cyc)
     header_rotation (phi, t, depth, &r);
+  /* T stays marked as being evaluated at depth ME (MEMO_STATE) until the
+     caller memoizes it, and loop_bounds and header_rotation above
+     evaluate further names: keep ME taken until then, or a PHI they
+     reach would be given depth ME too and take a reference to T (a
+     cycle through T) for its own, closing it to a wrong value that is
+     then memoized ("i0_24 = PHI <g0_28, i0_23>" seen from the other
+     PHI "i0_23 = PHI <0, i0_24>" as always 0).  */
+  phi_depth--;
   return r;
 }
 
