@@ -112,9 +112,17 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
   if (covers_leaving_loop (c, r, sa, wb)
       || covers_entering_loop (c, r, sa, wb))
     return 1;
-  /* Through a back edge of loop L: the pair must act inside L.  */
+  /* Through a back edge of loop L: the pair must act inside L.  WB
+     after SA in reverse post order does not make the dependence
+     forward: WB in a loop nested in L whose header comes before SA (an
+     inner loop at the start of L's body, SA in the tail after it) is
+     reached from SA only round L's back edge (sync_back_only).  A pair
+     acting around L (a loop-carried pair of a loop enclosing L, or an
+     intra pair set after L and waited before it) orders SA only before
+     WB of a later run of L, not of the next iteration of this run.  */
   int fwd = sa.block < wb.block || (sa.block == wb.block && sa.key < wb.key);
-  int l = fwd ? -1 : sync_common_loop (c->fn, sa.block, wb.block);
+  int l = (fwd && !sync_back_only (c, sa, wb)
+           ? -1 : sync_common_loop (c->fn, sa.block, wb.block));
   if (l >= 0)
     {
       if (r->kind == PK_LC && r->loop != l)
