@@ -1608,9 +1608,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                       op->kind = SYNC_OP_BARRIER;
                       int p = na >= 3 ? small_const (gimple_call_arg (call, 2))
                                       : -1;
-                      op->pipe = p >= 0 && p <= ASC_PIPE_ALL ? p
-                                                             : ASC_PIPE_ALL;
                       op->vague = !(p >= 0 && p <= ASC_PIPE_ALL);
+                      op->pipe = op->vague ? ASC_PIPE_ALL : p;
                     }
                   else
                     {

@@ -80,6 +80,8 @@ struct ctx
   long hb_mark;              /* position of the last HB-changing event */
   long cur_pos;              /* position being processed */
   int emit;
+  int has_hand;              /* FN holds hand-written sync (HFUNORD is
+                                read only then) */
 };
 
 static void
@@ -177,7 +179,7 @@ hb_wait (struct ctx *c, int pr, uint64_t funord)
   for (int x = 0; x < NPAIR; x++)
     {
       c->hb.funord[x] |= bit;
-      for (int e = 0; e < NEV; e++)
+      for (int e = 0; c->has_hand && e < NEV; e++)
         c->hb.hfunord[x][e] |= bit;
     }
   if (q == ASC_PIPE_S)
@@ -471,12 +473,13 @@ transfer (struct ctx *c, int b)
 }
 
 /* Choose the event id of each pipe pair: the lowest id below nflags that
-   is neither reserved nor used by hand-written sync, or -1.  */
+   is neither reserved nor used by hand-written sync, or -1; note
+   whether the function holds hand-written sync.  */
 static void
 choose_ids (struct ctx *c)
 {
   uint32_t handids[NP][NP];
-  sync_hand_ids (c->fn, handids);
+  c->has_hand = sync_hand_ids (c->fn, handids);
   for (int p = 0; p < NP; p++)
     for (int q = 0; q < NP; q++)
       {
@@ -573,7 +576,7 @@ sync_plan_dataflow (const struct sync_func *fn,
                       eh->funord[pr] |= f;
                       changed = 1;
                     }
-                  for (int e = 0; e < NEV; e++)
+                  for (int e = 0; c.has_hand && e < NEV; e++)
                     if ((eh->hfunord[pr][e] | xh->hfunord[pr][e])
                         != eh->hfunord[pr][e])
                       {
