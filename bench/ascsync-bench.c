@@ -45,7 +45,7 @@ struct run
 struct kernel
 {
   char name[64];
-  struct run hand, autov;
+  struct run hand, autov, keep;
 };
 
 static const char *cc, *kdir, *outdir, *plugin;
@@ -100,21 +100,21 @@ run_cmd (const char *cmd)
   return st != -1 && WIFEXITED (st) ? WEXITSTATUS (st) : -1;
 }
 
-/* Build kernel K as variant VAR with extra compiler FLAGS, run it and
-   fill R from the simulator's "ascsim: launch" lines.  */
+/* Build kernel K as variant VAR with extra compiler FLAGS (with the
+   plugin when WITH_PLUGIN), run it and fill R from the simulator's
+   "ascsim: launch" lines.  */
 static void
 build_and_run (const struct kernel *k, const char *var, const char *flags,
-               struct run *r)
+               int with_plugin, struct run *r)
 {
   char exe[4096], cmd[16384], log[4096];
   memset (r, 0, sizeof *r);
   snprintf (exe, sizeof exe, "%s/%s.%s", outdir, k->name, var);
   snprintf (log, sizeof log, "%s/%s.%s.log", outdir, k->name, var);
   snprintf (cmd, sizeof cmd, "%s%s%s%s -O2 -I'%s' %s '%s/%s.c' -o '%s' > "
-            "'%s' 2>&1", strcmp (var, "auto") == 0 ? "ASCSYNC_PLUGIN='" : "",
-            strcmp (var, "auto") == 0 ? plugin : "",
-            strcmp (var, "auto") == 0 ? "' " : "", cc, kdir, flags, kdir,
-            k->name, exe, log);
+            "'%s' 2>&1", with_plugin ? "ASCSYNC_PLUGIN='" : "",
+            with_plugin ? plugin : "", with_plugin ? "' " : "", cc, kdir,
+            flags, kdir, k->name, exe, log);
   if (run_cmd (cmd) != 0)
     {
       fprintf (stderr, "ascsync-bench: %s (%s) failed to build; see %s\n",
@@ -157,6 +157,7 @@ speed (double a, double b)
 {
   return a > 0 && b > 0 ? b / a : NAN;
 }
+
 
 /* Geometric mean accumulator.  */
 struct gmean
@@ -241,6 +242,35 @@ write_svg (const char *path, int with_auto)
   fclose (f);
 }
 
+/* Print the table of the kernels built as written with the plugin in
+   keep mode: its cycles and its speed relative to hand, with the
+   geometric mean and the slowest kernel.  */
+static void
+print_keep_table (void)
+{
+  struct gmean g = { 0, 0 };
+  double worst = INFINITY;
+  const char *wname = "";
+  printf ("\nThe source as written (hand-written sync kept) with the plugin, "
+          "mode=keep:\n%-18s %12s %12s %10s\n", "kernel", "hand", "keep",
+          "keep/hand");
+  for (int i = 0; i < nk; i++)
+    {
+      const struct kernel *k = &ks[i];
+      double kh = speed (k->keep.written, k->hand.written);
+      gm_add (&g, kh);
+      if (kh < worst)
+        {
+          worst = kh;
+          wname = k->name;
+        }
+      printf ("%-18s %12.0f %12.0f %10.3f%s\n", k->name, k->hand.written,
+              k->keep.written, kh, k->keep.ok ? "" : "  (FAILED)");
+    }
+  printf ("%-18s %12s %12s %10.3f (slowest: %s %.3f)\n", "geomean", "", "",
+          gm_value (&g), wname, worst);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,12 +323,16 @@ main (int argc, char **argv)
   for (int i = 0; i < nk; i++)
     {
       fprintf (stderr, "ascsync-bench: %s\n", ks[i].name);
-      build_and_run (&ks[i], "hand", "--no-plugin", &ks[i].hand);
+      build_and_run (&ks[i], "hand", "--no-plugin", 0, &ks[i].hand);
       failures += !ks[i].hand.ok;
       if (plugin)
         {
-          build_and_run (&ks[i], "auto", autoflags, &ks[i].autov);
+          build_and_run (&ks[i], "auto", autoflags, 1, &ks[i].autov);
           failures += !ks[i].autov.ok;
+          /* The source as written, hand-written sync and all, with the
+             plugin in its default mode (keep).  */
+          build_and_run (&ks[i], "keep", "", 1, &ks[i].keep);
+          failures += !ks[i].keep.ok;
         }
     }
 
@@ -315,7 +349,7 @@ main (int argc, char **argv)
   FILE *fc = fopen (csv, "w"), *fj = fopen (json, "w");
   if (fc)
     fprintf (fc, "kernel,barrier_all,hand,auto,ideal,hand_over_ideal,"
-             "auto_over_hand,ideal_over_auto\n");
+             "auto_over_hand,ideal_over_auto,keep,keep_over_hand\n");
   if (fj)
     fprintf (fj, "{\n  \"simulator\": \"ascsim 910a\",\n  \"deterministic\": "
              "true,\n  \"ratio_convention\": \"A/B = cycles(B)/cycles(A)\","
@@ -339,23 +373,29 @@ main (int argc, char **argv)
                 k->hand.barrier_all, k->hand.written, k->hand.ideal, hi,
                 k->hand.ok ? "" : "  (FAILED)");
       if (fc)
-        fprintf (fc, "%s,%.0f,%.0f,%.0f,%.0f,%.4f,%.4f,%.4f\n", k->name,
-                 k->hand.barrier_all, k->hand.written,
-                 wa ? k->autov.written : NAN, k->hand.ideal, hi, ah, ia);
+        fprintf (fc, "%s,%.0f,%.0f,%.0f,%.0f,%.4f,%.4f,%.4f,%.0f,%.4f\n",
+                 k->name, k->hand.barrier_all, k->hand.written,
+                 wa ? k->autov.written : NAN, k->hand.ideal, hi, ah, ia,
+                 wa ? k->keep.written : NAN,
+                 wa ? speed (k->keep.written, k->hand.written) : NAN);
       if (fj)
         {
           char autos[64] = "null";
           if (wa)
             snprintf (autos, sizeof autos, "%.0f", k->autov.written);
           char ratios[128] = "";
-          if (wa && isfinite (ah) && isfinite (ia))
+          double kh = wa ? speed (k->keep.written, k->hand.written) : NAN;
+          if (wa && isfinite (ah) && isfinite (ia) && isfinite (kh))
             snprintf (ratios, sizeof ratios, ", \"auto_over_hand\": %.4f, "
-                      "\"ideal_over_auto\": %.4f", ah, ia);
+                      "\"ideal_over_auto\": %.4f, \"keep\": %.0f, "
+                      "\"keep_over_hand\": %.4f", ah, ia, k->keep.written,
+                      kh);
           fprintf (fj, "    {\"kernel\": \"%s\", \"ok\": %s, "
                    "\"barrier_all\": %.0f, \"hand\": %.0f, \"auto\": %s, "
                    "\"ideal\": %.0f, \"hand_over_ideal\": %.4f%s}%s\n",
-                   k->name, k->hand.ok && (!wa || k->autov.ok) ? "true"
-                                                              : "false",
+                   k->name, k->hand.ok && (!wa || (k->autov.ok
+                                                   && k->keep.ok))
+                            ? "true" : "false",
                    k->hand.barrier_all, k->hand.written, autos,
                    k->hand.ideal, isfinite (hi) ? hi : 0.0, ratios,
                    i + 1 < nk ? "," : "");
@@ -380,6 +420,8 @@ main (int argc, char **argv)
   if (fc)
     fclose (fc);
   write_svg (svg, wa);
+  if (wa)
+    print_keep_table ();
   printf ("\nCycles from the ascsim 910A model; the simulator is "
           "deterministic, so these\nfigures are exact and reproducible.\n"
           "hand/ideal = ideal/hand cycles and ideal/auto = ideal/auto "

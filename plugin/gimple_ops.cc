@@ -1368,6 +1368,24 @@ new_op (vec<sync_op> *ops, int block, gimple *stmt)
   return &ops->last ();
 }
 
+/* Record in OP (a set_flag or wait_flag) the rotation of its event id
+   when E, the id's value, is one exact id per residue of a loop's
+   iteration count (ping-pong ids "(event_t) (i & 1)").  */
+static void
+hand_id_rotation (const struct val &e, struct sync_op *op)
+{
+  if (e.pk < 2 || e.pk > SYNC_MAXK || e.ps != 0)
+    return;
+  for (int r = 0; r < e.pk; r++)
+    if (e.plo[r] != e.phi[r] || e.phi[r] >= 32)
+      return;
+  op->ev_pk = e.pk;
+  op->ev_ploop = e.pl;
+  op->ev_pphase = e.pphase;
+  for (int r = 0; r < e.pk; r++)
+    op->ev_slot[r] = (int) e.plo[r];
+}
+
 /* Append to OPS the scalar access DESC describes (as scalar_access or
    call_scalar_access filled it), made by STMT of block B, named NAME;
    return it.  */
@@ -1472,6 +1490,15 @@ fill_cfg_info (function *fun, struct sync_func *fn,
         fn->blocks[b].loop = lindex[l->num];
     }
   /* Slot rotations name GCC loops: renumber them.  */
+  for (int i = 0; i < fn->nops; i++)
+    {
+      struct sync_op *o = &fn->ops[i];
+      if (o->ev_pk >= 2 && o->ev_ploop >= 0 && o->ev_ploop < nl
+          && lindex[o->ev_ploop] >= 0)
+        o->ev_ploop = lindex[o->ev_ploop];
+      else
+        o->ev_pk = 0;
+    }
   for (int i = 0; i < fn->nops; i++)
     for (int k = 0; k < fn->ops[i].naccess; k++)
       {
@@ -1633,6 +1660,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                         {
                           op->ev_lo = (int) e.lo;
                           op->ev_hi = (int) e.hi;
+                          hand_id_rotation (e, op);
                         }
                       else
                         {

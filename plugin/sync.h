@@ -130,6 +130,13 @@ struct sync_op
                                 variable event id, 0: none (two
                                 operations of one block with the same
                                 ev_var take the same id) */
+  int ev_pk;                 /* SET/WAIT, >= 2: in iteration T of loop
+                                EV_PLOOP (counted as EV_PPHASE says, see
+                                sync_access.pphase) the event id is
+                                EV_SLOT[T mod EV_PK] (ping-pong ids
+                                "i & 1"); 0: no such form */
+  int ev_ploop, ev_pphase;
+  int ev_slot[SYNC_MAXK];
   int naccess;
   struct sync_access acc[ASC_MAX_ACCESSES];
   int line;

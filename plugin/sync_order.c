@@ -1,7 +1,7 @@
 /* sync_order.c -- whether the pairs planned so far already order a
-   dependence (GCC-independent): one pair, chains of pairs of any
+   dependence (GCC-independent): one pair, or chains of pairs of any
    length through any pipes (with loop-carried pairs moving it on by
-   whole iterations), and hand-written sync.
+   whole iterations); hand-written sync is sync_hand.c's.
 
    A link of a chain holds when the next pair's set follows the previous
    pair's wait; when the two lie at one program point, the plan must
@@ -520,126 +520,6 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
   free (queue);
   free (seen);
   return found;
-}
-
-/* Whether operation X is a hand-written barrier ordering pipe P before
-   pipe Q: of every pipe, or of P when P is Q (its pipe a known
-   constant).  */
-static int
-hand_barrier (const struct sync_op *x, int p, int q)
-{
-  return x->kind == SYNC_OP_BARRIER && !x->vague
-         && (x->pipe == ASC_PIPE_ALL || (x->pipe == p && p == q));
-}
-
-/* Whether operation X is a hand-written set_flag (SET) or wait_flag
-   (!SET) of pipe pair P -> Q, two pipes (not a call's "every pipe").  */
-static int
-hand_flag (const struct sync_op *x, int p, int q, int set)
-{
-  return x->kind == (set ? SYNC_OP_SET : SYNC_OP_WAIT) && p != q
-         && p < ASC_NPIPES && q < ASC_NPIPES && x->pipe == p
-         && x->tpipe == q;
-}
-
-/* Whether hand-written set_flag S and wait_flag W take the same event
-   id: one constant, or (ONEBLOCK: S and W in one block) one SSA
-   value.  */
-static int
-hand_same_id (const struct sync_op *s, const struct sync_op *w, int oneblock)
-{
-  if (s->ev_lo == s->ev_hi && w->ev_lo == w->ev_hi)
-    return s->ev_lo == w->ev_lo;
-  return oneblock && s->ev_var > 0 && s->ev_var == w->ev_var;
-}
-
-/* Whether hand-written sync operation X lies after point SA on every
-   path from it and before WB on every path to it, in a block of no
-   loop: run at most once, it then lies between every instance of SA's
-   operation and every later one of WB's.  */
-static int
-hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
-{
-  const struct sync_func *fn = c->fn;
-  struct pt px = sync_pt_before (fn, x);
-  return fn->blocks[px.block].loop < 0 && sync_ppdom_pt (c, px, sa, 1)
-         && sync_pdom_pt (c, px, wb, 1);
-}
-
-/* Whether hand-written sync orders operation A of pipe P
-   before operation B of pipe Q, for every instance of B after one of A
-   (in A's iteration or a later one), when every path from A to B
-   passes a barrier (of every pipe, or of P when P is Q), or a
-   set_flag of P -> Q and then a wait_flag of it with the same event id
-   (a set takes effect once every earlier operation of P is done, a wait
-   holds every later one of Q; the pairs are trusted to match).  Sync
-   that every such path passes: in A's block after A, or in B's block
-   before B (straight-line code; with A and B in one block, B after the
-   sync or not after A: reached round a back edge), or in blocks of no
-   loop, run at most once (hand_between_once).  Sync in a loop anywhere
-   else is not trusted: "set_flag; ...; A" in a block of a loop is after
-   A on every path from it, round the back edge, and yet not before B
-   in A's own iteration.  */
-int
-sync_hand_ordered (const struct pctx *c, int a, int b)
-{
-  const struct sync_func *fn = c->fn;
-  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
-  int ba = fn->ops[a].block, bb = fn->ops[b].block;
-  int aend = fn->blocks[ba].first_op + fn->blocks[ba].nops;
-  int bstart = fn->blocks[bb].first_op;
-  /* X, after A in A's block, is before B on every path from A to B.  */
-#define BEFORE_B(X) (bb != ba || b > (X) || b <= a)
-  /* X, before B in B's block, is after A on every path from A to B.  */
-#define AFTER_A(X) (ba != bb || a < (X) || a >= b)
-  for (int x = a + 1; x < aend; x++)
-    if (hand_barrier (&fn->ops[x], p, q) && BEFORE_B (x))
-      return 1;
-  for (int x = bstart; x < b; x++)
-    if (hand_barrier (&fn->ops[x], p, q) && AFTER_A (x))
-      return 1;
-  for (int s = a + 1; s < aend; s++)
-    if (hand_flag (&fn->ops[s], p, q, 1))
-      {
-        const struct sync_op *so = &fn->ops[s];
-        for (int w = s + 1; w < aend; w++)
-          if (hand_flag (&fn->ops[w], p, q, 0) && BEFORE_B (w)
-              && hand_same_id (so, &fn->ops[w], 1))
-            return 1;
-        for (int w = bstart; w < b && bb != ba; w++)
-          if (hand_flag (&fn->ops[w], p, q, 0)
-              && hand_same_id (so, &fn->ops[w], 0))
-            return 1;
-      }
-  for (int s = bstart; s < b; s++)
-    if (hand_flag (&fn->ops[s], p, q, 1) && AFTER_A (s))
-      for (int w = s + 1; w < b; w++)
-        if (hand_flag (&fn->ops[w], p, q, 0)
-            && hand_same_id (&fn->ops[s], &fn->ops[w], 1))
-          return 1;
-#undef BEFORE_B
-#undef AFTER_A
-  struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
-  for (int x = 0; x < fn->nops; x++)
-    {
-      if (hand_barrier (&fn->ops[x], p, q))
-        {
-          if (hand_between_once (c, x, sa, wb))
-            return 1;
-          continue;
-        }
-      if (!hand_flag (&fn->ops[x], p, q, 1)
-          || !hand_between_once (c, x, sa, wb))
-        continue;
-      struct pt ax = sync_pt_after (fn, x);
-      for (int w = 0; w < fn->nops; w++)
-        if (hand_flag (&fn->ops[w], p, q, 0)
-            && hand_same_id (&fn->ops[x], &fn->ops[w],
-                             fn->ops[w].block == fn->ops[x].block)
-            && hand_between_once (c, w, ax, wb))
-          return 1;
-    }
-  return 0;
 }
 
 /* One test of sync_dep_ordered.  */

@@ -730,6 +730,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
 
   /* Hand-written sync: its ids are taken.  */
   c.has_hand = sync_hand_ids (fn, c.handids);
+  sync_hand_flags (&c);
 
   /* Dependences, consumer by consumer in program order, producers
      latest first.  */
@@ -830,7 +831,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
               }
             c.dist = dist;
             plan->stats.deps++;
-            if (c.has_hand && sync_hand_ordered (&c, a, b))
+            if (c.has_hand && sync_hand_ordered (&c, a, b, dl))
               {
                 if (ddeps)
                   sync_dump_dep (&c, a, b, dl, dist,
@@ -977,6 +978,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
       sync_unsplit (&c.v[i]);
     }
   free (c.v);
+  free (c.hflags);
   free (c.din);
   free (c.dout);
   free (c.pin);

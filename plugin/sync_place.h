@@ -159,6 +159,9 @@ struct pctx
   int nv, cv;
   uint32_t handids[NP][NP];  /* ids used by hand-written sync */
   int has_hand;
+  int *hflags, nhflags;      /* the hand-written set_flag and wait_flag
+                                of no loop or an outermost loop's own
+                                blocks (sync_hand_flags) */
   int keyed;                 /* loop-carried pairs may follow a
                                 counter's slots (see slot_key) */
   int dist;                  /* smallest distance, in iterations, of the
@@ -248,7 +251,11 @@ int sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
                      struct pt wb, int skip);
 int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                         struct pt wb, int skip, int back);
-int sync_hand_ordered (const struct pctx *c, int a, int b);
+/* sync_hand.c: what hand-written sync orders.  List the hand-written
+   set_flag and wait_flag of FN that sync_hand_ordered may take as links
+   into C->HFLAGS (freed by the caller).  */
+void sync_hand_flags (struct pctx *c);
+int sync_hand_ordered (const struct pctx *c, int a, int b, int l);
 /* How sync_dep_ordered tests: sync_ordered; or sync_ordered_lc too;
    or only sync_ordered_chain round the back edge.  */
 enum sync_how

@@ -1,0 +1,337 @@
+/* sync_hand.c -- what hand-written sync already orders
+   (GCC-independent), so that keep mode inserts only what is missing:
+   barriers and set_flag/wait_flag pairs in straight-line code or in
+   blocks run once; and in a loop that no loop encloses, pairs whose set
+   and wait act in one iteration and ping-pong pairs whose ids rotate
+   with the iterations ("(event_t) (i & 1)"), alone or as two links
+   through a third pipe.  The hand-written flags are trusted to match:
+   a wait_flag takes the last set_flag of its id issued before it (the
+   simulator's checker is what verifies the kernel's sync).  */
+
+#include <stdlib.h>
+#include "sync_place.h"
+
+/* Two-link chains are searched over every combination of four flags:
+   only in functions with at most this many hand-written flags.  */
+#define HAND_CHAIN_MAX 96
+
+/* Whether operation X is a hand-written barrier ordering pipe P before
+   pipe Q: of every pipe, or of P when P is Q (its pipe a known
+   constant).  */
+static int
+hand_barrier (const struct sync_op *x, int p, int q)
+{
+  return x->kind == SYNC_OP_BARRIER && !x->vague
+         && (x->pipe == ASC_PIPE_ALL || (x->pipe == p && p == q));
+}
+
+/* Whether operation X is a hand-written set_flag (SET) or wait_flag
+   (!SET) of pipe pair P -> Q, two pipes (not a call's "every pipe").  */
+static int
+hand_flag (const struct sync_op *x, int p, int q, int set)
+{
+  return x->kind == (set ? SYNC_OP_SET : SYNC_OP_WAIT) && p != q
+         && p < ASC_NPIPES && q < ASC_NPIPES && x->pipe == p
+         && x->tpipe == q;
+}
+
+/* Whether hand-written set_flag S and wait_flag W take the same event
+   id: one constant, or (ONEBLOCK: S and W in one block) one SSA
+   value.  */
+static int
+hand_same_id (const struct sync_op *s, const struct sync_op *w, int oneblock)
+{
+  if (s->ev_lo == s->ev_hi && w->ev_lo == w->ev_hi)
+    return s->ev_lo == w->ev_lo;
+  return oneblock && s->ev_var > 0 && s->ev_var == w->ev_var;
+}
+
+/* Whether hand-written sync operation X lies after point SA on every
+   path from it and before WB on every path to it, in a block of no
+   loop: run at most once, it then lies between every instance of SA's
+   operation and every later one of WB's.  */
+static int
+hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt px = sync_pt_before (fn, x);
+  return fn->blocks[px.block].loop < 0 && sync_ppdom_pt (c, px, sa, 1)
+         && sync_pdom_pt (c, px, wb, 1);
+}
+
+/* Whether hand-written sync orders operation A of pipe P
+   before operation B of pipe Q, for every instance of B after one of A
+   (in A's iteration or a later one), when every path from A to B
+   passes a barrier (of every pipe, or of P when P is Q), or a
+   set_flag of P -> Q and then a wait_flag of it with the same event id
+   (a set takes effect once every earlier operation of P is done, a wait
+   holds every later one of Q; the pairs are trusted to match).  Sync
+   that every such path passes: in A's block after A, or in B's block
+   before B (straight-line code; with A and B in one block, B after the
+   sync or not after A: reached round a back edge), or in blocks of no
+   loop, run at most once (hand_between_once).  Sync in a loop anywhere
+   else is here not trusted: "set_flag; ...; A" in a block of a loop is
+   after A on every path from it, round the back edge, and yet not
+   before B in A's own iteration (see flags_order for what is).  */
+static int
+hand_straight_ordered (const struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  int ba = fn->ops[a].block, bb = fn->ops[b].block;
+  int aend = fn->blocks[ba].first_op + fn->blocks[ba].nops;
+  int bstart = fn->blocks[bb].first_op;
+  /* X, after A in A's block, is before B on every path from A to B.  */
+#define BEFORE_B(X) (bb != ba || b > (X) || b <= a)
+  /* X, before B in B's block, is after A on every path from A to B.  */
+#define AFTER_A(X) (ba != bb || a < (X) || a >= b)
+  for (int x = a + 1; x < aend; x++)
+    if (hand_barrier (&fn->ops[x], p, q) && BEFORE_B (x))
+      return 1;
+  for (int x = bstart; x < b; x++)
+    if (hand_barrier (&fn->ops[x], p, q) && AFTER_A (x))
+      return 1;
+  for (int s = a + 1; s < aend; s++)
+    if (hand_flag (&fn->ops[s], p, q, 1))
+      {
+        const struct sync_op *so = &fn->ops[s];
+        for (int w = s + 1; w < aend; w++)
+          if (hand_flag (&fn->ops[w], p, q, 0) && BEFORE_B (w)
+              && hand_same_id (so, &fn->ops[w], 1))
+            return 1;
+        for (int w = bstart; w < b && bb != ba; w++)
+          if (hand_flag (&fn->ops[w], p, q, 0)
+              && hand_same_id (so, &fn->ops[w], 0))
+            return 1;
+      }
+  for (int s = bstart; s < b; s++)
+    if (hand_flag (&fn->ops[s], p, q, 1) && AFTER_A (s))
+      for (int w = s + 1; w < b; w++)
+        if (hand_flag (&fn->ops[w], p, q, 0)
+            && hand_same_id (&fn->ops[s], &fn->ops[w], 1))
+          return 1;
+#undef BEFORE_B
+#undef AFTER_A
+  struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
+  for (int x = 0; x < fn->nops; x++)
+    {
+      if (hand_barrier (&fn->ops[x], p, q))
+        {
+          if (hand_between_once (c, x, sa, wb))
+            return 1;
+          continue;
+        }
+      if (!hand_flag (&fn->ops[x], p, q, 1)
+          || !hand_between_once (c, x, sa, wb))
+        continue;
+      struct pt ax = sync_pt_after (fn, x);
+      for (int w = 0; w < fn->nops; w++)
+        if (hand_flag (&fn->ops[w], p, q, 0)
+            && hand_same_id (&fn->ops[x], &fn->ops[w],
+                             fn->ops[w].block == fn->ops[x].block)
+            && hand_between_once (c, w, ax, wb))
+          return 1;
+    }
+  return 0;
+}
+
+
+/* See sync_place.h.  */
+void
+sync_hand_flags (struct pctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  c->nhflags = 0;
+  c->hflags = (int *) malloc ((fn->nops + 1) * sizeof (int));
+  if (!c->hflags)
+    abort ();
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if ((o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+          && hand_flag (o, o->pipe, o->tpipe, o->kind == SYNC_OP_SET))
+        c->hflags[c->nhflags++] = i;
+    }
+}
+
+/* The period, in iterations of loop L, over which hand-written
+   set_flag S and wait_flag W take the same event id: 1 when both take
+   one constant id; K when both rotate over K ids with L's iterations
+   (the same period, count and id in each residue); 0 otherwise.  */
+static int
+hand_period (const struct sync_op *s, const struct sync_op *w, int l)
+{
+  if (s->ev_lo == s->ev_hi && w->ev_lo == w->ev_hi)
+    return s->ev_lo == w->ev_lo;
+  if (l < 0 || s->ev_pk < 2 || s->ev_pk != w->ev_pk || s->ev_ploop != l
+      || w->ev_ploop != l || s->ev_pphase != w->ev_pphase)
+    return 0;
+  for (int r = 0; r < s->ev_pk; r++)
+    if (s->ev_slot[r] != w->ev_slot[r])
+      return 0;
+  return s->ev_pk;
+}
+
+/* Whether hand-written set_flag S and wait_flag W take the same id in
+   one iteration of loop L: hand_period, or one SSA value in one
+   block.  */
+static int
+hand_same_iter (const struct sync_op *s, const struct sync_op *w, int l)
+{
+  return hand_period (s, w, l) > 0
+         || (s->ev_var > 0 && s->ev_var == w->ev_var && s->block == w->block);
+}
+
+/* Whether hand-written set_flag S and wait_flag W lie in loop L's own
+   blocks (or, L -1, in no loop), S after point X in X's iteration and W
+   before point Y in Y's.  */
+static int
+link_ends (const struct pctx *c, int s, int w, struct pt x, struct pt y,
+           int l)
+{
+  const struct sync_func *fn = c->fn;
+  return fn->blocks[fn->ops[s].block].loop == l
+         && fn->blocks[fn->ops[w].block].loop == l
+         && sync_ppdom_pt (c, sync_pt_before (fn, s), x, 1)
+         && sync_pdom_pt (c, sync_pt_before (fn, w), y, 1);
+}
+
+/* Whether hand-written pair S -> W orders point X (its source pipe, in
+   an iteration T of loop L) before point Y (its destination pipe, in
+   iteration T or a later one) within Y's iteration: link_ends, and W
+   follows S in that iteration, with the same id (hand_same_iter).  W
+   takes the last set of its id issued before it, no earlier than S of
+   Y's iteration, which is S of T or later on the source pipe.  */
+static int
+link_in_iter (const struct pctx *c, int s, int w, struct pt x, struct pt y,
+              int l)
+{
+  const struct sync_func *fn = c->fn;
+  return link_ends (c, s, w, x, y, l)
+         && sync_pdom_pt (c, sync_pt_before (fn, s), sync_pt_before (fn, w), 0)
+         && hand_same_iter (&fn->ops[s], &fn->ops[w], l);
+}
+
+/* Whether hand-written pair S -> W orders point X (in the iteration T
+   of loop L of operation A) before point Y (in the iteration of B, a
+   later one, or T when W follows S) for the dependence A -> B, C->DIST
+   iterations apart or more (D; 0: within an iteration), by its ids
+   rotating over K ids with L's iterations: link_ends, and
+   - A and B conflict only in iterations of equal residue modulo K
+     (sync_same_slot_only), which take one id: W takes a set no earlier
+     than S of T; or
+   - K <= D, L enclosed by no loop, S in every iteration (for K >= 2):
+     W takes a set no earlier than S of the iteration K before Y's,
+     which is T or later.  */
+static int
+link_across (const struct pctx *c, int s, int w, struct pt x, struct pt y,
+             int l, int a, int b, int d)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *so = &fn->ops[s];
+  int k = l >= 0 ? hand_period (so, &fn->ops[w], l) : 0;
+  if (k < 1 || !link_ends (c, s, w, x, y, l))
+    return 0;
+  if (k >= 2 && (d > 0 || sync_pdom_pt (c, sync_pt_before (fn, s),
+                                         sync_pt_before (fn, w), 0))
+      && sync_same_slot_only (&fn->ops[a], &fn->ops[b], l, so->ev_pphase, l,
+                              so->ev_pphase, k))
+    return 1;
+  return d >= k && fn->loops[l].parent < 0
+         && (k == 1 || sync_bpdom (c, so->block, fn->loops[l].header));
+}
+
+/* Whether hand-written pair S -> W orders point X before point Y
+   (link_in_iter or link_across).  */
+static int
+link_orders (const struct pctx *c, int s, int w, struct pt x, struct pt y,
+             int l, int a, int b, int d)
+{
+  return link_in_iter (c, s, w, x, y, l)
+         || link_across (c, s, w, x, y, l, a, b, d);
+}
+
+/* Whether the hand-written flags order operation A (pipe P) before
+   operation B (pipe Q) of a dependence in loop L (see link_across for D):
+   one pair P -> Q (link_orders), or two, P -> R and R -> Q, the second
+   set after the first wait: both in B's iteration (the first pair's
+   wait before the second's set there), or the first wait after its set
+   in A's iteration and the second set after it there.  */
+static int
+flags_order (const struct pctx *c, int a, int b, int l, int d)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  struct pt x = sync_pt_after (fn, a), y = sync_pt_before (fn, b);
+  for (int i = 0; i < c->nhflags; i++)
+    {
+      int s1 = c->hflags[i];
+      const struct sync_op *so1 = &fn->ops[s1];
+      if (so1->kind != SYNC_OP_SET || so1->pipe != p
+          || !sync_ppdom_pt (c, sync_pt_before (fn, s1), x, 1))
+        continue;
+      int r = so1->tpipe;
+      for (int j = 0; j < c->nhflags; j++)
+        {
+          int w1 = c->hflags[j];
+          const struct sync_op *wo1 = &fn->ops[w1];
+          if (wo1->kind != SYNC_OP_WAIT || wo1->pipe != p || wo1->tpipe != r)
+            continue;
+          if (r == q)
+            {
+              if (link_orders (c, s1, w1, x, y, l, a, b, d))
+                return 1;
+              continue;
+            }
+          if (c->nhflags > HAND_CHAIN_MAX)
+            continue;
+          struct pt aw1 = sync_pt_after (fn, w1);
+          int in_a = fn->blocks[wo1->block].loop == l
+                     && sync_ppdom_pt (c, sync_pt_before (fn, w1),
+                                       sync_pt_before (fn, s1), 0)
+                     && hand_same_iter (so1, wo1, l);
+          for (int u = 0; u < c->nhflags; u++)
+            {
+              int s2 = c->hflags[u];
+              const struct sync_op *so2 = &fn->ops[s2];
+              if (so2->kind != SYNC_OP_SET || so2->pipe != r
+                  || so2->tpipe != q)
+                continue;
+              int in_b = link_orders (c, s1, w1, x, sync_pt_before (fn, s2),
+                                      l, a, b, d);
+              if (!in_b && !in_a)
+                continue;
+              for (int v = 0; v < c->nhflags; v++)
+                {
+                  int w2 = c->hflags[v];
+                  const struct sync_op *wo2 = &fn->ops[w2];
+                  if (wo2->kind == SYNC_OP_WAIT && wo2->pipe == r
+                      && wo2->tpipe == q
+                      && ((in_b && link_in_iter (c, s2, w2, aw1, y, l))
+                          || (in_a && link_orders (c, s2, w2, aw1, y, l, a,
+                                                   b, d))))
+                    return 1;
+                }
+            }
+        }
+    }
+  return 0;
+}
+
+/* Whether hand-written sync orders operation A before operation B of a
+   dependence carried by loop L at distance C->DIST (L -1: within an
+   iteration, or in no loop), for every instance of B after one of A:
+   in straight-line code or blocks run once (hand_straight_ordered), or
+   by the flags of the innermost loop holding both, or of L
+   (flags_order).  */
+int
+sync_hand_ordered (const struct pctx *c, int a, int b, int l)
+{
+  const struct sync_func *fn = c->fn;
+  if (hand_straight_ordered (c, a, b))
+    return 1;
+  int d = l >= 0 ? c->dist : 0;
+  if (l < 0)
+    l = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
+  return d >= 0 && flags_order (c, a, b, l, d);
+}

@@ -1,0 +1,215 @@
+/* pipe-gen.c -- random double-buffered pipelines with hand-written
+   ping-pong sync, some of it left out, for ascsync.fuzz/fuzz.exp.
+
+   Usage: pipe-gen SEED.  Writes to stdout a kernel k (x, y) and a host
+   program that launches it on two blocks and prints a checksum of y.
+   Each block runs a tile loop (2 or 3 tiles, by block), alone or inside
+   a loop over 2 or 3 rows with a step counter that goes on from row to
+   row or starts again: per tile a load of X into slot S of IN (one DMA
+   or two in a loop), a vadds from IN[S] into OUT[S], in some kernels a
+   vadd of IN[S] into OUT[S] on one branch and a running sum ACC (one
+   buffer for every tile), and a store of OUT[S] to Y.  The slot S and
+   the event id of the hand-written sync follow the tile count or the
+   step counter, not always the same one.  The hand-written sync is
+   what the suite's kernels write: V -> MTE2 and MTE3 -> V primed for
+   both ids before the loops, waited for first and set last in a tile,
+   drained after the loops; MTE2 -> V and V -> MTE3 set and waited in
+   the tile; a pipe_barrier (V) before the branch's vadd.  Each piece is
+   left out at random (a pair whole, with its primes and drains; a pair
+   within the tile along with the rotating pair that re-arms it), and
+   the running sum has no sync of its own, so the kernel as written may
+   race and the plugin in keep mode must add what is missing, trusting
+   only the hand-written sync that orders what it claims to order.  */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static uint64_t rng;
+
+/* A random number in [0, N) from the seed's stream (splitmix64).  */
+static int
+rnd (int n)
+{
+  uint64_t z = (rng += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  return (int) (z % (uint64_t) n);
+}
+
+/* The pieces of one kernel.  */
+struct shape
+{
+  int rows;                     /* 0: no row loop; else 2 or 3 */
+  int restart;                  /* the step counter restarts each row */
+  int slot, id;                 /* index into SLOTS and IDS */
+  int split_load;               /* the load as two DMAs in a loop */
+  int branch;                   /* the second vadd on a branch */
+  int branch_barrier;           /* the pipe_barrier (V) before it */
+  int acc;                      /* the running sum */
+  int v_mte2, mte2_v, v_mte3, mte3_v;  /* hand-written pairs kept */
+};
+
+static const char *const slots[] = {
+  "t & 1", "t % 2", "step & 1", "(t + 1) & 1"
+};
+static const char *const ids[] = {
+  "(event_t) s", "s ? EVENT_ID1 : EVENT_ID0", "(event_t) (step & 1)",
+  "(event_t) (t & 1)"
+};
+
+/* Print a hand-written flag call.  */
+static void
+flag (const char *ind, const char *what, const char *p, const char *q,
+      const char *id)
+{
+  printf ("%s%s_flag (PIPE_%s, PIPE_%s, %s);\n", ind, what, p, q, id);
+}
+
+/* Print the primes (SET) or drains (!SET) of the rotating pairs.  */
+static void
+prime_or_drain (const struct shape *sh, int set)
+{
+  const char *w = set ? "set" : "wait";
+  for (int e = 0; e < 2; e++)
+    {
+      const char *id = e ? "EVENT_ID1" : "EVENT_ID0";
+      if (sh->v_mte2)
+        flag ("  ", w, "V", "MTE2", id);
+      if (sh->mte3_v)
+        flag ("  ", w, "MTE3", "V", id);
+    }
+}
+
+/* Print the body of one tile at indentation IND.  */
+static void
+tile (const struct shape *sh, const char *ind)
+{
+  printf ("%sint s = %s;\n", ind, slots[sh->slot]);
+  printf ("%sevent_t ev = %s;\n", ind, ids[sh->id]);
+  printf ("%sint64_t off = blk + ((int64_t) r * 4 + t) * T;\n", ind);
+  if (sh->v_mte2)
+    flag (ind, "wait", "V", "MTE2", "ev");
+  if (sh->split_load)
+    printf ("%sfor (int j = 0; j < 2; j++)\n"
+            "%s  copy_gm_to_ubuf (in + s * T + j * (T / 2), "
+            "x + off + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind);
+  else
+    printf ("%scopy_gm_to_ubuf (in + s * T, x + off, 0, 1, T / 16, 0, 0);\n",
+            ind);
+  if (sh->mte2_v)
+    {
+      flag (ind, "set", "MTE2", "V", "ev");
+      flag (ind, "wait", "MTE2", "V", "ev");
+    }
+  if (sh->mte3_v)
+    flag (ind, "wait", "MTE3", "V", "ev");
+  printf ("%svadds (out + s * T, in + s * T, (half) 1.0f, T / 128, 1, 1, 8, "
+          "8);\n", ind);
+  if (sh->branch)
+    {
+      printf ("%sif (((t + (int) block_idx) & 1) == 0)\n%s  {\n", ind, ind);
+      if (sh->branch_barrier)
+        printf ("%s    pipe_barrier (PIPE_V);\n", ind);
+      printf ("%s    vadd (out + s * T, out + s * T, in + s * T, T / 128, 1, "
+              "1, 1, 8, 8, 8);\n%s  }\n", ind, ind);
+    }
+  if (sh->acc)
+    printf ("%svadd (acc, acc, in + s * T, T / 128, 1, 1, 1, 8, 8, 8);\n",
+            ind);
+  if (sh->v_mte2)
+    flag (ind, "set", "V", "MTE2", "ev");
+  if (sh->v_mte3)
+    {
+      flag (ind, "set", "V", "MTE3", "ev");
+      flag (ind, "wait", "V", "MTE3", "ev");
+    }
+  printf ("%scopy_ubuf_to_gm (y + off, out + s * T, 0, 1, T / 16, 0, 0);\n",
+          ind);
+  if (sh->mte3_v)
+    flag (ind, "set", "MTE3", "V", "ev");
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: pipe-gen SEED\n");
+      return 2;
+    }
+  unsigned long seed = strtoul (argv[1], NULL, 10);
+  rng = seed * 0x2545f4914f6cdd1dull + 7;
+  struct shape sh;
+  sh.rows = rnd (2) ? 2 + rnd (2) : 0;
+  sh.restart = rnd (2);
+  sh.slot = rnd (4);
+  sh.id = rnd (3) ? (int) (sh.slot == 2 ? 2 : rnd (2)) : rnd (4);
+  sh.split_load = rnd (2);
+  sh.branch = rnd (2);
+  sh.branch_barrier = rnd (4) != 0;
+  sh.acc = rnd (3) == 0;
+  sh.v_mte2 = rnd (4) != 0;
+  sh.mte2_v = rnd (4) != 0;
+  sh.v_mte3 = rnd (4) != 0;
+  sh.mte3_v = rnd (4) != 0;
+  /* A pair within the tile is re-armed by the rotating pair back to its
+     source pipe (its next set follows that pair's wait, which follows
+     its own wait): without that pair the hand-written flags would be
+     set again before their wait, which no sync added can mend.  */
+  sh.mte2_v &= sh.v_mte2;
+  sh.v_mte3 &= sh.mte3_v;
+
+  printf ("/* Generated by pipe-gen %lu: a double-buffered pipeline with "
+          "some of its\n   hand-written ping-pong sync left out.  */\n"
+          "#include <ascsim.h>\n#include <stdio.h>\n\n#define T 512\n"
+          "#define GM_HALVES 16384\n\n", seed);
+  printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y)\n"
+          "{\n"
+          "  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
+          "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x800);\n"
+          "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x1000);\n"
+          "  int64_t blk = block_idx * GM_HALVES;\n"
+          "  int nt = 2 + (int) (block_idx & 1);\n"
+          "  int step = 0;\n");
+  if (sh.acc)
+    printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n"
+            "  pipe_barrier (PIPE_V);\n");
+  prime_or_drain (&sh, 1);
+  if (sh.rows)
+    {
+      printf ("  for (int r = 0; r < %d; r++)\n    {\n", sh.rows);
+      if (sh.restart)
+        printf ("      step = 0;\n");
+      printf ("      for (int t = 0; t < nt; t++, step++)\n        {\n");
+      tile (&sh, "          ");
+      printf ("        }\n    }\n");
+    }
+  else
+    {
+      printf ("  const int r = 0;\n"
+              "  for (int t = 0; t < nt; t++, step++)\n    {\n");
+      tile (&sh, "      ");
+      printf ("    }\n");
+    }
+  prime_or_drain (&sh, 0);
+  if (sh.acc)
+    printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
+            "0, 0);\n");
+  printf ("}\n\n"
+          "int\nmain (int argc, char **argv)\n{\n"
+          "  ascsim_init (&argc, argv);\n"
+          "  size_t n = 2 * (size_t) GM_HALVES;\n"
+          "  half *x = (half *) ascsim_gm_alloc (n * sizeof (half));\n"
+          "  half *y = (half *) ascsim_gm_alloc (n * sizeof (half));\n"
+          "  for (size_t i = 0; i < n; i++)\n"
+          "    x[i] = (half) ((float) ((int) (i %% 13) - 6) * 0.25f);\n"
+          "  ASCSIM_LAUNCH (2, k (x, y));\n"
+          "  double sum = 0;\n"
+          "  for (size_t i = 0; i < n; i++)\n"
+          "    sum += (double) (float) y[i] * (double) (i %% 7 + 1);\n"
+          "  printf (\"checksum %%.9g\\n\", sum);\n"
+          "  return ascsim_finish ();\n}\n");
+  return 0;
+}
