@@ -8,6 +8,7 @@
    a wait_flag takes the last set_flag of its id issued before it (the
    simulator's checker is what verifies the kernel's sync).  */
 
+#include <limits.h>
 #include <stdlib.h>
 #include "sync_place.h"
 
@@ -135,7 +136,6 @@ hand_straight_ordered (const struct pctx *c, int a, int b)
   return 0;
 }
 
-
 /* See sync_place.h.  */
 void
 sync_hand_flags (struct pctx *c)
@@ -182,9 +182,130 @@ hand_same_iter (const struct sync_op *s, const struct sync_op *w, int l)
          || (s->ev_var > 0 && s->ev_var == w->ev_var && s->block == w->block);
 }
 
+/* Whether hand-written set_flag T is S or a copy of it (GCC copies a
+   call into the arms of a branch it threads): the same pipes, in loop
+   L's own blocks, with the same id in one iteration (hand_period).  */
+static int
+set_copy (const struct pctx *c, int s, int t, int l)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *so = &fn->ops[s], *to = &fn->ops[t];
+  return t == s
+         || (to->kind == SYNC_OP_SET && to->pipe == so->pipe
+             && to->tpipe == so->tpipe && fn->blocks[to->block].loop == l
+             && hand_period (so, to, l) > 0);
+}
+
+/* Whether block B holds S or a copy of it (set_copy) at a key above
+   LO and below HI.  */
+static int
+copy_in_block (const struct pctx *c, int s, int l, int b, long lo, long hi)
+{
+  const struct sync_func *fn = c->fn;
+  for (int i = 0; i < c->nhflags; i++)
+    {
+      int t = c->hflags[i];
+      long key = sync_pt_before (fn, t).key;
+      if (fn->ops[t].block == b && key > lo && key < hi
+          && set_copy (c, s, t, l))
+        return 1;
+    }
+  return 0;
+}
+
+/* Whether S has copies other than itself (set_copy) that may stand for
+   it: S and its copies are mutually exclusive, none reached from
+   another within an iteration of L, so that a path of one iteration
+   passes one of them at most.  */
+static int
+has_copies (const struct pctx *c, int s, int l)
+{
+  const struct sync_func *fn = c->fn;
+  int any = 0;
+  for (int i = 0; i < c->nhflags; i++)
+    {
+      int t = c->hflags[i];
+      if (!set_copy (c, s, t, l))
+        continue;
+      any |= t != s;
+      for (int j = 0; j < c->nhflags; j++)
+        {
+          int u = c->hflags[j];
+          if (u != t && set_copy (c, s, u, l)
+              && sync_forward_path (fn, sync_pt_after (fn, t),
+                                    sync_pt_before (fn, u), l))
+            return 0;
+        }
+    }
+  return any;
+}
+
+/* Whether every path from point X (BACK 0: forward to the end of X's
+   iteration of loop L, or of the function for L -1; BACK 1: backward to
+   the start of that iteration) passes S or a copy of it (has_copies).
+   A path that leaves L, goes round its back edge or reaches the
+   function's entry or exit without one does not.  A path of one
+   iteration passing X and then W, with a copy after X on every path
+   from X and one before W on every path to W, passes one copy, between
+   the two.  */
+static int
+copies_on_paths (const struct pctx *c, int s, struct pt x, int l, int back)
+{
+  const struct sync_func *fn = c->fn;
+  if (back ? sync_pdom_pt (c, sync_pt_before (fn, s), x, 0)
+           : sync_ppdom_pt (c, sync_pt_before (fn, s), x, 1))
+    return 1;
+  if (!has_copies (c, s, l))
+    return 0;
+  if (copy_in_block (c, s, l, x.block, back ? LONG_MIN : x.key - 1,
+                     back ? x.key : LONG_MAX))
+    return 1;
+  int head = l >= 0 ? fn->loops[l].header : 0;
+  if (back && x.block == head)
+    return 0;
+  char *seen = (char *) calloc (fn->nblocks + 1, 1);
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!seen || !stack)
+    abort ();
+  int sp = 0, ok = 1;
+  stack[sp++] = x.block;
+  seen[x.block] = 1;
+  while (sp > 0 && ok)
+    {
+      int u = stack[--sp];
+      int n = back ? fn->blocks[u].npred : fn->blocks[u].nsucc;
+      if (!back && (fn->blocks[u].exits || n == 0))
+        ok = 0;
+      for (int k = 0; k < n && ok; k++)
+        {
+          int z = back ? fn->blocks[u].pred[k] : fn->blocks[u].succ[k];
+          if (z < 0 || (l >= 0 && !sync_in_loop (fn, l, z))
+              || (!back && z == head && l >= 0))
+            {
+              ok = 0;
+              break;
+            }
+          if (seen[z])
+            continue;
+          seen[z] = 1;
+          if (copy_in_block (c, s, l, z, LONG_MIN, LONG_MAX))
+            continue;
+          if (back && z == head)
+            {
+              ok = 0;
+              break;
+            }
+          stack[sp++] = z;
+        }
+    }
+  free (seen);
+  free (stack);
+  return ok;
+}
+
 /* Whether hand-written set_flag S and wait_flag W lie in loop L's own
-   blocks (or, L -1, in no loop), S after point X in X's iteration and W
-   before point Y in Y's.  */
+   blocks (or, L -1, in no loop), S (or a copy of it) after point X in
+   X's iteration and W before point Y in Y's.  */
 static int
 link_ends (const struct pctx *c, int s, int w, struct pt x, struct pt y,
            int l)
@@ -192,8 +313,8 @@ link_ends (const struct pctx *c, int s, int w, struct pt x, struct pt y,
   const struct sync_func *fn = c->fn;
   return fn->blocks[fn->ops[s].block].loop == l
          && fn->blocks[fn->ops[w].block].loop == l
-         && sync_ppdom_pt (c, sync_pt_before (fn, s), x, 1)
-         && sync_pdom_pt (c, sync_pt_before (fn, w), y, 1);
+         && sync_pdom_pt (c, sync_pt_before (fn, w), y, 1)
+         && copies_on_paths (c, s, x, l, 0);
 }
 
 /* Whether hand-written pair S -> W orders point X (its source pipe, in
@@ -208,8 +329,8 @@ link_in_iter (const struct pctx *c, int s, int w, struct pt x, struct pt y,
 {
   const struct sync_func *fn = c->fn;
   return link_ends (c, s, w, x, y, l)
-         && sync_pdom_pt (c, sync_pt_before (fn, s), sync_pt_before (fn, w), 0)
-         && hand_same_iter (&fn->ops[s], &fn->ops[w], l);
+         && hand_same_iter (&fn->ops[s], &fn->ops[w], l)
+         && copies_on_paths (c, s, sync_pt_before (fn, w), l, 1);
 }
 
 /* Whether hand-written pair S -> W orders point X (in the iteration T
@@ -232,13 +353,15 @@ link_across (const struct pctx *c, int s, int w, struct pt x, struct pt y,
   int k = l >= 0 ? hand_period (so, &fn->ops[w], l) : 0;
   if (k < 1 || !link_ends (c, s, w, x, y, l))
     return 0;
-  if (k >= 2 && (d > 0 || sync_pdom_pt (c, sync_pt_before (fn, s),
-                                         sync_pt_before (fn, w), 0))
+  if (k >= 2 && (d > 0 || copies_on_paths (c, s, sync_pt_before (fn, w),
+                                            l, 1))
       && sync_same_slot_only (&fn->ops[a], &fn->ops[b], l, so->ev_pphase, l,
                               so->ev_pphase, k))
     return 1;
   return d >= k && fn->loops[l].parent < 0
-         && (k == 1 || sync_bpdom (c, so->block, fn->loops[l].header));
+         && (k == 1 || copies_on_paths (c, s, sync_pt_start (fn,
+                                                            fn->loops[l].header),
+                                        l, 0));
 }
 
 /* Whether hand-written pair S -> W orders point X before point Y
@@ -268,7 +391,7 @@ flags_order (const struct pctx *c, int a, int b, int l, int d)
       int s1 = c->hflags[i];
       const struct sync_op *so1 = &fn->ops[s1];
       if (so1->kind != SYNC_OP_SET || so1->pipe != p
-          || !sync_ppdom_pt (c, sync_pt_before (fn, s1), x, 1))
+          || !copies_on_paths (c, s1, x, l, 0))
         continue;
       int r = so1->tpipe;
       for (int j = 0; j < c->nhflags; j++)
@@ -287,6 +410,7 @@ flags_order (const struct pctx *c, int a, int b, int l, int d)
             continue;
           struct pt aw1 = sync_pt_after (fn, w1);
           int in_a = fn->blocks[wo1->block].loop == l
+                     && sync_ppdom_pt (c, sync_pt_before (fn, s1), x, 1)
                      && sync_ppdom_pt (c, sync_pt_before (fn, w1),
                                        sync_pt_before (fn, s1), 0)
                      && hand_same_iter (so1, wo1, l);
