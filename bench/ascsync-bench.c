@@ -2,11 +2,13 @@
 
    For every kernel source in the kernel directory it builds the variants
    (hand: the expert's own sync; auto: sync-free source compiled with the
-   ascsync plugin, when the plugin is given), runs each on the simulator
-   and reads the cycle counts the simulator prints for the three timing
-   modes of the same trace: barrier-all, as written, and ideal.  It
-   prints one table with the ratios, geometric means at the bottom, and
-   writes the same data as CSV, JSON and an SVG bar chart.
+   ascsync plugin, when the plugin is given; keep: the source as written,
+   its hand-written sync kept, with the plugin), runs each on the
+   simulator and reads the cycle counts the simulator prints for the
+   three timing modes of the same trace: barrier-all, as written, and
+   ideal.  It prints one table with the ratios, geometric means at the
+   bottom, then the keep table (keep/hand = cycles(hand) / cycles(keep)),
+   and writes the same data as CSV, JSON and an SVG bar chart.
 
    The ratios, so that higher is better for the variant judged:
    hand/ideal = cycles(ideal) / cycles(hand) and ideal/auto =
@@ -157,7 +159,6 @@ speed (double a, double b)
 {
   return a > 0 && b > 0 ? b / a : NAN;
 }
-
 
 /* Geometric mean accumulator.  */
 struct gmean
