@@ -127,6 +127,12 @@ uint64_t get_imm (uint64_t imm);
 #undef ASC_TYPED
 #undef ASC_PLAIN
 
+/* Runs of sync instructions as the ascsync plugin emits them: one call
+   per program point, the instructions at TABLE + OFF in the text form of
+   ascsync/asc_sync_run.h, ID the base of the event ids written "+N".  */
+void asc_sync_run (const char *table, int off);
+void asc_sync_run_id (const char *table, int off, int id);
+
 #ifdef __cplusplus
 }
 

@@ -40,6 +40,7 @@ struct ascsync_settings
   int dump;                  /* write the per-function dump */
   int summary;               /* a summary note per function */
   int layout;                /* the layout bound of gimple_ops.cc */
+  int emit_calls;            /* one call per sync instruction, not runs */
 };
 
 extern struct ascsync_settings ascsync_settings;
@@ -215,11 +216,39 @@ bool ascsync_make_reducible (function *fun, unsigned loop_flags, FILE *dump);
 /* Free what ascsync_build_func allocated in FN.  */
 void ascsync_free_func (struct sync_func *fn);
 
-/* Insert the calls of PLAN into FUN.  (gimple_emit.cc)  */
+/* Insert the calls of PLAN into FUN: one call of asc_set_flag,
+   asc_wait_flag or asc_pipe_barrier per instruction, then, unless the
+   setting emit_calls asks for those, runs of them joined by
+   ascsync_join_runs.  (gimple_emit.cc)  */
 void ascsync_emit_plan (function *fun, const struct sync_func *fn,
                         const struct sync_plan *plan,
                         const vec<gimple *> &stmts,
                         const vec<basic_block> &bbs);
+
+/* A sync call ascsync_emit_plan inserted: insertion S; for an event id
+   that rotates with a loop, the id is BASE + S->event, computed by the
+   statement ID_DEF for this call alone, and BASE is ((COUNTER + S->roff)
+   & (S->rot - 1)) or COUNTER itself (else BASE, COUNTER and ID_DEF are
+   NULL).  */
+struct ascsync_emitted
+{
+  gcall *call;
+  const struct sync_insn *s;
+  tree base, counter;
+  gimple *id_def;
+};
+
+/* Replace every maximal run of the calls CALLS of FUN that follow each
+   other in a block -- with nothing between them but debug statements
+   and the plugin's own integer temporaries -- by one call of
+   asc_sync_run (DESC), or asc_sync_run_id (DESC, BASE) when the run has
+   rotating ids (all on one BASE), at the place of its last call.  FILE
+   is the file name the runs carry.  (gimple_runs.cc)  */
+void ascsync_join_runs (function *fun, const vec<ascsync_emitted> &calls,
+                        const char *file);
+
+/* Whether FNDECL is asc_sync_run or asc_sync_run_id.  (gimple_runs.cc)  */
+bool ascsync_run_callee_p (tree fndecl);
 
 /* Make the GIMPLE pass.  (gimple_pass.cc)  */
 opt_pass *ascsync_make_pass (gcc::context *ctxt);

@@ -17,6 +17,7 @@ int plugin_is_GPL_compatible;
 struct ascsync_settings ascsync_settings;
 
 extern tree ascsync_set_decl, ascsync_wait_decl, ascsync_barrier_decl;
+extern tree ascsync_run_decl, ascsync_run_id_decl;
 
 static const struct ggc_root_tab ascsync_roots[] = {
   { &ascsync_set_decl, 1, sizeof ascsync_set_decl, &gt_ggc_mx_tree_node,
@@ -24,6 +25,10 @@ static const struct ggc_root_tab ascsync_roots[] = {
   { &ascsync_wait_decl, 1, sizeof ascsync_wait_decl, &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &ascsync_barrier_decl, 1, sizeof ascsync_barrier_decl,
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  { &ascsync_run_decl, 1, sizeof ascsync_run_decl, &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &ascsync_run_id_decl, 1, sizeof ascsync_run_id_decl,
     &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
@@ -60,6 +65,13 @@ static const char ascsync_help[] =
   "buffer,\n"
   "                      and such a transfer in a loop to one step of its "
   "address [yes]\n"
+  "  emit=E              E = runs: the sync instructions placed at one "
+  "point become\n"
+  "                      one call of asc_sync_run (cheaper to compile); "
+  "calls: one\n"
+  "                      call of asc_set_flag, asc_wait_flag or "
+  "asc_pipe_barrier\n"
+  "                      per instruction [runs]\n"
   "  dump[=STAGES]       write the per-function dump SRC.NNNt.ascsync, "
   "one section\n"
   "                      per stage; STAGES = all [the default] or a comma "
@@ -89,7 +101,7 @@ static const char ascsync_help[] =
   "  help                print this help\n";
 
 static const char valid_keys[] = "flags, target, reserve, mode, layout, "
-                                 "dump, summary, help, verify";
+                                 "emit, dump, summary, help, verify";
 
 /* The RTL check, rtl_verify.cc: 0 off, 1 on, 2 with a note, 3 perturbed.  */
 static int verify_level = 1;
@@ -204,6 +216,19 @@ parse_arg (const char *key, const char *value)
         {
           error ("ascsync: bad value %qs for %<layout%>: valid values are "
                  "yes, no", value ? value : "");
+          return false;
+        }
+    }
+  else if (!strcmp (key, "emit"))
+    {
+      if (value && !strcmp (value, "runs"))
+        ascsync_settings.emit_calls = 0;
+      else if (value && !strcmp (value, "calls"))
+        ascsync_settings.emit_calls = 1;
+      else
+        {
+          error ("ascsync: bad value %qs for %<emit%>: valid values are "
+                 "runs, calls", value ? value : "");
           return false;
         }
     }

@@ -2,7 +2,8 @@
    host entry points asc_set_flag / asc_wait_flag (const char *file, int
    line, int pipe, int tpipe, int event) and asc_pipe_barrier (const char
    *file, int line, int pipe), so the object code links against libascsim
-   (or a CCE runtime) unchanged.  */
+   unchanged; then, by default, join the calls at one point into one call
+   of asc_sync_run (gimple_runs.cc).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -237,6 +238,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   if (!fname)
     fname = main_input_filename;
   tree file = build_string_literal (strlen (fname) + 1, fname);
+  auto_vec<ascsync_emitted> emitted;
   gimple **after = XCNEWVEC (gimple *, fn->nops + 1);
   gimple **start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
   bool edges = false;
@@ -254,10 +256,12 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
          "id = EVENT + ((counter + ROFF) & (ROT - 1))".  */
       gimple_seq seq = NULL;
       tree ev = NULL_TREE;
+      ascsync_emitted em = { NULL, s, NULL_TREE, NULL_TREE, NULL };
       if (s->rot > 1 && s->action != SYNC_BARRIER)
         {
           tree ctr = make_rot_counter (fn, bbs, &counters, s->rloop, s->rot,
                                        s->rphase, &edges);
+          em.counter = ctr;
           if (s->roff)
             {
               tree t = make_temp_ssa_name (integer_type_node, NULL,
@@ -275,13 +279,16 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
               ctr = m;
             }
           ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
-          gimple_seq_add_stmt (&seq, gimple_build_assign
-                                       (ev, PLUS_EXPR, ctr,
-                                        build_int_cst (integer_type_node,
-                                                       s->event)));
+          em.base = ctr;
+          em.id_def = gimple_build_assign (ev, PLUS_EXPR, ctr,
+                                           build_int_cst (integer_type_node,
+                                                          s->event));
+          gimple_seq_add_stmt (&seq, em.id_def);
         }
       gcall *call = build_sync_call (s, file, loc, ev);
       gimple_seq_add_stmt (&seq, call);
+      em.call = call;
+      emitted.safe_push (em);
       if (s->action == SYNC_BARRIER && s->guard > 0)
         {
           gcc_assert (s->where == SYNC_BEFORE_OP);
@@ -370,4 +377,6 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       free_dominance_info (CDI_DOMINATORS);
       free_dominance_info (CDI_POST_DOMINATORS);
     }
+  if (!ascsync_settings.emit_calls)
+    ascsync_join_runs (fun, emitted, fname);
 }

@@ -88,14 +88,15 @@ vpair_cmp (const void *a, const void *b)
 }
 
 /* Whether FNDECL is a recognised entry point: asc_NAME of the intrinsic
-   table, sync calls included.  */
+   table, sync calls included, or a run of sync calls (asc_sync_run).  */
 static bool
 recognised_callee (tree fndecl)
 {
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL || !DECL_NAME (fndecl))
     return false;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return strncmp (name, "asc_", 4) == 0 && asc_op_lookup (name, NULL) >= 0;
+  return strncmp (name, "asc_", 4) == 0
+         && (asc_op_lookup (name, NULL) >= 0 || ascsync_run_callee_p (fndecl));
 }
 
 /* The key of a call of FNDECL at LOC.  */

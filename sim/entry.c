@@ -7,11 +7,14 @@
    forbids, event ids), appends the instruction and its memory footprint
    to the block's trace, and runs its functional semantics (asc_sem_NAME)
    at once, in program order.  A call that fails a check is reported as a
-   finding and skipped, so bad arguments never crash the host.  */
+   finding and skipped, so bad arguments never crash the host.  The
+   plugin's runs of sync instructions (asc_sync_run) go through the same
+   path, one instruction at a time.  */
 
 #include <stdlib.h>
 #include <string.h>
 #include "sim_internal.h"
+#include "ascsync/asc_sync_run.h"
 
 /* --- argument checking ------------------------------------------------ */
 
@@ -326,3 +329,51 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
 #undef ASC_TYPED
 #undef ASC_PLAIN
 
+
+/* A run of sync instructions at one point (asc_sync_run.h): the run at
+   TABLE + OFF, each instruction going through asc_dispatch as its own
+   set_flag / wait_flag / pipe_barrier call would, with ID the base of
+   the ids written "+N" and TABLE's file name.  A run that is not well
+   formed is reported once and the rest of it skipped.  */
+static void
+sync_run (const char *table, int off, int id)
+{
+  const char *file = table ? table : "?";
+  const char *p = table && off > 0 ? table + off : NULL;
+  struct asc_sync_op op;
+  int r = -1;
+  while (p && (r = asc_sync_run_next (&p, &op)) > 0)
+    {
+      uint64_t a[ASC_MAX_ARGS] = { 0 };
+      a[0] = (uint64_t) op.pipe;
+      if (op.kind == ASC_SYNC_BARRIER)
+        {
+          asc_dispatch (ASC_OP_pipe_barrier, ASC_VAR_NONE, file, op.line, a,
+                        0.0);
+          continue;
+        }
+      a[1] = (uint64_t) op.tpipe;
+      a[2] = (uint64_t) (op.from_arg ? (int64_t) id + op.event : op.event);
+      asc_dispatch (op.kind == ASC_SYNC_SET ? ASC_OP_set_flag
+                                            : ASC_OP_wait_flag,
+                    ASC_VAR_NONE, file, op.line, a, 0.0);
+    }
+  if (r < 0)
+    asc_finding_at (ASCSIM_F_BAD_ARGUMENT, file, 0,
+                    "asc_sync_run: malformed run of sync instructions at "
+                    "offset %d: \"%.40s\"; the rest of the run is skipped",
+                    off, p ? p : "(no run)");
+}
+
+/* Entry points of the plugin's runs, declared in cce.h.  */
+void
+asc_sync_run (const char *table, int off)
+{
+  sync_run (table, off, 0);
+}
+
+void
+asc_sync_run_id (const char *table, int off, int id)
+{
+  sync_run (table, off, id);
+}

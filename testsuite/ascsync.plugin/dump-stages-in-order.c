@@ -11,5 +11,5 @@ k (__gm__ half *x, __gm__ half *y)
   vadds (b, b, 1.0, 32, 1, 1, 8, 8);
   copy_ubuf_to_gm (y, b, 0, 1, 256, 0, 0);
 }
-/* { dg-final { scan-ascsync-dump "=== ops: .*=== deps: .*=== virtual: .*=== redundancy: .*=== alloc: .*=== plan: .*asc_set_flag" } } */
+/* { dg-final { scan-ascsync-dump "=== ops: .*=== deps: .*=== virtual: .*=== redundancy: .*=== alloc: .*=== plan: .*;; ascsync: runs: .*asc_sync_run \\(&ascsync_runs" } } */
 /* { dg-final { scan-ascsync-dump-times ";; ascsync: === " 6 } } */
