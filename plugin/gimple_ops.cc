@@ -121,11 +121,21 @@ note_start (int space, const struct val *p)
     }
   if (p->pk >= 2 && !p->ps)
     for (int r = 0; r < p->pk; r++)
-      if (p->plo[r] == p->phi[r])
-        {
-          buffer_starts[space].safe_push (p->plo[r]);
-          base_starts[space].safe_push (p->plo[r]);
-        }
+      {
+        if (p->plo[r] == p->phi[r])
+          {
+            buffer_starts[space].safe_push (p->plo[r]);
+            base_starts[space].safe_push (p->plo[r]);
+          }
+        /* A slot's constant, moved by offsets ("fb[s] + o" for a
+           masked tail after the full repeats): its buffer starts
+           there when the kernel gives it to get_imm.  */
+        else if (((p->pone >> r) & 1) && imm_arg_p (p->pbase[r]))
+          {
+            buffer_starts[space].safe_push (p->pbase[r]);
+            base_starts[space].safe_push (p->pbase[r]);
+          }
+      }
 }
 
 static int

@@ -51,6 +51,7 @@ per_copy (struct val *to, const struct val &from)
   to->pphase = from.pphase;
   memcpy (to->plo, from.plo, sizeof to->plo);
   memcpy (to->phi, from.phi, sizeof to->phi);
+  memcpy (to->pbase, from.pbase, sizeof to->pbase);
 }
 
 struct val
@@ -119,6 +120,8 @@ val_union (struct val a, struct val b)
           {
             r.plo[k] = a.plo[k] < b.plo[k] ? a.plo[k] : b.plo[k];
             r.phi[k] = a.phi[k] > b.phi[k] ? a.phi[k] : b.phi[k];
+            if (a.pbase[k] != b.pbase[k])
+              r.pone &= ~(1u << k);
           }
       else
         per_clear (&r);
@@ -140,6 +143,7 @@ ascsync_val_at (const struct val &v, int r)
       x.lo = v.plo[r % v.pk];
       x.hi = v.phi[r % v.pk];
       x.onebase = ((v.pone >> (r % v.pk)) & 1) || x.lo == x.hi;
+      x.base0 = (v.pone >> (r % v.pk)) & 1 ? v.pbase[r % v.pk] : x.lo;
     }
   return x;
 }
@@ -562,7 +566,10 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
       r.plo[k] = x.lo;
       r.phi[k] = x.hi;
       if (x.onebase)
-        r.pone |= 1u << k;
+        {
+          r.pone |= 1u << k;
+          r.pbase[k] = x.base0;
+        }
     }
   r.pl = p.pl;
   r.pk = nk;
@@ -897,7 +904,10 @@ eval_load (tree ref, int depth)
       r.plo[k] = e.lo;
       r.phi[k] = e.hi;
       if (e.onebase)
-        r.pone |= 1u << k;
+        {
+          r.pone |= 1u << k;
+          r.pbase[k] = e.base0;
+        }
     }
   r.onebase = 0;
   return r;
@@ -1237,10 +1247,12 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
     {
       x.plo[j] = lat.plo[(j + k - 1) % k];
       x.phi[j] = lat.phi[(j + k - 1) % k];
+      x.pbase[j] = lat.pbase[(j + k - 1) % k];
       if ((lat.pone >> ((j + k - 1) % k)) & 1)
         x.pone |= 1u << j;
     }
-  if (!(pre.onebase && pre.lo == x.plo[0] && pre.hi == x.phi[0]))
+  if (!(pre.onebase && pre.lo == x.plo[0] && pre.hi == x.phi[0]
+        && pre.base0 == x.pbase[0]))
     x.pone &= ~1u;
   if (pre.lo < x.plo[0])
     x.plo[0] = pre.lo;

@@ -42,10 +42,11 @@ struct val
   /* ONEBASE: a local pointer made from one constant address BASE0 plus
      offsets that are never negative (so it points into the buffer
      starting at or below BASE0 <= LO); PONE bit R: the same for residue
-     R.  */
+     R, from the constant PBASE[R].  */
   int onebase;
   unsigned pone;
   uint64_t base0;
+  uint64_t pbase[SYNC_MAXK];
   /* PPHASE > 0: the form counts T from an unknown start fixed per run of
      loop PL (the value is the form's at T + X for an X that is the same
      in every value with this PPHASE; see unknown_start); 0: from 0 at

@@ -1,7 +1,8 @@
 /* sync_hand.c -- what hand-written sync already orders
    (GCC-independent), so that keep mode inserts only what is missing:
-   barriers and set_flag/wait_flag pairs in straight-line code or in
-   blocks run once; and in a loop that no loop encloses, pairs whose set
+   barriers on every path between two operations; set_flag/wait_flag
+   pairs in straight-line code or in blocks run once; and in a loop
+   that no loop encloses, pairs whose set
    and wait act in one iteration and ping-pong pairs whose ids rotate
    with the iterations ("(event_t) (i & 1)"), alone or as two links
    through a third pipe.  The hand-written flags are trusted to match:
@@ -58,6 +59,82 @@ hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
   struct pt px = sync_pt_before (fn, x);
   return fn->blocks[px.block].loop < 0 && sync_ppdom_pt (c, px, sa, 1)
          && sync_pdom_pt (c, px, wb, 1);
+}
+
+/* Whether every path from operation A to operation B on which they may
+   conflict passes a hand-written barrier ordering A's pipe before B's
+   (hand_barrier): such a barrier then lies between every such instance
+   of A and the later one of B (Attn's pipe_barrier (PIPE_V) between two
+   inner loops of the tile loop).  L -1: every path counts; else the
+   dependence is carried by loop L (its instances in one iteration of L
+   do not conflict), and a path counts once it has come back to L's
+   header or left L (the path from an inner loop's op round that inner
+   loop to itself does not).  A walk of the (block, counts) states
+   reachable from A that stops in each block at its first such
+   barrier.  */
+static int
+hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
+{
+  const struct sync_func *fn = c->fn;
+  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  int nb = fn->nblocks;
+  int ba = fn->ops[a].block;
+  const struct sync_block *blk = &fn->blocks[ba];
+  for (int x = a + 1; x < blk->first_op + blk->nops; x++)
+    {
+      if (x == b && l < 0)
+        return 0;
+      if (hand_barrier (&fn->ops[x], p, q))
+        return 1;
+    }
+  int header = l >= 0 ? fn->loops[l].header : -1;
+  /* State K * 2 + COUNTS: block K entered at its start.  */
+  char *seen = (char *) calloc (2 * nb + 2, 1);
+  int *stack = (int *) malloc ((2 * nb + 2) * sizeof (int));
+  if (!seen || !stack)
+    abort ();
+  int n = 0, found = 0;
+  stack[n++] = -1;              /* the rest of A's block, done above */
+  while (n > 0 && !found)
+    {
+      int st = stack[--n];
+      int k = st < 0 ? ba : st / 2, counts = st < 0 ? l < 0 : st % 2;
+      const struct sync_block *kb = &fn->blocks[k];
+      if (st >= 0)
+        {
+          int blocked = 0;
+          for (int x = kb->first_op; x < kb->first_op + kb->nops; x++)
+            {
+              if (x == b && counts)
+                {
+                  found = 1;
+                  break;
+                }
+              if (hand_barrier (&fn->ops[x], p, q))
+                {
+                  blocked = 1;
+                  break;
+                }
+            }
+          if (found || blocked)
+            continue;
+        }
+      for (int i = 0; i < kb->nsucc; i++)
+        {
+          int sb = kb->succ[i];
+          int sc = counts || sb == header
+                   || (l >= 0 && sync_in_loop (fn, l, k)
+                       && !sync_in_loop (fn, l, sb));
+          if (!seen[sb * 2 + sc])
+            {
+              seen[sb * 2 + sc] = 1;
+              stack[n++] = sb * 2 + sc;
+            }
+        }
+    }
+  free (seen);
+  free (stack);
+  return !found;
 }
 
 /* Whether hand-written sync orders operation A of pipe P
@@ -452,7 +529,7 @@ int
 sync_hand_ordered (const struct pctx *c, int a, int b, int l)
 {
   const struct sync_func *fn = c->fn;
-  if (hand_straight_ordered (c, a, b))
+  if (hand_straight_ordered (c, a, b) || hand_barrier_on_paths (c, a, b, l))
     return 1;
   int d = l >= 0 ? c->dist : 0;
   if (l < 0)
