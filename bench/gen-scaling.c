@@ -20,7 +20,14 @@
    the time the plugin adds.  A size whose predecessor took over --limit
    seconds (default 15) with the plugin is reported as not run.  Nothing
    is hard-coded: every number is measured.  Exit status 0, or 1 when a
-   compilation fails.  */
+   compilation fails.
+
+   "gen-scaling --instructions --cc DRIVER --plugin SO --kernels DIR"
+   prints the kernel table in instructions instead: each sync-free
+   kernel compiled once without and once with the plugin under
+   valgrind's callgrind tool, the compiler proper's instruction count
+   (exact and independent of the machine's load, where CPU times move by
+   several percent from run to run).  */
 
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -160,6 +167,32 @@ plugin_pass_time (const char *path)
    2 * RUNS + 1 for RUNS up to 16).  */
 #define MAXRUNS 33
 
+/* Fill ARGV from index K on with the command "CC [--no-plugin] -O2
+   -IINCDIR [EXTRA] [-ftime-report (REPORT)] -c SRC -o /dev/null" and a
+   null pointer (at most 11 entries); INC (SIZE bytes) holds the -I
+   argument.  PLUGIN NULL: without the plugin.  */
+static void
+compile_args (char **argv, int k, const char *cc, const char *plugin,
+              const char *src, const char *incdir, const char *extra,
+              int report, char *inc, size_t size)
+{
+  snprintf (inc, size, "-I%s", incdir ? incdir : ".");
+  argv[k++] = (char *) cc;
+  if (!plugin)
+    argv[k++] = (char *) "--no-plugin";
+  argv[k++] = (char *) "-O2";
+  argv[k++] = inc;
+  if (extra)
+    argv[k++] = (char *) extra;
+  if (report)
+    argv[k++] = (char *) "-ftime-report";
+  argv[k++] = (char *) "-c";
+  argv[k++] = (char *) src;
+  argv[k++] = (char *) "-o";
+  argv[k++] = (char *) "/dev/null";
+  argv[k] = NULL;
+}
+
 /* The CPU time of one compilation of SRC by CC -O2 -c with the plugin
    PLUGIN (NULL: --no-plugin) and the extra flags EXTRA (may be NULL);
    -1 when it fails.  PASS non-null: the compile reports its pass times
@@ -173,23 +206,9 @@ one_compile (const char *cc, const char *plugin, const char *src,
   snprintf (errfile, sizeof errfile, "/tmp/gen-scaling-%ld.err",
             (long) getpid ());
   char inc[4096];
-  snprintf (inc, sizeof inc, "-I%s", incdir ? incdir : ".");
-  char *argv[12];
-  int k = 0;
-  argv[k++] = (char *) cc;
-  if (!plugin)
-    argv[k++] = (char *) "--no-plugin";
-  argv[k++] = (char *) "-O2";
-  argv[k++] = inc;
-  if (extra)
-    argv[k++] = (char *) extra;
-  if (pass)
-    argv[k++] = (char *) "-ftime-report";
-  argv[k++] = (char *) "-c";
-  argv[k++] = (char *) src;
-  argv[k++] = (char *) "-o";
-  argv[k++] = (char *) "/dev/null";
-  argv[k] = NULL;
+  char *argv[16];
+  compile_args (argv, 0, cc, plugin, src, incdir, extra, pass != NULL, inc,
+                sizeof inc);
   double t = timed_run (argv, plugin, pass ? errfile : NULL);
   if (pass)
     {
@@ -236,17 +255,18 @@ cmp_str (const void *a, const void *b)
   return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
-/* The kernel-suite table.  Returns the number of failures.  */
+/* The C sources of DIR (NAME.c, at most MAXKERNELS), sorted, into
+   NAMES (each malloc'd); returns their number, -1 when DIR cannot be
+   read.  */
 static int
-kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
+list_sources (const char *dir, char **names)
 {
   DIR *d = opendir (dir);
   if (!d)
     {
       perror (dir);
-      return 1;
+      return -1;
     }
-  char *names[MAXKERNELS];
   int n = 0;
   struct dirent *e;
   while ((e = readdir (d)) && n < MAXKERNELS)
@@ -257,6 +277,17 @@ kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
     }
   closedir (d);
   qsort (names, n, sizeof names[0], cmp_str);
+  return n;
+}
+
+/* The kernel-suite table.  Returns the number of failures.  */
+static int
+kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
+{
+  char *names[MAXKERNELS];
+  int n = list_sources (dir, names);
+  if (n < 0)
+    return 1;
   printf ("Compile time of the kernel suite (gcc -O2 -c, CPU s, median of "
           "%d): without = the sync-free source without the plugin, with = "
           "the sync-free source with it, hand = the source with its "
@@ -325,6 +356,101 @@ kernel_table (const char *cc, const char *plugin, const char *dir, int runs)
               "kernel%s over; vs hand: median %.1f%%, worst %.1f%%, %d "
               "over 10%%\n\n", added_v[nok / 2], worst, over,
               over == 1 ? "" : "s", hand_v[nok / 2], worst_hand, over_hand);
+    }
+  return fails;
+}
+
+/* Instructions the compiler proper executes for one compilation of SRC
+   as one_compile makes it (PLUGIN, EXTRA alike), counted by valgrind's
+   callgrind tool over the driver and every process it runs, the
+   largest count (cc1's) taken: exact, and the same whatever else the
+   machine is doing.  -1 when it fails.  */
+static double
+count_compile (const char *cc, const char *plugin, const char *src,
+               const char *incdir, const char *extra)
+{
+  char errfile[64];
+  snprintf (errfile, sizeof errfile, "/tmp/gen-scaling-%ld.vg",
+            (long) getpid ());
+  char inc[4096];
+  char *argv[16] = { (char *) "valgrind", (char *) "--tool=callgrind",
+                     (char *) "--trace-children=yes",
+                     (char *) "--callgrind-out-file=/dev/null" };
+  compile_args (argv, 4, cc, plugin, src, incdir, extra, 0, inc,
+                sizeof inc);
+  double most = -1;
+  if (timed_run (argv, plugin, errfile) >= 0)
+    {
+      FILE *f = fopen (errfile, "r");
+      char line[512];
+      while (f && fgets (line, sizeof line, f))
+        {
+          const char *c = strstr (line, "Collected : ");
+          if (c)
+            {
+              double n = strtod (c + 12, NULL);
+              if (n > most)
+                most = n;
+            }
+        }
+      if (f)
+        fclose (f);
+    }
+  remove (errfile);
+  if (most < 0)
+    fprintf (stderr, "gen-scaling: counting %s %s the plugin failed\n",
+             src, plugin ? "with" : "without");
+  return most;
+}
+
+/* The kernel-suite table in instructions (count_compile): the
+   sync-free source of every kernel of DIR without and with the plugin.
+   Returns the number of failures.  */
+static int
+kernel_insn_table (const char *cc, const char *plugin, const char *dir)
+{
+  char *names[MAXKERNELS];
+  int n = list_sources (dir, names);
+  if (n < 0)
+    return 1;
+  printf ("Compile cost of the kernel suite in instructions (gcc -O2 -c, "
+          "cc1 under callgrind, exact): without = the sync-free source "
+          "without the plugin, with = with it\n");
+  printf ("%-18s %14s %14s %8s\n", "kernel", "without", "with", "added");
+  int fails = 0, over = 0, nok = 0;
+  double worst = -1e9, added_v[MAXKERNELS], logsum = 0;
+  for (int i = 0; i < n; i++)
+    {
+      char src[4096];
+      snprintf (src, sizeof src, "%s/%s", dir, names[i]);
+      double n0 = count_compile (cc, NULL, src, dir, "-DASCSYNC_NO_HAND_SYNC");
+      double n1 = n0 > 0 ? count_compile (cc, plugin, src, dir,
+                                          "-DASCSYNC_NO_HAND_SYNC") : -1;
+      names[i][strlen (names[i]) - 2] = 0;
+      if (n0 <= 0 || n1 <= 0)
+        {
+          printf ("%-18s failed\n", names[i]);
+          free (names[i]);
+          fails++;
+          continue;
+        }
+      double added = 100.0 * (n1 - n0) / n0;
+      over += added > 10.0;
+      if (added > worst)
+        worst = added;
+      logsum += log (n1 / n0);
+      added_v[nok++] = added;
+      printf ("%-18s %14.0f %14.0f %7.2f%%\n", names[i], n0, n1, added);
+      fflush (stdout);
+      free (names[i]);
+    }
+  if (nok)
+    {
+      qsort (added_v, nok, sizeof added_v[0], cmp_double);
+      printf ("added: median %.2f%%, geometric mean %.2f%%, worst %.2f%% "
+              "(target <= 10%%), %d kernel%s over\n\n", added_v[nok / 2],
+              100.0 * (exp (logsum / nok) - 1), worst, over,
+              over == 1 ? "" : "s");
     }
   return fails;
 }
@@ -410,14 +536,16 @@ usage (FILE *out)
 {
   fprintf (out, "Usage: gen-scaling N\n"
            "       gen-scaling --run --cc DRIVER --plugin SO --kernels DIR "
-           "--work DIR [--runs R] [--limit S] [--no-suite]\n");
+           "--work DIR [--runs R] [--limit S] [--no-suite]\n"
+           "       gen-scaling --instructions --cc DRIVER --plugin SO "
+           "--kernels DIR\n");
 }
 
 int
 main (int argc, char **argv)
 {
   const char *cc = NULL, *plugin = NULL, *kernels = NULL, *work = NULL;
-  int run = 0, runs = 3, suite = 1;
+  int run = 0, runs = 3, suite = 1, insns = 0;
   double limit = 15;
   if (argc == 2 && argv[1][0] != '-')
     {
@@ -436,6 +564,8 @@ main (int argc, char **argv)
       const char *v = i + 1 < argc ? argv[i + 1] : NULL;
       if (!strcmp (a, "--run"))
         run = 1;
+      else if (!strcmp (a, "--instructions"))
+        insns = 1;
       else if (!strcmp (a, "--no-suite"))
         suite = 0;
       else if (v && !strcmp (a, "--cc"))
@@ -456,8 +586,10 @@ main (int argc, char **argv)
           return 2;
         }
     }
-  if (!run || !cc || !plugin || !work || (suite && !kernels) || runs < 1
-      || runs > 16)
+  if (insns && !run && cc && plugin && kernels)
+    return kernel_insn_table (cc, plugin, kernels) ? 1 : 0;
+  if (!run || insns || !cc || !plugin || !work || (suite && !kernels)
+      || runs < 1 || runs > 16)
     {
       usage (stderr);
       return 2;

@@ -225,6 +225,11 @@ void ascsync_emit_plan (function *fun, const struct sync_func *fn,
                         const vec<gimple *> &stmts,
                         const vec<basic_block> &bbs);
 
+/* An external host entry point "void NAME (const char *, int, ...)"
+   of NARGS arguments (the ints after the first), public and nothrow,
+   as the CCE header declares them.  (gimple_emit.cc)  */
+tree ascsync_entry_decl (const char *name, int nargs);
+
 /* A sync call ascsync_emit_plan inserted: insertion S; for an event id
    that rotates with a loop, the id is BASE + S->event, computed by the
    statement ID_DEF for this call alone, and BASE is ((COUNTER + S->roff)

@@ -13,22 +13,18 @@
    by the GC root table of ascsync.cc.  */
 tree ascsync_set_decl, ascsync_wait_decl, ascsync_barrier_decl;
 
-/* An external "void NAME (const char *, int, int [, int, int])".  */
-static tree
-build_entry_decl (const char *name, bool flag)
+/* See ascsync-gcc.h.  */
+tree
+ascsync_entry_decl (const char *name, int nargs)
 {
-  tree cstr = build_pointer_type (build_qualified_type (char_type_node,
-                                                        TYPE_QUAL_CONST));
-  tree type = flag
-              ? build_function_type_list (void_type_node, cstr,
-                                          integer_type_node,
-                                          integer_type_node,
-                                          integer_type_node,
-                                          integer_type_node, NULL_TREE)
-              : build_function_type_list (void_type_node, cstr,
-                                          integer_type_node,
-                                          integer_type_node, NULL_TREE);
-  tree decl = build_fn_decl (name, type);
+  tree args[8];
+  gcc_assert (nargs >= 1 && nargs <= 8);
+  args[0] = build_pointer_type (build_qualified_type (char_type_node,
+                                                      TYPE_QUAL_CONST));
+  for (int i = 1; i < nargs; i++)
+    args[i] = integer_type_node;
+  tree decl = build_fn_decl (name, build_function_type_array (void_type_node,
+                                                              nargs, args));
   TREE_PUBLIC (decl) = 1;
   DECL_EXTERNAL (decl) = 1;
   DECL_ARTIFICIAL (decl) = 1;
@@ -179,9 +175,9 @@ build_sync_call (const struct sync_insn *s, tree file, location_t loc,
 {
   if (!ascsync_set_decl)
     {
-      ascsync_set_decl = build_entry_decl ("asc_set_flag", true);
-      ascsync_wait_decl = build_entry_decl ("asc_wait_flag", true);
-      ascsync_barrier_decl = build_entry_decl ("asc_pipe_barrier", false);
+      ascsync_set_decl = ascsync_entry_decl ("asc_set_flag", 5);
+      ascsync_wait_decl = ascsync_entry_decl ("asc_wait_flag", 5);
+      ascsync_barrier_decl = ascsync_entry_decl ("asc_pipe_barrier", 3);
     }
   tree line = build_int_cst (integer_type_node, s->line);
   gcall *call;

@@ -22,27 +22,6 @@ tree ascsync_run_decl, ascsync_run_id_decl;
 /* Runs longer than this are split, bounding the string's size.  */
 #define MAX_RUN 64
 
-/* An external "void NAME (const char *, int [, int])".  */
-static tree
-build_run_decl (const char *name, bool with_id)
-{
-  tree cstr = build_pointer_type (build_qualified_type (char_type_node,
-                                                        TYPE_QUAL_CONST));
-  tree type = with_id
-              ? build_function_type_list (void_type_node, cstr,
-                                          integer_type_node,
-                                          integer_type_node, NULL_TREE)
-              : build_function_type_list (void_type_node, cstr,
-                                          integer_type_node, NULL_TREE);
-  tree decl = build_fn_decl (name, type);
-  TREE_PUBLIC (decl) = 1;
-  DECL_EXTERNAL (decl) = 1;
-  DECL_ARTIFICIAL (decl) = 1;
-  TREE_NOTHROW (decl) = 1;
-  DECL_ASSEMBLER_NAME (decl);
-  return decl;
-}
-
 /* See ascsync-gcc.h.  */
 bool
 ascsync_run_callee_p (tree fndecl)
@@ -206,8 +185,8 @@ ascsync_join_runs (function *fun, const vec<ascsync_emitted> &calls,
     return;
   if (!ascsync_run_decl)
     {
-      ascsync_run_decl = build_run_decl ("asc_sync_run", false);
-      ascsync_run_id_decl = build_run_decl ("asc_sync_run_id", true);
+      ascsync_run_decl = ascsync_entry_decl ("asc_sync_run", 2);
+      ascsync_run_id_decl = ascsync_entry_decl ("asc_sync_run_id", 3);
     }
   /* Look-up only: the walk below goes block by block in index order and
      statement by statement, so the result does not depend on hashing.  */
