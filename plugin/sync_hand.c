@@ -65,13 +65,15 @@ hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
    conflict passes a hand-written barrier ordering A's pipe before B's
    (hand_barrier): such a barrier then lies between every such instance
    of A and the later one of B (Attn's pipe_barrier (PIPE_V) between two
-   inner loops of the tile loop).  L -1: every path counts; else the
-   dependence is carried by loop L (its instances in one iteration of L
-   do not conflict), and a path counts once it has come back to L's
-   header or left L (the path from an inner loop's op round that inner
-   loop to itself does not).  A walk of the (block, counts) states
-   reachable from A that stops in each block at its first such
-   barrier.  */
+   inner loops of the tile loop).  L -1: every path counts.  Else the
+   dependence is carried by loop L, and its instances in one iteration
+   of their innermost common loop CL do not conflict when L is CL, in
+   one run of CL when L encloses CL (outer_carried): a path counts once
+   it starts a new run of CL (enters its header from outside), crosses
+   CL's back edge when L is CL, or leaves L; the path from an inner
+   loop's op round that inner loop to itself does not.  A walk of the
+   (block, counts) states reachable from A that stops in each block at
+   its first such barrier.  */
 static int
 hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
 {
@@ -79,6 +81,9 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
   int nb = fn->nblocks;
   int ba = fn->ops[a].block;
+  int cl = sync_common_loop (fn, ba, fn->ops[b].block);
+  if (cl < 0)
+    l = -1;
   const struct sync_block *blk = &fn->blocks[ba];
   for (int x = a + 1; x < blk->first_op + blk->nops; x++)
     {
@@ -87,7 +92,6 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
       if (hand_barrier (&fn->ops[x], p, q))
         return 1;
     }
-  int header = l >= 0 ? fn->loops[l].header : -1;
   /* State K * 2 + COUNTS: block K entered at its start.  */
   char *seen = (char *) calloc (2 * nb + 2, 1);
   int *stack = (int *) malloc ((2 * nb + 2) * sizeof (int));
@@ -122,9 +126,10 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
       for (int i = 0; i < kb->nsucc; i++)
         {
           int sb = kb->succ[i];
-          int sc = counts || sb == header
-                   || (l >= 0 && sync_in_loop (fn, l, k)
-                       && !sync_in_loop (fn, l, sb));
+          int sc = counts
+                   || (sb == fn->loops[cl].header
+                       && (l == cl || !sync_in_loop (fn, cl, k)))
+                   || (sync_in_loop (fn, l, k) && !sync_in_loop (fn, l, sb));
           if (!seen[sb * 2 + sc])
             {
               seen[sb * 2 + sc] = 1;
