@@ -245,10 +245,11 @@ struct ascsync_emitted
 
 /* Replace every maximal run of the calls CALLS of FUN that follow each
    other in a block -- with nothing between them but debug statements
-   and the plugin's own integer temporaries -- by one call of
-   asc_sync_run (DESC), or asc_sync_run_id (DESC, BASE) when the run has
-   rotating ids (all on one BASE), at the place of its last call.  FILE
-   is the file name the runs carry.  (gimple_runs.cc)  */
+   and register arithmetic -- by one call of asc_sync_run (TABLE, OFF),
+   or asc_sync_run_id (TABLE, OFF, BASE) when the run has rotating ids
+   (all on one BASE), at the place of its last call; TABLE is FUN's one
+   string of runs, which starts with the file name FILE.
+   (gimple_runs.cc)  */
 void ascsync_join_runs (function *fun, const vec<ascsync_emitted> &calls,
                         const char *file);
 

@@ -74,6 +74,23 @@ hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
    loop's op round that inner loop to itself does not.  A walk of the
    (block, counts) states reachable from A that stops in each block at
    its first such barrier.  */
+/* Scan operations FROM .. END - 1 of one block for operation B (when
+   COUNTS) or a hand-written barrier ordering pipe P before Q, whichever
+   comes first: -1 for B, 1 for the barrier, 0 for neither.  */
+static int
+scan_for_barrier (const struct sync_func *fn, int from, int end, int b,
+                  int counts, int p, int q)
+{
+  for (int x = from; x < end; x++)
+    {
+      if (x == b && counts)
+        return -1;
+      if (hand_barrier (&fn->ops[x], p, q))
+        return 1;
+    }
+  return 0;
+}
+
 static int
 hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
 {
@@ -85,13 +102,10 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
   if (cl < 0)
     l = -1;
   const struct sync_block *blk = &fn->blocks[ba];
-  for (int x = a + 1; x < blk->first_op + blk->nops; x++)
-    {
-      if (x == b && l < 0)
-        return 0;
-      if (hand_barrier (&fn->ops[x], p, q))
-        return 1;
-    }
+  int r = scan_for_barrier (fn, a + 1, blk->first_op + blk->nops, b, l < 0,
+                            p, q);
+  if (r != 0)
+    return r > 0;
   /* State K * 2 + COUNTS: block K entered at its start.  */
   char *seen = (char *) calloc (2 * nb + 2, 1);
   int *stack = (int *) malloc ((2 * nb + 2) * sizeof (int));
@@ -106,21 +120,10 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
       const struct sync_block *kb = &fn->blocks[k];
       if (st >= 0)
         {
-          int blocked = 0;
-          for (int x = kb->first_op; x < kb->first_op + kb->nops; x++)
-            {
-              if (x == b && counts)
-                {
-                  found = 1;
-                  break;
-                }
-              if (hand_barrier (&fn->ops[x], p, q))
-                {
-                  blocked = 1;
-                  break;
-                }
-            }
-          if (found || blocked)
+          r = scan_for_barrier (fn, kb->first_op, kb->first_op + kb->nops, b,
+                                counts, p, q);
+          found = r < 0;
+          if (r != 0)
             continue;
         }
       for (int i = 0; i < kb->nsucc; i++)
@@ -142,18 +145,18 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
   return !found;
 }
 
-/* Whether hand-written sync orders operation A of pipe P
-   before operation B of pipe Q, for every instance of B after one of A
-   (in A's iteration or a later one), when every path from A to B
-   passes a barrier (of every pipe, or of P when P is Q), or a
+/* Whether hand-written flags order operation A of pipe P before
+   operation B of pipe Q, for every instance of B after one of A (in A's
+   iteration or a later one), when every path from A to B passes a
    set_flag of P -> Q and then a wait_flag of it with the same event id
    (a set takes effect once every earlier operation of P is done, a wait
-   holds every later one of Q; the pairs are trusted to match).  Sync
-   that every such path passes: in A's block after A, or in B's block
-   before B (straight-line code; with A and B in one block, B after the
-   sync or not after A: reached round a back edge), or in blocks of no
-   loop, run at most once (hand_between_once).  Sync in a loop anywhere
-   else is here not trusted: "set_flag; ...; A" in a block of a loop is
+   holds every later one of Q; the pairs are trusted to match); barriers
+   are hand_barrier_on_paths'.  Pairs that every such path passes: in
+   A's block after A, or in B's block before B (straight-line code; with
+   A and B in one block, B after the pair or not after A: reached round
+   a back edge), or in blocks of no loop, run at most once
+   (hand_between_once).  A pair in a loop anywhere else is here not
+   trusted: "set_flag; ...; A" in a block of a loop is
    after A on every path from it, round the back edge, and yet not
    before B in A's own iteration (see flags_order for what is).  */
 static int
@@ -168,12 +171,6 @@ hand_straight_ordered (const struct pctx *c, int a, int b)
 #define BEFORE_B(X) (bb != ba || b > (X) || b <= a)
   /* X, before B in B's block, is after A on every path from A to B.  */
 #define AFTER_A(X) (ba != bb || a < (X) || a >= b)
-  for (int x = a + 1; x < aend; x++)
-    if (hand_barrier (&fn->ops[x], p, q) && BEFORE_B (x))
-      return 1;
-  for (int x = bstart; x < b; x++)
-    if (hand_barrier (&fn->ops[x], p, q) && AFTER_A (x))
-      return 1;
   for (int s = a + 1; s < aend; s++)
     if (hand_flag (&fn->ops[s], p, q, 1))
       {
@@ -198,12 +195,6 @@ hand_straight_ordered (const struct pctx *c, int a, int b)
   struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
   for (int x = 0; x < fn->nops; x++)
     {
-      if (hand_barrier (&fn->ops[x], p, q))
-        {
-          if (hand_between_once (c, x, sa, wb))
-            return 1;
-          continue;
-        }
       if (!hand_flag (&fn->ops[x], p, q, 1)
           || !hand_between_once (c, x, sa, wb))
         continue;
@@ -527,14 +518,15 @@ flags_order (const struct pctx *c, int a, int b, int l, int d)
 /* Whether hand-written sync orders operation A before operation B of a
    dependence carried by loop L at distance C->DIST (L -1: within an
    iteration, or in no loop), for every instance of B after one of A:
-   in straight-line code or blocks run once (hand_straight_ordered), or
-   by the flags of the innermost loop holding both, or of L
+   by a barrier on every path (hand_barrier_on_paths), by flags in
+   straight-line code or blocks run once (hand_straight_ordered), or by
+   the flags of the innermost loop holding both, or of L
    (flags_order).  */
 int
 sync_hand_ordered (const struct pctx *c, int a, int b, int l)
 {
   const struct sync_func *fn = c->fn;
-  if (hand_straight_ordered (c, a, b) || hand_barrier_on_paths (c, a, b, l))
+  if (hand_barrier_on_paths (c, a, b, l) || hand_straight_ordered (c, a, b))
     return 1;
   int d = l >= 0 ? c->dist : 0;
   if (l < 0)
