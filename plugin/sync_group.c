@@ -76,13 +76,16 @@ sync_form_groups (struct pctx *c, FILE *dump)
 }
 
 /* Whether the accesses of operation A (in loop LA, ids from phase PA)
-   and B (loop LB, phase PB) that conflict do so only in slots of equal
-   residue modulo ROT: each is a slot rotation of its loop counted the
-   way its pair's ids are (from PA or PB, 0: from 0 at each entry), and
-   ranges of different residues are disjoint.  */
+   and B (loop LB, phase PB) that conflict do so only where the ids
+   agree: each is a slot rotation of its loop counted the way its pair's
+   ids are (from PA or PB, 0: from 0 at each entry), and where the
+   range of A's residue R and that of B's residue S (modulo ROT) meet,
+   IDA[R] is IDB[S] (the ids of A's and B's pairs in those residues;
+   NULL: the residue itself).  */
 int
-sync_same_slot_only (const struct sync_op *a, const struct sync_op *b,
-                     int la, int pa, int lb, int pb, int rot)
+sync_slots_meet_on_ids (const struct sync_op *a, const struct sync_op *b,
+                        int la, int pa, int lb, int pb, int rot,
+                        const int *ida, const int *idb)
 {
   int any = 0;
   for (int i = 0; i < a->naccess; i++)
@@ -98,12 +101,21 @@ sync_same_slot_only (const struct sync_op *a, const struct sync_op *b,
           return 0;
         for (int r = 0; r < x->pk; r++)
           for (int s = 0; s < y->pk; s++)
-            if (r % rot != s % rot && x->plo[r] < y->phi[s]
-                && y->plo[s] < x->phi[r])
+            if (x->plo[r] < y->phi[s] && y->plo[s] < x->phi[r]
+                && (ida ? ida[r % rot] : r % rot)
+                   != (idb ? idb[s % rot] : s % rot))
               return 0;
         any = 1;
       }
   return any;
+}
+
+/* See sync_place.h.  */
+int
+sync_same_slot_only (const struct sync_op *a, const struct sync_op *b,
+                     int la, int pa, int lb, int pb, int rot)
+{
+  return sync_slots_meet_on_ids (a, b, la, pa, lb, pb, rot, NULL, NULL);
 }
 
 /* See sync_place.h.  */

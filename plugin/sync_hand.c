@@ -13,9 +13,12 @@
 #include <stdlib.h>
 #include "sync_place.h"
 
-/* Two-link chains are searched over every combination of four flags:
-   only in functions with at most this many hand-written flags.  */
+/* Chains of hand-written pairs through other pipes are searched only
+   in functions with at most this many hand-written flags (the search
+   tries every pair of flags at each link), and at most this many pairs
+   long.  */
 #define HAND_CHAIN_MAX 96
+#define HAND_CHAIN_LINKS 4
 
 /* Whether operation X is a hand-written barrier ordering pipe P before
    pipe Q: of every pipe, or of P when P is Q (its pipe a known
@@ -227,6 +230,18 @@ sync_hand_flags (struct pctx *c)
     }
 }
 
+/* Whether the event ids of hand-written set_flag S and wait_flag W
+   both rotate over as many ids with the iterations of loop L, counted
+   the same way (not necessarily the same id in an iteration: "1 - s"
+   and "s").  */
+static int
+hand_rotations (const struct sync_op *s, const struct sync_op *w, int l)
+{
+  return l >= 0 && s->ev_pk >= 2 && s->ev_pk == w->ev_pk
+         && s->ev_ploop == l && w->ev_ploop == l
+         && s->ev_pphase == w->ev_pphase;
+}
+
 /* The period, in iterations of loop L, over which hand-written
    set_flag S and wait_flag W take the same event id: 1 when both take
    one constant id; K when both rotate over K ids with L's iterations
@@ -236,8 +251,7 @@ hand_period (const struct sync_op *s, const struct sync_op *w, int l)
 {
   if (s->ev_lo == s->ev_hi && w->ev_lo == w->ev_hi)
     return s->ev_lo == w->ev_lo;
-  if (l < 0 || s->ev_pk < 2 || s->ev_pk != w->ev_pk || s->ev_ploop != l
-      || w->ev_ploop != l || s->ev_pphase != w->ev_pphase)
+  if (!hand_rotations (s, w, l))
     return 0;
   for (int r = 0; r < s->ev_pk; r++)
     if (s->ev_slot[r] != w->ev_slot[r])
@@ -411,27 +425,34 @@ link_in_iter (const struct pctx *c, int s, int w, struct pt x, struct pt y,
    later one, or T when W follows S) for the dependence A -> B, C->DIST
    iterations apart or more (D; 0: within an iteration), by its ids
    rotating over K ids with L's iterations: link_ends, and
-   - A and B conflict only in iterations of equal residue modulo K
-     (sync_same_slot_only), which take one id: W takes a set no earlier
-     than S of T; or
-   - K <= D, L enclosed by no loop, S in every iteration (for K >= 2):
-     W takes a set no earlier than S of the iteration K before Y's,
-     which is T or later.  */
+   - A and B conflict only in iterations whose ids agree, S's id in A's
+     iteration being W's in B's (sync_slots_meet_on_ids; the same
+     residue modulo K when S and W take the same id in an iteration,
+     or, for a prefetch's pair, S's "1 - s" in tile T and W's "s" in
+     tile T + 1): W takes a set no earlier than S of T; or
+   - S and W take the same id in an iteration (hand_period), K <= D, L
+     enclosed by no loop, S in every iteration (for K >= 2): W takes a
+     set no earlier than S of the iteration K before Y's, which is T or
+     later.  */
 static int
 link_across (const struct pctx *c, int s, int w, struct pt x, struct pt y,
              int l, int a, int b, int d)
 {
   const struct sync_func *fn = c->fn;
-  const struct sync_op *so = &fn->ops[s];
-  int k = l >= 0 ? hand_period (so, &fn->ops[w], l) : 0;
+  const struct sync_op *so = &fn->ops[s], *wo = &fn->ops[w];
+  int k = l >= 0 ? hand_period (so, wo, l) : 0;
+  int shifted = k == 0 && hand_rotations (so, wo, l);
+  if (shifted)
+    k = so->ev_pk;
   if (k < 1 || !link_ends (c, s, w, x, y, l))
     return 0;
   if (k >= 2 && (d > 0 || copies_on_paths (c, s, sync_pt_before (fn, w),
                                             l, 1))
-      && sync_same_slot_only (&fn->ops[a], &fn->ops[b], l, so->ev_pphase, l,
-                              so->ev_pphase, k))
+      && sync_slots_meet_on_ids (&fn->ops[a], &fn->ops[b], l,
+                                 so->ev_pphase, l, so->ev_pphase, k,
+                                 so->ev_slot, wo->ev_slot))
     return 1;
-  return d >= k && fn->loops[l].parent < 0
+  return !shifted && d >= k && fn->loops[l].parent < 0
          && (k == 1 || copies_on_paths (c, s, sync_pt_start (fn,
                                                             fn->loops[l].header),
                                         l, 0));
@@ -447,68 +468,267 @@ link_orders (const struct pctx *c, int s, int w, struct pt x, struct pt y,
          || link_across (c, s, w, x, y, l, a, b, d);
 }
 
+/* Whether operation OP lies on every path from point X to the end of
+   X's iteration of loop L (L >= 0): a path that goes round L's back
+   edge, leaves L or reaches the function's exit first does not pass
+   it.  */
+static int
+on_paths_in_iter (const struct pctx *c, int op, struct pt x, int l)
+{
+  const struct sync_func *fn = c->fn;
+  int ob = fn->ops[op].block, head = fn->loops[l].header;
+  if (ob == x.block && sync_pt_before (fn, op).key >= x.key)
+    return 1;
+  char *seen = (char *) calloc (fn->nblocks + 1, 1);
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!seen || !stack)
+    abort ();
+  int sp = 0, ok = 1;
+  stack[sp++] = x.block;
+  seen[x.block] = 1;
+  while (sp > 0 && ok)
+    {
+      int u = stack[--sp];
+      if (fn->blocks[u].exits || fn->blocks[u].nsucc == 0)
+        ok = 0;
+      for (int k = 0; k < fn->blocks[u].nsucc && ok; k++)
+        {
+          int z = fn->blocks[u].succ[k];
+          if (z < 0 || z == head || !sync_in_loop (fn, l, z))
+            ok = 0;
+          else if (z != ob && !seen[z])
+            {
+              seen[z] = 1;
+              stack[sp++] = z;
+            }
+        }
+    }
+  free (seen);
+  free (stack);
+  return ok;
+}
+
+/* Whether operation OP lies on every path from point X to the end of
+   X's iteration of loop L (on_paths_in_iter), or, L -1, to the
+   function's exit.  */
+static int
+after_in_iter (const struct pctx *c, int op, struct pt x, int l)
+{
+  if (l < 0)
+    return sync_ppdom_pt (c, sync_pt_before (c->fn, op), x, 1);
+  return on_paths_in_iter (c, op, x, l);
+}
+
+/* Whether hand-written pair S -> W orders point X (in iteration T of
+   loop L) before every point of W's pipe, or of any pipe when W is a
+   wait of S, in a later iteration of L (the dependence is carried,
+   D >= 1): S and W in L's own blocks, S on every path from X to the end
+   of T, W on every path from S to it, with one id in an iteration
+   (hand_same_iter).  W of T takes S of T or a later set, and comes
+   before everything its pipe (or S) runs in T + 1 and after.  */
+static int
+link_closes_iter (const struct pctx *c, int s, int w, struct pt x, int l,
+                  int d)
+{
+  const struct sync_func *fn = c->fn;
+  return d >= 1 && l >= 0 && fn->blocks[fn->ops[s].block].loop == l
+         && fn->blocks[fn->ops[w].block].loop == l
+         && hand_same_iter (&fn->ops[s], &fn->ops[w], l)
+         && after_in_iter (c, s, x, l)
+         && after_in_iter (c, w, sync_pt_after (fn, s), l);
+}
+
+/* Whether hand-written pair S -> W (pipes R -> R2) orders point X (in
+   A's iteration of loop L) before the set of a second pair R2 -> Q,
+   Q the pipe of operation B, in B's iteration (link_orders), and that
+   pair then orders the point after W before B there (link_in_iter), for
+   the dependence A -> B (see link_across for D).  */
+static int
+cross_then_in_b (const struct pctx *c, int s, int w, struct pt x, int a,
+                 int b, int l, int d)
+{
+  const struct sync_func *fn = c->fn;
+  int r2 = fn->ops[w].tpipe, q = fn->ops[b].pipe;
+  struct pt aw = sync_pt_after (fn, w), y = sync_pt_before (fn, b);
+  for (int u = 0; u < c->nhflags; u++)
+    {
+      int s2 = c->hflags[u];
+      const struct sync_op *so2 = &fn->ops[s2];
+      if (so2->kind != SYNC_OP_SET || so2->pipe != r2 || so2->tpipe != q
+          || !link_orders (c, s, w, x, sync_pt_before (fn, s2), l, a, b, d))
+        continue;
+      for (int v = 0; v < c->nhflags; v++)
+        {
+          int w2 = c->hflags[v];
+          const struct sync_op *wo2 = &fn->ops[w2];
+          if (wo2->kind == SYNC_OP_WAIT && wo2->pipe == r2 && wo2->tpipe == q
+              && link_in_iter (c, s2, w2, aw, y, l))
+            return 1;
+        }
+    }
+  return 0;
+}
+
+/* Whether a chain of at most LINKS hand-written pairs orders point X
+   (after A, or after a wait of pipe R released only once A has
+   completed, in A's iteration of loop L) before operation B (pipe Q)
+   of the dependence A -> B (see link_across for D):
+   - a pair R -> Q, or R -> S, that orders X before B (link_orders),
+     or, B in a later iteration, before all of the next iteration
+     (link_closes_iter);
+   - a pair R -> R2 that orders X before a pair R2 -> Q in B's
+     iteration, which orders the first pair's wait before B there
+     (cross_then_in_b);
+   - a pair R -> R2 whose set follows X on every path to the end of
+     the iteration, in L, and whose wait follows the set on every such
+     path, in L's own blocks, with the same id in an iteration
+     (after_in_iter, hand_same_iter), and then such a chain from the
+     point after that wait.  That wait takes its set or a later set of pipe R, issued
+     after X, so it too is released only once A has completed.
+   SEEN marks the waits followed so far (each once: a chain missed is
+   only sync kept).  */
+static int
+chain_from (const struct pctx *c, int r, struct pt x, int a, int b, int l,
+            int d, int links, char *seen)
+{
+  const struct sync_func *fn = c->fn;
+  int q = fn->ops[b].pipe;
+  struct pt y = sync_pt_before (fn, b);
+  for (int i = 0; i < c->nhflags; i++)
+    {
+      int s = c->hflags[i];
+      const struct sync_op *so = &fn->ops[s];
+      int r2 = so->tpipe;
+      /* A wait of S holds all later issue: it orders X before B as one
+         of Q would.  */
+      int last = r2 == q || r2 == ASC_PIPE_S;
+      if (so->kind != SYNC_OP_SET || so->pipe != r || (!last && links < 2))
+        continue;
+      int in_a = !last && (l < 0 || sync_in_loop (fn, l, so->block))
+                 && after_in_iter (c, s, x, l);
+      for (int j = 0; j < c->nhflags; j++)
+        {
+          int w = c->hflags[j];
+          const struct sync_op *wo = &fn->ops[w];
+          if (wo->kind != SYNC_OP_WAIT || wo->pipe != r || wo->tpipe != r2)
+            continue;
+          if (last)
+            {
+              if (link_orders (c, s, w, x, y, l, a, b, d)
+                  || link_closes_iter (c, s, w, x, l, d))
+                return 1;
+              continue;
+            }
+          if (cross_then_in_b (c, s, w, x, a, b, l, d))
+            return 1;
+          if (!in_a || seen[w] || fn->blocks[wo->block].loop != l
+              || !hand_same_iter (so, wo, l)
+              || !after_in_iter (c, w, sync_pt_after (fn, s), l))
+            continue;
+          seen[w] = 1;
+          if (chain_from (c, r2, sync_pt_after (fn, w), a, b, l, d,
+                          links - 1, seen))
+            return 1;
+        }
+    }
+  return 0;
+}
+
 /* Whether the hand-written flags order operation A (pipe P) before
-   operation B (pipe Q) of a dependence in loop L (see link_across for D):
-   one pair P -> Q (link_orders), or two, P -> R and R -> Q, the second
-   set after the first wait: both in B's iteration (the first pair's
-   wait before the second's set there), or the first wait after its set
-   in A's iteration and the second set after it there.  */
+   operation B of a dependence in loop L (see link_across for D): one
+   pair, or a chain of up to HAND_CHAIN_LINKS through other pipes
+   (chain_from: MTE2 -> V -> MTE3 -> MTE2 orders the loads of one slot
+   two tiles apart).  */
 static int
 flags_order (const struct pctx *c, int a, int b, int l, int d)
 {
   const struct sync_func *fn = c->fn;
+  char *seen = (char *) calloc (fn->nops + 1, 1);
+  if (!seen)
+    abort ();
+  int ok = chain_from (c, fn->ops[a].pipe, sync_pt_after (fn, a), a, b, l,
+                       d, c->nhflags <= HAND_CHAIN_MAX ? HAND_CHAIN_LINKS : 1,
+                       seen);
+  free (seen);
+  return ok;
+}
+
+/* Whether every hand-written set_flag that wait_flag W may take (of
+   W's pipes or unknown ones, with an id W may have) and every call
+   (its callee may set one) lies after point X on every path from the
+   entry: W, whichever set releases it, is released only once the work
+   issued to the set's pipe before X has completed.  */
+static int
+sets_all_after (const struct pctx *c, const struct sync_op *wo, struct pt x)
+{
+  const struct sync_func *fn = c->fn;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      int set = o->kind == SYNC_OP_SET
+                && (o->pipe == wo->pipe || o->pipe == ASC_PIPE_ALL)
+                && (o->tpipe == wo->tpipe || o->tpipe == ASC_PIPE_ALL)
+                && o->ev_lo <= wo->ev_hi && wo->ev_lo <= o->ev_hi;
+      if ((set || o->kind == SYNC_OP_CALL)
+          && !sync_pdom_pt (c, x, sync_pt_before (fn, i), 1))
+        return 0;
+    }
+  return 1;
+}
+
+/* Whether hand-written flags order operation A, in no loop, before
+   operation B (pipe Q): a wait W of pipes P -> R (P A's pipe) whose
+   every possible set follows A (sets_all_after: the flags primed after
+   a one-time initialisation and set again in the loop), so that every
+   instance of W is released only once A has completed, and then
+   - R is Q, or S (a wait of S holds all later issue), and W is on
+     every path from the entry to B; or
+   - a pair R -> Q: W on every path to its set, the set on every path
+     to its wait, with one id (hand_same_iter, both in one loop's own
+     blocks), the wait on every path to B: the wait before B takes the
+     set that follows an instance of W or a later one.  */
+static int
+once_order (const struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  if (fn->blocks[fn->ops[a].block].loop >= 0)
+    return 0;
   struct pt x = sync_pt_after (fn, a), y = sync_pt_before (fn, b);
   for (int i = 0; i < c->nhflags; i++)
     {
-      int s1 = c->hflags[i];
-      const struct sync_op *so1 = &fn->ops[s1];
-      if (so1->kind != SYNC_OP_SET || so1->pipe != p
-          || !copies_on_paths (c, s1, x, l, 0))
+      int w = c->hflags[i];
+      const struct sync_op *wo = &fn->ops[w];
+      int r = wo->tpipe;
+      if (wo->kind != SYNC_OP_WAIT || wo->pipe != p
+          || !sets_all_after (c, wo, x))
         continue;
-      int r = so1->tpipe;
+      if (r == q || r == ASC_PIPE_S)
+        {
+          if (sync_pdom_pt (c, sync_pt_before (fn, w), y, 1))
+            return 1;
+          continue;
+        }
       for (int j = 0; j < c->nhflags; j++)
         {
-          int w1 = c->hflags[j];
-          const struct sync_op *wo1 = &fn->ops[w1];
-          if (wo1->kind != SYNC_OP_WAIT || wo1->pipe != p || wo1->tpipe != r)
+          int s2 = c->hflags[j];
+          const struct sync_op *so2 = &fn->ops[s2];
+          if (so2->kind != SYNC_OP_SET || so2->pipe != r || so2->tpipe != q
+              || !sync_pdom_pt (c, sync_pt_after (fn, w),
+                                sync_pt_before (fn, s2), 1))
             continue;
-          if (r == q)
+          int l2 = fn->blocks[so2->block].loop;
+          for (int k = 0; k < c->nhflags; k++)
             {
-              if (link_orders (c, s1, w1, x, y, l, a, b, d))
+              int w2 = c->hflags[k];
+              const struct sync_op *wo2 = &fn->ops[w2];
+              if (wo2->kind == SYNC_OP_WAIT && wo2->pipe == r
+                  && wo2->tpipe == q && fn->blocks[wo2->block].loop == l2
+                  && sync_pdom_pt (c, sync_pt_before (fn, s2),
+                                   sync_pt_before (fn, w2), 0)
+                  && hand_same_iter (so2, wo2, l2)
+                  && sync_pdom_pt (c, sync_pt_before (fn, w2), y, 1))
                 return 1;
-              continue;
-            }
-          if (c->nhflags > HAND_CHAIN_MAX)
-            continue;
-          struct pt aw1 = sync_pt_after (fn, w1);
-          int in_a = fn->blocks[wo1->block].loop == l
-                     && sync_ppdom_pt (c, sync_pt_before (fn, s1), x, 1)
-                     && sync_ppdom_pt (c, sync_pt_before (fn, w1),
-                                       sync_pt_before (fn, s1), 0)
-                     && hand_same_iter (so1, wo1, l);
-          for (int u = 0; u < c->nhflags; u++)
-            {
-              int s2 = c->hflags[u];
-              const struct sync_op *so2 = &fn->ops[s2];
-              if (so2->kind != SYNC_OP_SET || so2->pipe != r
-                  || so2->tpipe != q)
-                continue;
-              int in_b = link_orders (c, s1, w1, x, sync_pt_before (fn, s2),
-                                      l, a, b, d);
-              if (!in_b && !in_a)
-                continue;
-              for (int v = 0; v < c->nhflags; v++)
-                {
-                  int w2 = c->hflags[v];
-                  const struct sync_op *wo2 = &fn->ops[w2];
-                  if (wo2->kind == SYNC_OP_WAIT && wo2->pipe == r
-                      && wo2->tpipe == q
-                      && ((in_b && link_in_iter (c, s2, w2, aw1, y, l))
-                          || (in_a && link_orders (c, s2, w2, aw1, y, l, a,
-                                                   b, d))))
-                    return 1;
-                }
             }
         }
     }
@@ -519,9 +739,9 @@ flags_order (const struct pctx *c, int a, int b, int l, int d)
    dependence carried by loop L at distance C->DIST (L -1: within an
    iteration, or in no loop), for every instance of B after one of A:
    by a barrier on every path (hand_barrier_on_paths), by flags in
-   straight-line code or blocks run once (hand_straight_ordered), or by
-   the flags of the innermost loop holding both, or of L
-   (flags_order).  */
+   straight-line code or blocks run once (hand_straight_ordered), by
+   the flags of the innermost loop holding both, or of L (flags_order),
+   or, A run once, by flags all set after it (once_order).  */
 int
 sync_hand_ordered (const struct pctx *c, int a, int b, int l)
 {
@@ -531,5 +751,5 @@ sync_hand_ordered (const struct pctx *c, int a, int b, int l)
   int d = l >= 0 ? c->dist : 0;
   if (l < 0)
     l = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
-  return d >= 0 && flags_order (c, a, b, l, d);
+  return d >= 0 && (flags_order (c, a, b, l, d) || once_order (c, a, b));
 }

@@ -346,6 +346,12 @@ int sync_group_covers (const struct pctx *c, int p, int q, struct pt sa,
    modulo ROT.  */
 int sync_same_slot_only (const struct sync_op *a, const struct sync_op *b,
                          int la, int pa, int lb, int pb, int rot);
+/* sync_group.c: whether those conflicting accesses meet only in residues
+   R of A and S of B (modulo ROT) with IDA[R] == IDB[S] (NULL: the
+   residue), as a pair whose ids rotate with an offset orders them.  */
+int sync_slots_meet_on_ids (const struct sync_op *a, const struct sync_op *b,
+                            int la, int pa, int lb, int pb, int rot,
+                            const int *ida, const int *idb);
 
 /* sync_dump.c: the planner's dump sections.  Print to OUT dependence
    A -> B (carried by LOOP at distance DIST, or LOOP -1 within an

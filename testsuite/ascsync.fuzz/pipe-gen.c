@@ -19,7 +19,16 @@
    within the tile along with the rotating pair that re-arms it), and
    the running sum has no sync of its own, so the kernel as written may
    race and the plugin in keep mode must add what is missing, trusting
-   only the hand-written sync that orders what it claims to order.  */
+   only the hand-written sync that orders what it claims to order.
+   Some kernels also have: a V -> S pair in each tile before a scalar
+   read of the tile's result (the scalar unit waits for V, so all later
+   work follows the vadds); no pipe_barrier after the running sum's
+   initialisation before the loops; and, in a tile loop alone, a
+   prefetch as Softmax writes it: the first tile loaded before the loop,
+   tile T + 1 loaded in tile T into the other slot, MTE2 -> V set on the
+   next tile's id there and waited on the tile's own, V -> MTE2 set on
+   the tile's id after the vadds and waited on the next tile's before
+   the prefetch (ids rotating with an offset between two tiles).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -49,7 +58,16 @@ struct shape
   int branch_barrier;           /* the pipe_barrier (V) before it */
   int acc;                      /* the running sum */
   int v_mte2, mte2_v, v_mte3, mte3_v;  /* hand-written pairs kept */
+  int v_s;                      /* V -> S pair and a scalar read per tile */
+  int init_barrier;             /* pipe_barrier after the sum's vector_dup */
+  int prefetch;                 /* tile T + 1 loaded in tile T (rows 0) */
+  int pslot, pid;               /* then: index into P_SLOTS and P_IDS */
 };
+
+/* Prefetch kernels: slot and id of tile T, "%s" standing for T or for
+   the slot variable (P_IDS[0]).  */
+static const char *const p_slots[] = { "(%s) & 1", "((%s) + 1) & 1" };
+static const char *const p_ids[] = { "(event_t) %s", "(event_t) ((%s) & 1)" };
 
 static const char *const slots[] = {
   "t & 1", "t % 2", "step & 1", "(t + 1) & 1"
@@ -72,39 +90,46 @@ static void
 prime_or_drain (const struct shape *sh, int set)
 {
   const char *w = set ? "set" : "wait";
+  if (sh->prefetch && set && sh->v_mte2)
+    {
+      /* Tile 0 loads before the loop: only tile 1's prefetch waits for
+         a slot before any V -> MTE2 set.  */
+      char id[64];
+      snprintf (id, sizeof id, "(event_t) (%s)",
+                sh->pid || !sh->pslot ? "1 & 1" : "2 & 1");
+      flag ("  ", w, "V", "MTE2", id);
+    }
   for (int e = 0; e < 2; e++)
     {
       const char *id = e ? "EVENT_ID1" : "EVENT_ID0";
-      if (sh->v_mte2)
+      if (sh->v_mte2 && !(sh->prefetch && set))
         flag ("  ", w, "V", "MTE2", id);
       if (sh->mte3_v)
         flag ("  ", w, "MTE3", "V", id);
     }
 }
 
-/* Print the body of one tile at indentation IND.  */
+/* Print the load of a tile into slot SLOT (a C expression) from
+   x + OFF at indentation IND: one DMA, or two in a loop.  */
 static void
-tile (const struct shape *sh, const char *ind)
+load (const struct shape *sh, const char *ind, const char *slot,
+      const char *off)
 {
-  printf ("%sint s = %s;\n", ind, slots[sh->slot]);
-  printf ("%sevent_t ev = %s;\n", ind, ids[sh->id]);
-  printf ("%sint64_t off = blk + ((int64_t) r * 4 + t) * T;\n", ind);
-  if (sh->v_mte2)
-    flag (ind, "wait", "V", "MTE2", "ev");
   if (sh->split_load)
     printf ("%sfor (int j = 0; j < 2; j++)\n"
-            "%s  copy_gm_to_ubuf (in + s * T + j * (T / 2), "
-            "x + off + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind);
+            "%s  copy_gm_to_ubuf (in + %s * T + j * (T / 2), "
+            "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind, slot,
+            off);
   else
-    printf ("%scopy_gm_to_ubuf (in + s * T, x + off, 0, 1, T / 16, 0, 0);\n",
-            ind);
-  if (sh->mte2_v)
-    {
-      flag (ind, "set", "MTE2", "V", "ev");
-      flag (ind, "wait", "MTE2", "V", "ev");
-    }
-  if (sh->mte3_v)
-    flag (ind, "wait", "MTE3", "V", "ev");
+    printf ("%scopy_gm_to_ubuf (in + %s * T, x + %s, 0, 1, T / 16, 0, 0);\n",
+            ind, slot, off);
+}
+
+/* Print the vector work of a tile (slot s) at indentation IND, then its
+   V -> MTE2 set and V -> S pair with the scalar read.  */
+static void
+compute (const struct shape *sh, const char *ind)
+{
   printf ("%svadds (out + s * T, in + s * T, (half) 1.0f, T / 128, 1, 1, 8, "
           "8);\n", ind);
   if (sh->branch)
@@ -120,6 +145,18 @@ tile (const struct shape *sh, const char *ind)
             ind);
   if (sh->v_mte2)
     flag (ind, "set", "V", "MTE2", "ev");
+  if (sh->v_s)
+    {
+      flag (ind, "set", "V", "S", "EVENT_ID0");
+      flag (ind, "wait", "V", "S", "EVENT_ID0");
+      printf ("%ssink += (float) out[s * T + t];\n", ind);
+    }
+}
+
+/* Print the store of a tile and its sync at indentation IND.  */
+static void
+store (const struct shape *sh, const char *ind)
+{
   if (sh->v_mte3)
     {
       flag (ind, "set", "V", "MTE3", "ev");
@@ -129,6 +166,58 @@ tile (const struct shape *sh, const char *ind)
           ind);
   if (sh->mte3_v)
     flag (ind, "set", "MTE3", "V", "ev");
+}
+
+/* Print the body of one tile of a prefetching loop at indentation
+   IND (see the file comment).  */
+static void
+tile_prefetch (const struct shape *sh, const char *ind)
+{
+  char ex[64];
+  printf ("%sint s = ", ind);
+  printf (p_slots[sh->pslot], "t");
+  printf (", sn = ");
+  printf (p_slots[sh->pslot], "t + 1");
+  printf (";\n%sevent_t ev = ", ind);
+  printf (p_ids[sh->pid], sh->pid ? "t" : "s");
+  printf (", evn = ");
+  printf (p_ids[sh->pid], sh->pid ? "t + 1" : "sn");
+  printf (";\n%sint64_t off = blk + (int64_t) t * T;\n", ind);
+  printf ("%sif (t + 1 < nt)\n%s  {\n", ind, ind);
+  snprintf (ex, sizeof ex, "%s    ", ind);
+  if (sh->v_mte2)
+    flag (ex, "wait", "V", "MTE2", "evn");
+  load (sh, ex, "sn", "off + T");
+  if (sh->mte2_v)
+    flag (ex, "set", "MTE2", "V", "evn");
+  printf ("%s  }\n", ind);
+  if (sh->mte2_v)
+    flag (ind, "wait", "MTE2", "V", "ev");
+  if (sh->mte3_v)
+    flag (ind, "wait", "MTE3", "V", "ev");
+  compute (sh, ind);
+  store (sh, ind);
+}
+
+/* Print the body of one tile at indentation IND.  */
+static void
+tile (const struct shape *sh, const char *ind)
+{
+  printf ("%sint s = %s;\n", ind, slots[sh->slot]);
+  printf ("%sevent_t ev = %s;\n", ind, ids[sh->id]);
+  printf ("%sint64_t off = blk + ((int64_t) r * 4 + t) * T;\n", ind);
+  if (sh->v_mte2)
+    flag (ind, "wait", "V", "MTE2", "ev");
+  load (sh, ind, "s", "off");
+  if (sh->mte2_v)
+    {
+      flag (ind, "set", "MTE2", "V", "ev");
+      flag (ind, "wait", "MTE2", "V", "ev");
+    }
+  if (sh->mte3_v)
+    flag (ind, "wait", "MTE3", "V", "ev");
+  compute (sh, ind);
+  store (sh, ind);
 }
 
 int
@@ -160,6 +249,11 @@ main (int argc, char **argv)
      set again before their wait, which no sync added can mend.  */
   sh.mte2_v &= sh.v_mte2;
   sh.v_mte3 &= sh.mte3_v;
+  sh.v_s = rnd (2);
+  sh.init_barrier = rnd (3) != 0;
+  sh.prefetch = !sh.rows && rnd (3) == 0;
+  sh.pslot = rnd (2);
+  sh.pid = rnd (2);
 
   printf ("/* Generated by pipe-gen %lu: a double-buffered pipeline with "
           "some of its\n   hand-written ping-pong sync left out.  */\n"
@@ -172,12 +266,31 @@ main (int argc, char **argv)
           "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x1000);\n"
           "  int64_t blk = block_idx * GM_HALVES;\n"
           "  int nt = 2 + (int) (block_idx & 1);\n"
-          "  int step = 0;\n");
+          "  int step = 0;\n"
+          "  float sink = 0;\n");
   if (sh.acc)
-    printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n"
-            "  pipe_barrier (PIPE_V);\n");
+    printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
+            sh.init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
   prime_or_drain (&sh, 1);
-  if (sh.rows)
+  if (sh.prefetch)
+    {
+      /* Tile 0, before the loop.  */
+      printf ("  {\n    int s0 = ");
+      printf (p_slots[sh.pslot], "0");
+      printf (";\n");
+      load (&sh, "    ", "s0", "blk");
+      if (sh.mte2_v)
+        {
+          printf ("    set_flag (PIPE_MTE2, PIPE_V, ");
+          printf (p_ids[sh.pid], sh.pid ? "0" : "s0");
+          printf (");\n");
+        }
+      printf ("  }\n"
+              "  for (int t = 0; t < nt; t++, step++)\n    {\n");
+      tile_prefetch (&sh, "      ");
+      printf ("    }\n");
+    }
+  else if (sh.rows)
     {
       printf ("  for (int r = 0; r < %d; r++)\n    {\n", sh.rows);
       if (sh.restart)
@@ -194,6 +307,8 @@ main (int argc, char **argv)
       printf ("    }\n");
     }
   prime_or_drain (&sh, 0);
+  if (sh.v_s)
+    printf ("  y[blk + GM_HALVES - 2 * T] = (half) sink;\n");
   if (sh.acc)
     printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
             "0, 0);\n");
