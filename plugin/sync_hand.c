@@ -1,13 +1,15 @@
 /* sync_hand.c -- what hand-written sync already orders
    (GCC-independent), so that keep mode inserts only what is missing:
    barriers on every path between two operations; set_flag/wait_flag
-   pairs in straight-line code or in blocks run once; and in a loop
-   that no loop encloses, pairs whose set
-   and wait act in one iteration and ping-pong pairs whose ids rotate
-   with the iterations ("(event_t) (i & 1)"), alone or as two links
-   through a third pipe.  The hand-written flags are trusted to match:
-   a wait_flag takes the last set_flag of its id issued before it (the
-   simulator's checker is what verifies the kernel's sync).  */
+   pairs in straight-line code or in blocks run once; in loops, pairs
+   whose set and wait act in one iteration, ping-pong pairs whose ids
+   rotate with the iterations ("(event_t) (i & 1)", also with an
+   offset: a prefetch's "1 - s" waited as "s" one tile later), pairs
+   whose wait closes the producer's iteration, and chains of such pairs
+   through other pipes; and, for a producer run once, waits whose every
+   possible set follows it.  The hand-written flags are trusted to
+   match: a wait_flag takes the last set_flag of its id issued before
+   it (the simulator's checker is what verifies the kernel's sync).  */
 
 #include <limits.h>
 #include <stdlib.h>
