@@ -329,26 +329,18 @@ has_copies (const struct pctx *c, int s, int l)
   return any;
 }
 
-/* Whether every path from point X (BACK 0: forward to the end of X's
-   iteration of loop L, or of the function for L -1; BACK 1: backward to
-   the start of that iteration) passes S or a copy of it (has_copies).
-   A path that leaves L, goes round its back edge or reaches the
-   function's entry or exit without one does not.  A path of one
-   iteration passing X and then W, with a copy after X on every path
-   from X and one before W on every path to W, passes one copy, between
-   the two.  */
+/* Whether every path from the block of point X, not counting that
+   block (BACK 0: forward to the end of X's iteration of loop L, or of
+   the function for L -1; BACK 1: backward to the start of that
+   iteration), reaches a block B for which COVERS (C, B, ARG) holds.  A
+   path that leaves L, goes round its back edge or reaches the
+   function's entry or exit first does not.  */
 static int
-copies_on_paths (const struct pctx *c, int s, struct pt x, int l, int back)
+paths_covered (const struct pctx *c, struct pt x, int l, int back,
+               int (*covers) (const struct pctx *, int, const void *),
+               const void *arg)
 {
   const struct sync_func *fn = c->fn;
-  if (back ? sync_pdom_pt (c, sync_pt_before (fn, s), x, 0)
-           : sync_ppdom_pt (c, sync_pt_before (fn, s), x, 1))
-    return 1;
-  if (!has_copies (c, s, l))
-    return 0;
-  if (copy_in_block (c, s, l, x.block, back ? LONG_MIN : x.key - 1,
-                     back ? x.key : LONG_MAX))
-    return 1;
   int head = l >= 0 ? fn->loops[l].header : 0;
   if (back && x.block == head)
     return 0;
@@ -377,7 +369,7 @@ copies_on_paths (const struct pctx *c, int s, struct pt x, int l, int back)
           if (seen[z])
             continue;
           seen[z] = 1;
-          if (copy_in_block (c, s, l, z, LONG_MIN, LONG_MAX))
+          if (covers (c, z, arg))
             continue;
           if (back && z == head)
             {
@@ -390,6 +382,45 @@ copies_on_paths (const struct pctx *c, int s, struct pt x, int l, int back)
   free (seen);
   free (stack);
   return ok;
+}
+
+/* The set and loop copies_on_paths looks for.  */
+struct copy_query
+{
+  int s, l;
+};
+
+/* paths_covered's test for copies_on_paths: block B holds S or a copy
+   of it (ARG a struct copy_query).  */
+static int
+block_has_copy (const struct pctx *c, int b, const void *arg)
+{
+  const struct copy_query *q = (const struct copy_query *) arg;
+  return copy_in_block (c, q->s, q->l, b, LONG_MIN, LONG_MAX);
+}
+
+/* Whether every path from point X (BACK 0: forward to the end of X's
+   iteration of loop L, or of the function for L -1; BACK 1: backward to
+   the start of that iteration) passes S or a copy of it (has_copies).
+   A path that leaves L, goes round its back edge or reaches the
+   function's entry or exit without one does not.  A path of one
+   iteration passing X and then W, with a copy after X on every path
+   from X and one before W on every path to W, passes one copy, between
+   the two.  */
+static int
+copies_on_paths (const struct pctx *c, int s, struct pt x, int l, int back)
+{
+  const struct sync_func *fn = c->fn;
+  if (back ? sync_pdom_pt (c, sync_pt_before (fn, s), x, 0)
+           : sync_ppdom_pt (c, sync_pt_before (fn, s), x, 1))
+    return 1;
+  if (!has_copies (c, s, l))
+    return 0;
+  if (copy_in_block (c, s, l, x.block, back ? LONG_MIN : x.key - 1,
+                     back ? x.key : LONG_MAX))
+    return 1;
+  struct copy_query q = { s, l };
+  return paths_covered (c, x, l, back, block_has_copy, &q);
 }
 
 /* Whether hand-written set_flag S and wait_flag W lie in loop L's own
@@ -470,6 +501,15 @@ link_orders (const struct pctx *c, int s, int w, struct pt x, struct pt y,
          || link_across (c, s, w, x, y, l, a, b, d);
 }
 
+/* paths_covered's test for on_paths_in_iter: B is the block *ARG (an
+   int).  */
+static int
+block_is (const struct pctx *c, int b, const void *arg)
+{
+  (void) c;
+  return b == *(const int *) arg;
+}
+
 /* Whether operation OP lies on every path from point X to the end of
    X's iteration of loop L (L >= 0): a path that goes round L's back
    edge, leaves L or reaches the function's exit first does not pass
@@ -478,36 +518,10 @@ static int
 on_paths_in_iter (const struct pctx *c, int op, struct pt x, int l)
 {
   const struct sync_func *fn = c->fn;
-  int ob = fn->ops[op].block, head = fn->loops[l].header;
+  int ob = fn->ops[op].block;
   if (ob == x.block && sync_pt_before (fn, op).key >= x.key)
     return 1;
-  char *seen = (char *) calloc (fn->nblocks + 1, 1);
-  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
-  if (!seen || !stack)
-    abort ();
-  int sp = 0, ok = 1;
-  stack[sp++] = x.block;
-  seen[x.block] = 1;
-  while (sp > 0 && ok)
-    {
-      int u = stack[--sp];
-      if (fn->blocks[u].exits || fn->blocks[u].nsucc == 0)
-        ok = 0;
-      for (int k = 0; k < fn->blocks[u].nsucc && ok; k++)
-        {
-          int z = fn->blocks[u].succ[k];
-          if (z < 0 || z == head || !sync_in_loop (fn, l, z))
-            ok = 0;
-          else if (z != ob && !seen[z])
-            {
-              seen[z] = 1;
-              stack[sp++] = z;
-            }
-        }
-    }
-  free (seen);
-  free (stack);
-  return ok;
+  return paths_covered (c, x, l, 0, block_is, &ob);
 }
 
 /* Whether operation OP lies on every path from point X to the end of
