@@ -4,7 +4,11 @@
    strided memory accesses, following the repeat/stride/burst units of
    ../shared/reference/cce-intrinsics-and-costs.md sections 3-5.  The
    simulator calls it on every executed call; the GCC plugin calls it on
-   constant arguments.  Plain C11, no state.  */
+   constant arguments.  The vector mask narrows the operands it governs
+   to their enabled lanes (asc_footprint_masked), and asc_span_init /
+   asc_span_next walk the exact bytes of an access: the one definition
+   of "the bytes an instruction touches" that the simulator's checker
+   and its timing model share.  Plain C11, no state.  */
 
 #include "ascsync/asc_common.h"
 
@@ -20,13 +24,14 @@ set_access (struct asc_access *a, enum asc_space space, int write,
   a->space = (uint8_t) space;
   a->write = (uint8_t) write;
   a->operand = (uint8_t) operand;
-  a->pad_ = 0;
+  a->lane_bytes = 0;
   a->base = base;
   a->blk_bytes = (uint32_t) blk_bytes;
   a->nblk = (uint32_t) nblk;
   a->blk_stride = blk_stride;
   a->nrep = (uint32_t) nrep;
   a->rep_stride = rep_stride;
+  a->lanes[0] = a->lanes[1] = 0;
 }
 
 /* A vector operand: REP repeats of NBLK 32-byte blocks, block stride BS
@@ -48,15 +53,153 @@ asc_access_end (const struct asc_access *acc)
          + (uint64_t) (acc->nblk - 1) * acc->blk_stride + acc->blk_bytes;
 }
 
+/* Number of bits set in X.  */
+static unsigned
+popcount64 (uint64_t x)
+{
+  unsigned n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+}
+
 uint64_t
 asc_access_bytes (const struct asc_access *acc)
 {
+  if (acc->lane_bytes)
+    return (uint64_t) acc->nrep * acc->lane_bytes
+           * (popcount64 (acc->lanes[0]) + popcount64 (acc->lanes[1]));
   return (uint64_t) acc->nrep * acc->nblk * acc->blk_bytes;
 }
 
-/* Whether the byte ranges of A and B intersect.  Exact for contiguous
-   accesses; for strided ones, compares every block pair when the counts
-   are small and falls back to the bounding ranges otherwise.  */
+/* --- the bytes of an access ---------------------------------------------- */
+
+/* The bytes of block J of a repetition of masked access A that its
+   enabled lanes cover: bit B for byte B of the block.  */
+static uint32_t
+lane_block_mask (const struct asc_access *a, unsigned j)
+{
+  uint32_t m = 0;
+  unsigned lb = a->lane_bytes;
+  for (unsigned b = 0; b < 32; b++)
+    {
+      unsigned lane = (j * 32u + b) / lb;
+      if (lane < 128 && ((a->lanes[lane / 64] >> (lane % 64)) & 1))
+        m |= 1u << b;
+    }
+  return m;
+}
+
+void
+asc_span_init (struct asc_span_iter *it, const struct asc_access *a)
+{
+  it->base = a->base;
+  it->rep_stride = a->rep_stride;
+  it->blk_stride = a->blk_stride;
+  it->blk_bytes = a->blk_bytes;
+  it->nrep = a->nblk && a->blk_bytes ? a->nrep : 0;
+  it->nblk = a->nblk;
+  it->masked = a->lane_bytes != 0 && a->blk_bytes == 32 && a->nblk <= 8;
+  if (it->masked)
+    for (unsigned j = 0; j < a->nblk; j++)
+      it->blk_mask[j] = lane_block_mask (a, j);
+  /* Zero strides revisit the same bytes: walk them once.  */
+  if (it->rep_stride == 0 && it->nrep > 1)
+    it->nrep = 1;
+  if (it->blk_stride == 0 && it->nblk > 1)
+    {
+      if (it->masked)
+        for (unsigned j = 1; j < it->nblk; j++)
+          it->blk_mask[0] |= it->blk_mask[j];
+      it->nblk = 1;
+    }
+  /* Join adjacent whole blocks of a repetition, then adjacent
+     repetitions, so that a contiguous access is one run at once.  */
+  if (!it->masked && it->nblk > 1 && it->blk_stride == it->blk_bytes)
+    {
+      it->blk_bytes *= it->nblk;
+      it->nblk = 1;
+    }
+  if (!it->masked && it->nblk == 1 && it->nrep > 1
+      && it->rep_stride == it->blk_bytes)
+    {
+      it->blk_bytes *= it->nrep;
+      it->nrep = 1;
+    }
+  it->r = it->j = 0;
+  it->bits = 0;
+  it->blk_lo = 0;
+  it->pending = 0;
+  it->plo = it->phi = 0;
+}
+
+/* The next run of IT before joining: one block, or one run of enabled
+   bytes within a block of a masked access.  */
+static int
+span_piece (struct asc_span_iter *it, uint64_t *lo, uint64_t *hi)
+{
+  while (!it->bits)
+    {
+      if (it->r >= it->nrep)
+        return 0;
+      unsigned j = it->j;
+      it->blk_lo = it->base + (uint64_t) it->r * it->rep_stride
+                   + (uint64_t) j * it->blk_stride;
+      if (++it->j >= it->nblk)
+        {
+          it->j = 0;
+          it->r++;
+        }
+      if (!it->masked)
+        {
+          *lo = it->blk_lo;
+          *hi = it->blk_lo + it->blk_bytes;
+          return 1;
+        }
+      it->bits = it->blk_mask[j];
+    }
+  unsigned s = (unsigned) __builtin_ctz (it->bits);
+  uint32_t rest = ~(it->bits >> s);
+  unsigned e = rest ? s + (unsigned) __builtin_ctz (rest) : 32;
+  it->bits &= e >= 32 ? ((1u << s) - 1) : ~(((1u << e) - 1) & ~((1u << s) - 1));
+  *lo = it->blk_lo + s;
+  *hi = it->blk_lo + e;
+  return 1;
+}
+
+int
+asc_span_next (struct asc_span_iter *it, uint64_t *lo, uint64_t *hi)
+{
+  uint64_t l, h;
+  if (it->pending)
+    {
+      l = it->plo;
+      h = it->phi;
+      it->pending = 0;
+    }
+  else if (!span_piece (it, &l, &h))
+    return 0;
+  uint64_t nl, nh;
+  while (span_piece (it, &nl, &nh))
+    {
+      if (nl != h)
+        {
+          it->pending = 1;
+          it->plo = nl;
+          it->phi = nh;
+          break;
+        }
+      h = nh;
+    }
+  *lo = l;
+  *hi = h;
+  return 1;
+}
+
+/* Whether accesses A and B touch a common byte.  Walks B's runs for
+   every run of A, up to a budget of 4096 pairs; beyond it, answers
+   whether their spans intersect (the caller has checked that they
+   do).  */
 int
 asc_access_overlap (const struct asc_access *a, const struct asc_access *b)
 {
@@ -64,18 +207,17 @@ asc_access_overlap (const struct asc_access *a, const struct asc_access *b)
     return 0;
   if (asc_access_end (a) <= b->base || asc_access_end (b) <= a->base)
     return 0;
-  uint64_t na = (uint64_t) a->nrep * a->nblk, nb = (uint64_t) b->nrep * b->nblk;
-  if (na * nb > 4096)
-    return 1;
-  for (uint64_t i = 0; i < na; i++)
+  struct asc_span_iter ia, ib;
+  uint64_t al, ah, bl, bh, pairs = 0;
+  asc_span_init (&ia, a);
+  while (asc_span_next (&ia, &al, &ah))
     {
-      uint64_t sa = a->base + (i / a->nblk) * a->rep_stride
-                    + (i % a->nblk) * a->blk_stride;
-      for (uint64_t j = 0; j < nb; j++)
+      asc_span_init (&ib, b);
+      while (asc_span_next (&ib, &bl, &bh))
         {
-          uint64_t sb = b->base + (j / b->nblk) * b->rep_stride
-                        + (j % b->nblk) * b->blk_stride;
-          if (sa < sb + b->blk_bytes && sb < sa + a->blk_bytes)
+          if (al < bh && bl < ah)
+            return 1;
+          if (++pairs > 4096)
             return 1;
         }
     }
@@ -110,9 +252,10 @@ ceil_div (uint64_t a, uint64_t b)
   return (a + b - 1) / b;
 }
 
-int
-asc_footprint (enum asc_op op, enum asc_variant var, const uint64_t *x,
-               struct asc_access *out, const char **err)
+/* The unmasked accesses of OP: asc_footprint's contract.  */
+static int
+footprint_blocks (enum asc_op op, enum asc_variant var, const uint64_t *x,
+                  struct asc_access *out, const char **err)
 {
   const struct asc_op_info *info = &asc_ops[op];
   enum asc_space ds = info->dst_space, ss = info->src_space;
@@ -252,4 +395,72 @@ asc_footprint (enum asc_op op, enum asc_variant var, const uint64_t *x,
     default:
       return 0;
     }
+}
+
+/* The lanes per repeat of operation OP of variant VAR that the vector
+   mask governs, and through *ALL_OPERANDS whether it governs every
+   operand (elementwise) or only the source (reductions); 0 when the
+   mask does not apply to OP.  Lanes follow the widest element.  */
+static unsigned
+masked_lanes (enum asc_op op, enum asc_variant var, int *all_operands)
+{
+  int esize = asc_variant_size (var);
+  *all_operands = 1;
+  switch (asc_ops[op].form)
+    {
+    case ASC_FORM_VBIN:
+    case ASC_FORM_VUN:
+    case ASC_FORM_VSCALAR:
+    case ASC_FORM_VDUP:
+      break;
+    case ASC_FORM_VCONV_F162F32:
+    case ASC_FORM_VCONV_F322F16:
+      esize = 4;
+      break;
+    case ASC_FORM_VRED:
+    case ASC_FORM_VRED_PAIR:
+    case ASC_FORM_VRED_GROUP:
+      *all_operands = 0;
+      break;
+    default:
+      return 0;
+    }
+  return esize > 0 ? 256u / (unsigned) esize : 0;
+}
+
+int
+asc_footprint_masked (enum asc_op op, enum asc_variant var,
+                      const uint64_t *args, const uint64_t *vmask,
+                      struct asc_access *out, const char **err)
+{
+  int n = footprint_blocks (op, var, args, out, err);
+  int all_operands;
+  unsigned lanes = vmask ? masked_lanes (op, var, &all_operands) : 0;
+  if (n <= 0 || lanes == 0)
+    return n;
+  uint64_t lo = vmask[0], hi = lanes > 64 ? vmask[1] : 0;
+  if (lanes <= 64)
+    lo &= lanes == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << lanes) - 1;
+  uint64_t full_hi = lanes > 64 ? ~(uint64_t) 0 : 0;
+  if (lo == ~(uint64_t) 0 && hi == full_hi)
+    return n;                   /* every lane: the blocks as they are */
+  for (int i = 0; i < n; i++)
+    {
+      struct asc_access *a = &out[i];
+      unsigned lane_bytes = a->nblk * 32u / lanes;
+      if ((!all_operands && a->write) || a->blk_bytes != 32 || a->nblk > 8
+          || a->space != ASC_SPACE_UB || lane_bytes == 0)
+        continue;
+      a->lane_bytes = (uint8_t) lane_bytes;
+      a->lanes[0] = lo;
+      a->lanes[1] = hi;
+    }
+  return n;
+}
+
+int
+asc_footprint (enum asc_op op, enum asc_variant var, const uint64_t *args,
+               struct asc_access *out, const char **err)
+{
+  return footprint_blocks (op, var, args, out, err);
 }

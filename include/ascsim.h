@@ -19,7 +19,11 @@
    trace is then checked for races and deadlocks by a happens-before
    checker and timed by the cycle model in three modes (as written,
    barrier-all, ideal).  Findings are printed with file:line and make
-   ascsim_finish return 1.  */
+   ascsim_finish return 1.  Ideal is a lower bound: a block the checker
+   finds clean that runs faster as written (or serialised) than ideal is
+   an internal error of the simulator, reported on stderr ("ascsim:
+   internal error: ideal N exceeds written M ..."), and the program
+   exits with status 3.  */
 
 #ifndef ASCSYNC_ASCSIM_H
 #define ASCSYNC_ASCSIM_H

@@ -43,9 +43,10 @@
    clears it.  States are interned (hash-consed, reference-counted) and
    a cell holds only the 4-byte id of its state, so a walk over a run of
    cells in one state computes the transition once and then rewrites
-   ids: about a nanosecond per cell.  Vector operands are narrowed to the
-   32-byte blocks the vector mask enables, and adjacent blocks are walked
-   as one range.
+   ids: about a nanosecond per cell.  The bytes of an access are those
+   of asc_span_next (common/asc_footprint.c), the timing model's too:
+   vector operands narrowed to the lanes the vector mask enables, to the
+   byte, adjacent bytes walked as one range.
 
    The schedule lets the pipes run first, always the runnable queue head
    with the smallest trace index, and S only when no pipe can run; so
@@ -410,8 +411,6 @@ setup (checker *ck, const asc_core *core)
         ck->list[p][fill[p]++] = (uint32_t) i;
     }
   ck->ver = asc_ck_xcalloc (ck->n, sizeof (uint32_t));
-  ck->blkmask = asc_ck_xcalloc (ck->nacc, 1);
-  memset (ck->blkmask, 0xff, ck->nacc);
   for (int s = ASC_SPACE_GM; s < ASC_NSPACES; s++)
     {
       struct shadow *sh = &ck->sh[s];
@@ -433,7 +432,6 @@ teardown (checker *ck)
     free (ck->list[p]);
   free (ck->ver);
   free (ck->vers);
-  free (ck->blkmask);
   for (int s = 0; s < ASC_NSPACES; s++)
     {
       struct shadow *sh = &ck->sh[s];

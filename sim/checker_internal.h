@@ -106,7 +106,6 @@ typedef struct checker
   size_t n;
   const struct asc_access *acc;
   size_t nacc;
-  uint8_t *blkmask;             /* per access: enabled blocks of a repeat */
   struct shadow sh[ASC_NSPACES];
   struct pool pool;
   struct memo memo;

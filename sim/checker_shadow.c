@@ -2,11 +2,12 @@
 
    Checks each memory access the replay executes (checker.c) against the
    shadow memory and records it there: walks the 32-byte cells an access
-   touches (narrowed to the blocks the vector mask enables), applies the
+   touches (the bytes of asc_span_next: the vector mask's lanes
+   applied by the footprint), applies the
    state transition to runs of cells in one state at once, collects the
    races and order inversions it meets and reports them as findings.
-   Also runs the program-order pass that computes those vector-mask
-   narrowings and reports uninitialised reads of local memory.  The
+   Also runs the program-order pass that reports uninitialised reads of
+   local memory.  The
    design is described at the top of checker.c.  */
 
 #include "checker_internal.h"
@@ -32,49 +33,19 @@ byte_mask (unsigned lo, unsigned hi)
   return m & ~((1u << lo) - 1);
 }
 
-/* Iterator over the pieces of an access, block by block; blocks J < 8
-   whose bit in BM is clear are skipped.  Runs of adjacent blocks are
-   merged first, so a contiguous vector operand is one block.  */
+/* Iterator over the cells an access touches: the runs of bytes
+   asc_span_next gives (the vector mask's lanes already applied), each
+   cut into whole cells and partly covered ones.  */
 typedef struct walker
 {
-  uint64_t base, rstride, bstride, bbytes;
-  uint32_t nrep, nblk, r, j;
-  uint8_t bm;
+  struct asc_span_iter spans;
   uint64_t pos, end;
 } walker;
 
 static void
-walk_init (walker *w, const struct asc_access *a, uint8_t bm)
+walk_init (walker *w, const struct asc_access *a)
 {
-  w->base = a->base;
-  w->rstride = a->rep_stride;
-  w->bstride = a->blk_stride;
-  w->bbytes = a->blk_bytes;
-  w->nrep = a->nrep;
-  w->nblk = a->nblk;
-  w->bm = bm;
-  /* Zero strides revisit the same bytes: walk them once.  */
-  if (w->rstride == 0 && w->nrep > 1)
-    w->nrep = 1;
-  if (w->bstride == 0 && w->nblk > 1)
-    {
-      w->nblk = 1;
-      w->bm = bm ? 1 : 0;
-    }
-  /* Merge adjacent blocks of a repeat, then adjacent repeats.  */
-  uint8_t all = w->nblk >= 8 ? 0xff : (uint8_t) ((1u << w->nblk) - 1);
-  if (w->nblk > 1 && w->bstride == w->bbytes && (w->bm & all) == all)
-    {
-      w->bbytes *= w->nblk;
-      w->nblk = 1;
-      w->bm = 1;
-    }
-  if (w->nblk == 1 && w->nrep > 1 && w->rstride == w->bbytes && (w->bm & 1))
-    {
-      w->bbytes *= w->nrep;
-      w->nrep = 1;
-    }
-  w->r = w->j = 0;
+  asc_span_init (&w->spans, a);
   w->pos = w->end = 0;
 }
 
@@ -85,21 +56,8 @@ static inline bool
 walk_next (walker *w, uint64_t *cell, uint64_t *count, uint32_t *mask)
 {
   while (w->pos >= w->end)
-    {
-      if (w->r >= w->nrep || w->nblk == 0 || w->bbytes == 0)
-        return false;
-      uint32_t r = w->r, j = w->j;
-      if (++w->j >= w->nblk)
-        {
-          w->j = 0;
-          w->r++;
-        }
-      if (j < 8 && !((w->bm >> j) & 1))
-        continue;
-      w->pos = w->base + (uint64_t) r * w->rstride
-               + (uint64_t) j * w->bstride;
-      w->end = w->pos + w->bbytes;
-    }
+    if (!asc_span_next (&w->spans, &w->pos, &w->end))
+      return false;
   uint64_t c = w->pos >> CELL_SHIFT;
   uint64_t cbase = c << CELL_SHIFT;
   *cell = c;
@@ -116,62 +74,6 @@ walk_next (walker *w, uint64_t *cell, uint64_t *count, uint32_t *mask)
   *mask = byte_mask (lo, hi);
   w->pos = cbase + hi;
   return true;
-}
-
-/* Whether any of mask bits [A, B) (of 128: LO then HI) is set.  */
-static int
-any_mask_bits (uint64_t lo, uint64_t hi, unsigned a, unsigned b)
-{
-  for (unsigned i = a; i < b && i < 128; i++)
-    if (((i < 64 ? lo : hi) >> (i & 63)) & 1)
-      return 1;
-  return 0;
-}
-
-/* The blocks of one repeat of access A of instruction IN that vector
-   mask (LO, HI) enables: bit J for block J.  0xff for accesses the mask
-   does not narrow.  */
-static uint8_t
-vector_block_mask (const asc_instr *in, const struct asc_access *a,
-                   uint64_t lo, uint64_t hi)
-{
-  if (in->op >= ASC_NOPS)
-    return 0xff;
-  enum asc_form form = asc_ops[in->op].form;
-  int wide;
-  switch (form)
-    {
-    case ASC_FORM_VBIN:
-    case ASC_FORM_VUN:
-    case ASC_FORM_VSCALAR:
-    case ASC_FORM_VDUP:
-    case ASC_FORM_VRED:
-    case ASC_FORM_VRED_PAIR:
-    case ASC_FORM_VRED_GROUP:
-    case ASC_FORM_VCMPV:
-      wide = asc_variant_size ((enum asc_variant) in->variant);
-      break;
-    case ASC_FORM_VCONV_F162F32:
-    case ASC_FORM_VCONV_F322F16:
-      wide = 4;
-      break;
-    default:
-      return 0xff;
-    }
-  if (wide <= 0 || a->space != ASC_SPACE_UB || a->blk_bytes != 32
-      || (a->nblk != 8 && a->nblk != 4))
-    return 0xff;
-  if (lo == ~(uint64_t) 0 && (hi == ~(uint64_t) 0 || wide == 4))
-    return 0xff;
-  unsigned elems = 256u / (unsigned) wide;          /* per repeat */
-  unsigned esize = a->nblk * 32u / elems;           /* of this operand */
-  unsigned per_blk = 32u / esize;
-  uint8_t bm = 0;
-  for (unsigned j = 0; j < a->nblk; j++)
-    if (any_mask_bits (lo, wide == 4 ? 0 : hi, j * per_blk,
-                       (j + 1) * per_blk))
-      bm |= (uint8_t) (1u << j);
-  return bm;
 }
 
 /* --- shadow pages ------------------------------------------------------ */
@@ -466,7 +368,7 @@ asc_ck_run_accesses (checker *ck, uint32_t idx, int pipe, uint32_t epoch,
           continue;
         struct cur cu = { idx, pipe, epoch, vc, a->write, a->space };
         walker w;
-        walk_init (&w, a, ck->blkmask[in->acc_first + k]);
+        walk_init (&w, a);
         uint64_t c, cnt;
         uint32_t m;
         ck->memo.valid = 0;
@@ -478,23 +380,16 @@ asc_ck_run_accesses (checker *ck, uint32_t idx, int pipe, uint32_t epoch,
     flush_conflicts (ck, idx);
 }
 
-/* --- program-order pass: vector masks, uninitialised reads ------------- */
+/* --- program-order pass: uninitialised reads --------------------------- */
 
-/* Compute the block masks of every access and report reads of local
-   memory that nothing wrote earlier in program order.  */
+/* Report reads of local memory that nothing wrote earlier in program
+   order.  */
 void
 asc_ck_program_order_pass (checker *ck)
 {
-  uint64_t mlo = ~(uint64_t) 0, mhi = ~(uint64_t) 0;
   for (size_t i = 0; i < ck->n; i++)
     {
       const asc_instr *in = &ck->ins[i];
-      if (in->op == ASC_OP_set_vector_mask)
-        {
-          mhi = in->args[0];
-          mlo = in->args[1];
-          continue;
-        }
       if ((size_t) in->acc_first + in->n_acc > ck->nacc)
         continue;
       int reported = 0;
@@ -505,14 +400,13 @@ asc_ck_program_order_pass (checker *ck)
             const struct asc_access *a = &ck->acc[ai];
             if (a->write != pass)
               continue;
-            ck->blkmask[ai] = vector_block_mask (in, a, mlo, mhi);
             if (a->space <= ASC_SPACE_GM || a->space >= ASC_NSPACES)
               continue;
             struct shadow *s = &ck->sh[a->space];
             if (!a->write && reported)
               continue;
             walker w;
-            walk_init (&w, a, ck->blkmask[ai]);
+            walk_init (&w, a);
             uint64_t c, cnt, lo = UINT64_MAX, hi = 0;
             uint32_t m;
             while (walk_next (&w, &c, &cnt, &m))

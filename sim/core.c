@@ -206,7 +206,7 @@ asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
   in.args[2] = sp;
   in.args[3] = size;
   struct asc_access a = { (uint8_t) sp, (uint8_t) (write != 0), 0, 0, size,
-                          1, 1, off, 0, 0 };
+                          1, 1, off, 0, 0, { 0, 0 } };
   asc_trace_add (asc_cur, &in, &a, 1);
   return 1;
 }
@@ -282,10 +282,24 @@ asc_trace_add (asc_core *core, const asc_instr *proto,
 
 /* --- launch -------------------------------------------------------------- */
 
+/* Finding occurrences of every kind so far in this launch.  */
+static uint64_t
+findings_so_far (void)
+{
+  uint64_t n = 0;
+  for (int k = 0; k < ASCSIM_NFINDING_KINDS; k++)
+    n += asc_findings_occurrences ((enum ascsim_finding_kind) k);
+  return n;
+}
+
+/* Findings of the launch before the current block began.  */
+static uint64_t block_findings_start;
+
 /* Reset the core for block B of N.  */
 static void
 begin_block (int b, int n)
 {
+  block_findings_start = findings_so_far ();
   asc_core *c = &the_core;
   c->block_idx = b;
   c->block_num = n;
@@ -339,6 +353,25 @@ report_capacity_deadlock (const asc_core *c, const asc_timing *t)
                model->queue_depth, heads);
 }
 
+/* Stop with an internal error when the block's cycles CYCLES break the
+   lower bound's invariant (asc_ideal_bound_violation): a ratio against
+   ideal is then meaningless, so no figure is printed.  */
+static void
+check_ideal_bound (const uint64_t cycles[ASCSIM_NMODES])
+{
+  char why[128];
+  int clean = !asc_opts.serialised
+              && findings_so_far () == block_findings_start;
+  if (!asc_ideal_bound_violation (cycles, clean, why, sizeof why))
+    return;
+  fflush (stdout);
+  fprintf (stderr, "ascsim: internal error: %s in block %d of %s: the "
+           "ideal timing must be a lower bound; please report this with "
+           "the kernel\n", why, the_core.block_idx,
+           launch_res.kernel ? launch_res.kernel : "the launch");
+  exit (3);
+}
+
 /* Check and time the finished block; fold it into the launch result.  */
 static void
 end_block (void)
@@ -358,6 +391,7 @@ end_block (void)
   if (asc_opts.trace_json && c->block_idx == asc_opts.trace_block)
     json = asc_json_open (asc_opts.trace_json,
                           asc_timing_names[asc_opts.trace_timing]);
+  uint64_t block_cycles[ASCSIM_NMODES];
   for (int m = 0; m < ASCSIM_NMODES; m++)
     {
       asc_timing t;
@@ -367,6 +401,7 @@ end_block (void)
       if (m == ASCSIM_MODE_WRITTEN && t.deadlocked && !checker_deadlock
           && !asc_opts.serialised)
         report_capacity_deadlock (c, &t);
+      block_cycles[m] = t.cycles;
       if (t.cycles > launch_res.cycles[m])
         launch_res.cycles[m] = t.cycles;
       if (m == ASCSIM_MODE_WRITTEN && c->block_idx == 0)
@@ -375,6 +410,7 @@ end_block (void)
     }
   if (json)
     asc_json_close (json);
+  check_ideal_bound (block_cycles);
 
   for (size_t i = 0; i < c->trace.n; i++)
     {

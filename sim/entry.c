@@ -96,6 +96,21 @@ vector_overlap_error (enum asc_form form, const struct asc_access *acc,
   return NULL;
 }
 
+/* A hint for a misaligned operand O of an operation of form FORM: a
+   reduction's destination must be aligned too, although the results of
+   its repeats may lie closer together.  */
+static const char *
+misaligned_hint (enum asc_form form, int o)
+{
+  if (o == 0 && (form == ASC_FORM_VRED || form == ASC_FORM_VRED_PAIR
+                 || form == ASC_FORM_VRED_GROUP))
+    return " (the start of a reduction's destination must be aligned "
+           "like every vector operand, although its repeats' results may "
+           "lie closer: to pack results, give one call several repeats "
+           "and a dstRepeatStride of 1 instead of one call per result)";
+  return "";
+}
+
 /* --- intrinsic entry ---------------------------------------------------- */
 
 typedef void (*asc_sem_fn) (const asc_call *);
@@ -253,17 +268,19 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
         {
           asc_finding_at (ASCSIM_F_MISALIGNED, file, line,
                           "%s: operand '%s' (%s offset 0x%llx) is not "
-                          "%u-byte aligned", info->name, fi->arg_names[o],
+                          "%u-byte aligned%s", info->name, fi->arg_names[o],
                           asc_space_names[sp], (unsigned long long) off,
-                          model->space_align[sp]);
+                          model->space_align[sp],
+                          misaligned_hint (info->form, o));
           return;
         }
       in.args[o] = off;
       call.ptr[o] = core->mem[sp] + off;
     }
 
-  /* Second pass on the offsets gives the trace footprint.  */
-  n = asc_footprint (op, var, in.args, acc, &err);
+  /* Second pass on the offsets gives the trace footprint: the exact
+     bytes, the vector mask's lanes applied.  */
+  n = asc_footprint_masked (op, var, in.args, core->vmask, acc, &err);
   for (int i = 0; i < n; i++)
     {
       enum asc_space sp = (enum asc_space) acc[i].space;

@@ -152,6 +152,14 @@ void asc_time_block (const asc_core *core, const asc_model *model,
                      enum ascsim_mode mode, asc_timing *out,
                      struct asc_json *json);
 
+/* Whether CYCLES (one block's cycles per timing mode) break the lower
+   bound's invariant: ideal <= barrier_all always, and ideal <= written
+   when WRITTEN_CLEAN (the checker ran and found nothing in the block,
+   so its sync orders every conflict ideal waits for).  Returns 1 and
+   describes the violation in BUF (N bytes), else 0.  */
+int asc_ideal_bound_violation (const uint64_t cycles[ASCSIM_NMODES],
+                               int written_clean, char *buf, size_t n);
+
 /* --- Chrome trace export (trace_json.c) --------------------------------- */
 struct asc_json *asc_json_open (const char *path, const char *timing);
 void asc_json_slice (struct asc_json *j, int pipe, const char *name,

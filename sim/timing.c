@@ -38,7 +38,9 @@
      IDEAL        sync instructions ignored; an instruction starts after
                   the earlier instructions it truly conflicts with (bytes
                   in common, one of them a write: RAW, WAR, WAW, any pipes)
-                  have completed, tracked per 32-byte cell of each space;
+                  have completed, to the byte (the bytes of asc_span_next,
+                  the checker's: the vector mask's lanes, strides, partial
+                  blocks);
                   scalar accesses stall issue for theirs.  Issue order,
                   queue depth and in-order pipelined pipes still apply, so
                   no sync placement can beat it.
@@ -54,7 +56,13 @@
    on the order in which ready queues are visited.  If nothing
    can move before the trace is finished (a wait whose set never comes,
    or a full queue whose head waits for a set S has not yet issued), the
-   block is marked deadlocked; findings are the checker's business.  */
+   block is marked deadlocked; findings are the checker's business.
+
+   The invariant: IDEAL waits only for conflicts the checker also sees
+   (one footprint, asc_span_next, for both), so a block the checker
+   finds clean is never faster as written than in IDEAL, and nothing is
+   faster than IDEAL in BARRIER_ALL.  asc_ideal_bound_violation states
+   it; the simulator checks it on every block (core.c).  */
 
 #include <math.h>
 #include <stdlib.h>
@@ -213,16 +221,30 @@ pipe_cost (const asc_instr *in, const struct asc_access *acc,
     }
 }
 
-/* --- per-cell conflict tracking (IDEAL) -------------------------------- */
+/* --- per-byte conflict tracking (IDEAL) -------------------------------- */
+
+/* Memory is tracked in cells of 32 bytes.  A cell whose bytes were all
+   accessed alike holds one pair of times; the first access that covers
+   only part of it gives it a pair per byte, until a write of the whole
+   cell makes it uniform again.  So conflicts are exact to the byte, as
+   the checker's, at the cost of a per-byte table only where accesses
+   split a cell (masked lanes, reductions, scalar accesses).  */
 
 #define CELL 32u
 #define PAGE_CELLS 1024u
 
+/* Per-byte times of a cell that accesses have split.  */
+typedef struct cell_bytes
+{
+  double w[CELL], r[CELL];
+} cell_bytes;
+
 /* Completion of the last write of a cell and the latest completion of
-   the reads since.  */
+   the reads since (BYTES null), or the same per byte.  */
 typedef struct cell
 {
   double w, r;
+  cell_bytes *bytes;
 } cell;
 
 typedef struct cells
@@ -256,7 +278,14 @@ cells_free (cells *cs)
   for (int s = 0; s < ASC_NSPACES; s++)
     {
       for (uint64_t p = 0; p < cs->npages[s]; p++)
-        free (cs->page[s][p]);
+        {
+          cell *pg = cs->page[s][p];
+          if (!pg)
+            continue;
+          for (unsigned c = 0; c < PAGE_CELLS; c++)
+            free (pg[c].bytes);
+          free (pg);
+        }
       free (cs->page[s]);
     }
 }
@@ -270,40 +299,91 @@ cell_at (cells *cs, int space, uint64_t c)
   return &cs->page[space][p][c % PAGE_CELLS];
 }
 
-/* Walk the cells access A touches.  With UPDATE zero, return the
-   latest completion A must wait for (the last write of each cell; for a
-   write also the reads since); otherwise record that A completes at DONE
-   (a write resets the cell's reads, which the write itself waited for)
-   and return DONE.  */
-static inline double
+/* Give cell X a time pair per byte, each its current uniform pair.  */
+static void
+cell_split (cell *x)
+{
+  if (x->bytes)
+    return;
+  x->bytes = xcalloc (1, sizeof (cell_bytes));
+  for (unsigned b = 0; b < CELL; b++)
+    {
+      x->bytes->w[b] = x->w;
+      x->bytes->r[b] = x->r;
+    }
+}
+
+/* Bytes [LO, HI) of cell X, 0 <= LO < HI <= CELL, touched by an access
+   (a write when WRITE).  With UPDATE zero, return the latest completion
+   the access must wait for there (the last write of each byte; for a
+   write also the reads since); otherwise record that the access
+   completes at DONE (a write resets the bytes' reads, which the write
+   itself waited for).  */
+static double
+cell_touch (cell *x, unsigned lo, unsigned hi, int write, int update,
+            double done)
+{
+  int whole = lo == 0 && hi == CELL;
+  double dep = 0;
+  if (!update)
+    {
+      if (!x->bytes)
+        return write ? dmax (x->w, x->r) : x->w;
+      for (unsigned b = lo; b < hi; b++)
+        {
+          dep = dmax (dep, x->bytes->w[b]);
+          if (write)
+            dep = dmax (dep, x->bytes->r[b]);
+        }
+      return dep;
+    }
+  if (write && whole)
+    {
+      /* The write waited for every byte: the cell is uniform again.  */
+      free (x->bytes);
+      x->bytes = NULL;
+      x->w = dmax (x->w, done);
+      x->r = 0;
+      return done;
+    }
+  if (!write && whole && !x->bytes)
+    {
+      x->r = dmax (x->r, done);
+      return done;
+    }
+  cell_split (x);
+  for (unsigned b = lo; b < hi; b++)
+    if (write)
+      {
+        x->bytes->w[b] = dmax (x->bytes->w[b], done);
+        x->bytes->r[b] = 0;
+      }
+    else
+      x->bytes->r[b] = dmax (x->bytes->r[b], done);
+  return done;
+}
+
+/* Walk the bytes access A touches (asc_span_next: the checker's bytes).
+   With UPDATE zero, return the latest completion A must wait for;
+   otherwise record that A completes at DONE and return DONE (see
+   cell_touch).  */
+static double
 cells_walk (cells *cs, const struct asc_access *a, int update, double done)
 {
   double dep = 0;
-  if (a->space == ASC_SPACE_NONE || a->space >= ASC_NSPACES
-      || a->blk_bytes == 0)
+  if (a->space == ASC_SPACE_NONE || a->space >= ASC_NSPACES)
     return update ? done : 0;
-  for (uint64_t r = 0; r < a->nrep; r++)
-    for (uint64_t b = 0; b < a->nblk; b++)
+  struct asc_span_iter it;
+  uint64_t lo, hi;
+  asc_span_init (&it, a);
+  while (asc_span_next (&it, &lo, &hi))
+    for (uint64_t c = lo / CELL; c <= (hi - 1) / CELL; c++)
       {
-        uint64_t lo = a->base + r * a->rep_stride + b * a->blk_stride;
-        uint64_t hi = lo + a->blk_bytes;
-        for (uint64_t c = lo / CELL; c <= (hi - 1) / CELL; c++)
-          {
-            cell *x = cell_at (cs, a->space, c);
-            if (!update)
-              {
-                dep = dmax (dep, x->w);
-                if (a->write)
-                  dep = dmax (dep, x->r);
-              }
-            else if (a->write)
-              {
-                x->w = dmax (x->w, done);
-                x->r = 0;
-              }
-            else
-              x->r = dmax (x->r, done);
-          }
+        uint64_t cl = c * CELL;
+        unsigned blo = lo > cl ? (unsigned) (lo - cl) : 0;
+        unsigned bhi = hi - cl >= CELL ? CELL : (unsigned) (hi - cl);
+        dep = dmax (dep, cell_touch (cell_at (cs, a->space, c), blo, bhi,
+                                     a->write, update, done));
       }
   return update ? done : dep;
 }
@@ -762,4 +842,26 @@ asc_time_block (const asc_core *core, const asc_model *model,
   free (s.fire);
   free (s.fired);
   free (s.match);
+}
+
+int
+asc_ideal_bound_violation (const uint64_t cycles[ASCSIM_NMODES],
+                           int written_clean, char *buf, size_t n)
+{
+  uint64_t ideal = cycles[ASCSIM_MODE_IDEAL];
+  if (ideal > cycles[ASCSIM_MODE_BARRIER_ALL])
+    {
+      snprintf (buf, n, "ideal %llu exceeds barrier_all %llu",
+                (unsigned long long) ideal,
+                (unsigned long long) cycles[ASCSIM_MODE_BARRIER_ALL]);
+      return 1;
+    }
+  if (written_clean && ideal > cycles[ASCSIM_MODE_WRITTEN])
+    {
+      snprintf (buf, n, "ideal %llu exceeds written %llu",
+                (unsigned long long) ideal,
+                (unsigned long long) cycles[ASCSIM_MODE_WRITTEN]);
+      return 1;
+    }
+  return 0;
 }

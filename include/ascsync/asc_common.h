@@ -172,29 +172,69 @@ int asc_op_lookup (const char *name, enum asc_variant *var);
 /* A memory access: NREP repetitions of NBLK blocks of BLK_BYTES bytes.
    Block J of repetition R starts at BASE + R * REP_STRIDE + J *
    BLK_STRIDE (bytes).  BASE is an offset within SPACE (for GM, an
-   address).  A contiguous range is NREP = NBLK = 1.  */
+   address).  A contiguous range is NREP = NBLK = 1.
+
+   Vector operands narrowed by the vector mask carry LANE_BYTES != 0:
+   the blocks of one repetition, laid end to end, hold lanes of
+   LANE_BYTES bytes (lane L at byte L * LANE_BYTES of that sequence, in
+   block L * LANE_BYTES / 32), and only the lanes whose bit is set in
+   LANES (bit L % 64 of LANES[L / 64]) are touched.  LANE_BYTES is 0 for
+   an access that touches every byte of its blocks (LANES then unused);
+   it is nonzero only with BLK_BYTES 32 and NBLK <= 8.  */
 struct asc_access
 {
   uint8_t space;             /* enum asc_space */
   uint8_t write;             /* 1 write, 0 read */
   uint8_t operand;           /* argument index of the pointer */
-  uint8_t pad_;
+  uint8_t lane_bytes;        /* 0, or the bytes of one mask lane */
   uint32_t blk_bytes;
   uint32_t nblk;
   uint32_t nrep;
   uint64_t base;
   uint64_t blk_stride;
   uint64_t rep_stride;
+  uint64_t lanes[2];         /* enabled lanes, when LANE_BYTES != 0 */
 };
 #define ASC_MAX_ACCESSES 4
 
-/* One past the last byte ACC touches, relative to the space.  */
+/* One past the last byte ACC's blocks span, relative to the space (the
+   lanes are not looked at: a masked repeat still spans its blocks).  */
 uint64_t asc_access_end (const struct asc_access *acc);
 
-/* Total payload bytes of ACC (NREP * NBLK * BLK_BYTES).  */
+/* Bytes ACC moves: NREP * NBLK * BLK_BYTES, counting only the enabled
+   lanes of a masked access.  */
 uint64_t asc_access_bytes (const struct asc_access *acc);
 
-/* Whether accesses A and B touch a common byte (same space required).  */
+/* The bytes of an access as runs [LO, HI), produced in the order of its
+   repetitions and blocks, adjacent runs joined.  Zero strides touch the
+   same bytes again: they are produced once.  Runs of different
+   repetitions may overlap (a repeat stride shorter than a repeat).
+   This is the one definition of the bytes an access touches: the
+   simulator's checker and timing model both walk it.  */
+struct asc_span_iter
+{
+  uint64_t base, rep_stride, blk_stride, blk_bytes;
+  uint32_t nrep, nblk;
+  uint32_t r, j;             /* the next block to open */
+  uint32_t bits;             /* bytes of the open block not produced yet */
+  uint64_t blk_lo;           /* start of the open block */
+  uint32_t blk_mask[8];      /* masked access: enabled bytes of block J */
+  int masked;
+  int pending;               /* a run read ahead: [PLO, PHI) */
+  uint64_t plo, phi;
+};
+
+/* Start iterating over the runs of A (A must outlive the iteration only
+   for the call; the iterator copies what it needs).  */
+void asc_span_init (struct asc_span_iter *it, const struct asc_access *a);
+
+/* Store the next run in [*LO, *HI) and return 1, or return 0 at the
+   end.  */
+int asc_span_next (struct asc_span_iter *it, uint64_t *lo, uint64_t *hi);
+
+/* Whether accesses A and B touch a common byte (same space required).
+   Exact up to 4096 pairs of runs; beyond that, whether their spans
+   (asc_access_end) intersect.  */
 int asc_access_overlap (const struct asc_access *a, const struct asc_access *b);
 
 /* Compute the accesses of operation OP, variant VAR, with arguments ARGS
@@ -203,9 +243,24 @@ int asc_access_overlap (const struct asc_access *a, const struct asc_access *b);
    ASC_MAX_ACCESSES entries to OUT and returns their number; 0 for a call
    that touches no memory (sync, a zero count).  Returns -1 and sets *ERR
    to a static message when the arguments are not meaningful (an
-   unsupported mode).  Reads are listed before writes.  */
+   unsupported mode).  Reads are listed before writes.  Every vector
+   lane is taken as enabled.  */
 int asc_footprint (enum asc_op op, enum asc_variant var, const uint64_t *args,
                    struct asc_access *out, const char **err);
+
+/* Same, with the vector mask VMASK (VMASK[0] the low 64 bits, mask0;
+   VMASK[1] the high 64, mask1; normal mask mode): the operands the mask
+   governs are narrowed to the enabled lanes, exactly the elements the
+   operation reads and writes.  Elementwise operations (VBIN, VUN,
+   VSCALAR, VDUP and the conversions) narrow every operand, their lanes
+   following the widest element (64 lanes for 32-bit types and
+   conversions, 128 for 16-bit ones); reductions narrow their source
+   only (every result of a repeat is written); vcmpv, set_cmpmask,
+   vtranspose, DMA and cube operations ignore the mask.  VMASK NULL
+   means all lanes.  */
+int asc_footprint_masked (enum asc_op op, enum asc_variant var,
+                          const uint64_t *args, const uint64_t *vmask,
+                          struct asc_access *out, const char **err);
 
 /* Bytes of one L0C fractal element pair used by copy_matrix_cc_to_ubuf:
    source and destination element sizes for CRMODE value MODE.  Returns 0

@@ -4,8 +4,9 @@
    sim/sim_internal.h) so a test can time an exact instruction sequence
    with asc_time_block and compare against cycle counts computed by hand
    from the asc_model_910a figures.  Pointer operands are given as
-   offsets in their memory space; accesses come from asc_footprint, as
-   in the simulator.  Not a test itself (unit.exp runs *.c only).  */
+   offsets in their memory space; accesses come from
+   asc_footprint_masked with the mask tt_vmask, as in the simulator.
+   Not a test itself (unit.exp runs *.c only).  */
 
 #ifndef TIMING_TEST_H
 #define TIMING_TEST_H
@@ -23,6 +24,11 @@
 #define TT_FN static __attribute__ ((unused))
 
 static asc_core tt_core;
+
+/* The vector mask the footprints of tt_add apply ([0] low, [1] high);
+   every lane unless a test changes it (a test that does also adds the
+   set_vector_mask instruction, as the simulator would trace it).  */
+static uint64_t tt_vmask[2] = { ~(uint64_t) 0, ~(uint64_t) 0 };
 
 /* Forget the trace built so far.  */
 TT_FN void
@@ -72,7 +78,8 @@ tt_add (enum asc_op op, enum asc_variant var, const uint64_t *args)
   const char *err;
   int n = 0;
   if (op < ASC_NOPS)
-    n = asc_footprint (op, var, args, &t->acc[t->nacc], &err);
+    n = asc_footprint_masked (op, var, args, tt_vmask, &t->acc[t->nacc],
+                              &err);
   if (n < 0)
     {
       printf ("FAIL: bad hand trace: %s: %s\n", asc_ops[op].name, err);
@@ -93,7 +100,7 @@ tt_scalar (int write, enum asc_space space, uint64_t off, unsigned size)
                      ASC_VAR_NONE, none);
   asc_trace *t = &tt_core.trace;
   struct asc_access a = { (uint8_t) space, (uint8_t) (write != 0), 0, 0,
-                          size, 1, 1, off, 0, 0 };
+                          size, 1, 1, off, 0, 0, { 0, 0 } };
   t->acc[t->nacc] = a;
   t->ins[i].acc_first = (uint32_t) t->nacc++;
   t->ins[i].n_acc = 1;
