@@ -79,14 +79,14 @@ access_range (struct sync_access *a, int space, int write,
   a->hi = end;
 }
 
-/* Start addresses of local buffers seen in the current function, per
-   space: the single values of the pointer operands of intrinsics and
-   of their slot rotations (see layout_bound).  BASE_STARTS holds only
-   the constants pointers are made from (get_imm (UB_F) of "fb + o")
-   and the slot addresses: not an address inside a buffer that one
-   operand happens to take ("x + 128").  */
+/* Start addresses of the local buffers of the current function, per
+   space (see layout_bound).  A buffer starts only where the kernel
+   declares one: at a constant it gives get_imm, or at a slot of a
+   rotation over such a constant ("get_imm (B) + (t & 1) * SLOT", a
+   table of get_imm addresses).  An address some operand takes inside a
+   buffer ("tb + C1", the second part of each row of a tile filled by
+   two loads) starts nothing, even when it rotates with the slots.  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
-static vec<uint64_t> base_starts[ASC_NSPACES];
 /* The constant arguments of the function's get_imm calls: the
    addresses the kernel declares its buffers at.  */
 static vec<uint64_t> imm_args;
@@ -101,41 +101,90 @@ imm_arg_p (uint64_t x)
   return false;
 }
 
-/* Record the start addresses pointer value P gives in local SPACE.  */
+/* Record in IMM_ARGS the values get_imm argument ARG takes: a constant,
+   or each slot of a rotation ("get_imm (UB_X + s * SLOT)").  */
+static void
+note_imm_arg (tree arg)
+{
+  if (tree_fits_uhwi_p (arg))
+    {
+      imm_args.safe_push (tree_to_uhwi (arg));
+      return;
+    }
+  struct val v = ascsync_eval (arg, 0);
+  if (v.kind != VAL_INT)
+    return;
+  if (v.lo == v.hi)
+    imm_args.safe_push (v.lo);
+  else if (v.pk >= 2 && !v.ps)
+    for (int r = 0; r < v.pk; r++)
+      if (v.plo[r] == v.phi[r])
+        imm_args.safe_push (v.plo[r]);
+}
+
+/* Whether the constant slot addresses of rotation P (P->pk slots, each
+   a single value) are the slots of a buffer declared by get_imm: some
+   get_imm constant G at or below them all such that every slot lies a
+   multiple of the slots' spacing above G (the spacing: the greatest
+   common divisor of their distances).  */
+static bool
+slot_bases_p (const struct val *p)
+{
+  uint64_t lo = p->plo[0], d = 0;
+  for (int r = 0; r < p->pk; r++)
+    {
+      if (p->plo[r] != p->phi[r])
+        return false;
+      lo = p->plo[r] < lo ? p->plo[r] : lo;
+    }
+  for (int r = 0; r < p->pk; r++)
+    {
+      uint64_t x = p->plo[r] - lo, y = d;
+      while (y)
+        {
+          uint64_t t = x % y;
+          x = y;
+          y = t;
+        }
+      d = x;
+    }
+  for (unsigned i = 0; i < imm_args.length (); i++)
+    {
+      uint64_t g = imm_args[i];
+      if (g <= lo && (g == lo || (d && (lo - g) % d == 0)))
+        return true;
+    }
+  return false;
+}
+
+/* Record the buffer starts pointer value P declares in local SPACE.  */
 static void
 note_start (int space, const struct val *p)
 {
   if (space == ASC_SPACE_GM || space >= ASC_NSPACES || p->kind != VAL_LOCAL)
     return;
-  if (p->lo == p->hi)
+  if (p->lo == p->hi && imm_arg_p (p->lo))
     buffer_starts[space].safe_push (p->lo);
   /* The constant a pointer moved by offsets was made from (get_imm
      (UB_F) of "fb + o"), when the kernel gives it to get_imm: not the
      start of an induction variable IVOPTS made, an address inside a
      buffer.  */
-  if (p->onebase)
-    {
-      buffer_starts[space].safe_push (p->base0);
-      if (imm_arg_p (p->base0))
-        base_starts[space].safe_push (p->base0);
-    }
+  if (p->onebase && imm_arg_p (p->base0))
+    buffer_starts[space].safe_push (p->base0);
   if (p->pk >= 2 && !p->ps)
-    for (int r = 0; r < p->pk; r++)
-      {
-        if (p->plo[r] == p->phi[r])
-          {
+    {
+      bool bases = slot_bases_p (p);
+      for (int r = 0; r < p->pk; r++)
+        {
+          if (bases)
             buffer_starts[space].safe_push (p->plo[r]);
-            base_starts[space].safe_push (p->plo[r]);
-          }
-        /* A slot's constant, moved by offsets ("fb[s] + o" for a
-           masked tail after the full repeats): its buffer starts
-           there when the kernel gives it to get_imm.  */
-        else if (((p->pone >> r) & 1) && imm_arg_p (p->pbase[r]))
-          {
+          /* A slot's constant, moved by offsets ("fb[s] + o" for a
+             masked tail after the full repeats): its buffer starts
+             there when the kernel gives it to get_imm.  */
+          else if (((p->pone >> r) & 1) && imm_arg_p (p->pbase[r]))
             buffer_starts[space].safe_push (p->pbase[r]);
-            base_starts[space].safe_push (p->pbase[r]);
-          }
-      }
+        }
+    }
 }
 
 static int
@@ -145,12 +194,11 @@ cmp_u64 (const void *x, const void *y)
   return a < b ? -1 : a > b;
 }
 
-/* The smallest buffer start of SPACE above X, or the space size; BASE:
-   among BASE_STARTS only.  */
+/* The smallest buffer start of SPACE above X, or the space size.  */
 static uint64_t
-next_start (int space, uint64_t x, bool base = false)
+next_start (int space, uint64_t x)
 {
-  vec<uint64_t> &v = base ? base_starts[space] : buffer_starts[space];
+  vec<uint64_t> &v = buffer_starts[space];
   for (unsigned i = 0; i < v.length (); i++)
     if (v[i] > x)
       return v[i];
@@ -161,21 +209,21 @@ next_start (int space, uint64_t x, bool base = false)
 static bool collecting_starts;
 
 /* The layout bound.  Local memory has no objects in C, but a kernel
-   declares its buffers by the constant addresses it gives get_imm:
-   take those (every single address a pointer operand of an intrinsic
-   has in the function, and every slot address of a rotation) as buffer
-   starts, and assume that pointer arithmetic and a transfer stay inside
-   the buffer they start in, like pointer arithmetic in a C object.  So
-   when access A (through pointer value P, the access starting START
-   bytes after it) is not exact because a count is bounded only by its
-   type (TYPEWIDE: a tail-tile count such as MIN (len - t * TILE, TILE),
-   whose positivity GCC cannot see) or because P's offset is unknown
-   beyond its buffer, its end becomes the next buffer start.  An access
-   that does overrun its buffer breaks the assumption, and the
-   simulator's checker reports the race that results.  RANGED: a count
-   or index of the access is known only as a range (the end is the
-   largest start plus the largest length, which the same buffer also
-   bounds when P is made from one constant).  Off with
+   declares its buffers by the constant addresses it gives get_imm (and
+   the slots of rotations over them, see BUFFER_STARTS): assume that
+   pointer arithmetic and a transfer stay inside the buffer they start
+   in, like pointer arithmetic in a C object.  So when access A (through
+   pointer value P, the access starting START bytes after it) is not
+   exact because a count is bounded only by its type (TYPEWIDE: a
+   tail-tile count such as MIN (len - t * TILE, TILE), whose positivity
+   GCC cannot see), because a count or index is known only as a range
+   (RANGED: the end is the largest start plus the largest length, which
+   the buffer also bounds when P is made from one constant), or because
+   P's offset is unknown beyond its buffer, its end becomes the next
+   buffer start.  Only a buffer start ends an access: an address inside
+   a buffer that some operand takes never does.  An access that does
+   overrun its buffer breaks the assumption, and the simulator's checker
+   reports the race that results.  Off with
    -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
@@ -194,7 +242,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
       /* The pointer may pass an address inside its buffer that some
          operand takes ("x + 128" beside a loop over the blocks of x):
          only a constant pointers are made from ends the buffer.  */
-      e = next_start (a->space, lo, true);
+      e = next_start (a->space, lo);
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one
          address (COUNTED): its values are known, not a bound of an
@@ -1106,11 +1154,56 @@ small_const (tree t)
   return -1;
 }
 
+/* Whether integer T is computed without any address: from constants,
+   integer parameters, loaded integers narrower than a pointer and
+   integer arithmetic -- no address taken and no pointer converted.
+   IVOPTS may rebase a UB address on a local array ("_90 - (unsigned
+   long) &rstd", added to an induction variable started from &rstd):
+   such a difference is no offset.  PHIS holds the PHIs being looked at
+   (a cycle through them adds nothing new).  False when in doubt.  */
+static bool
+address_free (tree t, int depth, vec<tree> *phis)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (t) != SSA_NAME || depth > 8
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < phis->length (); i++)
+        if ((*phis)[i] == t)
+          return true;
+      phis->safe_push (t);
+      bool all = true;
+      for (unsigned i = 0; all && i < gimple_phi_num_args (phi); i++)
+        all = address_free (gimple_phi_arg_def (phi, i), depth + 1, phis);
+      phis->pop ();
+      return all;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return false;
+  if (gimple_assign_load_p (as))
+    return TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE;
+  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+      && !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (!address_free (gimple_op (as, i), depth + 1, phis))
+      return false;
+  return true;
+}
+
 /* Whether pointer or integer T is the address of a local variable of
    the function (the host stack: no traced memory) moved by integer
-   offsets: "&shift + off", IVOPTS' "(unsigned long) &shift" and the
-   induction variables started from it.  PHIS holds the PHIs being
-   looked at (a cycle through them adds only offsets).  */
+   offsets that hold no address (address_free): "&shift + off", IVOPTS'
+   "(unsigned long) &shift" and the induction variables started from
+   it.  PHIS holds the PHIs being looked at (a cycle through them adds
+   only offsets).  False when in doubt: the access is then traced.  */
 static bool
 local_var_address (tree t, int depth, vec<tree> *phis)
 {
@@ -1144,23 +1237,20 @@ local_var_address (tree t, int depth, vec<tree> *phis)
   if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
     return local_var_address (r1, depth + 1, phis);
   if (code == POINTER_PLUS_EXPR)
-    return local_var_address (r1, depth + 1, phis);
+    return (local_var_address (r1, depth + 1, phis)
+            && address_free (gimple_assign_rhs2 (as), depth + 1, phis));
   if (code == PLUS_EXPR || code == MINUS_EXPR)
     {
-      /* One operand the address, the other an integer offset that is no
-         converted pointer.  */
+      /* One operand the address (the first, for a difference), the
+         other an offset that holds no address.  */
       tree r2 = gimple_assign_rhs2 (as);
       for (int k = 0; k < 2; k++)
         {
           tree x = k ? r2 : r1, o = k ? r1 : r2;
           if (k && code == MINUS_EXPR)
             break;
-          gassign *od = TREE_CODE (o) == SSA_NAME
-                        ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (o)) : NULL;
-          if (od && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (od))
-              && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (od))))
-            continue;
-          if (local_var_address (x, depth + 1, phis))
+          if (address_free (o, depth + 1, phis)
+              && local_var_address (x, depth + 1, phis))
             return true;
         }
     }
@@ -1181,7 +1271,11 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
       || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
     return false;
   auto_vec<tree, 8> phis;
-  if (local_var_address (TREE_OPERAND (base, 0), 0, &phis))
+  if (local_var_address (TREE_OPERAND (base, 0), 0, &phis)
+      && (TREE_CODE (base) != TARGET_MEM_REF
+          || ((!TMR_INDEX (base) || address_free (TMR_INDEX (base), 0, &phis))
+              && (!TMR_INDEX2 (base)
+                  || address_free (TMR_INDEX2 (base), 0, &phis)))))
     return false;               /* a local array, through a pointer */
   struct val p = ascsync_eval (TREE_OPERAND (base, 0), 0);
   if (p.kind == VAL_INT)
@@ -1582,10 +1676,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
            gsi_next (&gsi))
-        if (ascsync_get_imm_p (gsi_stmt (gsi))
-            && tree_fits_uhwi_p (gimple_call_arg (gsi_stmt (gsi), 0)))
-          imm_args.safe_push (tree_to_uhwi (gimple_call_arg (gsi_stmt (gsi),
-                                                             0)));
+        if (ascsync_get_imm_p (gsi_stmt (gsi)))
+          note_imm_arg (gimple_call_arg (gsi_stmt (gsi), 0));
     }
   for (int b = 0; b < nb; b++)
     {
@@ -1608,7 +1700,6 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       buffer_starts[sp].qsort (cmp_u64);
-      base_starts[sp].qsort (cmp_u64);
     }
 
   auto_vec<sync_op> ops;
@@ -1747,7 +1838,6 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       for (int sp = 0; sp < ASC_NSPACES; sp++)
         {
           buffer_starts[sp].release ();
-          base_starts[sp].release ();
         }
       imm_args.release ();
       XDELETEVEC (rpo);
@@ -1790,7 +1880,6 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       buffer_starts[sp].release ();
-      base_starts[sp].release ();
     }
   imm_args.release ();
   /* An irreducible region (a cycle entered at more than one block) that

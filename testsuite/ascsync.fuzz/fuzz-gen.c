@@ -53,7 +53,13 @@
    of one fractal into two L0C slots (M, accumulating or not), L0C ->
    a float UB buffer (V), that buffer -> a third GM array z (MTE3),
    L1 <-> the half UB buffers (MTE1, MTE3) and scalar reads of the
-   float buffer; the checksum then covers z too.  */
+   float buffer; the checksum then covers z too.  From a fifth stream,
+   access shapes that defeated assumptions about memory: a slot filled
+   row by row from two strided loads, one into the first part of every
+   256-byte row and one into the rest (an address inside the slot, not
+   a buffer start), then stored whole; and scalar loops that copy UB
+   halves into a local array and back (at -O2 and -O3 GCC may address
+   UB relative to the local array).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -73,6 +79,7 @@
    goto regions, a third loop level), so that a seed's --plain kernel
    does not change when kinds of extras are added.  */
 static uint64_t rng_state, xrng_state, crng_state, grng_state;
+static uint64_t arng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -110,6 +117,13 @@ static int
 grnd (int n)
 {
   return (int) ((rng_next (&grng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the access shapes' stream.  */
+static int
+arnd (int n)
+{
+  return (int) ((rng_next (&arng_state) >> 33) % (uint64_t) n);
 }
 
 static int extras;                /* write the extras */
@@ -700,6 +714,62 @@ extra_stmt (int ind, int var, int depth)
     }
 }
 
+/* Write one access shape (see the file comment) at indentation IND,
+   inside loops whose innermost counter is VAR, from the access shapes'
+   stream.  */
+static void
+shape_stmt (int ind, int var)
+{
+  char s0[32], s1[32];
+  int b = arnd (NBUF), rows = 1 + arnd (4);
+  const char *slot = pick_slot (arnd, var, s0, sizeof s0);
+  if (arnd (2))
+    {
+      /* Rows of 8 blocks: W blocks from one load, 8 - W from another.  */
+      int w = 1 + arnd (7);
+      indent (ind);
+      printf ("copy_gm_to_ubuf (");
+      ub_operand (b, slot, 0);
+      printf (", x + blk + %d, 0, %d, %d, 0, %d);\n",
+              256 * arnd (GM_HALVES / 256 - 8), rows, w, 8 - w);
+      indent (ind);
+      printf ("copy_gm_to_ubuf (");
+      ub_operand (b, slot, 32 * w);
+      printf (", %s + blk + %d, 0, %d, %d, 0, %d);\n", arnd (2) ? "x" : "y",
+              256 * arnd (GM_HALVES / 256 - 8), rows, 8 - w, w);
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d, ",
+              256 * arnd (GM_HALVES / 256 - 8));
+      ub_operand (b, slot, 0);
+      printf (", 0, 1, %d, 0, 0);\n", rows * 8);
+      nstmts += 3;
+      return;
+    }
+  /* UB -> a local array -> UB, by the scalar unit.  */
+  int n = 4 << arnd (3), off = arnd (SLOT_BYTES / 2 - n);
+  int b2 = arnd (NBUF), off2 = arnd (SLOT_BYTES / 2 - n);
+  const char *slot2 = pick_slot (arnd, var, s1, sizeof s1);
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  printf ("float loc[%d];\n", n);
+  indent (ind + 1);
+  printf ("for (int j = 0; j < %d; j++)\n", n);
+  indent (ind + 2);
+  printf ("loc[j] = (float) b%d[%s * %d + %d + j] * 0.5f;\n", b, slot,
+          SLOT_BYTES / 2, off);
+  indent (ind + 1);
+  printf ("for (int j = 0; j < %d; j++)\n", n);
+  indent (ind + 2);
+  printf ("b%d[%s * %d + %d + j] = (half) (loc[%d - j] + acc);\n", b2,
+          slot2, SLOT_BYTES / 2, off2, n - 1);
+  indent (ind + 1);
+  printf ("acc = acc * 0.5f + loc[0];\n");
+  indent (ind);
+  printf ("}\n");
+  nstmts += 2;
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -722,6 +792,8 @@ block (int ind, int var, int depth, int n)
           extra_stmt (ind, var, depth);
         if (cube && crnd (3) == 0)
           cube_stmt (ind, var);
+        if (extras && !in_goto && arnd (5) == 0)
+          shape_stmt (ind, var);
         if (i == open_at)
           {
             hand_flag (ind, "set_flag", p, q, id);
@@ -761,12 +833,14 @@ main (int argc, char **argv)
   xrng_state = seed * 0xD1B54A32D192ED03ULL + 0x89ABCDEFULL;
   crng_state = seed * 0x94D049BB133111EBULL + 0x2545F491ULL;
   grng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x3C6EF372ULL;
+  arng_state = seed * 0xE7037ED1A0B428DBULL + 0x5851F42DULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
       rng_next (&xrng_state);
       rng_next (&crng_state);
       rng_next (&grng_state);
+      rng_next (&arng_state);
     }
   cube = extras && crnd (3) == 0;
 
