@@ -19,7 +19,13 @@
    trace is then checked for races and deadlocks by a happens-before
    checker and timed by the cycle model in three modes (as written,
    barrier-all, ideal).  Findings are printed with file:line and make
-   ascsim_finish return 1.  */
+   ascsim_finish return 1.
+
+   Misuse of this API or of the --ascsim-* options (a launch without
+   its end, a block count out of range, a null array to compare, ...)
+   stops the program at once with "ascsim: error: WHAT; WHAT TO DO" on
+   stderr and exit status 2; the functions below say which misuse they
+   reject.  */
 
 #ifndef ASCSYNC_ASCSIM_H
 #define ASCSYNC_ASCSIM_H
@@ -59,6 +65,10 @@ enum ascsim_finding_kind
   ASCSIM_NFINDING_KINDS
 };
 
+/* The most blocks one launch may have: the blockDim limit of the
+   Ascend runtime.  A launch with more is an error.  */
+#define ASCSIM_MAX_BLOCKS 65535
+
 /* Result of one launch.  Cycle counts are the maximum over blocks (the
    cores run in parallel); counts are summed over blocks.  */
 typedef struct ascsim_result
@@ -91,7 +101,15 @@ void *ascsim_gm_alloc (size_t bytes);
 /* Release a buffer from ascsim_gm_alloc (NULL is ignored).  */
 void ascsim_gm_free (void *p);
 
-/* Launch machinery behind ASCSIM_LAUNCH.  */
+/* Launch machinery behind ASCSIM_LAUNCH: ascsim_launch_begin opens a
+   launch of BLOCKS blocks (1 to ASCSIM_MAX_BLOCKS) of the kernel call
+   CALL_TEXT; ascsim_launch_next_block returns 1 while there is a block
+   to run (it has set up the core for it) and 0 after the last;
+   ascsim_launch_end then checks, reports and closes the launch.  It is
+   an error (exit status 2) to begin a launch while one is open
+   (including from inside a kernel), to call ascsim_launch_next_block or
+   ascsim_launch_end with no launch open, or ascsim_launch_end before
+   ascsim_launch_next_block returned 0.  */
 void ascsim_launch_begin (const char *call_text, int blocks);
 int ascsim_launch_next_block (void);
 const ascsim_result *ascsim_launch_end (void);
@@ -119,7 +137,8 @@ void ascsim_expect (int ok, const char *what);
 
 /* Compare N floats (or halves converted to float) against a reference
    with absolute tolerance ATOL plus relative RTOL; reports the first
-   mismatches and returns 1 when all match.  */
+   mismatches and returns 1 when all match.  WHAT (the description),
+   GOT and WANT must not be NULL: that is an error (exit status 2).  */
 int ascsim_compare_f32 (const char *what, const float *got,
                         const float *want, size_t n, double atol,
                         double rtol);

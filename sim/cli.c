@@ -23,6 +23,7 @@ static const char *const valid_options =
   "--ascsim-no-trap, --ascsim-max-findings=N, "
   "--ascsim-mode=checked|barrier-all";
 
+/* See ascsim.h.  */
 void
 ascsim_usage (FILE *f)
 {
@@ -39,7 +40,8 @@ ascsim_usage (FILE *f)
     "                            truly conflicts with: where the written\n"
     "                            sync loses against the bound)\n"
     "  --ascsim-verbose          print busy cycles per pipe and passed checks\n"
-    "  --ascsim-quiet            print nothing; the exit status still tells\n"
+    "  --ascsim-quiet            print nothing but errors; the exit status\n"
+    "                            still tells\n"
     "  --ascsim-no-trap          do not trace scalar loads/stores of UB and GM\n"
     "                            (also ASCSIM_NO_TRAP=1; needed under valgrind)\n"
     "  --ascsim-max-findings=N   print at most N findings (default 20)\n"
@@ -51,18 +53,16 @@ ascsim_usage (FILE *f)
     asc_model_names ());
 }
 
-/* Parse the integer value of OPT=VALUE or exit.  */
+/* Parse the integer value of OPT=VALUE, from 0 to MAX, or stop the
+   run.  */
 static int
-int_value (const char *opt, const char *v)
+int_value (const char *opt, const char *v, long max)
 {
   char *end;
   long n = strtol (v, &end, 10);
-  if (!*v || *end || n < 0 || n > 1000000)
-    {
-      fprintf (stderr, "ascsim: %s needs a non-negative integer, not '%s'\n",
-               opt, v);
-      exit (2);
-    }
+  if (!*v || *end || n < 0 || n > max)
+    asc_error_exit ("%s needs an integer from 0 to %ld, not '%s'", opt, max,
+                    v);
   return (int) n;
 }
 
@@ -94,17 +94,15 @@ ascsim_init (int *argc, char **argv)
       else if (IS ("--ascsim-target") && v)
         {
           if (!asc_model_find (v))
-            {
-              fprintf (stderr, "ascsim: unknown target '%s' (valid: %s)\n", v,
-                       asc_model_names ());
-              exit (2);
-            }
+            asc_error_exit ("unknown target '%s' (valid: %s)", v,
+                            asc_model_names ());
           asc_opts.target = v;
         }
       else if (IS ("--ascsim-trace") && v && *v)
         asc_opts.trace_json = v;
       else if (IS ("--ascsim-trace-block") && v)
-        asc_opts.trace_block = int_value ("--ascsim-trace-block", v);
+        asc_opts.trace_block = int_value ("--ascsim-trace-block", v,
+                                          ASCSIM_MAX_BLOCKS - 1);
       else if (IS ("--ascsim-trace-timing") && v)
         {
           int m = 0;
@@ -113,11 +111,8 @@ ascsim_init (int *argc, char **argv)
           if (m < ASCSIM_NMODES)
             asc_opts.trace_timing = m;
           else
-            {
-              fprintf (stderr, "ascsim: unknown trace timing '%s' (valid: "
-                       "written, barrier-all, ideal)\n", v);
-              exit (2);
-            }
+            asc_error_exit ("unknown trace timing '%s' (valid: written, "
+                            "barrier-all, ideal)", v);
         }
       else if (IS ("--ascsim-verbose") && !v)
         asc_opts.verbose = 1;
@@ -132,20 +127,15 @@ ascsim_init (int *argc, char **argv)
           else if (strcmp (v, "barrier-all") == 0)
             asc_opts.serialised = 1;
           else
-            {
-              fprintf (stderr, "ascsim: unknown mode '%s' (valid: checked, "
-                       "barrier-all)\n", v);
-              exit (2);
-            }
+            asc_error_exit ("unknown mode '%s' (valid: checked, barrier-all)",
+                            v);
         }
       else if (IS ("--ascsim-max-findings") && v)
-        asc_opts.max_findings_shown = int_value ("--ascsim-max-findings", v);
+        asc_opts.max_findings_shown = int_value ("--ascsim-max-findings", v,
+                                                 1000000);
       else
-        {
-          fprintf (stderr, "ascsim: unknown or malformed option '%s'\n"
-                   "ascsim: valid options: %s\n", a, valid_options);
-          exit (2);
-        }
+        asc_error_exit ("unknown or malformed option '%s'\n"
+                        "ascsim: valid options: %s", a, valid_options);
 #undef IS
     }
   argv[out] = NULL;

@@ -87,11 +87,8 @@ setup (void)
   setup_done = 1;
   model = asc_model_find (asc_opts.target ? asc_opts.target : "910a");
   if (!model)
-    {
-      fprintf (stderr, "ascsim: unknown target '%s' (valid: %s)\n",
-               asc_opts.target, asc_model_names ());
-      exit (2);
-    }
+    asc_error_exit ("unknown target '%s' (valid: %s)", asc_opts.target,
+                    asc_model_names ());
 
   uint64_t win = 0;
   for (int s = ASC_SPACE_UB; s < ASC_NSPACES; s++)
@@ -402,16 +399,27 @@ end_block (void)
     }
 }
 
+/* See ascsim.h.  */
 void
 ascsim_launch_begin (const char *call_text, int blocks)
 {
   setup ();
-  if (blocks < 1)
-    {
-      fprintf (stderr, "ascsim: launch of %s with %d blocks: need at least "
-               "1\n", call_text, blocks);
-      exit (2);
-    }
+  if (!call_text)
+    call_text = "(a kernel)";
+  if (launch_blocks >= 0 && asc_cur)
+    asc_error_exit ("launch of %s from inside the kernel of the launch of "
+                    "%s (block %d): a kernel cannot launch a kernel; "
+                    "launch it from the host program", call_text,
+                    launch_res.kernel, asc_cur->block_idx);
+  if (launch_blocks >= 0)
+    asc_error_exit ("ascsim_launch_begin (%s) while the launch of %s is "
+                    "open: close that with ascsim_launch_end first "
+                    "(ASCSIM_LAUNCH does both)", call_text,
+                    launch_res.kernel);
+  if (blocks < 1 || blocks > ASCSIM_MAX_BLOCKS)
+    asc_error_exit ("launch of %s with %d blocks: the block count must be "
+                    "from 1 to %d (ASCSIM_MAX_BLOCKS)", call_text, blocks,
+                    ASCSIM_MAX_BLOCKS);
   memset (&launch_res, 0, sizeof launch_res);
   launch_res.kernel = call_text;
   launch_res.blocks = blocks;
@@ -420,9 +428,15 @@ ascsim_launch_begin (const char *call_text, int blocks)
   asc_findings_begin_launch ();
 }
 
+/* See ascsim.h.  */
 int
 ascsim_launch_next_block (void)
 {
+  if (launch_blocks < 0)
+    asc_error_exit ("ascsim_launch_next_block with no launch open: call "
+                    "ascsim_launch_begin first (ASCSIM_LAUNCH does)");
+  if (launch_block >= launch_blocks)
+    return 0;
   if (launch_block >= 0)
     end_block ();
   launch_block++;
@@ -432,9 +446,20 @@ ascsim_launch_next_block (void)
   return 1;
 }
 
+/* See ascsim.h.  */
 const ascsim_result *
 ascsim_launch_end (void)
 {
+  if (launch_blocks < 0)
+    asc_error_exit ("ascsim_launch_end with no launch open: call "
+                    "ascsim_launch_begin first (ASCSIM_LAUNCH does)");
+  if (launch_block < launch_blocks)
+    asc_error_exit ("ascsim_launch_end of the launch of %s before its "
+                    "blocks ran (%d of %d done): call "
+                    "ascsim_launch_next_block until it returns 0 first "
+                    "(ASCSIM_LAUNCH does), and never from a kernel",
+                    launch_res.kernel, launch_block < 0 ? 0 : launch_block,
+                    launch_blocks);
   launch_blocks = -1;
   launch_res.findings = asc_findings_end_launch (launch_res.finding_count);
   last_res = launch_res;

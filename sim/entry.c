@@ -189,11 +189,9 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
   const asc_model *model = asc_current_model ();
   const struct asc_op_info *info = &asc_ops[op];
   if (!core)
-    {
-      fprintf (stderr, "ascsim: %s:%d: %s called outside ASCSIM_LAUNCH\n",
-               file, line, info->name);
-      exit (2);
-    }
+    asc_error_exit ("%s:%d: %s called outside ASCSIM_LAUNCH: intrinsics "
+                    "run only in a kernel launched with ASCSIM_LAUNCH",
+                    file, line, info->name);
 
   asc_instr in;
   memset (&in, 0, sizeof in);

@@ -8,7 +8,14 @@
      ascsim: FILE:LINE: note: the other instruction: DESCRIPTION
 
    Scalar loads and stores carry a code address instead of a source
-   location; it is turned into FILE:LINE with addr2line when printed.  */
+   location; it is turned into FILE:LINE with addr2line when printed.
+
+   A misuse of the API or of an option stops the run at once
+   (asc_error_exit) with
+
+     ascsim: error: WHAT IS WRONG; WHAT TO DO
+
+   and exit status 2.  */
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -283,6 +290,22 @@ asc_finding_at (enum ascsim_finding_kind kind, const char *file, int line,
   va_end (ap);
 }
 
+/* See sim_internal.h.  */
+_Noreturn void
+asc_error_exit (const char *fmt, ...)
+{
+  if (asc_cur && !asc_opts.no_trap)
+    asc_trap_disarm ();
+  fflush (stdout);
+  va_list ap;
+  va_start (ap, fmt);
+  fputs ("ascsim: error: ", stderr);
+  vfprintf (stderr, fmt, ap);
+  fputc ('\n', stderr);
+  va_end (ap);
+  exit (2);
+}
+
 /* --- summaries --------------------------------------------------------- */
 
 void
@@ -331,6 +354,12 @@ int
 ascsim_compare_f32 (const char *what, const float *got, const float *want,
                     size_t n, double atol, double rtol)
 {
+  if (!what || !got || !want)
+    asc_error_exit ("ascsim_compare_f32 (\"%s\", ...): %s is a null "
+                    "pointer; pass a description and the arrays of the %zu "
+                    "values computed and expected",
+                    what ? what : "(null)",
+                    !what ? "the description" : !got ? "got" : "want", n);
   size_t bad = 0;
   double worst = 0;
   for (size_t i = 0; i < n; i++)

@@ -121,6 +121,14 @@ const char *asc_instr_describe (const asc_instr *i, char *buf, size_t n);
 
 extern const char *const ascsim_finding_names[ASCSIM_NFINDING_KINDS];
 
+/* Stop the run for a misuse of the API or of an option: print
+   "ascsim: error: " and the printf-style FMT on stderr (even with
+   --ascsim-quiet), give the kernel's views of UB and GM back to the
+   host if a block is running, and exit with status 2.  FMT should say
+   what is wrong and what to do.  */
+_Noreturn void asc_error_exit (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
 /* --- trace, checker, timing -------------------------------------------- */
 
 /* Append an instruction to the current block's trace; returns it.  ACC
