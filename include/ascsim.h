@@ -22,7 +22,7 @@
    ascsim_finish return 1.
 
    Misuse of this API or of the --ascsim-* options (a launch without
-   its end, a block count out of range, a null array to compare, ...)
+   its end, a free of a pointer that is not a live GM buffer, ...)
    stops the program at once with "ascsim: error: WHAT; WHAT TO DO" on
    stderr and exit status 2; the functions below say which misuse they
    reject.  */
@@ -92,13 +92,21 @@ void ascsim_init (int *argc, char **argv);
 /* Print the option summary to F.  */
 void ascsim_usage (FILE *f);
 
-/* Allocate BYTES of global memory (zeroed, 512-byte aligned).  The
-   memory is ordinary host memory between launches; during a launch the
-   simulator traces the kernel's scalar accesses to it.  Returns NULL
-   when the GM arena is exhausted.  */
+/* Allocate BYTES of global memory (zeroed, 512-byte aligned; 0 bytes
+   give a 512-byte buffer).  The memory is ordinary host memory between
+   launches; during a launch the simulator traces the kernel's scalar
+   accesses to it.  Returns NULL, and allocates nothing, when BYTES does
+   not fit in what is left of the GM arena (4 GiB for the whole run; the
+   space of freed buffers is not reused), so any size near SIZE_MAX
+   gives NULL; also NULL when called during a launch (by a kernel).  */
 void *ascsim_gm_alloc (size_t bytes);
 
-/* Release a buffer from ascsim_gm_alloc (NULL is ignored).  */
+/* Release P, a buffer from ascsim_gm_alloc; NULL is ignored.  A kernel
+   operand in a freed buffer is then a bad-address finding, and a scalar
+   access of it by a kernel too.  It is an error (exit status 2) to pass
+   a pointer that ascsim_gm_alloc did not return (a host or stack
+   pointer, a pointer into the middle of a buffer), to free a buffer
+   twice, or to call it during a launch.  */
 void ascsim_gm_free (void *p);
 
 /* Launch machinery behind ASCSIM_LAUNCH: ascsim_launch_begin opens a

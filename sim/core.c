@@ -10,7 +10,7 @@
    get_imm addresses point into (the kernel's view, protected during a
    run so scalar accesses can be traced, see trap.c), once for the
    simulator.  GM is an arena mapped the same way: the host and kernel
-   use one view, the simulator the other.  */
+   use one view, the simulator the other; gm.c hands out its buffers.  */
 
 #define _GNU_SOURCE
 #include <errno.h>
@@ -40,7 +40,6 @@ ascsim_result asc_totals;
 int asc_launches;
 
 #define GM_RESERVE ((uint64_t) 4 << 30)
-#define GM_ALIGN 512u
 
 /* Die with MSG and errno text; used only for host resource failures.  */
 static void
@@ -127,32 +126,9 @@ asc_current_model (void)
   return model;
 }
 
-void *
-ascsim_gm_alloc (size_t bytes)
-{
-  setup ();
-  uint64_t start = (asc_gm_used + GM_ALIGN - 1) / GM_ALIGN * GM_ALIGN;
-  uint64_t n = (bytes + GM_ALIGN - 1) / GM_ALIGN * GM_ALIGN;
-  if (n == 0)
-    n = GM_ALIGN;
-  if (start + n > asc_gm_reserved || launch_blocks >= 0)
-    return NULL;
-  asc_gm_used = start + n;
-  memset (asc_gm_sim + start, 0, n);
-  return asc_gm_view + start;
-}
-
-void
-ascsim_gm_free (void *p)
-{
-  /* A bump arena: only the most recent buffer's space is reclaimed.  The
-     arena is 4 GiB of sparse virtual memory, which suffices for the
-     test and benchmark programs.  */
-  (void) p;
-}
-
 /* Translate the kernel-visible address of a scalar access into (space,
-   offset); returns the space or ASC_SPACE_NONE.  */
+   offset); returns the space or ASC_SPACE_NONE.  A GM address is any in
+   the used arena, freed buffers included.  */
 static enum asc_space
 kernel_addr_space (uintptr_t addr, uint64_t *off)
 {
@@ -202,6 +178,9 @@ asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
   in.args[1] = pc;
   in.args[2] = sp;
   in.args[3] = size;
+  uint64_t start, end;
+  in.args[4] = sp == ASC_SPACE_GM
+               && asc_gm_lookup (off, &start, &end) == ASC_GM_FREED;
   struct asc_access a = { (uint8_t) sp, (uint8_t) (write != 0), 0, 0, size,
                           1, 1, off, 0, 0 };
   asc_trace_add (asc_cur, &in, &a, 1);
@@ -336,6 +315,43 @@ report_capacity_deadlock (const asc_core *c, const asc_timing *t)
                model->queue_depth, heads);
 }
 
+/* Add the instruction counts of block C's trace to the launch result,
+   and report its scalar accesses of freed GM buffers.  */
+static void
+count_block (const asc_core *c)
+{
+  for (size_t i = 0; i < c->trace.n; i++)
+    {
+      const asc_instr *in = &c->trace.ins[i];
+      switch (in->op)
+        {
+        case ASC_OP_SCALAR_LOAD:
+        case ASC_OP_SCALAR_STORE:
+          launch_res.scalar_accesses++;
+          if (in->args[4])
+            asc_finding (ASCSIM_F_BAD_ADDRESS, in, NULL,
+                         "scalar %s of GM arena offset 0x%llx, in a buffer "
+                         "freed by ascsim_gm_free",
+                         in->op == ASC_OP_SCALAR_LOAD ? "load" : "store",
+                         (unsigned long long) in->args[0]);
+          break;
+        case ASC_OP_set_flag:
+          launch_res.set_flags++;
+          break;
+        case ASC_OP_wait_flag:
+          launch_res.wait_flags++;
+          break;
+        case ASC_OP_pipe_barrier:
+          launch_res.barriers++;
+          break;
+        case ASC_OP_set_vector_mask:
+          break;
+        default:
+          launch_res.instructions++;
+        }
+    }
+}
+
 /* Check and time the finished block; fold it into the launch result.  */
 static void
 end_block (void)
@@ -373,30 +389,14 @@ end_block (void)
   if (json)
     asc_json_close (json);
 
-  for (size_t i = 0; i < c->trace.n; i++)
-    {
-      const asc_instr *in = &c->trace.ins[i];
-      switch (in->op)
-        {
-        case ASC_OP_SCALAR_LOAD:
-        case ASC_OP_SCALAR_STORE:
-          launch_res.scalar_accesses++;
-          break;
-        case ASC_OP_set_flag:
-          launch_res.set_flags++;
-          break;
-        case ASC_OP_wait_flag:
-          launch_res.wait_flags++;
-          break;
-        case ASC_OP_pipe_barrier:
-          launch_res.barriers++;
-          break;
-        case ASC_OP_set_vector_mask:
-          break;
-        default:
-          launch_res.instructions++;
-        }
-    }
+  count_block (c);
+}
+
+/* See sim_internal.h.  */
+const char *
+asc_open_launch (void)
+{
+  return launch_blocks >= 0 ? launch_res.kernel : NULL;
 }
 
 /* See ascsim.h.  */

@@ -1,6 +1,7 @@
 /* sim_internal.h -- the simulator's internal interfaces.
 
    core.c      launch, per-block core state, local/GM memory, trace;
+   gm.c        GM buffers: ascsim_gm_alloc/free, live and freed ranges;
    entry.c     the generated intrinsic entry points: pointer translation,
                argument validation, trace recording, semantics dispatch;
    trap.c      tracing of the kernel's scalar loads/stores of UB and GM;
@@ -208,6 +209,20 @@ extern uint8_t *asc_gm_view, *asc_gm_sim;
 extern uint64_t asc_gm_used, asc_gm_reserved;
 /* UB simulator view of the current core = asc_cur->mem[ASC_SPACE_UB].  */
 
+/* Where an offset of the GM arena lies (asc_gm_lookup).  */
+enum asc_gm_state
+{
+  ASC_GM_OUTSIDE,               /* in no buffer of ascsim_gm_alloc */
+  ASC_GM_LIVE,                  /* in a buffer not freed */
+  ASC_GM_FREED                  /* in a buffer freed by ascsim_gm_free */
+};
+
+/* Classify arena offset OFF (gm.c); unless ASC_GM_OUTSIDE, set *START
+   and *END to the arena offsets of its buffer, END one past the last
+   byte (the size rounded up to 512 bytes).  */
+enum asc_gm_state asc_gm_lookup (uint64_t off, uint64_t *start,
+                                 uint64_t *end);
+
 /* Record a scalar access of SIZE bytes by the kernel instruction at PC
    to kernel-view address ADDR (trap.c calls it).  Returns 1 if ADDR is in
    a traced view (UB through the local window, or the GM arena).  */
@@ -219,6 +234,10 @@ uint8_t *asc_sim_alias (uintptr_t addr);
 
 /* The machine model in use (sets up the simulator on first use).  */
 const asc_model *asc_current_model (void);
+
+/* The call text of the open launch (between ascsim_launch_begin and
+   ascsim_launch_end), or NULL when none is open.  */
+const char *asc_open_launch (void);
 
 /* --- per-launch reporting (report.c) ------------------------------------ */
 
