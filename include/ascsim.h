@@ -22,10 +22,10 @@
    ascsim_finish return 1.
 
    Misuse of this API or of the --ascsim-* options (a launch without
-   its end, a free of a pointer that is not a live GM buffer, ...)
-   stops the program at once with "ascsim: error: WHAT; WHAT TO DO" on
-   stderr and exit status 2; the functions below say which misuse they
-   reject.  */
+   its end, a free of a pointer that is not a live GM buffer, a kernel
+   that exceeds the instruction budget, ...) stops the program at once
+   with "ascsim: error: WHAT; WHAT TO DO" on stderr and exit status 2;
+   the functions below say which misuse they reject.  */
 
 #ifndef ASCSYNC_ASCSIM_H
 #define ASCSYNC_ASCSIM_H
@@ -68,6 +68,13 @@ enum ascsim_finding_kind
 /* The most blocks one launch may have: the blockDim limit of the
    Ascend runtime.  A launch with more is an error.  */
 #define ASCSIM_MAX_BLOCKS 65535
+
+/* The default instruction budget of one block
+   (--ascsim-max-instructions): a block that issues more intrinsic
+   calls and traced scalar loads/stores than this is taken to loop
+   forever and stops the run.  The largest kernel of the suite issues
+   under 5000 per block.  */
+#define ASCSIM_DEFAULT_MAX_INSTRUCTIONS 10000000
 
 /* Result of one launch.  Cycle counts are the maximum over blocks (the
    cores run in parallel); counts are summed over blocks.  */
@@ -123,7 +130,10 @@ int ascsim_launch_next_block (void);
 const ascsim_result *ascsim_launch_end (void);
 
 /* Run CALL (a kernel call expression) once per block on BLOCKS simulated
-   cores, then check and time it.  */
+   cores, then check and time it.  A block that issues more instructions
+   than --ascsim-max-instructions allows (default
+   ASCSIM_DEFAULT_MAX_INSTRUCTIONS) stops the run with an error naming
+   the kernel and the block (exit status 2).  */
 #define ASCSIM_LAUNCH(BLOCKS, CALL) \
   do \
     { \

@@ -5,12 +5,18 @@
    list the valid ones.  ASCSIM_NO_TRAP=1 in the environment is the same
    as --ascsim-no-trap (useful under valgrind or gdb).  */
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sim_internal.h"
 
+/* The largest --ascsim-max-instructions accepted.  */
+#define MAX_INSTRUCTIONS_LIMIT 1000000000000ull
+
 asc_options asc_opts
-  = { NULL, NULL, 0, ASCSIM_MODE_WRITTEN, 0, 0, 0, 20, 0 };
+  = { .target = NULL, .trace_json = NULL, .trace_block = 0,
+      .trace_timing = ASCSIM_MODE_WRITTEN, .max_findings_shown = 20,
+      .max_instructions = ASCSIM_DEFAULT_MAX_INSTRUCTIONS };
 
 /* See sim_internal.h.  */
 const char *const asc_timing_names[ASCSIM_NMODES]
@@ -21,7 +27,7 @@ static const char *const valid_options =
   "--ascsim-trace-block=N, --ascsim-trace-timing=written|barrier-all|ideal, "
   "--ascsim-verbose, --ascsim-quiet, "
   "--ascsim-no-trap, --ascsim-max-findings=N, "
-  "--ascsim-mode=checked|barrier-all";
+  "--ascsim-max-instructions=N, --ascsim-mode=checked|barrier-all";
 
 /* See ascsim.h.  */
 void
@@ -45,12 +51,21 @@ ascsim_usage (FILE *f)
     "  --ascsim-no-trap          do not trace scalar loads/stores of UB and GM\n"
     "                            (also ASCSIM_NO_TRAP=1; needed under valgrind)\n"
     "  --ascsim-max-findings=N   print at most N findings (default 20)\n"
+    "  --ascsim-max-instructions=N\n"
+    "                            instruction budget of a block (default\n"
+    "                            %llu): a block that issues more\n"
+    "                            intrinsic calls and traced scalar\n"
+    "                            loads/stores is taken to loop forever and\n"
+    "                            stops the run with an error\n"
     "  --ascsim-mode=MODE        checked (default): run the race/deadlock\n"
     "                            checker; barrier-all: the kernel is taken to\n"
     "                            run fully serialised (as with a barrier after\n"
     "                            every instruction), so only argument findings\n"
-    "                            are reported (for sync-free builds)\n",
-    asc_model_names ());
+    "                            are reported (for sync-free builds)\n"
+    "A launch has 1 to %d blocks (ASCSIM_MAX_BLOCKS).  Misuse of an option\n"
+    "or of the API is an error: \"ascsim: error: ...\" and exit status 2.\n",
+    asc_model_names (),
+    (unsigned long long) ASCSIM_DEFAULT_MAX_INSTRUCTIONS, ASCSIM_MAX_BLOCKS);
 }
 
 /* Parse the integer value of OPT=VALUE, from 0 to MAX, or stop the
@@ -66,6 +81,22 @@ int_value (const char *opt, const char *v, long max)
   return (int) n;
 }
 
+/* Parse the value of --ascsim-max-instructions=V, from 1 to
+   MAX_INSTRUCTIONS_LIMIT, or stop the run.  */
+static uint64_t
+budget_value (const char *v)
+{
+  char *end;
+  errno = 0;
+  unsigned long long n = strtoull (v, &end, 10);
+  if (*v < '0' || *v > '9' || *end || errno || n < 1
+      || n > MAX_INSTRUCTIONS_LIMIT)
+    asc_error_exit ("--ascsim-max-instructions needs an integer from 1 to "
+                    "%llu, not '%s'", MAX_INSTRUCTIONS_LIMIT, v);
+  return n;
+}
+
+/* See ascsim.h.  */
 void
 ascsim_init (int *argc, char **argv)
 {
@@ -133,6 +164,8 @@ ascsim_init (int *argc, char **argv)
       else if (IS ("--ascsim-max-findings") && v)
         asc_opts.max_findings_shown = int_value ("--ascsim-max-findings", v,
                                                  1000000);
+      else if (IS ("--ascsim-max-instructions") && v)
+        asc_opts.max_instructions = budget_value (v);
       else
         asc_error_exit ("unknown or malformed option '%s'\n"
                         "ascsim: valid options: %s", a, valid_options);

@@ -10,7 +10,11 @@
    get_imm addresses point into (the kernel's view, protected during a
    run so scalar accesses can be traced, see trap.c), once for the
    simulator.  GM is an arena mapped the same way: the host and kernel
-   use one view, the simulator the other; gm.c hands out its buffers.  */
+   use one view, the simulator the other; gm.c hands out its buffers.
+
+   Each block has an instruction budget (--ascsim-max-instructions) so a
+   kernel that never ends stops with an error instead of growing its
+   trace without bound.  */
 
 #define _GNU_SOURCE
 #include <errno.h>
@@ -170,6 +174,7 @@ asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
   enum asc_space sp;
   if (!asc_cur || (sp = kernel_addr_space (addr, &off)) == ASC_SPACE_NONE)
     return 0;
+  asc_count_issue (asc_cur, NULL, 0);
   asc_instr in;
   memset (&in, 0, sizeof in);
   in.op = write ? ASC_OP_SCALAR_STORE : ASC_OP_SCALAR_LOAD;
@@ -258,6 +263,23 @@ asc_trace_add (asc_core *core, const asc_instr *proto,
 
 /* --- launch -------------------------------------------------------------- */
 
+/* See sim_internal.h.  */
+void
+asc_count_issue (asc_core *core, const char *file, int line)
+{
+  if (++core->issued <= asc_opts.max_instructions)
+    return;
+  char last[512] = "was a scalar load or store";
+  if (file)
+    snprintf (last, sizeof last, "at %s:%d", file, line);
+  asc_error_exit ("launch of %s: block %d issued more than %llu "
+                  "instructions (the last one %s), the budget of a block; "
+                  "the kernel may never end: if it does, raise the "
+                  "budget with --ascsim-max-instructions=N",
+                  launch_res.kernel, core->block_idx,
+                  (unsigned long long) asc_opts.max_instructions, last);
+}
+
 /* Reset the core for block B of N.  */
 static void
 begin_block (int b, int n)
@@ -272,6 +294,7 @@ begin_block (int b, int n)
   memset (c->cmpmask, 0, sizeof c->cmpmask);
   c->trace.n = 0;
   c->trace.nacc = 0;
+  c->issued = 0;
   asc_report_block = b;
   asc_cur = c;
   if (!asc_opts.no_trap)

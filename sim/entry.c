@@ -250,6 +250,7 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
     asc_error_exit ("%s:%d: %s called outside ASCSIM_LAUNCH: intrinsics "
                     "run only in a kernel launched with ASCSIM_LAUNCH",
                     file, line, info->name);
+  asc_count_issue (core, file, line);
 
   asc_instr in;
   memset (&in, 0, sizeof in);

@@ -1,6 +1,7 @@
 /* sim_internal.h -- the simulator's internal interfaces.
 
-   core.c      launch, per-block core state, local/GM memory, trace;
+   core.c      launch, per-block core state, local/GM memory, trace,
+               the instruction budget;
    gm.c        GM buffers: ascsim_gm_alloc/free, live and freed ranges;
    entry.c     the generated intrinsic entry points: pointer translation,
                argument validation, trace recording, semantics dispatch;
@@ -64,6 +65,10 @@ typedef struct asc_core
   uint64_t size[ASC_NSPACES];   /* bytes; for GM, the arena's used size */
   uint64_t vmask[2];            /* vector mask: [0] low 64, [1] high 64 */
   uint8_t cmpmask[16];          /* CMPMASK register */
+  uint64_t issued;              /* instructions the block has issued:
+                                   intrinsic calls (rejected ones too)
+                                   and traced scalar accesses; see
+                                   asc_count_issue */
   asc_trace trace;
 } asc_core;
 
@@ -193,6 +198,8 @@ typedef struct asc_options
   int serialised;               /* --ascsim-mode=barrier-all: the kernel is
                                    taken to run fully serialised, so the
                                    race/deadlock checker is not run */
+  uint64_t max_instructions;    /* --ascsim-max-instructions: the budget
+                                   of one block (asc_core.issued) */
 } asc_options;
 extern asc_options asc_opts;
 /* The names of the timing modes (enum ascsim_mode), as
@@ -224,8 +231,11 @@ enum asc_gm_state asc_gm_lookup (uint64_t off, uint64_t *start,
                                  uint64_t *end);
 
 /* Record a scalar access of SIZE bytes by the kernel instruction at PC
-   to kernel-view address ADDR (trap.c calls it).  Returns 1 if ADDR is in
-   a traced view (UB through the local window, or the GM arena).  */
+   to kernel-view address ADDR (trap.c calls it) and count it against
+   the block's instruction budget.  Returns 1 if ADDR is in a traced
+   view (UB through the local window, or the GM arena).  An access of a
+   freed GM buffer is traced with args[4] = 1 and reported as a
+   bad-address finding when the block ends.  */
 int asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
                             uintptr_t pc);
 
@@ -238,6 +248,13 @@ const asc_model *asc_current_model (void);
 /* The call text of the open launch (between ascsim_launch_begin and
    ascsim_launch_end), or NULL when none is open.  */
 const char *asc_open_launch (void);
+
+/* Count one instruction issued by the running block CORE (an intrinsic
+   call, or a traced scalar access when FILE is NULL; FILE:LINE is the
+   call site) against --ascsim-max-instructions; when the block goes
+   over the budget, stop the run (asc_error_exit) naming the kernel, the
+   block and the option.  */
+void asc_count_issue (asc_core *core, const char *file, int line);
 
 /* --- per-launch reporting (report.c) ------------------------------------ */
 
