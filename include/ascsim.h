@@ -162,7 +162,9 @@ int ascsim_compare_f32 (const char *what, const float *got,
                         double rtol);
 
 /* Print the summary of all launches and return the exit status: 0 when
-   there were no findings and no failed expectations, 1 otherwise.  */
+   there were no findings and no failed expectations, 1 otherwise, and
+   2 (after an error message) when --ascsim-trace was given but no
+   launch ran the block it names (--ascsim-trace-block).  */
 int ascsim_finish (void);
 
 /* fp16 helpers for host programs (round to nearest even).  */

@@ -42,6 +42,8 @@ static int have_last;
 /* Summary counters across launches, read by report.c.  */
 ascsim_result asc_totals;
 int asc_launches;
+int asc_most_blocks;
+int asc_trace_written;
 
 #define GM_RESERVE ((uint64_t) 4 << 30)
 
@@ -391,9 +393,16 @@ end_block (void)
     = asc_findings_occurrences (ASCSIM_F_DEADLOCK) > deadlocks;
 
   struct asc_json *json = NULL;
-  if (asc_opts.trace_json && c->block_idx == asc_opts.trace_block)
-    json = asc_json_open (asc_opts.trace_json,
-                          asc_timing_names[asc_opts.trace_timing]);
+  const char *trace = asc_opts.trace_json;
+  if (trace && c->block_idx == asc_opts.trace_block)
+    {
+      json = asc_json_open (trace, asc_timing_names[asc_opts.trace_timing]);
+      if (!json)
+        asc_error_exit ("cannot create the trace file %s (--ascsim-trace): "
+                        "%s; give a path in an existing, writable "
+                        "directory", trace, strerror (errno));
+      asc_trace_written = 1;
+    }
   for (int m = 0; m < ASCSIM_NMODES; m++)
     {
       asc_timing t;
@@ -409,8 +418,10 @@ end_block (void)
         for (int p = 0; p < ASC_NPIPES; p++)
           launch_res.busy[p] = t.busy[p];
     }
-  if (json)
-    asc_json_close (json);
+  if (asc_json_close (json) != 0)
+    asc_error_exit ("cannot write the trace file %s (--ascsim-trace): %s; "
+                    "give a path on a device with room", trace,
+                    strerror (errno));
 
   count_block (c);
 }
@@ -448,6 +459,8 @@ ascsim_launch_begin (const char *call_text, int blocks)
   launch_res.blocks = blocks;
   launch_blocks = blocks;
   launch_block = -1;
+  if (blocks > asc_most_blocks)
+    asc_most_blocks = blocks;
   asc_findings_begin_launch ();
 }
 

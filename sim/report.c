@@ -380,10 +380,33 @@ ascsim_compare_f32 (const char *what, const float *got, const float *want,
   return bad == 0;
 }
 
+/* Whether the trace --ascsim-trace asks for was written; if not, say
+   why on stderr.  */
+static int
+trace_ok (void)
+{
+  if (!asc_opts.trace_json || asc_trace_written)
+    return 1;
+  if (asc_most_blocks == 0)
+    fprintf (stderr, "ascsim: error: trace block %d was never run: the "
+             "program made no launch; --ascsim-trace wrote nothing\n",
+             asc_opts.trace_block);
+  else
+    fprintf (stderr, "ascsim: error: trace block %d was never run: the "
+             "launches had at most %d block%s; choose a block below %d "
+             "with --ascsim-trace-block=N\n", asc_opts.trace_block,
+             asc_most_blocks, asc_most_blocks == 1 ? "" : "s",
+             asc_most_blocks);
+  return 0;
+}
+
+/* See ascsim.h.  */
 int
 ascsim_finish (void)
 {
   int status = total_findings > 0 || failed_expectations > 0;
+  if (!trace_ok ())
+    status = 2;
   if (!asc_opts.quiet)
     printf ("ascsim: %d launch%s, %llu finding%s, %llu failed check%s: %s\n",
             asc_launches, asc_launches == 1 ? "" : "es",

@@ -167,12 +167,14 @@ void asc_time_block (const asc_core *core, const asc_model *model,
                      struct asc_json *json);
 
 /* --- Chrome trace export (trace_json.c) --------------------------------- */
+/* asc_json_open returns NULL and asc_json_close -1, with errno set,
+   when the file cannot be created or written.  */
 struct asc_json *asc_json_open (const char *path, const char *timing);
 void asc_json_slice (struct asc_json *j, int pipe, const char *name,
                      const char *where, double start, double dur);
 void asc_json_flow (struct asc_json *j, int id, int from_pipe, double from_t,
                     int to_pipe, double to_t, const char *name);
-void asc_json_close (struct asc_json *j);
+int asc_json_close (struct asc_json *j);
 
 /* --- scalar-access tracing (trap.c) ------------------------------------ */
 
@@ -271,5 +273,9 @@ void asc_report_launch (const ascsim_result *res, const asc_model *model);
 /* Totals over all launches (core.c).  */
 extern ascsim_result asc_totals;
 extern int asc_launches;
+/* The most blocks a launch has had, and whether the --ascsim-trace
+   file was written (core.c).  */
+extern int asc_most_blocks;
+extern int asc_trace_written;
 
 #endif /* ASCSIM_SIM_INTERNAL_H */
