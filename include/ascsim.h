@@ -23,7 +23,13 @@
    finds clean that runs faster as written (or serialised) than ideal is
    an internal error of the simulator, reported on stderr ("ascsim:
    internal error: ideal N exceeds written M ..."), and the program
-   exits with status 3.  */
+   exits with status 3.
+
+   Misuse of this API or of the --ascsim-* options (a launch without
+   its end, a free of a pointer that is not a live GM buffer, a kernel
+   that exceeds the instruction budget, ...) stops the program at once
+   with "ascsim: error: WHAT; WHAT TO DO" on stderr and exit status 2;
+   the functions below say which misuse they reject.  */
 
 #ifndef ASCSYNC_ASCSIM_H
 #define ASCSYNC_ASCSIM_H
@@ -63,6 +69,17 @@ enum ascsim_finding_kind
   ASCSIM_NFINDING_KINDS
 };
 
+/* The most blocks one launch may have: the blockDim limit of the
+   Ascend runtime.  A launch with more is an error.  */
+#define ASCSIM_MAX_BLOCKS 65535
+
+/* The default instruction budget of one block
+   (--ascsim-max-instructions): a block that issues more intrinsic
+   calls and traced scalar loads/stores than this is taken to loop
+   forever and stops the run.  The largest kernel of the suite issues
+   under 5000 per block.  */
+#define ASCSIM_DEFAULT_MAX_INSTRUCTIONS 10000000
+
 /* Result of one launch.  Cycle counts are the maximum over blocks (the
    cores run in parallel); counts are summed over blocks.  */
 typedef struct ascsim_result
@@ -86,22 +103,41 @@ void ascsim_init (int *argc, char **argv);
 /* Print the option summary to F.  */
 void ascsim_usage (FILE *f);
 
-/* Allocate BYTES of global memory (zeroed, 512-byte aligned).  The
-   memory is ordinary host memory between launches; during a launch the
-   simulator traces the kernel's scalar accesses to it.  Returns NULL
-   when the GM arena is exhausted.  */
+/* Allocate BYTES of global memory (zeroed, 512-byte aligned; 0 bytes
+   give a 512-byte buffer).  The memory is ordinary host memory between
+   launches; during a launch the simulator traces the kernel's scalar
+   accesses to it.  Returns NULL, and allocates nothing, when BYTES does
+   not fit in what is left of the GM arena (4 GiB for the whole run; the
+   space of freed buffers is not reused), so any size near SIZE_MAX
+   gives NULL; also NULL when called during a launch (by a kernel).  */
 void *ascsim_gm_alloc (size_t bytes);
 
-/* Release a buffer from ascsim_gm_alloc (NULL is ignored).  */
+/* Release P, a buffer from ascsim_gm_alloc; NULL is ignored.  A kernel
+   operand in a freed buffer is then a bad-address finding, and a scalar
+   access of it by a kernel too.  It is an error (exit status 2) to pass
+   a pointer that ascsim_gm_alloc did not return (a host or stack
+   pointer, a pointer into the middle of a buffer), to free a buffer
+   twice, or to call it during a launch.  */
 void ascsim_gm_free (void *p);
 
-/* Launch machinery behind ASCSIM_LAUNCH.  */
+/* Launch machinery behind ASCSIM_LAUNCH: ascsim_launch_begin opens a
+   launch of BLOCKS blocks (1 to ASCSIM_MAX_BLOCKS) of the kernel call
+   CALL_TEXT; ascsim_launch_next_block returns 1 while there is a block
+   to run (it has set up the core for it) and 0 after the last;
+   ascsim_launch_end then checks, reports and closes the launch.  It is
+   an error (exit status 2) to begin a launch while one is open
+   (including from inside a kernel), to call ascsim_launch_next_block or
+   ascsim_launch_end with no launch open, or ascsim_launch_end before
+   ascsim_launch_next_block returned 0.  */
 void ascsim_launch_begin (const char *call_text, int blocks);
 int ascsim_launch_next_block (void);
 const ascsim_result *ascsim_launch_end (void);
 
 /* Run CALL (a kernel call expression) once per block on BLOCKS simulated
-   cores, then check and time it.  */
+   cores, then check and time it.  A block that issues more instructions
+   than --ascsim-max-instructions allows (default
+   ASCSIM_DEFAULT_MAX_INSTRUCTIONS) stops the run with an error naming
+   the kernel and the block (exit status 2).  */
 #define ASCSIM_LAUNCH(BLOCKS, CALL) \
   do \
     { \
@@ -123,13 +159,16 @@ void ascsim_expect (int ok, const char *what);
 
 /* Compare N floats (or halves converted to float) against a reference
    with absolute tolerance ATOL plus relative RTOL; reports the first
-   mismatches and returns 1 when all match.  */
+   mismatches and returns 1 when all match.  WHAT (the description),
+   GOT and WANT must not be NULL: that is an error (exit status 2).  */
 int ascsim_compare_f32 (const char *what, const float *got,
                         const float *want, size_t n, double atol,
                         double rtol);
 
 /* Print the summary of all launches and return the exit status: 0 when
-   there were no findings and no failed expectations, 1 otherwise.  */
+   there were no findings and no failed expectations, 1 otherwise, and
+   2 (after an error message) when --ascsim-trace was given but no
+   launch ran the block it names (--ascsim-trace-block).  */
 int ascsim_finish (void);
 
 /* fp16 helpers for host programs (round to nearest even).  */

@@ -10,7 +10,11 @@
    get_imm addresses point into (the kernel's view, protected during a
    run so scalar accesses can be traced, see trap.c), once for the
    simulator.  GM is an arena mapped the same way: the host and kernel
-   use one view, the simulator the other.  */
+   use one view, the simulator the other; gm.c hands out its buffers.
+
+   Each block has an instruction budget (--ascsim-max-instructions) so a
+   kernel that never ends stops with an error instead of growing its
+   trace without bound.  */
 
 #define _GNU_SOURCE
 #include <errno.h>
@@ -38,9 +42,10 @@ static int have_last;
 /* Summary counters across launches, read by report.c.  */
 ascsim_result asc_totals;
 int asc_launches;
+int asc_most_blocks;
+int asc_trace_written;
 
 #define GM_RESERVE ((uint64_t) 4 << 30)
-#define GM_ALIGN 512u
 
 /* Die with MSG and errno text; used only for host resource failures.  */
 static void
@@ -87,11 +92,8 @@ setup (void)
   setup_done = 1;
   model = asc_model_find (asc_opts.target ? asc_opts.target : "910a");
   if (!model)
-    {
-      fprintf (stderr, "ascsim: unknown target '%s' (valid: %s)\n",
-               asc_opts.target, asc_model_names ());
-      exit (2);
-    }
+    asc_error_exit ("unknown target '%s' (valid: %s)", asc_opts.target,
+                    asc_model_names ());
 
   uint64_t win = 0;
   for (int s = ASC_SPACE_UB; s < ASC_NSPACES; s++)
@@ -130,32 +132,9 @@ asc_current_model (void)
   return model;
 }
 
-void *
-ascsim_gm_alloc (size_t bytes)
-{
-  setup ();
-  uint64_t start = (asc_gm_used + GM_ALIGN - 1) / GM_ALIGN * GM_ALIGN;
-  uint64_t n = (bytes + GM_ALIGN - 1) / GM_ALIGN * GM_ALIGN;
-  if (n == 0)
-    n = GM_ALIGN;
-  if (start + n > asc_gm_reserved || launch_blocks >= 0)
-    return NULL;
-  asc_gm_used = start + n;
-  memset (asc_gm_sim + start, 0, n);
-  return asc_gm_view + start;
-}
-
-void
-ascsim_gm_free (void *p)
-{
-  /* A bump arena: only the most recent buffer's space is reclaimed.  The
-     arena is 4 GiB of sparse virtual memory, which suffices for the
-     test and benchmark programs.  */
-  (void) p;
-}
-
 /* Translate the kernel-visible address of a scalar access into (space,
-   offset); returns the space or ASC_SPACE_NONE.  */
+   offset); returns the space or ASC_SPACE_NONE.  A GM address is any in
+   the used arena, freed buffers included.  */
 static enum asc_space
 kernel_addr_space (uintptr_t addr, uint64_t *off)
 {
@@ -197,6 +176,7 @@ asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
   enum asc_space sp;
   if (!asc_cur || (sp = kernel_addr_space (addr, &off)) == ASC_SPACE_NONE)
     return 0;
+  asc_count_issue (asc_cur, NULL, 0);
   asc_instr in;
   memset (&in, 0, sizeof in);
   in.op = write ? ASC_OP_SCALAR_STORE : ASC_OP_SCALAR_LOAD;
@@ -205,6 +185,9 @@ asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
   in.args[1] = pc;
   in.args[2] = sp;
   in.args[3] = size;
+  uint64_t start, end;
+  in.args[4] = sp == ASC_SPACE_GM
+               && asc_gm_lookup (off, &start, &end) == ASC_GM_FREED;
   struct asc_access a = { (uint8_t) sp, (uint8_t) (write != 0), 0, 0, size,
                           1, 1, off, 0, 0, { 0, 0 } };
   asc_trace_add (asc_cur, &in, &a, 1);
@@ -295,6 +278,23 @@ findings_so_far (void)
 /* Findings of the launch before the current block began.  */
 static uint64_t block_findings_start;
 
+/* See sim_internal.h.  */
+void
+asc_count_issue (asc_core *core, const char *file, int line)
+{
+  if (++core->issued <= asc_opts.max_instructions)
+    return;
+  char last[512] = "was a scalar load or store";
+  if (file)
+    snprintf (last, sizeof last, "at %s:%d", file, line);
+  asc_error_exit ("launch of %s: block %d issued more than %llu "
+                  "instructions (the last one %s), the budget of a block; "
+                  "the kernel may never end: if it does, raise the "
+                  "budget with --ascsim-max-instructions=N",
+                  launch_res.kernel, core->block_idx,
+                  (unsigned long long) asc_opts.max_instructions, last);
+}
+
 /* Reset the core for block B of N.  */
 static void
 begin_block (int b, int n)
@@ -310,6 +310,7 @@ begin_block (int b, int n)
   memset (c->cmpmask, 0, sizeof c->cmpmask);
   c->trace.n = 0;
   c->trace.nacc = 0;
+  c->issued = 0;
   asc_report_block = b;
   asc_cur = c;
   if (!asc_opts.no_trap)
@@ -372,46 +373,11 @@ check_ideal_bound (const uint64_t cycles[ASCSIM_NMODES])
   exit (3);
 }
 
-/* Check and time the finished block; fold it into the launch result.  */
+/* Add the instruction counts of block C's trace to the launch result,
+   and report its scalar accesses of freed GM buffers.  */
 static void
-end_block (void)
+count_block (const asc_core *c)
 {
-  asc_core *c = &the_core;
-  if (!asc_opts.no_trap)
-    asc_trap_disarm ();
-  asc_cur = NULL;
-
-  uint64_t deadlocks = asc_findings_occurrences (ASCSIM_F_DEADLOCK);
-  if (!asc_opts.serialised)
-    asc_check_block (c, model);
-  int checker_deadlock
-    = asc_findings_occurrences (ASCSIM_F_DEADLOCK) > deadlocks;
-
-  struct asc_json *json = NULL;
-  if (asc_opts.trace_json && c->block_idx == asc_opts.trace_block)
-    json = asc_json_open (asc_opts.trace_json,
-                          asc_timing_names[asc_opts.trace_timing]);
-  uint64_t block_cycles[ASCSIM_NMODES];
-  for (int m = 0; m < ASCSIM_NMODES; m++)
-    {
-      asc_timing t;
-      memset (&t, 0, sizeof t);
-      asc_time_block (c, model, (enum ascsim_mode) m, &t,
-                      m == asc_opts.trace_timing ? json : NULL);
-      if (m == ASCSIM_MODE_WRITTEN && t.deadlocked && !checker_deadlock
-          && !asc_opts.serialised)
-        report_capacity_deadlock (c, &t);
-      block_cycles[m] = t.cycles;
-      if (t.cycles > launch_res.cycles[m])
-        launch_res.cycles[m] = t.cycles;
-      if (m == ASCSIM_MODE_WRITTEN && c->block_idx == 0)
-        for (int p = 0; p < ASC_NPIPES; p++)
-          launch_res.busy[p] = t.busy[p];
-    }
-  if (json)
-    asc_json_close (json);
-  check_ideal_bound (block_cycles);
-
   for (size_t i = 0; i < c->trace.n; i++)
     {
       const asc_instr *in = &c->trace.ins[i];
@@ -420,6 +386,12 @@ end_block (void)
         case ASC_OP_SCALAR_LOAD:
         case ASC_OP_SCALAR_STORE:
           launch_res.scalar_accesses++;
+          if (in->args[4])
+            asc_finding (ASCSIM_F_BAD_ADDRESS, in, NULL,
+                         "scalar %s of GM arena offset 0x%llx, in a buffer "
+                         "freed by ascsim_gm_free",
+                         in->op == ASC_OP_SCALAR_LOAD ? "load" : "store",
+                         (unsigned long long) in->args[0]);
           break;
         case ASC_OP_set_flag:
           launch_res.set_flags++;
@@ -438,27 +410,105 @@ end_block (void)
     }
 }
 
+/* Check and time the finished block; fold it into the launch result.  */
+static void
+end_block (void)
+{
+  asc_core *c = &the_core;
+  if (!asc_opts.no_trap)
+    asc_trap_disarm ();
+  asc_cur = NULL;
+
+  uint64_t deadlocks = asc_findings_occurrences (ASCSIM_F_DEADLOCK);
+  if (!asc_opts.serialised)
+    asc_check_block (c, model);
+  int checker_deadlock
+    = asc_findings_occurrences (ASCSIM_F_DEADLOCK) > deadlocks;
+
+  struct asc_json *json = NULL;
+  const char *trace = asc_opts.trace_json;
+  if (trace && c->block_idx == asc_opts.trace_block)
+    {
+      json = asc_json_open (trace, asc_timing_names[asc_opts.trace_timing]);
+      if (!json)
+        asc_error_exit ("cannot create the trace file %s (--ascsim-trace): "
+                        "%s; give a path in an existing, writable "
+                        "directory", trace, strerror (errno));
+      asc_trace_written = 1;
+    }
+  uint64_t block_cycles[ASCSIM_NMODES];
+  for (int m = 0; m < ASCSIM_NMODES; m++)
+    {
+      asc_timing t;
+      memset (&t, 0, sizeof t);
+      asc_time_block (c, model, (enum ascsim_mode) m, &t,
+                      m == asc_opts.trace_timing ? json : NULL);
+      if (m == ASCSIM_MODE_WRITTEN && t.deadlocked && !checker_deadlock
+          && !asc_opts.serialised)
+        report_capacity_deadlock (c, &t);
+      block_cycles[m] = t.cycles;
+      if (t.cycles > launch_res.cycles[m])
+        launch_res.cycles[m] = t.cycles;
+      if (m == ASCSIM_MODE_WRITTEN && c->block_idx == 0)
+        for (int p = 0; p < ASC_NPIPES; p++)
+          launch_res.busy[p] = t.busy[p];
+    }
+  if (asc_json_close (json) != 0)
+    asc_error_exit ("cannot write the trace file %s (--ascsim-trace): %s; "
+                    "give a path on a device with room", trace,
+                    strerror (errno));
+  check_ideal_bound (block_cycles);
+
+  count_block (c);
+}
+
+/* See sim_internal.h.  */
+const char *
+asc_open_launch (void)
+{
+  return launch_blocks >= 0 ? launch_res.kernel : NULL;
+}
+
+/* See ascsim.h.  */
 void
 ascsim_launch_begin (const char *call_text, int blocks)
 {
   setup ();
-  if (blocks < 1)
-    {
-      fprintf (stderr, "ascsim: launch of %s with %d blocks: need at least "
-               "1\n", call_text, blocks);
-      exit (2);
-    }
+  if (!call_text)
+    call_text = "(a kernel)";
+  if (launch_blocks >= 0 && asc_cur)
+    asc_error_exit ("launch of %s from inside the kernel of the launch of "
+                    "%s (block %d): a kernel cannot launch a kernel; "
+                    "launch it from the host program", call_text,
+                    launch_res.kernel, asc_cur->block_idx);
+  if (launch_blocks >= 0)
+    asc_error_exit ("ascsim_launch_begin (%s) while the launch of %s is "
+                    "open: close that with ascsim_launch_end first "
+                    "(ASCSIM_LAUNCH does both)", call_text,
+                    launch_res.kernel);
+  if (blocks < 1 || blocks > ASCSIM_MAX_BLOCKS)
+    asc_error_exit ("launch of %s with %d blocks: the block count must be "
+                    "from 1 to %d (ASCSIM_MAX_BLOCKS)", call_text, blocks,
+                    ASCSIM_MAX_BLOCKS);
   memset (&launch_res, 0, sizeof launch_res);
   launch_res.kernel = call_text;
   launch_res.blocks = blocks;
   launch_blocks = blocks;
   launch_block = -1;
+  if (blocks > asc_most_blocks)
+    asc_most_blocks = blocks;
   asc_findings_begin_launch ();
 }
 
+/* See ascsim.h.  */
 int
 ascsim_launch_next_block (void)
 {
+  if (launch_blocks < 0)
+    asc_error_exit ("ascsim_launch_next_block with no launch open: call "
+                    "ascsim_launch_begin first (ASCSIM_LAUNCH does)");
+  if (launch_block >= launch_blocks)
+    return 0;
   if (launch_block >= 0)
     end_block ();
   launch_block++;
@@ -468,9 +518,20 @@ ascsim_launch_next_block (void)
   return 1;
 }
 
+/* See ascsim.h.  */
 const ascsim_result *
 ascsim_launch_end (void)
 {
+  if (launch_blocks < 0)
+    asc_error_exit ("ascsim_launch_end with no launch open: call "
+                    "ascsim_launch_begin first (ASCSIM_LAUNCH does)");
+  if (launch_block < launch_blocks)
+    asc_error_exit ("ascsim_launch_end of the launch of %s before its "
+                    "blocks ran (%d of %d done): call "
+                    "ascsim_launch_next_block until it returns 0 first "
+                    "(ASCSIM_LAUNCH does), and never from a kernel",
+                    launch_res.kernel, launch_block < 0 ? 0 : launch_block,
+                    launch_blocks);
   launch_blocks = -1;
   launch_res.findings = asc_findings_end_launch (launch_res.finding_count);
   last_res = launch_res;

@@ -19,19 +19,25 @@
 /* --- argument checking ------------------------------------------------ */
 
 /* Translate pointer value P of an operand in space SP into an offset.
-   Returns 0 and sets *WHY when P is not an address of SP.  */
+   Returns 0 and sets *WHY when P is not an address of SP; a GM operand
+   must be inside a live (not freed) buffer of ascsim_gm_alloc.  */
 static int
 translate (enum asc_space sp, uint64_t p, uint64_t *off, const char **why)
 {
   if (sp == ASC_SPACE_GM)
     {
-      uint64_t g = (uint64_t) (uintptr_t) asc_gm_view;
+      uint64_t g = (uint64_t) (uintptr_t) asc_gm_view, start, end;
+      enum asc_gm_state st = ASC_GM_OUTSIDE;
       if (p >= g && p < g + asc_gm_used)
+        st = asc_gm_lookup (p - g, &start, &end);
+      if (st == ASC_GM_LIVE)
         {
           *off = p - g;
           return 1;
         }
-      *why = "is not inside a buffer from ascsim_gm_alloc";
+      *why = st == ASC_GM_FREED
+             ? "is inside a buffer that ascsim_gm_free freed"
+             : "is not inside a buffer from ascsim_gm_alloc";
       return 0;
     }
   uint64_t w = (uint64_t) (uintptr_t) asc_local_window;
@@ -44,6 +50,58 @@ translate (enum asc_space sp, uint64_t p, uint64_t *off, const char **why)
       *why = "is not a local-memory address (use get_imm or a small "
              "integer offset)";
       return 0;
+    }
+  return 1;
+}
+
+/* The end of the space or buffer that access A must stay in, and its
+   description in BUF (N bytes) for a message: for GM, the buffer of
+   ascsim_gm_alloc holding A's first byte (the operand's; 0 if none is
+   live there), else the whole space of CORE.  */
+static uint64_t
+access_limit (const asc_core *core, const struct asc_access *a, char *buf,
+              size_t n)
+{
+  uint64_t start = 0, end = 0;
+  if (a->space != ASC_SPACE_GM)
+    {
+      end = core->size[a->space];
+      snprintf (buf, n, "%s (0x%llx bytes)", asc_space_names[a->space],
+                (unsigned long long) end);
+      return end;
+    }
+  if (asc_gm_lookup (a->base, &start, &end) != ASC_GM_LIVE)
+    start = end = 0;
+  snprintf (buf, n, "its GM buffer (arena bytes [0x%llx, 0x%llx))",
+            (unsigned long long) start, (unsigned long long) end);
+  return end;
+}
+
+/* Whether the N accesses ACC of a call of OP at FILE:LINE stay in their
+   spaces (GM: in their buffers); reports a bad-address finding for the
+   first that does not.  */
+static int
+accesses_in_bounds (const asc_core *core, enum asc_op op,
+                    const struct asc_access *acc, int n, const char *file,
+                    int line)
+{
+  const struct asc_op_info *info = &asc_ops[op];
+  for (int i = 0; i < n; i++)
+    {
+      char space[128];
+      uint64_t limit = access_limit (core, &acc[i], space, sizeof space);
+      uint64_t end = asc_access_end (&acc[i]);
+      if (end > limit)
+        {
+          asc_finding_at (ASCSIM_F_BAD_ADDRESS, file, line,
+                          "%s: operand '%s' touches %s bytes [0x%llx, "
+                          "0x%llx), past the end of %s", info->name,
+                          asc_forms[info->form].arg_names[acc[i].operand],
+                          asc_space_names[acc[i].space],
+                          (unsigned long long) acc[i].base,
+                          (unsigned long long) end, space);
+          return 0;
+        }
     }
   return 1;
 }
@@ -204,11 +262,10 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
   const asc_model *model = asc_current_model ();
   const struct asc_op_info *info = &asc_ops[op];
   if (!core)
-    {
-      fprintf (stderr, "ascsim: %s:%d: %s called outside ASCSIM_LAUNCH\n",
-               file, line, info->name);
-      exit (2);
-    }
+    asc_error_exit ("%s:%d: %s called outside ASCSIM_LAUNCH: intrinsics "
+                    "run only in a kernel launched with ASCSIM_LAUNCH",
+                    file, line, info->name);
+  asc_count_issue (core, file, line);
 
   asc_instr in;
   memset (&in, 0, sizeof in);
@@ -281,26 +338,8 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
   /* Second pass on the offsets gives the trace footprint: the exact
      bytes, the vector mask's lanes applied.  */
   n = asc_footprint_masked (op, var, in.args, core->vmask, acc, &err);
-  for (int i = 0; i < n; i++)
-    {
-      enum asc_space sp = (enum asc_space) acc[i].space;
-      uint64_t limit = sp == ASC_SPACE_GM ? asc_gm_used : core->size[sp];
-      uint64_t end = asc_access_end (&acc[i]);
-      if (end > limit)
-        {
-          asc_finding_at (ASCSIM_F_BAD_ADDRESS, file, line,
-                          "%s: operand '%s' touches %s bytes [0x%llx, "
-                          "0x%llx), past the end of %s (0x%llx bytes)",
-                          info->name, fi->arg_names[acc[i].operand],
-                          asc_space_names[sp],
-                          (unsigned long long) acc[i].base,
-                          (unsigned long long) end,
-                          sp == ASC_SPACE_GM ? "its GM buffer arena"
-                                             : asc_space_names[sp],
-                          (unsigned long long) limit);
-          return;
-        }
-    }
+  if (!accesses_in_bounds (core, op, acc, n, file, line))
+    return;
   const char *ov = vector_overlap_error (info->form, acc, n);
   if (ov)
     {

@@ -8,7 +8,14 @@
      ascsim: FILE:LINE: note: the other instruction: DESCRIPTION
 
    Scalar loads and stores carry a code address instead of a source
-   location; it is turned into FILE:LINE with addr2line when printed.  */
+   location; it is turned into FILE:LINE with addr2line when printed.
+
+   A misuse of the API or of an option stops the run at once
+   (asc_error_exit) with
+
+     ascsim: error: WHAT IS WRONG; WHAT TO DO
+
+   and exit status 2.  */
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -283,6 +290,22 @@ asc_finding_at (enum ascsim_finding_kind kind, const char *file, int line,
   va_end (ap);
 }
 
+/* See sim_internal.h.  */
+_Noreturn void
+asc_error_exit (const char *fmt, ...)
+{
+  if (asc_cur && !asc_opts.no_trap)
+    asc_trap_disarm ();
+  fflush (stdout);
+  va_list ap;
+  va_start (ap, fmt);
+  fputs ("ascsim: error: ", stderr);
+  vfprintf (stderr, fmt, ap);
+  fputc ('\n', stderr);
+  va_end (ap);
+  exit (2);
+}
+
 /* --- summaries --------------------------------------------------------- */
 
 void
@@ -331,6 +354,12 @@ int
 ascsim_compare_f32 (const char *what, const float *got, const float *want,
                     size_t n, double atol, double rtol)
 {
+  if (!what || !got || !want)
+    asc_error_exit ("ascsim_compare_f32 (\"%s\", ...): %s is a null "
+                    "pointer; pass a description and the arrays of the %zu "
+                    "values computed and expected",
+                    what ? what : "(null)",
+                    !what ? "the description" : !got ? "got" : "want", n);
   size_t bad = 0;
   double worst = 0;
   for (size_t i = 0; i < n; i++)
@@ -351,10 +380,33 @@ ascsim_compare_f32 (const char *what, const float *got, const float *want,
   return bad == 0;
 }
 
+/* Whether the trace --ascsim-trace asks for was written; if not, say
+   why on stderr.  */
+static int
+trace_ok (void)
+{
+  if (!asc_opts.trace_json || asc_trace_written)
+    return 1;
+  if (asc_most_blocks == 0)
+    fprintf (stderr, "ascsim: error: trace block %d was never run: the "
+             "program made no launch; --ascsim-trace wrote nothing\n",
+             asc_opts.trace_block);
+  else
+    fprintf (stderr, "ascsim: error: trace block %d was never run: the "
+             "launches had at most %d block%s; choose a block below %d "
+             "with --ascsim-trace-block=N\n", asc_opts.trace_block,
+             asc_most_blocks, asc_most_blocks == 1 ? "" : "s",
+             asc_most_blocks);
+  return 0;
+}
+
+/* See ascsim.h.  */
 int
 ascsim_finish (void)
 {
   int status = total_findings > 0 || failed_expectations > 0;
+  if (!trace_ok ())
+    status = 2;
   if (!asc_opts.quiet)
     printf ("ascsim: %d launch%s, %llu finding%s, %llu failed check%s: %s\n",
             asc_launches, asc_launches == 1 ? "" : "es",

@@ -1,6 +1,8 @@
 /* sim_internal.h -- the simulator's internal interfaces.
 
-   core.c      launch, per-block core state, local/GM memory, trace;
+   core.c      launch, per-block core state, local/GM memory, trace,
+               the instruction budget;
+   gm.c        GM buffers: ascsim_gm_alloc/free, live and freed ranges;
    entry.c     the generated intrinsic entry points: pointer translation,
                argument validation, trace recording, semantics dispatch;
    trap.c      tracing of the kernel's scalar loads/stores of UB and GM;
@@ -63,6 +65,10 @@ typedef struct asc_core
   uint64_t size[ASC_NSPACES];   /* bytes; for GM, the arena's used size */
   uint64_t vmask[2];            /* vector mask: [0] low 64, [1] high 64 */
   uint8_t cmpmask[16];          /* CMPMASK register */
+  uint64_t issued;              /* instructions the block has issued:
+                                   intrinsic calls (rejected ones too)
+                                   and traced scalar accesses; see
+                                   asc_count_issue */
   asc_trace trace;
 } asc_core;
 
@@ -121,6 +127,14 @@ const char *asc_instr_describe (const asc_instr *i, char *buf, size_t n);
 
 extern const char *const ascsim_finding_names[ASCSIM_NFINDING_KINDS];
 
+/* Stop the run for a misuse of the API or of an option: print
+   "ascsim: error: " and the printf-style FMT on stderr (even with
+   --ascsim-quiet), give the kernel's views of UB and GM back to the
+   host if a block is running, and exit with status 2.  FMT should say
+   what is wrong and what to do.  */
+_Noreturn void asc_error_exit (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
 /* --- trace, checker, timing -------------------------------------------- */
 
 /* Append an instruction to the current block's trace; returns it.  ACC
@@ -161,12 +175,14 @@ int asc_ideal_bound_violation (const uint64_t cycles[ASCSIM_NMODES],
                                int written_clean, char *buf, size_t n);
 
 /* --- Chrome trace export (trace_json.c) --------------------------------- */
+/* asc_json_open returns NULL and asc_json_close -1, with errno set,
+   when the file cannot be created or written.  */
 struct asc_json *asc_json_open (const char *path, const char *timing);
 void asc_json_slice (struct asc_json *j, int pipe, const char *name,
                      const char *where, double start, double dur);
 void asc_json_flow (struct asc_json *j, int id, int from_pipe, double from_t,
                     int to_pipe, double to_t, const char *name);
-void asc_json_close (struct asc_json *j);
+int asc_json_close (struct asc_json *j);
 
 /* --- scalar-access tracing (trap.c) ------------------------------------ */
 
@@ -192,6 +208,8 @@ typedef struct asc_options
   int serialised;               /* --ascsim-mode=barrier-all: the kernel is
                                    taken to run fully serialised, so the
                                    race/deadlock checker is not run */
+  uint64_t max_instructions;    /* --ascsim-max-instructions: the budget
+                                   of one block (asc_core.issued) */
 } asc_options;
 extern asc_options asc_opts;
 /* The names of the timing modes (enum ascsim_mode), as
@@ -208,9 +226,26 @@ extern uint8_t *asc_gm_view, *asc_gm_sim;
 extern uint64_t asc_gm_used, asc_gm_reserved;
 /* UB simulator view of the current core = asc_cur->mem[ASC_SPACE_UB].  */
 
+/* Where an offset of the GM arena lies (asc_gm_lookup).  */
+enum asc_gm_state
+{
+  ASC_GM_OUTSIDE,               /* in no buffer of ascsim_gm_alloc */
+  ASC_GM_LIVE,                  /* in a buffer not freed */
+  ASC_GM_FREED                  /* in a buffer freed by ascsim_gm_free */
+};
+
+/* Classify arena offset OFF (gm.c); unless ASC_GM_OUTSIDE, set *START
+   and *END to the arena offsets of its buffer, END one past the last
+   byte (the size rounded up to 512 bytes).  */
+enum asc_gm_state asc_gm_lookup (uint64_t off, uint64_t *start,
+                                 uint64_t *end);
+
 /* Record a scalar access of SIZE bytes by the kernel instruction at PC
-   to kernel-view address ADDR (trap.c calls it).  Returns 1 if ADDR is in
-   a traced view (UB through the local window, or the GM arena).  */
+   to kernel-view address ADDR (trap.c calls it) and count it against
+   the block's instruction budget.  Returns 1 if ADDR is in a traced
+   view (UB through the local window, or the GM arena).  An access of a
+   freed GM buffer is traced with args[4] = 1 and reported as a
+   bad-address finding when the block ends.  */
 int asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
                             uintptr_t pc);
 
@@ -219,6 +254,17 @@ uint8_t *asc_sim_alias (uintptr_t addr);
 
 /* The machine model in use (sets up the simulator on first use).  */
 const asc_model *asc_current_model (void);
+
+/* The call text of the open launch (between ascsim_launch_begin and
+   ascsim_launch_end), or NULL when none is open.  */
+const char *asc_open_launch (void);
+
+/* Count one instruction issued by the running block CORE (an intrinsic
+   call, or a traced scalar access when FILE is NULL; FILE:LINE is the
+   call site) against --ascsim-max-instructions; when the block goes
+   over the budget, stop the run (asc_error_exit) naming the kernel, the
+   block and the option.  */
+void asc_count_issue (asc_core *core, const char *file, int line);
 
 /* --- per-launch reporting (report.c) ------------------------------------ */
 
@@ -235,5 +281,9 @@ void asc_report_launch (const ascsim_result *res, const asc_model *model);
 /* Totals over all launches (core.c).  */
 extern ascsim_result asc_totals;
 extern int asc_launches;
+/* The most blocks a launch has had, and whether the --ascsim-trace
+   file was written (core.c).  */
+extern int asc_most_blocks;
+extern int asc_trace_written;
 
 #endif /* ASCSIM_SIM_INTERNAL_H */

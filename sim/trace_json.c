@@ -17,7 +17,9 @@
    910A's 1.0 GHz, 1 cycle = 1 ns).  otherData says so in the file.
 
    The file is valid JSON however few events it holds, strings are
-   escaped, and non-finite numbers are written as 0.  */
+   escaped, and non-finite numbers are written as 0.  A file that cannot
+   be created or written is reported to the caller (core.c makes it an
+   error that stops the run).  */
 
 #include <errno.h>
 #include <math.h>
@@ -115,24 +117,20 @@ track (int pipe)
 
 /* Open PATH for writing and write the header (TIMING names the timing
    mode the trace shows: "written", "barrier-all" or "ideal") and the
-   metadata naming the process and the pipe tracks.  Returns NULL (after
-   a message on stderr) when PATH cannot be created.  */
+   metadata naming the process and the pipe tracks.  Returns NULL, with
+   errno set, when PATH cannot be created; the caller says so.  */
 struct asc_json *
 asc_json_open (const char *path, const char *timing)
 {
   FILE *f = fopen (path, "w");
   if (!f)
-    {
-      fprintf (stderr, "ascsim: cannot write trace file %s: %s\n", path,
-               strerror (errno));
-      return NULL;
-    }
+    return NULL;
   struct asc_json *j = calloc (1, sizeof *j);
   if (!j || !(j->path = strdup (path)))
     {
-      fprintf (stderr, "ascsim: out of memory for trace file %s\n", path);
       free (j);
       fclose (f);
+      errno = ENOMEM;
       return NULL;
     }
   j->f = f;
@@ -211,19 +209,25 @@ asc_json_flow (struct asc_json *j, int id, int from_pipe, double from_t,
   fputc ('}', f);
 }
 
-/* Finish the JSON document and close the file; reports a write error
-   on stderr.  J may be NULL.  */
-void
+/* Finish the JSON document and close the file.  Returns 0, or -1 with
+   errno set when the file could not be written (a full device); the
+   caller says so.  J may be NULL (returns 0).  */
+int
 asc_json_close (struct asc_json *j)
 {
   if (!j)
-    return;
+    return 0;
   fputs ("\n]}\n", j->f);
-  int bad = ferror (j->f);
-  if (fclose (j->f) != 0)
-    bad = 1;
-  if (bad)
-    fprintf (stderr, "ascsim: error writing trace file %s\n", j->path);
+  errno = 0;
+  int failed = fflush (j->f) != 0 || ferror (j->f);
+  int err = errno;
+  if (fclose (j->f) != 0 && !failed)
+    {
+      failed = 1;
+      err = errno;
+    }
   free (j->path);
   free (j);
+  errno = failed ? (err ? err : EIO) : 0;
+  return failed ? -1 : 0;
 }
