@@ -42,6 +42,22 @@ public:
   unsigned int execute (function *fun) final override;
 }; // class pass_ascsync
 
+/* Clear the tail-call mark of every call of FUN.  GCC's tail-call pass
+   runs before this one: a call it marked (a kernel ending with its
+   hand-written wait_flag) becomes a jump out of the function, which
+   would skip the sync inserted after it (the plan's drain of its flags
+   at the function's end, left set).  */
+static void
+clear_tail_calls (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+        gimple_call_set_tail (call, false);
+}
+
 /* Plan and insert the sync of FUN.  Returns the TODO flags.  */
 unsigned int
 pass_ascsync::execute (function *fun)
@@ -92,6 +108,7 @@ pass_ascsync::execute (function *fun)
   if (plan.n > 0 || ascsync_settings.mode == ASCSYNC_MODE_STRIP)
     {
       ascsync_emit_plan (fun, &fn, &plan, stmts, bbs);
+      clear_tail_calls (fun);
       mark_virtual_operands_for_renaming (fun);
       todo = TODO_update_ssa_only_virtuals | TODO_rebuild_cgraph_edges;
     }
