@@ -53,6 +53,27 @@ extern struct ascsync_settings ascsync_settings;
 int ascsync_build_func (function *fun, struct sync_func *fn,
                         vec<gimple *> *stmts, vec<basic_block> *bbs);
 
+/* Whether pointer or integer ADDR surely points into a local variable
+   of the current function (the host stack), and whether memory
+   reference base BASE (a MEM_REF or TARGET_MEM_REF) does: its address,
+   decomposed into atoms with integer coefficients, is one local
+   variable's address plus integers.  False in doubt.  Needs the
+   evaluator's scalar evolution for induction variables.
+   (gimple_object.cc)  */
+bool ascsync_stack_address (tree addr);
+bool ascsync_stack_reference (tree base);
+
+/* Compute the vector mask before every intrinsic call of FUN (the
+   evaluator must be initialised for FUN), ascsync_mask_before's data;
+   ascsync_mask_release frees it.  (gimple_mask.cc)  */
+void ascsync_mask_init (function *fun);
+void ascsync_mask_release (void);
+
+/* Whether the vector mask before intrinsic call CALL is one known
+   constant, into LANES ([0] mask0, the low 64 lanes; [1] mask1).  False
+   when it may be anything (every lane, then).  (gimple_mask.cc)  */
+bool ascsync_mask_before (gimple *call, uint64_t lanes[2]);
+
 /* Give access S of intrinsic call CALL, made through pointer argument
    ARG and covering [ARG + START, ARG + EXTENT), its iteration form in
    the innermost loop of CALL when scalar evolution finds one (IBASE > 0

@@ -597,6 +597,29 @@ operand_congruence (tree ptr, const struct val *p, gcall *call, uint64_t *m,
          && tree_congruence (ev, call, 0, m, r);
 }
 
+/* Whether the enabled lanes of one repeat of masked access A, of
+   MAXNBLK contiguous blocks, are one run of bytes: [*LO, *HI) from the
+   repeat's start.  False for an access without lanes, or lanes in
+   several runs.  */
+static bool
+repeat_run (const struct asc_access *a, uint32_t maxnblk, uint64_t *lo,
+            uint64_t *hi)
+{
+  if (!a->lane_bytes)
+    return false;
+  struct asc_access one = *a;
+  one.nrep = 1;
+  one.nblk = maxnblk;
+  struct asc_span_iter it;
+  uint64_t l, h;
+  asc_span_init (&it, &one);
+  if (!asc_span_next (&it, &l, &h))
+    return false;
+  *lo = l - a->base;
+  *hi = h - a->base;
+  return !asc_span_next (&it, &l, &h);
+}
+
 /* At most this many arguments of a call may vary for its congruences
    (every combination of their bounds is evaluated).  */
 #define CONGRUENCE_MAX_VARYING 4
@@ -658,26 +681,31 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
   /* Blocks that follow each other (a stride of one block) make one run
      of at most MAXNBLK blocks per repeat, repeats apart; else each
      block counts, its stride apart.  */
-  uint64_t len = acc[k].blk_bytes;
+  uint64_t len = acc[k].blk_bytes, skip = 0;
   uint64_t t = sync_gcd (sync_gcd (pm, maxnblk > 1 ? acc[k].blk_stride : 0),
                          maxnrep > 1 ? acc[k].rep_stride : 0);
   if (acc[k].blk_stride == acc[k].blk_bytes && maxnblk > 1)
     {
       uint64_t rt = sync_gcd (pm, maxnrep > 1 ? acc[k].rep_stride : 0);
       uint64_t rlen = (uint64_t) maxnblk * acc[k].blk_bytes;
+      uint64_t a, b;
+      if (repeat_run (&acc[k], maxnblk, &a, &b))
+        skip = a, rlen = b - a;   /* the mask's lanes: one run of them */
       if (rt > rlen)
         {
           t = rt;
           len = rlen;
         }
+      else
+        skip = 0;
     }
   if (t == 0 || len >= t)
     return;                     /* one block, or every residue */
   if (t >= ((uint64_t) 1 << 62))
     return;
   s->mper = t;
-  s->mlo = (mod_signed (pr, t) + (acc[k].base - args[acc[k].operand]) % t)
-           % t;
+  s->mlo = (mod_signed (pr, t) + (acc[k].base + skip - args[acc[k].operand])
+            % t) % t;
   s->mlen = len;
 }
 
@@ -826,8 +854,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
     args[ia] = 0;
   struct asc_access acc[ASC_MAX_ACCESSES];
   const char *err = NULL;
+  uint64_t lanes[2];
+  bool masked = ascsync_mask_before (call, lanes);
   int na = unbounded ? -1
-           : asc_footprint ((enum asc_op) opnum, var, args, acc, &err);
+           : asc_footprint_masked ((enum asc_op) opnum, var, args,
+                                   masked ? lanes : NULL, acc, &err);
   /* An index that moves the start (load2d's baseIdx): the accesses start
      where its smallest value puts them and end where its largest does.  */
   uint64_t first[ASC_MAX_ACCESSES];
@@ -1141,6 +1172,7 @@ ascsync_release_cfg (function *fun)
     return;
   free_dominance_info (CDI_POST_DOMINATORS);
   loop_optimizer_finalize ();
+  ascsync_mask_release ();
   cfg_inited = false;
 }
 
@@ -1152,109 +1184,6 @@ small_const (tree t)
   if (v.kind == VAL_INT && v.lo == v.hi && v.lo < 64)
     return (int) v.lo;
   return -1;
-}
-
-/* Whether integer T is computed without any address: from constants,
-   integer parameters, loaded integers narrower than a pointer and
-   integer arithmetic -- no address taken and no pointer converted.
-   IVOPTS may rebase a UB address on a local array ("_90 - (unsigned
-   long) &rstd", added to an induction variable started from &rstd):
-   such a difference is no offset.  PHIS holds the PHIs being looked at
-   (a cycle through them adds nothing new).  False when in doubt.  */
-static bool
-address_free (tree t, int depth, vec<tree> *phis)
-{
-  if (TREE_CODE (t) == INTEGER_CST)
-    return true;
-  if (TREE_CODE (t) != SSA_NAME || depth > 8
-      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
-    return false;
-  if (SSA_NAME_IS_DEFAULT_DEF (t))
-    return TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      for (unsigned i = 0; i < phis->length (); i++)
-        if ((*phis)[i] == t)
-          return true;
-      phis->safe_push (t);
-      bool all = true;
-      for (unsigned i = 0; all && i < gimple_phi_num_args (phi); i++)
-        all = address_free (gimple_phi_arg_def (phi, i), depth + 1, phis);
-      phis->pop ();
-      return all;
-    }
-  gassign *as = dyn_cast <gassign *> (def);
-  if (!as)
-    return false;
-  if (gimple_assign_load_p (as))
-    return TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE;
-  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
-      && !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
-    return false;
-  for (unsigned i = 1; i < gimple_num_ops (as); i++)
-    if (!address_free (gimple_op (as, i), depth + 1, phis))
-      return false;
-  return true;
-}
-
-/* Whether pointer or integer T is the address of a local variable of
-   the function (the host stack: no traced memory) moved by integer
-   offsets that hold no address (address_free): "&shift + off", IVOPTS'
-   "(unsigned long) &shift" and the induction variables started from
-   it.  PHIS holds the PHIs being looked at (a cycle through them adds
-   only offsets).  False when in doubt: the access is then traced.  */
-static bool
-local_var_address (tree t, int depth, vec<tree> *phis)
-{
-  if (TREE_CODE (t) == ADDR_EXPR)
-    {
-      tree b = get_base_address (TREE_OPERAND (t, 0));
-      return b && (VAR_P (b) || TREE_CODE (b) == PARM_DECL)
-             && !is_global_var (b);
-    }
-  if (TREE_CODE (t) != SSA_NAME || depth > 8)
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      for (unsigned i = 0; i < phis->length (); i++)
-        if ((*phis)[i] == t)
-          return true;
-      phis->safe_push (t);
-      bool all = true;
-      for (unsigned i = 0; all && i < gimple_phi_num_args (phi); i++)
-        all = local_var_address (gimple_phi_arg_def (phi, i), depth + 1,
-                                 phis);
-      phis->pop ();
-      return all;
-    }
-  gassign *as = dyn_cast <gassign *> (def);
-  if (!as)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (as);
-  tree r1 = gimple_assign_rhs1 (as);
-  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
-    return local_var_address (r1, depth + 1, phis);
-  if (code == POINTER_PLUS_EXPR)
-    return (local_var_address (r1, depth + 1, phis)
-            && address_free (gimple_assign_rhs2 (as), depth + 1, phis));
-  if (code == PLUS_EXPR || code == MINUS_EXPR)
-    {
-      /* One operand the address (the first, for a difference), the
-         other an offset that holds no address.  */
-      tree r2 = gimple_assign_rhs2 (as);
-      for (int k = 0; k < 2; k++)
-        {
-          tree x = k ? r2 : r1, o = k ? r1 : r2;
-          if (k && code == MINUS_EXPR)
-            break;
-          if (address_free (o, depth + 1, phis)
-              && local_var_address (x, depth + 1, phis))
-            return true;
-        }
-    }
-  return false;
 }
 
 /* Describe scalar memory reference REF (WRITE or read) of statement
@@ -1270,12 +1199,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
                 && TREE_CODE (base) != TARGET_MEM_REF)
       || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
     return false;
-  auto_vec<tree, 8> phis;
-  if (local_var_address (TREE_OPERAND (base, 0), 0, &phis)
-      && (TREE_CODE (base) != TARGET_MEM_REF
-          || ((!TMR_INDEX (base) || address_free (TMR_INDEX (base), 0, &phis))
-              && (!TMR_INDEX2 (base)
-                  || address_free (TMR_INDEX2 (base), 0, &phis)))))
+  if (ascsync_stack_reference (base))
     return false;               /* a local array, through a pointer */
   struct val p = ascsync_eval (TREE_OPERAND (base, 0), 0);
   if (p.kind == VAL_INT)
@@ -1417,8 +1341,7 @@ call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
       tree pointee = TREE_TYPE (type);
       if (type_holds_pointer (pointee))
         ub_whole = gm_whole = true;
-      auto_vec<tree, 8> phis;
-      if (TREE_CODE (arg) != SSA_NAME || local_var_address (arg, 0, &phis))
+      if (TREE_CODE (arg) != SSA_NAME || ascsync_stack_address (arg))
         continue;               /* the stack (or an object holding no
                                    pointer) */
       struct val p = ascsync_eval (arg, 0);
@@ -1660,6 +1583,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   calculate_dominance_info (CDI_POST_DOMINATORS);
   cfg_inited = true;
   ascsync_eval_init (fun);
+  ascsync_mask_init (fun);
   ascsync_iter_reset ();
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int nb = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);

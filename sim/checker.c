@@ -32,8 +32,8 @@
    accesses are always ordered.
 
    Shadow memory: every space is split into 32-byte cells (GM by arena
-   offset).  The state of a cell is, per pipe, the last write and the
-   last read (instruction, epoch, mask of the cell's bytes touched),
+   offset).  The state of a cell is, per pipe, the last writes and the
+   last reads (instruction, epoch, mask of the cell's bytes touched),
    FastTrack style.  An access checks the slots it conflicts with
    (write-write, write-read, read-write on common bytes): an unordered
    pair is a race (intra-pipe when both are in the same non-S pipe); an
@@ -63,11 +63,13 @@
    order are reported by a separate program-order pass
    (uninitialised-read), so a race never masquerades as one.
 
-   Limits: byte masks are exact within a cell but a slot keeps one
-   instruction per pipe, so when a pipe touches different bytes of a
-   cell the masks are merged under the newest instruction (a later
-   access ordered after the older one but not the newer one can then be
-   reported); the queues are unbounded (a deadlock that needs a full
+   Limits: byte masks are exact within a cell, and a cell keeps up to
+   NSLOT writes and NSLOT reads per pipe on different bytes (a newer
+   access of the pipe takes the bytes it touches from the older ones:
+   anything ordered after it is ordered after them); beyond that the two
+   oldest are merged under the newer of them (a later access ordered
+   after the older one but not the newer one can then be reported); the
+   queues are unbounded (a deadlock that needs a full
    hardware queue is the timing model's business); at most
    MAX_CONFLICTS partners are reported per instruction.
 

@@ -31,13 +31,18 @@ struct slot
   uint32_t mask;
 };
 
-/* The shadow state of a cell.  States are interned: a cell stores the
-   id of its state, identical states share one id, and id 0 is the empty
+/* Accesses of one pipe to one cell kept apart (different bytes): the
+   newest first.  More are merged into the newer of the two oldest.  */
+#define NSLOT 4
+
+/* The shadow state of a cell: per pipe, its last writes and last reads
+   of the cell's bytes.  States are interned: a cell stores the id of
+   its state, identical states share one id, and id 0 is the empty
    state.  */
 struct state
 {
-  struct slot w[NP];
-  struct slot r[NP];
+  struct slot w[NP][NSLOT];
+  struct slot r[NP][NSLOT];
 };
 
 /* The interned states, reference-counted by the cells using them.  */
@@ -69,8 +74,8 @@ struct memo
   int valid;
   uint32_t in, out, mask;
   int nconf;
-  int conf[2 * NP];
-  uint32_t both[2 * NP];
+  int conf[2 * NP * NSLOT];
+  uint32_t both[2 * NP * NSLOT];
 };
 
 /* A pending set of a flag: who set it and what it carries.  */

@@ -2,7 +2,7 @@
    checker.
 
    A cell of the checker's shadow memory holds only the 4-byte id of its
-   state (struct state: per pipe, the last write and the last read).
+   state (struct state: per pipe, the last writes and the last reads).
    This file keeps those states hash-consed, so identical states share
    one id (id 0 is the empty state), and reference-counted by the cells
    using them, freeing a state when no cell uses it any more.  See

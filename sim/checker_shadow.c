@@ -146,7 +146,7 @@ note_conflict (checker *ck, const struct cur *cu, uint32_t other, int kind,
   else
     extend_conflict (ck, k, c, both);
   struct memo *mo = &ck->memo;
-  if (mo->nconf < 2 * NP)
+  if (mo->nconf < 2 * NP * NSLOT)
     {
       mo->conf[mo->nconf] = k;
       mo->both[mo->nconf++] = both;
@@ -186,6 +186,44 @@ check_slot (checker *ck, const struct cur *cu, int p, const struct slot *s,
                    is_write, c, both);
 }
 
+/* Record the current access, bytes M, in the slots S of its pipe (the
+   newest first).  The older slots lose bytes M: anything ordered after
+   the current access is ordered after them (one pipe's epochs grow), and
+   anything racing with them there races with it.  What they keep of
+   other bytes stays apart, so that an access ordered after them but not
+   after the current one is no race on those bytes (two ops of one pipe
+   writing the even and the odd lanes of a cell); beyond NSLOT slots the
+   two oldest merge into the newer of them, which is conservative.  The
+   current access's own slot, when it touched the cell before, is
+   always the newest.  */
+static void
+record_slot (struct slot *s, const struct cur *cu, uint32_t m)
+{
+  static const struct slot empty;
+  struct slot kept[NSLOT];
+  int n = 0;
+  /* The current access touching the cell again (another run of its
+     bytes) adds to its own slot.  */
+  if (s[0].ins == cu->idx + 1)
+    m |= s[0].mask;
+  for (int e = 0; e < NSLOT; e++)
+    if (s[e].ins && s[e].ins != cu->idx + 1 && (s[e].mask & ~m))
+      {
+        kept[n] = s[e];
+        kept[n++].mask &= ~m;
+      }
+  if (n == NSLOT)
+    {
+      kept[NSLOT - 2].mask |= kept[NSLOT - 1].mask;
+      n--;
+    }
+  s[0].ins = cu->idx + 1;
+  s[0].epoch = cu->epoch;
+  s[0].mask = m;
+  for (int e = 1; e < NSLOT; e++)
+    s[e] = e - 1 < n ? kept[e - 1] : empty;
+}
+
 /* Apply the current access to bytes M of cell C whose state is *ST:
    check it against the state's slots, then record it in *ST.  */
 static void
@@ -194,36 +232,30 @@ transition (checker *ck, const struct cur *cu, struct state *st, uint64_t c,
 {
   int q = cu->pipe;
   for (int p = 0; p < NP; p++)
-    check_slot (ck, cu, p, &st->w[p], 1, c, m);
+    for (int e = 0; e < NSLOT; e++)
+      check_slot (ck, cu, p, &st->w[p][e], 1, c, m);
   if (!cu->write)
     {
-      struct slot *r = &st->r[q];
-      uint32_t keep = r->ins && (r->mask & ~m) ? r->mask : 0;
-      r->ins = cu->idx + 1;
-      r->epoch = cu->epoch;
-      r->mask = m | keep;
+      record_slot (st->r[q], cu, m);
       return;
     }
   for (int p = 0; p < NP; p++)
-    check_slot (ck, cu, p, &st->r[p], 0, c, m);
-  /* Slots this write covers and follows carry no further information
-     (anything ordered after it is ordered after them).  */
+    for (int e = 0; e < NSLOT; e++)
+      check_slot (ck, cu, p, &st->r[p][e], 0, c, m);
+  /* Slots of other pipes this write covers and follows carry no further
+     information (anything ordered after it is ordered after them).  */
   static const struct slot empty;
   for (int p = 0; p < NP; p++)
-    {
-      struct slot *r = &st->r[p];
-      if (r->ins && !(r->mask & ~m) && slot_before (cu, p, r))
-        *r = empty;
-      struct slot *w = &st->w[p];
-      if (p != q && w->ins && !(w->mask & ~m) && slot_before (cu, p, w))
-        *w = empty;
-    }
-  struct slot *w = &st->w[q];
-  uint32_t keep = w->ins && ((w->mask & ~m) || !slot_before (cu, q, w))
-                  ? w->mask : 0;
-  w->ins = cu->idx + 1;
-  w->epoch = cu->epoch;
-  w->mask = m | keep;
+    for (int e = 0; e < NSLOT; e++)
+      {
+        struct slot *r = &st->r[p][e];
+        if (r->ins && !(r->mask & ~m) && slot_before (cu, p, r))
+          *r = empty;
+        struct slot *w = &st->w[p][e];
+        if (p != q && w->ins && !(w->mask & ~m) && slot_before (cu, p, w))
+          *w = empty;
+      }
+  record_slot (st->w[q], cu, m);
 }
 
 /* The end of the run of cells equal to ID in IDS[K, N).  */

@@ -59,7 +59,9 @@
    256-byte row and one into the rest (an address inside the slot, not
    a buffer start), then stored whole; and scalar loops that copy UB
    halves into a local array and back (at -O2 and -O3 GCC may address
-   UB relative to the local array).  */
+   UB relative to the local array); and pairs of vector ops under the
+   vector mask, on the two halves of each repeat or on its even and odd
+   lanes.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -723,7 +725,36 @@ shape_stmt (int ind, int var)
   char s0[32], s1[32];
   int b = arnd (NBUF), rows = 1 + arnd (4);
   const char *slot = pick_slot (arnd, var, s0, sizeof s0);
-  if (arnd (2))
+  int kind = arnd (3);
+  if (kind == 2)
+    {
+      /* Two vector ops under the vector mask: on the two halves of each
+         repeat (64 lanes, the second op 64 halves on), or on the even
+         and the odd lanes of the same repeats.  */
+      int halves = arnd (2), reps = 1 + arnd (4);
+      int b2 = (b + 1 + arnd (NBUF - 1)) % NBUF;
+      const char *slot2 = pick_slot (arnd, var, s1, sizeof s1);
+      for (int part = 0; part < 2; part++)
+        {
+          indent (ind);
+          printf ("set_vector_mask (%s);\n",
+                  halves ? "0, ~0ull"
+                  : part ? "0xaaaaaaaaaaaaaaaaull, 0xaaaaaaaaaaaaaaaaull"
+                         : "0x5555555555555555ull, 0x5555555555555555ull");
+          indent (ind);
+          printf ("%s (", part ? "vmuls" : "vadds");
+          ub_operand (b, slot, halves && part ? 128 : 0);
+          printf (", ");
+          ub_operand (b2, slot2, 256 * arnd (5 - reps));
+          printf (", %s, %d, 1, 1, 8, 8);\n", arnd (2) ? "0.5" : "(double) acc",
+                  reps);
+        }
+      indent (ind);
+      printf ("set_vector_mask (~0ull, ~0ull);\n");
+      nstmts += 2;
+      return;
+    }
+  if (kind == 1)
     {
       /* Rows of 8 blocks: W blocks from one load, 8 - W from another.  */
       int w = 1 + arnd (7);

@@ -1,0 +1,260 @@
+/* gimple_object.cc -- what an address can point to: the host stack, or
+   memory the simulator traces (ascsync).
+
+   A scalar load or store, or a pointer a call is given, is left out of
+   the plan only when it surely points into a local variable of the
+   function (the host stack, which no pipe touches).  GCC's
+   induction-variable optimisation rewrites addresses relative to other
+   objects: a store to a local array "shift[i]" may become
+   "MEM[&shift - sums + ivtmp]" with ivtmp stepping from the UB address
+   sums, and a load of UB "sums[j]" may become "MEM[_90 - &rstd +
+   ivtmp]" with ivtmp stepping from &rstd.  The syntactic base says
+   nothing; the sum does.  So the address is decomposed into a linear
+   combination of atoms -- addresses of local variables, pointers the
+   function cannot see through (parameters, get_imm results, values
+   loaded from memory) -- with integer coefficients, following
+   conversions, sums, differences, negations, multiplications by
+   constants, and induction variables (replaced by their start: the
+   steps are integers).  Atoms that cancel ("- sums + sums") drop out.
+   The address points into the stack when exactly one atom is left, the
+   address of a local variable, with coefficient 1, and everything else
+   is integer arithmetic holding no address.  Anything not understood
+   is an atom of its own, so in doubt the access is traced.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop.h"
+#include "gimple_val.h"
+
+#define MAX_ATOMS 16
+#define MAX_DEPTH 12
+
+/* A linear combination of atoms; the constant offset is dropped.
+   OVERFLOW: more atoms than fit (the address is then not understood).  */
+struct terms
+{
+  int n;
+  tree atom[MAX_ATOMS];
+  HOST_WIDE_INT coef[MAX_ATOMS];
+  bool overflow;
+};
+
+/* Add COEF times atom A to T.  */
+static void
+add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
+{
+  for (int i = 0; i < t->n; i++)
+    if (t->atom[i] == a)
+      {
+        t->coef[i] += coef;
+        return;
+      }
+  if (t->n == MAX_ATOMS)
+    {
+      t->overflow = true;
+      return;
+    }
+  t->atom[t->n] = a;
+  t->coef[t->n++] = coef;
+}
+
+/* Whether integer T is computed without any address: from constants,
+   integer parameters, integers returned by calls other than get_imm,
+   loaded integers narrower than a pointer and integer arithmetic -- no
+   address taken and no pointer converted.  VISITED holds the PHIs
+   being looked at (a cycle through them adds nothing new).  False when
+   in doubt.  */
+static bool
+address_free (tree t, int depth, vec<tree> *visited)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (t) != SSA_NAME || depth > MAX_DEPTH
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return SSA_NAME_VAR (t) && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < visited->length (); i++)
+        if ((*visited)[i] == t)
+          return true;
+      visited->safe_push (t);
+      bool all = true;
+      for (unsigned i = 0; all && i < gimple_phi_num_args (phi); i++)
+        all = address_free (gimple_phi_arg_def (phi, i), depth + 1, visited);
+      visited->pop ();
+      return all;
+    }
+  if (is_gimple_call (def))
+    return !ascsync_get_imm_p (def);
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return false;
+  if (gimple_assign_load_p (as))
+    return TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE;
+  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+      && !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (!address_free (gimple_op (as, i), depth + 1, visited))
+      return false;
+  return true;
+}
+
+static void decompose (tree x, HOST_WIDE_INT coef, struct terms *t,
+                       int depth);
+
+/* Decompose COEF times the value of SSA name X, defined by the
+   assignment AS, into T.  */
+static void
+decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
+                  int depth)
+{
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree r1 = gimple_assign_rhs1 (as);
+  tree r2 = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
+  switch (code)
+    {
+    CASE_CONVERT:
+    case SSA_NAME:
+    case ADDR_EXPR:
+      decompose (r1, coef, t, depth + 1);
+      return;
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      decompose (r1, coef, t, depth + 1);
+      decompose (r2, coef, t, depth + 1);
+      return;
+    case MINUS_EXPR:
+    case POINTER_DIFF_EXPR:
+      decompose (r1, coef, t, depth + 1);
+      decompose (r2, -coef, t, depth + 1);
+      return;
+    case NEGATE_EXPR:
+      decompose (r1, -coef, t, depth + 1);
+      return;
+    case MULT_EXPR:
+      if (tree_fits_shwi_p (r2))
+        {
+          decompose (r1, coef * tree_to_shwi (r2), t, depth + 1);
+          return;
+        }
+      break;
+    default:
+      break;
+    }
+  auto_vec<tree, 8> visited;
+  if (!address_free (x, 0, &visited))
+    add_atom (t, x, coef);
+}
+
+/* Decompose COEF times the value of X into T (see the file comment).  */
+static void
+decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
+{
+  if (coef == 0 || TREE_CODE (x) == INTEGER_CST)
+    return;
+  if (depth > MAX_DEPTH)
+    {
+      add_atom (t, x, coef);
+      return;
+    }
+  if (TREE_CODE (x) == ADDR_EXPR)
+    {
+      tree b = get_base_address (TREE_OPERAND (x, 0));
+      if (b && TREE_CODE (b) == MEM_REF)
+        decompose (TREE_OPERAND (b, 0), coef, t, depth + 1);
+      else
+        add_atom (t, b ? b : x, coef);
+      return;
+    }
+  if (TREE_CODE (x) != SSA_NAME)
+    {
+      add_atom (t, x, coef);
+      return;
+    }
+  auto_vec<tree, 8> visited;
+  if (address_free (x, 0, &visited))
+    return;                     /* an offset */
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  if (gassign *as = dyn_cast <gassign *> (def))
+    {
+      if (!gimple_assign_load_p (as))
+        {
+          decompose_assign (x, as, coef, t, depth);
+          return;
+        }
+    }
+  else if (gimple_code (def) == GIMPLE_PHI && scev_initialized_p ())
+    {
+      /* An induction variable: its start, plus integer steps.  */
+      class loop *loop = gimple_bb (def)->loop_father;
+      affine_iv iv;
+      if (loop && loop_outer (loop)
+          && simple_iv (loop, loop, x, &iv, true))
+        {
+          visited.truncate (0);
+          if (TREE_CODE (iv.step) == INTEGER_CST
+              || address_free (iv.step, 0, &visited))
+            {
+              decompose (iv.base, coef, t, depth + 1);
+              return;
+            }
+        }
+    }
+  add_atom (t, x, coef);
+}
+
+/* Whether T is the address of one local variable, with coefficient 1,
+   and nothing else holds an address.  */
+static bool
+terms_local (const struct terms *t)
+{
+  if (t->overflow)
+    return false;
+  int locals = 0;
+  for (int i = 0; i < t->n; i++)
+    {
+      if (t->coef[i] == 0)
+        continue;
+      tree a = t->atom[i];
+      if (t->coef[i] != 1
+          || !(VAR_P (a) || TREE_CODE (a) == PARM_DECL)
+          || is_global_var (a))
+        return false;
+      locals++;
+    }
+  return locals == 1;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_stack_address (tree addr)
+{
+  struct terms t;
+  memset (&t, 0, sizeof t);
+  decompose (addr, 1, &t, 0);
+  return terms_local (&t);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_stack_reference (tree base)
+{
+  struct terms t;
+  memset (&t, 0, sizeof t);
+  decompose (TREE_OPERAND (base, 0), 1, &t, 0);
+  if (TREE_CODE (base) == TARGET_MEM_REF)
+    {
+      HOST_WIDE_INT step = TMR_STEP (base) && tree_fits_shwi_p (TMR_STEP (base))
+                           ? tree_to_shwi (TMR_STEP (base)) : 1;
+      if (TMR_INDEX (base))
+        decompose (TMR_INDEX (base), step, &t, 0);
+      if (TMR_INDEX2 (base))
+        decompose (TMR_INDEX2 (base), 1, &t, 0);
+    }
+  return terms_local (&t);
+}
