@@ -258,6 +258,13 @@ void ascsync_join_runs (function *fun, const vec<ascsync_emitted> &calls,
 /* Whether FNDECL is asc_sync_run or asc_sync_run_id.  (gimple_runs.cc)  */
 bool ascsync_run_callee_p (tree fndecl);
 
+/* Under -flto, mark the functions calling intrinsics in the compile
+   step so that a link without the plugin fails, warn, and register the
+   pass deleting the marks; PLUGIN_NAME registers the callbacks,
+   FULL_NAME is the plugin's file.  Call after the "ascsync" pass is
+   registered.  (gimple_lto.cc)  */
+void ascsync_lto_register (const char *plugin_name, const char *full_name);
+
 /* Make the GIMPLE pass.  (gimple_pass.cc)  */
 opt_pass *ascsync_make_pass (gcc::context *ctxt);
 

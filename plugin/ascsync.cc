@@ -316,6 +316,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
                      &pass);
+  /* -flto: no link without the plugin.  */
+  ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */
   ascsync_verify_register (plugin_info->base_name, verify_level);
   /* GCC 12 parses -fdump-* before plugins load: enable our dump here.  */
