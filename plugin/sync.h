@@ -423,8 +423,8 @@ void sync_plan_release (struct sync_plan *plan);
 extern const char *const sync_dump_stage_names[SYNC_DUMP_NSTAGES];
 
 /* The stage bits named by the comma-separated LIST ("all" or names
-   from sync_dump_stage_names), or 0 when an item is unknown or the
-   list is empty.  */
+   from sync_dump_stage_names), or 0 when an item is unknown, empty or
+   repeated, or the list is empty.  */
 unsigned sync_dump_parse (const char *list);
 
 /* DUMP when OPTS select STAGE (a single bit) for the dump, after

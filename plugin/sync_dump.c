@@ -41,7 +41,7 @@ sync_dump_parse (const char *list)
              && (strlen (sync_dump_stage_names[k]) != len
                  || strncmp (sync_dump_stage_names[k], s, len)))
         k++;
-      if (k == SYNC_DUMP_NSTAGES)
+      if (k == SYNC_DUMP_NSTAGES || ((mask >> k) & 1))
         return 0;
       mask |= 1u << k;
       s += len;
