@@ -192,6 +192,24 @@ parse_reserve (const char *value)
   return true;
 }
 
+/* The index of VALUE, the value of option KEY, in the null-terminated
+   list NAMES; -1 (reported as an error listing NAMES) when it is none
+   of them or missing.  */
+static int
+parse_choice (const char *key, const char *value, const char *const *names)
+{
+  for (int i = 0; value && names[i]; i++)
+    if (!strcmp (value, names[i]))
+      return i;
+  char list[128] = "";
+  for (int i = 0; names[i]; i++)
+    snprintf (list + strlen (list), sizeof list - strlen (list), "%s%s",
+              i ? ", " : "", names[i]);
+  error ("ascsync: bad value %qs for %qs: valid values are %s",
+         value ? value : "", key, list);
+  return -1;
+}
+
 /* Parse one plugin argument KEY[=VALUE]; report errors and return
    false on a bad one.  */
 static bool
@@ -224,44 +242,27 @@ parse_arg (const char *key, const char *value)
     }
   else if (!strcmp (key, "mode"))
     {
-      if (value && !strcmp (value, "keep"))
-        ascsync_settings.mode = ASCSYNC_MODE_KEEP;
-      else if (value && !strcmp (value, "strip"))
-        ascsync_settings.mode = ASCSYNC_MODE_STRIP;
-      else if (value && !strcmp (value, "off"))
-        ascsync_settings.mode = ASCSYNC_MODE_OFF;
-      else
-        {
-          error ("ascsync: bad value %qs for %<mode%>: valid values are "
-                 "keep, strip, off", value ? value : "");
-          return false;
-        }
+      static const char *const modes[] = { "keep", "strip", "off", NULL };
+      int m = parse_choice (key, value, modes);
+      if (m < 0)
+        return false;
+      ascsync_settings.mode = (enum ascsync_mode) m;
     }
   else if (!strcmp (key, "layout"))
     {
-      if (value && !strcmp (value, "yes"))
-        ascsync_settings.layout = 1;
-      else if (value && !strcmp (value, "no"))
-        ascsync_settings.layout = 0;
-      else
-        {
-          error ("ascsync: bad value %qs for %<layout%>: valid values are "
-                 "yes, no", value ? value : "");
-          return false;
-        }
+      static const char *const yes_no[] = { "yes", "no", NULL };
+      int l = parse_choice (key, value, yes_no);
+      if (l < 0)
+        return false;
+      ascsync_settings.layout = l == 0;
     }
   else if (!strcmp (key, "emit"))
     {
-      if (value && !strcmp (value, "runs"))
-        ascsync_settings.emit_calls = 0;
-      else if (value && !strcmp (value, "calls"))
-        ascsync_settings.emit_calls = 1;
-      else
-        {
-          error ("ascsync: bad value %qs for %<emit%>: valid values are "
-                 "runs, calls", value ? value : "");
-          return false;
-        }
+      static const char *const emits[] = { "runs", "calls", NULL };
+      int e = parse_choice (key, value, emits);
+      if (e < 0)
+        return false;
+      ascsync_settings.emit_calls = e;
     }
   else if (!strcmp (key, "dump"))
     {
