@@ -18,6 +18,7 @@
 #include "cfganal.h"
 #include "tree-cfg.h"
 #include "tree-into-ssa.h"
+#include "tree-ssa.h"
 #include "stringpool.h"
 #include "cgraph.h"
 #include "dumpfile.h"
@@ -240,15 +241,16 @@ void ascsync_free_func (struct sync_func *fn);
 /* Insert the calls of PLAN into FUN: one call of asc_set_flag,
    asc_wait_flag or asc_pipe_barrier per instruction, then, unless the
    setting emit_calls asks for those, runs of them joined by
-   ascsync_join_runs.  (gimple_emit.cc)  */
+   ascsync_join_runs.  A plan naming a place no code can go (an abnormal
+   or EH edge) is an error, and nothing is inserted.  (gimple_emit.cc)  */
 void ascsync_emit_plan (function *fun, const struct sync_func *fn,
                         const struct sync_plan *plan,
                         const vec<gimple *> &stmts,
                         const vec<basic_block> &bbs);
 
 /* An external host entry point "void NAME (const char *, int, ...)"
-   of NARGS arguments (the ints after the first), public and nothrow,
-   as the CCE header declares them.  (gimple_emit.cc)  */
+   of NARGS arguments (the ints after the first), public and nothrow
+   as the CCE header declares them, and leaf.  (gimple_emit.cc)  */
 tree ascsync_entry_decl (const char *name, int nargs);
 
 /* A sync call ascsync_emit_plan inserted: insertion S; for an event id
@@ -276,6 +278,13 @@ void ascsync_join_runs (function *fun, const vec<ascsync_emitted> &calls,
 
 /* Whether FNDECL is asc_sync_run or asc_sync_run_id.  (gimple_runs.cc)  */
 bool ascsync_run_callee_p (tree fndecl);
+
+/* Under -flto, mark the functions calling intrinsics in the compile
+   step so that a link without the plugin fails, warn, and register the
+   pass deleting the marks; PLUGIN_NAME registers the callbacks,
+   FULL_NAME is the plugin's file.  Call after the "ascsync" pass is
+   registered.  (gimple_lto.cc)  */
+void ascsync_lto_register (const char *plugin_name, const char *full_name);
 
 /* Make the GIMPLE pass.  (gimple_pass.cc)  */
 opt_pass *ascsync_make_pass (gcc::context *ctxt);

@@ -1556,6 +1556,100 @@ fill_cfg_info (function *fun, struct sync_func *fn,
   fn->have_cfg = 1;
 }
 
+/* Whether no code can be inserted on edge E: an abnormal edge (a
+   longjmp, a non-local or computed goto, through GCC's abnormal
+   dispatcher) or an EH edge; GCC cannot split them.  */
+static bool
+fixed_edge_p (edge e)
+{
+  return (e->flags & EDGE_COMPLEX) != 0;
+}
+
+/* Where control entering block B of FN (GCC block BB) through an edge
+   no code can go on arrives (enum sync_abn_in): right after B's first
+   operation when that is the call that returns twice starting BB
+   (setjmp: control entering normally executes it, control entering
+   abnormally returns from it), else at B's start.  STMTS as for
+   ascsync_build_func.  */
+static int
+abnormal_entry (const struct sync_func *fn, int b, basic_block bb,
+                const vec<gimple *> &stmts)
+{
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
+  const struct sync_block *sb = &fn->blocks[b];
+  if (!gsi_end_p (gsi) && sb->nops > 0
+      && stmts[sb->first_op] == gsi_stmt (gsi)
+      && is_gimple_call (gsi_stmt (gsi))
+      && (gimple_call_flags (gsi_stmt (gsi)) & ECF_RETURNS_TWICE))
+    return SYNC_ABN_IN_AFTER_FIRST;
+  return SYNC_ABN_IN_START;
+}
+
+/* Where control leaving block B of FN (GCC block BB) through an edge no
+   code can go on leaves (enum sync_abn_out): from within BB's last
+   statement when that is B's last operation, else from B's end.  */
+static int
+abnormal_exit (const struct sync_func *fn, int b, basic_block bb,
+               const vec<gimple *> &stmts)
+{
+  gimple *last = last_stmt (bb);
+  const struct sync_block *sb = &fn->blocks[b];
+  if (last && sb->nops > 0 && stmts[sb->first_op + sb->nops - 1] == last)
+    return SYNC_ABN_OUT_LAST_OP;
+  return SYNC_ABN_OUT_END;
+}
+
+/* Fill the blocks of FN (FN->OPS in block order, BBS[b] the GCC block
+   of abstract block b, INDEX the inverse mapping, -1 for a block left
+   out): their operations, edges, and the edges no code can go on.
+   Returns whether there is such an edge.  */
+static bool
+fill_blocks (function *fun, struct sync_func *fn,
+             const vec<basic_block> &bbs, const vec<gimple *> &stmts,
+             const int *index)
+{
+  int nb = fn->nblocks, next = 0;
+  bool any = false;
+  fn->blocks = XCNEWVEC (struct sync_block, nb);
+  for (int b = 0; b < nb; b++)
+    {
+      struct sync_block *sb = &fn->blocks[b];
+      basic_block bb = bbs[b];
+      sb->first_op = next;
+      while (next < fn->nops && fn->ops[next].block == b)
+        next++;
+      sb->nops = next - sb->first_op;
+      sb->succ = XNEWVEC (int, EDGE_COUNT (bb->succs) + 1);
+      sb->pred = XNEWVEC (int, EDGE_COUNT (bb->preds) + 1);
+      sb->sfix = XCNEWVEC (unsigned char, EDGE_COUNT (bb->succs) + 1);
+      sb->pfix = XCNEWVEC (unsigned char, EDGE_COUNT (bb->preds) + 1);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
+          sb->exits = 1;
+        else if (index[e->dest->index] >= 0)
+          {
+            sb->sfix[sb->nsucc] = fixed_edge_p (e);
+            sb->succ[sb->nsucc++] = index[e->dest->index];
+            if (fixed_edge_p (e))
+              sb->abn_out = abnormal_exit (fn, b, bb, stmts);
+          }
+      FOR_EACH_EDGE (e, ei, bb->preds)
+        if (e->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
+          sb->from_entry = 1;
+        else if (index[e->src->index] >= 0)
+          {
+            sb->pfix[sb->npred] = fixed_edge_p (e);
+            sb->pred[sb->npred++] = index[e->src->index];
+            if (fixed_edge_p (e))
+              sb->abn_in = abnormal_entry (fn, b, bb, stmts);
+          }
+      any |= sb->abn_in || sb->abn_out;
+    }
+  return any;
+}
+
 /* See ascsync-gcc.h.  */
 int
 ascsync_build_func (function *fun, struct sync_func *fn,
@@ -1776,41 +1870,28 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   fn->ops = XNEWVEC (struct sync_op, fn->nops + 1);
   if (fn->nops)
     memcpy (fn->ops, ops.address (), fn->nops * sizeof (struct sync_op));
-  fn->blocks = XCNEWVEC (struct sync_block, nb);
-  int next = 0;
-  for (int b = 0; b < nb; b++)
-    {
-      struct sync_block *sb = &fn->blocks[b];
-      basic_block bb = (*bbs)[b];
-      sb->first_op = next;
-      while (next < fn->nops && fn->ops[next].block == b)
-        next++;
-      sb->nops = next - sb->first_op;
-      sb->succ = XNEWVEC (int, EDGE_COUNT (bb->succs) + 1);
-      sb->pred = XNEWVEC (int, EDGE_COUNT (bb->preds) + 1);
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
-          sb->exits = 1;
-        else if (index[e->dest->index] >= 0)
-          sb->succ[sb->nsucc++] = index[e->dest->index];
-      FOR_EACH_EDGE (e, ei, bb->preds)
-        if (e->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
-          sb->from_entry = 1;
-        else if (index[e->src->index] >= 0)
-          sb->pred[sb->npred++] = index[e->src->index];
-    }
+  bool fixed = fill_blocks (fun, fn, *bbs, *stmts, index);
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       buffer_starts[sp].release ();
     }
   imm_args.release ();
-  /* An irreducible region (a cycle entered at more than one block) that
-     node splitting left has no loop structure: plan the function with
-     the data-flow planner, which needs none (a correct but more
-     conservative placement).  */
-  if (!reducible)
+  /* Edges no code can go on (setjmp, a non-local or computed goto,
+     exception handling; they also make GCC's abnormal dispatcher close
+     cycles entered at several blocks), or an irreducible region (a cycle
+     entered at more than one block) that node splitting left, with no
+     loop structure: plan the function with the data-flow planner, which
+     needs no loops and keeps the flags clear across such edges (a
+     correct but more conservative placement).  */
+  if (fixed)
+    warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
+                "ascsync: abnormal control flow in %qD (%<setjmp%>, a "
+                "non-local or computed %<goto%>, or exception handling): "
+                "its sync is planned without loop structure, with no flag "
+                "set where control may leave or enter abnormally and a "
+                "%<pipe_barrier (PIPE_ALL)%> where it may enter",
+                current_function_decl);
+  else if (!reducible)
     warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
                 "ascsync: irreducible control flow in %qD (a cycle entered "
                 "at more than one block): its sync is planned without "
@@ -1832,6 +1913,8 @@ ascsync_free_func (struct sync_func *fn)
     {
       XDELETEVEC (fn->blocks[b].succ);
       XDELETEVEC (fn->blocks[b].pred);
+      XDELETEVEC (fn->blocks[b].sfix);
+      XDELETEVEC (fn->blocks[b].pfix);
     }
   for (int l = 0; l < fn->nloops; l++)
     {

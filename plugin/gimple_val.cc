@@ -1302,7 +1302,13 @@ eval_phi (gphi *phi, tree t, int depth)
   r.kind = VAL_NONE;
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
-      struct val a = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
+      /* An undefined value (a local not yet set on that path, such as
+         the one GCC's abnormal dispatcher merges in a function calling
+         setjmp) constrains nothing.  */
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (TREE_CODE (arg) == SSA_NAME && ssa_undefined_value_p (arg, false))
+        continue;
+      struct val a = ascsync_eval (arg, depth + 1);
       if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
         a.kind = VAL_LOCAL;
       r = val_union (r, a);
@@ -1325,6 +1331,8 @@ eval_phi (gphi *phi, tree t, int depth)
       if (r.kind == VAL_NONE)
         r = ascsync_val_unknown ();
     }
+  if (r.kind == VAL_NONE && !r.cyc)
+    r = ascsync_val_unknown ();
   if (!r.cyc)
     header_rotation (phi, t, depth, &r);
   /* T stays marked as being evaluated at depth ME (MEMO_STATE) until the
