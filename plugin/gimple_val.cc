@@ -27,6 +27,7 @@
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-chrec.h"
+#include "gimple-walk.h"
 #include "gimple_val.h"
 
 /* Forget V's periodic form.  */
@@ -171,6 +172,41 @@ static vec<int> memo_state;
 static int phi_depth;
 static hash_map<tree, struct val> *array_memo;
 static hash_set<tree> *array_busy;
+/* Variables of the current function whose address some statement takes
+   (computed here: TREE_ADDRESSABLE is kept conservative at -O0, where
+   GCC does not recompute it, so a local table of slot addresses indexed
+   by the slot would look addressable).  Looked up only.  */
+static hash_set<tree> *addr_taken;
+
+/* walk_stmt_load_store_addr_ops callback: note the base of address
+   operand OP in DATA, the set ADDR_TAKEN.  */
+static bool
+note_addr_taken (gimple *, tree op, tree, void *data)
+{
+  tree b = get_base_address (op);
+  if (b && DECL_P (b))
+    ((hash_set<tree> *) data)->add (b);
+  return false;
+}
+
+/* Compute ADDR_TAKEN for FUN.  */
+static void
+compute_addr_taken (function *fun)
+{
+  addr_taken = new hash_set<tree>;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
+           gsi_next (&gpi))
+        walk_stmt_load_store_addr_ops (gpi.phi (), addr_taken, NULL, NULL,
+                                       note_addr_taken);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        walk_stmt_load_store_addr_ops (gsi_stmt (gsi), addr_taken, NULL,
+                                       NULL, note_addr_taken);
+    }
+}
 static gimple_ranger *ranger;
 static bool scev_inited;
 /* Per SSA version V: the largest period K (2 or 4) such that every
@@ -191,6 +227,7 @@ ascsync_eval_init (function *fun)
   phi_depth = 0;
   array_memo = new hash_map<tree, struct val>;
   array_busy = new hash_set<tree>;
+  compute_addr_taken (fun);
   ranger = enable_ranger (fun);
   ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
@@ -207,8 +244,10 @@ ascsync_eval_fini (function *fun)
   phase_key.release ();
   delete array_memo;
   delete array_busy;
+  delete addr_taken;
   array_memo = NULL;
   array_busy = NULL;
+  addr_taken = NULL;
   if (scev_inited)
     scev_finalize ();
   scev_inited = false;
@@ -846,11 +885,14 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
 
 /* Whether the stores into DECL (elements of type TYPE) can be followed
    by array_stores: a local, non-volatile variable whose address is
-   never taken, of pointer or integer elements.  */
+   never taken (ADDR_TAKEN, also at -O0), of pointer or integer
+   elements.  */
 static bool
 array_traceable (tree decl, tree type)
 {
-  return VAR_P (decl) && !is_global_var (decl) && !TREE_ADDRESSABLE (decl)
+  return VAR_P (decl) && !is_global_var (decl)
+         && (!TREE_ADDRESSABLE (decl)
+             || (addr_taken && !addr_taken->contains (decl)))
          && !TREE_THIS_VOLATILE (decl) && TYPE_SIZE (type)
          && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
 }
