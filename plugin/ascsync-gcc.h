@@ -64,6 +64,14 @@ int ascsync_build_func (function *fun, struct sync_func *fn,
 bool ascsync_stack_address (tree addr);
 bool ascsync_stack_reference (tree base);
 
+/* The one pointer local pointer ADDR (or the address memory reference
+   base ADDR, a MEM_REF or TARGET_MEM_REF, refers to) is derived from by
+   integer arithmetic, its provenance: the SSA name left with
+   coefficient 1 when its decomposition's other terms are integers that
+   hold no address; NULL_TREE when there is no such one.  *OFF gets the
+   constants visible in that arithmetic.  (gimple_object.cc)  */
+tree ascsync_local_provenance (tree addr, int64_t *off);
+
 /* Compute the vector mask before every intrinsic call of FUN (the
    evaluator must be initialised for FUN), ascsync_mask_before's data;
    ascsync_mask_release frees it.  (gimple_mask.cc)  */

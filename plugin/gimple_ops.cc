@@ -205,6 +205,68 @@ next_start (int space, uint64_t x)
   return sync_space_size[space];
 }
 
+/* The object of local space SPACE around addresses [LO, HI]: from the
+   largest get_imm address of SPACE (a buffer start that is a get_imm
+   argument) at or below LO (0 when none) to the smallest above HI (the
+   space's end when none), in *START and *END.
+   Slots of a rotation are not objects of their own here: a pointer
+   derived from a buffer's address may reach each of its slots.  */
+static void
+imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
+            uint64_t *end)
+{
+  vec<uint64_t> &v = buffer_starts[space];
+  *start = 0;
+  *end = sync_space_size[space];
+  for (unsigned i = 0; i < v.length (); i++)
+    if (imm_arg_p (v[i]))
+      {
+        if (v[i] <= lo && v[i] > *start)
+          *start = v[i];
+        if (v[i] > hi && v[i] < *end)
+          *end = v[i];
+      }
+}
+
+/* The provenance bound, part of the layout assumption: an access of
+   local space S through pointer PTR (or memory reference base PTR, a
+   MEM_REF or TARGET_MEM_REF) whose offset the evaluator does not know
+   (an index read from data: P is unknown beyond its object), but which
+   is derived by integer arithmetic from one local pointer B
+   (ascsync_local_provenance) whose value the evaluator bounds, stays in
+   the object B points into (imm_object: from the get_imm address at or
+   below B's smallest value to the one after its largest; one get_imm
+   address X: [X, the next get_imm address); a slot table: the slots'
+   buffers).  An index the analysis cannot bound costs a whole buffer,
+   not all of the space.  Not when the constant offsets of that
+   arithmetic already leave the buffer (the operands say otherwise).
+   Narrows S; returns whether it did.  */
+static bool
+provenance_bound (struct sync_access *s, const struct val *p, tree ptr)
+{
+  int64_t off;
+  if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
+      || s->space >= ASC_NSPACES || !p || p->kind != VAL_LOCAL
+      || p->hi != OFF_ANY)
+    return false;
+  tree base = ascsync_local_provenance (ptr, &off);
+  if (!base)
+    return false;
+  struct val b = ascsync_eval (base, 0);
+  if ((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
+      || b.hi >= OFF_OPEN || b.lo > b.hi)
+    return false;
+  uint64_t x, e;
+  imm_object (s->space, b.lo, b.hi, &x, &e);
+  if (x >= e || off < 0 || b.lo + (uint64_t) off >= e)
+    return false;
+  if (s->lo >= x && s->hi <= e)
+    return false;
+  s->lo = s->lo > x ? s->lo : x;
+  s->hi = s->hi < e ? s->hi : e;
+  return true;
+}
+
 /* While true, intrinsic_footprint only records buffer starts.  */
 static bool collecting_starts;
 
@@ -770,6 +832,31 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
               s->write ? "write" : "read", asc_space_names[s->space]);
 }
 
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
+   access ACC of a local space, analysed into S, was taken to touch
+   the whole buffer its pointer derives from (provenance_bound), when no
+   slot rotation, iteration form, split form or congruence narrows it
+   within the buffer.  */
+static void
+warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
+                   const struct asc_access *acc, const struct sync_access *s)
+{
+  if (s->pk >= 2 || s->ibase || s->iself || s->rsym || s->mper)
+    return;
+  location_t loc = warn_location (call);
+  if (loc == UNKNOWN_LOCATION)
+    return;
+  warning_at (loc, 0,
+              "ascsync: where %qs operand %qs points in its %s buffer is "
+              "not known (its offset has no bound the plugin can find): it "
+              "is taken to %s any byte of the buffer from 0x%llx to 0x%llx "
+              "it is derived from", asc_ops[opnum].name,
+              acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                         : "?",
+              asc_space_names[s->space], s->write ? "write" : "read",
+              (unsigned long long) s->lo, (unsigned long long) s->hi);
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -933,6 +1020,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       access_range (s, acc[k].space, acc[k].write, p,
                     p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
+      bool prov = !collecting_starts
+                  && provenance_bound (s, p,
+                                       gimple_call_arg (call,
+                                                        acc[k].operand + 2));
+      uint64_t prov_lo = s->lo, prov_hi = s->hi;
       s->bytes = asc_access_bytes (&acc[k]);
       if (exact && p->lo == p->hi && s->hi == p->lo + extent
           && first[k] == acc[k].base)
@@ -1007,6 +1099,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           s->exact = 0;
         }
       warn_whole_space (call, opnum, form, &acc[k], p, s);
+      if (prov && s->lo == prov_lo && s->hi == prov_hi)
+        warn_whole_buffer (call, opnum, form, &acc[k], s);
     }
 }
 
@@ -1243,6 +1337,8 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;
+      else
+        provenance_bound (a, &p, base);
     }
   if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
     {

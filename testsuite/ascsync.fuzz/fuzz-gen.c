@@ -61,7 +61,8 @@
    halves into a local array and back (at -O2 and -O3 GCC may address
    UB relative to the local array); and pairs of vector ops under the
    vector mask, on the two halves of each repeat or on its even and odd
-   lanes.  */
+   lanes; and a scalar store and a vector op at a position computed
+   from a value loaded from UB (an index the analysis cannot bound).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -725,7 +726,32 @@ shape_stmt (int ind, int var)
   char s0[32], s1[32];
   int b = arnd (NBUF), rows = 1 + arnd (4);
   const char *slot = pick_slot (arnd, var, s0, sizeof s0);
-  int kind = arnd (3);
+  int kind = arnd (4);
+  if (kind == 3)
+    {
+      /* An index read from data: a scalar store and a vector op at a
+         position the kernel computes from a value it loads from UB.  */
+      int b2 = arnd (NBUF);
+      const char *slot2 = pick_slot (arnd, var, s1, sizeof s1);
+      indent (ind);
+      printf ("{\n");
+      indent (ind + 1);
+      printf ("int ix = (int) (float) b%d[%s * %d + %d] & 3;\n", b2, slot2,
+              SLOT_BYTES / 2, arnd (SLOT_BYTES / 2));
+      indent (ind + 1);
+      printf ("b%d[%s * %d + ix * 128 + %d] = (half) acc;\n", b, slot,
+              SLOT_BYTES / 2, arnd (128));
+      indent (ind + 1);
+      printf ("vadds (");
+      ub_operand (b, slot, 0);
+      printf (" + ix * 128, ");
+      ub_operand (b2, slot2, 0);
+      printf (" + ix * 128, 0.25, 1, 1, 1, 8, 8);\n");
+      indent (ind);
+      printf ("}\n");
+      nstmts += 3;
+      return;
+    }
   if (kind == 2)
     {
       /* Two vector ops under the vector mask: on the two halves of each
