@@ -32,7 +32,8 @@
 #define MAX_INT_DEPTH 40        /* integer arithmetic chains are long */
 
 /* A linear combination of atoms; the constant offset is dropped.
-   OVERFLOW: more atoms than fit (the address is then not understood).  */
+   OVERFLOW: more atoms than fit, or a coefficient or the offset does
+   not fit (the address is then not understood).  */
 struct terms
 {
   int n;
@@ -51,7 +52,8 @@ add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
   for (int i = 0; i < t->n; i++)
     if (t->atom[i] == a)
       {
-        t->coef[i] += coef;
+        if (__builtin_add_overflow (t->coef[i], coef, &t->coef[i]))
+          t->overflow = true;
         return;
       }
   if (t->n == MAX_ATOMS)
@@ -124,6 +126,11 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
   enum tree_code code = gimple_assign_rhs_code (as);
   tree r1 = gimple_assign_rhs1 (as);
   tree r2 = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
+  if (coef == HOST_WIDE_INT_MIN)
+    {
+      t->overflow = true;       /* -COEF below would not fit */
+      return;
+    }
   switch (code)
     {
     CASE_CONVERT:
@@ -145,12 +152,16 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
       decompose (r1, -coef, t, depth + 1);
       return;
     case MULT_EXPR:
-      if (tree_fits_shwi_p (r2))
-        {
-          decompose (r1, coef * tree_to_shwi (r2), t, depth + 1);
-          return;
-        }
-      break;
+      {
+        HOST_WIDE_INT c;
+        if (tree_fits_shwi_p (r2)
+            && !__builtin_mul_overflow (coef, tree_to_shwi (r2), &c))
+          {
+            decompose (r1, c, t, depth + 1);
+            return;
+          }
+        break;
+      }
     default:
       break;
     }
@@ -167,8 +178,11 @@ decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
     return;
   if (TREE_CODE (x) == INTEGER_CST)
     {
-      if (tree_fits_shwi_p (x))
-        t->off += coef * tree_to_shwi (x);
+      HOST_WIDE_INT c;
+      if (!tree_fits_shwi_p (x)
+          || __builtin_mul_overflow (coef, tree_to_shwi (x), &c)
+          || __builtin_add_overflow (t->off, c, &t->off))
+        t->overflow = true;
       return;
     }
   if (depth > MAX_DEPTH)
