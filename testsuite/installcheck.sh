@@ -68,7 +68,8 @@ for f in "$bindir/ascsync-cc" "$libdir/libascsim.a" \
          "$pkgincludedir/cce.h" "$pkgincludedir/ascsim.h" \
          "$pkgincludedir/ascsync/intrinsics.def" \
          "$plugindir/ascsync.so" "$infodir/ascsync.info" \
-         "$man1dir/ascsync-cc.1"
+         "$man1dir/ascsync-cc.1" "$docdir/examples/vadd.c" \
+         "$docdir/examples/Makefile"
 do
   check "installed: $f" test -f "$f"
 done
@@ -106,6 +107,14 @@ check "ascsync-cc builds the sync-free demo kernel" \
     -o "$work/demo-cc"
 check_clean "the demo kernel built by ascsync-cc runs clean" \
   "$work/demo-cc"
+
+# The installed example, copied as a user would, with its Makefile.
+mkdir "$work/example" && cp "$docdir/examples/"* "$work/example/" || exit 1
+check "the installed example builds and runs clean with ascsync-cc" \
+  make -C "$work/example" check ASCSYNC_DRIVER="$bindir/ascsync-cc"
+check "the installed example builds and runs clean with gcc $plugin_flags" \
+  make -C "$work/example" check-gcc CC="$CC" includedir="$includedir" \
+    libdir="$libdir" PLUGIN="$plugin_flags"
 
 echo "$passed passed, $failed failed"
 test $failed -eq 0
