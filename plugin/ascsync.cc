@@ -358,7 +358,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   if (!ok)
     return 1;
 
-  static struct plugin_info info = { "0.1", ascsync_help };
+  static struct plugin_info info = { ASCSYNC_VERSION, ascsync_help };
   register_callback (plugin_info->base_name, PLUGIN_INFO, NULL, &info);
   register_callback (plugin_info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
                      (void *) ascsync_roots);
