@@ -308,6 +308,9 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
                 if (!e)
                   e = single_succ_p (gimple_bb (stmts[s->op]))
                       ? single_succ_edge (gimple_bb (stmts[s->op])) : NULL;
+                /* A call that does not return: nothing runs after it.  */
+                if (!e && EDGE_COUNT (gimple_bb (stmts[s->op])->succs) == 0)
+                  break;
                 gcc_assert (e);
                 gsi_insert_seq_on_edge (e, seq);
                 edges = true;
