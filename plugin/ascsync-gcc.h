@@ -294,6 +294,51 @@ bool ascsync_run_callee_p (tree fndecl);
    registered.  (gimple_lto.cc)  */
 void ascsync_lto_register (const char *plugin_name, const char *full_name);
 
+/* The intrinsic table's op number of the entry point FNDECL (asc_NAME
+   or asc_NAME_SUFFIX) with its variant in *VAR, or -1.
+   (gimple_ops.cc)  */
+int ascsync_intrinsic_of (tree fndecl, enum asc_variant *var);
+
+/* What a call is to the plan (gimple_calls.cc, file comment): free (no
+   pipe work), bearing (a function of this unit whose body issues pipe
+   work) or opaque (may issue pipe work the plugin cannot see: an
+   indirect call, a function defined in another unit).  */
+enum ascsync_call_kind
+{
+  ASCSYNC_CALL_FREE, ASCSYNC_CALL_BEARING, ASCSYNC_CALL_OPAQUE
+};
+
+/* Find, once per unit and before its first function is expanded (at
+   the first run of the pass), the functions of the unit and which of
+   them issue pipe work.  (gimple_calls.cc)  */
+void ascsync_calls_init (void);
+
+/* The kind of CALL, not an intrinsic, made by the current function
+   (HOST: it is host code, ascsync_host_fun_p, whose calls are all
+   free).  (gimple_calls.cc)  */
+enum ascsync_call_kind ascsync_call_kind (gcall *call, bool host);
+
+/* Whether FUN, the current function, is host code: it launches kernels
+   (ASCSIM_LAUNCH) or it is main.  (gimple_calls.cc)  */
+bool ascsync_host_fun_p (function *fun);
+
+/* Whether FUN (HOST as above) calls an intrinsic other than
+   set_vector_mask, or makes a bearing or opaque call; else the pass
+   leaves it alone.  (gimple_calls.cc)  */
+bool ascsync_fun_has_sync_work (function *fun, bool host);
+
+/* Warn at opaque call CALL that it is fenced and how to do better;
+   once per call site of the unit.  (gimple_calls.cc)  */
+void ascsync_warn_opaque_call (gcall *call);
+
+/* Whether DECL is declared in the ascsync headers (cce.h, ascsim.h,
+   include/ascsync/).  (gimple_calls.cc)  */
+bool ascsync_header_decl_p (tree decl);
+
+/* PLUGIN_ATTRIBUTES callback: register ascsync_pipe_free.
+   (gimple_calls.cc)  */
+void ascsync_register_attributes (void *gcc_data, void *user_data);
+
 /* Make the GIMPLE pass.  (gimple_pass.cc)  */
 opt_pass *ascsync_make_pass (gcc::context *ctxt);
 

@@ -362,6 +362,9 @@ plugin_init (struct plugin_name_args *plugin_info,
   register_callback (plugin_info->base_name, PLUGIN_INFO, NULL, &info);
   register_callback (plugin_info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
                      (void *) ascsync_roots);
+  /* ascsync_pipe_free (gimple_calls.cc).  */
+  register_callback (plugin_info->base_name, PLUGIN_ATTRIBUTES,
+                     ascsync_register_attributes, NULL);
 
   /* After "optimized": the last GIMPLE pass, run at every -O level.  */
   struct register_pass_info pass;

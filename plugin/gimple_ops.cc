@@ -6,7 +6,8 @@
    footprints come from asc_footprint on the arguments' values; scalar
    loads and stores through pointers into local memory or GM (PIPE_S);
    existing asc_set_flag/asc_wait_flag/asc_pipe_barrier calls; and calls
-   of functions of this unit that issue pipe work themselves.
+   that may issue pipe work (gimple_calls.cc: a function of this unit
+   that issues some, an indirect call, a function of another unit).
 
    Values of the arguments come from ascsync_eval (gimple_val.cc); what
    an access touches across the iterations of its loop from
@@ -1104,10 +1105,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
     }
 }
 
-/* Whether FNDECL names an intrinsic entry point; returns the op number
-   and stores the variant, or -1.  */
-static int
-intrinsic_of (tree fndecl, enum asc_variant *var)
+/* See ascsync-gcc.h.  */
+int
+ascsync_intrinsic_of (tree fndecl, enum asc_variant *var)
 {
   if (!fndecl || !DECL_NAME (fndecl))
     return -1;
@@ -1128,130 +1128,6 @@ pipe_op_call_p (gcall *call, int opnum)
          && opnum != ASC_OP_pipe_barrier && opnum != ASC_OP_set_vector_mask
          && gimple_call_num_args (call)
             == (unsigned) asc_forms[asc_ops[opnum].form].nargs + 2;
-}
-
-/* Whether function FUN issues pipe work itself (an intrinsic that is
-   not a scalar control operation).  */
-static bool
-fun_has_pipe_work (function *fun)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *stmt = gsi_stmt (gsi);
-        if (!is_gimple_call (stmt))
-          continue;
-        enum asc_variant var;
-        int opnum = intrinsic_of (gimple_call_fndecl (stmt), &var);
-        if (opnum >= 0 && opnum != ASC_OP_set_vector_mask)
-          return true;
-      }
-  return false;
-}
-
-/* Functions of the unit that issue pipe work, directly or through
-   calls; computed once, before the first function is expanded.  */
-static hash_set<tree> *bearing;
-
-/* Whether F is host code that launches kernels on the simulator: it
-   calls ascsim_launch_next_block (ASCSIM_LAUNCH).  Each block of a
-   launch starts with every pipe idle and is drained by the simulator,
-   so the kernel calls it makes need no sync around them.  */
-static bool
-fun_launches (function *f)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, f)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        tree callee = is_gimple_call (gsi_stmt (gsi))
-                      ? gimple_call_fndecl (gsi_stmt (gsi)) : NULL_TREE;
-        if (callee && DECL_NAME (callee)
-            && !strcmp (IDENTIFIER_POINTER (DECL_NAME (callee)),
-                        "ascsim_launch_next_block"))
-          return true;
-      }
-  return false;
-}
-
-/* Compute BEARING over every function with a GIMPLE body.  */
-static void
-compute_bearing (void)
-{
-  bearing = new hash_set<tree>;
-  cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    {
-      function *f = node->get_fun ();
-      if (f && f->cfg && fun_has_pipe_work (f))
-        bearing->add (node->decl);
-    }
-  /* Launching host code is never bearing (tested once per function).  */
-  hash_set<tree> launching;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    {
-      function *f = node->get_fun ();
-      if (f && f->cfg && fun_launches (f))
-        launching.add (node->decl);
-    }
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-        {
-          if (bearing->contains (node->decl)
-              || launching.contains (node->decl))
-            continue;
-          function *f = node->get_fun ();
-          if (!f || !f->cfg)
-            continue;
-          basic_block bb;
-          bool found = false;
-          FOR_EACH_BB_FN (bb, f)
-            for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-                 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-              {
-                gimple *stmt = gsi_stmt (gsi);
-                tree callee = is_gimple_call (stmt)
-                              ? gimple_call_fndecl (stmt) : NULL_TREE;
-                if (callee && bearing->contains (callee))
-                  found = true;
-              }
-          if (found)
-            {
-              bearing->add (node->decl);
-              changed = true;
-            }
-        }
-    }
-}
-
-/* Whether FUN calls an intrinsic, a sync call or a function issuing
-   pipe work other than as a launch (LAUNCHER: FUN launches kernels;
-   else the pass leaves it alone).  */
-static bool
-fun_has_sync_work (function *fun, bool launcher)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *stmt = gsi_stmt (gsi);
-        if (!is_gimple_call (stmt))
-          continue;
-        tree callee = gimple_call_fndecl (stmt);
-        enum asc_variant var;
-        int opnum = intrinsic_of (callee, &var);
-        if ((opnum >= 0 && opnum != ASC_OP_set_vector_mask)
-            || (callee && !launcher && bearing->contains (callee)))
-          return true;
-      }
-  return false;
 }
 
 /* Whether ascsync_build_func initialised loops and dominators.  */
@@ -1388,12 +1264,7 @@ call_confined (gcall *call)
   if (fndecl_built_in_p (callee) || (flags_from_decl_or_type (callee)
                                      & ECF_CONST))
     return true;
-  const char *file = DECL_SOURCE_FILE (callee);
-  if (!file)
-    return false;
-  const char *base = lbasename (file);
-  return !strcmp (base, "cce.h") || !strcmp (base, "ascsim.h")
-         || strstr (file, "/ascsync/") != NULL;
+  return ascsync_header_decl_p (callee);
 }
 
 /* Describe what a call of a function issuing no pipe work (no
@@ -1507,6 +1378,22 @@ hand_id_rotation (const struct val &e, struct sync_op *op)
   op->ev_pphase = e.pphase;
   for (int r = 0; r < e.pk; r++)
     op->ev_slot[r] = (int) e.plo[r];
+}
+
+/* Append to OPS the operation SYNC_OP_CALL of CALL, of block B, a
+   bearing or (KIND) opaque call, which gets its warning.  */
+static void
+push_call_op (vec<sync_op> *ops, int b, gcall *call,
+              enum ascsync_call_kind kind)
+{
+  struct sync_op *op = new_op (ops, b, call);
+  tree callee = gimple_call_fndecl (call);
+  op->kind = SYNC_OP_CALL;
+  op->pipe = ASC_PIPE_ALL;
+  op->name = callee ? IDENTIFIER_POINTER (DECL_NAME (callee))
+                    : "indirect-call";
+  if (kind == ASCSYNC_CALL_OPAQUE)
+    ascsync_warn_opaque_call (call);
 }
 
 /* Append to OPS the scalar access DESC describes (as scalar_access or
@@ -1753,10 +1640,9 @@ ascsync_build_func (function *fun, struct sync_func *fn,
 {
   memset (fn, 0, sizeof *fn);
   warned_locs.truncate (0);
-  if (!bearing)
-    compute_bearing ();
-  bool launcher = fun_launches (fun);
-  if (!fun_has_sync_work (fun, launcher))
+  ascsync_calls_init ();
+  bool host = ascsync_host_fun_p (fun);
+  if (!ascsync_fun_has_sync_work (fun, host))
     return 0;
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
@@ -1801,7 +1687,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
         if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
           {
             enum asc_variant var = ASC_VAR_NONE;
-            int opnum = intrinsic_of (gimple_call_fndecl (call), &var);
+            int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call),
+                                              &var);
             if (pipe_op_call_p (call, opnum))
               {
                 struct sync_op scratch;
@@ -1830,7 +1717,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
               gcall *call = as_a <gcall *> (stmt);
               tree callee = gimple_call_fndecl (call);
               enum asc_variant var = ASC_VAR_NONE;
-              int opnum = intrinsic_of (callee, &var);
+              int opnum = ascsync_intrinsic_of (callee, &var);
+              enum ascsync_call_kind kind;
               if (opnum == ASC_OP_set_flag || opnum == ASC_OP_wait_flag
                   || opnum == ASC_OP_pipe_barrier)
                 {
@@ -1895,16 +1783,14 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                   intrinsic_footprint (call, opnum, var, op);
                   stmts->safe_push (stmt);
                 }
-              else if (callee && !launcher && bearing->contains (callee))
+              else if (opnum < 0 && (kind = ascsync_call_kind (call, host))
+                                    != ASCSYNC_CALL_FREE)
                 {
                   any = true;
-                  struct sync_op *op = new_op (&ops, b, stmt);
-                  op->kind = SYNC_OP_CALL;
-                  op->pipe = ASC_PIPE_ALL;
-                  op->name = IDENTIFIER_POINTER (DECL_NAME (callee));
+                  push_call_op (&ops, b, call, kind);
                   stmts->safe_push (stmt);
                 }
-              else if (!launcher && opnum < 0)
+              else if (!host && opnum < 0)
                 {
                   struct sync_op tmp;
                   memset (&tmp, 0, sizeof tmp);

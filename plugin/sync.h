@@ -411,6 +411,12 @@ int sync_plan_dataflow (const struct sync_func *fn,
                         const struct sync_options *opts,
                         struct sync_plan *plan, FILE *dump);
 
+/* The first operation SYNC_OP_CALL of FN at which a flag PLAN sets may
+   still be pending (set and not yet waited for: the callee's own sync
+   may use it), or -1 when there is none.  (sync_calls.c)  */
+int sync_plan_flags_at_call (const struct sync_func *fn,
+                             const struct sync_plan *plan);
+
 /* A new insertion at the end of PLAN, zeroed (grows PLAN->V).
    (sync_access.c)  */
 struct sync_insn *sync_plan_new_insn (struct sync_plan *plan);

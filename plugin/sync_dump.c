@@ -382,7 +382,7 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
     fprintf (out, r->kind == PK_B2B ? " set and wait " : " pipe_barrier ");
   sync_dump_point (fn, r->w, out);
   if (r->kind == PK_ALL && !r->deps.n)
-    fprintf (out, " (a call of a function issuing pipe work)");
+    fprintf (out, " (a call that may issue pipe work)");
   if (r->deps.n)
     {
       fprintf (out, " deps");

@@ -1058,6 +1058,21 @@ sync_plan_function (const struct sync_func *fn,
   if (fbk > 0 && refused > 0
       && replan_if_fewer (fn, opts, plan, keyed, 1, NULL, &fbj))
     joinall = 1;
+  /* No flag may be pending at a call issuing pipe work (sync_calls.c):
+     else the data-flow planner, which waits for its flags before every
+     such call, serves.  */
+  int at = sync_plan_flags_at_call (fn, plan);
+  if (at >= 0)
+    {
+      sync_plan_release (plan);
+      FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
+      if (dv)
+        fprintf (dv, ";; ascsync: the data-flow planner serves: a flag of "
+                 "the structured plan may be pending at the call op%d "
+                 "(line %d), whose callee may use it\n", at,
+                 fn->ops[at].line);
+      return sync_plan_dataflow (fn, opts, plan, dump);
+    }
   if (dump)
     {
       sync_plan_release (plan);
