@@ -139,6 +139,28 @@ callee_free_p (tree callee)
    through calls.  */
 static hash_set<tree> *defined, *host, *device, *bearing;
 
+/* The function whose body a call of DECL runs: DECL, or for an alias
+   (C++'s complete-object constructors and destructors are aliases of
+   the base-object ones) its ultimate target.  */
+static tree
+body_decl (tree decl)
+{
+  cgraph_node *node = decl ? cgraph_node::get (decl) : NULL;
+  if (node && node->alias)
+    if (cgraph_node *target = node->ultimate_alias_target ())
+      return target->decl;
+  return decl;
+}
+
+/* The function called by STMT, through aliases (body_decl), or null
+   when STMT is no call or an indirect one.  */
+static tree
+called_decl (gimple *stmt)
+{
+  return is_gimple_call (stmt) ? body_decl (gimple_call_fndecl (stmt))
+                               : NULL_TREE;
+}
+
 /* Whether STMT is a call of the function named NAME.  */
 static bool
 call_of_p (gimple *stmt, const char *name)
@@ -269,7 +291,7 @@ find_host (hash_set<tree> *launched)
     }
   for (hash_set<gimple *>::iterator it = in_launch.begin ();
        it != in_launch.end (); ++it)
-    if (tree callee = gimple_call_fndecl (*it))
+    if (tree callee = called_decl (*it))
       launched->add (callee);
 }
 
@@ -317,19 +339,18 @@ spread_device (cgraph_node *node)
   FOR_EACH_BB_FN (bb, node->get_fun ())
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
-      if (tree callee = is_gimple_call (gsi_stmt (gsi))
-                        ? gimple_call_fndecl (gsi_stmt (gsi)) : NULL_TREE)
+      if (tree callee = called_decl (gsi_stmt (gsi)))
         changed |= add_device (callee);
   ipa_ref *ref;
   for (unsigned i = 0; node->iterate_reference (i, ref); i++)
     if (cgraph_node *c = dyn_cast <cgraph_node *> (ref->referred))
-      changed |= add_device (c->decl);
+      changed |= add_device (body_decl (c->decl));
     else if (varpool_node *v = dyn_cast <varpool_node *> (ref->referred))
       {
         ipa_ref *r2;
         for (unsigned j = 0; v->iterate_reference (j, r2); j++)
           if (cgraph_node *c = dyn_cast <cgraph_node *> (r2->referred))
-            changed |= add_device (c->decl);
+            changed |= add_device (body_decl (c->decl));
       }
   return changed;
 }
@@ -343,7 +364,7 @@ call_opaque_p (gcall *call)
 {
   if (gimple_call_internal_p (call) || pipe_free_p (gimple_call_fntype (call)))
     return false;
-  tree callee = gimple_call_fndecl (call);
+  tree callee = called_decl (call);
   if (!callee)
     return true;
   return !defined->contains (callee) && !callee_free_p (callee);
@@ -358,7 +379,7 @@ stmt_bears (gimple *stmt, bool opaque_too)
   gcall *call = dyn_cast <gcall *> (stmt);
   if (!call)
     return false;
-  tree callee = gimple_call_fndecl (call);
+  tree callee = called_decl (call);
   enum asc_variant var;
   int opnum = ascsync_intrinsic_of (callee, &var);
   if (opnum >= 0)
@@ -488,7 +509,7 @@ ascsync_call_kind (gcall *call, bool host)
 {
   if (host || gimple_call_internal_p (call))
     return ASCSYNC_CALL_FREE;
-  tree callee = gimple_call_fndecl (call);
+  tree callee = called_decl (call);
   if (callee && bearing->contains (callee))
     return ASCSYNC_CALL_BEARING;
   if (!call_opaque_p (call) || opaque_free_p (current_function_decl))
