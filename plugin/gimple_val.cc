@@ -466,16 +466,16 @@ note_phase_key (tree start, HOST_WIDE_INT step, class loop *loop,
     }
 }
 
-/* Whether I is a counter (induction form) of a loop L counted from a
-   known start, moving by a step S that is 1 modulo some period
-   (phase_modulus), and O (operand TO) an SSA value not constant, fixed
-   during each run of L (ascsync_run_invariant), without a form of L.
-   Modulo M = phase_modulus (S), I + O is then I shifted by O
-   iterations, fixed during each run of L.  */
+/* Whether I is a counter (induction form, odd step S) of a loop L
+   counted from a known start, and O (operand TO) an SSA value not
+   constant, fixed during each run of L (ascsync_run_invariant),
+   without a form of L.  Modulo M = phase_modulus (S) (S is 1 modulo M,
+   an even M), I + O is then I shifted by O iterations, fixed during
+   each run of L.  (An even step, an address's, shifts nothing.)  */
 static bool
 unknown_start (const struct val &i, const struct val &o, tree to)
 {
-  if (i.pk != 1 || phase_modulus (i.ps) < 2 || i.cyc || i.pphase
+  if (i.pk != 1 || !(i.ps & 1) || i.cyc || i.pphase
       || i.kind != VAL_INT
       || o.kind != VAL_INT || o.cyc || (o.pk && o.pl == i.pl)
       || !to || TREE_CODE (to) != SSA_NAME || o.lo == o.hi)
@@ -1400,6 +1400,43 @@ mod_step_of (class loop *loop, tree v, tree h, edge e, int *k, int depth)
   return km == *k;
 }
 
+/* Whether PRE, the start of counter H modulo K of LOOP whose latch
+   value is LAT (see eval_mod_counter), lies in [0, K - 1]: its range
+   does (GCC's ranger), or it is a PHI each of whose arguments is a
+   constant in [0, K - 1], LAT, or a PHI joining LOOP's exits whose
+   arguments are (H + 1) mod K on their edges (mod_step_of): the
+   counter going on from one run of LOOP to the next, every value of
+   the cycle then in range.  */
+static bool
+start_below (class loop *loop, tree pre, tree h, tree lat, int k)
+{
+  struct val v = ascsync_eval_range (pre);
+  if (v.kind == VAL_INT && v.hi < (uint64_t) k)
+    return true;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (pre));
+  if (!phi)
+    return false;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree a = gimple_phi_arg_def (phi, i);
+      if (a == lat || (TREE_CODE (a) == INTEGER_CST && tree_fits_uhwi_p (a)
+                       && tree_to_uhwi (a) < (uint64_t) k))
+        continue;
+      gphi *x = TREE_CODE (a) == SSA_NAME
+                ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a)) : NULL;
+      if (!x || flow_bb_inside_loop_p (loop, gimple_bb (x)))
+        return false;
+      for (unsigned j = 0; j < gimple_phi_num_args (x); j++)
+        {
+          edge e = gimple_phi_arg_edge (x, j);
+          if (!flow_bb_inside_loop_p (loop, e->src)
+              || !mod_step_of (loop, gimple_phi_arg_def (x, j), h, e, &k, 1))
+            return false;
+        }
+    }
+  return true;
+}
+
 /* Whether header PHI (result T) of its loop is a counter modulo a
    period K (mod_step_of; K allowed by sync_period_ok) from a start C
    in [0, K - 1]: then *R is its range [0, K - 1] with the slot rotation
@@ -1428,8 +1465,7 @@ eval_mod_counter (gphi *phi, tree t, struct val *r)
   if (TREE_CODE (pre) == INTEGER_CST && tree_fits_shwi_p (pre))
     c = tree_to_shwi (pre);
   else if (TREE_CODE (pre) == SSA_NAME && ascsync_phase_entry_value (pre, loop)
-           && ascsync_eval (pre, 1).kind == VAL_INT
-           && !ascsync_eval (pre, 1).cyc && ascsync_eval (pre, 1).hi < (uint64_t) k)
+           && start_below (loop, pre, t, lat, k))
     {
       phase = (int) SSA_NAME_VERSION (pre) + 1;
       note_phase_key (pre, k, loop, true);
@@ -1567,15 +1603,13 @@ eval_iv (gphi *phi, tree t, struct val *r)
   uint64_t pmod = 0;
   left = outer_start (loop, left, &pmod);
   int phase = 0;
-  if (TREE_CODE (left) == SSA_NAME && phase_modulus (st) >= 2
+  if (TREE_CODE (left) == SSA_NAME && (st & 1)
       && st <= ((HOST_WIDE_INT) 1 << 40)
       && !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (left)))
-      && gimple_bb (SSA_NAME_DEF_STMT (left))
-      && !ascsync_val_is_ptr (ascsync_eval (left, 1)))
+      && gimple_bb (SSA_NAME_DEF_STMT (left)))
     {
       /* A start fixed per run of LOOP but unknown: a counter from 0,
-         shifted (see unknown_start); not an address (IVOPTS' pointer
-         counters keep their object).  */
+         shifted (see unknown_start).  */
       phase = (int) SSA_NAME_VERSION (left) + 1;
       pmod = pmod_meet (pmod, phase_modulus (st));
       note_phase_key (left, st, loop);
@@ -1714,6 +1748,16 @@ eval_phi (gphi *phi, tree t, int depth)
   return r;
 }
 
+/* R converted to TYPE: an induction form (PS != 0) keeps the value when
+   R fits the type, else only its bits (per_wrap).  */
+static void
+convert_form (struct val *r, tree type)
+{
+  if (r->ps && INTEGRAL_TYPE_P (type)
+      && !(r->kind == VAL_INT && !r->cyc && r->hi <= ascsync_type_max (type)))
+    per_wrap (r, type_bits (type));
+}
+
 /* Evaluate T, not yet in the memo.  */
 static struct val
 eval_1 (tree t, int depth)
@@ -1749,12 +1793,7 @@ eval_1 (tree t, int depth)
           case NOP_EXPR:
           case CONVERT_EXPR:
             r = ascsync_eval (gimple_assign_rhs1 (def), depth + 1);
-            /* A conversion keeps the value when it fits the type, else
-               only its bits.  */
-            if (r.ps && INTEGRAL_TYPE_P (type)
-                && !(r.kind == VAL_INT && !r.cyc
-                     && r.hi <= ascsync_type_max (type)))
-              per_wrap (&r, type_bits (type));
+            convert_form (&r, type);
             break;
           case PLUS_EXPR:
           case POINTER_PLUS_EXPR:
