@@ -697,6 +697,18 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
     }
 }
 
+/* The ids a loop-carried pair of a dependence of distance DIST rotates
+   over with NFLAGS ids a pipe pair: a rotation over ROT ids orders the
+   set of iteration T before the wait of T + ROT, which covers any
+   distance of at least ROT, so as many as the distance, within the
+   flags and 4.  */
+static int
+dep_rot (int dist, int nflags)
+{
+  int rot = dist < nflags ? dist : nflags;
+  return rot > 4 ? 4 : rot < 1 ? 1 : rot;
+}
+
 /* Plan FN with the structured placement into PLAN (empty), dumping to
    DUMP when non-null; KEYED: loop-carried pairs may follow a counter's
    slots (see slot_key); JOINALL: join wherever a pair can take a
@@ -872,15 +884,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                   }
                 continue;
               }
-            /* A rotation over ROT ids orders the set of iteration T
-               before the wait of T + ROT, which covers any distance of
-               at least ROT: as many ids as the distance, within the
-               target's flags.  */
-            int rot = dist < opts->nflags ? dist : opts->nflags;
-            if (rot > 4)
-              rot = 4;
-            if (rot < 1)
-              rot = 1;
+            int rot = dep_rot (dist, opts->nflags);
             int nv0 = c.nv;
             c.apart = c.held = -1;
             int pi = place_cross (&c, a, b, rot, carried > 0);
