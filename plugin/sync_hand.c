@@ -775,13 +775,18 @@ flags_order (const struct pctx *c, int a, int b, int l, int d)
   return ok;
 }
 
-/* The bits of the ids LO .. HI (below 32).  */
+/* The bits of the ids LO .. HI, bit 31 standing for every id from 31
+   on.  */
 static uint32_t
 id_bits (int lo, int hi)
 {
   uint32_t m = 0;
-  for (int k = lo < 0 ? 0 : lo; k <= hi && k < 32; k++)
+  if (lo < 0)
+    lo = 0;
+  for (int k = lo; k <= hi && k < 31; k++)
     m |= 1u << k;
+  if (hi >= 31 && hi >= lo)
+    m |= 1u << 31;
   return m;
 }
 
