@@ -57,6 +57,27 @@ extern "C" {
 #endif
 #define __ASCSYNC__ 1
 
+/* ASCSYNC_PIPE_FREE declares that a function, and every function it
+   calls, issues no pipe work (no intrinsic, no sync), so the ascsync
+   plugin fences no call of it:
+
+     void log_row (int row) ASCSYNC_PIPE_FREE;        (another unit)
+     typedef void step_fn (int) ASCSYNC_PIPE_FREE;    (for calls through
+                                                       a step_fn *)
+
+   Without the mark the plugin orders all pending pipe work before a
+   call it cannot see into (a function of another unit, an indirect
+   call) and assumes nothing after it, with a warning.  It expands to
+   the plugin's attribute when the plugin is loaded, else to nothing.  */
+#if defined __has_attribute
+#if __has_attribute (ascsync_pipe_free)
+#define ASCSYNC_PIPE_FREE __attribute__ ((ascsync_pipe_free))
+#endif
+#endif
+#ifndef ASCSYNC_PIPE_FREE
+#define ASCSYNC_PIPE_FREE
+#endif
+
 /* Half-precision floats.  */
 uint16_t asc_f32_to_f16_bits (float f);
 float asc_f16_bits_to_f32 (uint16_t h);

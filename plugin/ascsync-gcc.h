@@ -18,6 +18,7 @@
 #include "cfganal.h"
 #include "tree-cfg.h"
 #include "tree-into-ssa.h"
+#include "tree-ssa.h"
 #include "stringpool.h"
 #include "cgraph.h"
 #include "dumpfile.h"
@@ -62,6 +63,14 @@ int ascsync_build_func (function *fun, struct sync_func *fn,
    (gimple_object.cc)  */
 bool ascsync_stack_address (tree addr);
 bool ascsync_stack_reference (tree base);
+
+/* The one pointer local pointer ADDR (or the address memory reference
+   base ADDR, a MEM_REF or TARGET_MEM_REF, refers to) is derived from by
+   integer arithmetic, its provenance: the SSA name left with
+   coefficient 1 when its decomposition's other terms are integers that
+   hold no address; NULL_TREE when there is no such one.  *OFF gets the
+   constants visible in that arithmetic.  (gimple_object.cc)  */
+tree ascsync_local_provenance (tree addr, int64_t *off);
 
 /* Compute the vector mask before every intrinsic call of FUN (the
    evaluator must be initialised for FUN), ascsync_mask_before's data;
@@ -240,15 +249,16 @@ void ascsync_free_func (struct sync_func *fn);
 /* Insert the calls of PLAN into FUN: one call of asc_set_flag,
    asc_wait_flag or asc_pipe_barrier per instruction, then, unless the
    setting emit_calls asks for those, runs of them joined by
-   ascsync_join_runs.  (gimple_emit.cc)  */
+   ascsync_join_runs.  A plan naming a place no code can go (an abnormal
+   or EH edge) is an error, and nothing is inserted.  (gimple_emit.cc)  */
 void ascsync_emit_plan (function *fun, const struct sync_func *fn,
                         const struct sync_plan *plan,
                         const vec<gimple *> &stmts,
                         const vec<basic_block> &bbs);
 
 /* An external host entry point "void NAME (const char *, int, ...)"
-   of NARGS arguments (the ints after the first), public and nothrow,
-   as the CCE header declares them.  (gimple_emit.cc)  */
+   of NARGS arguments (the ints after the first), public and nothrow
+   as the CCE header declares them, and leaf.  (gimple_emit.cc)  */
 tree ascsync_entry_decl (const char *name, int nargs);
 
 /* A sync call ascsync_emit_plan inserted: insertion S; for an event id
@@ -276,6 +286,58 @@ void ascsync_join_runs (function *fun, const vec<ascsync_emitted> &calls,
 
 /* Whether FNDECL is asc_sync_run or asc_sync_run_id.  (gimple_runs.cc)  */
 bool ascsync_run_callee_p (tree fndecl);
+
+/* Under -flto, mark the functions calling intrinsics in the compile
+   step so that a link without the plugin fails, warn, and register the
+   pass deleting the marks; PLUGIN_NAME registers the callbacks,
+   FULL_NAME is the plugin's file.  Call after the "ascsync" pass is
+   registered.  (gimple_lto.cc)  */
+void ascsync_lto_register (const char *plugin_name, const char *full_name);
+
+/* The intrinsic table's op number of the entry point FNDECL (asc_NAME
+   or asc_NAME_SUFFIX) with its variant in *VAR, or -1.
+   (gimple_ops.cc)  */
+int ascsync_intrinsic_of (tree fndecl, enum asc_variant *var);
+
+/* What a call is to the plan (gimple_calls.cc, file comment): free (no
+   pipe work), bearing (a function of this unit whose body issues pipe
+   work) or opaque (may issue pipe work the plugin cannot see: an
+   indirect call, a function defined in another unit).  */
+enum ascsync_call_kind
+{
+  ASCSYNC_CALL_FREE, ASCSYNC_CALL_BEARING, ASCSYNC_CALL_OPAQUE
+};
+
+/* Find, once per unit and before its first function is expanded (at
+   the first run of the pass), the functions of the unit and which of
+   them issue pipe work.  (gimple_calls.cc)  */
+void ascsync_calls_init (void);
+
+/* The kind of CALL, not an intrinsic, made by the current function
+   (HOST: it is host code, ascsync_host_fun_p, whose calls are all
+   free).  (gimple_calls.cc)  */
+enum ascsync_call_kind ascsync_call_kind (gcall *call, bool host);
+
+/* Whether FUN, the current function, is host code: it launches kernels
+   (ASCSIM_LAUNCH) or it is main.  (gimple_calls.cc)  */
+bool ascsync_host_fun_p (function *fun);
+
+/* Whether FUN (HOST as above) calls an intrinsic other than
+   set_vector_mask, or makes a bearing or opaque call; else the pass
+   leaves it alone.  (gimple_calls.cc)  */
+bool ascsync_fun_has_sync_work (function *fun, bool host);
+
+/* Warn at opaque call CALL that it is fenced and how to do better;
+   once per call site of the unit.  (gimple_calls.cc)  */
+void ascsync_warn_opaque_call (gcall *call);
+
+/* Whether DECL is declared in the ascsync headers (cce.h, ascsim.h,
+   include/ascsync/).  (gimple_calls.cc)  */
+bool ascsync_header_decl_p (tree decl);
+
+/* PLUGIN_ATTRIBUTES callback: register ascsync_pipe_free.
+   (gimple_calls.cc)  */
+void ascsync_register_attributes (void *gcc_data, void *user_data);
 
 /* Make the GIMPLE pass.  (gimple_pass.cc)  */
 opt_pass *ascsync_make_pass (gcc::context *ctxt);

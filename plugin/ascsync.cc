@@ -6,7 +6,8 @@
    -fplugin-arg-ascsync-NAME[=VALUE]) are listed, with their values and
    defaults, in ascsync_help below, which -fplugin-arg-ascsync-help
    prints.  An unknown option or value is an error listing the valid
-   ones.  */
+   ones; so is an option given twice, and a reserve list repeating an
+   id.  Numbers are plain decimal digits (no sign or blank).  */
 
 #include "ascsync-gcc.h"
 #include "plugin-version.h"
@@ -38,7 +39,7 @@ static const char ascsync_help[] =
   "Ascend 910A AI Core kernels.\n"
   "Usage: gcc -O2 -fplugin=ascsync.so [-fplugin-arg-ascsync-OPTION[=VALUE]]..."
   " FILE\n"
-  "Options (default in brackets):\n"
+  "Options (default in brackets; each at most once):\n"
   "  flags=N             event ids per pipe pair, N = 1 to 8 [4, the 910A "
   "count]\n"
   "  target=T            target machine; T = 910a [910a]\n"
@@ -48,7 +49,8 @@ static const char ascsync_help[] =
   "                      pair) or SRC:DST:ID with SRC != DST among the "
   "pipes\n"
   "                      S, V, M, MTE1, MTE2, MTE3 (e.g. reserve=3,"
-  "MTE2:V:0)\n"
+  "MTE2:V:0),\n"
+  "                      each id once\n"
   "  mode=M              M = keep: treat sync already in the source as "
   "given\n"
   "                      ordering and insert only what is missing; strip: "
@@ -118,12 +120,35 @@ pipe_by_name (const char *name, size_t len)
   return -1;
 }
 
-/* Parse the reserve list VALUE into the settings; false on error.  */
+/* The number spelt by the decimal digits [S, END) (no sign, no blank,
+   at least one digit) if it is at most MAX, else -1.  */
+static long
+parse_number (const char *s, const char *end, long max)
+{
+  long n = 0;
+  if (s == end)
+    return -1;
+  for (; s < end; s++)
+    {
+      if (*s < '0' || *s > '9')
+        return -1;
+      n = n * 10 + (*s - '0');
+      if (n > max)
+        return -1;
+    }
+  return n;
+}
+
+/* Parse the reserve list VALUE into the settings.  An empty list or
+   item, or an item reserving an id an earlier item reserved already, is
+   an error.  Reports it and returns false.  */
 static bool
 parse_reserve (const char *value)
 {
-  const char *s = value;
-  while (*s)
+  static const char valid[] = "valid values are comma-separated ID (0 to 7) "
+                              "or SRC:DST:ID with pipes S, V, M, MTE1, MTE2, "
+                              "MTE3";
+  for (const char *s = value;; s++)
     {
       const char *end = strchr (s, ',');
       if (!end)
@@ -134,25 +159,55 @@ parse_reserve (const char *value)
       if (c1)
         {
           const char *c2 = (const char *) memchr (c1 + 1, ':', end - c1 - 1);
-          if (!c2)
-            return false;
           p = pipe_by_name (s, c1 - s);
-          q = pipe_by_name (c1 + 1, c2 - c1 - 1);
-          if (p < 0 || q < 0 || p == q)
-            return false;
-          num = c2 + 1;
+          q = c2 ? pipe_by_name (c1 + 1, c2 - c1 - 1) : -1;
+          num = c2 ? c2 + 1 : end;
         }
-      char *stop;
-      long id = strtol (num, &stop, 10);
-      if (stop != end || num == end || id < 0 || id > 7)
-        return false;
+      long id = parse_number (num, end, 7);
+      if (id < 0 || (c1 && (p < 0 || q < 0 || p == q)))
+        {
+          error ("ascsync: bad value %qs for %<reserve%>: %s", value, valid);
+          return false;
+        }
+      bool again = false;
       for (int a = 0; a < ASC_NPIPES; a++)
         for (int b = 0; b < ASC_NPIPES; b++)
           if (p < 0 || (a == p && b == q))
-            ascsync_settings.sync.reserved[a][b] |= 1u << id;
-      s = *end ? end + 1 : end;
+            {
+              uint32_t *r = &ascsync_settings.sync.reserved[a][b];
+              again |= (*r >> id) & 1;
+              *r |= 1u << id;
+            }
+      if (again)
+        {
+          error ("ascsync: %<reserve%> item %<%.*s%> reserves an id an "
+                 "earlier item of %qs reserved already: give each id once",
+                 (int) (end - s), s, value);
+          return false;
+        }
+      if (!*end)
+        break;
+      s = end;                  /* the comma, which s++ passes */
     }
   return true;
+}
+
+/* The index of VALUE, the value of option KEY, in the null-terminated
+   list NAMES; -1 (reported as an error listing NAMES) when it is none
+   of them or missing.  */
+static int
+parse_choice (const char *key, const char *value, const char *const *names)
+{
+  for (int i = 0; value && names[i]; i++)
+    if (!strcmp (value, names[i]))
+      return i;
+  char list[128] = "";
+  for (int i = 0; names[i]; i++)
+    snprintf (list + strlen (list), sizeof list - strlen (list), "%s%s",
+              i ? ", " : "", names[i]);
+  error ("ascsync: bad value %qs for %qs: valid values are %s",
+         value ? value : "", key, list);
+  return -1;
 }
 
 /* Parse one plugin argument KEY[=VALUE]; report errors and return
@@ -162,9 +217,8 @@ parse_arg (const char *key, const char *value)
 {
   if (!strcmp (key, "flags"))
     {
-      char *end;
-      long n = value ? strtol (value, &end, 10) : 0;
-      if (!value || *end || n < 1 || n > 8)
+      long n = value ? parse_number (value, value + strlen (value), 8) : -1;
+      if (n < 1)
         {
           error ("ascsync: bad value %qs for %<flags%>: valid values are "
                  "1 to 8", value ? value : "");
@@ -183,54 +237,32 @@ parse_arg (const char *key, const char *value)
     }
   else if (!strcmp (key, "reserve"))
     {
-      if (!value || !parse_reserve (value))
-        {
-          error ("ascsync: bad value %qs for %<reserve%>: valid values are "
-                 "comma-separated ID (0 to 7) or SRC:DST:ID with pipes "
-                 "S, V, M, MTE1, MTE2, MTE3", value ? value : "");
-          return false;
-        }
+      if (!parse_reserve (value ? value : ""))
+        return false;
     }
   else if (!strcmp (key, "mode"))
     {
-      if (value && !strcmp (value, "keep"))
-        ascsync_settings.mode = ASCSYNC_MODE_KEEP;
-      else if (value && !strcmp (value, "strip"))
-        ascsync_settings.mode = ASCSYNC_MODE_STRIP;
-      else if (value && !strcmp (value, "off"))
-        ascsync_settings.mode = ASCSYNC_MODE_OFF;
-      else
-        {
-          error ("ascsync: bad value %qs for %<mode%>: valid values are "
-                 "keep, strip, off", value ? value : "");
-          return false;
-        }
+      static const char *const modes[] = { "keep", "strip", "off", NULL };
+      int m = parse_choice (key, value, modes);
+      if (m < 0)
+        return false;
+      ascsync_settings.mode = (enum ascsync_mode) m;
     }
   else if (!strcmp (key, "layout"))
     {
-      if (value && !strcmp (value, "yes"))
-        ascsync_settings.layout = 1;
-      else if (value && !strcmp (value, "no"))
-        ascsync_settings.layout = 0;
-      else
-        {
-          error ("ascsync: bad value %qs for %<layout%>: valid values are "
-                 "yes, no", value ? value : "");
-          return false;
-        }
+      static const char *const yes_no[] = { "yes", "no", NULL };
+      int l = parse_choice (key, value, yes_no);
+      if (l < 0)
+        return false;
+      ascsync_settings.layout = l == 0;
     }
   else if (!strcmp (key, "emit"))
     {
-      if (value && !strcmp (value, "runs"))
-        ascsync_settings.emit_calls = 0;
-      else if (value && !strcmp (value, "calls"))
-        ascsync_settings.emit_calls = 1;
-      else
-        {
-          error ("ascsync: bad value %qs for %<emit%>: valid values are "
-                 "runs, calls", value ? value : "");
-          return false;
-        }
+      static const char *const emits[] = { "runs", "calls", NULL };
+      int e = parse_choice (key, value, emits);
+      if (e < 0)
+        return false;
+      ascsync_settings.emit_calls = e;
     }
   else if (!strcmp (key, "dump"))
     {
@@ -281,6 +313,28 @@ parse_arg (const char *key, const char *value)
   return true;
 }
 
+/* Whether argument I of ARGV names an option an earlier argument named
+   already (reported as an error): each option is given at most once,
+   since a later value silently overriding an earlier one, or adding to
+   it, hides mistakes in build flags.  */
+static bool
+repeated_arg (const struct plugin_argument *argv, int i)
+{
+  for (int j = 0; j < i; j++)
+    if (!strcmp (argv[j].key, argv[i].key))
+      {
+        error ("ascsync: option %qs given more than once "
+               "(%<-fplugin-arg-ascsync-%s%s%s%> and "
+               "%<-fplugin-arg-ascsync-%s%s%s%>): give each option once",
+               argv[i].key, argv[j].key, argv[j].value ? "=" : "",
+               argv[j].value ? argv[j].value : "", argv[i].key,
+               argv[i].value ? "=" : "",
+               argv[i].value ? argv[i].value : "");
+        return true;
+      }
+  return false;
+}
+
 /* Plugin entry.  PLUGIN_INFO holds the name and arguments, VERSION the
    GCC that loads it.  Returns 0 if initialization finishes successfully.
    Note that this function needs to be named exactly "plugin_init".  */
@@ -299,14 +353,18 @@ plugin_init (struct plugin_name_args *plugin_info,
   ascsync_settings.layout = 1;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
-    ok &= parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);
+    ok &= !repeated_arg (plugin_info->argv, i)
+          && parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);
   if (!ok)
     return 1;
 
-  static struct plugin_info info = { "0.1", ascsync_help };
+  static struct plugin_info info = { ASCSYNC_VERSION, ascsync_help };
   register_callback (plugin_info->base_name, PLUGIN_INFO, NULL, &info);
   register_callback (plugin_info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
                      (void *) ascsync_roots);
+  /* ascsync_pipe_free (gimple_calls.cc).  */
+  register_callback (plugin_info->base_name, PLUGIN_ATTRIBUTES,
+                     ascsync_register_attributes, NULL);
 
   /* After "optimized": the last GIMPLE pass, run at every -O level.  */
   struct register_pass_info pass;
@@ -316,6 +374,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
                      &pass);
+  /* -flto: no link without the plugin.  */
+  ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */
   ascsync_verify_register (plugin_info->base_name, verify_level);
   /* GCC 12 parses -fdump-* before plugins load: enable our dump here.  */

@@ -29,6 +29,11 @@ ascsync_entry_decl (const char *name, int nargs)
   DECL_EXTERNAL (decl) = 1;
   DECL_ARTIFICIAL (decl) = 1;
   TREE_NOTHROW (decl) = 1;
+  /* The simulator never calls back into the unit nor longjmps into it:
+     in a function calling setjmp the inserted calls need no abnormal
+     edge, and stay in the middle of their blocks.  */
+  DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("leaf"), NULL_TREE,
+                                      DECL_ATTRIBUTES (decl));
   DECL_ASSEMBLER_NAME (decl);
   return decl;
 }
@@ -229,6 +234,73 @@ plan_edge (function *fun, const vec<basic_block> &bbs, int from, int to)
   return find_edge (src, bbs[to]);
 }
 
+/* Whether no code can be inserted on edge E (GCC cannot split an
+   abnormal or EH edge).  */
+static bool
+fixed_edge_p (edge e)
+{
+  return (e->flags & EDGE_COMPLEX) != 0;
+}
+
+/* Whether G is a statement control entering its block abnormally
+   returns from or passes before anything inserted runs: a call that
+   returns twice (setjmp), __builtin_setjmp_receiver (restoring the
+   frame), or GCC's abnormal dispatcher.  */
+static bool
+receiver_stmt_p (gimple *g)
+{
+  if (!is_gimple_call (g))
+    return false;
+  return (gimple_call_flags (g) & ECF_RETURNS_TWICE)
+         || gimple_call_builtin_p (g, BUILT_IN_SETJMP_RECEIVER)
+         || gimple_call_internal_p (g, IFN_ABNORMAL_DISPATCHER);
+}
+
+/* The edge control takes out of BB when BB's last statement completes
+   normally: its fallthrough edge, or its one successor edge, that can
+   take code; null when there is none.  Sets *SEVERAL when BB has more
+   than one such edge and none is the fallthrough.  */
+static edge
+normal_exit_edge (basic_block bb, bool *several)
+{
+  edge e, found = NULL;
+  edge_iterator ei;
+  int n = 0;
+  *several = false;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (!fixed_edge_p (e))
+      {
+        if (e->flags & EDGE_FALLTHRU)
+          return e;
+        found = e;
+        n++;
+      }
+  *several = n > 1;
+  return n == 1 ? found : NULL;
+}
+
+/* Insert SEQ right after statement G.  When G ends its block, on the
+   edge taken when G completes normally: the code after G runs only
+   then; with no such edge nothing goes on after G and SEQ is dropped.
+   Returns the edge it was queued on, or null.  */
+static edge
+insert_after_stmt (gimple *g, gimple_seq seq)
+{
+  if (!stmt_ends_bb_p (g))
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (g);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+      return NULL;
+    }
+  bool several;
+  edge e = normal_exit_edge (gimple_bb (g), &several);
+  /* validate_plan refused the plan otherwise.  */
+  gcc_checking_assert (!several);
+  if (e)
+    gsi_insert_seq_on_edge (e, seq);
+  return e;
+}
+
 /* Insert STMT at the end of BB, before a control statement.  */
 static void
 insert_at_end (basic_block bb, gimple *stmt)
@@ -247,20 +319,219 @@ insert_at_end (basic_block bb, gimple *stmt)
     gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
 }
 
+/* The statement of the last operation of abstract block B of FN when
+   it is the last statement of B's GCC block and ends it (a call that
+   may longjmp or throw): the end of B, after its operations, is then
+   on the edge taken when that call returns.  Else null.  */
+static gimple *
+ending_op_stmt (const struct sync_func *fn, const vec<gimple *> &stmts,
+                const vec<basic_block> &bbs, int b)
+{
+  const struct sync_block *sb = &fn->blocks[b];
+  gimple *last = last_stmt (bbs[b]);
+  if (sb->nops == 0 || !last || stmts[sb->first_op + sb->nops - 1] != last
+      || !stmt_ends_bb_p (last))
+    return NULL;
+  return last;
+}
+
+/* The receiver statement (receiver_stmt_p) starting the GCC block of
+   abstract block B of FN when it is no operation: what is inserted at
+   the start of B goes after it.  Else null.  */
+static gimple *
+start_receiver (const struct sync_func *fn, const vec<gimple *> &stmts,
+                const vec<basic_block> &bbs, int b)
+{
+  const struct sync_block *sb = &fn->blocks[b];
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bbs[b]);
+  if (gsi_end_p (gsi) || !receiver_stmt_p (gsi_stmt (gsi))
+      || (sb->nops > 0 && stmts[sb->first_op] == gsi_stmt (gsi)))
+    return NULL;
+  return gsi_stmt (gsi);
+}
+
+/* Whether PLAN for FN can be emitted into FUN: every edge it names
+   exists and can take code, and code after a statement ending its block
+   has one edge to go on.  Reports an error at the function otherwise
+   (a planner bug; nothing is inserted).  */
+static bool
+validate_plan (function *fun, const struct sync_func *fn,
+               const struct sync_plan *plan, const vec<gimple *> &stmts,
+               const vec<basic_block> &bbs)
+{
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      bool ok = true;
+      gimple *g = NULL;
+      if (s->where == SYNC_ON_EDGE)
+        {
+          edge e = plan_edge (fun, bbs, s->block, s->to);
+          ok = e && !fixed_edge_p (e);
+        }
+      else if (s->where == SYNC_AFTER_OP)
+        g = stmts[s->op];
+      else if (s->where == SYNC_BLOCK_END)
+        g = ending_op_stmt (fn, stmts, bbs, s->block);
+      else if (s->where == SYNC_BLOCK_START)
+        g = start_receiver (fn, stmts, bbs, s->block);
+      /* Code after a statement ending its block goes on one edge.  */
+      if (g && stmt_ends_bb_p (g))
+        {
+          bool several;
+          normal_exit_edge (gimple_bb (g), &several);
+          ok = !several;
+        }
+      if (ok)
+        continue;
+      error_at (DECL_SOURCE_LOCATION (current_function_decl),
+                "ascsync: internal error: the sync planned for %qD goes "
+                "where no code can be inserted (an abnormal or EH edge); "
+                "nothing was inserted", current_function_decl);
+      return false;
+    }
+  return true;
+}
+
+/* Where the insertions of one plan have gone so far: per operation the
+   last call inserted after it, per block the last call inserted at its
+   start or the edge those go on.  */
+struct emit_state
+{
+  gimple **after;
+  gimple **start_last;
+  edge *start_edge;
+  bool edges;
+};
+
+/* Put SEQ, whose last statement is CALL, where insertion S of the plan
+   for FN says (STMTS and BBS as for ascsync_emit_plan), keeping the
+   order of the insertions at one point; record it in ST.  */
+static void
+place_seq (function *fun, const struct sync_func *fn,
+           const struct sync_insn *s, gimple_seq seq, gcall *call,
+           const vec<gimple *> &stmts, const vec<basic_block> &bbs,
+           struct emit_state *st)
+{
+  switch (s->where)
+    {
+    case SYNC_BEFORE_OP:
+      {
+        gimple_stmt_iterator gsi = gsi_for_stmt (stmts[s->op]);
+        gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+        break;
+      }
+    case SYNC_AFTER_OP:
+      if (st->after[s->op])
+        {
+          gimple_stmt_iterator gsi = gsi_for_stmt (st->after[s->op]);
+          gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+          st->after[s->op] = call;
+        }
+      else if (insert_after_stmt (stmts[s->op], seq))
+        st->edges = true;
+      else if (!stmt_ends_bb_p (stmts[s->op]))
+        st->after[s->op] = call;
+      break;
+    case SYNC_BLOCK_END:
+      if (gimple *g = ending_op_stmt (fn, stmts, bbs, s->block))
+        st->edges |= insert_after_stmt (g, seq) != NULL;
+      else
+        for (gimple *g = gimple_seq_first_stmt (seq), *next; g; g = next)
+          {
+            next = g->next;
+            insert_at_end (bbs[s->block], g);
+          }
+      break;
+    case SYNC_BLOCK_START:
+      {
+        /* After the labels and a receiver, after earlier insertions
+           here.  */
+        int b = s->block;
+        if (st->start_edge[b])
+          {
+            gsi_insert_seq_on_edge (st->start_edge[b], seq);
+            break;
+          }
+        gimple *anchor = st->start_last[b] ? st->start_last[b]
+                         : start_receiver (fn, stmts, bbs, b);
+        if (anchor)
+          {
+            edge e = insert_after_stmt (anchor, seq);
+            st->start_edge[b] = e;
+            st->edges |= e != NULL;
+            if (stmt_ends_bb_p (anchor))
+              break;
+          }
+        else
+          {
+            gimple_stmt_iterator gsi = gsi_after_labels (bbs[b]);
+            if (gsi_end_p (gsi))
+              {
+                /* Only labels (after the last one), or nothing.  */
+                gsi = gsi_last_bb (bbs[b]);
+                gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+              }
+            else
+              gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+          }
+        st->start_last[b] = call;
+        break;
+      }
+    case SYNC_ON_EDGE:
+      gsi_insert_seq_on_edge (plan_edge (fun, bbs, s->block, s->to), seq);
+      st->edges = true;
+      break;
+    }
+}
+
+/* The statements computing the rotating event id of insertion S (see
+   ascsync_emitted), appended to *SEQ; records them in *EM.  Returns the
+   id.  */
+static tree
+rotating_id (const struct sync_func *fn, const struct sync_insn *s,
+             const vec<basic_block> &bbs, vec<struct rot_counter> *counters,
+             gimple_seq *seq, ascsync_emitted *em, bool *edges)
+{
+  tree ctr = make_rot_counter (fn, bbs, counters, s->rloop, s->rot,
+                               s->rphase, edges);
+  em->counter = ctr;
+  if (s->roff)
+    {
+      tree t = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+      gimple_seq_add_stmt (seq, gimple_build_assign
+                                  (t, PLUS_EXPR, ctr,
+                                   build_int_cst (integer_type_node,
+                                                  s->roff)));
+      ctr = rot_residue (seq, t, s->rot, true);
+    }
+  tree ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
+  em->base = ctr;
+  em->id_def = gimple_build_assign (ev, PLUS_EXPR, ctr,
+                                    build_int_cst (integer_type_node,
+                                                   s->event));
+  gimple_seq_add_stmt (seq, em->id_def);
+  return ev;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_emit_plan (function *fun, const struct sync_func *fn,
                    const struct sync_plan *plan, const vec<gimple *> &stmts,
                    const vec<basic_block> &bbs)
 {
+  if (!validate_plan (fun, fn, plan, stmts, bbs))
+    return;
   const char *fname = DECL_SOURCE_FILE (current_function_decl);
   if (!fname)
     fname = main_input_filename;
   tree file = build_string_literal (strlen (fname) + 1, fname);
   auto_vec<ascsync_emitted> emitted;
-  gimple **after = XCNEWVEC (gimple *, fn->nops + 1);
-  gimple **start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
-  bool edges = false;
+  struct emit_state st;
+  st.after = XCNEWVEC (gimple *, fn->nops + 1);
+  st.start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
+  st.start_edge = XCNEWVEC (edge, fn->nblocks + 1);
+  st.edges = false;
   auto_vec<struct rot_counter> counters;
   /* Barriers left out in first iterations: the call and its loop.  */
   auto_vec<gcall *> guarded;
@@ -277,27 +548,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       tree ev = NULL_TREE;
       ascsync_emitted em = { NULL, s, NULL_TREE, NULL_TREE, NULL };
       if (s->rot > 1 && s->action != SYNC_BARRIER)
-        {
-          tree ctr = make_rot_counter (fn, bbs, &counters, s->rloop, s->rot,
-                                       s->rphase, &edges);
-          em.counter = ctr;
-          if (s->roff)
-            {
-              tree t = make_temp_ssa_name (integer_type_node, NULL,
-                                           "ascsync_slot");
-              gimple_seq_add_stmt (&seq, gimple_build_assign
-                                           (t, PLUS_EXPR, ctr,
-                                            build_int_cst (integer_type_node,
-                                                           s->roff)));
-              ctr = rot_residue (&seq, t, s->rot, true);
-            }
-          ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
-          em.base = ctr;
-          em.id_def = gimple_build_assign (ev, PLUS_EXPR, ctr,
-                                           build_int_cst (integer_type_node,
-                                                          s->event));
-          gimple_seq_add_stmt (&seq, em.id_def);
-        }
+        ev = rotating_id (fn, s, bbs, &counters, &seq, &em, &st.edges);
       gcall *call = build_sync_call (s, file, loc, ev);
       gimple_seq_add_stmt (&seq, call);
       em.call = call;
@@ -308,77 +559,12 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
           guarded.safe_push (call);
           guard_loops.safe_push (s->guard - 1);
         }
-      switch (s->where)
-        {
-        case SYNC_BEFORE_OP:
-          {
-            gimple_stmt_iterator gsi = gsi_for_stmt (stmts[s->op]);
-            gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-            break;
-          }
-        case SYNC_AFTER_OP:
-          {
-            gimple *anchor = after[s->op] ? after[s->op] : stmts[s->op];
-            if (stmt_ends_bb_p (stmts[s->op]))
-              {
-                edge e = find_fallthru_edge (gimple_bb (stmts[s->op])->succs);
-                if (!e)
-                  e = single_succ_p (gimple_bb (stmts[s->op]))
-                      ? single_succ_edge (gimple_bb (stmts[s->op])) : NULL;
-                gcc_assert (e);
-                gsi_insert_seq_on_edge (e, seq);
-                edges = true;
-                break;
-              }
-            gimple_stmt_iterator gsi = gsi_for_stmt (anchor);
-            gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-            after[s->op] = call;
-            break;
-          }
-        case SYNC_BLOCK_END:
-          for (gimple *g = gimple_seq_first_stmt (seq), *next; g; g = next)
-            {
-              next = g->next;
-              insert_at_end (bbs[s->block], g);
-            }
-          break;
-        case SYNC_BLOCK_START:
-          {
-            /* After the labels, after earlier insertions here.  */
-            if (start_last[s->block])
-              {
-                gimple_stmt_iterator gsi
-                  = gsi_for_stmt (start_last[s->block]);
-                gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-              }
-            else
-              {
-                gimple_stmt_iterator gsi = gsi_after_labels (bbs[s->block]);
-                if (gsi_end_p (gsi))
-                  {
-                    /* Only labels (after the last one), or nothing.  */
-                    gsi = gsi_last_bb (bbs[s->block]);
-                    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-                  }
-                else
-                  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-              }
-            start_last[s->block] = call;
-            break;
-          }
-        case SYNC_ON_EDGE:
-          {
-            edge e = plan_edge (fun, bbs, s->block, s->to);
-            gcc_assert (e);
-            gsi_insert_seq_on_edge (e, seq);
-            edges = true;
-            break;
-          }
-        }
+      place_seq (fun, fn, s, seq, call, stmts, bbs, &st);
     }
-  XDELETEVEC (after);
-  XDELETEVEC (start_last);
-  if (edges)
+  XDELETEVEC (st.after);
+  XDELETEVEC (st.start_last);
+  XDELETEVEC (st.start_edge);
+  if (st.edges)
     gsi_commit_edge_inserts ();
   /* Guards last: splitting blocks moves the ends the plan names.  */
   if (!guarded.is_empty ())

@@ -92,6 +92,32 @@ mask_transfer (gimple *stmt, mask_state *state, bool record)
     state->known = false;
 }
 
+/* The state at the start of BB of FUN: the meet of the states OUT at
+   the end of its predecessors; a predecessor not SEEN yet (a back edge
+   on the first round) is left out, the entry and an unreachable block
+   give unknown.  */
+static mask_state
+mask_in (function *fun, basic_block bb, const mask_state *out,
+         const bool *seen)
+{
+  mask_state st = { false, { 0, 0 } };
+  bool first = true;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    {
+      bool entry = e->src == ENTRY_BLOCK_PTR_FOR_FN (fun);
+      if (!entry && !seen[e->src->index])
+        continue;
+      mask_state in = { false, { 0, 0 } };
+      if (!entry)
+        in = out[e->src->index];
+      st = first ? in : mask_meet (st, in);
+      first = false;
+    }
+  return st;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_mask_init (function *fun)
@@ -111,25 +137,7 @@ ascsync_mask_init (function *fun)
       for (int i = 0; i < nb; i++)
         {
           basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
-          mask_state st = { false, { 0, 0 } };
-          bool first = true;
-          edge e;
-          edge_iterator ei;
-          FOR_EACH_EDGE (e, ei, bb->preds)
-            {
-              if (e->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
-                {
-                  mask_state u = { false, { 0, 0 } };
-                  st = first ? u : mask_meet (st, u);
-                  first = false;
-                }
-              else if (seen[e->src->index])
-                {
-                  st = first ? out[e->src->index]
-                             : mask_meet (st, out[e->src->index]);
-                  first = false;
-                }
-            }
+          mask_state st = mask_in (fun, bb, out, seen);
           for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
                !gsi_end_p (gsi); gsi_next (&gsi))
             mask_transfer (gsi_stmt (gsi), &st, false);
@@ -145,19 +153,7 @@ ascsync_mask_init (function *fun)
   for (int i = 0; i < nb; i++)
     {
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
-      mask_state st = { false, { 0, 0 } };
-      bool first = true;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->preds)
-        {
-          mask_state in = e->src == ENTRY_BLOCK_PTR_FOR_FN (fun)
-                          || !seen[e->src->index]
-                          ? mask_state { false, { 0, 0 } }
-                          : out[e->src->index];
-          st = first ? in : mask_meet (st, in);
-          first = false;
-        }
+      mask_state st = mask_in (fun, bb, out, seen);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
            gsi_next (&gsi))
         mask_transfer (gsi_stmt (gsi), &st, true);

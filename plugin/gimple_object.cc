@@ -29,15 +29,20 @@
 
 #define MAX_ATOMS 16
 #define MAX_DEPTH 12
+#define MAX_INT_DEPTH 40        /* integer arithmetic chains are long */
 
 /* A linear combination of atoms; the constant offset is dropped.
-   OVERFLOW: more atoms than fit (the address is then not understood).  */
+   OVERFLOW: more atoms than fit, or a coefficient or the offset does
+   not fit (the address is then not understood).  */
 struct terms
 {
   int n;
   tree atom[MAX_ATOMS];
   HOST_WIDE_INT coef[MAX_ATOMS];
   bool overflow;
+  HOST_WIDE_INT off;         /* the constants met outside address-free
+                                integers (an approximation: for a
+                                provenance's visible offset only) */
 };
 
 /* Add COEF times atom A to T.  */
@@ -47,7 +52,8 @@ add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
   for (int i = 0; i < t->n; i++)
     if (t->atom[i] == a)
       {
-        t->coef[i] += coef;
+        if (__builtin_add_overflow (t->coef[i], coef, &t->coef[i]))
+          t->overflow = true;
         return;
       }
   if (t->n == MAX_ATOMS)
@@ -62,31 +68,34 @@ add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
 /* Whether integer T is computed without any address: from constants,
    integer parameters, integers returned by calls other than get_imm,
    loaded integers narrower than a pointer and integer arithmetic -- no
-   address taken and no pointer converted.  VISITED holds the PHIs
-   being looked at (a cycle through them adds nothing new).  False when
-   in doubt.  */
+   address taken and no pointer converted.  VISITED holds the names
+   found free and the PHIs being looked at (a cycle through them adds
+   nothing new); a false answer is final for the walk (VISITED is then
+   stale).  False when in doubt.  */
 static bool
 address_free (tree t, int depth, vec<tree> *visited)
 {
   if (TREE_CODE (t) == INTEGER_CST)
     return true;
-  if (TREE_CODE (t) != SSA_NAME || depth > MAX_DEPTH
+  if (TREE_CODE (t) != SSA_NAME || depth > MAX_INT_DEPTH
       || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
+  for (unsigned i = 0; i < visited->length (); i++)
+    if ((*visited)[i] == t)
+      return true;              /* on the current walk (a PHI cycle), or
+                                   found free already */
   if (SSA_NAME_IS_DEFAULT_DEF (t))
     return SSA_NAME_VAR (t) && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL;
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (gphi *phi = dyn_cast <gphi *> (def))
     {
-      for (unsigned i = 0; i < visited->length (); i++)
-        if ((*visited)[i] == t)
-          return true;
+      /* Assume T free while its arguments are walked (a cycle through
+         it adds nothing new); a false answer ends the whole walk.  */
       visited->safe_push (t);
-      bool all = true;
-      for (unsigned i = 0; all && i < gimple_phi_num_args (phi); i++)
-        all = address_free (gimple_phi_arg_def (phi, i), depth + 1, visited);
-      visited->pop ();
-      return all;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        if (!address_free (gimple_phi_arg_def (phi, i), depth + 1, visited))
+          return false;
+      return true;
     }
   if (is_gimple_call (def))
     return !ascsync_get_imm_p (def);
@@ -101,6 +110,7 @@ address_free (tree t, int depth, vec<tree> *visited)
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     if (!address_free (gimple_op (as, i), depth + 1, visited))
       return false;
+  visited->safe_push (t);       /* free: not walked again */
   return true;
 }
 
@@ -116,6 +126,11 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
   enum tree_code code = gimple_assign_rhs_code (as);
   tree r1 = gimple_assign_rhs1 (as);
   tree r2 = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
+  if (coef == HOST_WIDE_INT_MIN)
+    {
+      t->overflow = true;       /* -COEF below would not fit */
+      return;
+    }
   switch (code)
     {
     CASE_CONVERT:
@@ -137,12 +152,16 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
       decompose (r1, -coef, t, depth + 1);
       return;
     case MULT_EXPR:
-      if (tree_fits_shwi_p (r2))
-        {
-          decompose (r1, coef * tree_to_shwi (r2), t, depth + 1);
-          return;
-        }
-      break;
+      {
+        HOST_WIDE_INT c;
+        if (tree_fits_shwi_p (r2)
+            && !__builtin_mul_overflow (coef, tree_to_shwi (r2), &c))
+          {
+            decompose (r1, c, t, depth + 1);
+            return;
+          }
+        break;
+      }
     default:
       break;
     }
@@ -155,8 +174,17 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
 static void
 decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
 {
-  if (coef == 0 || TREE_CODE (x) == INTEGER_CST)
+  if (coef == 0)
     return;
+  if (TREE_CODE (x) == INTEGER_CST)
+    {
+      HOST_WIDE_INT c;
+      if (!tree_fits_shwi_p (x)
+          || __builtin_mul_overflow (coef, tree_to_shwi (x), &c)
+          || __builtin_add_overflow (t->off, c, &t->off))
+        t->overflow = true;
+      return;
+    }
   if (depth > MAX_DEPTH)
     {
       add_atom (t, x, coef);
@@ -240,21 +268,59 @@ ascsync_stack_address (tree addr)
   return terms_local (&t);
 }
 
+/* Decompose into T the address X, or the address a memory reference
+   base X (a MEM_REF or TARGET_MEM_REF) refers to.  */
+static void
+decompose_reference_or_address (tree x, struct terms *t)
+{
+  if (TREE_CODE (x) != MEM_REF && TREE_CODE (x) != TARGET_MEM_REF)
+    {
+      decompose (x, 1, t, 0);
+      return;
+    }
+  decompose (TREE_OPERAND (x, 0), 1, t, 0);
+  if (TREE_CODE (x) == MEM_REF)
+    {
+      decompose (TREE_OPERAND (x, 1), 1, t, 0);
+      return;
+    }
+  HOST_WIDE_INT step = TMR_STEP (x) && tree_fits_shwi_p (TMR_STEP (x))
+                       ? tree_to_shwi (TMR_STEP (x)) : 1;
+  if (TMR_INDEX (x))
+    decompose (TMR_INDEX (x), step, t, 0);
+  if (TMR_INDEX2 (x))
+    decompose (TMR_INDEX2 (x), 1, t, 0);
+  decompose (TMR_OFFSET (x), 1, t, 0);
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_stack_reference (tree base)
 {
   struct terms t;
   memset (&t, 0, sizeof t);
-  decompose (TREE_OPERAND (base, 0), 1, &t, 0);
-  if (TREE_CODE (base) == TARGET_MEM_REF)
-    {
-      HOST_WIDE_INT step = TMR_STEP (base) && tree_fits_shwi_p (TMR_STEP (base))
-                           ? tree_to_shwi (TMR_STEP (base)) : 1;
-      if (TMR_INDEX (base))
-        decompose (TMR_INDEX (base), step, &t, 0);
-      if (TMR_INDEX2 (base))
-        decompose (TMR_INDEX2 (base), 1, &t, 0);
-    }
+  decompose_reference_or_address (base, &t);
   return terms_local (&t);
+}
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_local_provenance (tree addr, int64_t *off)
+{
+  struct terms t;
+  memset (&t, 0, sizeof t);
+  decompose_reference_or_address (addr, &t);
+  if (t.overflow)
+    return NULL_TREE;
+  tree base = NULL_TREE;
+  for (int i = 0; i < t.n; i++)
+    {
+      if (t.coef[i] == 0)
+        continue;
+      if (base || t.coef[i] != 1 || TREE_CODE (t.atom[i]) != SSA_NAME)
+        return NULL_TREE;
+      base = t.atom[i];
+    }
+  *off = t.off;
+  return base;
 }

@@ -6,7 +6,8 @@
    footprints come from asc_footprint on the arguments' values; scalar
    loads and stores through pointers into local memory or GM (PIPE_S);
    existing asc_set_flag/asc_wait_flag/asc_pipe_barrier calls; and calls
-   of functions of this unit that issue pipe work themselves.
+   that may issue pipe work (gimple_calls.cc: a function of this unit
+   that issues some, an indirect call, a function of another unit).
 
    Values of the arguments come from ascsync_eval (gimple_val.cc); what
    an access touches across the iterations of its loop from
@@ -203,6 +204,68 @@ next_start (int space, uint64_t x)
     if (v[i] > x)
       return v[i];
   return sync_space_size[space];
+}
+
+/* The object of local space SPACE around addresses [LO, HI]: from the
+   largest get_imm address of SPACE (a buffer start that is a get_imm
+   argument) at or below LO (0 when none) to the smallest above HI (the
+   space's end when none), in *START and *END.
+   Slots of a rotation are not objects of their own here: a pointer
+   derived from a buffer's address may reach each of its slots.  */
+static void
+imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
+            uint64_t *end)
+{
+  vec<uint64_t> &v = buffer_starts[space];
+  *start = 0;
+  *end = sync_space_size[space];
+  for (unsigned i = 0; i < v.length (); i++)
+    if (imm_arg_p (v[i]))
+      {
+        if (v[i] <= lo && v[i] > *start)
+          *start = v[i];
+        if (v[i] > hi && v[i] < *end)
+          *end = v[i];
+      }
+}
+
+/* The provenance bound, part of the layout assumption: an access of
+   local space S through pointer PTR (or memory reference base PTR, a
+   MEM_REF or TARGET_MEM_REF) whose offset the evaluator does not know
+   (an index read from data: P is unknown beyond its object), but which
+   is derived by integer arithmetic from one local pointer B
+   (ascsync_local_provenance) whose value the evaluator bounds, stays in
+   the object B points into (imm_object: from the get_imm address at or
+   below B's smallest value to the one after its largest; one get_imm
+   address X: [X, the next get_imm address); a slot table: the slots'
+   buffers).  An index the analysis cannot bound costs a whole buffer,
+   not all of the space.  Not when the constant offsets of that
+   arithmetic already leave the buffer (the operands say otherwise).
+   Narrows S; returns whether it did.  */
+static bool
+provenance_bound (struct sync_access *s, const struct val *p, tree ptr)
+{
+  int64_t off;
+  if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
+      || s->space >= ASC_NSPACES || !p || p->kind != VAL_LOCAL
+      || p->hi != OFF_ANY)
+    return false;
+  tree base = ascsync_local_provenance (ptr, &off);
+  if (!base)
+    return false;
+  struct val b = ascsync_eval (base, 0);
+  if ((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
+      || b.hi >= OFF_OPEN || b.lo > b.hi)
+    return false;
+  uint64_t x, e;
+  imm_object (s->space, b.lo, b.hi, &x, &e);
+  if (x >= e || off < 0 || b.lo + (uint64_t) off >= e)
+    return false;
+  if (s->lo >= x && s->hi <= e)
+    return false;
+  s->lo = s->lo > x ? s->lo : x;
+  s->hi = s->hi < e ? s->hi : e;
+  return true;
 }
 
 /* While true, intrinsic_footprint only records buffer starts.  */
@@ -772,6 +835,31 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
               s->write ? "write" : "read", asc_space_names[s->space]);
 }
 
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
+   access ACC of a local space, analysed into S, was taken to touch
+   the whole buffer its pointer derives from (provenance_bound), when no
+   slot rotation, iteration form, split form or congruence narrows it
+   within the buffer.  */
+static void
+warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
+                   const struct asc_access *acc, const struct sync_access *s)
+{
+  if (s->pk >= 2 || s->ibase || s->iself || s->rsym || s->mper)
+    return;
+  location_t loc = warn_location (call);
+  if (loc == UNKNOWN_LOCATION)
+    return;
+  warning_at (loc, 0,
+              "ascsync: where %qs operand %qs points in its %s buffer is "
+              "not known (its offset has no bound the plugin can find): it "
+              "is taken to %s any byte of the buffer from 0x%llx to 0x%llx "
+              "it is derived from", asc_ops[opnum].name,
+              acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                         : "?",
+              asc_space_names[s->space], s->write ? "write" : "read",
+              (unsigned long long) s->lo, (unsigned long long) s->hi);
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR.  */
 static void
@@ -935,6 +1023,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       access_range (s, acc[k].space, acc[k].write, p,
                     p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
+      bool prov = !collecting_starts
+                  && provenance_bound (s, p,
+                                       gimple_call_arg (call,
+                                                        acc[k].operand + 2));
+      uint64_t prov_lo = s->lo, prov_hi = s->hi;
       s->bytes = asc_access_bytes (&acc[k]);
       if (exact && p->lo == p->hi && s->hi == p->lo + extent
           && first[k] == acc[k].base)
@@ -1009,13 +1102,14 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           s->exact = 0;
         }
       warn_whole_space (call, opnum, form, &acc[k], p, s);
+      if (prov && s->lo == prov_lo && s->hi == prov_hi)
+        warn_whole_buffer (call, opnum, form, &acc[k], s);
     }
 }
 
-/* Whether FNDECL names an intrinsic entry point; returns the op number
-   and stores the variant, or -1.  */
-static int
-intrinsic_of (tree fndecl, enum asc_variant *var)
+/* See ascsync-gcc.h.  */
+int
+ascsync_intrinsic_of (tree fndecl, enum asc_variant *var)
 {
   if (!fndecl || !DECL_NAME (fndecl))
     return -1;
@@ -1036,130 +1130,6 @@ pipe_op_call_p (gcall *call, int opnum)
          && opnum != ASC_OP_pipe_barrier && opnum != ASC_OP_set_vector_mask
          && gimple_call_num_args (call)
             == (unsigned) asc_forms[asc_ops[opnum].form].nargs + 2;
-}
-
-/* Whether function FUN issues pipe work itself (an intrinsic that is
-   not a scalar control operation).  */
-static bool
-fun_has_pipe_work (function *fun)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *stmt = gsi_stmt (gsi);
-        if (!is_gimple_call (stmt))
-          continue;
-        enum asc_variant var;
-        int opnum = intrinsic_of (gimple_call_fndecl (stmt), &var);
-        if (opnum >= 0 && opnum != ASC_OP_set_vector_mask)
-          return true;
-      }
-  return false;
-}
-
-/* Functions of the unit that issue pipe work, directly or through
-   calls; computed once, before the first function is expanded.  */
-static hash_set<tree> *bearing;
-
-/* Whether F is host code that launches kernels on the simulator: it
-   calls ascsim_launch_next_block (ASCSIM_LAUNCH).  Each block of a
-   launch starts with every pipe idle and is drained by the simulator,
-   so the kernel calls it makes need no sync around them.  */
-static bool
-fun_launches (function *f)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, f)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        tree callee = is_gimple_call (gsi_stmt (gsi))
-                      ? gimple_call_fndecl (gsi_stmt (gsi)) : NULL_TREE;
-        if (callee && DECL_NAME (callee)
-            && !strcmp (IDENTIFIER_POINTER (DECL_NAME (callee)),
-                        "ascsim_launch_next_block"))
-          return true;
-      }
-  return false;
-}
-
-/* Compute BEARING over every function with a GIMPLE body.  */
-static void
-compute_bearing (void)
-{
-  bearing = new hash_set<tree>;
-  cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    {
-      function *f = node->get_fun ();
-      if (f && f->cfg && fun_has_pipe_work (f))
-        bearing->add (node->decl);
-    }
-  /* Launching host code is never bearing (tested once per function).  */
-  hash_set<tree> launching;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    {
-      function *f = node->get_fun ();
-      if (f && f->cfg && fun_launches (f))
-        launching.add (node->decl);
-    }
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-        {
-          if (bearing->contains (node->decl)
-              || launching.contains (node->decl))
-            continue;
-          function *f = node->get_fun ();
-          if (!f || !f->cfg)
-            continue;
-          basic_block bb;
-          bool found = false;
-          FOR_EACH_BB_FN (bb, f)
-            for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-                 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-              {
-                gimple *stmt = gsi_stmt (gsi);
-                tree callee = is_gimple_call (stmt)
-                              ? gimple_call_fndecl (stmt) : NULL_TREE;
-                if (callee && bearing->contains (callee))
-                  found = true;
-              }
-          if (found)
-            {
-              bearing->add (node->decl);
-              changed = true;
-            }
-        }
-    }
-}
-
-/* Whether FUN calls an intrinsic, a sync call or a function issuing
-   pipe work other than as a launch (LAUNCHER: FUN launches kernels;
-   else the pass leaves it alone).  */
-static bool
-fun_has_sync_work (function *fun, bool launcher)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *stmt = gsi_stmt (gsi);
-        if (!is_gimple_call (stmt))
-          continue;
-        tree callee = gimple_call_fndecl (stmt);
-        enum asc_variant var;
-        int opnum = intrinsic_of (callee, &var);
-        if ((opnum >= 0 && opnum != ASC_OP_set_vector_mask)
-            || (callee && !launcher && bearing->contains (callee)))
-          return true;
-      }
-  return false;
 }
 
 /* Whether ascsync_build_func initialised loops and dominators.  */
@@ -1245,6 +1215,8 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;
+      else
+        provenance_bound (a, &p, base);
     }
   if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
     {
@@ -1294,12 +1266,7 @@ call_confined (gcall *call)
   if (fndecl_built_in_p (callee) || (flags_from_decl_or_type (callee)
                                      & ECF_CONST))
     return true;
-  const char *file = DECL_SOURCE_FILE (callee);
-  if (!file)
-    return false;
-  const char *base = lbasename (file);
-  return !strcmp (base, "cce.h") || !strcmp (base, "ascsim.h")
-         || strstr (file, "/ascsync/") != NULL;
+  return ascsync_header_decl_p (callee);
 }
 
 /* Describe what a call of a function issuing no pipe work (no
@@ -1413,6 +1380,22 @@ hand_id_rotation (const struct val &e, struct sync_op *op)
   op->ev_pphase = e.pphase;
   for (int r = 0; r < e.pk; r++)
     op->ev_slot[r] = (int) e.plo[r];
+}
+
+/* Append to OPS the operation SYNC_OP_CALL of CALL, of block B, a
+   bearing or (KIND) opaque call, which gets its warning.  */
+static void
+push_call_op (vec<sync_op> *ops, int b, gcall *call,
+              enum ascsync_call_kind kind)
+{
+  struct sync_op *op = new_op (ops, b, call);
+  tree callee = gimple_call_fndecl (call);
+  op->kind = SYNC_OP_CALL;
+  op->pipe = ASC_PIPE_ALL;
+  op->name = callee ? IDENTIFIER_POINTER (DECL_NAME (callee))
+                    : "indirect-call";
+  if (kind == ASCSYNC_CALL_OPAQUE)
+    ascsync_warn_opaque_call (call);
 }
 
 /* Append to OPS the scalar access DESC describes (as scalar_access or
@@ -1558,6 +1541,100 @@ fill_cfg_info (function *fun, struct sync_func *fn,
   fn->have_cfg = 1;
 }
 
+/* Whether no code can be inserted on edge E: an abnormal edge (a
+   longjmp, a non-local or computed goto, through GCC's abnormal
+   dispatcher) or an EH edge; GCC cannot split them.  */
+static bool
+fixed_edge_p (edge e)
+{
+  return (e->flags & EDGE_COMPLEX) != 0;
+}
+
+/* Where control entering block B of FN (GCC block BB) through an edge
+   no code can go on arrives (enum sync_abn_in): right after B's first
+   operation when that is the call that returns twice starting BB
+   (setjmp: control entering normally executes it, control entering
+   abnormally returns from it), else at B's start.  STMTS as for
+   ascsync_build_func.  */
+static int
+abnormal_entry (const struct sync_func *fn, int b, basic_block bb,
+                const vec<gimple *> &stmts)
+{
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
+  const struct sync_block *sb = &fn->blocks[b];
+  if (!gsi_end_p (gsi) && sb->nops > 0
+      && stmts[sb->first_op] == gsi_stmt (gsi)
+      && is_gimple_call (gsi_stmt (gsi))
+      && (gimple_call_flags (gsi_stmt (gsi)) & ECF_RETURNS_TWICE))
+    return SYNC_ABN_IN_AFTER_FIRST;
+  return SYNC_ABN_IN_START;
+}
+
+/* Where control leaving block B of FN (GCC block BB) through an edge no
+   code can go on leaves (enum sync_abn_out): from within BB's last
+   statement when that is B's last operation, else from B's end.  */
+static int
+abnormal_exit (const struct sync_func *fn, int b, basic_block bb,
+               const vec<gimple *> &stmts)
+{
+  gimple *last = last_stmt (bb);
+  const struct sync_block *sb = &fn->blocks[b];
+  if (last && sb->nops > 0 && stmts[sb->first_op + sb->nops - 1] == last)
+    return SYNC_ABN_OUT_LAST_OP;
+  return SYNC_ABN_OUT_END;
+}
+
+/* Fill the blocks of FN (FN->OPS in block order, BBS[b] the GCC block
+   of abstract block b, INDEX the inverse mapping, -1 for a block left
+   out): their operations, edges, and the edges no code can go on.
+   Returns whether there is such an edge.  */
+static bool
+fill_blocks (function *fun, struct sync_func *fn,
+             const vec<basic_block> &bbs, const vec<gimple *> &stmts,
+             const int *index)
+{
+  int nb = fn->nblocks, next = 0;
+  bool any = false;
+  fn->blocks = XCNEWVEC (struct sync_block, nb);
+  for (int b = 0; b < nb; b++)
+    {
+      struct sync_block *sb = &fn->blocks[b];
+      basic_block bb = bbs[b];
+      sb->first_op = next;
+      while (next < fn->nops && fn->ops[next].block == b)
+        next++;
+      sb->nops = next - sb->first_op;
+      sb->succ = XNEWVEC (int, EDGE_COUNT (bb->succs) + 1);
+      sb->pred = XNEWVEC (int, EDGE_COUNT (bb->preds) + 1);
+      sb->sfix = XCNEWVEC (unsigned char, EDGE_COUNT (bb->succs) + 1);
+      sb->pfix = XCNEWVEC (unsigned char, EDGE_COUNT (bb->preds) + 1);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
+          sb->exits = 1;
+        else if (index[e->dest->index] >= 0)
+          {
+            sb->sfix[sb->nsucc] = fixed_edge_p (e);
+            sb->succ[sb->nsucc++] = index[e->dest->index];
+            if (fixed_edge_p (e))
+              sb->abn_out = abnormal_exit (fn, b, bb, stmts);
+          }
+      FOR_EACH_EDGE (e, ei, bb->preds)
+        if (e->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
+          sb->from_entry = 1;
+        else if (index[e->src->index] >= 0)
+          {
+            sb->pfix[sb->npred] = fixed_edge_p (e);
+            sb->pred[sb->npred++] = index[e->src->index];
+            if (fixed_edge_p (e))
+              sb->abn_in = abnormal_entry (fn, b, bb, stmts);
+          }
+      any |= sb->abn_in || sb->abn_out;
+    }
+  return any;
+}
+
 /* See ascsync-gcc.h.  */
 int
 ascsync_build_func (function *fun, struct sync_func *fn,
@@ -1565,10 +1642,9 @@ ascsync_build_func (function *fun, struct sync_func *fn,
 {
   memset (fn, 0, sizeof *fn);
   warned_locs.truncate (0);
-  if (!bearing)
-    compute_bearing ();
-  bool launcher = fun_launches (fun);
-  if (!fun_has_sync_work (fun, launcher))
+  ascsync_calls_init ();
+  bool host = ascsync_host_fun_p (fun);
+  if (!ascsync_fun_has_sync_work (fun, host))
     return 0;
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
@@ -1613,7 +1689,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
         if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
           {
             enum asc_variant var = ASC_VAR_NONE;
-            int opnum = intrinsic_of (gimple_call_fndecl (call), &var);
+            int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call),
+                                              &var);
             if (pipe_op_call_p (call, opnum))
               {
                 struct sync_op scratch;
@@ -1642,7 +1719,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
               gcall *call = as_a <gcall *> (stmt);
               tree callee = gimple_call_fndecl (call);
               enum asc_variant var = ASC_VAR_NONE;
-              int opnum = intrinsic_of (callee, &var);
+              int opnum = ascsync_intrinsic_of (callee, &var);
+              enum ascsync_call_kind kind;
               if (opnum == ASC_OP_set_flag || opnum == ASC_OP_wait_flag
                   || opnum == ASC_OP_pipe_barrier)
                 {
@@ -1707,16 +1785,14 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                   intrinsic_footprint (call, opnum, var, op);
                   stmts->safe_push (stmt);
                 }
-              else if (callee && !launcher && bearing->contains (callee))
+              else if (opnum < 0 && (kind = ascsync_call_kind (call, host))
+                                    != ASCSYNC_CALL_FREE)
                 {
                   any = true;
-                  struct sync_op *op = new_op (&ops, b, stmt);
-                  op->kind = SYNC_OP_CALL;
-                  op->pipe = ASC_PIPE_ALL;
-                  op->name = IDENTIFIER_POINTER (DECL_NAME (callee));
+                  push_call_op (&ops, b, call, kind);
                   stmts->safe_push (stmt);
                 }
-              else if (!launcher && opnum < 0)
+              else if (!host && opnum < 0)
                 {
                   struct sync_op tmp;
                   memset (&tmp, 0, sizeof tmp);
@@ -1778,41 +1854,28 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   fn->ops = XNEWVEC (struct sync_op, fn->nops + 1);
   if (fn->nops)
     memcpy (fn->ops, ops.address (), fn->nops * sizeof (struct sync_op));
-  fn->blocks = XCNEWVEC (struct sync_block, nb);
-  int next = 0;
-  for (int b = 0; b < nb; b++)
-    {
-      struct sync_block *sb = &fn->blocks[b];
-      basic_block bb = (*bbs)[b];
-      sb->first_op = next;
-      while (next < fn->nops && fn->ops[next].block == b)
-        next++;
-      sb->nops = next - sb->first_op;
-      sb->succ = XNEWVEC (int, EDGE_COUNT (bb->succs) + 1);
-      sb->pred = XNEWVEC (int, EDGE_COUNT (bb->preds) + 1);
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-        if (e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
-          sb->exits = 1;
-        else if (index[e->dest->index] >= 0)
-          sb->succ[sb->nsucc++] = index[e->dest->index];
-      FOR_EACH_EDGE (e, ei, bb->preds)
-        if (e->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
-          sb->from_entry = 1;
-        else if (index[e->src->index] >= 0)
-          sb->pred[sb->npred++] = index[e->src->index];
-    }
+  bool fixed = fill_blocks (fun, fn, *bbs, *stmts, index);
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       buffer_starts[sp].release ();
     }
   imm_args.release ();
-  /* An irreducible region (a cycle entered at more than one block) that
-     node splitting left has no loop structure: plan the function with
-     the data-flow planner, which needs none (a correct but more
-     conservative placement).  */
-  if (!reducible)
+  /* Edges no code can go on (setjmp, a non-local or computed goto,
+     exception handling; they also make GCC's abnormal dispatcher close
+     cycles entered at several blocks), or an irreducible region (a cycle
+     entered at more than one block) that node splitting left, with no
+     loop structure: plan the function with the data-flow planner, which
+     needs no loops and keeps the flags clear across such edges (a
+     correct but more conservative placement).  */
+  if (fixed)
+    warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
+                "ascsync: abnormal control flow in %qD (%<setjmp%>, a "
+                "non-local or computed %<goto%>, or exception handling): "
+                "its sync is planned without loop structure, with no flag "
+                "set where control may leave or enter abnormally and a "
+                "%<pipe_barrier (PIPE_ALL)%> where it may enter",
+                current_function_decl);
+  else if (!reducible)
     warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
                 "ascsync: irreducible control flow in %qD (a cycle entered "
                 "at more than one block): its sync is planned without "
@@ -1834,6 +1897,8 @@ ascsync_free_func (struct sync_func *fn)
     {
       XDELETEVEC (fn->blocks[b].succ);
       XDELETEVEC (fn->blocks[b].pred);
+      XDELETEVEC (fn->blocks[b].sfix);
+      XDELETEVEC (fn->blocks[b].pfix);
     }
   for (int l = 0; l < fn->nloops; l++)
     {

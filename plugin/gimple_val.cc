@@ -27,6 +27,7 @@
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-chrec.h"
+#include "gimple-walk.h"
 #include "gimple_val.h"
 
 /* Forget V's periodic form.  */
@@ -181,6 +182,41 @@ static vec<int> memo_state;
 static int phi_depth;
 static hash_map<tree, struct val> *array_memo;
 static hash_set<tree> *array_busy;
+/* Variables of the current function whose address some statement takes
+   (computed here: TREE_ADDRESSABLE is kept conservative at -O0, where
+   GCC does not recompute it, so a local table of slot addresses indexed
+   by the slot would look addressable).  Looked up only.  */
+static hash_set<tree> *addr_taken;
+
+/* walk_stmt_load_store_addr_ops callback: note the base of address
+   operand OP in DATA, the set ADDR_TAKEN.  */
+static bool
+note_addr_taken (gimple *, tree op, tree, void *data)
+{
+  tree b = get_base_address (op);
+  if (b && DECL_P (b))
+    ((hash_set<tree> *) data)->add (b);
+  return false;
+}
+
+/* Compute ADDR_TAKEN for FUN.  */
+static void
+compute_addr_taken (function *fun)
+{
+  addr_taken = new hash_set<tree>;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
+           gsi_next (&gpi))
+        walk_stmt_load_store_addr_ops (gpi.phi (), addr_taken, NULL, NULL,
+                                       note_addr_taken);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        walk_stmt_load_store_addr_ops (gsi_stmt (gsi), addr_taken, NULL,
+                                       NULL, note_addr_taken);
+    }
+}
 static gimple_ranger *ranger;
 static bool scev_inited;
 /* Per SSA version V: the largest period K (2 or 4) such that every
@@ -201,6 +237,7 @@ ascsync_eval_init (function *fun)
   phi_depth = 0;
   array_memo = new hash_map<tree, struct val>;
   array_busy = new hash_set<tree>;
+  compute_addr_taken (fun);
   ranger = enable_ranger (fun);
   ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
@@ -217,8 +254,10 @@ ascsync_eval_fini (function *fun)
   phase_key.release ();
   delete array_memo;
   delete array_busy;
+  delete addr_taken;
   array_memo = NULL;
   array_busy = NULL;
+  addr_taken = NULL;
   if (scev_inited)
     scev_finalize ();
   scev_inited = false;
@@ -1071,11 +1110,14 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
 
 /* Whether the stores into DECL (elements of type TYPE) can be followed
    by array_stores: a local, non-volatile variable whose address is
-   never taken, of pointer or integer elements.  */
+   never taken (ADDR_TAKEN, also at -O0), of pointer or integer
+   elements.  */
 static bool
 array_traceable (tree decl, tree type)
 {
-  return VAR_P (decl) && !is_global_var (decl) && !TREE_ADDRESSABLE (decl)
+  return VAR_P (decl) && !is_global_var (decl)
+         && (!TREE_ADDRESSABLE (decl)
+             || (addr_taken && !addr_taken->contains (decl)))
          && !TREE_THIS_VOLATILE (decl) && TYPE_SIZE (type)
          && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
 }
@@ -1712,7 +1754,13 @@ eval_phi (gphi *phi, tree t, int depth)
   r.kind = VAL_NONE;
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
-      struct val a = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
+      /* An undefined value (a local not yet set on that path, such as
+         the one GCC's abnormal dispatcher merges in a function calling
+         setjmp) constrains nothing.  */
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (TREE_CODE (arg) == SSA_NAME && ssa_undefined_value_p (arg, false))
+        continue;
+      struct val a = ascsync_eval (arg, depth + 1);
       if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
         a.kind = VAL_LOCAL;
       r = val_union (r, a);
@@ -1735,6 +1783,8 @@ eval_phi (gphi *phi, tree t, int depth)
       if (r.kind == VAL_NONE)
         r = ascsync_val_unknown ();
     }
+  if (r.kind == VAL_NONE && !r.cyc)
+    r = ascsync_val_unknown ();
   if (!r.cyc)
     header_rotation (phi, t, depth, &r);
   /* T stays marked as being evaluated at depth ME (MEMO_STATE) until the

@@ -159,6 +159,48 @@ struct sync_block
   int from_entry;            /* has an edge from the function entry */
   int64_t freq;              /* estimated executions (GCC's profile,
                                 relative), -1: unknown */
+  /* Edges no code can be inserted on (GCC's abnormal and EH edges: a
+     longjmp, a non-local goto, a thrown exception, and the abnormal
+     dispatcher GCC routes them through).  SFIX[K] / PFIX[K] nonzero:
+     the edge to SUCC[K] / from PRED[K] is one; null: none is.  The
+     planner never places sync on such an edge; it keeps every flag
+     clear where control leaves or enters through one and orders the
+     work still in flight there by a pipe_barrier (PIPE_ALL) where it
+     enters (see sync_plan.c).  */
+  unsigned char *sfix, *pfix;
+  int abn_in;                /* enum sync_abn_in: where control entering
+                                through such an edge arrives */
+  int abn_out;               /* enum sync_abn_out: where control leaves
+                                through one */
+};
+
+/* Where a block entered through an edge no code can go on is entered
+   (sync_block.abn_in).  */
+enum sync_abn_in
+{
+  SYNC_ABN_IN_NONE,
+  SYNC_ABN_IN_START,         /* at its start (after its labels and a
+                                receiver statement that is no operation) */
+  SYNC_ABN_IN_AFTER_FIRST    /* right after its first operation: a call
+                                that returns twice (setjmp), which
+                                control entering normally executes and
+                                control entering abnormally returns from */
+};
+
+/* Where a block left through an edge no code can go on is left
+   (sync_block.abn_out).  */
+enum sync_abn_out
+{
+  SYNC_ABN_OUT_NONE,
+  SYNC_ABN_OUT_END,          /* from its end: a statement after its
+                                operations that is no operation (a call,
+                                a computed goto); the end of the block
+                                (SYNC_BLOCK_END) is on every path */
+  SYNC_ABN_OUT_LAST_OP       /* from within its last operation (a call
+                                that may longjmp or throw, which ends the
+                                block): what is placed after it
+                                (SYNC_AFTER_OP, SYNC_BLOCK_END) runs
+                                only when it returns normally */
 };
 
 /* A natural loop (from GCC's loop tree).  */
@@ -214,7 +256,10 @@ enum sync_reason
   SYNC_R_JOIN,               /* balances the flag at a join or loop entry */
   SYNC_R_DRAIN,              /* clears the flag at function exit */
   SYNC_R_CALL,               /* around a call issuing pipe work */
-  SYNC_R_FALLBACK            /* no event id left: barrier */
+  SYNC_R_FALLBACK,           /* no event id left: barrier */
+  SYNC_R_ABNORMAL            /* clears the flags, or orders the work in
+                                flight, where control leaves or enters
+                                through an abnormal or EH edge */
 };
 
 struct sync_insn
@@ -339,6 +384,14 @@ int sync_access_iter_form (const struct sync_access *x, int loop);
 int sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
                         int loop);
 
+/* Whether the edge from block B of FN to its K-th successor (K-th
+   predecessor when PRED) is one no code can go on (see
+   sync_block.sfix).  (sync_access.c)  */
+int sync_edge_fixed (const struct sync_func *fn, int b, int k, int pred);
+
+/* Whether some block of FN is entered or left through such an edge.  */
+int sync_has_fixed_edges (const struct sync_func *fn);
+
 /* Plan the sync of FN under OPTS into PLAN (which must be zeroed or
    freshly released).  Writes a readable trace of the decisions to DUMP
    when it is non-null.  Returns 0, or -1 on an internal inconsistency
@@ -370,6 +423,12 @@ int sync_plan_dataflow (const struct sync_func *fn,
                         const struct sync_options *opts,
                         struct sync_plan *plan, FILE *dump);
 
+/* The first operation SYNC_OP_CALL of FN at which a flag PLAN sets may
+   still be pending (set and not yet waited for: the callee's own sync
+   may use it), or -1 when there is none.  (sync_calls.c)  */
+int sync_plan_flags_at_call (const struct sync_func *fn,
+                             const struct sync_plan *plan);
+
 /* A new insertion at the end of PLAN, zeroed (grows PLAN->V).
    (sync_access.c)  */
 struct sync_insn *sync_plan_new_insn (struct sync_plan *plan);
@@ -382,8 +441,8 @@ void sync_plan_release (struct sync_plan *plan);
 extern const char *const sync_dump_stage_names[SYNC_DUMP_NSTAGES];
 
 /* The stage bits named by the comma-separated LIST ("all" or names
-   from sync_dump_stage_names), or 0 when an item is unknown or the
-   list is empty.  */
+   from sync_dump_stage_names), or 0 when an item is unknown, empty or
+   repeated, or the list is empty.  */
 unsigned sync_dump_parse (const char *list);
 
 /* DUMP when OPTS select STAGE (a single bit) for the dump, after

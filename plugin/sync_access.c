@@ -353,7 +353,32 @@ const char *
 sync_reason_name (enum sync_reason r)
 {
   static const char *const names[] = {
-    "dep", "reuse", "join", "drain", "call", "fallback"
+    "dep", "reuse", "join", "drain", "call", "fallback", "abnormal"
   };
   return names[r];
+}
+
+/* See sync.h.  */
+int
+sync_edge_fixed (const struct sync_func *fn, int b, int k, int pred)
+{
+  const struct sync_block *bb = &fn->blocks[b];
+  const unsigned char *fix = pred ? bb->pfix : bb->sfix;
+  return fix && fix[k];
+}
+
+/* See sync.h.  */
+int
+sync_has_fixed_edges (const struct sync_func *fn)
+{
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      const struct sync_block *bb = &fn->blocks[b];
+      if (bb->abn_in || bb->abn_out)
+        return 1;
+      for (int k = 0; k < bb->nsucc; k++)
+        if (sync_edge_fixed (fn, b, k, 0))
+          return 1;
+    }
+  return 0;
 }

@@ -41,7 +41,7 @@ sync_dump_parse (const char *list)
              && (strlen (sync_dump_stage_names[k]) != len
                  || strncmp (sync_dump_stage_names[k], s, len)))
         k++;
-      if (k == SYNC_DUMP_NSTAGES)
+      if (k == SYNC_DUMP_NSTAGES || ((mask >> k) & 1))
         return 0;
       mask |= 1u << k;
       s += len;
@@ -153,14 +153,25 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
       fprintf (out, ";; block B%d:", b);
       if (bb->from_entry)
         fprintf (out, " entry");
+      /* "(abnormal)": an edge no code can go on.  */
       fprintf (out, " preds");
       for (int k = 0; k < bb->npred; k++)
-        fprintf (out, " B%d", bb->pred[k]);
+        fprintf (out, " B%d%s", bb->pred[k],
+                 sync_edge_fixed (fn, b, k, 1) ? "(abnormal)" : "");
       fprintf (out, " succs");
       for (int k = 0; k < bb->nsucc; k++)
-        fprintf (out, " B%d", bb->succ[k]);
+        fprintf (out, " B%d%s", bb->succ[k],
+                 sync_edge_fixed (fn, b, k, 0) ? "(abnormal)" : "");
       if (bb->exits)
         fprintf (out, " exit");
+      if (bb->abn_in)
+        fprintf (out, " entered abnormally %s",
+                 bb->abn_in == SYNC_ABN_IN_START ? "at its start"
+                                                 : "after its first op");
+      if (bb->abn_out)
+        fprintf (out, " left abnormally %s",
+                 bb->abn_out == SYNC_ABN_OUT_END ? "at its end"
+                                                 : "from its last op");
       fprintf (out, "\n");
       for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
         {
@@ -371,7 +382,7 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
     fprintf (out, r->kind == PK_B2B ? " set and wait " : " pipe_barrier ");
   sync_dump_point (fn, r->w, out);
   if (r->kind == PK_ALL && !r->deps.n)
-    fprintf (out, " (a call of a function issuing pipe work)");
+    fprintf (out, " (a call that may issue pipe work)");
   if (r->deps.n)
     {
       fprintf (out, " deps");

@@ -1035,16 +1035,20 @@ sync_plan_function (const struct sync_func *fn,
   /* The structured placement needs dominators and loops, and its cost
      grows faster than quadratically with the number of operations:
      without them, or for a very large function, the data-flow planner
-     serves.  */
-  if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS)
+     serves.  So it does when some edge cannot take code: only the
+     data-flow planner keeps the flags clear across such edges (see
+     sync_block.sfix).  */
+  int fixed = sync_has_fixed_edges (fn);
+  if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS || fixed)
     {
       FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
       if (dv)
         fprintf (dv, ";; ascsync: the data-flow planner serves (%s): it "
                  "places the sync while it walks the blocks, without "
                  "virtual pairs, redundancy removal or colouring\n",
-                 !fn->have_cfg ? "no dominator or loop information"
-                               : "more than 400 operations");
+                 fixed ? "abnormal or EH edges, which take no code"
+                 : !fn->have_cfg ? "no dominator or loop information"
+                 : "more than 400 operations");
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   /* Pairs following a counter's slots are primed once outside the
@@ -1067,6 +1071,21 @@ sync_plan_function (const struct sync_func *fn,
   if (fbk > 0 && refused > 0
       && replan_if_fewer (fn, opts, plan, keyed, 1, NULL, &fbj))
     joinall = 1;
+  /* No flag may be pending at a call issuing pipe work (sync_calls.c):
+     else the data-flow planner, which waits for its flags before every
+     such call, serves.  */
+  int at = sync_plan_flags_at_call (fn, plan);
+  if (at >= 0)
+    {
+      sync_plan_release (plan);
+      FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
+      if (dv)
+        fprintf (dv, ";; ascsync: the data-flow planner serves: a flag of "
+                 "the structured plan may be pending at the call op%d "
+                 "(line %d), whose callee may use it\n", at,
+                 fn->ops[at].line);
+      return sync_plan_dataflow (fn, opts, plan, dump);
+    }
   if (dump)
     {
       sync_plan_release (plan);

@@ -20,7 +20,17 @@
    are drained.  Same-pipe conflicts get pipe_barrier (never for
    PIPE_S).  A pair with no free event id falls back to a local
    pipe_barrier (PIPE_ALL) at the consumer.  States only grow during the
-   fixpoint iteration, so it terminates; a final walk emits.  */
+   fixpoint iteration, so it terminates; a final walk emits.
+
+   Edges no code can go on (abnormal and EH edges, sync_block.sfix) are
+   boundaries: no flag of the planner is set where control leaves
+   through one (the flags are waited before the statement that may
+   transfer control, the block's last), and where control enters
+   through one the state is empty after a pipe_barrier (PIPE_ALL) that
+   orders whatever is still in flight (at the block's start, or right
+   after the call that returns twice); normal edges into such a block
+   wait for the flags still set on them.  So nothing is ever placed on
+   such an edge.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -306,6 +316,57 @@ clear_all (struct ctx *c)
   hb_all (c);
 }
 
+/* Wait for every flag of the planner still set, at WHERE (before
+   operation OP, or the end of block B): control may leave through an
+   edge no code can go on right after.  No pending set_flag is placed
+   before this point later (LAST_SYNC).  */
+static void
+drain_flags (struct ctx *c, enum sync_where where, int op, int b, int line)
+{
+  for (int pr = 0; pr < NPAIR; pr++)
+    {
+      if ((c->flag >> pr) & 1)
+        {
+          emit_wait (c, pr, where, op, b, SYNC_R_ABNORMAL, -1, line);
+          memset (c->cov + (size_t) pr * c->w, 0, c->w * sizeof (uint64_t));
+        }
+      long here = where == SYNC_BEFORE_OP ? POS_BEFORE (op) : c->cur_pos;
+      if (c->last_sync[pr] < here)
+        c->last_sync[pr] = here;
+    }
+  c->flag = 0;
+}
+
+/* A pipe_barrier (PIPE_ALL) at WHERE (after operation OP, or the start
+   of block B), where control enters through an edge no code can go on:
+   it orders the work still in flight, and the state is empty after it.
+   Nothing is placed before it later.  */
+static void
+enter_barrier (struct ctx *c, enum sync_where where, int op, int b, int line)
+{
+  add_insn (c, where, op, b, -1, SYNC_BARRIER, ASC_PIPE_ALL, ASC_PIPE_ALL,
+            SYNC_R_ABNORMAL, -1, line);
+  clear_all (c);
+  for (int pr = 0; pr < NPAIR; pr++)
+    c->last_sync[pr] = c->cur_pos;
+}
+
+/* Whether block B of FN, entered at its start through an edge no code
+   can go on, needs the barrier of enter_barrier: it holds operations,
+   or control goes on from it normally (the abnormal dispatcher GCC
+   routes such edges through is left only through them).  */
+static int
+entered_work (const struct sync_func *fn, int b)
+{
+  const struct sync_block *bb = &fn->blocks[b];
+  if (bb->nops > 0 || bb->exits)
+    return 1;
+  for (int k = 0; k < bb->nsucc; k++)
+    if (!sync_edge_fixed (fn, b, k, 0))
+      return 1;
+  return 0;
+}
+
 /* Handle pipe operation I (on pipe Q) of block B as a consumer, then as
    a producer.  */
 static void
@@ -364,85 +425,74 @@ do_pipe_op (struct ctx *c, int i, int b)
     bit_set (c->same + (size_t) q * w, i);
 }
 
-/* Walk block B from the entry state into the exit state.  */
+/* Handle operation I of block B.  */
 static void
-transfer (struct ctx *c, int b)
+do_op (struct ctx *c, int i, int b)
 {
-  const struct sync_func *fn = c->fn;
-  const struct sync_block *bb = &fn->blocks[b];
+  const struct sync_op *op = &c->fn->ops[i];
   int w = c->w;
-  size_t nsets = (size_t) (NPAIR + NP) * w;
-  c->flag = c->entry_flag[b];
-  memcpy (c->cov, c->entry_sets + b * nsets, nsets * sizeof (uint64_t));
-  memset (c->pend, 0, (size_t) NPAIR * w * sizeof (uint64_t));
-  memset (c->ucov, 0, (size_t) NPAIR * NEV * w * sizeof (uint64_t));
-  for (int pr = 0; pr < NPAIR; pr++)
+  switch (op->kind)
     {
-      c->last_prod[pr] = -1;
-      c->last_sync[pr] = -1;
-    }
-  c->hb = c->entry_hb[b];
-  c->hb_mark = -1;
-  for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
-    {
-      const struct sync_op *op = &fn->ops[i];
-      c->cur_pos = POS_BEFORE (i);
-      switch (op->kind)
+    case SYNC_OP_PIPE:
+      do_pipe_op (c, i, b);
+      break;
+    case SYNC_OP_BARRIER:
+      if (op->vague)
+        ;                       /* orders nothing for sure */
+      else if (op->pipe == ASC_PIPE_ALL)
+        clear_all (c);
+      else if (op->pipe < NP)
+        memset (c->same + (size_t) op->pipe * w, 0, w * sizeof (uint64_t));
+      break;
+    case SYNC_OP_SET:
+    case SYNC_OP_WAIT:
+      if (op->ev_lo == op->ev_hi && op->ev_lo >= 0 && op->ev_lo < NEV
+          && op->pipe < NP && op->tpipe < NP)
         {
-        case SYNC_OP_PIPE:
-          do_pipe_op (c, i, b);
-          break;
-        case SYNC_OP_BARRIER:
-          if (op->vague)
-            ;                   /* orders nothing for sure */
-          else if (op->pipe == ASC_PIPE_ALL)
-            clear_all (c);
-          else if (op->pipe < NP)
-            memset (c->same + (size_t) op->pipe * w, 0,
-                    w * sizeof (uint64_t));
-          break;
-        case SYNC_OP_SET:
-        case SYNC_OP_WAIT:
-          if (op->ev_lo == op->ev_hi && op->ev_lo >= 0 && op->ev_lo < NEV
-              && op->pipe < NP && op->tpipe < NP)
-            {
-              int pr = PR (op->pipe, op->tpipe);
-              uint64_t *u = c->ucov + ((size_t) pr * NEV + op->ev_lo) * w;
-              uint64_t *pend = c->pend + (size_t) pr * w;
-              uint64_t *cov = c->cov + (size_t) pr * w;
-              if (op->kind == SYNC_OP_SET)
-                c->hb.hfunord[pr][op->ev_lo] = hb_eff (&c->hb, op->pipe);
-              else
-                hb_wait (c, pr, c->hb.hfunord[pr][op->ev_lo]);
-              for (int k = 0; k < w; k++)
-                if (op->kind == SYNC_OP_SET)
-                  u[k] = pend[k] | cov[k];
-                else
-                  {
-                    pend[k] &= ~u[k];
-                    cov[k] &= ~u[k];
-                    u[k] = 0;
-                  }
-            }
-          break;
-        case SYNC_OP_CALL:
-          for (int pr = 0; pr < NPAIR; pr++)
-            if ((c->flag >> pr) & 1)
-              emit_wait (c, pr, SYNC_BEFORE_OP, i, b, SYNC_R_CALL, -1,
-                         op->line);
-          c->flag = 0;
-          add_insn (c, SYNC_BEFORE_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
-                    ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
-          add_insn (c, SYNC_AFTER_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
-                    ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
-          c->cur_pos = POS_AFTER (i);
-          clear_all (c);
-          for (int pr = 0; pr < NPAIR; pr++)
-            c->last_sync[pr] = POS_AFTER (i);
-          break;
+          int pr = PR (op->pipe, op->tpipe);
+          uint64_t *u = c->ucov + ((size_t) pr * NEV + op->ev_lo) * w;
+          uint64_t *pend = c->pend + (size_t) pr * w;
+          uint64_t *cov = c->cov + (size_t) pr * w;
+          if (op->kind == SYNC_OP_SET)
+            c->hb.hfunord[pr][op->ev_lo] = hb_eff (&c->hb, op->pipe);
+          else
+            hb_wait (c, pr, c->hb.hfunord[pr][op->ev_lo]);
+          for (int k = 0; k < w; k++)
+            if (op->kind == SYNC_OP_SET)
+              u[k] = pend[k] | cov[k];
+            else
+              {
+                pend[k] &= ~u[k];
+                cov[k] &= ~u[k];
+                u[k] = 0;
+              }
         }
+      break;
+    case SYNC_OP_CALL:
+      for (int pr = 0; pr < NPAIR; pr++)
+        if ((c->flag >> pr) & 1)
+          emit_wait (c, pr, SYNC_BEFORE_OP, i, b, SYNC_R_CALL, -1, op->line);
+      c->flag = 0;
+      add_insn (c, SYNC_BEFORE_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
+                ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
+      add_insn (c, SYNC_AFTER_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
+                ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
+      c->cur_pos = POS_AFTER (i);
+      clear_all (c);
+      for (int pr = 0; pr < NPAIR; pr++)
+        c->last_sync[pr] = POS_AFTER (i);
+      break;
     }
-  int line = bb->nops ? fn->ops[bb->first_op + bb->nops - 1].line : 0;
+}
+
+/* The end of block B (LINE its last operation's line): drain the flags
+   at a function exit, else emit the pending set_flags; then drain them
+   when control may leave B through an edge no code can go on.  */
+static void
+block_end (struct ctx *c, int b, int line)
+{
+  const struct sync_block *bb = &c->fn->blocks[b];
+  int w = c->w;
   c->cur_pos = POS_BEFORE (bb->first_op + bb->nops);
   if (bb->exits)
     {
@@ -470,6 +520,55 @@ transfer (struct ctx *c, int b)
             cov[k] |= pend[k];
           memset (pend, 0, w * sizeof (uint64_t));
         }
+  if (bb->abn_out == SYNC_ABN_OUT_END)
+    drain_flags (c, SYNC_BLOCK_END, -1, b, line);
+}
+
+/* Walk block B from the entry state into the exit state.  */
+static void
+transfer (struct ctx *c, int b)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_block *bb = &fn->blocks[b];
+  int w = c->w;
+  size_t nsets = (size_t) (NPAIR + NP) * w;
+  int last = bb->first_op + bb->nops - 1;
+  int line = bb->nops ? fn->ops[last].line : 0;
+  c->flag = c->entry_flag[b];
+  memcpy (c->cov, c->entry_sets + b * nsets, nsets * sizeof (uint64_t));
+  memset (c->pend, 0, (size_t) NPAIR * w * sizeof (uint64_t));
+  memset (c->ucov, 0, (size_t) NPAIR * NEV * w * sizeof (uint64_t));
+  for (int pr = 0; pr < NPAIR; pr++)
+    {
+      c->last_prod[pr] = -1;
+      c->last_sync[pr] = -1;
+    }
+  c->hb = c->entry_hb[b];
+  c->hb_mark = -1;
+  c->cur_pos = POS_BEFORE (bb->first_op);
+  if (bb->abn_in == SYNC_ABN_IN_START && entered_work (fn, b))
+    enter_barrier (c, SYNC_BLOCK_START, -1, b,
+                   bb->nops ? fn->ops[bb->first_op].line : 0);
+  for (int i = bb->first_op; i <= last; i++)
+    {
+      const struct sync_op *op = &fn->ops[i];
+      int receiver = i == bb->first_op
+                     && bb->abn_in == SYNC_ABN_IN_AFTER_FIRST;
+      c->cur_pos = POS_BEFORE (i);
+      do_op (c, i, b);
+      /* Control may enter right after I, or leave from within it.  */
+      if (receiver || (i == last && bb->abn_out == SYNC_ABN_OUT_LAST_OP))
+        {
+          c->cur_pos = POS_BEFORE (i);
+          drain_flags (c, SYNC_BEFORE_OP, i, b, op->line);
+        }
+      if (receiver && op->kind != SYNC_OP_CALL)
+        {
+          c->cur_pos = POS_AFTER (i);
+          enter_barrier (c, SYNC_AFTER_OP, i, b, op->line);
+        }
+    }
+  block_end (c, b, line);
 }
 
 /* Choose the event id of each pipe pair: the lowest id below nflags that
@@ -493,6 +592,112 @@ choose_ids (struct ctx *c)
               break;
             }
       }
+}
+
+/* Merge the exit state of block U (its sets in EXIT_SETS) into the
+   entry state of its successor B.  Returns whether it grew.  */
+static int
+merge_exit (struct ctx *c, int b, int u, const uint64_t *exit_sets)
+{
+  size_t nsets = (size_t) (NPAIR + NP) * c->w;
+  uint64_t *es = c->entry_sets + b * nsets;
+  int changed = 0;
+  if ((c->entry_flag[b] | c->exit_flag[u]) != c->entry_flag[b])
+    {
+      c->entry_flag[b] |= c->exit_flag[u];
+      changed = 1;
+    }
+  struct hb *eh = &c->entry_hb[b];
+  const struct hb *xh = &c->exit_hb[u];
+  for (int r = 0; r < NP; r++)
+    if ((eh->unord[r] | xh->unord[r]) != eh->unord[r])
+      {
+        eh->unord[r] |= xh->unord[r];
+        changed = 1;
+      }
+  for (int pr = 0; pr < NPAIR; pr++)
+    {
+      /* A clear flag gets a set on this edge (see join_fixes).  */
+      uint64_t f = ((c->exit_flag[u] >> pr) & 1)
+                   ? xh->funord[pr] : hb_eff (xh, pr / NP);
+      if ((eh->funord[pr] | f) != eh->funord[pr])
+        {
+          eh->funord[pr] |= f;
+          changed = 1;
+        }
+      for (int e = 0; c->has_hand && e < NEV; e++)
+        if ((eh->hfunord[pr][e] | xh->hfunord[pr][e]) != eh->hfunord[pr][e])
+          {
+            eh->hfunord[pr][e] |= xh->hfunord[pr][e];
+            changed = 1;
+          }
+    }
+  const uint64_t *xs = exit_sets + u * nsets;
+  for (size_t j = 0; j < nsets; j++)
+    if ((es[j] | xs[j]) != es[j])
+      {
+        es[j] |= xs[j];
+        changed = 1;
+      }
+  return changed;
+}
+
+/* The fixes on the edges into block B (emitting): a set_flag on each
+   edge where a flag set at B's entry is clear (the join parity fix,
+   which also primes loops); for a block entered at its start through an
+   edge no code can go on, whose state is empty, a wait_flag on each
+   normal edge into it for each flag still set there.  */
+static void
+join_fixes (struct ctx *c, int b)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_block *bb = &fn->blocks[b];
+  int line = bb->nops ? fn->ops[bb->first_op].line : 0;
+  for (int pr = 0; pr < NPAIR; pr++)
+    {
+      uint64_t bit = (uint64_t) 1 << pr;
+      if (bb->abn_in == SYNC_ABN_IN_START)
+        {
+          for (int k = 0; k < bb->npred; k++)
+            if (!sync_edge_fixed (fn, b, k, 1)
+                && (c->exit_flag[bb->pred[k]] & bit))
+              add_insn (c, SYNC_ON_EDGE, -1, bb->pred[k], b, SYNC_WAIT,
+                        pr / NP, pr % NP, SYNC_R_ABNORMAL, -1, line);
+          continue;
+        }
+      if (!(c->entry_flag[b] & bit))
+        continue;
+      if (bb->from_entry)
+        add_insn (c, SYNC_ON_EDGE, -1, -1, b, SYNC_SET, pr / NP, pr % NP,
+                  SYNC_R_JOIN, -1, line);
+      for (int k = 0; k < bb->npred; k++)
+        if (!sync_edge_fixed (fn, b, k, 1)
+            && !(c->exit_flag[bb->pred[k]] & bit))
+          {
+            /* The previous wait must be ordered before this set.  */
+            if ((hb_eff (&c->exit_hb[bb->pred[k]], pr / NP) >> pr) & 1)
+              add_insn (c, SYNC_ON_EDGE, -1, bb->pred[k], b, SYNC_BARRIER,
+                        ASC_PIPE_ALL, ASC_PIPE_ALL, SYNC_R_JOIN, -1, line);
+            add_insn (c, SYNC_ON_EDGE, -1, bb->pred[k], b, SYNC_SET,
+                      pr / NP, pr % NP, SYNC_R_JOIN, -1, line);
+          }
+    }
+}
+
+/* Free the arrays of C.  */
+static void
+release_ctx (struct ctx *c)
+{
+  free (c->prod);
+  free (c->entry_flag);
+  free (c->exit_flag);
+  free (c->exit_done);
+  free (c->entry_hb);
+  free (c->exit_hb);
+  free (c->entry_sets);
+  free (c->cov);
+  free (c->pend);
+  free (c->ucov);
 }
 
 /* Plan FN with the data-flow method; see sync.h.  */
@@ -547,50 +752,16 @@ sync_plan_dataflow (const struct sync_func *fn,
       for (int b = 0; b < nb; b++)
         {
           const struct sync_block *bb = &fn->blocks[b];
-          uint64_t *es = c.entry_sets + b * nsets;
-          for (int k = 0; k < bb->npred; k++)
+          /* Entered at its start through an edge no code can go on:
+             the state there is empty (see enter_barrier).  The state of
+             such an edge is never merged.  */
+          for (int k = 0; bb->abn_in != SYNC_ABN_IN_START && k < bb->npred;
+               k++)
             {
               int u = bb->pred[k];
-              if (!c.exit_done[u])
+              if (!c.exit_done[u] || sync_edge_fixed (fn, b, k, 1))
                 continue;
-              if ((c.entry_flag[b] | c.exit_flag[u]) != c.entry_flag[b])
-                {
-                  c.entry_flag[b] |= c.exit_flag[u];
-                  changed = 1;
-                }
-              struct hb *eh = &c.entry_hb[b];
-              const struct hb *xh = &c.exit_hb[u];
-              for (int r = 0; r < NP; r++)
-                if ((eh->unord[r] | xh->unord[r]) != eh->unord[r])
-                  {
-                    eh->unord[r] |= xh->unord[r];
-                    changed = 1;
-                  }
-              for (int pr = 0; pr < NPAIR; pr++)
-                {
-                  /* A clear flag gets a set on this edge (see below).  */
-                  uint64_t f = ((c.exit_flag[u] >> pr) & 1)
-                               ? xh->funord[pr] : hb_eff (xh, pr / NP);
-                  if ((eh->funord[pr] | f) != eh->funord[pr])
-                    {
-                      eh->funord[pr] |= f;
-                      changed = 1;
-                    }
-                  for (int e = 0; c.has_hand && e < NEV; e++)
-                    if ((eh->hfunord[pr][e] | xh->hfunord[pr][e])
-                        != eh->hfunord[pr][e])
-                      {
-                        eh->hfunord[pr][e] |= xh->hfunord[pr][e];
-                        changed = 1;
-                      }
-                }
-              const uint64_t *xs = exit_sets + u * nsets;
-              for (size_t j = 0; j < nsets; j++)
-                if ((es[j] | xs[j]) != es[j])
-                  {
-                    es[j] |= xs[j];
-                    changed = 1;
-                  }
+              changed |= merge_exit (&c, b, u, exit_sets);
             }
           transfer (&c, b);
           if (!c.exit_done[b] || c.exit_flag[b] != c.flag
@@ -611,30 +782,7 @@ sync_plan_dataflow (const struct sync_func *fn,
   for (int b = 0; b < nb; b++)
     transfer (&c, b);
   for (int b = 0; b < nb; b++)
-    {
-      const struct sync_block *bb = &fn->blocks[b];
-      int line = bb->nops ? fn->ops[bb->first_op].line : 0;
-      for (int pr = 0; pr < NPAIR; pr++)
-        {
-          uint64_t bit = (uint64_t) 1 << pr;
-          if (!(c.entry_flag[b] & bit))
-            continue;
-          if (bb->from_entry)
-            add_insn (&c, SYNC_ON_EDGE, -1, -1, b, SYNC_SET, pr / NP,
-                      pr % NP, SYNC_R_JOIN, -1, line);
-          for (int k = 0; k < bb->npred; k++)
-            if (!(c.exit_flag[bb->pred[k]] & bit))
-              {
-                /* The previous wait must be ordered before this set.  */
-                if ((hb_eff (&c.exit_hb[bb->pred[k]], pr / NP) >> pr) & 1)
-                  add_insn (&c, SYNC_ON_EDGE, -1, bb->pred[k], b,
-                            SYNC_BARRIER, ASC_PIPE_ALL, ASC_PIPE_ALL,
-                            SYNC_R_JOIN, -1, line);
-                add_insn (&c, SYNC_ON_EDGE, -1, bb->pred[k], b, SYNC_SET,
-                          pr / NP, pr % NP, SYNC_R_JOIN, -1, line);
-              }
-        }
-    }
+    join_fixes (&c, b);
   for (int pr = 0; pr < NPAIR; pr++)
     if (c.pair_used[pr] && c.pair_id[pr] >= 0)
       {
@@ -644,17 +792,8 @@ sync_plan_dataflow (const struct sync_func *fn,
   if (dump)
     fprintf (dump, ";; ascsync: data-flow converged in %d rounds\n", rounds);
 
-  free (c.prod);
-  free (c.entry_flag);
-  free (c.exit_flag);
-  free (c.exit_done);
-  free (c.entry_hb);
-  free (c.exit_hb);
-  free (c.entry_sets);
   free (exit_sets);
-  free (c.cov);
-  free (c.pend);
-  free (c.ucov);
+  release_ctx (&c);
   return 0;
 }
 

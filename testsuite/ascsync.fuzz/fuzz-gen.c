@@ -61,7 +61,20 @@
    halves into a local array and back (at -O2 and -O3 GCC may address
    UB relative to the local array); and pairs of vector ops under the
    vector mask, on the two halves of each repeat or on its even and odd
-   lanes.  */
+   lanes; and a scalar store and a vector op at a position computed
+   from a value loaded from UB (an index the analysis cannot bound).
+   From a sixth stream, in half of
+   the seeds with extras, calls the plugin cannot see into: helpers
+   issuing pipe work (loads, stores, vector ops and scalar accesses of
+   the kernel's buffers and of x and y, on the slot the call passes)
+   called through a static table of function pointers (indexed by a
+   constant or the loop counter's parity) and through a volatile
+   function pointer, and in half of those a helper defined in a second
+   translation unit, written after the line
+   "/" "* fuzz-gen: second translation unit *" "/", which fuzz.exp
+   compiles and links with the first.  No call goes where a
+   hand-written set_flag waits for its wait_flag: the callee's own sync
+   may use the same flag.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -81,7 +94,7 @@
    goto regions, a third loop level), so that a seed's --plain kernel
    does not change when kinds of extras are added.  */
 static uint64_t rng_state, xrng_state, crng_state, grng_state;
-static uint64_t arng_state;
+static uint64_t arng_state, frng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -128,7 +141,16 @@ arnd (int n)
   return (int) ((rng_next (&arng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the calls' stream.  */
+static int
+frnd (int n)
+{
+  return (int) ((rng_next (&frng_state) >> 33) % (uint64_t) n);
+}
+
 static int extras;                /* write the extras */
+static int calls;                 /* write calls of helpers (extras) */
+static int other_unit;            /* one helper in a second unit */
 static int cube;                  /* write cube statements too */
 
 static int nstmts;                /* statements written so far */
@@ -725,7 +747,32 @@ shape_stmt (int ind, int var)
   char s0[32], s1[32];
   int b = arnd (NBUF), rows = 1 + arnd (4);
   const char *slot = pick_slot (arnd, var, s0, sizeof s0);
-  int kind = arnd (3);
+  int kind = arnd (4);
+  if (kind == 3)
+    {
+      /* An index read from data: a scalar store and a vector op at a
+         position the kernel computes from a value it loads from UB.  */
+      int b2 = arnd (NBUF);
+      const char *slot2 = pick_slot (arnd, var, s1, sizeof s1);
+      indent (ind);
+      printf ("{\n");
+      indent (ind + 1);
+      printf ("int ix = (int) (float) b%d[%s * %d + %d] & 3;\n", b2, slot2,
+              SLOT_BYTES / 2, arnd (SLOT_BYTES / 2));
+      indent (ind + 1);
+      printf ("b%d[%s * %d + ix * 128 + %d] = (half) acc;\n", b, slot,
+              SLOT_BYTES / 2, arnd (128));
+      indent (ind + 1);
+      printf ("vadds (");
+      ub_operand (b, slot, 0);
+      printf (" + ix * 128, ");
+      ub_operand (b2, slot2, 0);
+      printf (" + ix * 128, 0.25, 1, 1, 1, 8, 8);\n");
+      indent (ind);
+      printf ("}\n");
+      nstmts += 3;
+      return;
+    }
   if (kind == 2)
     {
       /* Two vector ops under the vector mask: on the two halves of each
@@ -801,6 +848,101 @@ shape_stmt (int ind, int var)
   nstmts += 2;
 }
 
+/* The parameters of the helpers call_stmt calls, and the type of a
+   pointer to them.  */
+#define HELPER_PARMS "(__gm__ half *x, __gm__ half *y, int s)"
+#define HELPER_PTR "(*%s) (__gm__ half *, __gm__ half *, int)"
+
+/* Write a call of a helper issuing pipe work (calls) at indentation
+   IND, inside loops whose innermost counter is VAR, from the calls'
+   stream: through the table fz_table, through the volatile pointer
+   fz_hook or (other_unit) of fz_ext, defined in the second unit; the
+   slot argument a constant or the counter's parity.  */
+static void
+call_stmt (int ind, int var)
+{
+  char s0[32], s1[32];
+  int kind = frnd (other_unit ? 3 : 2);
+  pick_slot (frnd, var, s0, sizeof s0);
+  pick_slot (frnd, var, s1, sizeof s1);
+  indent (ind);
+  if (kind == 0)
+    printf ("fz_table[%s] (x + blk, y + blk, %s);\n", s0, s1);
+  else
+    printf ("%s (x + blk, y + blk, %s);\n", kind == 1 ? "fz_hook" : "fz_ext",
+            s1);
+}
+
+/* Write the UB operand of a helper: buffer B at slot "s & 1", byte
+   offset OFF in the slot.  */
+static void
+helper_ub (int b, int off)
+{
+  printf ("ub + %d + (s & 1) * %d + %d", b * BUF_BYTES / 2, SLOT_BYTES / 2,
+          off / 2);
+}
+
+/* Write one statement of a helper, from the calls' stream.  A vector
+   op's source in the destination's buffer is the destination itself,
+   as src_operand has it.  */
+static void
+helper_stmt (void)
+{
+  static const int lens[] = { 256, 512, 1024 };
+  int len = lens[frnd (3)], b = frnd (NBUF), b2 = frnd (NBUF);
+  int off = 256 * frnd ((SLOT_BYTES - len) / 256 + 1);
+  int off2 = b2 == b ? off : 256 * frnd ((SLOT_BYTES - len) / 256 + 1);
+  int gm = 256 * frnd (GM_HALVES / 256 - 8);
+  printf ("  ");
+  switch (frnd (6))
+    {
+    case 0:
+      printf ("copy_gm_to_ubuf (");
+      helper_ub (b, off);
+      printf (", %s + %d, 0, 1, %d, 0, 0);\n", frnd (2) ? "x" : "y", gm,
+              len / 32);
+      break;
+    case 1:
+      printf ("copy_ubuf_to_gm (y + %d, ", gm);
+      helper_ub (b, off);
+      printf (", 0, 1, %d, 0, 0);\n", len / 32);
+      break;
+    case 2:
+    case 3:
+      printf ("%s (", frnd (2) ? "vadds" : "vmuls");
+      helper_ub (b, off);
+      printf (", ");
+      helper_ub (b2, off2);
+      printf (", 0.5, %d, 1, 1, 8, 8);\n", len / 256);
+      break;
+    case 4:
+      printf ("vector_dup (");
+      helper_ub (b, off);
+      printf (", %d.0, %d, 1, 1, 8, 8);\n", frnd (5) - 2, len / 256);
+      break;
+    default:
+      printf ("ub[%d + (s & 1) * %d + %d] = (half) ((float) ub[%d + (s & 1) "
+              "* %d + %d] * 0.5f + 0.25f);\n", b * BUF_BYTES / 2,
+              SLOT_BYTES / 2, frnd (SLOT_BYTES / 2), b2 * BUF_BYTES / 2,
+              SLOT_BYTES / 2, frnd (SLOT_BYTES / 2));
+      break;
+    }
+}
+
+/* Write the definition of helper NAME (static unless EXTERNAL): one to
+   three statements of helper_stmt on the kernel's UB buffers, from
+   get_imm (0), and on x and y (the block's regions).  */
+static void
+helper_def (const char *name, int external)
+{
+  printf ("%svoid\n%s " HELPER_PARMS "\n{\n"
+          "  __ubuf__ half *ub = (__ubuf__ half *) get_imm (0);\n",
+          external ? "" : "static ", name);
+  for (int n = 1 + frnd (3); n > 0; n--)
+    helper_stmt ();
+  printf ("}\n\n");
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -825,6 +967,8 @@ block (int ind, int var, int depth, int n)
           cube_stmt (ind, var);
         if (extras && !in_goto && arnd (5) == 0)
           shape_stmt (ind, var);
+        if (calls && !hand_open && frnd (4) == 0)
+          call_stmt (ind, var);
         if (i == open_at)
           {
             hand_flag (ind, "set_flag", p, q, id);
@@ -842,6 +986,26 @@ block (int ind, int var, int depth, int n)
       hand_flag (ind, "wait_flag", p, q, id);
       hand_open = 0;
     }
+}
+
+/* The declarations of the helpers (calls), the table and the
+   volatile pointer, to go before the kernel.  */
+static const char *
+helper_decls (void)
+{
+  static char buf[1024];
+  char tab[64], hook[64];
+  snprintf (tab, sizeof tab, HELPER_PTR, "const fz_table[2]");
+  snprintf (hook, sizeof hook, HELPER_PTR, "volatile fz_hook");
+  snprintf (buf, sizeof buf,
+            "static void fz_h0 " HELPER_PARMS ";\n"
+            "static void fz_h1 " HELPER_PARMS ";\n"
+            "static void fz_h2 " HELPER_PARMS ";\n"
+            "%s"
+            "static void %s = { fz_h0, fz_h1 };\n"
+            "static void %s = fz_h2;\n\n",
+            other_unit ? "void fz_ext " HELPER_PARMS ";\n" : "", tab, hook);
+  return buf;
 }
 
 int
@@ -865,6 +1029,7 @@ main (int argc, char **argv)
   crng_state = seed * 0x94D049BB133111EBULL + 0x2545F491ULL;
   grng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x3C6EF372ULL;
   arng_state = seed * 0xE7037ED1A0B428DBULL + 0x5851F42DULL;
+  frng_state = seed * 0x8CB92BA72F3D8DD7ULL + 0x6A09E667ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -872,20 +1037,25 @@ main (int argc, char **argv)
       rng_next (&crng_state);
       rng_next (&grng_state);
       rng_next (&arng_state);
+      rng_next (&frng_state);
     }
   cube = extras && crnd (3) == 0;
+  calls = extras && frnd (2) == 0;
+  other_unit = calls && frnd (2) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
           "#include <stdio.h>\n\n"
           "#define GM_HALVES %d\n\n"
           "#define GM_FLOATS %d\n\n"
+          "%s"
           "__global__ __aicore__ void\n"
           "k (__gm__ half *x, __gm__ half *y%s)\n"
           "{\n", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
-          GM_HALVES, GM_FLOATS, cube ? ", __gm__ float *z" : "");
+          GM_HALVES, GM_FLOATS, calls ? helper_decls () : "",
+          cube ? ", __gm__ float *z" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
             b * BUF_BYTES);
@@ -914,6 +1084,12 @@ main (int argc, char **argv)
   printf ("  b0[0] = (half) acc;\n"
           "  copy_ubuf_to_gm (y + blk + GM_HALVES - 16, b0, 0, 1, 1, 0, 0);\n"
           "}\n\n");
+  if (calls)
+    {
+      helper_def ("fz_h0", 0);
+      helper_def ("fz_h1", 0);
+      helper_def ("fz_h2", 0);
+    }
 
   printf ("int\n"
           "main (int argc, char **argv)\n"
@@ -943,5 +1119,11 @@ main (int argc, char **argv)
           : "  ASCSIM_LAUNCH (2, k (x, y));\n",
           cube ? "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
           "    sum += (double) z[i] * (double) (i % 5 + 1);\n" : "");
+  if (other_unit)
+    {
+      printf ("/* fuzz-gen: second translation unit */\n"
+              "#include <ascsim.h>\n\n");
+      helper_def ("fz_ext", 1);
+    }
   return 0;
 }

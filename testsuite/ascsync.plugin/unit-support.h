@@ -35,6 +35,15 @@
      and nothing else orders two instructions (two V operations without
      a barrier between them may overlap).
 
+   Edges no code can go on (ut_edge_fixed; GCC's abnormal and EH edges)
+   are walked as control moves along them: leaving block A through one
+   from within its last operation (A's abn_out SYNC_ABN_OUT_LAST_OP)
+   skips what is placed after that operation and at A's end; entering
+   block B through one after its first operation (B's abn_in
+   SYNC_ABN_IN_AFTER_FIRST, the return of setjmp) skips B's start, that
+   operation and what is placed before it.  An insertion on such an
+   edge is reported.
+
    ut_check prints each violation with its path and returns their
    number.  */
 
@@ -61,6 +70,7 @@ struct ut
   struct sync_block blocks[UT_MAXB];
   struct sync_op ops[UT_MAXOPS];
   int succ[UT_MAXB][UT_MAXSUCC], pred[UT_MAXB][UT_MAXSUCC];
+  unsigned char sfix[UT_MAXB][UT_MAXSUCC], pfix[UT_MAXB][UT_MAXSUCC];
   struct sync_loop loops[UT_MAXB];
   int exit_from[UT_MAXB][2 * UT_MAXB], exit_to[UT_MAXB][2 * UT_MAXB];
 };
@@ -79,6 +89,8 @@ ut_init (struct ut *u, const char *name, int nblocks)
     {
       u->blocks[b].succ = u->succ[b];
       u->blocks[b].pred = u->pred[b];
+      u->blocks[b].sfix = u->sfix[b];
+      u->blocks[b].pfix = u->pfix[b];
     }
   u->blocks[0].from_entry = 1;
 }
@@ -90,6 +102,41 @@ ut_edge (struct ut *u, int a, int b)
   struct sync_block *x = &u->blocks[a], *y = &u->blocks[b];
   x->succ[x->nsucc++] = b;
   y->pred[y->npred++] = a;
+}
+
+/* Add the CFG edge A -> B, one no code can go on (an abnormal or EH
+   edge, see sync_block.sfix); set the abn_in and abn_out of B and A
+   too (ut_abnormal).  */
+static inline void
+ut_edge_fixed (struct ut *u, int a, int b)
+{
+  struct sync_block *x = &u->blocks[a], *y = &u->blocks[b];
+  x->sfix[x->nsucc] = 1;
+  y->pfix[y->npred] = 1;
+  ut_edge (u, a, b);
+}
+
+/* Where control entering block B through an edge no code can go on
+   arrives (enum sync_abn_in), and where control leaving it through one
+   leaves (enum sync_abn_out).  */
+static inline void
+ut_abnormal (struct ut *u, int b, int abn_in, int abn_out)
+{
+  u->blocks[b].abn_in = abn_in;
+  u->blocks[b].abn_out = abn_out;
+}
+
+/* Whether U has an edge A -> B that no code can go on.  */
+static inline int
+ut_fixed_p (const struct ut *u, int a, int b)
+{
+  if (a < 0 || b < 0)
+    return 0;
+  for (int k = 0; k < u->blocks[a].nsucc; k++)
+    if (u->blocks[a].succ[k] == b && u->blocks[a].sfix
+        && u->blocks[a].sfix[k])
+      return 1;
+  return 0;
 }
 
 /* Block B has an edge to the function exit.  */
@@ -525,8 +572,16 @@ ut_check_path (struct ut_checker *c, int len)
   for (int k = 0; k < len; k++)
     {
       int b = c->path[k];
-      ut_add_insns (c, &n, SYNC_ON_EDGE, -1, k ? c->path[k - 1] : -1, b,
-                    iter);
+      const struct sync_block *bb = &u->blocks[b];
+      /* Entered or left through an edge no code can go on: see the
+         file comment.  */
+      int in_fix = k > 0 && ut_fixed_p (u, c->path[k - 1], b);
+      int out_fix = k + 1 < len && ut_fixed_p (u, b, c->path[k + 1]);
+      int skip_first = in_fix && bb->abn_in == SYNC_ABN_IN_AFTER_FIRST;
+      int skip_end = out_fix && bb->abn_out == SYNC_ABN_OUT_LAST_OP;
+      if (!in_fix)
+        ut_add_insns (c, &n, SYNC_ON_EDGE, -1, k ? c->path[k - 1] : -1, b,
+                      iter);
       /* Entering a loop's header: its first iteration from outside, the
          next one round its back edge.  */
       for (int l = 0; l < u->fn.nloops; l++)
@@ -538,10 +593,17 @@ ut_check_path (struct ut_checker *c, int len)
               inside |= x == l;
             iter[l] = inside ? iter[l] + 1 : 0;
           }
-      ut_add_insns (c, &n, SYNC_BLOCK_START, -1, b, -1, iter);
-      const struct sync_block *bb = &u->blocks[b];
+      if (!skip_first)
+        ut_add_insns (c, &n, SYNC_BLOCK_START, -1, b, -1, iter);
       for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
         {
+          int last = i == bb->first_op + bb->nops - 1;
+          if (skip_first && i == bb->first_op)
+            {
+              if (!(skip_end && last))
+                ut_add_insns (c, &n, SYNC_AFTER_OP, i, -1, -1, iter);
+              continue;
+            }
           ut_add_insns (c, &n, SYNC_BEFORE_OP, i, -1, -1, iter);
           if (n >= UT_MAXEV)
             {
@@ -559,9 +621,11 @@ ut_check_path (struct ut_checker *c, int len)
             e->it[k] = op->acc[k].pk >= 2 && op->acc[k].ploop >= 0
                        && op->acc[k].ploop < UT_MAXB
                        ? iter[op->acc[k].ploop] : 0;
-          ut_add_insns (c, &n, SYNC_AFTER_OP, i, -1, -1, iter);
+          if (!(skip_end && last))
+            ut_add_insns (c, &n, SYNC_AFTER_OP, i, -1, -1, iter);
         }
-      ut_add_insns (c, &n, SYNC_BLOCK_END, -1, b, -1, iter);
+      if (!skip_end)
+        ut_add_insns (c, &n, SYNC_BLOCK_END, -1, b, -1, iter);
     }
   if (c->truncated)
     return;
@@ -715,7 +779,7 @@ ut_check_ids (struct ut_checker *c)
                 for (int k = 0; k < u->blocks[s->block].nsucc; k++)
                   ok |= u->blocks[s->block].succ[k] == s->to;
             }
-          bad |= !ok;
+          bad |= !ok || ut_fixed_p (u, s->block, s->to);
         }
       if (bad)
         {

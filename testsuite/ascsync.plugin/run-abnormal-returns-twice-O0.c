@@ -1,0 +1,7 @@
+/* { dg-do run } */
+/* { dg-options "-O0" } */
+/* run-abnormal-returns-twice.c at -O0.  */
+#include "run-abnormal-returns-twice.c"
+/* { dg-warning "abnormal control flow in .k." "" { target *-*-* } 23 } */
+/* { dg-final { output-contains "mismatches 0" } } */
+/* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
