@@ -263,8 +263,8 @@ tree ascsync_entry_decl (const char *name, int nargs);
 
 /* A sync call ascsync_emit_plan inserted: insertion S; for an event id
    that rotates with a loop, the id is BASE + S->event, computed by the
-   statement ID_DEF for this call alone, and BASE is ((COUNTER + S->roff)
-   & (S->rot - 1)) or COUNTER itself (else BASE, COUNTER and ID_DEF are
+   statement ID_DEF for this call alone, and BASE is (COUNTER + S->roff)
+   modulo S->rot or COUNTER itself (else BASE, COUNTER and ID_DEF are
    NULL).  */
 struct ascsync_emitted
 {

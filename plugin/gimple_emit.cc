@@ -48,10 +48,38 @@ struct rot_counter
   tree ssa;
 };
 
+/* Append to SEQ the statements computing int X modulo ROT, in [0,
+   ROT): "X & (ROT - 1)" for a power of two; else "X % ROT", and, when X
+   may be negative (not NONNEG), "(X % ROT + ROT) % ROT".  Returns the
+   result.  */
+static tree
+rot_residue (gimple_seq *seq, tree x, int rot, bool nonneg)
+{
+  tree v = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  tree k = build_int_cst (integer_type_node, rot);
+  if ((rot & (rot - 1)) == 0)
+    {
+      gimple_seq_add_stmt (seq, gimple_build_assign
+                                  (v, BIT_AND_EXPR, x,
+                                   build_int_cst (integer_type_node,
+                                                  rot - 1)));
+      return v;
+    }
+  gimple_seq_add_stmt (seq, gimple_build_assign (v, TRUNC_MOD_EXPR, x, k));
+  if (nonneg)
+    return v;
+  tree w = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  tree u = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  gimple_seq_add_stmt (seq, gimple_build_assign (w, PLUS_EXPR, v, k));
+  gimple_seq_add_stmt (seq, gimple_build_assign (u, TRUNC_MOD_EXPR, w, k));
+  return u;
+}
+
 /* The value the counter of period ROT and phase PHASE > 0 starts from
-   on entry edge E: "(int) START & (ROT - 1)" computed on E for the
-   value at the loop's entry of the SSA name of version PHASE - 1 (see
-   ascsync_phase_entry_value).  Sets *EDGES.  */
+   on entry edge E: "(int) START" modulo ROT (rot_residue; START may be
+   negative) computed on E for the value at the loop's entry of the SSA
+   name of version PHASE - 1 (see ascsync_phase_entry_value).  Sets
+   *EDGES.  */
 static tree
 rot_counter_start (edge e, int rot, int phase, bool *edges)
 {
@@ -61,12 +89,9 @@ rot_counter_start (edge e, int rot, int phase, bool *edges)
   /* The planner keys only phases with such a value (ascsync_phase_key).  */
   gcc_assert (start);
   tree w = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
-  tree v = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   gimple_seq seq = NULL;
   gimple_seq_add_stmt (&seq, gimple_build_assign (w, NOP_EXPR, start));
-  gimple_seq_add_stmt (&seq, gimple_build_assign
-                               (v, BIT_AND_EXPR, w,
-                                build_int_cst (integer_type_node, rot - 1)));
+  tree v = rot_residue (&seq, w, rot, false);
   gsi_insert_seq_on_edge (e, seq);
   *edges = true;
   return v;
@@ -74,8 +99,9 @@ rot_counter_start (edge e, int rot, int phase, bool *edges)
 
 /* The counter of loop L (abstract index) of FN modulo ROT from the
    start of PHASE, made on first use in COUNTERS: "c = PHI <start
-   (entry), c' (latch)>" in the header and "c' = (c + 1) & (ROT - 1)" at
-   the start of the latch.  Sets *EDGES when it inserts on an edge.  */
+   (entry), c' (latch)>" in the header and "c' = (c + 1) mod ROT"
+   (rot_residue) at the start of the latch.  Sets *EDGES when it inserts
+   on an edge.  */
 static tree
 make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
                   vec<struct rot_counter> *counters, int l, int rot,
@@ -88,15 +114,12 @@ make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
   const struct sync_loop *lp = &fn->loops[l];
   basic_block header = bbs[lp->header], latch = bbs[lp->latch];
   tree c = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
-  tree n = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   tree t = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   gphi *phi = create_phi_node (c, header);
   gimple_seq seq = NULL;
   gimple_seq_add_stmt (&seq, gimple_build_assign (t, PLUS_EXPR, c,
                                                   integer_one_node));
-  gimple_seq_add_stmt (&seq, gimple_build_assign
-                               (n, BIT_AND_EXPR, t,
-                                build_int_cst (integer_type_node, rot - 1)));
+  tree n = rot_residue (&seq, t, rot, true);
   gimple_stmt_iterator gsi = gsi_after_labels (latch);
   if (gsi_end_p (gsi))
     gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
@@ -476,16 +499,11 @@ rotating_id (const struct sync_func *fn, const struct sync_insn *s,
   if (s->roff)
     {
       tree t = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
-      tree m = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
       gimple_seq_add_stmt (seq, gimple_build_assign
                                   (t, PLUS_EXPR, ctr,
                                    build_int_cst (integer_type_node,
                                                   s->roff)));
-      gimple_seq_add_stmt (seq, gimple_build_assign
-                                  (m, BIT_AND_EXPR, t,
-                                   build_int_cst (integer_type_node,
-                                                  s->rot - 1)));
-      ctr = m;
+      ctr = rot_residue (seq, t, s->rot, true);
     }
   tree ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
   em->base = ctr;
@@ -525,7 +543,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
                                   : DECL_SOURCE_LOCATION
                                       (current_function_decl);
       /* A rotating id: "id = EVENT + counter" right before the call, or
-         "id = EVENT + ((counter + ROFF) & (ROT - 1))".  */
+         "id = EVENT + ((counter + ROFF) mod ROT)" (rot_residue).  */
       gimple_seq seq = NULL;
       tree ev = NULL_TREE;
       ascsync_emitted em = { NULL, s, NULL_TREE, NULL_TREE, NULL };

@@ -524,8 +524,8 @@ narrow_to (struct sync_access *a, uint64_t lo, uint64_t hi)
 /* Whether local pointer value P is congruent to *R modulo *M at CALL
    in every value it takes there (*M 0: P is the single value *R):
    a single value, or a periodic form whose residues are single values
-   (slots, an induction variable: P = PLO[T mod PK] + PS * T) for a
-   loop holding CALL.  */
+   (slots, an induction variable: P = PLO[T mod PK] + PS * T, or only
+   congruent to it modulo P->PMOD) for a loop holding CALL.  */
 static bool
 pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
                     uint64_t *r)
@@ -550,6 +550,8 @@ pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
       g = sync_gcd (g, p->plo[k] > p->plo[0] ? p->plo[k] - p->plo[0]
                                              : p->plo[0] - p->plo[k]);
     }
+  if (p->pmod)
+    g = g ? sync_gcd (g, p->pmod) : p->pmod;
   *m = g;
   *r = g ? p->plo[0] % g : p->plo[0];
   return true;

@@ -39,6 +39,7 @@ per_clear (struct val *v)
   v->ps = 0;
   v->pone = 0;
   v->pphase = 0;
+  v->pmod = 0;
 }
 
 /* Copy the periodic form of FROM into TO.  */
@@ -50,6 +51,7 @@ per_copy (struct val *to, const struct val &from)
   to->ps = from.ps;
   to->pone = from.pone;
   to->pphase = from.pphase;
+  to->pmod = from.pmod;
   memcpy (to->plo, from.plo, sizeof to->plo);
   memcpy (to->phi, from.phi, sizeof to->phi);
   memcpy (to->pbase, from.pbase, sizeof to->pbase);
@@ -114,16 +116,24 @@ val_union (struct val a, struct val b)
       r.hi = a.hi > b.hi ? a.hi : b.hi;
       r.onebase = a.onebase && b.onebase && a.base0 == b.base0
                   && a.lo == b.lo;
-      r.pone = a.pone & b.pone;
-      if (a.pk && b.pk && a.pl == b.pl && a.pk == b.pk && !a.ps && !b.ps
+      int nk = a.pk && b.pk ? sync_lcm (a.pk, b.pk) : 0;
+      if (nk && nk <= SYNC_MAXK && a.pl == b.pl && !a.ps && !b.ps
           && a.pphase == b.pphase)
-        for (int k = 0; k < a.pk; k++)
-          {
-            r.plo[k] = a.plo[k] < b.plo[k] ? a.plo[k] : b.plo[k];
-            r.phi[k] = a.phi[k] > b.phi[k] ? a.phi[k] : b.phi[k];
-            if (a.pbase[k] != b.pbase[k])
-              r.pone &= ~(1u << k);
-          }
+        {
+          /* Residue by residue over the lcm of the periods.  */
+          r.pk = nk;
+          r.pone = 0;
+          for (int k = 0; k < nk; k++)
+            {
+              int ka = k % a.pk, kb = k % b.pk;
+              r.plo[k] = a.plo[ka] < b.plo[kb] ? a.plo[ka] : b.plo[kb];
+              r.phi[k] = a.phi[ka] > b.phi[kb] ? a.phi[ka] : b.phi[kb];
+              r.pbase[k] = a.pbase[ka];
+              if (((a.pone >> ka) & 1) && ((b.pone >> kb) & 1)
+                  && a.pbase[ka] == b.pbase[kb])
+                r.pone |= 1u << k;
+            }
+        }
       else
         per_clear (&r);
     }
@@ -347,6 +357,102 @@ ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r)
 
 static struct val eval_binary (enum tree_code, struct val, tree, struct val,
                                tree, tree);
+static bool per_binary (enum tree_code, const struct val &, tree,
+                        const struct val &, tree, tree, struct val *);
+
+/* The modulus two congruences modulo A and B (0: an equality) both
+   give.  */
+static uint64_t
+pmod_meet (uint64_t a, uint64_t b)
+{
+  if (!a)
+    return b;
+  if (!b)
+    return a;
+  return sync_gcd (a, b);
+}
+
+/* The arithmetic that made V's form (PS != 0) may have wrapped modulo
+   2^BITS (the precision of its type; 63 stands for 64 too): the value
+   is congruent to the form modulo a power of two at most.  Reduce the
+   residues modulo it, so that the form may be found to be the value
+   again (per_exact).  */
+static void
+per_wrap (struct val *v, int bits)
+{
+  if (bits > 63)
+    bits = 63;
+  v->pmod = pmod_meet (v->pmod, (uint64_t) 1 << bits);
+  uint64_t m = v->pmod;
+  if (m & (m - 1))
+    return;
+  for (int k = 0; k < v->pk; k++)
+    {
+      v->plo[k] &= m - 1;
+      v->phi[k] &= m - 1;
+    }
+}
+
+/* For a counter moving by S per iteration from a start shifted by an
+   unknown X (a value fixed per run of its loop), the modulus M of the
+   shift: S is 1 modulo M, so "start + X + S * T" is congruent to
+   "start + S * (T + X)" modulo M, the same shift X for every counter
+   (M a divisor of SYNC_PERIOD; 1 or 0 when none helps).  */
+static int
+phase_modulus (int64_t s)
+{
+  if (s <= 0)
+    return 0;
+  return (int) sync_gcd ((uint64_t) (s - 1), SYNC_PERIOD);
+}
+
+/* Whether the form of P (PS != 0) is its value in every iteration: an
+   equality (PMOD 0), or a value known to lie in [0, PMOD) congruent
+   modulo PMOD to a form, counted from 0, that stays in [0, PMOD) over
+   the most iterations P's loop makes.  */
+static bool
+per_exact (const struct val &p)
+{
+  if (!p.pmod)
+    return true;
+  if (p.kind != VAL_INT || p.cyc || p.hi >= p.pmod || p.pl < 0
+      || p.pphase)
+    return false;
+  class loop *l = get_loop (cfun, p.pl);
+  widest_int nit;
+  if (!l || !max_loop_iterations (l, &nit))
+    {
+      int n = l ? ascsync_loop_max_iters (l) : 0;
+      if (n <= 0)
+        return false;
+      nit = n - 1;
+    }
+  if (!wi::ltu_p (nit, (HOST_WIDE_INT) 1 << 40))
+    return false;
+  unsigned __int128 lo = p.plo[0], hi = p.plo[0];
+  for (int k = 1; k < p.pk; k++)
+    {
+      lo = p.plo[k] < lo ? p.plo[k] : lo;
+      hi = p.plo[k] > hi ? p.plo[k] : hi;
+    }
+  unsigned __int128 span = (unsigned __int128) nit.to_uhwi ()
+                           * (p.ps < 0 ? -(unsigned __int128) p.ps
+                                       : (unsigned __int128) p.ps);
+  if (p.ps < 0 && lo < span)
+    return false;
+  if (p.ps > 0)
+    hi += span;
+  return hi < p.pmod;
+}
+
+/* The residue modulo M of P's form (PS != 0) in iteration K.  */
+static uint64_t
+per_residue (const struct val &p, int k, uint64_t m)
+{
+  uint64_t s = p.ps < 0 ? m - (uint64_t) -(p.ps + 1) % m - 1
+                        : (uint64_t) p.ps % m;
+  return (p.plo[k % p.pk] % m + s * (uint64_t) k % m) % m;
+}
 
 /* See gimple_val.h.  */
 tree
@@ -372,36 +478,44 @@ ascsync_phase_entry_value (tree start, class loop *loop)
 /* PHASE_KEY entry of a start no counter may follow.  */
 #define PHASE_NEVER 255
 
-/* A counter of LOOP moving by STEP per iteration is shifted by the
-   value of START (phase SSA_NAME_VERSION (START) + 1): record the
-   largest period K (4 or 2) modulo which it moves by 1, the smallest
-   over every such counter (see ascsync_phase_key), or that none may
-   follow START when the step is even or START is not available at
-   LOOP's entry (defined in LOOP).  */
+/* A counter of LOOP moving by STEP per iteration, or by 1 modulo a
+   period STEP when MODULO, is shifted by the value of START (phase
+   SSA_NAME_VERSION (START) + 1): record the divisor K of SYNC_PERIOD
+   modulo which it moves by 1 (phase_modulus), combined with the other
+   counters of START by their gcd (see ascsync_phase_key), or that none
+   may follow START when K is 1 or START is not available at LOOP's
+   entry (defined in LOOP).  */
 static void
-note_phase_key (tree start, HOST_WIDE_INT step, class loop *loop)
+note_phase_key (tree start, HOST_WIDE_INT step, class loop *loop,
+                bool modulo = false)
 {
   unsigned ver = SSA_NAME_VERSION (start);
   if (ver >= phase_key.length ())
     return;
-  unsigned char key = (step & 3) == 1 ? 4 : (step & 1) ? 2 : PHASE_NEVER;
+  int m = modulo ? (int) sync_gcd (step, SYNC_PERIOD) : phase_modulus (step);
+  unsigned char key = m >= 2 ? (unsigned char) m : PHASE_NEVER;
   if (!loop || !ascsync_phase_entry_value (start, loop))
     key = PHASE_NEVER;
-  if (phase_key[ver] == 0 || key == PHASE_NEVER
-      || (phase_key[ver] != PHASE_NEVER && key < phase_key[ver]))
+  if (phase_key[ver] == 0 || key == PHASE_NEVER)
     phase_key[ver] = key;
+  else if (phase_key[ver] != PHASE_NEVER)
+    {
+      int g = (int) sync_gcd (phase_key[ver], key);
+      phase_key[ver] = g >= 2 ? (unsigned char) g : PHASE_NEVER;
+    }
 }
 
-/* Whether I is a counter (induction form, odd step) of a loop L counted
-   from a known start, and O (operand TO) an SSA value not constant,
-   fixed during each run of L (ascsync_run_invariant), without a form of
-   L.  An odd step S is invertible
-   modulo every power of two, so modulo SYNC_MAXK I + O is I shifted by
-   a number of iterations that is fixed during each run of L.  */
+/* Whether I is a counter (induction form, odd step S) of a loop L
+   counted from a known start, and O (operand TO) an SSA value not
+   constant, fixed during each run of L (ascsync_run_invariant),
+   without a form of L.  Modulo M = phase_modulus (S) (S is 1 modulo M,
+   an even M), I + O is then I shifted by O iterations, fixed during
+   each run of L.  (An even step, an address's, shifts nothing.)  */
 static bool
 unknown_start (const struct val &i, const struct val &o, tree to)
 {
-  if (i.pk != 1 || !(i.ps & 1) || i.cyc || i.pphase || i.kind != VAL_INT
+  if (i.pk != 1 || !(i.ps & 1) || i.cyc || i.pphase
+      || i.kind != VAL_INT
       || o.kind != VAL_INT || o.cyc || (o.pk && o.pl == i.pl)
       || !to || TREE_CODE (to) != SSA_NAME || o.lo == o.hi)
     return false;
@@ -412,7 +526,7 @@ unknown_start (const struct val &i, const struct val &o, tree to)
 /* Whether O is a counter (induction form) of a loop enclosing the loop
    of induction form I, moving by a multiple of SYNC_MAXK per
    iteration: within a run of I's loop it is constant, and congruent to
-   its start modulo SYNC_MAXK.  */
+   its start modulo its step (the caller records that modulus).  */
 static bool
 outer_counter (const struct val &o, const struct val &i)
 {
@@ -436,152 +550,136 @@ range_of_all (enum tree_code code, struct val a, tree ta, struct val b,
   return r.kind == VAL_INT ? r : ascsync_val_unknown ();
 }
 
-/* CODE on A (operand TA) and B (operand TB) when one of them has a
-   periodic form (see struct val): an induction-like value (PS != 0)
-   moved or scaled by a constant, or reduced to its residue by "& (K -
-   1)" or "% K" (K a power of two up to SYNC_MAXK); residue-wise
-   arithmetic on values with PS 0 (slot indices, slot addresses).
-   Stores the result in *OUT and returns true, or false when the form
-   does not carry through (the caller then computes without it).  */
-static bool
-per_binary (enum tree_code code, const struct val &a0, tree ta,
-            const struct val &b0, tree tb, tree type, struct val *out)
+/* The bits in which an operation giving a value of type TYPE computes
+   (64 for a pointer or no type).  */
+static int
+type_bits (tree type)
 {
-  struct val a = a0, b = b0;
-  if (code == PLUS_EXPR && a.ps && b.ps && a.pl != b.pl
-      && outer_counter (a, b))
-    {
-      a = b0;
-      b = a0;
-    }
-  if (code == PLUS_EXPR && unknown_start (b, a, ta))
-    {
-      a = b0;
-      b = a0;
-      tree t = ta;
-      ta = tb;
-      tb = t;
-    }
-  if (code == PLUS_EXPR && unknown_start (a, b, tb)
-      && !(b.ps && outer_counter (b, a)))
-    {
-      /* A counter of loop L plus a value X fixed during each run of L
-         (a k-step counter running on over all tiles, "ks + 5 * i"):
-         in iteration T it is the counter's value at T + X / S, so every
-         residue form taken from it is the one of a counter from 0 with
-         T shifted by a fixed unknown amount.  Tag the form with X.  */
-      struct val r = range_of_all (code, a, ta, b, tb, type);
-      per_copy (&r, a);
-      r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
-      /* In iteration T the residue is (T + X) mod K when the counter
-         moves by 1 modulo K: X is usable at the loop's entry when it is
-         defined outside the loop.  */
-      note_phase_key (tb, a.ps, get_loop (cfun, a.pl));
-      *out = r;
-      return true;
-    }
-  if (a.pk && b.pk && a.pl != b.pl)
-    {
-      /* Forms of two loops: keep a slot rotation (a value fixed within
-         each iteration of its loop) and take the other operand with its
-         range over every iteration, residue by residue.  */
-      if (a.pk >= 2 && !a.ps)
-        per_clear (&b);
-      else if (b.pk >= 2 && !b.ps)
-        per_clear (&a);
-      else if ((code == PLUS_EXPR || code == MINUS_EXPR) && a.ps && b.ps
-               && outer_counter (b, a))
-        {
-          /* A counter of an outer loop moving by a multiple of
-             SYNC_MAXK ("step" running on over all tiles, plus the inner
-             loop's counter): modulo SYNC_MAXK it is its start.  */
-          struct val r;
-          if (!per_binary (code, a, ta, val_int (b.plo[0], b.plo[0]), tb,
-                           type, &r))
-            return false;
-          struct val fa = a, fb = b;
-          per_clear (&fa);
-          per_clear (&fb);
-          struct val w = eval_binary (code, fa, ta, fb, tb, type);
-          r.kind = w.kind;
-          r.lo = w.lo;
-          r.hi = w.hi;
-          *out = r;
-          return true;
-        }
-      else
-        return false;
-    }
-  if ((!a.pk && !b.pk) || a.cyc || b.cyc)
+  return type && INTEGRAL_TYPE_P (type) ? (int) TYPE_PRECISION (type) : 64;
+}
+
+/* Whether arithmetic giving a value of TYPE whose operands' ranges give
+   R (range_of_all) wraps only where the form's 64-bit arithmetic does
+   (see per_wrap): a pointer, a 64-bit integer, a type whose overflow
+   is undefined (GCC assumes none), or a result R within the type.  */
+static bool
+fits_type (const struct val &r, tree type)
+{
+  if (type_bits (type) >= 64 || TYPE_OVERFLOW_UNDEFINED (type))
+    return true;
+  return r.kind == VAL_INT && !r.cyc && r.hi <= ascsync_type_max (type);
+}
+
+/* Whether the value of P, of TYPE, is never negative: its range lies in
+   the type, or its form is its value (per_exact) and never
+   negative.  */
+static bool
+per_nonneg (const struct val &p, tree type)
+{
+  if (p.kind == VAL_INT && !p.cyc && type && INTEGRAL_TYPE_P (type)
+      && p.hi <= ascsync_type_max (type))
+    return true;
+  if (p.ps < 0 || p.pmod)
     return false;
-  if (a.pk && b.pk && a.pphase != b.pphase)
-    return false;               /* unrelated starts */
-  bool swapped = !a.pk;
-  const struct val &p = swapped ? b : a;
-  const struct val &o = swapped ? a : b;
-  if (a.ps || b.ps)
+  for (int k = 0; k < p.pk; k++)
+    if ((int64_t) p.plo[k] < 0)
+      return false;
+  return true;
+}
+
+/* P (PS != 0, of TYPE) reduced to its residue by "& C" (C + 1 a power
+   of two) or "% C" (P never negative; C the second operand, not
+   SWAPPED), C (+ 1) a period sync_period_ok allows: into *R a slot
+   rotation (PS 0) of the lcm of that period and P's.  Only when the
+   form gives the residues: the value is congruent to it modulo a
+   multiple of the period, or is the form itself (per_exact).  */
+static bool
+per_take_residue (enum tree_code code, const struct val &p, uint64_t c,
+                  bool swapped, tree type, struct val *r)
+{
+  uint64_t m = code == BIT_AND_EXPR ? c + 1 : c;
+  if ((swapped && code == TRUNC_MOD_EXPR) || m > SYNC_MAXK
+      || !sync_period_ok ((int64_t) m)
+      || (code == BIT_AND_EXPR && (m & (m - 1))))
+    return false;
+  if (code == TRUNC_MOD_EXPR && !per_nonneg (p, type))
+    return false;
+  if (p.pmod && p.pmod % m && !per_exact (p))
+    return false;
+  int nk = sync_lcm ((int) m, p.pk);
+  if (nk > SYNC_MAXK)
+    return false;
+  *r = val_int (0, m - 1);
+  r->pl = p.pl;
+  r->pk = nk;
+  r->ps = 0;
+  r->pphase = p.pphase;
+  for (int k = 0; k < nk; k++)
+    r->plo[k] = r->phi[k] = per_residue (p, k, m);
+  return true;
+}
+
+/* CODE on induction-like value P (PS != 0, one value per residue, of
+   TYPE) and the constant C (P the second operand when SWAPPED): into
+   *R, which holds the result's range over every iteration already, P
+   moved or scaled by C, or its residue (per_take_residue).  False when
+   the form does not carry through.  */
+static bool
+per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
+              bool swapped, tree type, struct val *r)
+{
+  if (code == BIT_AND_EXPR || code == TRUNC_MOD_EXPR)
+    return per_take_residue (code, p, c, swapped, type, r);
+  if ((code == MINUS_EXPR && swapped)
+      || (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR))
+    return false;
+  per_copy (r, p);
+  bool wrap = false;
+  for (int k = 0; k < p.pk; k++)
     {
-      /* An induction-like value and a constant.  */
-      if (a.pk && b.pk)
-        return false;
-      if (o.kind != VAL_INT || o.lo != o.hi)
-        return false;
-      for (int k = 0; k < p.pk; k++)
-        if (p.plo[k] != p.phi[k])
-          return false;
-      uint64_t c = o.lo;
-      /* The range over every iteration (ascsync_val_at would give the
-         value of iteration 0 only, wrong once the form is dropped).  */
-      struct val r = range_of_all (code, a, ta, b, tb, type);
-      per_copy (&r, p);
-      switch (code)
-        {
-        case PLUS_EXPR:
-          for (int k = 0; k < p.pk; k++)
-            r.plo[k] = r.phi[k] = p.plo[k] + c;
-          break;
-        case MINUS_EXPR:
-          if (swapped)
-            return false;
-          for (int k = 0; k < p.pk; k++)
-            r.plo[k] = r.phi[k] = p.plo[k] - c;
-          break;
-        case MULT_EXPR:
-          r.ps = (int64_t) ((uint64_t) p.ps * c);
-          for (int k = 0; k < p.pk; k++)
-            r.plo[k] = r.phi[k] = p.plo[k] * c;
-          break;
-        case BIT_AND_EXPR:
-        case TRUNC_MOD_EXPR:
-          {
-            uint64_t m = code == BIT_AND_EXPR ? c + 1 : c;
-            if (swapped && code == TRUNC_MOD_EXPR)
-              return false;
-            if (m < 2 || m > SYNC_MAXK || (m & (m - 1)))
-              return false;
-            /* "%" needs a value that is never negative.  */
-            if (code == TRUNC_MOD_EXPR
-                && (p.ps < 0 || (int64_t) p.plo[0] < 0))
-              return false;
-            int nk = (int) m > p.pk ? (int) m : p.pk;
-            r = val_int (0, m - 1);
-            r.pl = p.pl;
-            r.pk = nk;
-            r.ps = 0;
-            r.pphase = p.pphase;
-            for (int k = 0; k < nk; k++)
-              r.plo[k] = r.phi[k]
-                = (p.plo[k % p.pk] + (uint64_t) p.ps * k) & (m - 1);
-            break;
-          }
-        default:
-          return false;
-        }
-      *out = r;
-      return true;
+      if (code == PLUS_EXPR)
+        wrap |= __builtin_add_overflow (p.plo[k], c, &r->plo[k]);
+      else if (code == MINUS_EXPR)
+        wrap |= __builtin_sub_overflow (p.plo[k], c, &r->plo[k]);
+      else
+        wrap |= __builtin_mul_overflow (p.plo[k], c, &r->plo[k]);
+      r->phi[k] = r->plo[k];
     }
-  /* Residue-wise.  */
-  int nk = a.pk > b.pk ? a.pk : b.pk;
+  if (code == MULT_EXPR)
+    {
+      int64_t ps;
+      wrap |= c > (uint64_t) INT64_MAX
+              || __builtin_mul_overflow (p.ps, (int64_t) c, &ps);
+      r->ps = (int64_t) ((uint64_t) p.ps * c);
+      if (p.pmod && __builtin_mul_overflow (p.pmod, c, &r->pmod))
+        {
+          /* Congruent modulo PMOD * C, of which 2^64 keeps the power of
+             two.  */
+          int bits = __builtin_ctzll (p.pmod) + __builtin_ctzll (c);
+          r->pmod = 0;
+          per_wrap (r, bits);
+        }
+    }
+  if (wrap)
+    per_wrap (r, 63);
+  if (!fits_type (*r, type))
+    per_wrap (r, type_bits (type));
+  return true;
+}
+
+/* CODE on A (operand TA) and B (TB), slot rotations (PS 0) of one loop
+   counted alike or values without a form, residue by residue over the
+   lcm of their periods (slot indices, slot addresses): into *OUT, or
+   false when a residue is not an integer or bounded pointer interval,
+   or the lcm exceeds SYNC_MAXK.  */
+static bool
+per_residues (enum tree_code code, const struct val &a, tree ta,
+              const struct val &b, tree tb, tree type, struct val *out)
+{
+  const struct val &p = a.pk ? a : b;
+  int nk = sync_lcm (a.pk ? a.pk : 1, b.pk ? b.pk : 1);
+  if (nk > SYNC_MAXK)
+    return false;
   struct val r = ascsync_val_unknown ();
   r.kind = VAL_NONE;
   for (int k = 0; k < nk; k++)
@@ -613,8 +711,135 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
   r.pl = p.pl;
   r.pk = nk;
   r.ps = 0;
+  r.pmod = 0;
   r.pphase = p.pphase;
   r.onebase = 0;
+  *out = r;
+  return true;
+}
+
+/* A counter A of loop L plus a value B (operand TB) fixed during each
+   run of L (see unknown_start: a k-step counter running on over all
+   tiles, "ks + 5 * i"): in iteration T it is congruent to the
+   counter's value at T + B modulo phase_modulus of its step, so every
+   residue form taken from it is the one of a counter from 0 with T
+   shifted by a fixed unknown amount.  Into *OUT with the form tagged
+   with B.  */
+static void
+per_shifted (enum tree_code code, const struct val &a, tree ta,
+             const struct val &b, tree tb, tree type, struct val *out)
+{
+  struct val r = range_of_all (code, a, ta, b, tb, type);
+  per_copy (&r, a);
+  r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
+  r.pmod = pmod_meet (a.pmod, phase_modulus (a.ps));
+  if (!fits_type (r, type))
+    per_wrap (&r, type_bits (type));
+  /* In iteration T the residue is (T + B) mod K when the counter moves
+     by 1 modulo K: B is usable at the loop's entry when it is defined
+     outside the loop.  */
+  note_phase_key (tb, a.ps, get_loop (cfun, a.pl));
+  *out = r;
+}
+
+/* CODE on A (TA) and B (TB), forms of two different loops: keep a slot
+   rotation (a value fixed within each iteration of its loop) and take
+   the other operand with its range over every iteration, residue by
+   residue; or, a counter A of the inner loop plus or minus a counter B
+   of an outer loop moving by a multiple of SYNC_MAXK (outer_counter:
+   "step" running on over all tiles, plus the inner loop's counter),
+   the form of A from B's start, congruent modulo B's step.  Into *OUT,
+   or false.  */
+static bool
+per_two_loops (enum tree_code code, struct val a, tree ta, struct val b,
+               tree tb, tree type, struct val *out)
+{
+  if (a.pk >= 2 && !a.ps)
+    per_clear (&b);
+  else if (b.pk >= 2 && !b.ps)
+    per_clear (&a);
+  else if ((code == PLUS_EXPR || code == MINUS_EXPR) && a.ps && b.ps
+           && outer_counter (b, a))
+    {
+      struct val r;
+      if (!per_binary (code, a, ta, val_int (b.plo[0], b.plo[0]), tb,
+                       type, &r))
+        return false;
+      struct val fa = a, fb = b;
+      per_clear (&fa);
+      per_clear (&fb);
+      struct val w = eval_binary (code, fa, ta, fb, tb, type);
+      r.kind = w.kind;
+      r.lo = w.lo;
+      r.hi = w.hi;
+      uint64_t step = b.ps < 0 ? -(uint64_t) b.ps : (uint64_t) b.ps;
+      r.pmod = pmod_meet (pmod_meet (r.pmod, b.pmod), step);
+      *out = r;
+      return true;
+    }
+  else
+    return false;
+  return per_binary (code, a, ta, b, tb, type, out);
+}
+
+/* CODE on A (operand TA) and B (operand TB), of TYPE, when one of them
+   has a periodic form (see struct val): an induction-like value (PS !=
+   0) moved or scaled by a constant, or reduced to its residue by "&
+   (K - 1)" or "% K" (per_take_residue); residue-wise arithmetic on
+   values with PS 0 (per_residues); a counter shifted by a value fixed
+   per run of its loop (per_shifted); forms of two loops
+   (per_two_loops).  Stores the result in *OUT and returns true, or
+   false when the form does not carry through (the caller then
+   computes without it).  */
+static bool
+per_binary (enum tree_code code, const struct val &a0, tree ta,
+            const struct val &b0, tree tb, tree type, struct val *out)
+{
+  struct val a = a0, b = b0;
+  if (code == PLUS_EXPR && a.ps && b.ps && a.pl != b.pl
+      && outer_counter (a, b))
+    {
+      a = b0;
+      b = a0;
+    }
+  if (code == PLUS_EXPR && unknown_start (b, a, ta))
+    {
+      a = b0;
+      b = a0;
+      tree t = ta;
+      ta = tb;
+      tb = t;
+    }
+  if (code == PLUS_EXPR && unknown_start (a, b, tb)
+      && !(b.ps && outer_counter (b, a)))
+    {
+      per_shifted (code, a, ta, b, tb, type, out);
+      return true;
+    }
+  if (a.pk && b.pk && a.pl != b.pl)
+    return per_two_loops (code, a, ta, b, tb, type, out);
+  if ((!a.pk && !b.pk) || a.cyc || b.cyc)
+    return false;
+  if (a.pk && b.pk && a.pphase != b.pphase)
+    return false;               /* unrelated starts */
+  bool swapped = !a.pk;
+  const struct val &p = swapped ? b : a;
+  const struct val &o = swapped ? a : b;
+  if (!a.ps && !b.ps)
+    return per_residues (code, a, ta, b, tb, type, out);
+  /* An induction-like value and a constant.  */
+  if (a.pk && b.pk)
+    return false;
+  if (o.kind != VAL_INT || o.lo != o.hi)
+    return false;
+  for (int k = 0; k < p.pk; k++)
+    if (p.plo[k] != p.phi[k])
+      return false;
+  /* The range over every iteration (ascsync_val_at would give the value
+     of iteration 0 only, wrong once the form is dropped).  */
+  struct val r = range_of_all (code, a, ta, b, tb, type);
+  if (!per_iv_const (code, p, o.lo, swapped, type, &r))
+    return false;
   *out = r;
   return true;
 }
@@ -1144,6 +1369,162 @@ latch_plus_one (class loop *loop, gphi *phi, tree t, tree *start)
   return true;
 }
 
+/* Whether H + 1 is not K on edge E: the range of H there (GCC's
+   ranger) leaves out K - 1.  */
+static bool
+below_wrap_on_edge (tree h, edge e, int k)
+{
+  int_range_max r;
+  return get_range_query (cfun)->range_on_edge (r, e, h) && !r.undefined_p ()
+         && !r.contains_p (build_int_cst (TREE_TYPE (h), k - 1));
+}
+
+/* Whether V, reaching the latch of LOOP (or a PHI of LOOP) over edge E,
+   is (H + 1) mod K for the counter H of LOOP's header, H in [0, K - 1]:
+   "(H + 1) % K", "(H + 1) & (K - 1)", or a PHI in LOOP, not its header,
+   each of whose arguments is "H + 1" where H is not K - 1 on its edge,
+   or 0 where H is K - 1 there ("if (++s == K) s = 0" once GCC has
+   threaded it; the ranger knows H on those edges).  *K is the period
+   found so far, 0 when none (the first 0 argument or modulus sets it;
+   "H + 1" is then checked only once K is known).  DEPTH bounds the
+   PHIs followed.  */
+static bool
+mod_step_of (class loop *loop, tree v, tree h, edge e, int *k, int depth)
+{
+  if (depth > 4)
+    return false;
+  HOST_WIDE_INT km = 0;
+  if (integer_zerop (v))
+    {
+      int_range_max r;
+      tree c;
+      if (!get_range_query (cfun)->range_on_edge (r, e, h)
+          || r.undefined_p () || !r.singleton_p (&c)
+          || !tree_fits_shwi_p (c))
+        return false;
+      km = tree_to_shwi (c) + 1;
+    }
+  else if (TREE_CODE (v) != SSA_NAME)
+    return false;
+  else if (gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v)))
+    {
+      enum tree_code code = gimple_assign_rhs_code (as);
+      tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+      if (code == PLUS_EXPR)
+        return a == h && integer_onep (b)
+               && (*k == 0 || below_wrap_on_edge (h, e, *k));
+      gimple *ad = TREE_CODE (a) == SSA_NAME ? SSA_NAME_DEF_STMT (a) : NULL;
+      if ((code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
+          || !ad || !is_gimple_assign (ad)
+          || gimple_assign_rhs_code (ad) != PLUS_EXPR
+          || gimple_assign_rhs1 (ad) != h
+          || !integer_onep (gimple_assign_rhs2 (ad))
+          || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b))
+        return false;
+      km = tree_to_shwi (b) + (code == BIT_AND_EXPR);
+      if (code == BIT_AND_EXPR && (km & (km - 1)))
+        return false;
+    }
+  else
+    {
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v));
+      if (!phi || gimple_bb (phi) == loop->header
+          || !flow_bb_inside_loop_p (loop, gimple_bb (phi)))
+        return false;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        if (!mod_step_of (loop, gimple_phi_arg_def (phi, i), h,
+                          gimple_phi_arg_edge (phi, i), k, depth + 1))
+          return false;
+      return true;
+    }
+  if (*k == 0 && sync_period_ok (km))
+    *k = (int) km;
+  return km == *k;
+}
+
+/* Whether PRE, the start of counter H modulo K of LOOP whose latch
+   value is LAT (see eval_mod_counter), lies in [0, K - 1]: its range
+   does (GCC's ranger), or it is a PHI each of whose arguments is a
+   constant in [0, K - 1], LAT, or a PHI joining LOOP's exits whose
+   arguments are (H + 1) mod K on their edges (mod_step_of): the
+   counter going on from one run of LOOP to the next, every value of
+   the cycle then in range.  */
+static bool
+start_below (class loop *loop, tree pre, tree h, tree lat, int k)
+{
+  struct val v = ascsync_eval_range (pre);
+  if (v.kind == VAL_INT && v.hi < (uint64_t) k)
+    return true;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (pre));
+  if (!phi)
+    return false;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree a = gimple_phi_arg_def (phi, i);
+      if (a == lat || (TREE_CODE (a) == INTEGER_CST && tree_fits_uhwi_p (a)
+                       && tree_to_uhwi (a) < (uint64_t) k))
+        continue;
+      gphi *x = TREE_CODE (a) == SSA_NAME
+                ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a)) : NULL;
+      if (!x || flow_bb_inside_loop_p (loop, gimple_bb (x)))
+        return false;
+      for (unsigned j = 0; j < gimple_phi_num_args (x); j++)
+        {
+          edge e = gimple_phi_arg_edge (x, j);
+          if (!flow_bb_inside_loop_p (loop, e->src)
+              || !mod_step_of (loop, gimple_phi_arg_def (x, j), h, e, &k, 1))
+            return false;
+        }
+    }
+  return true;
+}
+
+/* Whether header PHI (result T) of its loop is a counter modulo a
+   period K (mod_step_of; K allowed by sync_period_ok) from a start C
+   in [0, K - 1]: then *R is its range [0, K - 1] with the slot rotation
+   (C + T) mod K; C a constant, or a value fixed per run of the loop
+   known to lie in [0, K - 1] (a counter going on from one run to the
+   next: the rotation is then shifted by C, see unknown_start).  */
+static bool
+eval_mod_counter (gphi *phi, tree t, struct val *r)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  unsigned ipre, ilat;
+  if (!loop || loop->header != bb || !loop->latch
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || !header_phi_args (loop, phi, &ipre, &ilat))
+    return false;
+  edge le = gimple_phi_arg_edge (phi, ilat);
+  tree pre = gimple_phi_arg_def (phi, ipre);
+  tree lat = gimple_phi_arg_def (phi, ilat);
+  int k = 0;
+  if (le->src != loop->latch || !mod_step_of (loop, lat, t, le, &k, 0)
+      || !sync_period_ok (k) || !mod_step_of (loop, lat, t, le, &k, 0))
+    return false;
+  HOST_WIDE_INT c = 0;
+  int phase = 0;
+  if (TREE_CODE (pre) == INTEGER_CST && tree_fits_shwi_p (pre))
+    c = tree_to_shwi (pre);
+  else if (TREE_CODE (pre) == SSA_NAME && ascsync_phase_entry_value (pre, loop)
+           && start_below (loop, pre, t, lat, k))
+    {
+      phase = (int) SSA_NAME_VERSION (pre) + 1;
+      note_phase_key (pre, k, loop, true);
+    }
+  else
+    return false;
+  if (c < 0 || c >= k)
+    return false;
+  *r = val_int (0, k - 1);
+  r->pl = loop->num;
+  r->pk = k;
+  r->pphase = phase;
+  for (int j = 0; j < k; j++)
+    r->plo[j] = r->phi[j] = (uint64_t) ((c + j) % k);
+  return true;
+}
+
 /* See gimple_val.h.  */
 bool
 ascsync_get_imm_p (gimple *g)
@@ -1176,9 +1557,68 @@ ascsync_step_range (tree step, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   return true;
 }
 
+/* Give *R, the range of integer name T in LOOP, the periodic form "C
+   + S * T" of LOOP (S > 0), shifted by PHASE (see unknown_start; 0:
+   none) and congruent modulo PMOD (0: exact).  In a type whose overflow
+   is defined (unsigned), the form is the value only while it stays in
+   the type over the loop's iterations (per_wrap, per_exact).  */
+static void
+iv_form (struct val *r, tree t, class loop *loop, HOST_WIDE_INT c,
+         HOST_WIDE_INT s, int phase, uint64_t pmod)
+{
+  *r = ascsync_eval_range (t);
+  if (r->kind != VAL_INT)
+    *r = ascsync_val_unknown ();
+  r->pl = loop->num;
+  r->pk = 1;
+  r->ps = s;
+  r->pphase = 0;
+  r->plo[0] = r->phi[0] = (uint64_t) c;
+  r->pmod = 0;
+  tree type = TREE_TYPE (t);
+  if (!TYPE_OVERFLOW_UNDEFINED (type))
+    {
+      per_wrap (r, type_bits (type));
+      if (per_exact (*r))
+        r->pmod = 0;
+    }
+  r->pphase = phase;
+  r->pmod = pmod_meet (r->pmod, pmod);
+}
+
+/* LEFT, the start of a counter of LOOP that runs on across runs of
+   LOOP ("step" counted in an inner loop over all tiles), when it is an
+   induction variable of the enclosing loop moving by a multiple of
+   SYNC_MAXK: every start is congruent to the first modulo that step,
+   which is all the residues need (the range stays the whole one, from
+   eval_range).  Returns the first start and sets *STEP to the step;
+   else returns LEFT.  */
+static tree
+outer_start (class loop *loop, tree left, uint64_t *step)
+{
+  if (TREE_CODE (left) != SSA_NAME || !loop_outer (loop)
+      || !loop_outer (loop_outer (loop)))
+    return left;
+  class loop *outer = loop_outer (loop);
+  tree oc = analyze_scalar_evolution (outer, left);
+  if (oc && TREE_CODE (oc) == POLYNOMIAL_CHREC
+      && CHREC_VARIABLE (oc) == (unsigned) outer->num
+      && TREE_CODE (CHREC_LEFT (oc)) == INTEGER_CST
+      && TREE_CODE (CHREC_RIGHT (oc)) == INTEGER_CST
+      && tree_fits_shwi_p (CHREC_RIGHT (oc))
+      && tree_to_shwi (CHREC_RIGHT (oc)) > 0
+      && tree_to_shwi (CHREC_RIGHT (oc)) % SYNC_MAXK == 0)
+    {
+      *step = (uint64_t) tree_to_shwi (CHREC_RIGHT (oc));
+      return CHREC_LEFT (oc);
+    }
+  return left;
+}
+
 /* Whether PHI (result T) is an induction variable of the loop it heads
-   with a constant start C >= 0 and step S > 0; then *R is its range
-   with the periodic form "C + S * T".  */
+   with a constant start C >= 0 (or one fixed per run, see
+   unknown_start) and step S > 0; then *R is its range with the
+   periodic form "C + S * T" (iv_form).  */
 static bool
 eval_iv (gphi *phi, tree t, struct val *r)
 {
@@ -1202,28 +1642,10 @@ eval_iv (gphi *phi, tree t, struct val *r)
     st = 1;
   else
     return false;
-  if (TREE_CODE (left) == SSA_NAME && loop_outer (loop)
-      && loop_outer (loop_outer (loop)))
-    {
-      /* A counter that runs on across runs of LOOP ("step" counted in
-         an inner loop over all tiles): its start is an induction
-         variable of the enclosing loop.  When that moves by a multiple
-         of SYNC_MAXK, every start is congruent to the first modulo
-         SYNC_MAXK, which is all the residues below need (the range
-         stays the whole one, from eval_range).  */
-      class loop *outer = loop_outer (loop);
-      tree oc = analyze_scalar_evolution (outer, left);
-      if (oc && TREE_CODE (oc) == POLYNOMIAL_CHREC
-          && CHREC_VARIABLE (oc) == (unsigned) outer->num
-          && TREE_CODE (CHREC_LEFT (oc)) == INTEGER_CST
-          && TREE_CODE (CHREC_RIGHT (oc)) == INTEGER_CST
-          && tree_fits_shwi_p (CHREC_RIGHT (oc))
-          && tree_to_shwi (CHREC_RIGHT (oc)) > 0
-          && tree_to_shwi (CHREC_RIGHT (oc)) % SYNC_MAXK == 0)
-        left = CHREC_LEFT (oc);
-    }
+  uint64_t pmod = 0;
+  left = outer_start (loop, left, &pmod);
   int phase = 0;
-  if (TREE_CODE (left) == SSA_NAME && (st & 1) && st > 0
+  if (TREE_CODE (left) == SSA_NAME && (st & 1)
       && st <= ((HOST_WIDE_INT) 1 << 40)
       && !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (left)))
       && gimple_bb (SSA_NAME_DEF_STMT (left)))
@@ -1231,6 +1653,7 @@ eval_iv (gphi *phi, tree t, struct val *r)
       /* A start fixed per run of LOOP but unknown: a counter from 0,
          shifted (see unknown_start).  */
       phase = (int) SSA_NAME_VERSION (left) + 1;
+      pmod = pmod_meet (pmod, phase_modulus (st));
       note_phase_key (left, st, loop);
       left = build_zero_cst (TREE_TYPE (left));
     }
@@ -1240,14 +1663,7 @@ eval_iv (gphi *phi, tree t, struct val *r)
   if (c < 0 || st <= 0 || c > ((HOST_WIDE_INT) 1 << 40)
       || st > ((HOST_WIDE_INT) 1 << 40))
     return false;
-  *r = ascsync_eval_range (t);
-  if (r->kind != VAL_INT)
-    *r = ascsync_val_unknown ();
-  r->pl = loop->num;
-  r->pk = 1;
-  r->ps = st;
-  r->pphase = phase;
-  r->plo[0] = r->phi[0] = (uint64_t) c;
+  iv_form (r, t, loop, c, st, phase, pmod);
   return true;
 }
 
@@ -1320,14 +1736,7 @@ eval_run_iv (gphi *phi, tree t, struct val *r)
       || !ascsync_interp_affine (loop, t, &c, &s) || c < 0 || s <= 0
       || c > ((HOST_WIDE_INT) 1 << 40) || s > ((HOST_WIDE_INT) 1 << 40))
     return false;
-  *r = ascsync_eval_range (t);
-  if (r->kind != VAL_INT)
-    *r = ascsync_val_unknown ();
-  r->pl = loop->num;
-  r->pk = 1;
-  r->ps = s;
-  r->pphase = 0;
-  r->plo[0] = r->phi[0] = (uint64_t) c;
+  iv_form (r, t, loop, c, s, 0, 0);
   return true;
 }
 
@@ -1336,7 +1745,8 @@ static struct val
 eval_phi (gphi *phi, tree t, int depth)
 {
   struct val iv;
-  if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv))
+  if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv)
+      || eval_mod_counter (phi, t, &iv))
     return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;
@@ -1388,6 +1798,16 @@ eval_phi (gphi *phi, tree t, int depth)
   return r;
 }
 
+/* R converted to TYPE: an induction form (PS != 0) keeps the value when
+   R fits the type, else only its bits (per_wrap).  */
+static void
+convert_form (struct val *r, tree type)
+{
+  if (r->ps && INTEGRAL_TYPE_P (type)
+      && !(r->kind == VAL_INT && !r->cyc && r->hi <= ascsync_type_max (type)))
+    per_wrap (r, type_bits (type));
+}
+
 /* Evaluate T, not yet in the memo.  */
 static struct val
 eval_1 (tree t, int depth)
@@ -1423,6 +1843,7 @@ eval_1 (tree t, int depth)
           case NOP_EXPR:
           case CONVERT_EXPR:
             r = ascsync_eval (gimple_assign_rhs1 (def), depth + 1);
+            convert_form (&r, type);
             break;
           case PLUS_EXPR:
           case POINTER_PLUS_EXPR:

@@ -34,11 +34,21 @@ struct val
      from 0 at each entry) the value (or offset) lies in [PLO[T mod PK]
      + PS * T, PHI[T mod PK] + PS * T].  PS is 0 except for induction
      variables and what is computed from them before a mask takes the
-     residue; PK is a power of two.  */
+     residue; PK is 1 or a period sync_period_ok allows (a divisor of
+     SYNC_PERIOD), so that forms combine residue by residue over the
+     least common multiple of their periods.  */
   int pl;
   int pk;
   int64_t ps;
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
+  /* PS != 0: 0 when the form is the value itself; else the value is
+     only congruent to the form modulo PMOD (PLO[R] < PMOD when PMOD is
+     a power of two): the form of a counter whose start moves with an
+     outer loop, of one shifted by an unknown start, or of arithmetic
+     that may wrap in its type (see per_wrap).  Residues modulo K are
+     taken from the form when K divides PMOD, or when the form is the
+     value after all (per_exact).  */
+  uint64_t pmod;
   /* ONEBASE: a local pointer made from one constant address BASE0 plus
      offsets that are never negative (so it points into the buffer
      starting at or below BASE0 <= LO); PONE bit R: the same for residue
@@ -84,10 +94,11 @@ uint64_t ascsync_type_max (tree type);
 bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
 
 /* For a periodic form's PPHASE from an induction variable's unknown
-   start (SSA version PPHASE - 1): the largest period K (2 or 4) such
-   that "(start + T) mod K", T counted from 0 at each entry of its loop,
-   is the form's residue in iteration T; 0 when none (a phase from
-   another kind of shift).  */
+   start (SSA version PPHASE - 1): a number K, a divisor of SYNC_PERIOD,
+   such that for every period J dividing K "(start + T) mod J", T
+   counted from 0 at each entry of its loop, is the form's residue
+   modulo J in iteration T; 0 when none (a phase from another kind of
+   shift).  */
 int ascsync_phase_key (int pphase);
 
 /* Whether G is a call "get_imm (X)" (the local address X).  */

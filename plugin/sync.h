@@ -34,6 +34,9 @@ extern const uint64_t sync_space_size[ASC_NSPACES];
    index of the kernel pointer parameter (>= 0), or -1 when unknown (may
    alias any GM); for local spaces always 0.  */
 #define SYNC_MAXK 8           /* largest period of a slot rotation */
+#define SYNC_PERIOD 24        /* every period of a rotation divides it
+                                 (2, 3, 4, 6 or 8), so two rotations
+                                 repeat together within it */
 
 struct sync_access
 {
@@ -55,11 +58,12 @@ struct sync_access
                                 the same for every access with this
                                 PPHASE (slots of accesses with different
                                 PPHASE are not comparable) */
-  int32_t pkey;              /* PPHASE > 0: the largest period K such
-                                that (S + T) mod K is the residue in
-                                iteration T, S the value of SSA version
-                                PPHASE - 1 (the start of a counter
-                                moving by 1 modulo K); 0: none */
+  int32_t pkey;              /* PPHASE > 0: a multiple K of every
+                                period J for which (S + T) mod J is the
+                                residue in iteration T, S the value of
+                                SSA version PPHASE - 1 (the start of a
+                                counter moving by 1 modulo K); 0:
+                                none */
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
   /* Iteration form: when IBASE > 0, the access moves by ISTEP bytes per
      iteration of loop ILOOP (its innermost loop): in iteration T (of
@@ -335,6 +339,14 @@ uint64_t *sync_reach_sets (const struct sync_func *fn, int *bwp);
 
 /* The greatest common divisor of A and B (gcd (A, 0) = A).  */
 uint64_t sync_gcd (uint64_t a, uint64_t b);
+
+/* Whether K may be the period of a slot rotation: 2 <= K <= SYNC_MAXK
+   and K divides SYNC_PERIOD.  */
+int sync_period_ok (int64_t k);
+
+/* The least common multiple of periods A and B (each 1 or allowed by
+   sync_period_ok): at most SYNC_PERIOD.  */
+int sync_lcm (int a, int b);
 
 /* Whether operation accesses A and B may touch a common byte.  */
 int sync_access_overlap (const struct sync_access *a,

@@ -55,6 +55,20 @@ sync_gcd (uint64_t a, uint64_t b)
   return a;
 }
 
+/* See sync.h.  */
+int
+sync_period_ok (int64_t k)
+{
+  return k >= 2 && k <= SYNC_MAXK && SYNC_PERIOD % k == 0;
+}
+
+/* See sync.h.  */
+int
+sync_lcm (int a, int b)
+{
+  return a / (int) sync_gcd ((uint64_t) a, (uint64_t) b) * b;
+}
+
 /* Whether accesses A and B of one local space lie apart by their
    congruences (see struct sync_access, MPER): modulo the gcd of their
    periods, the residues of one never meet those of the other.  */
@@ -173,8 +187,9 @@ access_overlap_dist (const struct sync_access *a,
     return sync_access_overlap (a, b);
   if (!sync_access_overlap (a, b))
     return 0;
-  /* Periods are powers of two: the larger one covers both.  */
-  int k = ka > kb ? ka : kb;
+  /* Both periods divide their least common multiple K: the residues of
+     T modulo K give every case.  */
+  int k = sync_lcm (ka ? ka : 1, kb ? kb : 1);
   for (int r = 0; r < k; r++)
     {
       int rb = (r + dist) % k;
@@ -275,9 +290,19 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (iter_related (x, y, loop))
           d = iter_min_dist (x, y);
         else
-          for (int k = 1; k <= SYNC_MAXK && !d; k++)
-            if (access_overlap_dist (x, y, loop, k, a == b))
-              d = k;
+          {
+            /* Slot rotations repeat within the lcm of their periods
+               (SYNC_PERIOD at most): distances 1 to that lcm (which
+               stands for 0) try every residue of the distance.  */
+            int kx = x->pk >= 2 && x->ploop == loop ? x->pk : 1;
+            int ky = y->pk >= 2 && y->ploop == loop ? y->pk : 1;
+            int n = sync_lcm (kx, ky);
+            if (n < SYNC_MAXK)
+              n = SYNC_MAXK;
+            for (int k = 1; k <= n && !d; k++)
+              if (access_overlap_dist (x, y, loop, k, a == b))
+                d = k;
+          }
         if (d && (!best || d < best))
           best = d;
       }

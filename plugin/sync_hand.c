@@ -6,8 +6,12 @@
    rotate with the iterations ("(event_t) (i & 1)", also with an
    offset: a prefetch's "1 - s" waited as "s" one tile later), pairs
    whose wait closes the producer's iteration, and chains of such pairs
-   through other pipes; and, for a producer run once, waits whose every
-   possible set follows it.  The hand-written flags are trusted to
+   through other pipes, also chains whose pairs take a dependence on by
+   the iterations their rotating ids say (a prefetch's "(t + 2) % 3"
+   set and "t % 3" wait two tiles on); and, for a producer run once,
+   waits whose every possible set follows it -- only the sets of the ids
+   the wait takes in the iterations in which the consumer meets the
+   producer.  The hand-written flags are trusted to
    match: a wait_flag takes the last set_flag of its id issued before
    it (the simulator's checker is what verifies the kernel's sync).  */
 
@@ -650,11 +654,104 @@ chain_from (const struct pctx *c, int r, struct pt x, int a, int b, int l,
   return 0;
 }
 
+/* The fewest iterations J of loop L after which hand-written wait_flag
+   W takes a set no earlier than set_flag S (of the same pipes, both in
+   L's own blocks) of an iteration T: J from J0 on, J0 0 when S is on
+   every path to W in its iteration, else 1; S and W with one id, or
+   ids rotating alike with L's iterations (hand_rotations) such that
+   W's id in iteration T + J is S's in T for every T (a prefetch's
+   "(t + 2) % 3" set, "t % 3" waited two tiles on).  W of T + J takes
+   the last set of its id before it, S of T or a later one.  -1 when no
+   such J exists.  */
+static int
+link_offset (const struct pctx *c, int s, int w, int l)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *so = &fn->ops[s], *wo = &fn->ops[w];
+  int j0 = copies_on_paths (c, s, sync_pt_before (fn, w), l, 1) ? 0 : 1;
+  if (so->ev_lo == so->ev_hi && wo->ev_lo == wo->ev_hi)
+    return so->ev_lo == wo->ev_lo ? j0 : -1;
+  if (!hand_rotations (so, wo, l))
+    return -1;
+  int k = so->ev_pk;
+  for (int j = j0; j < j0 + k; j++)
+    {
+      int ok = 1;
+      for (int r = 0; r < k && ok; r++)
+        ok = so->ev_slot[r] == wo->ev_slot[(r + j) % k];
+      if (ok)
+        return j;
+    }
+  return -1;
+}
+
+/* Whether a chain of at most LINKS hand-written pairs of loop L (all
+   in L's own blocks; L enclosed by no loop, so that every instance of
+   the dependence lies in its one run), each taking the dependence on
+   by the iterations its ids say (link_offset), orders point X -- after
+   operation A, or after a wait released only once A has completed, on
+   pipe R, in iteration T + AT of L, T A's iteration -- before
+   operation B, in iteration T + D (D >= 1): a pair from R whose set
+   follows X in its iteration, and whose wait, in iteration T + AT + J,
+   is of a pair into B's pipe or S and precedes B (an earlier
+   iteration, the wait run in every iteration; or B's, the wait before
+   B), or releases the next link (run in every iteration).  A prefetch
+   into slot (T + 2) % 3 in
+   tile T is so ordered before the next one into that slot, in tile T +
+   3, by MTE2 -> V (set on "(t + 2) % 3", waited on "t % 3" two tiles
+   on) and V -> MTE2 (set on "t % 3", waited on "(t + 2) % 3" one tile
+   on).  SEEN (per operation and AT) marks the waits followed.  */
+static int
+offset_chain (const struct pctx *c, int r, struct pt x, int b, int l, int d,
+              int at, int links, char *seen)
+{
+  const struct sync_func *fn = c->fn;
+  int q = fn->ops[b].pipe;
+  struct pt head = sync_pt_start (fn, fn->loops[l].header);
+  for (int i = 0; i < c->nhflags; i++)
+    {
+      int s = c->hflags[i];
+      const struct sync_op *so = &fn->ops[s];
+      int r2 = so->tpipe, last = r2 == q || r2 == ASC_PIPE_S;
+      if (so->kind != SYNC_OP_SET || so->pipe != r
+          || fn->blocks[so->block].loop != l
+          || (!last && links < 2) || !copies_on_paths (c, s, x, l, 0))
+        continue;
+      for (int j = 0; j < c->nhflags; j++)
+        {
+          int w = c->hflags[j];
+          const struct sync_op *wo = &fn->ops[w];
+          if (wo->kind != SYNC_OP_WAIT || wo->pipe != r || wo->tpipe != r2
+              || fn->blocks[wo->block].loop != l)
+            continue;
+          int k = link_offset (c, s, w, l);
+          int to = at + k;
+          if (k < 0 || to > d || seen[w * (SYNC_MAXK + 1) + to])
+            continue;
+          if (last && to == d
+              && sync_pdom_pt (c, sync_pt_before (fn, w),
+                               sync_pt_before (fn, b), 1))
+            return 1;
+          if (to == d || !on_paths_in_iter (c, w, head, l))
+            continue;
+          if (last)
+            return 1;
+          seen[w * (SYNC_MAXK + 1) + to] = 1;
+          if (offset_chain (c, r2, sync_pt_after (fn, w), b, l, d, to,
+                            links - 1, seen))
+            return 1;
+        }
+    }
+  return 0;
+}
+
 /* Whether the hand-written flags order operation A (pipe P) before
    operation B of a dependence in loop L (see link_across for D): one
    pair, or a chain of up to HAND_CHAIN_LINKS through other pipes
    (chain_from: MTE2 -> V -> MTE3 -> MTE2 orders the loads of one slot
-   two tiles apart).  */
+   two tiles apart); or, A in the own blocks of L, an outermost loop,
+   and the dependence carried D iterations, a chain whose pairs take it
+   on by the iterations their ids say (offset_chain).  */
 static int
 flags_order (const struct pctx *c, int a, int b, int l, int d)
 {
@@ -662,20 +759,95 @@ flags_order (const struct pctx *c, int a, int b, int l, int d)
   char *seen = (char *) calloc (fn->nops + 1, 1);
   if (!seen)
     abort ();
+  int links = c->nhflags <= HAND_CHAIN_MAX ? HAND_CHAIN_LINKS : 1;
   int ok = chain_from (c, fn->ops[a].pipe, sync_pt_after (fn, a), a, b, l,
-                       d, c->nhflags <= HAND_CHAIN_MAX ? HAND_CHAIN_LINKS : 1,
-                       seen);
+                       d, links, seen);
+  free (seen);
+  if (ok || l < 0 || d < 1 || d > SYNC_MAXK || fn->loops[l].parent >= 0
+      || fn->blocks[fn->ops[a].block].loop != l)
+    return ok;
+  seen = (char *) calloc ((size_t) (fn->nops + 1) * (SYNC_MAXK + 1), 1);
+  if (!seen)
+    abort ();
+  ok = offset_chain (c, fn->ops[a].pipe, sync_pt_after (fn, a), b, l, d, 0,
+                     links, seen);
   free (seen);
   return ok;
 }
 
+/* The bits of the ids LO .. HI, bit 31 standing for every id from 31
+   on.  */
+static uint32_t
+id_bits (int lo, int hi)
+{
+  uint32_t m = 0;
+  if (lo < 0)
+    lo = 0;
+  for (int k = lo; k <= hi && k < 31; k++)
+    m |= 1u << k;
+  if (hi >= 31 && hi >= lo)
+    m |= 1u << 31;
+  return m;
+}
+
+/* The residues modulo SYNC_PERIOD of the iterations T of loop L,
+   counted from 0 at each entry, in which operation B may conflict with
+   operation A, which runs before L: bit R when an access of B that
+   meets one of A's, each a slot rotation of L so counted, does so in an
+   iteration T with T mod SYNC_PERIOD = R (every period divides
+   SYNC_PERIOD); every bit when one of them is no such rotation.  */
+static uint32_t
+meet_residues (const struct pctx *c, int a, int b, int l)
+{
+  const struct sync_op *oa = &c->fn->ops[a], *ob = &c->fn->ops[b];
+  uint32_t all = ((uint32_t) 1 << SYNC_PERIOD) - 1, m = 0;
+  for (int i = 0; i < oa->naccess; i++)
+    for (int j = 0; j < ob->naccess; j++)
+      {
+        const struct sync_access *x = &oa->acc[i], *y = &ob->acc[j];
+        if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+          continue;
+        if (y->pk < 2 || y->ploop != l || y->pphase)
+          return all;
+        for (int r = 0; r < SYNC_PERIOD; r++)
+          if (x->lo < y->phi[r % y->pk] && y->plo[r % y->pk] < x->hi)
+            m |= (uint32_t) 1 << r;
+      }
+  return m;
+}
+
+/* The ids (bits) hand-written wait_flag W, in loop L's own blocks, may
+   take in the iterations T - SHIFT of L for the residues T of MASK (see
+   meet_residues): when W's id rotates with L's iterations counted from
+   0 at each entry (ping-pong or k-slot ids, "(event_t) (t % 3)"), only
+   the ids of those iterations; else every id W may have.  */
+static uint32_t
+ids_at (const struct pctx *c, const struct sync_op *wo, int l,
+        uint32_t mask, int shift)
+{
+  uint32_t all = id_bits (wo->ev_lo, wo->ev_hi), ids = 0;
+  if (wo->ev_pk < 2 || wo->ev_ploop != l || wo->ev_pphase
+      || c->fn->blocks[wo->block].loop != l)
+    return all;
+  for (int r = 0; r < SYNC_PERIOD; r++)
+    if ((mask >> r) & 1)
+      {
+        int t = ((r - shift) % SYNC_PERIOD + SYNC_PERIOD) % SYNC_PERIOD;
+        int e = wo->ev_slot[t % wo->ev_pk];
+        ids |= id_bits (e, e);
+      }
+  return ids & all;
+}
+
 /* Whether every hand-written set_flag that wait_flag W may take (of
-   W's pipes or unknown ones, with an id W may have) and every call
-   (its callee may set one) lies after point X on every path from the
-   entry: W, whichever set releases it, is released only once the work
-   issued to the set's pipe before X has completed.  */
+   W's pipes or unknown ones, with an id of IDS, the bits of the ids W
+   may take) and every call (its callee may set one) lies after point X
+   on every path from the entry: W, whichever set releases it, is
+   released only once the work issued to the set's pipe before X has
+   completed.  */
 static int
-sets_all_after (const struct pctx *c, const struct sync_op *wo, struct pt x)
+sets_all_after (const struct pctx *c, const struct sync_op *wo, struct pt x,
+                uint32_t ids)
 {
   const struct sync_func *fn = c->fn;
   for (int i = 0; i < fn->nops; i++)
@@ -684,12 +856,39 @@ sets_all_after (const struct pctx *c, const struct sync_op *wo, struct pt x)
       int set = o->kind == SYNC_OP_SET
                 && (o->pipe == wo->pipe || o->pipe == ASC_PIPE_ALL)
                 && (o->tpipe == wo->tpipe || o->tpipe == ASC_PIPE_ALL)
-                && o->ev_lo <= wo->ev_hi && wo->ev_lo <= o->ev_hi;
+                && (id_bits (o->ev_lo, o->ev_hi) & ids);
       if ((set || o->kind == SYNC_OP_CALL)
           && !sync_pdom_pt (c, x, sync_pt_before (fn, i), 1))
         return 0;
     }
   return 1;
+}
+
+/* How hand-written pair S2 -> W2 (of pipes R -> Q) takes the wait of
+   the first link of once_order on to B: 0 when S2 is on every path to
+   W2 with one id in an iteration (hand_same_iter, both in one loop's
+   own blocks); J >= 1 when W2 takes a set no earlier than S2 of J
+   iterations before (link_offset), S2 run in every iteration of an
+   outermost loop L holding both in its own blocks (the prefetch's
+   "set (V, MTE2, s)" in tile T - 1, waited as "(t + 2) % 3" in tile
+   T); -1 otherwise.  */
+static int
+once_link (const struct pctx *c, int s2, int w2)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *so2 = &fn->ops[s2], *wo2 = &fn->ops[w2];
+  int l = fn->blocks[so2->block].loop;
+  if (fn->blocks[wo2->block].loop != l)
+    return -1;
+  if (sync_pdom_pt (c, sync_pt_before (fn, s2), sync_pt_before (fn, w2), 0)
+      && hand_same_iter (so2, wo2, l))
+    return 0;
+  if (l < 0 || fn->loops[l].parent >= 0
+      || !on_paths_in_iter (c, s2, sync_pt_start (fn, fn->loops[l].header),
+                            l))
+    return -1;
+  int j = link_offset (c, s2, w2, l);
+  return j >= 1 ? j : -1;
 }
 
 /* Whether hand-written flags order operation A, in no loop, before
@@ -699,10 +898,14 @@ sets_all_after (const struct pctx *c, const struct sync_op *wo, struct pt x)
    instance of W is released only once A has completed, and then
    - R is Q, or S (a wait of S holds all later issue), and W is on
      every path from the entry to B; or
-   - a pair R -> Q: W on every path to its set, the set on every path
-     to its wait, with one id (hand_same_iter, both in one loop's own
-     blocks), the wait on every path to B: the wait before B takes the
-     set that follows an instance of W or a later one.  */
+   - a pair R -> Q whose wait is on every path to B and takes a set
+     that follows W, on R, of B's iteration (W on every path to that
+     set) or of J iterations before (once_link).
+   W's sets need to follow A only for the ids W takes in the
+   iterations that lead to a B meeting A (meet_residues, ids_at: a wait
+   for tile 0's slot does not order the load of tile 1); with J >= 1, B
+   must not meet A in the first J iterations, whose wait before B takes
+   a set from before the loop.  */
 static int
 once_order (const struct pctx *c, int a, int b)
 {
@@ -716,12 +919,15 @@ once_order (const struct pctx *c, int a, int b)
       int w = c->hflags[i];
       const struct sync_op *wo = &fn->ops[w];
       int r = wo->tpipe;
-      if (wo->kind != SYNC_OP_WAIT || wo->pipe != p
-          || !sets_all_after (c, wo, x))
+      if (wo->kind != SYNC_OP_WAIT || wo->pipe != p)
         continue;
+      int lw = fn->blocks[wo->block].loop;
       if (r == q || r == ASC_PIPE_S)
         {
-          if (sync_pdom_pt (c, sync_pt_before (fn, w), y, 1))
+          if (sync_pdom_pt (c, sync_pt_before (fn, w), y, 1)
+              && sets_all_after (c, wo, x,
+                                 ids_at (c, wo, lw, meet_residues (c, a, b,
+                                                                   lw), 0)))
             return 1;
           continue;
         }
@@ -733,17 +939,23 @@ once_order (const struct pctx *c, int a, int b)
               || !sync_pdom_pt (c, sync_pt_after (fn, w),
                                 sync_pt_before (fn, s2), 1))
             continue;
-          int l2 = fn->blocks[so2->block].loop;
           for (int k = 0; k < c->nhflags; k++)
             {
               int w2 = c->hflags[k];
               const struct sync_op *wo2 = &fn->ops[w2];
-              if (wo2->kind == SYNC_OP_WAIT && wo2->pipe == r
-                  && wo2->tpipe == q && fn->blocks[wo2->block].loop == l2
-                  && sync_pdom_pt (c, sync_pt_before (fn, s2),
-                                   sync_pt_before (fn, w2), 0)
-                  && hand_same_iter (so2, wo2, l2)
-                  && sync_pdom_pt (c, sync_pt_before (fn, w2), y, 1))
+              if (wo2->kind != SYNC_OP_WAIT || wo2->pipe != r
+                  || wo2->tpipe != q
+                  || !sync_pdom_pt (c, sync_pt_before (fn, w2), y, 1))
+                continue;
+              int shift = once_link (c, s2, w2);
+              if (shift > 0 && fn->blocks[so2->block].loop != lw)
+                continue;
+              uint32_t mask = shift > 0 ? meet_residues (c, a, b, lw) : 0;
+              if (shift == 0
+                  ? sets_all_after (c, wo, x, id_bits (wo->ev_lo, wo->ev_hi))
+                  : shift > 0 && !(mask & (((uint32_t) 1 << shift) - 1))
+                    && sets_all_after (c, wo, x,
+                                       ids_at (c, wo, lw, mask, shift)))
                 return 1;
             }
         }

@@ -189,6 +189,16 @@ ids_taken (struct pctx *c, int i)
   return taken;
 }
 
+/* The largest divisor of N below N (0 for N 1).  */
+static int
+smaller_divisor (int n)
+{
+  for (int d = n / 2; d >= 1; d--)
+    if (n % d == 0)
+      return d;
+  return 0;
+}
+
 /* Give every kept pair of C an event id (EVENT), pair by pair in order:
    the lowest ids free of ids_taken, ROT consecutive ones for a rotating
    pair (or fewer, down to one).  A pair left without an id becomes a
@@ -218,14 +228,16 @@ sync_assign_ids (struct pctx *c)
           continue;
         }
       /* A rotating pair takes ROT consecutive ids; with fewer free, it
-         falls back to one id (ordering every iteration after the
-         previous one, which covers any distance).  */
+         falls back to fewer, a divisor of ROT (so that its ids still
+         follow the slots they did, see sync_slot_key), down to one id
+         (ordering every iteration after the previous one, which covers
+         any distance).  */
       /* An intra pair, a rotating set-and-wait (patch_rearm_path) and
          a lagging pair (rotate_lagging) need all their ids.  */
       int minrot = r->kind == PK_INTRA || r->kind == PK_B2B || r->lag
                    ? r->rot : 1;
       for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
-           rot /= 2)
+           rot = smaller_divisor (rot))
         for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)
           {
             uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;

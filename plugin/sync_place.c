@@ -32,8 +32,9 @@
    pair's points: a producer in an inner loop served from after it).  A
    flag may be set again only once its previous wait is ordered before
    the new set: a pair in a loop that no reverse pair orders gets a
-   reverse acknowledgement pair, or, a prefetch pair, two ids with its
-   wait one iteration behind (rotate_lagging).  Event
+   reverse acknowledgement pair, or, a prefetch pair, more ids than its
+   distance, its wait taking the set of that many iterations before
+   (rotate_lagging).  Event
    ids are then given per pipe pair by colouring: two pairs share an id
    when their live ranges (set to wait) are disjoint on every path and
    each one's wait is ordered before the other's next set (see
@@ -313,8 +314,8 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
 }
 
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
-   edge, its smallest distance in iterations (rounded down to a power of
-   two), else 1.  CARRIED: A comes before B in the iteration of their
+   edge, its smallest distance in iterations (at most the ids a pipe
+   pair has), else 1.  CARRIED: A comes before B in the iteration of their
    common loop, but they conflict only from one iteration to a later
    one.  Returns the index of the pair that orders it, new or joined,
    or -1 when the pairs so far already order it.  */
@@ -455,12 +456,13 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
    run of its loop: 0 with one id, or with slot rotations counted from 0
    at each entry of the loop in every access of its dependences; P > 0
    with rotations counted from the unknown start of a counter running
-   across runs (PPHASE P in every such access, a period no larger than
-   its PKEY, and C->KEYED): the ids then follow the counter's value,
-   not the iteration number; -1 when they cannot (rotations of both
-   kinds or of two starts, or an iteration form in the loop: an
-   iteration form is relative to a base that may change from run to
-   run, so its distance says nothing about two runs).  */
+   across runs (PPHASE P in every such access, R's period dividing its
+   PKEY, and C->KEYED): the ids then follow the counter's value, not
+   the iteration number; -1 when they cannot (rotations of both kinds
+   or of two starts, a rotation whose period R's does not divide, so
+   that one id would stand for several slots, or an iteration form in
+   the loop: an iteration form is relative to a base that may change
+   from run to run, so its distance says nothing about two runs).  */
 int
 sync_slot_key (const struct pctx *c, const struct pair *r)
 {
@@ -484,9 +486,11 @@ sync_slot_key (const struct pctx *c, const struct pair *r)
                   return -1;
                 if (z->pk < 2 || z->ploop != r->loop)
                   continue;
+                if (z->pk % r->rot)
+                  return -1;
                 if (z->pphase == 0)
                   from0 = 1;
-                else if (!c->keyed || z->pkey < r->rot
+                else if (!c->keyed || z->pkey % r->rot
                          || (key && key != z->pphase))
                   return -1;
                 else
@@ -693,6 +697,18 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
     }
 }
 
+/* The ids a loop-carried pair of a dependence of distance DIST rotates
+   over with NFLAGS ids a pipe pair: a rotation over ROT ids orders the
+   set of iteration T before the wait of T + ROT, which covers any
+   distance of at least ROT, so as many as the distance, within the
+   flags and 4.  */
+static int
+dep_rot (int dist, int nflags)
+{
+  int rot = dist < nflags ? dist : nflags;
+  return rot > 4 ? 4 : rot < 1 ? 1 : rot;
+}
+
 /* Plan FN with the structured placement into PLAN (empty), dumping to
    DUMP when non-null; KEYED: loop-carried pairs may follow a counter's
    slots (see slot_key); JOINALL: join wherever a pair can take a
@@ -868,10 +884,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                   }
                 continue;
               }
-            int rot = 1;
-            while (rot * 2 <= dist && rot * 2 <= opts->nflags
-                   && rot * 2 <= 4)
-              rot *= 2;
+            int rot = dep_rot (dist, opts->nflags);
             int nv0 = c.nv;
             c.apart = c.held = -1;
             int pi = place_cross (&c, a, b, rot, carried > 0);

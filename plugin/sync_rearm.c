@@ -3,8 +3,9 @@
    wait is ordered before the new set.  A pair in a loop is re-armed by
    the pairs back to its source pipe (directly, or through a third
    pipe), by rotating its ids over the iterations those pairs span, by
-   two ids with its wait one iteration behind (a prefetch pair), or by
-   an acknowledgement pair.  */
+   more ids than its distance with its wait taking the set of that many
+   iterations before (a prefetch pair), or by an acknowledgement
+   pair.  */
 
 #include <limits.h>
 #include <stdlib.h>
@@ -89,42 +90,72 @@ reorders_in_loop (const struct pctx *c, int ri, int i, int q, int p, int l,
          && fn->blocks[u->w.block].loop == l;
 }
 
-/* Loop-carried pair RI of distance 1 (one id, ROT 1), whose wait W the
-   pairs do not order before its set S in one iteration: rotate it over
-   two ids instead, the wait of iteration T taking the id of the set of
-   T - 1 (as hand-written prefetch sync does: set (ev_next), wait (ev)),
-   when a pair in the loop orders W of iteration T before S of T + 1 --
-   one from W's pipe, set after W and waited later in the iteration, to
-   S's pipe or to the scalar pipe (which stalls issue), or a
-   pipe_barrier (PIPE_ALL) after W -- and every exit of the loop lies
-   after S or at the header before it (so the drain knows the id of the
-   last set).  Not for a pair of a slot group or primed around an outer
-   loop.  Returns whether it did.  */
+/* The fewest iterations J >= 1 over which a kept pair of loop-carried
+   pair RI's loop orders RI's wait W of an iteration T (on pipe Q)
+   before its set S (on pipe P) of iteration T + J, 0 when none does:
+   J 1 for a pair from Q, set after W and waited later in the
+   iteration, to P or to the scalar pipe (which stalls issue), or a
+   pipe_barrier (PIPE_ALL) after W (reorders_in_loop); J the lag of a
+   loop-carried pair of the loop from Q to P or S, set after W, whose
+   wait comes before S in the iteration, plus 1 when its wait comes
+   after S.  */
+static int
+rearm_span (const struct pctx *c, int ri)
+{
+  const struct pair *r = &c->v[ri];
+  const struct sync_func *fn = c->fn;
+  int best = 0;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *u = &c->v[i];
+      struct pt s1;
+      int j = 0;
+      if (reorders_in_loop (c, ri, i, r->q, r->p, r->loop, &s1))
+        j = sync_set_follows (c, u, r->w) && sync_ppdom_pt (c, u->w, s1, 1);
+      else if (i != ri && !u->dead && u->kind == PK_LC && u->loop == r->loop
+               && u->p == r->q && (u->q == r->p || u->q == ASC_PIPE_S)
+               && u->s.where != SYNC_ON_EDGE && u->w.where != SYNC_ON_EDGE
+               && fn->blocks[u->w.block].loop == r->loop
+               && sync_set_follows (c, u, r->w))
+        j = sync_pair_lag (u) + !sync_pdom_pt (c, u->w, r->s, 1);
+      if (j > 0 && (best == 0 || j < best))
+        best = j;
+    }
+  return best;
+}
+
+/* Loop-carried pair RI of distance D (ROT D ids, no lag), whose wait W
+   the pairs do not order before its set S in one iteration: rotate it
+   over D + J ids instead, the wait of iteration T taking the id of the
+   set of T - D (LAG D), when the pairs order W of iteration T before S
+   of T + J (rearm_span) -- as hand-written prefetch sync does, "set
+   (ev_next) ... wait (ev)", over as many ids as the prefetch needs --
+   and every exit of the loop lies after S or at the header before it
+   (so the drain knows the id of the last set), within the target's ids
+   (at most 4).  The id of iteration T's set is next set D + J
+   iterations later, after the wait of T + J that took it.  Not for a
+   pair of a slot group or primed around an outer loop.  Returns
+   whether it did.  */
 static int
 rotate_lagging (struct pctx *c, int ri)
 {
   struct pair *r = &c->v[ri];
   const struct sync_func *fn = c->fn;
-  if (r->kind != PK_LC || r->rot != 1 || r->lag || r->phase || r->lead
-      || r->ack || r->runs != r->loop || c->opts->nflags < 2
+  int n = c->opts->nflags < 4 ? c->opts->nflags : 4;
+  if (r->kind != PK_LC || r->lag || r->phase || r->lead || r->ack
+      || r->runs != r->loop || r->rot >= n
       || r->s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
     return 0;
   const struct sync_loop *lp = &fn->loops[r->loop];
   for (int k = 0; k < lp->nexits; k++)
     if (sync_exit_after_set (c, r, lp->exit_from[k]) < 0)
       return 0;
-  for (int i = 0; i < c->nv; i++)
-    {
-      const struct pair *u = &c->v[i];
-      struct pt s1;
-      if (!reorders_in_loop (c, ri, i, r->q, r->p, r->loop, &s1)
-          || !sync_set_follows (c, u, r->w) || !sync_ppdom_pt (c, u->w, s1, 1))
-        continue;
-      r->rot = 2;
-      r->lag = 1;
-      return 1;
-    }
-  return 0;
+  int j = rearm_span (c, ri);
+  if (j < 1 || r->rot + j > n)
+    return 0;
+  r->lag = r->rot;
+  r->rot += j;
+  return 1;
 }
 
 /* The points where a kept pair orders W (a wait on pipe Q, in loop L)

@@ -34,11 +34,17 @@
    prefetch (t + 1); if (t < 0) continue; ... }" with both ids primed:
    GCC's jump threading may make that loop irreducible, so the plugin
    plans it with its data-flow planner, in keep mode, before the
-   kernel's hand-written drains (a tail call).  */
+   kernel's hand-written drains (a tail call).  Also from the second
+   stream, some kernels buffer over K = 3 or 4 slots instead of two
+   (triple and quadruple buffering): slots and ids "t % K", "step % K",
+   "(t + 1) % K", or a counter "if (++c == K) c = 0" (one kept per row
+   or restarted), K ids primed and drained, and K + 1 or K + 2 tiles a
+   block, so that the slots come round again.  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static uint64_t rng, rng2;
 
@@ -83,10 +89,16 @@ struct shape
   int pslot, pid;               /* then: index into P_SLOTS and P_IDS */
   int in_loop;                  /* prefetch: tile 0 loaded in the loop at
                                    t = -1 (software-pipelined) */
+  int k;                        /* slots (and ids): 2, 3 or 4 */
+  int counter;                  /* K > 2: the slot a counter "c" */
 };
 
+/* The kernel being written (the period K of its slots, see struct
+   shape).  */
+static const struct shape *cur;
+
 /* Prefetch kernels: slot and id of tile T, "%s" standing for T or for
-   the slot variable (P_IDS[0]).  */
+   the slot variable (P_IDS[0]); with K slots, "& 1" is "% K".  */
 static const char *const p_slots[] = { "(%s) & 1", "((%s) + 1) & 1" };
 static const char *const p_ids[] = { "(event_t) %s", "(event_t) ((%s) & 1)" };
 
@@ -97,6 +109,32 @@ static const char *const ids[] = {
   "(event_t) s", "s ? EVENT_ID1 : EVENT_ID0", "(event_t) (step & 1)",
   "(event_t) (t & 1)"
 };
+
+/* Print the C expression FMT (with "%s" standing for ARG) for the
+   current kernel: "& 1" and "% 2" become "% K" when it has K > 2
+   slots.  */
+static void
+expr (const char *fmt, const char *arg)
+{
+  char buf[256], out[256];
+  snprintf (buf, sizeof buf, fmt, arg);
+  if (cur->k == 2)
+    {
+      fputs (buf, stdout);
+      return;
+    }
+  size_t o = 0;
+  for (const char *p = buf; *p && o + 8 < sizeof out; )
+    if (!strncmp (p, "& 1", 3) || !strncmp (p, "% 2", 3))
+      {
+        o += (size_t) snprintf (out + o, sizeof out - o, "%% %d", cur->k);
+        p += 3;
+      }
+    else
+      out[o++] = *p++;
+  out[o] = 0;
+  fputs (out, stdout);
+}
 
 /* Print a hand-written flag call.  */
 static void
@@ -113,16 +151,26 @@ prime_or_drain (const struct shape *sh, int set)
   const char *w = set ? "set" : "wait";
   if (sh->prefetch && !sh->in_loop && set && sh->v_mte2)
     {
-      /* Tile 0 loads before the loop: only tile 1's prefetch waits for
-         a slot before any V -> MTE2 set.  */
-      char id[64];
-      snprintf (id, sizeof id, "(event_t) (%s)",
-                sh->pid || !sh->pslot ? "1 & 1" : "2 & 1");
-      flag ("  ", w, "V", "MTE2", id);
+      /* Tile 0 loads before the loop: only the prefetches of tiles 1
+         to K - 1 wait for a slot before any V -> MTE2 set.  */
+      for (int j = 1; j < sh->k; j++)
+        {
+          char id[64], e[32];
+          if (sh->k == 2)
+            snprintf (e, sizeof e, "%s",
+                      sh->pid || !sh->pslot ? "1 & 1" : "2 & 1");
+          else
+            snprintf (e, sizeof e, "%d %% %d",
+                      j + (sh->pid || !sh->pslot ? 0 : 1), sh->k);
+          snprintf (id, sizeof id, "(event_t) (%s)", e);
+          flag ("  ", w, "V", "MTE2", id);
+        }
     }
-  for (int e = 0; e < 2; e++)
+  for (int e = 0; e < sh->k; e++)
     {
-      const char *id = e ? "EVENT_ID1" : "EVENT_ID0";
+      char idk[32];
+      snprintf (idk, sizeof idk, "(event_t) %d", e);
+      const char *id = sh->k > 2 ? idk : e ? "EVENT_ID1" : "EVENT_ID0";
       if (sh->v_mte2 && !(sh->prefetch && !sh->in_loop && set))
         flag ("  ", w, "V", "MTE2", id);
       if (sh->mte3_v)
@@ -196,13 +244,13 @@ tile_prefetch (const struct shape *sh, const char *ind)
 {
   char ex[64];
   printf ("%sint s = ", ind);
-  printf (p_slots[sh->pslot], "t");
+  expr (p_slots[sh->pslot], "t");
   printf (", sn = ");
-  printf (p_slots[sh->pslot], "t + 1");
+  expr (p_slots[sh->pslot], "t + 1");
   printf (";\n%sevent_t ev = ", ind);
-  printf (p_ids[sh->pid], sh->pid ? "t" : "s");
+  expr (p_ids[sh->pid], sh->pid ? "t" : "s");
   printf (", evn = ");
-  printf (p_ids[sh->pid], sh->pid ? "t + 1" : "sn");
+  expr (p_ids[sh->pid], sh->pid ? "t + 1" : "sn");
   printf (";\n%sint64_t off = blk + (int64_t) t * T;\n", ind);
   printf ("%sif (t + 1 < nt)\n%s  {\n", ind, ind);
   snprintf (ex, sizeof ex, "%s    ", ind);
@@ -226,9 +274,15 @@ tile_prefetch (const struct shape *sh, const char *ind)
 static void
 tile (const struct shape *sh, const char *ind)
 {
-  printf ("%sint s = %s;\n", ind, slots[sh->slot]);
-  printf ("%sevent_t ev = %s;\n", ind, ids[sh->id]);
-  printf ("%sint64_t off = blk + ((int64_t) r * 4 + t) * T;\n", ind);
+  printf ("%sint s = ", ind);
+  if (sh->counter)
+    printf ("c");
+  else
+    expr ("%s", slots[sh->slot]);
+  printf (";\n%sevent_t ev = ", ind);
+  expr ("%s", ids[sh->id]);
+  printf (";\n%sint64_t off = blk + ((int64_t) r * %d + t) * T;\n", ind,
+          sh->k > 2 ? 8 : 4);
   if (sh->v_mte2)
     flag (ind, "wait", "V", "MTE2", "ev");
   load (sh, ind, "s", "off");
@@ -241,6 +295,8 @@ tile (const struct shape *sh, const char *ind)
     flag (ind, "wait", "MTE3", "V", "ev");
   compute (sh, ind);
   store (sh, ind);
+  if (sh->counter)
+    printf ("%sif (++c == %d)\n%s  c = 0;\n", ind, sh->k, ind);
 }
 
 int
@@ -279,20 +335,33 @@ main (int argc, char **argv)
   sh.pslot = rnd (2);
   sh.pid = rnd (2);
   sh.in_loop = sh.prefetch && rnd2 (2);
+  sh.k = rnd2 (3) ? 2 : 3 + rnd2 (2);
+  sh.counter = sh.k > 2 && !sh.prefetch && rnd2 (3) == 0;
+  cur = &sh;
 
-  printf ("/* Generated by pipe-gen %lu: a double-buffered pipeline with "
-          "some of its\n   hand-written ping-pong sync left out.  */\n"
-          "#include <ascsim.h>\n#include <stdio.h>\n\n#define T 512\n"
-          "#define GM_HALVES 16384\n\n", seed);
+  if (sh.k == 2)
+    printf ("/* Generated by pipe-gen %lu: a double-buffered pipeline with "
+            "some of its\n   hand-written ping-pong sync left out.  */\n",
+            seed);
+  else
+    printf ("/* Generated by pipe-gen %lu: a pipeline buffered over %d "
+            "slots with some of\n   its hand-written sync left out.  */\n",
+            seed, sh.k);
+  printf ("#include <ascsim.h>\n#include <stdio.h>\n\n#define T 512\n"
+          "#define GM_HALVES 16384\n\n");
+  /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
   printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y)\n"
           "{\n"
           "  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
-          "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x800);\n"
-          "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x1000);\n"
+          "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x%x);\n"
           "  int64_t blk = block_idx * GM_HALVES;\n"
-          "  int nt = 2 + (int) (block_idx & 1);\n"
+          "  int nt = %d + (int) (block_idx & 1);\n"
           "  int step = 0;\n"
-          "  float sink = 0;\n");
+          "  float sink = 0;\n", sh.k * 0x400, 2 * sh.k * 0x400,
+          sh.k == 2 ? 2 : sh.k + 1);
+  if (sh.counter)
+    printf ("  int c = 0;\n");
   if (sh.acc)
     printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
             sh.init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
@@ -303,13 +372,13 @@ main (int argc, char **argv)
       if (!sh.in_loop)
         {
           printf ("  {\n    int s0 = ");
-          printf (p_slots[sh.pslot], "0");
+          expr (p_slots[sh.pslot], "0");
           printf (";\n");
           load (&sh, "    ", "s0", "blk");
           if (sh.mte2_v)
             {
               printf ("    set_flag (PIPE_MTE2, PIPE_V, ");
-              printf (p_ids[sh.pid], sh.pid ? "0" : "s0");
+              expr (p_ids[sh.pid], sh.pid ? "0" : "s0");
               printf (");\n");
             }
           printf ("  }\n");
@@ -323,7 +392,7 @@ main (int argc, char **argv)
     {
       printf ("  for (int r = 0; r < %d; r++)\n    {\n", sh.rows);
       if (sh.restart)
-        printf ("      step = 0;\n");
+        printf ("      step = 0;\n%s", sh.counter ? "      c = 0;\n" : "");
       printf ("      for (int t = 0; t < nt; t++, step++)\n        {\n");
       tile (&sh, "          ");
       printf ("        }\n    }\n");

@@ -22,5 +22,5 @@ k (__gm__ half *x, __gm__ half *y, int n)
       copy_ubuf_to_gm (y + t * 0x1000, out, 0, 1, 128, 0, 0);
     }
 }
-/* { dg-final { scan-ascsync-dump "pair\[0-9\]+ loop MTE2->V id=\[0-9\] deps op1->op2" } } */
+/* { dg-final { scan-ascsync-dump "pair\[0-9\]+ loop MTE2->V id=\[0-9\](\\.\\.\[0-9\] rotating)? deps op1->op2" } } */
 /* { dg-final { scan-ascsync-dump-not "pair\[0-9\]+ intra MTE2->V id=\[0-9\] deps op1->op2" } } */

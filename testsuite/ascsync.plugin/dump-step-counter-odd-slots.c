@@ -22,5 +22,5 @@ k (__gm__ half *a, int tiles)
         load_cbuf_to_ca (l0, l1, 0, 16, 1, 0, 0);
       }
 }
-/* { dg-final { scan-ascsync-dump "op copy_gm_to_cbuf pipe=MTE2 R:GM\[^ \]* W:L1\\\[\\+0x0\\.\\.0xa000\\)~\\{L\[0-9\]\\+x\[0-9\]+(/\[0-9\])? 0:0x0\\.\\.0x2000 1:0x8000\\.\\.0xa000\\}" } } */
+/* { dg-final { scan-ascsync-dump "op copy_gm_to_cbuf pipe=MTE2 R:GM\[^ \]* W:L1\\\[\\+0x0\\.\\.0xa000\\)~\\{L\[0-9\]\\+x\[0-9\]+(/\[0-9\]+)? 0:0x0\\.\\.0x2000 1:0x8000\\.\\.0xa000\\}" } } */
 /* { dg-final { scan-ascsync-dump "loop MTE1->MTE2 id=0\\.\\.1 rotating" } } */

@@ -55,7 +55,11 @@
 #define UT_MAXB 16
 #define UT_MAXOPS 64
 #define UT_MAXSUCC 4
+/* A test may ask for more (longer runs of its loops) before including
+   this file.  */
+#ifndef UT_VISITS
 #define UT_VISITS 3
+#endif
 #define UT_MAXEV 512
 #define UT_MAXPATHS 200000
 #define UT_WORDS (UT_MAXEV / 64)
