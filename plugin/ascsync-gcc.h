@@ -335,6 +335,28 @@ void ascsync_warn_opaque_call (gcall *call);
    include/ascsync/).  (gimple_calls.cc)  */
 bool ascsync_header_decl_p (tree decl);
 
+/* The function whose body a call of DECL runs: DECL, or for an alias
+   (C++'s complete-object constructors and destructors are aliases of
+   the base-object ones) its ultimate target.  (gimple_calls.cc)  */
+tree ascsync_body_decl (tree decl);
+
+/* Whether DECL is a function of the unit with a GIMPLE body the linker
+   keeps (not a weak definition another unit may replace); known after
+   ascsync_calls_init.  (gimple_calls.cc)  */
+bool ascsync_unit_body_p (tree decl);
+
+/* Decide, for every function of the unit, whether it is confined: it
+   touches no memory but its own frame and what its pointer arguments
+   point to (gimple_confined.cc, file comment).  Called once, by
+   ascsync_calls_init.  (gimple_confined.cc)  */
+void ascsync_confined_init (void);
+
+/* Whether a call of CALLEE touches no memory but what its pointer
+   arguments point to: an internal function, a builtin, a const
+   function, a function of the ascsync headers, or a function of the
+   unit found confined.  (gimple_confined.cc)  */
+bool ascsync_confined_callee_p (tree callee);
+
 /* PLUGIN_ATTRIBUTES callback: register ascsync_pipe_free.
    (gimple_calls.cc)  */
 void ascsync_register_attributes (void *gcc_data, void *user_data);

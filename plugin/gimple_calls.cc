@@ -139,11 +139,9 @@ callee_free_p (tree callee)
    through calls.  */
 static hash_set<tree> *defined, *host, *device, *bearing;
 
-/* The function whose body a call of DECL runs: DECL, or for an alias
-   (C++'s complete-object constructors and destructors are aliases of
-   the base-object ones) its ultimate target.  */
-static tree
-body_decl (tree decl)
+/* See ascsync-gcc.h.  */
+tree
+ascsync_body_decl (tree decl)
 {
   cgraph_node *node = decl ? cgraph_node::get (decl) : NULL;
   if (node && node->alias)
@@ -152,13 +150,13 @@ body_decl (tree decl)
   return decl;
 }
 
-/* The function called by STMT, through aliases (body_decl), or null
+/* The function called by STMT, through aliases (ascsync_body_decl), or null
    when STMT is no call or an indirect one.  */
 static tree
 called_decl (gimple *stmt)
 {
-  return is_gimple_call (stmt) ? body_decl (gimple_call_fndecl (stmt))
-                               : NULL_TREE;
+  return is_gimple_call (stmt)
+         ? ascsync_body_decl (gimple_call_fndecl (stmt)) : NULL_TREE;
 }
 
 /* Whether STMT is a call of the function named NAME.  */
@@ -344,13 +342,13 @@ spread_device (cgraph_node *node)
   ipa_ref *ref;
   for (unsigned i = 0; node->iterate_reference (i, ref); i++)
     if (cgraph_node *c = dyn_cast <cgraph_node *> (ref->referred))
-      changed |= add_device (body_decl (c->decl));
+      changed |= add_device (ascsync_body_decl (c->decl));
     else if (varpool_node *v = dyn_cast <varpool_node *> (ref->referred))
       {
         ipa_ref *r2;
         for (unsigned j = 0; v->iterate_reference (j, r2); j++)
           if (cgraph_node *c = dyn_cast <cgraph_node *> (r2->referred))
-            changed |= add_device (body_decl (c->decl));
+            changed |= add_device (ascsync_body_decl (c->decl));
       }
   return changed;
 }
@@ -493,6 +491,14 @@ ascsync_calls_init (void)
 {
   if (!bearing)
     compute_bearing ();
+  ascsync_confined_init ();
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_unit_body_p (tree decl)
+{
+  return defined && defined->contains (decl);
 }
 
 /* See ascsync-gcc.h.  */

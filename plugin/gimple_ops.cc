@@ -1251,22 +1251,19 @@ type_holds_pointer (tree type, int depth = 0)
 }
 
 /* Whether the function CALL calls touches no memory but what its
-   arguments point to: an internal function or a builtin, a const
-   function, or a function of the ascsync headers (cce.h, ascsim.h,
-   include/ascsync/: half's conversions, get_imm, get_block_idx).  A
-   kernel's own helper may read a global pointer to UB.  */
+   arguments point to (ascsync_confined_callee_p): an internal function
+   or a builtin, a const function, a function of the ascsync headers
+   (cce.h, ascsim.h, include/ascsync/: half's conversions, get_imm,
+   get_block_idx), or a helper of the unit that reaches no memory by
+   itself (a kernel's own helper may read a global pointer to UB).  */
 static bool
 call_confined (gcall *call)
 {
   if (gimple_call_internal_p (call))
     return true;
   tree callee = gimple_call_fndecl (call);
-  if (!callee)
-    return false;
-  if (fndecl_built_in_p (callee) || (flags_from_decl_or_type (callee)
-                                     & ECF_CONST))
-    return true;
-  return ascsync_header_decl_p (callee);
+  return callee && !gimple_call_chain (call)
+         && ascsync_confined_callee_p (callee);
 }
 
 /* Describe what a call of a function issuing no pipe work (no
