@@ -776,21 +776,43 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
    site: GCC's unrolled copies of a call share its location).  */
 static vec<location_t> warned_locs;
 
+/* The location of intrinsic call CALL in the user's code, in the block
+   the diagnostic is to name the inlined functions of: CALL's own, or,
+   when CALL is the body of one of cce.h's C++ wrappers (asc_cxx_NAME,
+   always inlined, its location a line of intrinsics.def), the location
+   the wrapper was called from, in the block of that call.  */
+static location_t
+user_call_location (gcall *call)
+{
+  for (tree b = gimple_block (call); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+        tree fn = block_ultimate_origin (b);
+        if (fn && TREE_CODE (fn) == FUNCTION_DECL && DECL_NAME (fn)
+            && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "asc_cxx_"))
+          return set_block (BLOCK_SOURCE_LOCATION (b), BLOCK_SUPERCONTEXT (b));
+        break;
+      }
+  return set_block (gimple_location (call), gimple_block (call));
+}
+
 /* The location to warn at for intrinsic call CALL, or UNKNOWN_LOCATION
    when a warning was given there already: the kernel's use of the
-   header's macro (the header is a system header), in CALL's block (so
-   the diagnostic names the function it was inlined from).  Not while
-   collecting buffer starts (the calls are analysed twice), nor at -O0,
-   where addresses pass through memory and are rarely traced (as GCC's
-   own flow-based warnings).  */
+   header's macro (the header is a system header when installed), in
+   C++ the call of the header's inline wrapper (user_call_location), in
+   the block of the call (so the diagnostic names the function it was
+   inlined from).  Not while collecting buffer starts (the calls are
+   analysed twice), nor at -O0, where addresses pass through memory and
+   are rarely traced (as GCC's own flow-based warnings).  */
 static location_t
 warn_location (gcall *call)
 {
   if (collecting_starts || !optimize)
     return UNKNOWN_LOCATION;
-  location_t loc
-    = expansion_point_location_if_in_system_header (gimple_location (call));
-  loc = set_block (loc, gimple_block (call));
+  location_t user = user_call_location (call);
+  location_t loc = expansion_point_location_if_in_system_header (user);
+  loc = set_block (loc, LOCATION_BLOCK (user));
   for (unsigned i = 0; i < warned_locs.length (); i++)
     if (warned_locs[i] == loc)
       return UNKNOWN_LOCATION;
