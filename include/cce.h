@@ -219,7 +219,10 @@ void asc_unsupported_operand_type ()
 #define block_idx get_block_idx ()
 #define block_num get_block_num ()
 /* Generated from intrinsics.def: one macro per intrinsic name, e.g.
-   #define vadd(...) ASC_TYPED_CALL (VBIN, vadd, __VA_ARGS__).  */
+   #define vadd(...) ASC_CHECKED_CALL (TYPED, VBIN, vadd, __VA_ARGS__);
+   a call with the wrong number of arguments is a compile-time error
+   naming the intrinsic's parameters (asc_args.h).  */
+#include "ascsync/asc_args.h"
 #include "ascsync/cce_names.h"
 
 /* -DASCSYNC_NO_HAND_SYNC builds the same kernel source with its
