@@ -45,9 +45,15 @@
 extern "C" {
 #endif
 
-/* Target selection, as the CCE compiler defines it for 910A.  */
+/* Target selection, as the CCE compiler defines it for 910A.  Another
+   core version (220, say, given with -D__CCE_AICORE__=220 to select a
+   kernel's branch for it) would compile that branch against 910A
+   intrinsics: an error.  (ascsync-cc also defines __CCE_KT_TEST__, as
+   CANN's CPU builds of kernels do; nothing here depends on it.)  */
 #ifndef __CCE_AICORE__
 #define __CCE_AICORE__ 100
+#elif __CCE_AICORE__ != 100
+#error "ascsync: __CCE_AICORE__ is not 100: only the 910A (AI Core version 100, dav-c100) is modelled"
 #endif
 #ifndef __DAV_C100__
 #define __DAV_C100__ 1
@@ -205,7 +211,7 @@ void asc_unsupported_operand_type ()
 /* A kernel is an entry point the host launches: it stays a function of
    its own (GCC would inline a small one into the host's launch loop at
    -O3, where its sync would run outside the launch).  */
-#define __global__ __attribute__ ((__noinline__))
+#define __global__ __attribute__ ((__noinline__, __used__))
 #define __aicore__
 #define __gm__
 #define __ubuf__
