@@ -10,6 +10,7 @@
    it after the first.)  */
 
 #include "ascsync-gcc.h"
+#include "diagnostic.h"
 #include "spellcheck.h"
 
 /* The class names, in the order of enum ascsync_warn_class.  */
@@ -141,7 +142,8 @@ ascsync_parse_warn (const char *value)
     }
 }
 
-/* See ascsync-gcc.h.  */
+/* See ascsync-gcc.h.  The tag is left out, as GCC leaves out its own,
+   under -fno-diagnostics-show-option.  */
 bool
 ascsync_warning (enum ascsync_warn_class cls, location_t loc,
                  const char *gmsgid, ...)
@@ -150,8 +152,10 @@ ascsync_warning (enum ascsync_warn_class cls, location_t loc,
     return false;
   bool as_error = warn_states[cls] == WARN_STATE_ERROR;
   /* The class names hold no '%': the tag adds no directive.  */
-  char *format = xasprintf ("%s [-fplugin-arg-ascsync-warn=%s%s]", gmsgid,
-                            as_error ? "error:" : "", warn_names[cls]);
+  char *format = global_dc->show_option_requested
+                 ? xasprintf ("%s [-fplugin-arg-ascsync-warn=%s%s]", gmsgid,
+                              as_error ? "error:" : "", warn_names[cls])
+                 : xstrdup (gmsgid);
   va_list ap;
   va_start (ap, gmsgid);
   bool emitted = emit_diagnostic_valist (as_error ? DK_ERROR : DK_WARNING,
