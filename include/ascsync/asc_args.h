@@ -8,13 +8,14 @@
    compile-time error naming the intrinsic, the count given and the
    parameters, e.g.
 
-     static assertion failed: "vadd takes 10 arguments (dst, src0,
-     src1, repeat, ...), not 9"
+     static assertion failed: "wrong number of arguments to vadd (9
+     given): vadd (dst, src0, src1, repeat, ...) takes 10"
 
    instead of an error about the hidden entry point (asc_vadd_f16 with
    its file and line parameters).  C11 and C++11.  Included by cce.h,
    a system header: the error is reported at the kernel's line.  Counts
-   up to 32 are told apart; no arguments at all count as one.  */
+   up to 32 are told apart.  (__VA_OPT__, which GCC accepts in every
+   mode, counts an empty argument list as 0.)  */
 
 #ifndef ASCSYNC_ASC_ARGS_H
 #define ASCSYNC_ASC_ARGS_H
@@ -24,9 +25,9 @@
 #define ASC_STR_(...) #__VA_ARGS__
 #define ASC_STR(...) ASC_STR_ (__VA_ARGS__)
 
-/* The number of arguments, 1 to 32.  */
+/* The number of arguments, 0 to 32.  */
 #define ASC_NARGS(...) \
-  ASC_NARGS_ (__VA_ARGS__, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, \
+  ASC_NARGS_ (__VA_OPT__ (__VA_ARGS__,) 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, \
               21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, \
               5, 4, 3, 2, 1, 0)
 #define ASC_NARGS_(A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, \
@@ -39,6 +40,7 @@
 #define ASC_SECOND(...) ASC_SECOND_ (__VA_ARGS__)
 #define ASC_EQ(A, B) \
   ASC_SECOND (ASC_CAT (ASC_CAT (ASC_EQ_, A), ASC_CAT (_, B)), 0, ~)
+#define ASC_EQ_0_0 ~, 1
 #define ASC_EQ_1_1 ~, 1
 #define ASC_EQ_2_2 ~, 1
 #define ASC_EQ_3_3 ~, 1
@@ -78,10 +80,10 @@
 #define ASC_CALL_PLAIN(FORM, NAME, ...) ASC_PLAIN_CALL (NAME, __VA_ARGS__)
 #define ASC_ARGC_ERROR(FORM, NAME, ...) \
   (__extension__ ({ \
-    ASC_STATIC_ASSERT (0, #NAME " takes " \
-                       ASC_STR (ASC_NARGS (ASC_ARGS_##FORM)) \
-                       " arguments (" ASC_STR (ASC_ARGS_##FORM) "), not " \
-                       ASC_STR (ASC_NARGS (__VA_ARGS__))); \
+    ASC_STATIC_ASSERT (0, "wrong number of arguments to " #NAME " (" \
+                       ASC_STR (ASC_NARGS (__VA_ARGS__)) " given): " #NAME \
+                       " (" ASC_STR (ASC_ARGS_##FORM) ") takes " \
+                       ASC_STR (ASC_NARGS (ASC_ARGS_##FORM))); \
   }))
 
 #endif /* ASCSYNC_ASC_ARGS_H */

@@ -7,6 +7,6 @@
 void
 k (__gm__ half *x, __ubuf__ half *a)
 {
-  vadd (a, a, a, 1, 1, 1, 1, 8, 8); /* { dg-error "vadd takes 10 arguments \\(dst, src0, src1, repeat, dstBlockStride, src0BlockStride, src1BlockStride, dstRepeatStride, src0RepeatStride, src1RepeatStride\\), not 9" } */
-  set_flag (PIPE_MTE2, PIPE_V); /* { dg-error "set_flag takes 3 arguments \\(pipe, tpipe, pipeID\\), not 2" } */
+  vadd (a, a, a, 1, 1, 1, 1, 8, 8); /* { dg-error "wrong number of arguments to vadd \\(9 given\\): vadd \\(dst, src0, src1, repeat, dstBlockStride, src0BlockStride, src1BlockStride, dstRepeatStride, src0RepeatStride, src1RepeatStride\\) takes 10" } */
+  set_flag (PIPE_MTE2, PIPE_V); /* { dg-error "wrong number of arguments to set_flag \\(2 given\\): set_flag \\(pipe, tpipe, pipeID\\) takes 3" } */
 }
