@@ -6,8 +6,9 @@
    -fplugin-arg-ascsync-NAME[=VALUE]) are listed, with their values and
    defaults, in ascsync_help below, which -fplugin-arg-ascsync-help
    prints.  An unknown option or value is an error listing the valid
-   ones; so is an option given twice, and a reserve list repeating an
-   id.  Numbers are plain decimal digits (no sign or blank).  */
+   ones (suggesting the nearest option or warning class name when one
+   is close); so is an option given twice, a reserve list repeating an
+   id and a warn list repeating a class.  Numbers are plain decimal digits (no sign or blank).  */
 
 #include "ascsync-gcc.h"
 #include "plugin-version.h"

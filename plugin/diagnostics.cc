@@ -14,22 +14,21 @@
 #include "spellcheck.h"
 
 /* The class names, in the order of enum ascsync_warn_class.  */
-static const char *const warn_names[ASCSYNC_NWARN] = {
+static const char *const warn_names[] = {
   "imprecise", "provenance", "opaque-call", "pipe-free", "control-flow",
   "fallback", "lto"
 };
+static_assert (ARRAY_SIZE (warn_names) == ASCSYNC_NWARN,
+               "one name per warning class");
 
-/* What a class does.  */
+/* What a class does; the default, warn, is 0.  */
 enum warn_state
 {
-  WARN_STATE_OFF, WARN_STATE_WARN, WARN_STATE_ERROR
+  WARN_STATE_WARN, WARN_STATE_OFF, WARN_STATE_ERROR
 };
 
-/* The state of each class; every class warns by default.  */
-static enum warn_state warn_states[ASCSYNC_NWARN] = {
-  WARN_STATE_WARN, WARN_STATE_WARN, WARN_STATE_WARN, WARN_STATE_WARN,
-  WARN_STATE_WARN, WARN_STATE_WARN, WARN_STATE_WARN
-};
+/* The state of each class.  */
+static enum warn_state warn_states[ASCSYNC_NWARN];
 
 /* The class named by the LEN characters at NAME, or -1.  */
 static int
