@@ -45,9 +45,15 @@
 extern "C" {
 #endif
 
-/* Target selection, as the CCE compiler defines it for 910A.  */
+/* Target selection, as the CCE compiler defines it for 910A.  Another
+   core version (220, say, given with -D__CCE_AICORE__=220 to select a
+   kernel's branch for it) would compile that branch against 910A
+   intrinsics: an error.  (ascsync-cc also defines __CCE_KT_TEST__, as
+   CANN's CPU builds of kernels do; nothing here depends on it.)  */
 #ifndef __CCE_AICORE__
 #define __CCE_AICORE__ 100
+#elif __CCE_AICORE__ != 100
+#error "ascsync: __CCE_AICORE__ is not 100: only the 910A (AI Core version 100, dav-c100) is modelled"
 #endif
 #ifndef __DAV_C100__
 #define __DAV_C100__ 1
@@ -205,7 +211,7 @@ void asc_unsupported_operand_type ()
 /* A kernel is an entry point the host launches: it stays a function of
    its own (GCC would inline a small one into the host's launch loop at
    -O3, where its sync would run outside the launch).  */
-#define __global__ __attribute__ ((__noinline__))
+#define __global__ __attribute__ ((__noinline__, __used__))
 #define __aicore__
 #define __gm__
 #define __ubuf__
@@ -219,7 +225,10 @@ void asc_unsupported_operand_type ()
 #define block_idx get_block_idx ()
 #define block_num get_block_num ()
 /* Generated from intrinsics.def: one macro per intrinsic name, e.g.
-   #define vadd(...) ASC_TYPED_CALL (VBIN, vadd, __VA_ARGS__).  */
+   #define vadd(...) ASC_CHECKED_CALL (TYPED, VBIN, vadd, __VA_ARGS__);
+   a call with the wrong number of arguments is a compile-time error
+   naming the intrinsic's parameters (asc_args.h).  */
+#include "ascsync/asc_args.h"
 #include "ascsync/cce_names.h"
 
 /* -DASCSYNC_NO_HAND_SYNC builds the same kernel source with its

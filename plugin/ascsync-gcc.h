@@ -46,6 +46,34 @@ struct ascsync_settings
 
 extern struct ascsync_settings ascsync_settings;
 
+/* The classes of the plugin's warnings (diagnostics.cc): an access
+   whose bytes are not known taken to touch its whole memory space
+   (imprecise); one taken to touch the whole buffer its pointer derives
+   from (provenance); a call fenced because it may issue pipe work the
+   plugin cannot see (opaque-call); an ascsync_pipe_free mark ignored
+   (pipe-free); a function planned without loop structure (control-flow);
+   a pipe pair left without an event id (fallback); -flto needing the
+   plugin at the link (lto).  */
+enum ascsync_warn_class
+{
+  ASCSYNC_WARN_IMPRECISE, ASCSYNC_WARN_PROVENANCE, ASCSYNC_WARN_OPAQUE_CALL,
+  ASCSYNC_WARN_PIPE_FREE, ASCSYNC_WARN_CONTROL_FLOW, ASCSYNC_WARN_FALLBACK,
+  ASCSYNC_WARN_LTO, ASCSYNC_NWARN
+};
+
+/* Parse VALUE, the value of -fplugin-arg-ascsync-warn: comma-separated
+   items all, none, CLASS, no-CLASS, error:CLASS, applied in order, each
+   class named at most once.  Reports a bad value (an unknown class with
+   the nearest class name) and returns false.  (diagnostics.cc)  */
+bool ascsync_parse_warn (const char *value);
+
+/* Emit the warning GMSGID (a GCC diagnostic format) of class CLS at
+   LOC, tagged with the option controlling it; nothing when the class
+   is off, an error when it was made one.  Returns whether a diagnostic
+   was emitted.  (diagnostics.cc)  */
+bool ascsync_warning (enum ascsync_warn_class cls, location_t loc,
+                      const char *gmsgid, ...) ATTRIBUTE_GCC_DIAG (3, 4);
+
 /* Build the abstract CFG of the current function FUN into *FN, with
    STMTS[i] the statement of operation i and BBS[b] the basic block of
    abstract block b.  Returns the number of operations (0: nothing to

@@ -6,12 +6,14 @@
    -fplugin-arg-ascsync-NAME[=VALUE]) are listed, with their values and
    defaults, in ascsync_help below, which -fplugin-arg-ascsync-help
    prints.  An unknown option or value is an error listing the valid
-   ones; so is an option given twice, and a reserve list repeating an
-   id.  Numbers are plain decimal digits (no sign or blank).  */
+   ones (suggesting the nearest option or warning class name when one
+   is close); so is an option given twice, a reserve list repeating an
+   id and a warn list repeating a class.  Numbers are plain decimal digits (no sign or blank).  */
 
 #include "ascsync-gcc.h"
 #include "plugin-version.h"
 #include "ggc.h"
+#include "spellcheck.h"
 
 int plugin_is_GPL_compatible;
 
@@ -100,10 +102,34 @@ static const char ascsync_help[] =
   "                      (debugging: corrupt the recorded order so the "
   "check\n"
   "                      fires) [1]\n"
+  "  warn=LIST           the plugin's warnings, by class (each ends with "
+  "its\n"
+  "                      option): LIST is comma separated, each item all, "
+  "none,\n"
+  "                      CLASS (warn), no-CLASS (silence) or error:CLASS "
+  "(make\n"
+  "                      it an error), applied in order, each class once; "
+  "the\n"
+  "                      classes: imprecise (an access taken to touch its "
+  "whole\n"
+  "                      memory space), provenance (the whole buffer its "
+  "pointer\n"
+  "                      derives from), opaque-call (a call fenced with "
+  "PIPE_ALL\n"
+  "                      barriers), pipe-free (the ascsync_pipe_free mark "
+  "ignored),\n"
+  "                      control-flow (a function planned without loops), "
+  "fallback\n"
+  "                      (no event id left), lto (-flto needs the plugin at "
+  "the\n"
+  "                      link) [all]\n"
   "  help                print this help\n";
 
-static const char valid_keys[] = "flags, target, reserve, mode, layout, "
-                                 "emit, dump, summary, help, verify";
+/* The option names, for the error naming an unknown one.  */
+static const char *const option_names[] = {
+  "flags", "target", "reserve", "mode", "layout", "emit", "dump", "summary",
+  "help", "verify", "warn", NULL
+};
 
 /* The RTL check, rtl_verify.cc: 0 off, 1 on, 2 with a note, 3 perturbed.  */
 static int verify_level = 1;
@@ -210,6 +236,27 @@ parse_choice (const char *key, const char *value, const char *const *names)
   return -1;
 }
 
+/* Report that KEY is no option of the plugin, listing the valid ones,
+   and suggesting the nearest one when one is close.  */
+static void
+report_unknown_option (const char *key)
+{
+  auto_vec<const char *> candidates;
+  char list[160] = "";
+  for (int i = 0; option_names[i]; i++)
+    {
+      candidates.safe_push (option_names[i]);
+      snprintf (list + strlen (list), sizeof list - strlen (list), "%s%s",
+                i ? ", " : "", option_names[i]);
+    }
+  const char *hint = find_closest_string (key, &candidates);
+  if (hint)
+    error ("ascsync: unknown option %qs; did you mean %qs? (valid options "
+           "are %s)", key, hint, list);
+  else
+    error ("ascsync: unknown option %qs: valid options are %s", key, list);
+}
+
 /* Parse one plugin argument KEY[=VALUE]; report errors and return
    false on a bad one.  */
 static bool
@@ -279,17 +326,11 @@ parse_arg (const char *key, const char *value)
     }
   else if (!strcmp (key, "verify"))
     {
-      static const char *const levels[] = { "0", "1", "note", "perturb" };
-      int level = value ? -1 : 1;
-      for (int i = 0; value && i < 4; i++)
-        if (!strcmp (value, levels[i]))
-          level = i;
+      static const char *const levels[]
+        = { "0", "1", "note", "perturb", NULL };
+      int level = value ? parse_choice (key, value, levels) : 1;
       if (level < 0)
-        {
-          error ("ascsync: bad value %qs for %<verify%>: valid values are "
-                 "0, 1, note, perturb", value);
-          return false;
-        }
+        return false;
       verify_level = level;
     }
   else if (!strcmp (key, "summary") || !strcmp (key, "help"))
@@ -304,10 +345,14 @@ parse_arg (const char *key, const char *value)
       else
         fputs (ascsync_help, stderr);
     }
+  else if (!strcmp (key, "warn"))
+    {
+      if (!ascsync_parse_warn (value))
+        return false;
+    }
   else
     {
-      error ("ascsync: unknown option %qs: valid options are %s", key,
-             valid_keys);
+      report_unknown_option (key);
       return false;
     }
   return true;

@@ -442,10 +442,10 @@ spread_round (hash_set<tree> *spread)
 static void
 warn_false_mark (tree decl)
 {
-  warning_at (DECL_SOURCE_LOCATION (decl), 0,
-              "ascsync: %qD is declared %<ascsync_pipe_free%> but issues "
-              "pipe work (an intrinsic, or a call of a function of this "
-              "unit that issues some): the attribute is ignored", decl);
+  ascsync_warning (ASCSYNC_WARN_PIPE_FREE, DECL_SOURCE_LOCATION (decl),
+                   "ascsync: %qD is declared %<ascsync_pipe_free%> but issues "
+                   "pipe work (an intrinsic, or a call of a function of this "
+                   "unit that issues some): the attribute is ignored", decl);
 }
 
 /* Compute DEFINED, HOST, DEVICE and BEARING over every function with a
@@ -561,21 +561,23 @@ ascsync_warn_opaque_call (gcall *call)
   warned_calls.safe_push (locus);
   tree callee = gimple_call_fndecl (call);
   if (!callee)
-    warning_at (loc, 0,
-                "ascsync: an indirect call may issue pipe work the plugin "
-                "cannot see: it is fenced with %<pipe_barrier (PIPE_ALL)%> "
-                "before and after; call the function directly (defined in "
-                "this unit), or, if no function it may call issues pipe "
-                "work, declare the function type of the pointer "
-                "%<ASCSYNC_PIPE_FREE%>");
+    ascsync_warning (ASCSYNC_WARN_OPAQUE_CALL, loc,
+                     "ascsync: an indirect call may issue pipe work the "
+                     "plugin cannot see: it is fenced with %<pipe_barrier "
+                     "(PIPE_ALL)%> before and after; call the function "
+                     "directly (defined in this unit), or, if no function it "
+                     "may call issues pipe work, declare the function type of "
+                     "the pointer %<ASCSYNC_PIPE_FREE%>");
   else
-    warning_at (loc, 0,
-                "ascsync: %qD may issue pipe work the plugin cannot see "
-                "(%s): its call is fenced with %<pipe_barrier (PIPE_ALL)%> "
-                "before and after; define it in this unit, or, if it "
-                "issues no pipe work, declare it %<ASCSYNC_PIPE_FREE%>",
-                callee,
-                DECL_WEAK (callee) && !DECL_EXTERNAL (callee)
-                ? "its definition here is weak: another unit may replace it"
-                : "it is not defined in this unit");
+    ascsync_warning (ASCSYNC_WARN_OPAQUE_CALL, loc,
+                     "ascsync: %qD may issue pipe work the plugin cannot see "
+                     "(%s): its call is fenced with %<pipe_barrier "
+                     "(PIPE_ALL)%> before and after; define it in this unit, "
+                     "or, if it issues no pipe work, declare it "
+                     "%<ASCSYNC_PIPE_FREE%>",
+                     callee,
+                     DECL_WEAK (callee) && !DECL_EXTERNAL (callee)
+                     ? "its definition here is weak: another unit may "
+                       "replace it"
+                     : "it is not defined in this unit");
 }

@@ -106,13 +106,13 @@ mark_functions (void *, void *)
         first = node->decl;
     }
   if (first)
-    warning_at (DECL_SOURCE_LOCATION (first), 0,
-                "ascsync: with %<-flto%> the plugin must also be given when "
-                "linking: the sync is inserted when the link compiles the "
-                "program (give %<-fplugin=%s%> and the same "
-                "%<-fplugin-arg-ascsync-*%> options on the link line); a "
-                "link without it fails with an undefined reference to %qs",
-                plugin_path, marker_name);
+    ascsync_warning (ASCSYNC_WARN_LTO, DECL_SOURCE_LOCATION (first),
+                     "ascsync: with %<-flto%> the plugin must also be given "
+                     "when linking: the sync is inserted when the link "
+                     "compiles the program (give %<-fplugin=%s%> and the same "
+                     "%<-fplugin-arg-ascsync-*%> options on the link line); "
+                     "a link without it fails with an undefined reference to "
+                     "%qs", plugin_path, marker_name);
 }
 
 namespace {

@@ -778,21 +778,43 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
    site: GCC's unrolled copies of a call share its location).  */
 static vec<location_t> warned_locs;
 
+/* The location of intrinsic call CALL in the user's code, in the block
+   the diagnostic is to name the inlined functions of: CALL's own, or,
+   when CALL is the body of one of cce.h's C++ wrappers (asc_cxx_NAME,
+   always inlined, its location a line of intrinsics.def), the location
+   the wrapper was called from, in the block of that call.  */
+static location_t
+user_call_location (gcall *call)
+{
+  for (tree b = gimple_block (call); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+        tree fn = block_ultimate_origin (b);
+        if (fn && TREE_CODE (fn) == FUNCTION_DECL && DECL_NAME (fn)
+            && startswith (IDENTIFIER_POINTER (DECL_NAME (fn)), "asc_cxx_"))
+          return set_block (BLOCK_SOURCE_LOCATION (b), BLOCK_SUPERCONTEXT (b));
+        break;
+      }
+  return set_block (gimple_location (call), gimple_block (call));
+}
+
 /* The location to warn at for intrinsic call CALL, or UNKNOWN_LOCATION
    when a warning was given there already: the kernel's use of the
-   header's macro (the header is a system header), in CALL's block (so
-   the diagnostic names the function it was inlined from).  Not while
-   collecting buffer starts (the calls are analysed twice), nor at -O0,
-   where addresses pass through memory and are rarely traced (as GCC's
-   own flow-based warnings).  */
+   header's macro (the header is a system header when installed), in
+   C++ the call of the header's inline wrapper (user_call_location), in
+   the block of the call (so the diagnostic names the function it was
+   inlined from).  Not while collecting buffer starts (the calls are
+   analysed twice), nor at -O0, where addresses pass through memory and
+   are rarely traced (as GCC's own flow-based warnings).  */
 static location_t
 warn_location (gcall *call)
 {
   if (collecting_starts || !optimize)
     return UNKNOWN_LOCATION;
-  location_t loc
-    = expansion_point_location_if_in_system_header (gimple_location (call));
-  loc = set_block (loc, gimple_block (call));
+  location_t user = user_call_location (call);
+  location_t loc = expansion_point_location_if_in_system_header (user);
+  loc = set_block (loc, LOCATION_BLOCK (user));
   for (unsigned i = 0; i < warned_locs.length (); i++)
     if (warned_locs[i] == loc)
       return UNKNOWN_LOCATION;
@@ -821,18 +843,18 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
   if (loc == UNKNOWN_LOCATION)
     return;
   bool traced = p && ascsync_val_is_ptr (*p);
-  warning_at (loc, 0,
-              "ascsync: where %qs operand %qs points in %s is not known "
-              "(%s): it is taken to %s any byte of %s, which orders it "
-              "against every access of that space", asc_ops[opnum].name,
-              acc->operand < form->nargs ? form->arg_names[acc->operand]
-                                         : "?",
-              asc_space_names[s->space],
-              traced ? "its offset from get_imm has no bound the plugin "
-                       "can find"
-                     : "its address is not traced to get_imm or a kernel "
-                       "parameter",
-              s->write ? "write" : "read", asc_space_names[s->space]);
+  ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                   "ascsync: where %qs operand %qs points in %s is not known "
+                   "(%s): it is taken to %s any byte of %s, which orders it "
+                   "against every access of that space", asc_ops[opnum].name,
+                   acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                              : "?",
+                   asc_space_names[s->space],
+                   traced ? "its offset from get_imm has no bound the plugin "
+                            "can find"
+                          : "its address is not traced to get_imm or a kernel "
+                            "parameter",
+                   s->write ? "write" : "read", asc_space_names[s->space]);
 }
 
 /* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
@@ -849,15 +871,15 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
   location_t loc = warn_location (call);
   if (loc == UNKNOWN_LOCATION)
     return;
-  warning_at (loc, 0,
-              "ascsync: where %qs operand %qs points in its %s buffer is "
-              "not known (its offset has no bound the plugin can find): it "
-              "is taken to %s any byte of the buffer from 0x%llx to 0x%llx "
-              "it is derived from", asc_ops[opnum].name,
-              acc->operand < form->nargs ? form->arg_names[acc->operand]
-                                         : "?",
-              asc_space_names[s->space], s->write ? "write" : "read",
-              (unsigned long long) s->lo, (unsigned long long) s->hi);
+  ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
+                   "ascsync: where %qs operand %qs points in its %s buffer is "
+                   "not known (its offset has no bound the plugin can find): "
+                   "it is taken to %s any byte of the buffer from 0x%llx to "
+                   "0x%llx it is derived from", asc_ops[opnum].name,
+                   acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                              : "?",
+                   asc_space_names[s->space], s->write ? "write" : "read",
+                   (unsigned long long) s->lo, (unsigned long long) s->hi);
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
@@ -978,17 +1000,18 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       if (loc == UNKNOWN_LOCATION)
         ;
       else if (unbounded)
-        warning_at (loc, 0,
-                    "ascsync: the counts of %qs have no bound the plugin "
-                    "can find: each of its operands is taken to touch all "
-                    "of its memory space (conservative sync)", info->name);
+        ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                         "ascsync: the counts of %qs have no bound the plugin "
+                         "can find: each of its operands is taken to touch "
+                         "all of its memory space (conservative sync)",
+                         info->name);
       else
-        warning_at (loc, 0,
-                    "ascsync: the footprint of %qs cannot be computed from "
-                    "the values its arguments may take (%s): each of its "
-                    "operands is taken to touch all of its memory space "
-                    "(conservative sync)", info->name,
-                    err ? err : "no footprint");
+        ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                         "ascsync: the footprint of %qs cannot be computed "
+                         "from the values its arguments may take (%s): each "
+                         "of its operands is taken to touch all of its memory "
+                         "space (conservative sync)", info->name,
+                         err ? err : "no footprint");
       op->naccess = 0;
       if (info->src_space != ASC_SPACE_NONE)
         access_whole (&op->acc[op->naccess++], info->src_space, 0, NULL);
@@ -1865,19 +1888,21 @@ ascsync_build_func (function *fun, struct sync_func *fn,
      needs no loops and keeps the flags clear across such edges (a
      correct but more conservative placement).  */
   if (fixed)
-    warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
-                "ascsync: abnormal control flow in %qD (%<setjmp%>, a "
-                "non-local or computed %<goto%>, or exception handling): "
-                "its sync is planned without loop structure, with no flag "
-                "set where control may leave or enter abnormally and a "
-                "%<pipe_barrier (PIPE_ALL)%> where it may enter",
-                current_function_decl);
+    ascsync_warning (ASCSYNC_WARN_CONTROL_FLOW,
+                     DECL_SOURCE_LOCATION (current_function_decl),
+                     "ascsync: abnormal control flow in %qD (%<setjmp%>, a "
+                     "non-local or computed %<goto%>, or exception handling): "
+                     "its sync is planned without loop structure, with no "
+                     "flag set where control may leave or enter abnormally "
+                     "and a %<pipe_barrier (PIPE_ALL)%> where it may enter",
+                     current_function_decl);
   else if (!reducible)
-    warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
-                "ascsync: irreducible control flow in %qD (a cycle entered "
-                "at more than one block): its sync is planned without "
-                "loop structure, more conservatively",
-                current_function_decl);
+    ascsync_warning (ASCSYNC_WARN_CONTROL_FLOW,
+                     DECL_SOURCE_LOCATION (current_function_decl),
+                     "ascsync: irreducible control flow in %qD (a cycle "
+                     "entered at more than one block): its sync is planned "
+                     "without loop structure, more conservatively",
+                     current_function_decl);
   else
     fill_cfg_info (fun, fn, *bbs, index);
   ascsync_eval_fini (fun);

@@ -98,12 +98,13 @@ pass_ascsync::execute (function *fun)
             plan.stats.waits, plan.stats.barriers, plan.stats.fallbacks,
             plan.stats.pairs_used);
   if (plan.stats.fallbacks)
-    warning_at (DECL_SOURCE_LOCATION (current_function_decl), 0,
-                "ascsync: no event id left on some pipe pair of %qD: "
-                "%d fallbacks (a wait for the source pipe to drain, or "
-                "a %<pipe_barrier (PIPE_ALL)%>, before the consumer)",
-                current_function_decl,
-                plan.stats.fallbacks);
+    ascsync_warning (ASCSYNC_WARN_FALLBACK,
+                     DECL_SOURCE_LOCATION (current_function_decl),
+                     "ascsync: no event id left on some pipe pair of %qD: "
+                     "%d fallbacks (a wait for the source pipe to drain, or "
+                     "a %<pipe_barrier (PIPE_ALL)%>, before the consumer)",
+                     current_function_decl,
+                     plan.stats.fallbacks);
   unsigned todo = 0;
   if (plan.n > 0 || ascsync_settings.mode == ASCSYNC_MODE_STRIP)
     {

@@ -11,7 +11,7 @@
 jmp_buf jb;
 
 __global__ __aicore__ void
-kern (__gm__ half *x) /* { dg-warning "abnormal control flow in .kern." } */
+kern (__gm__ half *x) /* { dg-warning "abnormal control flow in .kern.\[^\n\]* \\\[-fplugin-arg-ascsync-warn=control-flow\\\]" } */
 {
   __ubuf__ half *a = (__ubuf__ half *) get_imm (0);
   copy_gm_to_ubuf (a, x, 0, 1, 8, 0, 0);

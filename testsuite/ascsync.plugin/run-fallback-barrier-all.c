@@ -46,7 +46,7 @@ main (int argc, char **argv)
   ascsim_expect (bad == 0, "y = x + 1 + z");
   return ascsim_finish ();
 }
-/* { dg-warning "no event id left on some pipe pair of .k.: 1 fallbacks" "" { target *-*-* } 14 } */
+/* { dg-warning "no event id left on some pipe pair of .k.: 1 fallbacks\[^\n\]* \\\[-fplugin-arg-ascsync-warn=fallback\\\]" "" { target *-*-* } 14 } */
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
 /* { dg-final { scan-ascsync-dump "before op2: pipe_barrier \\(ALL\\) \\\[fallback op0\\\]" } } */

@@ -64,7 +64,7 @@ main (int argc, char **argv)
   return ascsim_finish ();
 }
 
-/* { dg-warning "where .vcmax. operand .src. points in its UB buffer is not known .its offset has no bound the plugin can find.: it is taken to read any byte of the buffer from 0x0 to 0x10000" "" { target *-*-* } 31 } */
+/* { dg-warning "where .vcmax. operand .src. points in its UB buffer is not known .its offset has no bound the plugin can find.: it is taken to read any byte of the buffer from 0x0 to 0x10000\[^\n\]* \\\[-fplugin-arg-ascsync-warn=provenance\\\]" "" { target *-*-* } 31 } */
 /* { dg-final { scan-ascsync-dump {op[0-9]+ line 30 op scalar-store pipe=S W:UB\[\+0x0\.\.0x10000\)} } } */
 /* { dg-final { scan-ascsync-dump {op[0-9]+ line 31 op vcmax pipe=V R:UB\[\+0x0\.\.0x10000\)} } } */
 /* { dg-final { output-contains {findings=0} } } */

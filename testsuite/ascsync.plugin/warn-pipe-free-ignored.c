@@ -8,7 +8,7 @@ __attribute__ ((noinline)) void
 load (__gm__ half *x) ASCSYNC_PIPE_FREE;
 
 void
-load (__gm__ half *x) /* { dg-warning ".load. is declared .ascsync_pipe_free. but issues pipe work \\(an intrinsic, or a call of a function of this unit that issues some\\): the attribute is ignored" } */
+load (__gm__ half *x) /* { dg-warning ".load. is declared .ascsync_pipe_free. but issues pipe work \\(an intrinsic, or a call of a function of this unit that issues some\\): the attribute is ignored\[^\n\]* \\\[-fplugin-arg-ascsync-warn=pipe-free\\\]" } */
 {
   __ubuf__ half *a = (__ubuf__ half *) get_imm (0);
   copy_gm_to_ubuf (a, x, 0, 1, 8, 0, 0);
