@@ -241,9 +241,11 @@ imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
    buffers).  An index the analysis cannot bound costs a whole buffer,
    not all of the space.  Not when the constant offsets of that
    arithmetic already leave the buffer (the operands say otherwise).
-   Narrows S; returns whether it did.  */
+   Narrows S; returns whether it did, with B's value in *BASEV and the
+   constant offset from B in *BASEOFF.  */
 static bool
-provenance_bound (struct sync_access *s, const struct val *p, tree ptr)
+provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
+                  struct val *basev, int64_t *baseoff)
 {
   int64_t off;
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
@@ -265,7 +267,46 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr)
     return false;
   s->lo = s->lo > x ? s->lo : x;
   s->hi = s->hi < e ? s->hi : e;
+  *basev = b;
+  *baseoff = off;
   return true;
+}
+
+/* The provenance bound slot by slot: when the base B (value BASEV,
+   the access's pointer BASEOFF bytes or more after it) of an access S
+   that provenance_bound narrowed rotates with a loop over objects of
+   their own (a slot table of get_imm addresses), the access in the
+   iterations of each residue stays in the object of that residue's
+   base.  Sets S's slot rotation; nothing when a residue's base is not
+   inside one object.  */
+static void
+provenance_slots (struct sync_access *s, const struct val *basev,
+                  int64_t baseoff)
+{
+  if (basev->pk < 2 || basev->ps || basev->kind != VAL_LOCAL)
+    return;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
+  for (int r = 0; r < basev->pk; r++)
+    {
+      struct val br = ascsync_val_at (*basev, r);
+      uint64_t x, e;
+      if (br.hi >= OFF_OPEN || br.lo > br.hi)
+        return;
+      imm_object (s->space, br.lo, br.hi, &x, &e);
+      if (x >= e || br.lo + (uint64_t) baseoff >= e)
+        return;
+      lo[r] = s->lo > x ? s->lo : x;
+      hi[r] = s->hi < e ? s->hi : e;
+    }
+  s->pk = basev->pk;
+  s->ploop = basev->pl;
+  s->pphase = basev->pphase;
+  for (int r = 0; r < basev->pk; r++)
+    {
+      s->plo[r] = lo[r];
+      s->phi[r] = hi[r];
+    }
+  s->exact = 0;
 }
 
 /* While true, intrinsic_footprint only records buffer starts.  */
@@ -1046,10 +1087,13 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       access_range (s, acc[k].space, acc[k].write, p,
                     p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
+      struct val provbase;
+      int64_t provoff = 0;
       bool prov = !collecting_starts
                   && provenance_bound (s, p,
                                        gimple_call_arg (call,
-                                                        acc[k].operand + 2));
+                                                        acc[k].operand + 2),
+                                       &provbase, &provoff);
       uint64_t prov_lo = s->lo, prov_hi = s->hi;
       s->bytes = asc_access_bytes (&acc[k]);
       if (exact && p->lo == p->hi && s->hi == p->lo + extent
@@ -1124,6 +1168,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             }
           s->exact = 0;
         }
+      else if (prov)
+        provenance_slots (s, &provbase, provoff);
       warn_whole_space (call, opnum, form, &acc[k], p, s);
       if (prov && s->lo == prov_lo && s->hi == prov_hi)
         warn_whole_buffer (call, opnum, form, &acc[k], s);
@@ -1239,7 +1285,12 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
                && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;
       else
-        provenance_bound (a, &p, base);
+        {
+          struct val provbase;
+          int64_t provoff = 0;
+          if (provenance_bound (a, &p, base, &provbase, &provoff))
+            provenance_slots (a, &provbase, provoff);
+        }
     }
   if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
     {
