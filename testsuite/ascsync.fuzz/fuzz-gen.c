@@ -83,7 +83,9 @@
    setjmp after the set-up and, between top-level statements outside
    hand-written pairs, calls of a helper that longjmps back once per
    block (always, in block 1, or when the running value, then volatile,
-   is positive): abnormal control flow.  */
+   is positive): abnormal control flow.  The jump back is followed by a
+   pipe_barrier (PIPE_ALL), so that hand-written pairs run again after
+   it stay valid as written.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -1201,7 +1203,10 @@ main (int argc, char **argv)
   if (jumps)
     printf ("  fz_jumped = 0;\n"
             "  if (setjmp (fz_jb) != 0)\n"
-            "    acc += 1.0f;\n");
+            "    {\n"
+            "      acc += 1.0f;\n"
+            "      pipe_barrier (PIPE_ALL);\n"
+            "    }\n");
   nstmts = 0;
   block (1, -1, 0, 5 + rnd (8));
   printf ("  b0[0] = (half) acc;\n"
