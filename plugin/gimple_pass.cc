@@ -58,6 +58,25 @@ clear_tail_calls (function *fun)
         gimple_call_set_tail (call, false);
 }
 
+/* Turn off cross-jumping for FUN, a function with pipe or sync calls:
+   it merges the identical call instructions ending two paths (a
+   wait_flag in each of two switch cases, their arguments set up apart)
+   into one, which the RTL check of the final order (rtl_verify.cc),
+   seeing one call with the location of one of them, takes for a call
+   moved, and fails the compile.  Only code size is lost.  The option
+   is FUN's own (its optimization node), as __attribute__ ((optimize))
+   would set it.  */
+static void
+keep_sync_calls_apart (function *fun)
+{
+  if (!flag_crossjumping)
+    return;
+  flag_crossjumping = 0;
+  tree node = build_optimization_node (&global_options, &global_options_set);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = node;
+  optimization_current_node = node;
+}
+
 /* Plan and insert the sync of FUN.  Returns the TODO flags.  */
 unsigned int
 pass_ascsync::execute (function *fun)
@@ -71,6 +90,7 @@ pass_ascsync::execute (function *fun)
       return ascsync_settings.mode == ASCSYNC_MODE_STRIP
              ? TODO_update_ssa_only_virtuals : 0;
     }
+  keep_sync_calls_apart (fun);
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
   const struct sync_options *opts = &ascsync_settings.sync;
   if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_OPS))
