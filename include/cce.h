@@ -63,6 +63,13 @@ extern "C" {
 #endif
 #define __ASCSYNC__ 1
 
+/* The vendor compiler's attribute syntax "[aicore]" (headers written
+   for ccec define __aicore__ as [aicore] unless __CCE_KT_TEST__ is
+   defined) is neither C nor C++: GCC would stop at the "[" with a
+   syntax error naming neither.  Spelled in the source, it is an error
+   that says what to do.  */
+#define aicore _Pragma ("GCC error \"ascsync: the [aicore] attribute of the vendor compiler is not C or C++: write __aicore__ (cce.h defines it), or define __CCE_KT_TEST__ (ascsync-cc does) for headers that spell __aicore__ as [aicore] without it\"")
+
 /* ASCSYNC_PIPE_FREE declares that a function, and every function it
    calls, issues no pipe work (no intrinsic, no sync), so the ascsync
    plugin fences no call of it:
