@@ -392,6 +392,7 @@ footprint_blocks (enum asc_op op, enum asc_variant var, const uint64_t *x,
     case ASC_FORM_FLAG:
     case ASC_FORM_BARRIER:
     case ASC_FORM_MASK:
+    case ASC_FORM_CTRL:
     default:
       return 0;
     }

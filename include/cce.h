@@ -152,7 +152,7 @@ uint64_t get_imm (uint64_t imm);
   ASC_DECL_##HASI32 (NAME, s32, FORM, S32) \
   ASC_DECL_##HASI16 (NAME, s16, FORM, S16)
 #define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS) \
-  void asc_##NAME (const char *, int, ASC_PARAMS_##FORM (NONE));
+  void asc_##NAME (ASC_ENTRY_PARAMS (, , ASC_PARAMS_##FORM (NONE)));
 #include "ascsync/intrinsics.def"
 #undef ASC_TYPED
 #undef ASC_PLAIN
@@ -206,7 +206,8 @@ void asc_unsupported_operand_type ()
 
 #endif /* __cplusplus */
 
-#define ASC_PLAIN_CALL(NAME, ...) asc_##NAME (__FILE__, __LINE__, __VA_ARGS__)
+#define ASC_PLAIN_CALL(NAME, ...) \
+  asc_##NAME (__FILE__, __LINE__ __VA_OPT__ (,) __VA_ARGS__)
 
 /* The user-facing names.  The simulator's own sources define
    ASCSIM_INTERNAL to keep these macros out of their namespace.  */

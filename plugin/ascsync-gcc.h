@@ -351,7 +351,7 @@ enum ascsync_call_kind ascsync_call_kind (gcall *call, bool host);
 bool ascsync_host_fun_p (function *fun);
 
 /* Whether FUN (HOST as above) calls an intrinsic other than
-   set_vector_mask, or makes a bearing or opaque call; else the pass
+   set_vector_mask and set_atomic_none, or makes a bearing or opaque call; else the pass
    leaves it alone.  (gimple_calls.cc)  */
 bool ascsync_fun_has_sync_work (function *fun, bool host);
 

@@ -403,6 +403,7 @@ count_block (const asc_core *c)
           launch_res.barriers++;
           break;
         case ASC_OP_set_vector_mask:
+        case ASC_OP_set_atomic_none:
           break;
         default:
           launch_res.instructions++;

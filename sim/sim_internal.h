@@ -35,7 +35,8 @@ typedef struct asc_instr
   uint8_t pipe;             /* executing pipe: the row's pipe; set_flag: its
                                source pipe; wait_flag: its destination
                                pipe; pipe_barrier: the named pipe, or
-                               ASC_PIPE_ALL; set_vector_mask and scalar
+                               ASC_PIPE_ALL; set_vector_mask,
+                               set_atomic_none and scalar
                                accesses: ASC_PIPE_S */
   uint8_t n_acc;            /* accesses, at acc_first in the block's table */
   uint32_t acc_first;

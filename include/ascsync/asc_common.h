@@ -76,6 +76,7 @@ enum asc_form
   ASC_FORM_FLAG,           /* pipe, tpipe, event */
   ASC_FORM_BARRIER,        /* pipe */
   ASC_FORM_MASK,           /* mask1 (high), mask0 (low) */
+  ASC_FORM_CTRL,           /* no operands (a scalar-unit setting) */
   ASC_NFORMS
 };
 

@@ -198,5 +198,17 @@
 #define ASC_ARGS_MASK mask1, mask0
 #define ASC_PACK_MASK mask1, mask0
 #define ASC_SCALAR_MASK 0.0
+/* A scalar-unit setting without operands (set_atomic_none).  */
+#define ASC_PARAMS_CTRL(V)
+#define ASC_ARGS_CTRL
+#define ASC_PACK_CTRL 0
+#define ASC_SCALAR_CTRL 0.0
+
+/* The parameter list of a plain row's host entry point: the call
+   site's file and line (named F and L, or unnamed when empty), then
+   PARAMS (an ASC_PARAMS_FORM list, empty for CTRL).  */
+#define ASC_ENTRY_PARAMS_(F, L, ...) const char *F, int L \
+  __VA_OPT__ (,) __VA_ARGS__
+#define ASC_ENTRY_PARAMS(F, L, PARAMS) ASC_ENTRY_PARAMS_ (F, L, PARAMS)
 
 #endif /* ASCSYNC_ASC_FORMS_H */

@@ -48,3 +48,4 @@
 #define wait_flag(...) ASC_CHECKED_CALL (PLAIN, FLAG, wait_flag, __VA_ARGS__)
 #define pipe_barrier(...) ASC_CHECKED_CALL (PLAIN, BARRIER, pipe_barrier, __VA_ARGS__)
 #define set_vector_mask(...) ASC_CHECKED_CALL (PLAIN, MASK, set_vector_mask, __VA_ARGS__)
+#define set_atomic_none(...) ASC_CHECKED_CALL (PLAIN, CTRL, set_atomic_none, __VA_ARGS__)
