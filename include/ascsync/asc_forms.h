@@ -204,6 +204,17 @@
 #define ASC_PACK_CTRL 0
 #define ASC_SCALAR_CTRL 0.0
 
+/* L0 fills: dst, config (repeat [7:0], in 512-byte fractals).  */
+#define ASC_PARAMS_FILL2D(V) void *dst, int64_t config
+#define ASC_ARGS_FILL2D dst, config
+#define ASC_PACK_FILL2D ASC_U64P (dst), (uint64_t) config
+#define ASC_SCALAR_FILL2D 0.0
+/* set_l0_set_value: the fp16 fill value (passed as double).  */
+#define ASC_PARAMS_SETVAL(V) double value
+#define ASC_ARGS_SETVAL value
+#define ASC_PACK_SETVAL 0
+#define ASC_SCALAR_SETVAL value
+
 /* The parameter list of a plain row's host entry point: the call
    site's file and line (named F and L, or unnamed when empty), then
    PARAMS (an ASC_PARAMS_FORM list, empty for CTRL).  */

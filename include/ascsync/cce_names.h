@@ -7,6 +7,8 @@
 #define load_cbuf_to_ca(...) ASC_CHECKED_CALL (PLAIN, LOAD2D, load_cbuf_to_ca, __VA_ARGS__)
 #define load_cbuf_to_cb(...) ASC_CHECKED_CALL (PLAIN, LOAD2D, load_cbuf_to_cb, __VA_ARGS__)
 #define copy_cbuf_to_ubuf(...) ASC_CHECKED_CALL (PLAIN, DMA, copy_cbuf_to_ubuf, __VA_ARGS__)
+#define set_l0a_2d(...) ASC_CHECKED_CALL (PLAIN, FILL2D, set_l0a_2d, __VA_ARGS__)
+#define set_l0b_2d(...) ASC_CHECKED_CALL (PLAIN, FILL2D, set_l0b_2d, __VA_ARGS__)
 #define mad(...) ASC_CHECKED_CALL (TYPED, MAD, mad, __VA_ARGS__)
 #define vadd(...) ASC_CHECKED_CALL (TYPED, VBIN, vadd, __VA_ARGS__)
 #define vsub(...) ASC_CHECKED_CALL (TYPED, VBIN, vsub, __VA_ARGS__)
@@ -49,3 +51,4 @@
 #define pipe_barrier(...) ASC_CHECKED_CALL (PLAIN, BARRIER, pipe_barrier, __VA_ARGS__)
 #define set_vector_mask(...) ASC_CHECKED_CALL (PLAIN, MASK, set_vector_mask, __VA_ARGS__)
 #define set_atomic_none(...) ASC_CHECKED_CALL (PLAIN, CTRL, set_atomic_none, __VA_ARGS__)
+#define set_l0_set_value(...) ASC_CHECKED_CALL (PLAIN, SETVAL, set_l0_set_value, __VA_ARGS__)
