@@ -289,6 +289,13 @@ footprint_blocks (enum asc_op op, enum asc_variant var, const uint64_t *x,
       set_access (&out[n++], ds, 1, 0, x[0], FRACTAL * x[3], 1, 0, 1, 0);
       return n;
 
+    case ASC_FORM_FILL2D:
+      if ((x[1] & 0xff) == 0)
+        return 0;
+      set_access (&out[n++], ds, 1, 0, x[0], FRACTAL * (x[1] & 0xff), 1, 0,
+                  1, 0);
+      return n;
+
     case ASC_FORM_MAD:
       {
         uint64_t m = x[3], k = x[4], nn = x[5];
@@ -392,6 +399,8 @@ footprint_blocks (enum asc_op op, enum asc_variant var, const uint64_t *x,
     case ASC_FORM_FLAG:
     case ASC_FORM_BARRIER:
     case ASC_FORM_MASK:
+    case ASC_FORM_CTRL:
+    case ASC_FORM_SETVAL:
     default:
       return 0;
     }

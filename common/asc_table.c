@@ -71,6 +71,9 @@ const struct asc_form_info asc_forms[ASC_NFORMS] = {
                       { "pipe", "tpipe", "pipeID" } },
   [ASC_FORM_BARRIER] = { "BARRIER", 1, -1, -1, -1, -1, { "pipe" } },
   [ASC_FORM_MASK] = { "MASK", 2, -1, -1, -1, -1, { "mask1", "mask0" } },
+  [ASC_FORM_CTRL] = { "CTRL", 0, -1, -1, -1, -1, { NULL } },
+  [ASC_FORM_FILL2D] = { "FILL2D", 2, -1, -1, -1, -1, { "dst", "config" } },
+  [ASC_FORM_SETVAL] = { "SETVAL", 1, 0, -1, -1, -1, { "value" } },
 };
 
 const char *const asc_pipe_names[ASC_NPIPES + 1] = {

@@ -7,7 +7,8 @@
    - the address-space qualifiers __global__ __aicore__ __gm__ __ubuf__
      __cbuf__ __ca__ __cb__ __cc__ __fbuf__ (erased: the simulator knows
      each operand's space from the intrinsic table);
-   - pipe_t, event_t, pad_t, ConvRelu_t with the CCE values; half;
+   - pipe_t, event_t, pad_t, ConvRelu_t with the CCE values; half and
+     its CANN name float16_t; GM_ADDR (__gm__ uint8_t *);
      block_idx/block_num, get_block_idx(), get_block_num(), get_imm();
    - every intrinsic of ascsync/intrinsics.def with its 910A (v100)
      signature.  Intrinsic calls are macros that add the call site's file
@@ -109,6 +110,8 @@ extern "C" {
 #else
 typedef _Float16 half;
 #endif
+/* CANN's name for the same type (the CCE and TBE headers' float16_t).  */
+typedef half float16_t;
 
 typedef enum
 {
@@ -156,7 +159,7 @@ uint64_t get_imm (uint64_t imm);
   ASC_DECL_##HASI32 (NAME, s32, FORM, S32) \
   ASC_DECL_##HASI16 (NAME, s16, FORM, S16)
 #define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS) \
-  void asc_##NAME (const char *, int, ASC_PARAMS_##FORM (NONE));
+  void asc_##NAME (ASC_ENTRY_PARAMS (, , ASC_PARAMS_##FORM (NONE)));
 #include "ascsync/intrinsics.def"
 #undef ASC_TYPED
 #undef ASC_PLAIN
@@ -210,7 +213,8 @@ void asc_unsupported_operand_type ()
 
 #endif /* __cplusplus */
 
-#define ASC_PLAIN_CALL(NAME, ...) asc_##NAME (__FILE__, __LINE__, __VA_ARGS__)
+#define ASC_PLAIN_CALL(NAME, ...) \
+  asc_##NAME (__FILE__, __LINE__ __VA_OPT__ (,) __VA_ARGS__)
 
 /* The user-facing names.  The simulator's own sources define
    ASCSIM_INTERNAL to keep these macros out of their namespace.  */
@@ -229,6 +233,9 @@ void asc_unsupported_operand_type ()
 #define __fbuf__
 #define __sync_alias__
 #define __sync_noalias__
+/* A kernel parameter of TBE and Ascend C kernels: a GM address passed as
+   bytes and cast to the element type inside the kernel.  */
+#define GM_ADDR __gm__ uint8_t *
 #define block_idx get_block_idx ()
 #define block_num get_block_num ()
 /* Generated from intrinsics.def: one macro per intrinsic name, e.g.

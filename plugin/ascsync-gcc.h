@@ -350,8 +350,9 @@ enum ascsync_call_kind ascsync_call_kind (gcall *call, bool host);
    (ASCSIM_LAUNCH) or it is main.  (gimple_calls.cc)  */
 bool ascsync_host_fun_p (function *fun);
 
-/* Whether FUN (HOST as above) calls an intrinsic other than
-   set_vector_mask, or makes a bearing or opaque call; else the pass
+/* Whether FUN (HOST as above) calls an intrinsic other than the
+   scalar-unit settings (set_vector_mask, set_atomic_none,
+   set_l0_set_value), or makes a bearing or opaque call; else the pass
    leaves it alone.  (gimple_calls.cc)  */
 bool ascsync_fun_has_sync_work (function *fun, bool host);
 

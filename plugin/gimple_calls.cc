@@ -369,8 +369,8 @@ call_opaque_p (gcall *call)
 }
 
 /* Whether STMT issues pipe work as far as BEARING knows: an intrinsic
-   other than set_vector_mask, a call of a bearing function or
-   (OPAQUE_TOO) an opaque call.  */
+   other than set_vector_mask, set_atomic_none and set_l0_set_value, a
+   call of a bearing function or (OPAQUE_TOO) an opaque call.  */
 static bool
 stmt_bears (gimple *stmt, bool opaque_too)
 {
@@ -381,7 +381,9 @@ stmt_bears (gimple *stmt, bool opaque_too)
   enum asc_variant var;
   int opnum = ascsync_intrinsic_of (callee, &var);
   if (opnum >= 0)
-    return opnum != ASC_OP_set_vector_mask;
+    return opnum != ASC_OP_set_vector_mask
+           && opnum != ASC_OP_set_atomic_none
+           && opnum != ASC_OP_set_l0_set_value;
   if (callee && bearing->contains (callee))
     return true;
   return opaque_too && call_opaque_p (call);
@@ -538,7 +540,9 @@ ascsync_fun_has_sync_work (function *fun, bool host)
           continue;
         enum asc_variant var;
         int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call), &var);
-        if (opnum >= 0 ? opnum != ASC_OP_set_vector_mask
+        if (opnum >= 0 ? (opnum != ASC_OP_set_vector_mask
+                          && opnum != ASC_OP_set_atomic_none
+                          && opnum != ASC_OP_set_l0_set_value)
                        : ascsync_call_kind (call, host) != ASCSYNC_CALL_FREE)
           return true;
       }

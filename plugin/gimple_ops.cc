@@ -1190,13 +1190,15 @@ ascsync_intrinsic_of (tree fndecl, enum asc_variant *var)
 
 /* Whether intrinsic OPNUM (from intrinsic_of; -1: none) called by CALL
    is a pipe operation with a footprint: not sync, not set_vector_mask,
-   with the table's argument count (the file and line, then the
-   operands).  */
+   set_atomic_none or set_l0_set_value, with the table's argument count
+   (the file and line, then the operands).  */
 static bool
 pipe_op_call_p (gcall *call, int opnum)
 {
   return opnum >= 0 && opnum != ASC_OP_set_flag && opnum != ASC_OP_wait_flag
          && opnum != ASC_OP_pipe_barrier && opnum != ASC_OP_set_vector_mask
+         && opnum != ASC_OP_set_atomic_none
+         && opnum != ASC_OP_set_l0_set_value
          && gimple_call_num_args (call)
             == (unsigned) asc_forms[asc_ops[opnum].form].nargs + 2;
 }

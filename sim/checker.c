@@ -7,8 +7,9 @@
    - The scalar unit S walks the trace in program order.  It executes its
      own instructions (scalar loads and stores, set_flag with source S,
      wait_flag with destination S, pipe_barrier(PIPE_ALL),
-     set_vector_mask) and issues every other instruction into the
-     unbounded in-order queue of its pipe (V, M, MTE1, MTE2, MTE3).
+     set_vector_mask, set_atomic_none, set_l0_set_value) and issues
+     every other instruction into the unbounded in-order queue of its
+     pipe (V, M, MTE1, MTE2, MTE3).
    - Each pipe starts its queue's instructions in order but may complete
      them out of order.  A wait_flag blocks its pipe until a token of its
      (src, dst, id) flag exists, then consumes it; set_flag pushes a token

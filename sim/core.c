@@ -403,6 +403,8 @@ count_block (const asc_core *c)
           launch_res.barriers++;
           break;
         case ASC_OP_set_vector_mask:
+        case ASC_OP_set_atomic_none:
+        case ASC_OP_set_l0_set_value:
           break;
         default:
           launch_res.instructions++;

@@ -186,6 +186,9 @@ void asc_sem_set_flag (const asc_call *c) { (void) c; }
 void asc_sem_wait_flag (const asc_call *c) { (void) c; }
 void asc_sem_pipe_barrier (const asc_call *c) { (void) c; }
 void asc_sem_set_vector_mask (const asc_call *c) { (void) c; }
+/* The simulator's DMA writes are always plain (atomic mode none).  */
+void asc_sem_set_atomic_none (const asc_call *c) { (void) c; }
+void asc_sem_set_l0_set_value (const asc_call *c) { (void) c; }
 
 /* Validate and trace a sync/control call; returns nothing.  */
 static void
@@ -198,6 +201,21 @@ sync_call (asc_core *core, asc_instr *in)
     {
       core->vmask[1] = in->args[0];
       core->vmask[0] = in->args[1];
+      in->pipe = ASC_PIPE_S;
+      asc_trace_add (core, in, NULL, 0);
+      return;
+    }
+  if (op == ASC_OP_set_l0_set_value)
+    {
+      /* The register holds the value as fp16 (round to nearest even).  */
+      core->l0_set_value = asc_f32_to_f16_bits ((float) in->scalar);
+      in->pipe = ASC_PIPE_S;
+      asc_trace_add (core, in, NULL, 0);
+      return;
+    }
+  if (op == ASC_OP_set_atomic_none)
+    {
+      /* DMA writes are plain already: nothing to change.  */
       in->pipe = ASC_PIPE_S;
       asc_trace_add (core, in, NULL, 0);
       return;
@@ -278,7 +296,8 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
   memcpy (in.args, args, sizeof in.args);
 
   if (info->form == ASC_FORM_FLAG || info->form == ASC_FORM_BARRIER
-      || info->form == ASC_FORM_MASK)
+      || info->form == ASC_FORM_MASK || info->form == ASC_FORM_CTRL
+      || info->form == ASC_FORM_SETVAL)
     {
       sync_call (core, &in);
       return;
@@ -375,7 +394,8 @@ asc_dispatch (enum asc_op op, enum asc_variant var, const char *file,
   ASC_DEF_##HASI32 (NAME, s32, FORM, S32, ASC_VAR_S32) \
   ASC_DEF_##HASI16 (NAME, s16, FORM, S16, ASC_VAR_S16)
 #define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS) \
-  void asc_##NAME (const char *file, int line, ASC_PARAMS_##FORM (NONE)) \
+  void asc_##NAME (ASC_ENTRY_PARAMS (file, line, \
+                                    ASC_PARAMS_##FORM (NONE))) \
   { \
     const uint64_t a_[ASC_MAX_ARGS] = { ASC_PACK_##FORM }; \
     asc_dispatch (ASC_OP_##NAME, ASC_VAR_NONE, file, line, a_, \

@@ -118,6 +118,10 @@ const asc_model asc_model_910a = {
     [ASC_SPACE_L1] = { [ASC_SPACE_L0A] = 512.0, [ASC_SPACE_L0B] = 256.0,
                        [ASC_SPACE_UB] = 128.0 },
     [ASC_SPACE_L0C] = { [ASC_SPACE_UB] = 256.0 },
+    /* L0 fills (set_l0a_2d, set_l0b_2d; no source).  Assumption: no
+       public figure; they are taken to write at the L1 -> L0A / L0B
+       rates of load2d.  */
+    [ASC_SPACE_NONE] = { [ASC_SPACE_L0A] = 512.0, [ASC_SPACE_L0B] = 256.0 },
   },
 
   /* Head latency of a transfer (cycles from its start until its last
@@ -138,6 +142,8 @@ const asc_model asc_model_910a = {
     [ASC_SPACE_L1] = { [ASC_SPACE_L0A] = 10.0, [ASC_SPACE_L0B] = 10.0,
                        [ASC_SPACE_UB] = 10.0 },
     [ASC_SPACE_L0C] = { [ASC_SPACE_UB] = 10.0 },
+    /* Assumption: the on-core latency of load2d.  */
+    [ASC_SPACE_NONE] = { [ASC_SPACE_L0A] = 10.0, [ASC_SPACE_L0B] = 10.0 },
   },
 
   /* Reference 6.4 [TIKCUBE cube_common.py]: mmad cycles = M*K*N in

@@ -1,5 +1,5 @@
-/* sem_cube.c -- semantics of the cube path (910A): load2d, mad, L0C
-   readout, and the host helpers that lay matrices out for it.
+/* sem_cube.c -- semantics of the cube path (910A): load2d, L0 fills,
+   mad, L0C readout, and the host helpers that lay matrices out for it.
 
    DATA LAYOUTS.  The kernels, the README and ascsync/cube_layout.h
    follow these definitions.  A is m x k, B is k x n, C is m x n.  Cube
@@ -107,6 +107,31 @@ void
 asc_sem_load_cbuf_to_cb (const asc_call *c)
 {
   load2d (c);
+}
+
+/* set_l0a_2d / set_l0b_2d: fill config[7:0] fractals of 512 bytes from
+   dst with the L0 set-value register (256 fp16 elements a fractal), as
+   it was when the fill was issued.  */
+static void
+fill_2d (const asc_call *c)
+{
+  uint8_t *dst = c->ptr[0];
+  uint64_t n = (c->args[1] & 0xff) * FRAC_ELEMS;
+  uint16_t v = c->core->l0_set_value;
+  for (uint64_t i = 0; i < n; i++)
+    memcpy (dst + i * 2, &v, 2);
+}
+
+void
+asc_sem_set_l0a_2d (const asc_call *c)
+{
+  fill_2d (c);
+}
+
+void
+asc_sem_set_l0b_2d (const asc_call *c)
+{
+  fill_2d (c);
 }
 
 /* --- mad ---------------------------------------------------------------- */

@@ -35,8 +35,9 @@ typedef struct asc_instr
   uint8_t pipe;             /* executing pipe: the row's pipe; set_flag: its
                                source pipe; wait_flag: its destination
                                pipe; pipe_barrier: the named pipe, or
-                               ASC_PIPE_ALL; set_vector_mask and scalar
-                               accesses: ASC_PIPE_S */
+                               ASC_PIPE_ALL; set_vector_mask,
+                               set_atomic_none, set_l0_set_value and
+                               scalar accesses: ASC_PIPE_S */
   uint8_t n_acc;            /* accesses, at acc_first in the block's table */
   uint32_t acc_first;
   uint64_t args[ASC_MAX_ARGS]; /* arguments in form order; pointer operands
@@ -65,6 +66,7 @@ typedef struct asc_core
   uint64_t size[ASC_NSPACES];   /* bytes; for GM, the arena's used size */
   uint64_t vmask[2];            /* vector mask: [0] low 64, [1] high 64 */
   uint8_t cmpmask[16];          /* CMPMASK register */
+  uint16_t l0_set_value;        /* L0 set-value register (fp16 bits) */
   uint64_t issued;              /* instructions the block has issued:
                                    intrinsic calls (rejected ones too)
                                    and traced scalar accesses; see

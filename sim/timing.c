@@ -8,8 +8,8 @@
      is full (an entry leaves its queue when the instruction starts; a
      wait_flag when it is released, a pipe_barrier when the drain is
      complete).
-     Scalar loads/stores of UB/GM and set_vector_mask execute on S itself
-     for scalar_access_cycles.
+     Scalar loads/stores of UB/GM, set_vector_mask, set_atomic_none and
+     set_l0_set_value execute on S itself for scalar_access_cycles.
    * A pipe instruction starts no earlier than it reached its queue and no
      earlier than the previous instruction of its pipe started plus that
      one's occupancy: pipes are pipelined, the next instruction may start
@@ -110,7 +110,8 @@ ceil_div (uint64_t a, uint64_t b)
 enum kind
 {
   K_PIPE,          /* compute or data movement in a pipe queue */
-  K_SCALAR,        /* runs on S: scalar access, set_vector_mask */
+  K_SCALAR,        /* runs on S: scalar access, set_vector_mask,
+                      set_atomic_none, set_l0_set_value */
   K_SET,
   K_WAIT,
   K_BARRIER,
@@ -125,6 +126,8 @@ kind_of (const asc_instr *in, enum ascsim_mode mode)
     case ASC_OP_SCALAR_LOAD:
     case ASC_OP_SCALAR_STORE:
     case ASC_OP_set_vector_mask:
+    case ASC_OP_set_atomic_none:
+    case ASC_OP_set_l0_set_value:
       return K_SCALAR;
     case ASC_OP_set_flag:
       return mode == ASCSIM_MODE_WRITTEN ? K_SET : K_SKIP;

@@ -76,6 +76,9 @@ enum asc_form
   ASC_FORM_FLAG,           /* pipe, tpipe, event */
   ASC_FORM_BARRIER,        /* pipe */
   ASC_FORM_MASK,           /* mask1 (high), mask0 (low) */
+  ASC_FORM_CTRL,           /* no operands (a scalar-unit setting) */
+  ASC_FORM_FILL2D,         /* dst, config (repeat [7:0]) */
+  ASC_FORM_SETVAL,         /* value (fp16) */
   ASC_NFORMS
 };
 

@@ -198,5 +198,28 @@
 #define ASC_ARGS_MASK mask1, mask0
 #define ASC_PACK_MASK mask1, mask0
 #define ASC_SCALAR_MASK 0.0
+/* A scalar-unit setting without operands (set_atomic_none).  */
+#define ASC_PARAMS_CTRL(V)
+#define ASC_ARGS_CTRL
+#define ASC_PACK_CTRL 0
+#define ASC_SCALAR_CTRL 0.0
+
+/* L0 fills: dst, config (repeat [7:0], in 512-byte fractals).  */
+#define ASC_PARAMS_FILL2D(V) void *dst, int64_t config
+#define ASC_ARGS_FILL2D dst, config
+#define ASC_PACK_FILL2D ASC_U64P (dst), (uint64_t) config
+#define ASC_SCALAR_FILL2D 0.0
+/* set_l0_set_value: the fp16 fill value (passed as double).  */
+#define ASC_PARAMS_SETVAL(V) double value
+#define ASC_ARGS_SETVAL value
+#define ASC_PACK_SETVAL 0
+#define ASC_SCALAR_SETVAL value
+
+/* The parameter list of a plain row's host entry point: the call
+   site's file and line (named F and L, or unnamed when empty), then
+   PARAMS (an ASC_PARAMS_FORM list, empty for CTRL).  */
+#define ASC_ENTRY_PARAMS_(F, L, ...) const char *F, int L \
+  __VA_OPT__ (,) __VA_ARGS__
+#define ASC_ENTRY_PARAMS(F, L, PARAMS) ASC_ENTRY_PARAMS_ (F, L, PARAMS)
 
 #endif /* ASCSYNC_ASC_FORMS_H */
