@@ -345,8 +345,18 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     {
       /* The pointer may pass an address inside its buffer that some
          operand takes ("x + 128" beside a loop over the blocks of x):
-         only a constant pointers are made from ends the buffer.  */
-      e = next_start (a->space, lo);
+         only a constant pointers are made from ends the buffer.  Never
+         below the pointer's own largest value (a slot index that is a
+         range, not a rotation, reaches past the next slot's base); when
+         that is unbounded, the buffer is the get_imm object (its slots
+         are not objects of their own, see imm_object).  */
+      if (p->hi < OFF_OPEN)
+        e = next_start (a->space, hi);
+      else
+        {
+          uint64_t x;
+          imm_object (a->space, lo, lo, &x, &e);
+        }
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one
          address (COUNTED): its values are known, not a bound of an
