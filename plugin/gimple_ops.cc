@@ -345,14 +345,14 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     {
       /* The pointer may pass an address inside its buffer that some
          operand takes ("x + 128" beside a loop over the blocks of x):
-         only a constant pointers are made from ends the buffer.  Never
-         below the pointer's own largest value (a slot index that is a
-         range, not a rotation, reaches past the next slot's base); when
-         that is unbounded, the buffer is the get_imm object (its slots
-         are not objects of their own, see imm_object).  */
-      if (p->hi < OFF_OPEN)
-        e = next_start (a->space, hi);
-      else
+         only a constant pointers are made from ends the buffer.  When
+         the pointer's known values reach that end (a slot index that is
+         a range, not a rotation), it is no end of the pointer's object:
+         the get_imm object then bounds it (its slots are not objects of
+         their own, see imm_object).  An offset with no known bound
+         (OFF_OPEN) is what the layout assumption bounds.  */
+      e = next_start (a->space, lo);
+      if (hi >= e && p->hi < OFF_OPEN)
         {
           uint64_t x;
           imm_object (a->space, lo, lo, &x, &e);
