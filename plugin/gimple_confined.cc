@@ -244,14 +244,22 @@ confined_fun_p (tree decl)
 
 /* Whether a call of CALLEE is confined by what it is: an internal
    function's, a builtin, a const function, a function of the ascsync
-   headers; or CALLEE is a function of the unit found confined
-   (confined_fun_p).  */
+   headers.  */
+static bool
+confined_by_kind_p (tree callee)
+{
+  return fndecl_built_in_p (callee)
+         || (flags_from_decl_or_type (callee) & ECF_CONST)
+         || ascsync_header_decl_p (callee);
+}
+
+/* Whether a call of CALLEE is confined: by what it is
+   (confined_by_kind_p), or CALLEE is a function of the unit found
+   confined (confined_fun_p).  */
 static bool
 confined_callee_p (tree callee)
 {
-  if (fndecl_built_in_p (callee)
-      || (flags_from_decl_or_type (callee) & ECF_CONST)
-      || ascsync_header_decl_p (callee))
+  if (confined_by_kind_p (callee))
     return true;
   tree body = ascsync_body_decl (callee);
   return ascsync_unit_body_p (body) && confined_fun_p (body);
@@ -274,9 +282,7 @@ ascsync_confined_init (void)
 bool
 ascsync_confined_callee_p (tree callee)
 {
-  if (fndecl_built_in_p (callee)
-      || (flags_from_decl_or_type (callee) & ECF_CONST)
-      || ascsync_header_decl_p (callee))
+  if (confined_by_kind_p (callee))
     return true;
   int *known = confined_memo
                ? confined_memo->get (ascsync_body_decl (callee)) : NULL;
