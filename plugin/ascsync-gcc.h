@@ -369,6 +369,20 @@ bool ascsync_header_decl_p (tree decl);
    the base-object ones) its ultimate target.  (gimple_calls.cc)  */
 tree ascsync_body_decl (tree decl);
 
+/* Record the summary of DECL, the current function, whose operations
+   are FN and whose sync PLAN (gimple_summary.cc, file comment), when it
+   can have one.  */
+void ascsync_summary_record (tree decl, const struct sync_func *fn,
+                             const struct sync_plan *plan);
+
+/* Append to OPS, for CALL of block B calling CALLEE (through aliases),
+   the operations standing for the callee's work when it has a summary
+   (struct sync_op, ROLE); GM_DISTINCT: the current function takes its
+   GM parameters as distinct objects.  Returns how many were appended
+   (0: none, the call is to be fenced).  (gimple_summary.cc)  */
+int ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
+                          bool gm_distinct);
+
 /* Whether DECL is a function of the unit with a GIMPLE body the linker
    keeps (not a weak definition another unit may replace); known after
    ascsync_calls_init.  (gimple_calls.cc)  */

@@ -1872,8 +1872,19 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                     != ASCSYNC_CALL_FREE)
                 {
                   any = true;
-                  push_call_op (&ops, b, call, kind);
-                  stmts->safe_push (stmt);
+                  tree fn = gimple_call_fndecl (call);
+                  int n = kind == ASCSYNC_CALL_BEARING && fn
+                          ? ascsync_summary_push (&ops, b, call,
+                                                  ascsync_body_decl (fn),
+                                                  gm_params_distinct ())
+                          : 0;
+                  if (n == 0)
+                    {
+                      push_call_op (&ops, b, call, kind);
+                      n = 1;
+                    }
+                  while (n-- > 0)
+                    stmts->safe_push (stmt);
                 }
               else if (!host && opnum < 0)
                 {

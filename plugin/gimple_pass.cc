@@ -109,6 +109,7 @@ pass_ascsync::execute (function *fun)
     }
   if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_PLAN))
     sync_dump_plan (&fn, &plan, d);
+  ascsync_summary_record (current_function_decl, &fn, &plan);
   if (ascsync_settings.summary)
     inform (DECL_SOURCE_LOCATION (current_function_decl),
             "ascsync: %qs: %d operations, %d dependences, %d %<set_flag%>, "

@@ -143,8 +143,30 @@ struct sync_op
   int ev_slot[SYNC_MAXK];
   int naccess;
   struct sync_access acc[ASC_MAX_ACCESSES];
+  /* A call whose callee has a summary (its pipe operations, see
+     sync_calls.c) is three runs of operations at the call: one
+     SYNC_OP_PIPE per summarised operation with role SYNC_ROLE_ENTRY
+     (the callee's work as it meets what came before: consumers only),
+     one SYNC_OP_CALL with NOFENCE set (where the callee runs), and one
+     SYNC_OP_PIPE per summarised operation with role SYNC_ROLE_EXIT (its
+     work as what comes after meets it: producers only).  */
+  int role;                  /* enum sync_role */
+  int nofence;               /* SYNC_OP_CALL: no pipe_barrier (PIPE_ALL)
+                                around it: the operations around it
+                                stand for the callee's work */
+  const uint32_t *call_ids;  /* NOFENCE: the ids the callee's sync may
+                                use, bit K of CALL_IDS[P * ASC_NPIPES +
+                                Q] for id K of pair (P, Q); null: any */
   int line;
   const char *name;
+};
+
+/* The part an operation plays for a call (sync_op.role).  */
+enum sync_role
+{
+  SYNC_ROLE_NONE,
+  SYNC_ROLE_ENTRY,           /* never a producer */
+  SYNC_ROLE_EXIT             /* never a consumer */
 };
 
 struct sync_block
@@ -352,8 +374,11 @@ int sync_lcm (int a, int b);
 int sync_access_overlap (const struct sync_access *a,
                          const struct sync_access *b);
 
-/* Whether operations A and B conflict: some pair of their accesses
-   overlaps and at least one of the two is a write.  */
+/* Whether operation A and operation B, running after it, conflict:
+   some pair of their accesses overlaps and at least one of the two is a
+   write, and their roles stand for a dependence (sync_roles_may_depend;
+   so in sync_ops_conflict_dist, sync_ops_min_dist and sync_dep_kinds
+   too).  */
 int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
 
 /* Whether the instance of operation A in some iteration T of loop LOOP
@@ -424,10 +449,27 @@ int sync_plan_dataflow (const struct sync_func *fn,
                         struct sync_plan *plan, FILE *dump);
 
 /* The first operation SYNC_OP_CALL of FN at which a flag PLAN sets may
-   still be pending (set and not yet waited for: the callee's own sync
-   may use it), or -1 when there is none.  (sync_calls.c)  */
+   still be pending (set and not yet waited for) with an id the callee's
+   own sync may use, or -1 when there is none.  (sync_calls.c)  */
 int sync_plan_flags_at_call (const struct sync_func *fn,
                              const struct sync_plan *plan);
+
+/* Whether operation A (running first) and B (running after it) stand
+   for a dependence at all by their roles: A is no call's entry, B no
+   call's exit.  (sync_calls.c)  */
+int sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b);
+
+/* Bit K of IDS[P][Q] for every id K of pair (P, Q) the callee of some
+   summarised call of FN may use (sync_op.call_ids).  Returns whether FN
+   has such a call.  */
+int sync_callee_ids (const struct sync_func *fn,
+                     uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
+
+/* Move each insertion PLAN places before or after an operation standing
+   for a callee's work (sync_op.role) to the call: before the call for
+   its entry, after it for its exit, keeping their order.  */
+void sync_plan_anchor_calls (const struct sync_func *fn,
+                             struct sync_plan *plan);
 
 /* A new insertion at the end of PLAN, zeroed (grows PLAN->V).
    (sync_access.c)  */

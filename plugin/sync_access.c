@@ -127,11 +127,14 @@ sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
   return a->rsym <= 0 || !split_apart (a, b, -1);
 }
 
-/* Whether operations A and B conflict: an overlapping pair of accesses
-   of which at least one writes.  */
+/* Whether operation A and operation B, running after it, conflict: an
+   overlapping pair of accesses of which at least one writes, and roles
+   that stand for a dependence (sync_roles_may_depend).  */
 int
 sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
 {
+  if (!sync_roles_may_depend (a, b))
+    return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
       if ((a->acc[i].write || b->acc[j].write)
@@ -208,6 +211,8 @@ int
 sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
                         int loop, int dist)
 {
+  if (!sync_roles_may_depend (a, b))
+    return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
       if ((a->acc[i].write || b->acc[j].write)
@@ -223,6 +228,8 @@ sync_dep_kinds (const struct sync_op *a, const struct sync_op *b, int loop,
                 int dist)
 {
   int kinds = 0;
+  if (!sync_roles_may_depend (a, b))
+    return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
       {
@@ -278,6 +285,8 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                    int loop)
 {
   int64_t best = 0;
+  if (!sync_roles_may_depend (a, b))
+    return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
       {

@@ -12,7 +12,22 @@
    pair set late in one iteration and waited for in the next, around a
    call early in the body, or a prime before a loop that holds a call.
    sync_plan_flags_at_call finds that in a plan; the data-flow planner,
-   which waits for every flag of its own before a call, then serves.  */
+   which waits for every flag of its own before a call, then serves.
+
+   A call of a function of the unit whose sync the plugin has planned
+   already (it plans callees before their callers) is not fenced: the
+   callee's pipe operations, their footprints made independent of the
+   callee's own loops and values, stand for its work at the call (see
+   struct sync_op, ROLE).  The entry copies are consumers only, the
+   exit copies producers only, so every dependence between the caller
+   and the callee is one between a caller operation and a copy, and
+   none is between copies of one run of the call: the callee orders
+   those itself.  What the plan places before or after an entry copy
+   goes before the call, what it places around an exit copy after it
+   (sync_plan_anchor_calls).  The callee's own flags are balanced within
+   it, so a flag of the caller may be pending across the call unless
+   the callee may use its id (SYNC_OP_CALL's CALL_IDS); the caller plans
+   its own pairs on the ids its callees leave free (sync_callee_ids).  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -82,9 +97,29 @@ any_bit (const uint64_t *state)
   return 0;
 }
 
+/* Whether a flag of STATE is one call operation OP's callee may use
+   (CALL_IDS; null: every one).  */
+static int
+callee_may_use (const struct sync_op *op, const uint64_t *state)
+{
+  if (!op->nofence || !op->call_ids)
+    return any_bit (state);
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      for (int e = 0; e < NEV; e++)
+        {
+          int bit = flag_bit (p, q, e);
+          if (((state[bit / 64] >> (bit % 64)) & 1)
+              && ((op->call_ids[p * NP + q] >> e) & 1))
+            return 1;
+        }
+  return 0;
+}
+
 /* Walk block B of FN from the flags IN, applying PLAN; return the index
-   of the first SYNC_OP_CALL op at which a flag may be pending, else -1
-   and leave the state at the block's end (before its edges) in OUT.  */
+   of the first SYNC_OP_CALL op at which a flag its callee may use may
+   be pending, else -1 and leave the state at the block's end (before
+   its edges) in OUT.  */
 static int
 walk_block (const struct sync_func *fn, const struct sync_plan *plan, int b,
             const uint64_t *in, uint64_t *out)
@@ -95,7 +130,8 @@ walk_block (const struct sync_func *fn, const struct sync_plan *plan, int b,
   for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
     {
       apply_at (plan, SYNC_BEFORE_OP, i, b, -1, out);
-      if (fn->ops[i].kind == SYNC_OP_CALL && any_bit (out))
+      if (fn->ops[i].kind == SYNC_OP_CALL
+          && callee_may_use (&fn->ops[i], out))
         return i;
       apply_at (plan, SYNC_AFTER_OP, i, b, -1, out);
     }
@@ -158,4 +194,67 @@ sync_plan_flags_at_call (const struct sync_func *fn,
   free (work);
   free (queued);
   return found;
+}
+
+/* See sync.h.  */
+int
+sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b)
+{
+  return a->role != SYNC_ROLE_ENTRY && b->role != SYNC_ROLE_EXIT;
+}
+
+/* See sync.h.  */
+int
+sync_callee_ids (const struct sync_func *fn,
+                 uint32_t ids[ASC_NPIPES][ASC_NPIPES])
+{
+  int any = 0;
+  memset (ids, 0, sizeof (uint32_t) * NP * NP);
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind != SYNC_OP_CALL || !o->nofence)
+        continue;
+      any = 1;
+      for (int p = 0; p < NP; p++)
+        for (int q = 0; q < NP; q++)
+          ids[p][q] |= o->call_ids ? o->call_ids[p * NP + q] : ~(uint32_t) 0;
+    }
+  return any;
+}
+
+/* The call operation whose run of copies holds operation I of FN (see
+   struct sync_op, ROLE), or -1 for an operation of no such run.  */
+static int
+call_of_copy (const struct sync_func *fn, int i)
+{
+  int role = fn->ops[i].role, step = role == SYNC_ROLE_ENTRY ? 1 : -1;
+  if (role == SYNC_ROLE_NONE)
+    return -1;
+  int b = fn->ops[i].block;
+  for (int j = i + step; j >= 0 && j < fn->nops && fn->ops[j].block == b;
+       j += step)
+    if (fn->ops[j].kind == SYNC_OP_CALL && fn->ops[j].nofence)
+      return j;
+    else if (fn->ops[j].role != role)
+      break;
+  return -1;
+}
+
+/* See sync.h.  */
+void
+sync_plan_anchor_calls (const struct sync_func *fn, struct sync_plan *plan)
+{
+  for (int i = 0; i < plan->n; i++)
+    {
+      struct sync_insn *s = &plan->v[i];
+      if (s->where != SYNC_BEFORE_OP && s->where != SYNC_AFTER_OP)
+        continue;
+      int call = call_of_copy (fn, s->op);
+      if (call < 0)
+        continue;
+      s->where = fn->ops[s->op].role == SYNC_ROLE_ENTRY ? SYNC_BEFORE_OP
+                                                        : SYNC_AFTER_OP;
+      s->op = call;
+    }
 }

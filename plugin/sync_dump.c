@@ -185,6 +185,12 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
                      asc_pipe_names[op->tpipe], op->ev_lo, op->ev_hi);
           for (int k = 0; k < op->naccess; k++)
             dump_access (&op->acc[k], out);
+          if (op->role != SYNC_ROLE_NONE)
+            fprintf (out, " (the callee's work %s the call)",
+                     op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
+          if (op->kind == SYNC_OP_CALL)
+            fprintf (out, op->nofence ? " (summarised: no fence)"
+                                      : " (fenced: pipe_barrier (PIPE_ALL))");
           fprintf (out, "\n");
           for (int k = 0; k < op->naccess; k++)
             dump_split (op, k, out);

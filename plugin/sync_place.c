@@ -345,6 +345,13 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   if (!fwd && fn->ops[a].block != fn->ops[b].block
       && sync_forward_path (fn, sa, wb, l))
     fwd = 1;
+  /* B after A in reverse post order but not reached from A in the same
+     iteration of L: A after a loop nested in L that B is in (whose
+     body that order may put after the blocks following it), B reached
+     only round L's back edge.  */
+  else if (fwd && l >= 0 && fn->ops[a].block != fn->ops[b].block
+           && !sync_forward_path (fn, sa, wb, l))
+    fwd = 0;
   /* Merge with an existing pair of P -> Q.  */
   for (int i = 0; i < c->nv; i++)
     {
@@ -757,6 +764,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   for (int b = 0; b < fn->nops; b++)
     {
       const struct sync_op *ob = &fn->ops[b];
+      if (ob->kind == SYNC_OP_CALL && ob->nofence)
+        continue;               /* the copies around it stand for it */
       if (ob->kind == SYNC_OP_CALL)
         {
           /* Work of a callee: everything before is finished, nothing
@@ -1026,11 +1035,11 @@ replan_if_fewer (const struct sync_func *fn, const struct sync_options *opts,
   return 1;
 }
 
-/* Plan FN; see sync.h.  */
-int
-sync_plan_function (const struct sync_func *fn,
-                    const struct sync_options *opts, struct sync_plan *plan,
-                    FILE *dump)
+/* Plan FN with either planner (sync_plan_function's contract, without
+   moving the insertions at the copies of a callee's work).  */
+static int
+plan_either (const struct sync_func *fn, const struct sync_options *opts,
+             struct sync_plan *plan, FILE *dump)
 {
   /* The structured placement needs dominators and loops, and its cost
      grows faster than quadratically with the number of operations:
@@ -1101,6 +1110,29 @@ sync_plan_function (const struct sync_func *fn,
                  joinall ? "joining" : "with them apart");
     }
   return 0;
+}
+
+/* Plan FN; see sync.h.  The ids the callees of its summarised calls
+   may use are left to them (sync_calls.c).  */
+int
+sync_plan_function (const struct sync_func *fn,
+                    const struct sync_options *opts, struct sync_plan *plan,
+                    FILE *dump)
+{
+  uint32_t ids[ASC_NPIPES][ASC_NPIPES];
+  struct sync_options own;
+  if (sync_callee_ids (fn, ids))
+    {
+      own = *opts;
+      for (int p = 0; p < ASC_NPIPES; p++)
+        for (int q = 0; q < ASC_NPIPES; q++)
+          own.reserved[p][q] |= ids[p][q];
+      opts = &own;
+    }
+  int r = plan_either (fn, opts, plan, dump);
+  if (r == 0)
+    sync_plan_anchor_calls (fn, plan);
+  return r;
 }
 
 /* Release PLAN's memory.  */

@@ -304,6 +304,16 @@ flush_pair (struct ctx *c, int pr, int at_op, int b, int line)
   c->last_prod[pr] = -1;
 }
 
+/* Whether the callee of call operation OP may use id ID of pipe pair
+   PR (ID < 0: the pair has none, which it may use as well).  */
+static int
+callee_uses (const struct sync_op *op, int pr, int id)
+{
+  if (!op->nofence || !op->call_ids || id < 0 || id >= 32)
+    return 1;
+  return (op->call_ids[pr] >> id) & 1;
+}
+
 /* Forget every unordered operation: a PIPE_ALL barrier ordered them.  */
 static void
 clear_all (struct ctx *c)
@@ -470,9 +480,20 @@ do_op (struct ctx *c, int i, int b)
       break;
     case SYNC_OP_CALL:
       for (int pr = 0; pr < NPAIR; pr++)
-        if ((c->flag >> pr) & 1)
-          emit_wait (c, pr, SYNC_BEFORE_OP, i, b, SYNC_R_CALL, -1, op->line);
-      c->flag = 0;
+        if (callee_uses (op, pr, c->pair_id[pr]))
+          {
+            if ((c->flag >> pr) & 1)
+              {
+                emit_wait (c, pr, SYNC_BEFORE_OP, i, b, SYNC_R_CALL, -1,
+                           op->line);
+                memset (c->cov + (size_t) pr * w, 0, w * sizeof (uint64_t));
+              }
+            c->flag &= ~((uint64_t) 1 << pr);
+            /* No set of the pair goes before the call later.  */
+            c->last_sync[pr] = POS_AFTER (i);
+          }
+      if (op->nofence)
+        break;                  /* the copies around it stand for it */
       add_insn (c, SYNC_BEFORE_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,
                 ASC_PIPE_ALL, SYNC_R_CALL, -1, op->line);
       add_insn (c, SYNC_AFTER_OP, i, b, -1, SYNC_BARRIER, ASC_PIPE_ALL,

@@ -354,7 +354,11 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
     return 0;
   if (!sync_pdom_pt (c, w, s, 0))
     return 0;
-  if (s.block != ablock && s.block <= ablock)
+  /* S follows A in the iteration: in a later block in reverse post
+     order, or after a loop nested in L that A is in (the blocks after
+     such a loop may come before its body in that order).  */
+  if (s.block != ablock && s.block <= ablock
+      && !sync_forward_path (fn, sync_pt_end (fn, ablock), s, l))
     return 0;
   for (int k = 0; k < lp->nexits; k++)
     {

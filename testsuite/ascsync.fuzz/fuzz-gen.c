@@ -63,13 +63,14 @@
    vector mask, on the two halves of each repeat or on its even and odd
    lanes; and a scalar store and a vector op at a position computed
    from a value loaded from UB (an index the analysis cannot bound).
-   From a sixth stream, in half of
-   the seeds with extras, calls the plugin cannot see into: helpers
-   issuing pipe work (loads, stores, vector ops and scalar accesses of
-   the kernel's buffers and of x and y, on the slot the call passes)
-   called through a static table of function pointers (indexed by a
-   constant or the loop counter's parity) and through a volatile
-   function pointer, and in half of those a helper defined in a second
+   From a sixth stream, in half of the seeds with extras, calls of
+   helpers issuing pipe work (loads, stores, vector ops and scalar
+   accesses of the kernel's buffers and of x and y, on the slot the
+   call passes) called through a static table of function pointers (indexed by a
+   constant or the loop counter's parity), through a volatile function
+   pointer and directly (helpers of the unit left out of line: the
+   plugin orders their calls by a summary of their work, not by
+   fences), and in half of those a helper defined in a second
    translation unit, written after the line
    "/" "* fuzz-gen: second translation unit *" "/", which fuzz.exp
    compiles and links with the first.  No call goes where a
@@ -883,18 +884,22 @@ shape_stmt (int ind, int var)
 /* Write a call of a helper issuing pipe work (calls) at indentation
    IND, inside loops whose innermost counter is VAR, from the calls'
    stream: through the table fz_table, through the volatile pointer
-   fz_hook or (other_unit) of fz_ext, defined in the second unit; the
-   slot argument a constant or the counter's parity.  */
+   fz_hook, directly (fz_h0 or fz_h1: helpers of the unit, left out of
+   line, whose work the plugin summarises at the call) or (other_unit)
+   of fz_ext, defined in the second unit; the slot argument a constant
+   or the counter's parity.  */
 static void
 call_stmt (int ind, int var)
 {
   char s0[32], s1[32];
-  int kind = frnd (other_unit ? 3 : 2);
+  int kind = frnd (other_unit ? 4 : 3);
   pick_slot (frnd, var, s0, sizeof s0);
   pick_slot (frnd, var, s1, sizeof s1);
   indent (ind);
   if (kind == 0)
     printf ("fz_table[%s] (x + blk, y + blk, %s);\n", s0, s1);
+  else if (kind == 2)
+    printf ("fz_h%d (x + blk, y + blk, %s);\n", frnd (2), s1);
   else
     printf ("%s (x + blk, y + blk, %s);\n", kind == 1 ? "fz_hook" : "fz_ext",
             s1);
@@ -964,7 +969,7 @@ helper_def (const char *name, int external)
 {
   printf ("%svoid\n%s " HELPER_PARMS "\n{\n"
           "  __ubuf__ half *ub = (__ubuf__ half *) get_imm (0);\n",
-          external ? "" : "static ", name);
+          external ? "" : "__attribute__ ((noinline)) static ", name);
   for (int n = 1 + frnd (3); n > 0; n--)
     helper_stmt ();
   printf ("}\n\n");
