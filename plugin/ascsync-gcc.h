@@ -369,6 +369,39 @@ bool ascsync_header_decl_p (tree decl);
    the base-object ones) its ultimate target.  (gimple_calls.cc)  */
 tree ascsync_body_decl (tree decl);
 
+/* Forget the notes of the function built last (gimple_summary.cc);
+   called when building a function's operations starts.  */
+void ascsync_summary_begin (void);
+
+/* The values of an expression over the values of its key: VAL[I] when
+   the key is V0 + I (I < N); the key is the current function's integer
+   parameter PARAM, which keeps its value through a run of the function,
+   or (MASK >= 0) "parameter PARAM & MASK".  */
+struct ascsync_param_fn
+{
+  int param;
+  HOST_WIDE_INT mask, v0;
+  int n;
+  uint64_t val[SYNC_MAXK];
+};
+
+/* Whether integer or pointer operand T, whose values the evaluator
+   found to be [QLO, QHI], has 2 to SYNC_MAXK values, one per value of
+   such a key, into *F (gimple_paramval.cc, file comment).  */
+bool ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
+                           struct ascsync_param_fn *f);
+
+/* Note, for the summary of the current function, that GM access K of
+   operation OPI is made through a pointer derived from its parameter
+   PARAM.  (gimple_summary.cc)  */
+void ascsync_summary_note_gm (int opi, int k, int param);
+
+/* Note, for the summary of the current function, that access K of
+   operation OPI touches [LO[I], HI[I]) when the parameter F names is
+   F->V0 + I.  (gimple_summary.cc)  */
+void ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
+                           const uint64_t *lo, const uint64_t *hi);
+
 /* Record the summary of DECL, the current function, whose operations
    are FN and whose sync PLAN (gimple_summary.cc, file comment), when it
    can have one.  */

@@ -115,12 +115,20 @@ note_imm_arg (tree arg)
   struct val v = ascsync_eval (arg, 0);
   if (v.kind != VAL_INT)
     return;
+  struct ascsync_param_fn f;
   if (v.lo == v.hi)
     imm_args.safe_push (v.lo);
   else if (v.pk >= 2 && !v.ps)
-    for (int r = 0; r < v.pk; r++)
-      if (v.plo[r] == v.phi[r])
-        imm_args.safe_push (v.plo[r]);
+    {
+      for (int r = 0; r < v.pk; r++)
+        if (v.plo[r] == v.phi[r])
+          imm_args.safe_push (v.plo[r]);
+    }
+  /* Each value of a function of a parameter with few values ("get_imm
+     (UB_X + s * SLOT)" in a helper given the slot).  */
+  else if (v.hi != OFF_ANY && ascsync_param_values (arg, v.lo, v.hi, &f))
+    for (int i = 0; i < f.n; i++)
+      imm_args.safe_push (f.val[i]);
 }
 
 /* Whether the constant slot addresses of rotation P (P->pk slots, each
@@ -158,14 +166,21 @@ slot_bases_p (const struct val *p)
   return false;
 }
 
-/* Record the buffer starts pointer value P declares in local SPACE.  */
+/* Record the buffer starts pointer PTR of value P declares in local
+   SPACE.  */
 static void
-note_start (int space, const struct val *p)
+note_start (int space, tree ptr, const struct val *p)
 {
   if (space == ASC_SPACE_GM || space >= ASC_NSPACES || p->kind != VAL_LOCAL)
     return;
+  struct ascsync_param_fn f;
   if (p->lo == p->hi && imm_arg_p (p->lo))
     buffer_starts[space].safe_push (p->lo);
+  /* Each value of a function of a parameter with few values.  */
+  else if (p->hi < OFF_OPEN && ascsync_param_values (ptr, p->lo, p->hi, &f))
+    for (int i = 0; i < f.n; i++)
+      if (imm_arg_p (f.val[i]))
+        buffer_starts[space].safe_push (f.val[i]);
   /* The constant a pointer moved by offsets was made from (get_imm
      (UB_F) of "fb + o"), when the kernel gives it to get_imm: not the
      start of an induction variable IVOPTS made, an address inside a
@@ -933,11 +948,61 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
                    (unsigned long long) s->lo, (unsigned long long) s->hi);
 }
 
+/* For the summary of the current function (gimple_summary.cc): the
+   parameter a GM access's pointer derives from; and when local access
+   S (through pointer PTR of value P, the access starting START
+   bytes after it and ending EXTENT bytes after P->lo; TYPEWIDE, RANGED
+   and COUNTED as for layout_bound) has a pointer that is a function of
+   a parameter with few values, note the bytes it touches for each
+   value, as the footprint of the pointer's value then, bounded as any
+   one pointer made from one constant address is, and by S; and give S
+   that value form (see struct sync_access, VKEY).  Access K of
+   operation OPI.  */
+static void
+note_param_values (int opi, int k, tree ptr, const struct val *p,
+                   struct sync_access *s, uint64_t start,
+                   uint64_t extent, int typewide, int ranged, bool counted)
+{
+  struct ascsync_param_fn f;
+  if (opi >= 0 && s->space == ASC_SPACE_GM && p->kind == VAL_GM
+      && p->param >= 0)
+    ascsync_summary_note_gm (opi, k, p->param);
+  if (opi < 0 || s->space == ASC_SPACE_GM || p->kind != VAL_LOCAL
+      || p->hi >= OFF_OPEN || !ascsync_param_values (ptr, p->lo, p->hi, &f))
+    return;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
+  for (int i = 0; i < f.n; i++)
+    {
+      uint64_t pv = f.val[i];
+      struct val one = ascsync_val_at (*p, 0);
+      one.lo = one.hi = pv;
+      one.onebase = 1;
+      one.base0 = pv;
+      struct sync_access x;
+      access_range (&x, s->space, s->write, &one, pv + start, pv,
+                    extent);
+      layout_bound (&x, &one, start, typewide, ranged, counted);
+      lo[i] = MAX (x.lo, s->lo);
+      hi[i] = MIN (x.hi, s->hi);
+      if (lo[i] >= hi[i])
+        return;
+    }
+  ascsync_summary_note (opi, k, &f, lo, hi);
+  s->vkey = 1 + f.param * 512 + (int) (f.mask + 1);
+  s->vn = f.n;
+  for (int i = 0; i < f.n; i++)
+    {
+      s->vlo[i] = lo[i];
+      s->vhi[i] = hi[i];
+    }
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
-   VAR.  */
+   VAR; OPI: OP's index among the operations of the current function
+   (-1: none, no summary notes).  */
 static void
 intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
-                     struct sync_op *op)
+                     struct sync_op *op, int opi = -1)
 {
   const struct asc_form_info *form = &asc_forms[asc_ops[opnum].form];
   int n = form->nargs;
@@ -1115,7 +1180,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       access_congruence (call, opnum, var, form, args, v, na, k, acc, p, s);
       if (collecting_starts)
         {
-          note_start (acc[k].space, p);
+          note_start (acc[k].space,
+                      gimple_call_arg (call, acc[k].operand + 2), p);
           continue;
         }
       /* The union of the iterations' footprints, from BASE.  */
@@ -1180,6 +1246,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       else if (prov)
         provenance_slots (s, &provbase, provoff);
+      s->operand1 = acc[k].operand + 1;
+      note_param_values (opi, k, gimple_call_arg (call, acc[k].operand + 2),
+                         p, s, start, extent, typewide, ranged, counted);
       warn_whole_space (call, opnum, form, &acc[k], p, s);
       if (prov && s->lo == prov_lo && s->hi == prov_hi)
         warn_whole_buffer (call, opnum, form, &acc[k], s);
@@ -1789,6 +1858,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     }
 
   auto_vec<sync_op> ops;
+  ascsync_summary_begin ();
   bool any = false;
   for (int b = 0; b < nb; b++)
     {
@@ -1865,7 +1935,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                   op->kind = SYNC_OP_PIPE;
                   op->pipe = asc_ops[opnum].pipe;
                   op->name = asc_ops[opnum].name;
-                  intrinsic_footprint (call, opnum, var, op);
+                  intrinsic_footprint (call, opnum, var, op,
+                                       ops.length () - 1);
                   stmts->safe_push (stmt);
                 }
               else if (opnum < 0 && (kind = ascsync_call_kind (call, host))

@@ -20,6 +20,15 @@
    A call that may leave abnormally (longjmp, an exception) is fenced
    too: what goes after it would not run on that path.
 
+   A local access whose pointer has one value per value of a parameter
+   with few values (gimple_paramval.cc: "get_imm (UB_X + (s & 1) *
+   SLOT)", the slot a tile helper is given) keeps the bytes it touches
+   for each (gimple_ops.cc, note_param_values).  At a call, the
+   argument's value in the caller (a slot rotation of the caller's
+   loop, "t & 1", or a range) selects those values: the copies of the
+   calls of tile T and T + 1 are told apart by slot, as if the helper
+   were inlined.
+
    GM accesses of a summary are relative to the callee's parameters;
    at the call they become the caller's parameter the argument derives
    from, at any offset (or any GM).  Local memory is one address space
@@ -33,13 +42,44 @@
 #include "ascsync-gcc.h"
 #include "gimple_val.h"
 
+/* The bytes a local access touches for each value of the callee's
+   parameter its pointer is a function of: VLO[I], VHI[I] for the value
+   V0 + I (I < N), X parameter PARAM or (MASK >= 0) "parameter PARAM &
+   MASK".  PARAM -1: none.  */
+struct param_ptr
+{
+  int gm;                    /* a GM access: the parameter its pointer
+                                derives from (-1: none known) */
+  int param;
+  HOST_WIDE_INT mask;
+  HOST_WIDE_INT v0;
+  int n;
+  uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
+};
+
+/* The pointer functions of one operation's accesses.  */
+typedef struct param_ptr param_ptrs[ASC_MAX_ACCESSES];
+
 /* One function's summary.  */
 struct fn_summary
 {
   int nops;
   struct sync_op *ops;       /* SYNC_OP_PIPE, no forms, role NONE */
+  param_ptrs *ptrs;          /* per op */
   uint32_t ids[ASC_NPIPES * ASC_NPIPES];
 };
+
+/* One access's param_ptr noted while the current function's operations
+   are built: operation OP, access ACC.  */
+struct ptr_note
+{
+  int op, acc;
+  struct param_ptr p;
+};
+
+/* The notes of the function being built (ascsync_summary_note,
+   ascsync_summary_note_gm).  */
+static vec<ptr_note> notes;
 
 /* The summaries so far, by function declaration.  */
 static hash_map<tree, fn_summary *> *summaries;
@@ -157,12 +197,125 @@ plan_ids (const struct sync_plan *plan, uint32_t *ids)
 
 /* See ascsync-gcc.h.  */
 void
+ascsync_summary_begin (void)
+{
+  notes.truncate (0);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note_gm (int opi, int k, int param)
+{
+  ptr_note n;
+  memset (&n, 0, sizeof n);
+  n.op = opi;
+  n.acc = k;
+  n.p.gm = param;
+  n.p.param = -1;
+  notes.safe_push (n);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
+                      const uint64_t *lo, const uint64_t *hi)
+{
+  ptr_note n;
+  memset (&n, 0, sizeof n);
+  n.op = opi;
+  n.acc = k;
+  n.p.gm = -1;
+  n.p.param = f->param;
+  n.p.mask = f->mask;
+  n.p.v0 = f->v0;
+  n.p.n = f->n;
+  for (int i = 0; i < f->n; i++)
+    {
+      n.p.vlo[i] = lo[i];
+      n.p.vhi[i] = hi[i];
+    }
+  notes.safe_push (n);
+}
+
+/* The param_ptr noted for access K of operation OPI of the current
+   function, or null.  */
+static const struct param_ptr *
+noted (int opi, int k)
+{
+  for (unsigned i = 0; i < notes.length (); i++)
+    if (notes[i].op == opi && notes[i].acc == k)
+      return &notes[i].p;
+  return NULL;
+}
+
+/* At most how many operations add_flag_turns adds.  */
+#define FLAG_TURN_OPS (2 * ASC_NPIPES * ASC_NPIPES)
+
+/* Add to S, for every pipe pair P -> Q whose flags the callee's sync
+   uses (Q not the scalar pipe), an operation of pipe P at the entry of
+   a call reading a byte that stands for the pair's flags, and one of
+   pipe Q at its exit writing it.  A call sets the flag on P and waits
+   for it on Q; a later call (or another callee using the pair) sets it
+   again on P, which must not happen before Q took the first: the write
+   at one call's exit and the read at the next one's entry make the
+   caller order Q's progress before P's next set.  (Waits on the scalar
+   pipe need none: it waits in program order.)  The byte lies past the
+   end of UB, where no operation of the caller's reaches.  */
+static void
+add_flag_turns (fn_summary *s)
+{
+  for (int p = 0; p < ASC_NPIPES; p++)
+    for (int q = 0; q < ASC_NPIPES; q++)
+      {
+        if (p == q || q == ASC_PIPE_S || !s->ids[p * ASC_NPIPES + q])
+          continue;
+        for (int e = 0; e < 2; e++)
+          {
+            struct sync_op *o = &s->ops[s->nops];
+            memset (o, 0, sizeof *o);
+            memset (s->ptrs[s->nops], 0, sizeof s->ptrs[s->nops]);
+            for (int k = 0; k < ASC_MAX_ACCESSES; k++)
+              s->ptrs[s->nops][k].param = s->ptrs[s->nops][k].gm = -1;
+            o->kind = SYNC_OP_PIPE;
+            o->pipe = e ? q : p;
+            o->role = e ? SYNC_ROLE_EXIT : SYNC_ROLE_ENTRY;
+            o->name = "callee-flags";
+            o->naccess = 1;
+            o->acc[0].space = ASC_SPACE_UB;
+            o->acc[0].write = e;
+            o->acc[0].lo = sync_space_size[ASC_SPACE_UB] + p * ASC_NPIPES + q;
+            o->acc[0].hi = o->acc[0].lo + 1;
+            s->nops++;
+          }
+      }
+}
+
+/* Whether summarised operations I and J of S are the same, their
+   accesses' pointer functions too.  */
+static bool
+same_summary_op (const fn_summary *s, int i, int j)
+{
+  return same_plain_op (&s->ops[i], &s->ops[j])
+         && !memcmp (s->ptrs[i], s->ptrs[j], sizeof s->ptrs[i]);
+}
+
+/* Free summary S's arrays.  */
+static void
+free_summary (fn_summary *s)
+{
+  XDELETEVEC (s->ops);
+  XDELETEVEC (s->ptrs);
+}
+
+/* See ascsync-gcc.h.  */
+void
 ascsync_summary_record (tree decl, const struct sync_func *fn,
                         const struct sync_plan *plan)
 {
   fn_summary s;
   memset (&s, 0, sizeof s);
-  s.ops = XNEWVEC (struct sync_op, fn->nops + 1);
+  s.ops = XNEWVEC (struct sync_op, fn->nops + 1 + FLAG_TURN_OPS);
+  s.ptrs = XNEWVEC (param_ptrs, fn->nops + 1 + FLAG_TURN_OPS);
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];
@@ -170,7 +323,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
           || o->kind == SYNC_OP_BARRIER
           || (o->kind == SYNC_OP_CALL && (!o->nofence || !o->call_ids)))
         {
-          XDELETEVEC (s.ops);
+          free_summary (&s);
           return;
         }
       if (o->kind == SYNC_OP_CALL)
@@ -178,34 +331,53 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
           s.ids[k] |= o->call_ids[k];
       if (o->kind != SYNC_OP_PIPE || o->naccess == 0)
         continue;
-      struct sync_op p;
-      memset (&p, 0, sizeof p);
-      p.kind = SYNC_OP_PIPE;
-      p.pipe = o->pipe;
-      p.name = o->name;
-      p.naccess = o->naccess;
+      struct sync_op *p = &s.ops[s.nops];
+      memset (p, 0, sizeof *p);
+      memset (s.ptrs[s.nops], 0, sizeof s.ptrs[s.nops]);
+      p->kind = SYNC_OP_PIPE;
+      p->pipe = o->pipe;
+      p->name = o->name;
+      p->naccess = o->naccess;
       for (int k = 0; k < o->naccess; k++)
-        plain_access (&p.acc[k], &o->acc[k]);
+        {
+          plain_access (&p->acc[k], &o->acc[k]);
+          const struct param_ptr *n = noted (i, k);
+          s.ptrs[s.nops][k].param = -1;
+          s.ptrs[s.nops][k].gm = -1;
+          if (n)
+            s.ptrs[s.nops][k] = *n;
+          /* Through which parameter of the callee, whether or not it
+             takes its GM parameters for distinct objects.  */
+          if (n && n->gm >= 0)
+            p->acc[k].base = n->gm;
+        }
       bool dup = false;
       for (int j = 0; j < s.nops && !dup; j++)
-        dup = same_plain_op (&s.ops[j], &p);
+        dup = same_summary_op (&s, j, s.nops);
       if (!dup)
-        s.ops[s.nops++] = p;
+        s.nops++;
     }
+  notes.truncate (0);
   if (s.nops == 0)
     {
-      XDELETEVEC (s.ops);
+      free_summary (&s);
       return;
     }
   if (s.nops > SUMMARY_MAX_OPS)
-    s.nops = merge_per_pipe (s.ops, s.nops);
+    {
+      s.nops = merge_per_pipe (s.ops, s.nops);
+      for (int i = 0; i < s.nops; i++)
+        for (int k = 0; k < ASC_MAX_ACCESSES; k++)
+          s.ptrs[i][k].param = s.ptrs[i][k].gm = -1;
+    }
   plan_ids (plan, s.ids);
+  add_flag_turns (&s);
   if (!summaries)
     summaries = new hash_map<tree, fn_summary *>;
   fn_summary *&slot = summaries->get_or_insert (decl);
   if (slot)
     {
-      XDELETEVEC (slot->ops);
+      free_summary (slot);
       delete slot;
     }
   slot = new fn_summary (s);
@@ -232,11 +404,93 @@ map_gm_base (struct sync_access *a, gcall *call, bool gm_distinct)
   a->bytes = 0;
 }
 
-/* Append to OPS a copy of summarised operation S in role ROLE, at CALL
-   of block B.  */
+/* The bytes local access A of a summary, whose bytes per value of the
+   callee's parameter PP gives, touches when the argument takes values
+   in [ALO, AHI] (the callee's range of it, [PP->V0, PP->V0 + PP->N),
+   holds every value it takes at any call): the union of those values'
+   bytes, into [*LO, *HI); false when the argument's range is not
+   known.  */
+static bool
+values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
+              uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t lim = (uint64_t) 1 << 40;
+  if (ahi >= lim || alo > ahi)
+    return false;
+  if (pp->mask >= 0)
+    {
+      if (alo == ahi)
+        alo = ahi = alo & (uint64_t) pp->mask;
+      else if (ahi > (uint64_t) pp->mask)
+        alo = 0, ahi = pp->mask;
+    }
+  HOST_WIDE_INT from = MAX ((HOST_WIDE_INT) alo, pp->v0);
+  HOST_WIDE_INT to = MIN ((HOST_WIDE_INT) ahi, pp->v0 + pp->n - 1);
+  if (from > to)
+    return false;
+  *lo = UINT64_MAX;
+  *hi = 0;
+  for (HOST_WIDE_INT v = from; v <= to; v++)
+    {
+      *lo = MIN (*lo, pp->vlo[v - pp->v0]);
+      *hi = MAX (*hi, pp->vhi[v - pp->v0]);
+    }
+  return *lo < *hi;
+}
+
+/* Narrow local access A of a summary at CALL by the value of the
+   argument its pointer is a function of (PP): per residue of a slot
+   rotation of the caller's loop when the argument has one.  */
 static void
-push_copy (vec<sync_op> *ops, const struct sync_op *s, enum sync_role role,
-           int b, gcall *call, bool gm_distinct)
+map_local_access (struct sync_access *a, const struct param_ptr *pp,
+                  gcall *call)
+{
+  if (pp->param < 0 || (unsigned) pp->param >= gimple_call_num_args (call))
+    return;
+  tree arg = gimple_call_arg (call, pp->param);
+  struct val v = pp->mask >= 0
+                 ? ascsync_eval_with_const (BIT_AND_EXPR, arg, pp->mask)
+                 : ascsync_eval (arg, 0);
+  if (v.kind != VAL_INT || v.cyc)
+    return;
+  int pk = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps ? v.pk : 1;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
+  for (int r = 0; r < pk; r++)
+    {
+      struct val x = pk > 1 ? ascsync_val_at (v, r) : v;
+      if (!values_bytes (pp, x.lo, x.hi, &lo[r], &hi[r]))
+        return;
+      /* Within the callee's own bound for every value.  */
+      lo[r] = MAX (lo[r], a->lo);
+      hi[r] = MIN (hi[r], a->hi);
+      if (lo[r] >= hi[r])
+        return;
+    }
+  a->lo = lo[0];
+  a->hi = hi[0];
+  for (int r = 1; r < pk; r++)
+    {
+      a->lo = MIN (a->lo, lo[r]);
+      a->hi = MAX (a->hi, hi[r]);
+    }
+  if (pk < 2)
+    return;
+  a->pk = pk;
+  a->ploop = v.pl;
+  a->pphase = v.pphase;
+  for (int r = 0; r < pk; r++)
+    {
+      a->plo[r] = lo[r];
+      a->phi[r] = hi[r];
+    }
+}
+
+/* Append to OPS a copy of summarised operation S, whose pointer
+   functions are PTRS, in role ROLE, at CALL of block B.  */
+static void
+push_copy (vec<sync_op> *ops, const struct sync_op *s,
+           const struct param_ptr *ptrs, enum sync_role role, int b,
+           gcall *call, bool gm_distinct)
 {
   struct sync_op op = *s;
   op.block = b;
@@ -245,6 +499,8 @@ push_copy (vec<sync_op> *ops, const struct sync_op *s, enum sync_role role,
   for (int k = 0; k < op.naccess; k++)
     if (op.acc[k].space == ASC_SPACE_GM)
       map_gm_base (&op.acc[k], call, gm_distinct);
+    else
+      map_local_access (&op.acc[k], &ptrs[k], call);
   ops->safe_push (op);
 }
 
@@ -257,8 +513,14 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
   if (!slot || stmt_ends_bb_p (call))
     return 0;
   const fn_summary *s = *slot;
+  int n = 0;
   for (int i = 0; i < s->nops; i++)
-    push_copy (ops, &s->ops[i], SYNC_ROLE_ENTRY, b, call, gm_distinct);
+    if (s->ops[i].role != SYNC_ROLE_EXIT)
+      {
+        push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b, call,
+                   gm_distinct);
+        n++;
+      }
   struct sync_op m;
   memset (&m, 0, sizeof m);
   m.kind = SYNC_OP_CALL;
@@ -270,6 +532,11 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
   m.name = IDENTIFIER_POINTER (DECL_NAME (callee));
   ops->safe_push (m);
   for (int i = 0; i < s->nops; i++)
-    push_copy (ops, &s->ops[i], SYNC_ROLE_EXIT, b, call, gm_distinct);
-  return 2 * s->nops + 1;
+    if (s->ops[i].role != SYNC_ROLE_ENTRY)
+      {
+        push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b, call,
+                   gm_distinct);
+        n++;
+      }
+  return n + 1;
 }

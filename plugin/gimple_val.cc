@@ -1526,6 +1526,18 @@ eval_mod_counter (gphi *phi, tree t, struct val *r)
 }
 
 /* See gimple_val.h.  */
+struct val
+ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c)
+{
+  tree type = TREE_TYPE (a);
+  if (!INTEGRAL_TYPE_P (type))
+    return ascsync_val_unknown ();
+  tree tc = build_int_cst (type, c);
+  return eval_binary (code, ascsync_eval (a, 0), a, val_int (c, c), tc,
+                      type);
+}
+
+/* See gimple_val.h.  */
 bool
 ascsync_get_imm_p (gimple *g)
 {

@@ -82,6 +82,11 @@ void ascsync_eval_fini (function *fun);
    definitions tell; DEPTH bounds the recursion (start at 0).  */
 struct val ascsync_eval (tree t, int depth);
 
+/* The value of "A CODE C", A an integer operand (an SSA name or a
+   constant) and C a constant of its type, as the evaluator combines
+   them (a slot rotation from "t & 1").  */
+struct val ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c);
+
 /* The range of integer SSA name T (at statement STMT when non-null)
    from GCC's range query, as an unsigned interval; unknown when not a
    non-negative bounded range.  */

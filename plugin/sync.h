@@ -43,6 +43,10 @@ struct sync_access
   uint8_t space;             /* enum asc_space */
   uint8_t write;
   uint8_t exact;
+  uint8_t operand1;          /* 1 + the intrinsic's argument (a pointer)
+                                it is made through, its footprint
+                                computed (from the pointer on); 0: none
+                                or not known */
   int32_t base;
   uint64_t lo, hi;
   uint64_t bytes;            /* payload of one execution at the largest
@@ -108,6 +112,13 @@ struct sync_access
      blocks) apart and a vector_dup of the 64th block of each row lie
      apart in this form whatever the counts.  */
   uint64_t mper, mlo, mlen;
+  /* Value form (local spaces): when VKEY > 0, the access covers
+     [VLO[I], VHI[I]) in a run of the function where a value that keeps
+     its value through the run (a parameter, or its residue "s & 1"),
+     named by VKEY, is its I-th value, I < VN.  Two accesses with the
+     same VKEY are compared value by value.  */
+  int32_t vkey, vn;
+  uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
 };
 
 enum sync_op_kind

@@ -106,6 +106,19 @@ split_apart (const struct sync_access *a, const struct sync_access *b,
   return ab || ba;
 }
 
+/* Whether accesses A and B lie apart for every value of the value both
+   their value forms are keyed by (see struct sync_access, VKEY).  */
+static int
+values_apart (const struct sync_access *a, const struct sync_access *b)
+{
+  if (a->vkey <= 0 || a->vkey != b->vkey || a->vn != b->vn)
+    return 0;
+  for (int i = 0; i < a->vn; i++)
+    if (a->vlo[i] < b->vhi[i] && b->vlo[i] < a->vhi[i])
+      return 0;
+  return 1;
+}
+
 /* Whether accesses A and B may touch a common byte: same space, and for
    GM the same or an unknown base object; then the exact patterns when
    both are exact, else the byte ranges, unless their split forms hold
@@ -113,7 +126,7 @@ split_apart (const struct sync_access *a, const struct sync_access *b,
 int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
-  if (a->space != b->space || congruent_apart (a, b))
+  if (a->space != b->space || congruent_apart (a, b) || values_apart (a, b))
     return 0;
   if (a->space == ASC_SPACE_GM && a->base >= 0 && b->base >= 0
       && a->base != b->base)
@@ -173,7 +186,7 @@ access_overlap_dist (const struct sync_access *a,
                      int same_op)
 {
   if ((dist >= 1 && same_window (a, b, loop, same_op))
-      || congruent_apart (a, b))
+      || congruent_apart (a, b) || values_apart (a, b))
     return 0;
   if (dist == 0 && a->rsym > 0 && split_apart (a, b, loop))
     return 0;
@@ -294,7 +307,8 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (!x->write && !y->write)
           continue;
         int64_t d = 0;
-        if (same_window (x, y, loop, a == b) || congruent_apart (x, y))
+        if (same_window (x, y, loop, a == b) || congruent_apart (x, y)
+            || values_apart (x, y))
           continue;
         if (iter_related (x, y, loop))
           d = iter_min_dist (x, y);

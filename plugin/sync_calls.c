@@ -26,8 +26,14 @@
    goes before the call, what it places around an exit copy after it
    (sync_plan_anchor_calls).  The callee's own flags are balanced within
    it, so a flag of the caller may be pending across the call unless
-   the callee may use its id (SYNC_OP_CALL's CALL_IDS); the caller plans
-   its own pairs on the ids its callees leave free (sync_callee_ids).  */
+   the callee may use its id (SYNC_OP_CALL's CALL_IDS).  The caller's
+   pairs take none of the ids its callees use (sync_callee_ids,
+   reserved by sync_plan_function): a set of the caller right after a
+   call could otherwise set a flag again before the callee's own wait
+   for it has taken it.  A callee's flags are set again by its next
+   call, or by another callee using the same pair: the summary makes
+   the caller order the callee's waits of one call before the sets of
+   the next (gimple_summary.cc, add_flag_turns).  */
 
 #include <stdlib.h>
 #include <string.h>

@@ -113,6 +113,17 @@ dump_access (const struct sync_access *a, FILE *out)
   if (a->mper)
     fprintf (out, "{mod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
              a->mper, a->mlo, a->mlen);
+  if (a->vkey > 0)
+    {
+      /* Per value of parameter P (or of "P & M").  */
+      fprintf (out, "{arg%d", (a->vkey - 1) / 512);
+      if ((a->vkey - 1) % 512)
+        fprintf (out, "&%d", (a->vkey - 1) % 512 - 1);
+      for (int i = 0; i < a->vn; i++)
+        fprintf (out, " #%d:0x%" PRIx64 "..0x%" PRIx64, i, a->vlo[i],
+                 a->vhi[i]);
+      fprintf (out, "}");
+    }
 }
 
 static const char *const kind_names[] = {

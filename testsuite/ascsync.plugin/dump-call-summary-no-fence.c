@@ -1,5 +1,5 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan -fplugin-arg-ascsync-warn=no-fallback" } */
 /* The calls of the tile loop of call-summary-tile.h are summarised:
    no pipe_barrier (ALL) anywhere in the kernel, and the callee's ids
    are left to it (the kernel's pairs take others).  */

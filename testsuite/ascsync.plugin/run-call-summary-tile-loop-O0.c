@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O0" } */
+/* { dg-options "-O0 -fplugin-arg-ascsync-warn=no-fallback" } */
 /* As run-call-summary-tile-loop.c at -O0, where every helper is called
    out of line.  */
 #include <ascsim.h>

@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-fallback" } */
 /* A tile loop calling a noinline helper that issues all the pipe work
    (call-summary-tile.h): the helper's summary stands for its work at
    each call, so the caller's fill before the loop, the calls of

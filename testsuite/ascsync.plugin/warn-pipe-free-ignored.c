@@ -2,8 +2,9 @@
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=plan" } */
 /* A function declared ASCSYNC_PIPE_FREE whose body issues pipe work:
    the body wins -- the mark is ignored with a warning, and its calls
-   are fenced as calls of any function of this unit issuing pipe
-   work.  */
+   are ordered as calls of any function of this unit issuing pipe work
+   (by its summary: the load it issues, set after the call and waited
+   for before the store).  */
 __attribute__ ((noinline)) void
 load (__gm__ half *x) ASCSYNC_PIPE_FREE;
 
@@ -21,4 +22,4 @@ k (__gm__ half *x, __gm__ half *y)
   load (x);
   copy_ubuf_to_gm (y, a, 0, 1, 8, 0, 0);
 }
-/* { dg-final { scan-ascsync-dump "after op0: pipe_barrier \\(ALL\\) \\\[call\\\]" } } */
+/* { dg-final { scan-ascsync-dump "after op1: set_flag \\(MTE2, MTE3, 0\\) \\\[dep op2\\\]" } } */

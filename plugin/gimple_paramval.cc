@@ -1,0 +1,402 @@
+/* gimple_paramval.cc -- the values of an address over the few values
+   of a parameter (ascsync).
+
+   A helper given its slot computes its buffers from it: "get_imm (UB_X
+   + (s & 1) * SLOT)", "get_imm (UB_X + (1 - s) * SLOT)" with s in
+   [0, 1] (from its type, a mask, or the ranges GCC's interprocedural
+   propagation gives a local function's parameters, which hold at every
+   call).  The evaluator's ranges (gimple_val.cc) lose that the two are
+   the two slots in opposite order; here the expression is evaluated
+   once per value of its key -- a parameter that keeps its value
+   through a run of the function, or "parameter & (2^N - 1)" -- with
+   the arithmetic of its types (wrapping, truncation and extension as
+   GCC's do), at most SYNC_MAXK values.  The plugin uses the values for
+   buffer starts (gimple_ops.cc), for accesses compared value by value
+   (struct sync_access, VKEY) and for the summary of a function's work
+   at its calls (gimple_summary.cc).  */
+
+#include "ascsync-gcc.h"
+#include "tree-dfa.h"
+#include "gimple_val.h"
+
+/* An expression's values: VAL[I] for key value V0 + I, I < N (N 0: a
+   constant, VAL[0]); the key is parameter PARAM, or (MASK >= 0)
+   "parameter PARAM & MASK".  */
+struct vtab
+{
+  int param;
+  HOST_WIDE_INT mask, v0;
+  int n;
+  HOST_WIDE_INT val[SYNC_MAXK];
+};
+
+/* Index of PARM among the current function's parameters, or -1.  */
+static int
+parm_index (tree parm)
+{
+  int i = 0;
+  for (tree x = DECL_ARGUMENTS (current_function_decl); x; x = DECL_CHAIN (x))
+    if (x == parm)
+      return i;
+    else
+      i++;
+  return -1;
+}
+
+/* Whether parameter PARM of the current function keeps its value:
+   never stored into and its address never taken (at -O0 it lives in
+   memory and is read by loads).  */
+static bool
+parm_unchanged_p (tree parm)
+{
+  if (TREE_ADDRESSABLE (parm) || TREE_THIS_VOLATILE (parm))
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *g = gsi_stmt (gsi);
+        if (gimple_has_lhs (g) && gimple_get_lhs (g) == parm)
+          return false;
+      }
+  return true;
+}
+
+/* The range [*LO, *HI] of integer parameter PARM of the current
+   function at its entry: GCC's global range of its default definition
+   (its type, narrowed by interprocedural propagation), else its type's.
+   False when it has none that fits.  */
+static bool
+parm_range (tree parm, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  tree type = TREE_TYPE (parm);
+  tree ddef = ssa_default_def (cfun, parm);
+  value_range vr;
+  tree mn = TYPE_MIN_VALUE (type), mx = TYPE_MAX_VALUE (type);
+  if (ddef && get_range_query (cfun)->range_of_expr (vr, ddef)
+      && !vr.undefined_p () && !vr.varying_p ())
+    {
+      mn = vr.min ();
+      mx = vr.max ();
+    }
+  if (!mn || !mx || !tree_fits_shwi_p (mn) || !tree_fits_shwi_p (mx))
+    return false;
+  *lo = tree_to_shwi (mn);
+  *hi = tree_to_shwi (mx);
+  return *lo <= *hi;
+}
+
+/* V as a value of integer or pointer type TYPE: truncated to its
+   precision, then sign- or zero-extended.  */
+static HOST_WIDE_INT
+in_type (HOST_WIDE_INT v, tree type)
+{
+  unsigned prec = TYPE_PRECISION (type);
+  if (prec >= HOST_BITS_PER_WIDE_INT)
+    return v;
+  unsigned HOST_WIDE_INT m = ((unsigned HOST_WIDE_INT) 1 << prec) - 1;
+  unsigned HOST_WIDE_INT u = (unsigned HOST_WIDE_INT) v & m;
+  if (!TYPE_UNSIGNED (type) && !POINTER_TYPE_P (type)
+      && (u >> (prec - 1)) & 1)
+    u |= ~m;
+  return (HOST_WIDE_INT) u;
+}
+
+/* The leaf for parameter PARM (MASK -1) into *R: its values, when it
+   keeps its value and has at most SYNC_MAXK of them.  */
+static bool
+leaf (tree parm, struct vtab *r)
+{
+  HOST_WIDE_INT lo, hi;
+  if (TREE_CODE (parm) != PARM_DECL || !INTEGRAL_TYPE_P (TREE_TYPE (parm))
+      || !parm_unchanged_p (parm) || !parm_range (parm, &lo, &hi)
+      || hi - lo >= SYNC_MAXK || hi - lo < 0)
+    return false;
+  r->param = parm_index (parm);
+  r->mask = -1;
+  r->v0 = lo;
+  r->n = (int) (hi - lo + 1);
+  for (int i = 0; i < r->n; i++)
+    r->val[i] = lo + i;
+  return r->param >= 0;
+}
+
+/* The leaf "parameter PARM & MASK" into *R (MASK + 1 a power of two
+   up to SYNC_MAXK).  */
+static bool
+masked_leaf (tree parm, HOST_WIDE_INT mask, struct vtab *r)
+{
+  if (mask <= 0 || mask >= SYNC_MAXK || (mask & (mask + 1))
+      || TREE_CODE (parm) != PARM_DECL
+      || !INTEGRAL_TYPE_P (TREE_TYPE (parm)) || !parm_unchanged_p (parm))
+    return false;
+  r->param = parm_index (parm);
+  r->mask = mask;
+  r->v0 = 0;
+  r->n = (int) mask + 1;
+  for (int i = 0; i < r->n; i++)
+    r->val[i] = i;
+  return r->param >= 0;
+}
+
+/* The value of X CODE Y (two's complement, 64 bits), into *R; false
+   for a code not handled or a shift out of range.  */
+static bool
+apply (enum tree_code code, HOST_WIDE_INT x, HOST_WIDE_INT y,
+       HOST_WIDE_INT *r)
+{
+  unsigned HOST_WIDE_INT ux = x, uy = y;
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      *r = (HOST_WIDE_INT) (ux + uy);
+      return true;
+    case MINUS_EXPR:
+    case POINTER_DIFF_EXPR:
+      *r = (HOST_WIDE_INT) (ux - uy);
+      return true;
+    case MULT_EXPR:
+      *r = (HOST_WIDE_INT) (ux * uy);
+      return true;
+    case BIT_AND_EXPR:
+      *r = x & y;
+      return true;
+    case BIT_IOR_EXPR:
+      *r = x | y;
+      return true;
+    case BIT_XOR_EXPR:
+      *r = x ^ y;
+      return true;
+    case LSHIFT_EXPR:
+      if (y < 0 || y >= 63)
+        return false;
+      *r = (HOST_WIDE_INT) (ux << y);
+      return true;
+    default:
+      return false;
+    }
+}
+
+static bool values_of (tree t, struct vtab *r, int depth);
+
+/* Whether CMP holds between X and Y (signed: the values are extended
+   from their types).  */
+static bool
+compare (enum tree_code cmp, HOST_WIDE_INT x, HOST_WIDE_INT y, bool *r)
+{
+  switch (cmp)
+    {
+    case EQ_EXPR: *r = x == y; return true;
+    case NE_EXPR: *r = x != y; return true;
+    case LT_EXPR: *r = x < y; return true;
+    case LE_EXPR: *r = x <= y; return true;
+    case GT_EXPR: *r = x > y; return true;
+    case GE_EXPR: *r = x >= y; return true;
+    default: return false;
+    }
+}
+
+/* Whether edge E into a join is taken only when the condition ending
+   block C is TRUTH: E leaves C on that side, or leaves a block whose
+   one predecessor is C, entered on that side.  */
+static bool
+edge_side (edge e, basic_block c, bool *truth)
+{
+  edge in = e;
+  if (e->src != c)
+    {
+      if (!single_pred_p (e->src) || single_pred (e->src) != c)
+        return false;
+      in = single_pred_edge (e->src);
+    }
+  if (in->flags & EDGE_TRUE_VALUE)
+    *truth = true;
+  else if (in->flags & EDGE_FALSE_VALUE)
+    *truth = false;
+  else
+    return false;
+  return true;
+}
+
+/* The values of the result of PHI (two arguments, a join of the two
+   sides of the condition ending its block's immediate dominator, a
+   comparison of values with a key) into *R: per value of the key, the
+   argument of the side the condition then takes.  */
+static bool
+phi_values (gphi *phi, struct vtab *r, int depth)
+{
+  basic_block join = gimple_bb (phi);
+  basic_block c = get_immediate_dominator (CDI_DOMINATORS, join);
+  if (gimple_phi_num_args (phi) != 2 || !c
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return false;
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (c));
+  struct vtab x, y, arg[2];
+  bool side[2];
+  if (!cond || !values_of (gimple_cond_lhs (cond), &x, depth + 1)
+      || !values_of (gimple_cond_rhs (cond), &y, depth + 1))
+    return false;
+  for (int k = 0; k < 2; k++)
+    if (!edge_side (gimple_phi_arg_edge (phi, k), c, &side[k])
+        || !values_of (gimple_phi_arg_def (phi, k), &arg[k], depth + 1))
+      return false;
+  if (side[0] == side[1])
+    return false;
+  /* One key for the condition and the arguments.  */
+  const struct vtab *key = NULL;
+  const struct vtab *all[4] = { &x, &y, &arg[0], &arg[1] };
+  for (int k = 0; k < 4; k++)
+    if (all[k]->n)
+      {
+        if (key && (key->param != all[k]->param || key->mask != all[k]->mask
+                    || key->v0 != all[k]->v0 || key->n != all[k]->n))
+          return false;
+        key = all[k];
+      }
+  if (!key)
+    return false;
+  *r = *key;
+  tree ct = TREE_TYPE (gimple_cond_lhs (cond));
+  bool wide_unsigned = TYPE_UNSIGNED (ct)
+                       && TYPE_PRECISION (ct) >= HOST_BITS_PER_WIDE_INT;
+  for (int i = 0; i < key->n; i++)
+    {
+      bool t;
+      if (wide_unsigned
+          && (x.val[x.n ? i : 0] < 0 || y.val[y.n ? i : 0] < 0))
+        return false;
+      if (!compare (gimple_cond_code (cond), x.val[x.n ? i : 0],
+                    y.val[y.n ? i : 0], &t))
+        return false;
+      const struct vtab *a = &arg[side[0] == t ? 0 : 1];
+      r->val[i] = a->val[a->n ? i : 0];
+    }
+  return true;
+}
+
+/* The values of operand T into *R.  Handled: constants, parameters
+   (leaves), copies and conversions, get_imm (its argument), negation,
+   complement, and sums, differences, products, bitwise operations and
+   left shifts of two such values of one key or one and a constant; a
+   join of the two sides of a comparison of such values.  */
+static bool
+values_of (tree t, struct vtab *r, int depth)
+{
+  memset (r, 0, sizeof *r);
+  r->param = -1;
+  r->mask = -1;
+  if (depth > 16)
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (t) && !tree_fits_uhwi_p (t))
+        return false;
+      r->val[0] = (HOST_WIDE_INT) TREE_INT_CST_LOW (t);
+      return true;
+    }
+  if (TREE_CODE (t) == PARM_DECL)
+    return leaf (t, r);
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return SSA_NAME_VAR (t) && leaf (SSA_NAME_VAR (t), r);
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (ascsync_get_imm_p (def))
+    return values_of (gimple_call_arg (def, 0), r, depth + 1);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    return phi_values (phi, r, depth);
+  if (!is_gimple_assign (def))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (t);
+  tree a = gimple_assign_rhs1 (def);
+  if (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
+    return false;
+  struct vtab x, y;
+  tree b = gimple_assign_rhs2 (def);
+  if (code == BIT_AND_EXPR && TREE_CODE (b) == INTEGER_CST
+      && tree_fits_shwi_p (b))
+    {
+      /* "s & 1" of a parameter: a key of its own, which a caller gives
+         from its argument as it does "t & 1" (a slot rotation).  */
+      tree p = a;
+      if (TREE_CODE (p) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (p))
+        p = SSA_NAME_VAR (p);
+      else if (TREE_CODE (p) == SSA_NAME
+               && gimple_assign_single_p (SSA_NAME_DEF_STMT (p))
+               && TREE_CODE (gimple_assign_rhs1 (SSA_NAME_DEF_STMT (p)))
+                  == PARM_DECL)
+        p = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (p));
+      if (p && TREE_CODE (p) == PARM_DECL
+          && masked_leaf (p, tree_to_shwi (b), r))
+        return true;
+    }
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+    case GIMPLE_UNARY_RHS:
+      if (!values_of (a, &x, depth + 1))
+        return false;
+      *r = x;
+      for (int i = 0; i < (x.n ? x.n : 1); i++)
+        {
+          HOST_WIDE_INT v = x.val[i];
+          if (code == NEGATE_EXPR)
+            v = (HOST_WIDE_INT) (0 - (unsigned HOST_WIDE_INT) v);
+          else if (code == BIT_NOT_EXPR)
+            v = ~v;
+          else if (!CONVERT_EXPR_CODE_P (code) && code != SSA_NAME
+                   && code != PARM_DECL)
+            return false;
+          r->val[i] = in_type (v, type);
+        }
+      return true;
+    case GIMPLE_BINARY_RHS:
+      if (!values_of (a, &x, depth + 1) || !values_of (b, &y, depth + 1))
+        return false;
+      if (x.n && y.n
+          && (x.param != y.param || x.mask != y.mask || x.v0 != y.v0
+              || x.n != y.n))
+        return false;
+      *r = x.n ? x : y;
+      for (int i = 0; i < (r->n ? r->n : 1); i++)
+        {
+          HOST_WIDE_INT v;
+          if (!apply (code, x.val[x.n ? i : 0], y.val[y.n ? i : 0], &v))
+            return false;
+          r->val[i] = in_type (v, type);
+        }
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
+                      struct ascsync_param_fn *f)
+{
+  struct vtab v;
+  if (!values_of (t, &v, 0) || v.n < 2)
+    return false;
+  /* The evaluator's range of T must be those values' (a check that
+     both read the code alike).  */
+  HOST_WIDE_INT mn = v.val[0], mx = v.val[0];
+  for (int i = 1; i < v.n; i++)
+    {
+      mn = MIN (mn, v.val[i]);
+      mx = MAX (mx, v.val[i]);
+    }
+  if (mn < 0 || (uint64_t) mn != qlo || (uint64_t) mx != qhi)
+    return false;
+  f->param = v.param;
+  f->mask = v.mask;
+  f->v0 = v.v0;
+  f->n = v.n;
+  for (int i = 0; i < v.n; i++)
+    f->val[i] = (uint64_t) v.val[i];
+  return true;
+}
