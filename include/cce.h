@@ -189,18 +189,76 @@ void asc_sync_run_id (const char *table, int off, int id);
 #include "ascsync/intrinsics.def"
 #undef ASC_TYPED
 #undef ASC_PLAIN
+
+/* An operand of a type no variant takes: one more overload, a template
+   viable only for such a type, declared with an error naming the
+   intrinsic and the types it takes, which GCC reports at the call with
+   the template's arguments (the type given first).  The typed operand
+   is the first pointer, or for ASC_CALL_FORM 2 the second.  */
+template <typename T_, typename U_> struct asc_cxx_same
+{ static const bool value = false; };
+template <typename T_> struct asc_cxx_same<T_, T_>
+{ static const bool value = true; };
+template <bool B_, typename T_ = void> struct asc_cxx_enable_if {};
+template <typename T_> struct asc_cxx_enable_if<true, T_>
+{ typedef T_ type; };
+#define ASC_CXX_OK_Y(T) || asc_cxx_same<T_, T>::value
+#define ASC_CXX_OK_N(T)
+#define ASC_CXX_STR_Y(S) " " S "*"
+#define ASC_CXX_STR_N(S)
+#define ASC_CXX_BAD_1(NAME, OK, TYPES) \
+  template <typename T_, typename... R_> \
+  typename asc_cxx_enable_if<!(OK)>::type \
+  asc_cxx_##NAME (const char *, int, T_ *, R_...) \
+    __attribute__ ((__error__ ("ascsync: '" #NAME "' has variants for " \
+                               "operands of" TYPES " only (the first " \
+                               "template argument is the type given)")));
+#define ASC_CXX_BAD_2(NAME, OK, TYPES) \
+  template <typename D_, typename T_, typename... R_> \
+  typename asc_cxx_enable_if<!(OK)>::type \
+  asc_cxx_##NAME (const char *, int, D_ *, T_ *, R_...) \
+    __attribute__ ((__error__ ("ascsync: '" #NAME "' has variants for " \
+                               "operands of" TYPES " only (the second " \
+                               "template argument is the type given)")));
+#define ASC_CXX_BAD_SEL_(N) ASC_CXX_BAD_##N
+#define ASC_CXX_BAD_SEL(N) ASC_CXX_BAD_SEL_ (N)
+#define ASC_TYPED(NAME, FORM, PIPE, COST, DS, SS, HAS16, HAS32, HASI32, \
+                  HASI16) \
+  ASC_CXX_BAD_SEL (ASC_CALL_##FORM) \
+    (NAME, false ASC_CXX_OK_##HAS16 (half) ASC_CXX_OK_##HAS32 (float) \
+           ASC_CXX_OK_##HASI32 (int32_t) ASC_CXX_OK_##HASI16 (int16_t), \
+     ASC_CXX_STR_##HAS16 ("half") ASC_CXX_STR_##HAS32 ("float") \
+     ASC_CXX_STR_##HASI32 ("int32_t") ASC_CXX_STR_##HASI16 ("int16_t"))
+#define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS)
+#include "ascsync/intrinsics.def"
+#undef ASC_TYPED
+#undef ASC_PLAIN
 #define ASC_TYPED_CALL(FORM, NAME, ...) \
   asc_cxx_##NAME (__FILE__, __LINE__, __VA_ARGS__)
 
 #else /* C */
 
-void asc_unsupported_operand_type ()
-  __attribute__ ((__error__ ("ascsync: operand type not supported by this "
-                             "intrinsic")));
+/* An operand of a type no variant takes: an error naming the types the
+   intrinsic takes (GCC shows the call, with the operand given).  */
+#define ASC_C_STR_Y(S) " " S "*"
+#define ASC_C_STR_N(S)
+#define ASC_TYPED(NAME, FORM, PIPE, COST, DS, SS, HAS16, HAS32, HASI32, \
+                  HASI16) \
+  void asc_bad_operand_##NAME () \
+    __attribute__ ((__error__ ("ascsync: '" #NAME "' has variants for " \
+                               "operands of" ASC_C_STR_##HAS16 ("half") \
+                               ASC_C_STR_##HAS32 ("float") \
+                               ASC_C_STR_##HASI32 ("int32_t") \
+                               ASC_C_STR_##HASI16 ("int16_t") \
+                               " only")));
+#define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS)
+#include "ascsync/intrinsics.def"
+#undef ASC_TYPED
+#undef ASC_PLAIN
 #define ASC_GEN_ASSOC(NAME) \
   half *: asc_##NAME##_f16, float *: asc_##NAME##_f32, \
   int32_t *: asc_##NAME##_s32, int16_t *: asc_##NAME##_s16, \
-  default: asc_unsupported_operand_type
+  default: asc_bad_operand_##NAME
 #define ASC_GEN_1(NAME, A0, ...) \
   _Generic ((A0), ASC_GEN_ASSOC (NAME)) (__FILE__, __LINE__, A0, __VA_ARGS__)
 #define ASC_GEN_2(NAME, A0, A1, ...) \
