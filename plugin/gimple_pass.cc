@@ -91,6 +91,7 @@ pass_ascsync::execute (function *fun)
              ? TODO_update_ssa_only_virtuals : 0;
     }
   keep_sync_calls_apart (fun);
+  sync_fence_calls_sharing_hand_ids (&fn);
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
   const struct sync_options *opts = &ascsync_settings.sync;
   if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_OPS))

@@ -476,6 +476,13 @@ int sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b);
 int sync_callee_ids (const struct sync_func *fn,
                      uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
 
+/* Fence again (pipe_barrier (PIPE_ALL) around it, its copies left
+   without accesses) every summarised call of FN whose callee may use an
+   event id FN's hand-written sync uses: a hand-written set right after
+   the call could set a flag again before the callee's own wait has
+   taken it.  Returns how many.  (sync_calls.c)  */
+int sync_fence_calls_sharing_hand_ids (struct sync_func *fn);
+
 /* Move each insertion PLAN places before or after an operation standing
    for a callee's work (sync_op.role) to the call: before the call for
    its entry, after it for its exit, keeping their order.  */

@@ -264,3 +264,35 @@ sync_plan_anchor_calls (const struct sync_func *fn, struct sync_plan *plan)
       s->op = call;
     }
 }
+
+/* See sync.h.  */
+int
+sync_fence_calls_sharing_hand_ids (struct sync_func *fn)
+{
+  uint32_t hand[ASC_NPIPES][ASC_NPIPES];
+  if (!sync_hand_ids (fn, hand))
+    return 0;
+  int n = 0;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      struct sync_op *o = &fn->ops[i];
+      if (o->kind != SYNC_OP_CALL || !o->nofence)
+        continue;
+      int shared = !o->call_ids;
+      for (int p = 0; p < NP && !shared; p++)
+        for (int q = 0; q < NP && !shared; q++)
+          shared = (hand[p][q] & o->call_ids[p * NP + q]) != 0;
+      if (!shared)
+        continue;
+      o->nofence = 0;
+      o->call_ids = NULL;
+      for (int j = i - 1; j >= 0 && fn->ops[j].role == SYNC_ROLE_ENTRY
+                          && fn->ops[j].block == o->block; j--)
+        fn->ops[j].naccess = 0;
+      for (int j = i + 1; j < fn->nops && fn->ops[j].role == SYNC_ROLE_EXIT
+                          && fn->ops[j].block == o->block; j++)
+        fn->ops[j].naccess = 0;
+      n++;
+    }
+  return n;
+}
