@@ -905,13 +905,14 @@ call_stmt (int ind, int var)
             s1);
 }
 
-/* Write the UB operand of a helper: buffer B at slot "s & 1", byte
-   offset OFF in the slot.  */
+/* Write the UB operand of a helper: buffer B at slot "s & 1" or the
+   other one, "1 - (s & 1)" (from the calls' stream), byte offset OFF in
+   the slot.  */
 static void
 helper_ub (int b, int off)
 {
-  printf ("ub + %d + (s & 1) * %d + %d", b * BUF_BYTES / 2, SLOT_BYTES / 2,
-          off / 2);
+  printf ("ub + %d + %s * %d + %d", b * BUF_BYTES / 2,
+          frnd (2) ? "(s & 1)" : "(1 - (s & 1))", SLOT_BYTES / 2, off / 2);
 }
 
 /* Write one statement of a helper, from the calls' stream.  A vector
