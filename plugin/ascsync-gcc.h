@@ -41,6 +41,7 @@ struct ascsync_settings
   int dump;                  /* write the per-function dump */
   int summary;               /* a summary note per function */
   int layout;                /* the layout bound of gimple_ops.cc */
+  int gm_distinct;           /* distinct GM parameters (gimple_distinct.cc) */
   int emit_calls;            /* one call per sync instruction, not runs */
 };
 
@@ -415,6 +416,12 @@ void ascsync_summary_record (tree decl, const struct sync_func *fn,
    (0: none, the call is to be fenced).  (gimple_summary.cc)  */
 int ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
                           bool gm_distinct);
+
+/* Whether the GM pointer parameters of function FNDECL point into
+   distinct objects: a kernel's (a public function's), or those of a
+   function only this unit calls whose every call passes them so
+   (gimple_distinct.cc).  */
+bool ascsync_gm_params_distinct (tree fndecl);
 
 /* Whether DECL is a function of the unit with a GIMPLE body the linker
    keeps (not a weak definition another unit may replace); known after

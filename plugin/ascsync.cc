@@ -69,6 +69,11 @@ static const char ascsync_help[] =
   "buffer,\n"
   "                      and such a transfer in a loop to one step of its "
   "address [yes]\n"
+  "  gm-distinct=yes|no  the GM pointer parameters of a kernel (and of a "
+  "helper\n"
+  "                      every call passes distinct ones) point into "
+  "distinct\n"
+  "                      objects [yes]\n"
   "  emit=E              E = runs: the sync instructions placed at one "
   "point become\n"
   "                      one call of asc_sync_run (cheaper to compile); "
@@ -127,8 +132,8 @@ static const char ascsync_help[] =
 
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
-  "flags", "target", "reserve", "mode", "layout", "emit", "dump", "summary",
-  "help", "verify", "warn", NULL
+  "flags", "target", "reserve", "mode", "layout", "gm-distinct", "emit",
+  "dump", "summary", "help", "verify", "warn", NULL
 };
 
 /* The RTL check, rtl_verify.cc: 0 off, 1 on, 2 with a note, 3 perturbed.  */
@@ -303,6 +308,14 @@ parse_arg (const char *key, const char *value)
         return false;
       ascsync_settings.layout = l == 0;
     }
+  else if (!strcmp (key, "gm-distinct"))
+    {
+      static const char *const yes_no[] = { "yes", "no", NULL };
+      int d = parse_choice (key, value, yes_no);
+      if (d < 0)
+        return false;
+      ascsync_settings.gm_distinct = d == 0;
+    }
   else if (!strcmp (key, "emit"))
     {
       static const char *const emits[] = { "runs", "calls", NULL };
@@ -396,6 +409,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   memset (&ascsync_settings, 0, sizeof ascsync_settings);
   sync_options_default (&ascsync_settings.sync);
   ascsync_settings.layout = 1;
+  ascsync_settings.gm_distinct = 1;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
     ok &= !repeated_arg (plugin_info->argv, i)

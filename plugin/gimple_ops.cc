@@ -31,17 +31,12 @@
 #include "calls.h"
 #include "gimple_val.h"
 
-/* Whether the no-alias rule for pointer parameters applies to every
-   function rather than to external ones only.  */
-static const bool ascsync_gm_params_distinct_all = false;
-
 /* Whether the pointer parameters of the current function are distinct
-   buffers (see the aliasing rule above).  */
+   buffers (gimple_distinct.cc).  */
 static bool
 gm_params_distinct (void)
 {
-  return ascsync_gm_params_distinct_all
-         || TREE_PUBLIC (current_function_decl);
+  return ascsync_gm_params_distinct (current_function_decl);
 }
 
 /* Set A to cover POINTER's whole space SPACE (GM: the parameter of P if

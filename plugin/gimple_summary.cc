@@ -248,6 +248,77 @@ noted (int opi, int k)
   return NULL;
 }
 
+/* Position of insertion S of a plan for FN within its block: the
+   start, before and after each operation in order, the end; -1 for an
+   insertion on an edge.  */
+static long
+insn_key (const struct sync_func *fn, const struct sync_insn *s, int *block)
+{
+  switch (s->where)
+    {
+    case SYNC_BLOCK_START:
+      *block = s->block;
+      return 0;
+    case SYNC_BEFORE_OP:
+    case SYNC_AFTER_OP:
+      *block = fn->ops[s->op].block;
+      return 1 + 2L * s->op + (s->where == SYNC_AFTER_OP);
+    case SYNC_BLOCK_END:
+      *block = s->block;
+      return LONG_MAX;
+    default:
+      return -1;
+    }
+}
+
+/* Whether insertion W comes before insertion S (index I > J of W in
+   PLAN order at one point) on every path from FN's entry to S.  */
+static bool
+insn_dominates (const struct sync_func *fn, const struct sync_insn *w,
+                int wi, const struct sync_insn *s, int si)
+{
+  int wb = -1, sb = -1;
+  long wk = insn_key (fn, w, &wb), sk = insn_key (fn, s, &sb);
+  if (wk < 0 || sk < 0)
+    return false;
+  if (wb == sb)
+    return wk < sk || (wk == sk && wi < si);
+  if (!fn->have_cfg)
+    return false;
+  for (int b = fn->blocks[sb].idom; b >= 0; b = fn->blocks[b].idom)
+    if (b == wb)
+      return true;
+  return false;
+}
+
+/* Whether the callee's own sync (PLAN for FN) orders, in each call,
+   pipe Q's progress before each set_flag of pair P -> Q: a wait_flag
+   of pair Q -> P before it on every path.  That wait consumes a set
+   Q issued in the same call, after everything Q had queued before --
+   among it the wait of P -> Q of any earlier call -- so no set of P ->
+   Q comes before the previous call's wait took it.  */
+static bool
+acknowledged (const struct sync_func *fn, const struct sync_plan *plan,
+              int p, int q)
+{
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      if (s->action != SYNC_SET || s->pipe != p || s->tpipe != q)
+        continue;
+      bool ok = false;
+      for (int j = 0; j < plan->n && !ok; j++)
+        {
+          const struct sync_insn *w = &plan->v[j];
+          ok = w->action == SYNC_WAIT && w->pipe == q && w->tpipe == p
+               && insn_dominates (fn, w, j, s, i);
+        }
+      if (!ok)
+        return false;
+    }
+  return true;
+}
+
 /* At most how many operations add_flag_turns adds.  */
 #define FLAG_TURN_OPS (2 * ASC_NPIPES * ASC_NPIPES)
 
@@ -258,16 +329,20 @@ noted (int opi, int k)
    for it on Q; a later call (or another callee using the pair) sets it
    again on P, which must not happen before Q took the first: the write
    at one call's exit and the read at the next one's entry make the
-   caller order Q's progress before P's next set.  (Waits on the scalar
-   pipe need none: it waits in program order.)  The byte lies past the
-   end of UB, where no operation of the caller's reaches.  */
+   caller order Q's progress before P's next set.  Waits on the scalar
+   pipe need none (it waits in program order), nor pairs the callee's
+   own sync acknowledges (acknowledged).  The byte lies past the end of
+   UB, where no operation of the caller's reaches.  (FN and PLAN: the
+   callee and its sync.)  */
 static void
-add_flag_turns (fn_summary *s)
+add_flag_turns (fn_summary *s, const struct sync_func *fn,
+                const struct sync_plan *plan)
 {
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)
       {
-        if (p == q || q == ASC_PIPE_S || !s->ids[p * ASC_NPIPES + q])
+        if (p == q || q == ASC_PIPE_S || !s->ids[p * ASC_NPIPES + q]
+            || acknowledged (fn, plan, p, q))
           continue;
         for (int e = 0; e < 2; e++)
           {
@@ -371,7 +446,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
           s.ptrs[i][k].param = s.ptrs[i][k].gm = -1;
     }
   plan_ids (plan, s.ids);
-  add_flag_turns (&s);
+  add_flag_turns (&s, fn, plan);
   if (!summaries)
     summaries = new hash_map<tree, fn_summary *>;
   fn_summary *&slot = summaries->get_or_insert (decl);

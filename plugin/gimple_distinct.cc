@@ -1,0 +1,147 @@
+/* gimple_distinct.cc -- whose GM pointer parameters are distinct
+   objects (ascsync).
+
+   The aliasing rule of the plugin (the manual's Limitations): the GM
+   pointer parameters of a kernel -- a function other units can call,
+   the host's launch among them -- point into distinct objects, so an
+   access through one never meets one through another.  A function only
+   this unit calls (static, its address never taken) takes the rule from
+   its calls: its GM pointer parameters are distinct when, at every
+   call, the arguments for any two of them derive (by pointer arithmetic
+   and conversions) from two different GM pointer parameters of a
+   caller whose own are distinct.  So a noinline tile helper given x
+   and y by a kernel knows that its loads of x and stores of y do not
+   meet, as the kernel itself does.
+
+   -fplugin-arg-ascsync-gm-distinct=no drops the rule: any two GM
+   accesses through pointers may then meet.
+
+   GCC compiles a function before its callers, so their bodies are
+   still in GIMPLE when it is planned; a caller compiled already, or a
+   call GCC has no statement for, fails the test.  Answers are cached
+   per function; a cycle of calls fails it.  */
+
+#include "ascsync-gcc.h"
+#include "gimple_val.h"
+
+/* The answers so far: 1 distinct, 0 not, 2 being decided.  */
+static hash_map<tree, int> *distinct_memo;
+
+/* Whether parameter PARM of function FN is never stored into and its
+   address never taken (at -O0 it lives in memory).  */
+static bool
+parm_kept_p (function *fn, tree parm)
+{
+  if (TREE_ADDRESSABLE (parm) || !fn || !fn->cfg)
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *g = gsi_stmt (gsi);
+        if (gimple_has_lhs (g) && gimple_get_lhs (g) == parm)
+          return false;
+      }
+  return true;
+}
+
+/* The parameter of function FN (index) that pointer ARG, an operand of
+   FN, derives from by pointer arithmetic and conversions; LOCAL_ROOT
+   when it derives from get_imm (local memory, never GM); -1 when
+   neither is found.  */
+#define LOCAL_ROOT (-2)
+
+static int
+root_parm (function *fn, tree arg, int depth)
+{
+  if (depth > 16)
+    return -1;
+  tree parm = NULL_TREE;
+  if (TREE_CODE (arg) == PARM_DECL)
+    parm = parm_kept_p (fn, arg) ? arg : NULL_TREE;
+  else if (TREE_CODE (arg) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (arg))
+    parm = SSA_NAME_VAR (arg);
+  else if (TREE_CODE (arg) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (arg);
+      if (ascsync_get_imm_p (def))
+        return LOCAL_ROOT;
+      if (!is_gimple_assign (def))
+        return -1;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code == POINTER_PLUS_EXPR || CONVERT_EXPR_CODE_P (code)
+          || code == SSA_NAME || code == PARM_DECL)
+        return root_parm (fn, gimple_assign_rhs1 (def), depth + 1);
+      return -1;
+    }
+  if (!parm || TREE_CODE (parm) != PARM_DECL
+      || !POINTER_TYPE_P (TREE_TYPE (parm)))
+    return -1;
+  int i = 0;
+  for (tree p = DECL_ARGUMENTS (fn->decl); p; p = DECL_CHAIN (p), i++)
+    if (p == parm)
+      return i;
+  return -1;
+}
+
+/* Whether call CALL, made by function CALLER (a node whose body GCC
+   has not compiled yet), passes its callee's pointer parameters (the
+   arguments whose types are pointers) arguments derived from pairwise
+   different parameters of CALLER, whose own are distinct, or from
+   get_imm.  */
+static bool
+call_distinct_p (cgraph_node *caller, gcall *call)
+{
+  cgraph_node *body = caller->inlined_to ? caller->inlined_to : caller;
+  function *fn = DECL_STRUCT_FUNCTION (body->decl);
+  if (!call || !fn || !fn->cfg || !ascsync_gm_params_distinct (body->decl))
+    return false;
+  auto_vec<int> roots;
+  for (unsigned k = 0; k < gimple_call_num_args (call); k++)
+    {
+      tree a = gimple_call_arg (call, k);
+      if (!POINTER_TYPE_P (TREE_TYPE (a)))
+        continue;
+      int r = root_parm (fn, a, 0);
+      if (r == LOCAL_ROOT)
+        continue;
+      if (r < 0)
+        return false;
+      for (unsigned j = 0; j < roots.length (); j++)
+        if (roots[j] == r)
+          return false;
+      roots.safe_push (r);
+    }
+  return true;
+}
+
+/* Whether every call of local function NODE passes distinct objects.  */
+static bool
+callers_distinct_p (cgraph_node *node)
+{
+  if (!node || !node->local || node->address_taken || !node->callers)
+    return false;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    if (!call_distinct_p (e->caller, e->call_stmt))
+      return false;
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_gm_params_distinct (tree fndecl)
+{
+  if (!ascsync_settings.gm_distinct)
+    return false;
+  if (TREE_PUBLIC (fndecl))
+    return true;
+  if (!distinct_memo)
+    distinct_memo = new hash_map<tree, int>;
+  if (int *m = distinct_memo->get (fndecl))
+    return *m == 1;
+  distinct_memo->put (fndecl, 2);
+  bool r = callers_distinct_p (cgraph_node::get (fndecl));
+  distinct_memo->put (fndecl, r ? 1 : 0);
+  return r;
+}
