@@ -417,6 +417,11 @@ void ascsync_summary_record (tree decl, const struct sync_func *fn,
 int ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
                           bool gm_distinct);
 
+/* Whether parameter PARM of function FN keeps its value through a run
+   of FN: never stored into and its address never taken (at -O0 it
+   lives in memory and is read by loads).  (gimple_distinct.cc)  */
+bool ascsync_parm_kept_p (function *fn, tree parm);
+
 /* Whether the GM pointer parameters of function FNDECL point into
    distinct objects: a kernel's (a public function's), or those of a
    function only this unit calls whose every call passes them so

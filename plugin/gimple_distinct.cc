@@ -27,12 +27,12 @@
 /* The answers so far: 1 distinct, 0 not, 2 being decided.  */
 static hash_map<tree, int> *distinct_memo;
 
-/* Whether parameter PARM of function FN is never stored into and its
-   address never taken (at -O0 it lives in memory).  */
-static bool
-parm_kept_p (function *fn, tree parm)
+/* See ascsync-gcc.h.  */
+bool
+ascsync_parm_kept_p (function *fn, tree parm)
 {
-  if (TREE_ADDRESSABLE (parm) || !fn || !fn->cfg)
+  if (TREE_ADDRESSABLE (parm) || TREE_THIS_VOLATILE (parm) || !fn
+      || !fn->cfg)
     return false;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
@@ -59,7 +59,7 @@ root_parm (function *fn, tree arg, int depth)
     return -1;
   tree parm = NULL_TREE;
   if (TREE_CODE (arg) == PARM_DECL)
-    parm = parm_kept_p (fn, arg) ? arg : NULL_TREE;
+    parm = ascsync_parm_kept_p (fn, arg) ? arg : NULL_TREE;
   else if (TREE_CODE (arg) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (arg))
     parm = SSA_NAME_VAR (arg);
   else if (TREE_CODE (arg) == SSA_NAME)

@@ -30,39 +30,6 @@ struct vtab
   HOST_WIDE_INT val[SYNC_MAXK];
 };
 
-/* Index of PARM among the current function's parameters, or -1.  */
-static int
-parm_index (tree parm)
-{
-  int i = 0;
-  for (tree x = DECL_ARGUMENTS (current_function_decl); x; x = DECL_CHAIN (x))
-    if (x == parm)
-      return i;
-    else
-      i++;
-  return -1;
-}
-
-/* Whether parameter PARM of the current function keeps its value:
-   never stored into and its address never taken (at -O0 it lives in
-   memory and is read by loads).  */
-static bool
-parm_unchanged_p (tree parm)
-{
-  if (TREE_ADDRESSABLE (parm) || TREE_THIS_VOLATILE (parm))
-    return false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *g = gsi_stmt (gsi);
-        if (gimple_has_lhs (g) && gimple_get_lhs (g) == parm)
-          return false;
-      }
-  return true;
-}
-
 /* The range [*LO, *HI] of integer parameter PARM of the current
    function at its entry: GCC's global range of its default definition
    (its type, narrowed by interprocedural propagation), else its type's.
@@ -110,10 +77,10 @@ leaf (tree parm, struct vtab *r)
 {
   HOST_WIDE_INT lo, hi;
   if (TREE_CODE (parm) != PARM_DECL || !INTEGRAL_TYPE_P (TREE_TYPE (parm))
-      || !parm_unchanged_p (parm) || !parm_range (parm, &lo, &hi)
+      || !ascsync_parm_kept_p (cfun, parm) || !parm_range (parm, &lo, &hi)
       || hi - lo >= SYNC_MAXK || hi - lo < 0)
     return false;
-  r->param = parm_index (parm);
+  r->param = ascsync_param_index (parm);
   r->mask = -1;
   r->v0 = lo;
   r->n = (int) (hi - lo + 1);
@@ -129,9 +96,9 @@ masked_leaf (tree parm, HOST_WIDE_INT mask, struct vtab *r)
 {
   if (mask <= 0 || mask >= SYNC_MAXK || (mask & (mask + 1))
       || TREE_CODE (parm) != PARM_DECL
-      || !INTEGRAL_TYPE_P (TREE_TYPE (parm)) || !parm_unchanged_p (parm))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (parm)) || !ascsync_parm_kept_p (cfun, parm))
     return false;
-  r->param = parm_index (parm);
+  r->param = ascsync_param_index (parm);
   r->mask = mask;
   r->v0 = 0;
   r->n = (int) mask + 1;

@@ -159,9 +159,9 @@ ascsync_val_at (const struct val &v, int r)
   return x;
 }
 
-/* Index of parameter PARM of the current function, or -1.  */
-static int
-param_index (tree parm)
+/* See gimple_val.h.  */
+int
+ascsync_param_index (tree parm)
 {
   int i = 0;
   for (tree p = DECL_ARGUMENTS (current_function_decl); p; p = DECL_CHAIN (p))
@@ -1832,7 +1832,7 @@ eval_1 (tree t, int depth)
         {
           struct val v = ascsync_val_unknown ();
           v.kind = VAL_GM;
-          v.param = param_index (var);
+          v.param = ascsync_param_index (var);
           return v.param >= 0 ? v : ascsync_val_unknown ();
         }
       return ascsync_eval_range (t);

@@ -64,6 +64,9 @@ struct val
   int pphase;
 };
 
+/* Index of parameter PARM of the current function, or -1.  */
+int ascsync_param_index (tree parm);
+
 /* The unknown value (any value of any kind).  */
 struct val ascsync_val_unknown (void);
 
