@@ -11,7 +11,9 @@
    sees the summarised operations at the call, once as the callee's work
    meeting what came before (entry copies) and once as what comes after
    meeting it (exit copies), with the call itself between them (see
-   sync_calls.c).
+   sync_calls.c); and, for the flags its sync uses, operations that
+   make the caller order one call's waits before the next call's sets
+   (add_flag_turns).
 
    A function gets no summary, and its calls stay fenced, when its sync
    is not the planner's alone (hand-written set_flag, wait_flag or
