@@ -170,6 +170,17 @@ uint64_t get_imm (uint64_t imm);
 void asc_sync_run (const char *table, int off);
 void asc_sync_run_id (const char *table, int off, int id);
 
+/* The error for a call of typed intrinsic NAME with an operand of a
+   type none of its variants takes (HAS16 ... HASI16 as in
+   intrinsics.def): the types it takes.  */
+#define ASC_TYPE_STR_Y(S) " " S "*"
+#define ASC_TYPE_STR_N(S)
+#define ASC_BAD_OPERAND_MSG(NAME, HAS16, HAS32, HASI32, HASI16) \
+  "ascsync: '" #NAME "' has variants for operands of" \
+  ASC_TYPE_STR_##HAS16 ("half") ASC_TYPE_STR_##HAS32 ("float") \
+  ASC_TYPE_STR_##HASI32 ("int32_t") ASC_TYPE_STR_##HASI16 ("int16_t") \
+  " only"
+
 #ifdef __cplusplus
 }
 
@@ -204,22 +215,18 @@ template <typename T_> struct asc_cxx_enable_if<true, T_>
 { typedef T_ type; };
 #define ASC_CXX_OK_Y(T) || asc_cxx_same<T_, T>::value
 #define ASC_CXX_OK_N(T)
-#define ASC_CXX_STR_Y(S) " " S "*"
-#define ASC_CXX_STR_N(S)
-#define ASC_CXX_BAD_1(NAME, OK, TYPES) \
+#define ASC_CXX_BAD_1(NAME, OK, MSG) \
   template <typename T_, typename... R_> \
   typename asc_cxx_enable_if<!(OK)>::type \
   asc_cxx_##NAME (const char *, int, T_ *, R_...) \
-    __attribute__ ((__error__ ("ascsync: '" #NAME "' has variants for " \
-                               "operands of" TYPES " only (the first " \
-                               "template argument is the type given)")));
-#define ASC_CXX_BAD_2(NAME, OK, TYPES) \
+    __attribute__ ((__error__ (MSG " (the first template argument is " \
+                                   "the type given)")));
+#define ASC_CXX_BAD_2(NAME, OK, MSG) \
   template <typename D_, typename T_, typename... R_> \
   typename asc_cxx_enable_if<!(OK)>::type \
   asc_cxx_##NAME (const char *, int, D_ *, T_ *, R_...) \
-    __attribute__ ((__error__ ("ascsync: '" #NAME "' has variants for " \
-                               "operands of" TYPES " only (the second " \
-                               "template argument is the type given)")));
+    __attribute__ ((__error__ (MSG " (the second template argument is " \
+                                   "the type given)")));
 #define ASC_CXX_BAD_SEL_(N) ASC_CXX_BAD_##N
 #define ASC_CXX_BAD_SEL(N) ASC_CXX_BAD_SEL_ (N)
 #define ASC_TYPED(NAME, FORM, PIPE, COST, DS, SS, HAS16, HAS32, HASI32, \
@@ -227,8 +234,7 @@ template <typename T_> struct asc_cxx_enable_if<true, T_>
   ASC_CXX_BAD_SEL (ASC_CALL_##FORM) \
     (NAME, false ASC_CXX_OK_##HAS16 (half) ASC_CXX_OK_##HAS32 (float) \
            ASC_CXX_OK_##HASI32 (int32_t) ASC_CXX_OK_##HASI16 (int16_t), \
-     ASC_CXX_STR_##HAS16 ("half") ASC_CXX_STR_##HAS32 ("float") \
-     ASC_CXX_STR_##HASI32 ("int32_t") ASC_CXX_STR_##HASI16 ("int16_t"))
+     ASC_BAD_OPERAND_MSG (NAME, HAS16, HAS32, HASI32, HASI16))
 #define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS)
 #include "ascsync/intrinsics.def"
 #undef ASC_TYPED
@@ -240,17 +246,11 @@ template <typename T_> struct asc_cxx_enable_if<true, T_>
 
 /* An operand of a type no variant takes: an error naming the types the
    intrinsic takes (GCC shows the call, with the operand given).  */
-#define ASC_C_STR_Y(S) " " S "*"
-#define ASC_C_STR_N(S)
 #define ASC_TYPED(NAME, FORM, PIPE, COST, DS, SS, HAS16, HAS32, HASI32, \
                   HASI16) \
   void asc_bad_operand_##NAME () \
-    __attribute__ ((__error__ ("ascsync: '" #NAME "' has variants for " \
-                               "operands of" ASC_C_STR_##HAS16 ("half") \
-                               ASC_C_STR_##HAS32 ("float") \
-                               ASC_C_STR_##HASI32 ("int32_t") \
-                               ASC_C_STR_##HASI16 ("int16_t") \
-                               " only")));
+    __attribute__ ((__error__ (ASC_BAD_OPERAND_MSG (NAME, HAS16, HAS32, \
+                                                    HASI32, HASI16))));
 #define ASC_PLAIN(NAME, FORM, PIPE, COST, DS, SS)
 #include "ascsync/intrinsics.def"
 #undef ASC_TYPED

@@ -27,13 +27,14 @@
 /* The answers so far: 1 distinct, 0 not, 2 being decided.  */
 static hash_map<tree, int> *distinct_memo;
 
-/* See ascsync-gcc.h.  */
-bool
-ascsync_parm_kept_p (function *fn, tree parm)
+/* The answers of ascsync_parm_kept_p so far, by parameter: the pass
+   runs after every pass that could add a store to one.  */
+static hash_map<tree, bool> *kept_memo;
+
+/* Whether statements of FN store into PARM.  */
+static bool
+parm_stored_p (function *fn, tree parm)
 {
-  if (TREE_ADDRESSABLE (parm) || TREE_THIS_VOLATILE (parm) || !fn
-      || !fn->cfg)
-    return false;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -41,9 +42,25 @@ ascsync_parm_kept_p (function *fn, tree parm)
       {
         gimple *g = gsi_stmt (gsi);
         if (gimple_has_lhs (g) && gimple_get_lhs (g) == parm)
-          return false;
+          return true;
       }
-  return true;
+  return false;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_parm_kept_p (function *fn, tree parm)
+{
+  if (TREE_ADDRESSABLE (parm) || TREE_THIS_VOLATILE (parm) || !fn
+      || !fn->cfg)
+    return false;
+  if (!kept_memo)
+    kept_memo = new hash_map<tree, bool>;
+  if (bool *m = kept_memo->get (parm))
+    return *m;
+  bool kept = !parm_stored_p (fn, parm);
+  kept_memo->put (parm, kept);
+  return kept;
 }
 
 /* The parameter of function FN (index) that pointer ARG, an operand of

@@ -983,7 +983,7 @@ note_param_values (int opi, int k, tree ptr, const struct val *p,
         return;
     }
   ascsync_summary_note (opi, k, &f, lo, hi);
-  s->vkey = 1 + f.param * 512 + (int) (f.mask + 1);
+  s->vkey = SYNC_VKEY (f.param, (int) f.mask);
   s->vn = f.n;
   for (int i = 0; i < f.n; i++)
     {

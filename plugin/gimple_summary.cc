@@ -50,8 +50,6 @@
    MASK".  PARAM -1: none.  */
 struct param_ptr
 {
-  int gm;                    /* a GM access: the parameter its pointer
-                                derives from (-1: none known) */
   int param;
   HOST_WIDE_INT mask;
   HOST_WIDE_INT v0;
@@ -71,11 +69,14 @@ struct fn_summary
   uint32_t ids[ASC_NPIPES * ASC_NPIPES];
 };
 
-/* One access's param_ptr noted while the current function's operations
-   are built: operation OP, access ACC.  */
+/* What is noted of one access while the current function's operations
+   are built: operation OP, access ACC; for a GM access the parameter
+   GM its pointer derives from (-1: none known), for a local one its
+   bytes per value P.  */
 struct ptr_note
 {
   int op, acc;
+  int gm;
   struct param_ptr p;
 };
 
@@ -212,7 +213,7 @@ ascsync_summary_note_gm (int opi, int k, int param)
   memset (&n, 0, sizeof n);
   n.op = opi;
   n.acc = k;
-  n.p.gm = param;
+  n.gm = param;
   n.p.param = -1;
   notes.safe_push (n);
 }
@@ -226,7 +227,7 @@ ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
   memset (&n, 0, sizeof n);
   n.op = opi;
   n.acc = k;
-  n.p.gm = -1;
+  n.gm = -1;
   n.p.param = f->param;
   n.p.mask = f->mask;
   n.p.v0 = f->v0;
@@ -239,15 +240,24 @@ ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
   notes.safe_push (n);
 }
 
-/* The param_ptr noted for access K of operation OPI of the current
-   function, or null.  */
-static const struct param_ptr *
+/* The note of access K of operation OPI of the current function, or
+   null.  */
+static const struct ptr_note *
 noted (int opi, int k)
 {
   for (unsigned i = 0; i < notes.length (); i++)
     if (notes[i].op == opi && notes[i].acc == k)
-      return &notes[i].p;
+      return &notes[i];
   return NULL;
+}
+
+/* Set P to no pointer functions.  */
+static void
+clear_ptrs (param_ptrs p)
+{
+  memset (p, 0, sizeof (param_ptrs));
+  for (int k = 0; k < ASC_MAX_ACCESSES; k++)
+    p[k].param = -1;
 }
 
 /* Position of insertion S of a plan for FN within its block: the
@@ -350,9 +360,7 @@ add_flag_turns (fn_summary *s, const struct sync_func *fn,
           {
             struct sync_op *o = &s->ops[s->nops];
             memset (o, 0, sizeof *o);
-            memset (s->ptrs[s->nops], 0, sizeof s->ptrs[s->nops]);
-            for (int k = 0; k < ASC_MAX_ACCESSES; k++)
-              s->ptrs[s->nops][k].param = s->ptrs[s->nops][k].gm = -1;
+            clear_ptrs (s->ptrs[s->nops]);
             o->kind = SYNC_OP_PIPE;
             o->pipe = e ? q : p;
             o->role = e ? SYNC_ROLE_EXIT : SYNC_ROLE_ENTRY;
@@ -403,14 +411,11 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
           free_summary (&s);
           return;
         }
-      if (o->kind == SYNC_OP_CALL)
-        for (int k = 0; k < ASC_NPIPES * ASC_NPIPES; k++)
-          s.ids[k] |= o->call_ids[k];
       if (o->kind != SYNC_OP_PIPE || o->naccess == 0)
         continue;
       struct sync_op *p = &s.ops[s.nops];
       memset (p, 0, sizeof *p);
-      memset (s.ptrs[s.nops], 0, sizeof s.ptrs[s.nops]);
+      clear_ptrs (s.ptrs[s.nops]);
       p->kind = SYNC_OP_PIPE;
       p->pipe = o->pipe;
       p->name = o->name;
@@ -418,11 +423,9 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       for (int k = 0; k < o->naccess; k++)
         {
           plain_access (&p->acc[k], &o->acc[k]);
-          const struct param_ptr *n = noted (i, k);
-          s.ptrs[s.nops][k].param = -1;
-          s.ptrs[s.nops][k].gm = -1;
+          const struct ptr_note *n = noted (i, k);
           if (n)
-            s.ptrs[s.nops][k] = *n;
+            s.ptrs[s.nops][k] = n->p;
           /* Through which parameter of the callee, whether or not it
              takes its GM parameters for distinct objects.  */
           if (n && n->gm >= 0)
@@ -444,9 +447,14 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
     {
       s.nops = merge_per_pipe (s.ops, s.nops);
       for (int i = 0; i < s.nops; i++)
-        for (int k = 0; k < ASC_MAX_ACCESSES; k++)
-          s.ptrs[i][k].param = s.ptrs[i][k].gm = -1;
+        clear_ptrs (s.ptrs[i]);
     }
+  /* Its ids, and those of the callees of its summarised calls.  */
+  uint32_t callee[ASC_NPIPES][ASC_NPIPES];
+  sync_callee_ids (fn, callee);
+  for (int p = 0; p < ASC_NPIPES; p++)
+    for (int q = 0; q < ASC_NPIPES; q++)
+      s.ids[p * ASC_NPIPES + q] |= callee[p][q];
   plan_ids (plan, s.ids);
   add_flag_turns (&s, fn, plan);
   if (!summaries)

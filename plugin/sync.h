@@ -121,6 +121,12 @@ struct sync_access
   uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
 };
 
+/* The VKEY of parameter P (an index) or (M >= 0) of "parameter P & M"
+   (M < 511), and back.  */
+#define SYNC_VKEY(P, M) (1 + (P) * 512 + (M) + 1)
+#define SYNC_VKEY_PARAM(K) (((K) - 1) / 512)
+#define SYNC_VKEY_MASK(K) (((K) - 1) % 512 - 1)
+
 enum sync_op_kind
 {
   SYNC_OP_PIPE,              /* a pipe instruction or scalar access */
@@ -464,6 +470,11 @@ int sync_plan_dataflow (const struct sync_func *fn,
    own sync may use, or -1 when there is none.  (sync_calls.c)  */
 int sync_plan_flags_at_call (const struct sync_func *fn,
                              const struct sync_plan *plan);
+
+/* Whether the callee of call operation CALL may use id ID of pipe pair
+   P -> Q: always for a fenced call or one whose ids are not known, and
+   for an ID out of range (< 0: a pair without an id).  (sync_calls.c)  */
+int sync_call_uses_id (const struct sync_op *call, int p, int q, int id);
 
 /* Whether operation A (running first) and B (running after it) stand
    for a dependence at all by their roles: A is no call's entry, B no

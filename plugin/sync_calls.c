@@ -93,30 +93,26 @@ apply_at (const struct sync_plan *plan, enum sync_where where, int op, int b,
     }
 }
 
-/* Whether some word of STATE is not zero.  */
-static int
-any_bit (const uint64_t *state)
+/* See sync.h.  */
+int
+sync_call_uses_id (const struct sync_op *call, int p, int q, int id)
 {
-  for (int w = 0; w < NW; w++)
-    if (state[w])
-      return 1;
-  return 0;
+  if (!call->nofence || !call->call_ids || id < 0 || id >= 32)
+    return 1;
+  return (call->call_ids[p * NP + q] >> id) & 1;
 }
 
-/* Whether a flag of STATE is one call operation OP's callee may use
-   (CALL_IDS; null: every one).  */
+/* Whether a flag of STATE is one call operation OP's callee may use.  */
 static int
 callee_may_use (const struct sync_op *op, const uint64_t *state)
 {
-  if (!op->nofence || !op->call_ids)
-    return any_bit (state);
   for (int p = 0; p < NP; p++)
     for (int q = 0; q < NP; q++)
       for (int e = 0; e < NEV; e++)
         {
           int bit = flag_bit (p, q, e);
           if (((state[bit / 64] >> (bit % 64)) & 1)
-              && ((op->call_ids[p * NP + q] >> e) & 1))
+              && sync_call_uses_id (op, p, q, e))
             return 1;
         }
   return 0;

@@ -116,9 +116,9 @@ dump_access (const struct sync_access *a, FILE *out)
   if (a->vkey > 0)
     {
       /* Per value of parameter P (or of "P & M").  */
-      fprintf (out, "{arg%d", (a->vkey - 1) / 512);
-      if ((a->vkey - 1) % 512)
-        fprintf (out, "&%d", (a->vkey - 1) % 512 - 1);
+      fprintf (out, "{arg%d", SYNC_VKEY_PARAM (a->vkey));
+      if (SYNC_VKEY_MASK (a->vkey) >= 0)
+        fprintf (out, "&%d", SYNC_VKEY_MASK (a->vkey));
       for (int i = 0; i < a->vn; i++)
         fprintf (out, " #%d:0x%" PRIx64 "..0x%" PRIx64, i, a->vlo[i],
                  a->vhi[i]);

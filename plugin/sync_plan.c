@@ -304,16 +304,6 @@ flush_pair (struct ctx *c, int pr, int at_op, int b, int line)
   c->last_prod[pr] = -1;
 }
 
-/* Whether the callee of call operation OP may use id ID of pipe pair
-   PR (ID < 0: the pair has none, which it may use as well).  */
-static int
-callee_uses (const struct sync_op *op, int pr, int id)
-{
-  if (!op->nofence || !op->call_ids || id < 0 || id >= 32)
-    return 1;
-  return (op->call_ids[pr] >> id) & 1;
-}
-
 /* Forget every unordered operation: a PIPE_ALL barrier ordered them.  */
 static void
 clear_all (struct ctx *c)
@@ -480,7 +470,7 @@ do_op (struct ctx *c, int i, int b)
       break;
     case SYNC_OP_CALL:
       for (int pr = 0; pr < NPAIR; pr++)
-        if (callee_uses (op, pr, c->pair_id[pr]))
+        if (sync_call_uses_id (op, pr / NP, pr % NP, c->pair_id[pr]))
           {
             if ((c->flag >> pr) & 1)
               {
