@@ -452,4 +452,8 @@ void ascsync_register_attributes (void *gcc_data, void *user_data);
 /* Make the GIMPLE pass.  (gimple_pass.cc)  */
 opt_pass *ascsync_make_pass (gcc::context *ctxt);
 
+/* Make the pass recording the local tables' values before "ivopts"
+   takes their addresses.  (gimple_tables.cc)  */
+opt_pass *ascsync_make_tables_pass (gcc::context *ctxt);
+
 #endif /* ASCSYNC_GCC_H */

@@ -433,6 +433,14 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
                      &pass);
+  /* The tables' values, before "ivopts" takes their addresses.  */
+  struct register_pass_info tables;
+  tables.pass = ascsync_make_tables_pass (g);
+  tables.reference_pass_name = "ivopts";
+  tables.ref_pass_instance_number = 1;
+  tables.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+                     &tables);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

@@ -119,6 +119,14 @@ note_imm_arg (tree arg)
         if (v.plo[r] == v.phi[r])
           imm_args.safe_push (v.plo[r]);
     }
+  /* An induction variable C + S * T (a loop giving get_imm the address
+     of each slot in turn, "get_imm (UB_X + k * SLOT)"): each of its
+     values in its range, when there are few.  */
+  else if (v.pk == 1 && v.ps > 0 && !v.pmod && !v.pphase
+           && v.plo[0] == v.phi[0] && v.plo[0] >= v.lo && v.hi != OFF_ANY
+           && (v.hi - v.plo[0]) / (uint64_t) v.ps < 64)
+    for (uint64_t x = v.plo[0]; x <= v.hi; x += (uint64_t) v.ps)
+      imm_args.safe_push (x);
   /* Each value of a function of a parameter with few values ("get_imm
      (UB_X + s * SLOT)" in a helper given the slot).  */
   else if (v.hi != OFF_ANY && ascsync_param_values (arg, v.lo, v.hi, &f))

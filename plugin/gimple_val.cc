@@ -7,11 +7,11 @@
    GCC's ranger), local addresses (get_imm (X) plus offsets), GM
    addresses (a pointer parameter plus an offset, possibly unknown),
    PHIs (the union of the arguments; a loop-carried pointer keeps its
-   object but its offset becomes unknown), and loads from small local
-   arrays whose address is never taken (the union of every value
-   stored into the array, e.g. the slots of a ping-pong buffer table
-   "xb[2] = { get_imm (0), get_imm (0x8000) }" indexed by i & 1), and
-   the launch's block_num and block_idx (gimple_launch.cc).
+   object but its offset becomes unknown), loads from small local
+   arrays whose address is never taken (gimple_tables.cc: the values
+   stored into the elements the load may read, e.g. the slots of a
+   ping-pong buffer table "xb[2] = { get_imm (0), get_imm (0x8000) }"
+   indexed by i & 1), and the launch's block_num and block_idx (gimple_launch.cc).
    Counts that are not constant take the largest value of their range
    at the call (ranger), else of their type.  An unknown local pointer
    covers its whole space; an unknown GM pointer any GM.
@@ -31,8 +31,8 @@
 #include "gimple_val.h"
 
 /* Forget V's periodic form.  */
-static void
-per_clear (struct val *v)
+void
+ascsync_val_forget_form (struct val *v)
 {
   v->pl = -1;
   v->pk = 0;
@@ -43,8 +43,8 @@ per_clear (struct val *v)
 }
 
 /* Copy the periodic form of FROM into TO.  */
-static void
-per_copy (struct val *to, const struct val &from)
+void
+ascsync_val_copy_form (struct val *to, const struct val &from)
 {
   to->pl = from.pl;
   to->pk = from.pk;
@@ -64,12 +64,12 @@ ascsync_val_unknown (void)
   memset (&v, 0, sizeof v);
   v.kind = VAL_UNKNOWN;
   v.param = -1;
-  per_clear (&v);
+  ascsync_val_forget_form (&v);
   return v;
 }
 
-static struct val
-val_int (uint64_t lo, uint64_t hi)
+struct val
+ascsync_val_int (uint64_t lo, uint64_t hi)
 {
   struct val v = ascsync_val_unknown ();
   v.kind = VAL_INT;
@@ -97,8 +97,8 @@ cyc_min (int a, int b)
 }
 
 /* The union of the value sets A and B.  */
-static struct val
-val_union (struct val a, struct val b)
+struct val
+ascsync_val_union (struct val a, struct val b)
 {
   struct val r;
   int cyc = cyc_min (a.cyc, b.cyc), moved = a.moved | b.moved;
@@ -135,7 +135,7 @@ val_union (struct val a, struct val b)
             }
         }
       else
-        per_clear (&r);
+        ascsync_val_forget_form (&r);
     }
   r.cyc = cyc;
   r.moved = moved;
@@ -148,7 +148,7 @@ struct val
 ascsync_val_at (const struct val &v, int r)
 {
   struct val x = v;
-  per_clear (&x);
+  ascsync_val_forget_form (&x);
   if (v.pk)
     {
       x.lo = v.plo[r % v.pk];
@@ -180,43 +180,6 @@ ascsync_param_index (tree parm)
 static vec<struct val> memo;
 static vec<int> memo_state;
 static int phi_depth;
-static hash_map<tree, struct val> *array_memo;
-static hash_set<tree> *array_busy;
-/* Variables of the current function whose address some statement takes
-   (computed here: TREE_ADDRESSABLE is kept conservative at -O0, where
-   GCC does not recompute it, so a local table of slot addresses indexed
-   by the slot would look addressable).  Looked up only.  */
-static hash_set<tree> *addr_taken;
-
-/* walk_stmt_load_store_addr_ops callback: note the base of address
-   operand OP in DATA, the set ADDR_TAKEN.  */
-static bool
-note_addr_taken (gimple *, tree op, tree, void *data)
-{
-  tree b = get_base_address (op);
-  if (b && DECL_P (b))
-    ((hash_set<tree> *) data)->add (b);
-  return false;
-}
-
-/* Compute ADDR_TAKEN for FUN.  */
-static void
-compute_addr_taken (function *fun)
-{
-  addr_taken = new hash_set<tree>;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    {
-      for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
-           gsi_next (&gpi))
-        walk_stmt_load_store_addr_ops (gpi.phi (), addr_taken, NULL, NULL,
-                                       note_addr_taken);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        walk_stmt_load_store_addr_ops (gsi_stmt (gsi), addr_taken, NULL,
-                                       NULL, note_addr_taken);
-    }
-}
 static gimple_ranger *ranger;
 static bool scev_inited;
 /* Per SSA version V: the largest period K (2 or 4) such that every
@@ -235,9 +198,7 @@ ascsync_eval_init (function *fun)
   phase_key.create (num_ssa_names);
   phase_key.safe_grow_cleared (num_ssa_names);
   phi_depth = 0;
-  array_memo = new hash_map<tree, struct val>;
-  array_busy = new hash_set<tree>;
-  compute_addr_taken (fun);
+  ascsync_tables_init (fun);
   ranger = enable_ranger (fun);
   ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
@@ -252,12 +213,7 @@ ascsync_eval_fini (function *fun)
   memo.release ();
   memo_state.release ();
   phase_key.release ();
-  delete array_memo;
-  delete array_busy;
-  delete addr_taken;
-  array_memo = NULL;
-  array_busy = NULL;
-  addr_taken = NULL;
+  ascsync_tables_fini ();
   if (scev_inited)
     scev_finalize ();
   scev_inited = false;
@@ -283,7 +239,7 @@ ascsync_eval_range (tree t, gimple *stmt)
   signop sg = TYPE_SIGN (TREE_TYPE (t));
   if (wi::neg_p (lo, sg) || !wi::fits_uhwi_p (hi))
     return ascsync_val_unknown ();
-  return val_int (lo.to_uhwi (), hi.to_uhwi ());
+  return ascsync_val_int (lo.to_uhwi (), hi.to_uhwi ());
 }
 
 /* The largest value of integer type TYPE as an unsigned number.  */
@@ -544,8 +500,8 @@ static struct val
 range_of_all (enum tree_code code, struct val a, tree ta, struct val b,
               tree tb, tree type)
 {
-  per_clear (&a);
-  per_clear (&b);
+  ascsync_val_forget_form (&a);
+  ascsync_val_forget_form (&b);
   struct val r = eval_binary (code, a, ta, b, tb, type);
   return r.kind == VAL_INT ? r : ascsync_val_unknown ();
 }
@@ -609,7 +565,7 @@ per_take_residue (enum tree_code code, const struct val &p, uint64_t c,
   int nk = sync_lcm ((int) m, p.pk);
   if (nk > SYNC_MAXK)
     return false;
-  *r = val_int (0, m - 1);
+  *r = ascsync_val_int (0, m - 1);
   r->pl = p.pl;
   r->pk = nk;
   r->ps = 0;
@@ -633,7 +589,7 @@ per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
   if ((code == MINUS_EXPR && swapped)
       || (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR))
     return false;
-  per_copy (r, p);
+  ascsync_val_copy_form (r, p);
   bool wrap = false;
   for (int k = 0; k < p.pk; k++)
     {
@@ -730,7 +686,7 @@ per_shifted (enum tree_code code, const struct val &a, tree ta,
              const struct val &b, tree tb, tree type, struct val *out)
 {
   struct val r = range_of_all (code, a, ta, b, tb, type);
-  per_copy (&r, a);
+  ascsync_val_copy_form (&r, a);
   r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
   r.pmod = pmod_meet (a.pmod, phase_modulus (a.ps));
   if (!fits_type (r, type))
@@ -755,19 +711,19 @@ per_two_loops (enum tree_code code, struct val a, tree ta, struct val b,
                tree tb, tree type, struct val *out)
 {
   if (a.pk >= 2 && !a.ps)
-    per_clear (&b);
+    ascsync_val_forget_form (&b);
   else if (b.pk >= 2 && !b.ps)
-    per_clear (&a);
+    ascsync_val_forget_form (&a);
   else if ((code == PLUS_EXPR || code == MINUS_EXPR) && a.ps && b.ps
            && outer_counter (b, a))
     {
       struct val r;
-      if (!per_binary (code, a, ta, val_int (b.plo[0], b.plo[0]), tb,
+      if (!per_binary (code, a, ta, ascsync_val_int (b.plo[0], b.plo[0]), tb,
                        type, &r))
         return false;
       struct val fa = a, fb = b;
-      per_clear (&fa);
-      per_clear (&fb);
+      ascsync_val_forget_form (&fa);
+      ascsync_val_forget_form (&fb);
       struct val w = eval_binary (code, fa, ta, fb, tb, type);
       r.kind = w.kind;
       r.lo = w.lo;
@@ -853,8 +809,8 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
   struct val pv;
   if (per_binary (code, a, ta, b, tb, type, &pv))
     return pv;
-  per_clear (&a);
-  per_clear (&b);
+  ascsync_val_forget_form (&a);
+  ascsync_val_forget_form (&b);
   int cyc = cyc_min (a.cyc, b.cyc);
   struct val r = ascsync_val_unknown ();
   r.cyc = cyc;
@@ -866,7 +822,7 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
       /* Two constants (integers or local addresses: IVOPTS rebases one
          buffer's pointer on another's by "get_imm (A) - get_imm (B)"):
          their difference modulo 2^64.  */
-      struct val dv = val_int (a.lo - b.lo, a.lo - b.lo);
+      struct val dv = ascsync_val_int (a.lo - b.lo, a.lo - b.lo);
       dv.moved = a.moved | b.moved;
       return dv;
     }
@@ -888,9 +844,9 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
             {
               if (a.lo < b.hi)
                 return r;
-              return val_int (a.lo - b.hi, a.hi - b.lo);
+              return ascsync_val_int (a.lo - b.hi, a.hi - b.lo);
             }
-          struct val s = val_int (0, 0);
+          struct val s = ascsync_val_int (0, 0);
           if (ascsync_add_ok (a.lo, b.lo, &s.lo)
               && ascsync_add_ok (a.hi, b.hi, &s.hi))
             return s;
@@ -910,7 +866,7 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
               && TYPE_UNSIGNED (type) && TYPE_PRECISION (type) == 64
               && b.lo == b.hi && b.lo > UINT64_MAX - big
               && a.lo >= UINT64_MAX - b.lo + 1 && a.hi < big)
-            return val_int (a.lo + b.lo, a.hi + b.lo);
+            return ascsync_val_int (a.lo + b.lo, a.hi + b.lo);
           return r;
         }
       if (!boff && aoff && code != MINUS_EXPR)
@@ -1049,136 +1005,9 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
     }
   if (type && INTEGRAL_TYPE_P (type) && hi > ascsync_type_max (type))
     return r;
-  return val_int (lo, hi);
+  return ascsync_val_int (lo, hi);
 }
 
-
-/* The union of the values the current function stores into local
-   array (or scalar variable) DECL whose elements have type TYPE: every
-   store when IDX < 0, else only those into element IDX, every store
-   then having to be "DECL[constant] = X".  Unknown when a store is not
-   a plain scalar store of the size of TYPE, a stored value is unknown
-   or depends on a PHI being evaluated, or no store is found.  A call or
-   asm cannot write DECL: the callers make sure its address is never
-   taken.  */
-static struct val
-array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
-{
-  struct val r = ascsync_val_unknown ();
-  r.kind = VAL_NONE;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *stmt = gsi_stmt (gsi);
-        if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
-          continue;
-        tree lhs = gimple_get_lhs (stmt);
-        if (!lhs || get_base_address (lhs) != decl)
-          continue;
-        if (!gimple_assign_single_p (stmt)
-            || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
-                                 TYPE_SIZE (type), 0)
-            || (!POINTER_TYPE_P (TREE_TYPE (lhs))
-                && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
-          return ascsync_val_unknown ();
-        if (idx >= 0)
-          {
-            if (TREE_CODE (lhs) != ARRAY_REF
-                || TREE_OPERAND (lhs, 0) != decl
-                || TREE_CODE (TREE_OPERAND (lhs, 1)) != INTEGER_CST
-                || !tree_fits_shwi_p (TREE_OPERAND (lhs, 1)))
-              return ascsync_val_unknown ();
-            if (tree_to_shwi (TREE_OPERAND (lhs, 1)) != idx)
-              continue;
-          }
-        struct val v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
-        if (v.kind == VAL_INT && POINTER_TYPE_P (type))
-          v.kind = VAL_LOCAL;
-        per_clear (&v);
-        if (v.cyc)
-          return ascsync_val_unknown ();
-        r = val_union (r, v);
-        if (r.kind == VAL_UNKNOWN)
-          return r;
-      }
-  if (r.kind == VAL_NONE)
-    return ascsync_val_unknown ();
-  return r;
-}
-
-/* Whether the stores into DECL (elements of type TYPE) can be followed
-   by array_stores: a local, non-volatile variable whose address is
-   never taken (ADDR_TAKEN, also at -O0), of pointer or integer
-   elements.  */
-static bool
-array_traceable (tree decl, tree type)
-{
-  return VAR_P (decl) && !is_global_var (decl)
-         && (!TREE_ADDRESSABLE (decl)
-             || (addr_taken && !addr_taken->contains (decl)))
-         && !TREE_THIS_VOLATILE (decl) && TYPE_SIZE (type)
-         && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
-}
-
-/* The values stored into local array (or scalar variable) DECL by the
-   current function: the union of every store (array_stores), memoized;
-   unknown when DECL is not traceable or is being evaluated already.  */
-static struct val
-array_values (tree decl, tree type, int depth)
-{
-  if (!array_traceable (decl, type))
-    return ascsync_val_unknown ();
-  if (struct val *m = array_memo->get (decl))
-    return *m;
-  if (array_busy->add (decl))
-    return ascsync_val_unknown ();
-  struct val r = array_stores (decl, type, -1, depth);
-  array_busy->remove (decl);
-  array_memo->put (decl, r);
-  return r;
-}
-
-/* The value of the load REF of type TYPE.  A load "A[I]" from a local
-   array whose index I has a periodic form (a slot index such as
-   t & 1) gets the periodic form of the elements it selects.  */
-static struct val
-eval_load (tree ref, int depth)
-{
-  tree base = get_base_address (ref);
-  if (!base || !DECL_P (base))
-    return ascsync_val_unknown ();
-  struct val all = array_values (base, TREE_TYPE (ref), depth);
-  if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
-      || TREE_OPERAND (ref, 0) != base
-      || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
-    return all;
-  struct val ix = ascsync_eval (TREE_OPERAND (ref, 1), depth + 1);
-  if (ix.pk < 2 || ix.ps || ix.cyc)
-    return all;
-  struct val r = all;
-  per_copy (&r, ix);
-  for (int k = 0; k < ix.pk; k++)
-    {
-      if (ix.plo[k] != ix.phi[k] || ix.plo[k] > 64)
-        return all;
-      struct val e = array_stores (base, TREE_TYPE (ref),
-                                   (HOST_WIDE_INT) ix.plo[k], depth);
-      if (e.kind != all.kind || e.param != all.param
-          || (ascsync_val_is_ptr (e) && e.hi == OFF_ANY))
-        return all;
-      r.plo[k] = e.lo;
-      r.phi[k] = e.hi;
-      if (e.onebase)
-        {
-          r.pone |= 1u << k;
-          r.pbase[k] = e.base0;
-        }
-    }
-  r.onebase = 0;
-  return r;
-}
 
 /* R holds the entry values of pointer PHI (result T) of a loop header;
    widen it to every value T takes in the loop: an affine evolution with
@@ -1194,7 +1023,7 @@ loop_bounds (gphi *phi, tree t, struct val *r)
      residue by residue, like the whole range; any other periodic form
      is dropped.  */
   struct val per = *r;
-  per_clear (r);
+  ascsync_val_forget_form (r);
   bool keep = per.pk >= 2 && !per.ps && loop && per.pl != loop->num;
   r->lo = 0;
   r->hi = OFF_ANY;
@@ -1253,7 +1082,7 @@ loop_bounds (gphi *phi, tree t, struct val *r)
           && ascsync_settings.layout)
         {
           /* Each slot's pointer stays in its slot's buffer.  */
-          per_copy (r, per);
+          ascsync_val_copy_form (r, per);
           for (int k = 0; k < per.pk; k++)
             r->phi[k] = OFF_OPEN;
           if (r->hi == OFF_ANY)
@@ -1280,12 +1109,12 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   r->hi = hi;
   if (keep)
     {
-      per_copy (r, per);
+      ascsync_val_copy_form (r, per);
       for (int k = 0; k < per.pk; k++)
         {
           if (wi::neg_p (st) && per.plo[k] < d)
             {
-              per_clear (r);
+              ascsync_val_forget_form (r);
               return;
             }
           if (wi::neg_p (st))
@@ -1516,13 +1345,52 @@ eval_mod_counter (gphi *phi, tree t, struct val *r)
     return false;
   if (c < 0 || c >= k)
     return false;
-  *r = val_int (0, k - 1);
+  *r = ascsync_val_int (0, k - 1);
   r->pl = loop->num;
   r->pk = k;
   r->pphase = phase;
   for (int j = 0; j < k; j++)
     r->plo[j] = r->phi[j] = (uint64_t) ((c + j) % k);
   return true;
+}
+
+/* Whether PHI (result T), in a loop but not its header, is the next
+   value (H + 1) mod K of a counter H modulo K of that loop
+   (eval_mod_counter; see mod_step_of): "if (++s == K) s = 0" once
+   GCC has threaded it.  *R is then H's rotation with each residue's
+   value moved on by one modulo K (a table load
+   "A[s]" that partial redundancy elimination hoists to the latch
+   selects the next slot, and header_rotation takes it round).  */
+static bool
+eval_mod_next (gphi *phi, tree t, int depth, struct val *r)
+{
+  class loop *loop = gimple_bb (phi)->loop_father;
+  if (!loop || loop->header == gimple_bb (phi) || !loop->latch
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  for (gphi_iterator gpi = gsi_start_phis (loop->header); !gsi_end_p (gpi);
+       gsi_next (&gpi))
+    {
+      tree h = gimple_phi_result (gpi.phi ());
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (h)))
+        continue;
+      struct val hv = ascsync_eval (h, depth + 1);
+      int k = hv.pk;
+      if (hv.kind != VAL_INT || hv.cyc || hv.pk < 2 || hv.ps
+          || hv.pl != loop->num || hv.lo != 0 || hv.hi != (uint64_t) k - 1
+          || !mod_step_of (loop, t, h, loop_latch_edge (loop), &k, 0)
+          || k != hv.pk)
+        continue;
+      *r = hv;
+      for (int j = 0; j < k; j++)
+        {
+          if (hv.plo[j] != hv.phi[j])
+            return false;
+          r->plo[j] = r->phi[j] = (hv.plo[j] + 1) % k;
+        }
+      return true;
+    }
+  return false;
 }
 
 /* See gimple_val.h.  */
@@ -1533,7 +1401,7 @@ ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c)
   if (!INTEGRAL_TYPE_P (type))
     return ascsync_val_unknown ();
   tree tc = build_int_cst (type, c);
-  return eval_binary (code, ascsync_eval (a, 0), a, val_int (c, c), tc,
+  return eval_binary (code, ascsync_eval (a, 0), a, ascsync_val_int (c, c), tc,
                       type);
 }
 
@@ -1758,7 +1626,7 @@ eval_phi (gphi *phi, tree t, int depth)
 {
   struct val iv;
   if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv)
-      || eval_mod_counter (phi, t, &iv))
+      || eval_mod_counter (phi, t, &iv) || eval_mod_next (phi, t, depth, &iv))
     return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;
@@ -1775,7 +1643,7 @@ eval_phi (gphi *phi, tree t, int depth)
       struct val a = ascsync_eval (arg, depth + 1);
       if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
         a.kind = VAL_LOCAL;
-      r = val_union (r, a);
+      r = ascsync_val_union (r, a);
       if (r.kind == VAL_UNKNOWN && !r.cyc)
         break;
     }
@@ -1846,7 +1714,7 @@ eval_1 (tree t, int depth)
     {
       enum tree_code code = gimple_assign_rhs_code (def);
       if (gimple_assign_load_p (def))
-        r = eval_load (gimple_assign_rhs1 (def), depth);
+        r = ascsync_eval_load (gimple_assign_rhs1 (def), depth);
       else
         switch (code)
           {
@@ -1880,7 +1748,7 @@ eval_1 (tree t, int depth)
               break;
             }
           case COND_EXPR:
-            r = val_union (ascsync_eval (gimple_assign_rhs2 (def), depth + 1),
+            r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def), depth + 1),
                            ascsync_eval (gimple_assign_rhs3 (def), depth + 1));
             break;
           default:
@@ -1915,9 +1783,9 @@ eval_1 (tree t, int depth)
   if (perv.pk && !perv.ps && INTEGRAL_TYPE_P (type))
     for (int k = 0; k < perv.pk; k++)
       if (perv.phi[k] > ascsync_type_max (type))
-        per_clear (&perv);
+        ascsync_val_forget_form (&perv);
   if (perv.pk && !INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
-    per_clear (&perv);
+    ascsync_val_forget_form (&perv);
   /* Integers must fit their type (narrowing may wrap).  */
   if (r.kind == VAL_INT && INTEGRAL_TYPE_P (type)
       && r.hi > ascsync_type_max (type))
@@ -1953,9 +1821,9 @@ eval_1 (tree t, int depth)
   if (perv.pk && !r.cyc && r.kind != VAL_NONE
       && (r.kind == perv.kind
           || (perv.ps && (r.kind == VAL_INT || r.kind == VAL_UNKNOWN))))
-    per_copy (&r, perv);
+    ascsync_val_copy_form (&r, perv);
   else
-    per_clear (&r);
+    ascsync_val_forget_form (&r);
   return r;
 }
 
@@ -1980,7 +1848,7 @@ ascsync_eval (tree t, int depth)
       if (!tree_fits_uhwi_p (t))
         return ascsync_val_unknown ();
       uint64_t x = tree_to_uhwi (t);
-      return val_int (x, x);
+      return ascsync_val_int (x, x);
     }
   if (TREE_CODE (t) != SSA_NAME || depth > 48)
     return ascsync_val_unknown ();

@@ -77,6 +77,16 @@ bool ascsync_val_is_ptr (const struct val &v);
    residue R when it has one (PS must be 0).  */
 struct val ascsync_val_at (const struct val &v, int r);
 
+/* The value set {LO..HI} of integers.  */
+struct val ascsync_val_int (uint64_t lo, uint64_t hi);
+
+/* The union of the value sets A and B.  */
+struct val ascsync_val_union (struct val a, struct val b);
+
+/* Forget V's periodic form; copy FROM's periodic form into TO.  */
+void ascsync_val_forget_form (struct val *v);
+void ascsync_val_copy_form (struct val *to, const struct val &from);
+
 /* Set up, and release, the evaluation of the current function FUN.  */
 void ascsync_eval_init (function *fun);
 void ascsync_eval_fini (function *fun);
@@ -108,6 +118,17 @@ bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
    modulo J in iteration T; 0 when none (a phase from another kind of
    shift).  */
 int ascsync_phase_key (int pphase);
+
+/* Set up, and release, the tables' part of the evaluation of the
+   current function FUN (called by ascsync_eval_init and _fini).
+   (gimple_tables.cc)  */
+void ascsync_tables_init (function *fun);
+void ascsync_tables_fini (void);
+
+/* The value of the load REF from a local array: the values stored into
+   it, those of the elements REF selects when its index is a slot
+   rotation.  (gimple_tables.cc)  */
+struct val ascsync_eval_load (tree ref, int depth);
 
 /* Whether G is a call "get_imm (X)" (the local address X).  */
 bool ascsync_get_imm_p (gimple *g);

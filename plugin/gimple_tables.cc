@@ -1,0 +1,435 @@
+/* gimple_tables.cc -- the values of loads from small local arrays (slot
+   tables), for the evaluator of gimple_val.cc.
+
+   A kernel picks the buffer of a slot from a local table of addresses:
+
+     __ubuf__ half *in[4];
+     for (j = 0; j < 4; j++)
+       in[j] = (__ubuf__ half *) get_imm (j * 0x1000);
+     ...
+     copy_gm_to_ubuf (in[s], ...);      s = t % 4, or a counter
+
+   A table whose address is never taken can only be written by stores
+   naming it.  The value of a load from it is therefore one of the
+   values stored into it: into the element it reads, when every store
+   tells which elements it writes (a constant index, or an index that
+   is C + S * T in iteration T of its loop, the value stored then being
+   worked out for the one iteration that writes the element), else into
+   any element.  A load whose index has a slot rotation (gimple_val.h)
+   takes, residue by residue, the values of the elements it selects.
+
+   Two facts of GCC's pipeline are handled here, not by the callers:
+   - At -O0 TREE_ADDRESSABLE stays set on every array indexed by a
+     variable, so the address-taken test is recomputed from the
+     statements (ADDR_TAKEN).
+   - Induction-variable optimisation (pass "ivopts") rewrites a loop
+     filling a table into stores through a pointer induction variable,
+     taking the table's address.  The "ascsync-tables" pass runs just
+     before it and records what each table's elements hold; the values
+     stay true afterwards, since later passes keep what the program
+     stores (the record is looked up by DECL_UID, which GCC never
+     reuses, and only when the stores can no longer be followed).  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "tree-pass.h"
+#include "gimple-walk.h"
+#include "gimple_val.h"
+
+/* Largest table whose elements are told apart.  */
+#define TABLE_MAX_ELTS 64
+
+/* Variables of the current function whose address some statement
+   takes.  Looked up only.  */
+static hash_set<tree> *addr_taken;
+/* Per table being evaluated: the union of its stores (memoized), and
+   the tables being evaluated now.  */
+static hash_map<tree, struct val> *array_memo;
+static hash_set<tree> *array_busy;
+
+/* What the "ascsync-tables" pass found a table to hold.  */
+struct table_record
+{
+  unsigned uid;                 /* DECL_UID of the table */
+  unsigned n;                   /* its elements told apart (0: none) */
+  struct val all;               /* any element */
+  struct val elt[TABLE_MAX_ELTS];
+};
+static vec<table_record *> records;
+
+/* walk_stmt_load_store_addr_ops callback: note the base of address
+   operand OP in DATA, the set ADDR_TAKEN.  */
+static bool
+note_addr_taken (gimple *, tree op, tree, void *data)
+{
+  tree b = get_base_address (op);
+  if (b && DECL_P (b))
+    ((hash_set<tree> *) data)->add (b);
+  return false;
+}
+
+/* See gimple_val.h.  */
+void
+ascsync_tables_init (function *fun)
+{
+  array_memo = new hash_map<tree, struct val>;
+  array_busy = new hash_set<tree>;
+  addr_taken = new hash_set<tree>;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
+           gsi_next (&gpi))
+        walk_stmt_load_store_addr_ops (gpi.phi (), addr_taken, NULL, NULL,
+                                       note_addr_taken);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        walk_stmt_load_store_addr_ops (gsi_stmt (gsi), addr_taken, NULL,
+                                       NULL, note_addr_taken);
+    }
+}
+
+/* See gimple_val.h.  */
+void
+ascsync_tables_fini (void)
+{
+  delete array_memo;
+  delete array_busy;
+  delete addr_taken;
+  array_memo = NULL;
+  array_busy = NULL;
+  addr_taken = NULL;
+}
+
+/* The record of table DECL, or NULL.  */
+static const struct table_record *
+find_record (tree decl)
+{
+  for (unsigned i = 0; i < records.length (); i++)
+    if (records[i]->uid == DECL_UID (decl))
+      return records[i];
+  return NULL;
+}
+
+/* Whether the stores into DECL (elements of type TYPE) can be followed:
+   a local, non-volatile variable whose address is never taken
+   (ADDR_TAKEN, also at -O0), of pointer or integer elements.  */
+static bool
+array_traceable (tree decl, tree type)
+{
+  return VAR_P (decl) && !is_global_var (decl)
+         && (!TREE_ADDRESSABLE (decl)
+             || (addr_taken && !addr_taken->contains (decl)))
+         && !TREE_THIS_VOLATILE (decl) && TYPE_SIZE (type)
+         && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
+}
+
+/* Whether V is C + S * T in iteration T of loop V.PL, C and S known.  */
+static bool
+exact_iv_p (const struct val &v)
+{
+  return v.kind == VAL_INT && !v.cyc && v.pk == 1 && v.ps && !v.pmod
+         && !v.pphase && v.plo[0] == v.phi[0];
+}
+
+/* What store STMT, "DECL[IX] = X" with IX an SSA name, puts into
+   element IDX: 0 when it never writes IDX (IX's range leaves it out, or
+   IX is C + S * T in iteration T of a loop holding STMT and IDX is no
+   such value), 1 with *V when it may (the value of X, or, when X is
+   C' + S' * T in the same loop, its value in the one iteration that
+   writes IDX), -1 when that is not known.  */
+static int
+indexed_store_value (gimple *stmt, tree ix, HOST_WIDE_INT idx, int depth,
+                     struct val *v)
+{
+  struct val i = ascsync_eval (ix, depth + 1);
+  if (i.kind == VAL_INT && !i.cyc
+      && ((uint64_t) idx < i.lo || (uint64_t) idx > i.hi))
+    return 0;
+  class loop *loop = exact_iv_p (i) ? get_loop (cfun, i.pl) : NULL;
+  if (!loop || !flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
+    return -1;
+  int64_t d = idx - (int64_t) i.plo[0];
+  if (d % i.ps != 0 || d / i.ps < 0)
+    return 0;
+  int64_t t = d / i.ps;
+  *v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
+  if (v->cyc)
+    return -1;
+  if (!v->pk || v->pl != i.pl)
+    {
+      ascsync_val_forget_form (v);
+      return 1;
+    }
+  if (v->pk != 1 || !v->ps || v->pmod || v->pphase || v->plo[0] != v->phi[0]
+      || (v->kind != VAL_INT && v->kind != VAL_LOCAL)
+      || t > ((int64_t) 1 << 32) || v->ps > ((int64_t) 1 << 30)
+      || v->ps < -((int64_t) 1 << 30))
+    return -1;
+  int64_t x = (int64_t) v->plo[0] + v->ps * t;
+  if (x < 0)
+    return -1;
+  v->lo = v->hi = (uint64_t) x;
+  ascsync_val_forget_form (v);
+  if (v->kind == VAL_LOCAL)
+    {
+      v->onebase = 1;
+      v->base0 = v->lo;
+    }
+  return 1;
+}
+
+/* The union of the values the current function stores into local
+   array (or scalar variable) DECL whose elements have type TYPE: every
+   store when IDX < 0, else only those that may write element IDX
+   ("DECL[constant] = X", see indexed_store_value for a variable
+   index).  Unknown when a store is not a plain scalar store of the size
+   of TYPE, a stored value is unknown or depends on a PHI being
+   evaluated, or no store is found.  A call or asm cannot write DECL:
+   the callers make sure its address is never taken.  */
+static struct val
+array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
+{
+  struct val r = ascsync_val_unknown ();
+  r.kind = VAL_NONE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
+          continue;
+        tree lhs = gimple_get_lhs (stmt);
+        if (!lhs || get_base_address (lhs) != decl)
+          continue;
+        if (!gimple_assign_single_p (stmt)
+            || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
+                                 TYPE_SIZE (type), 0)
+            || (!POINTER_TYPE_P (TREE_TYPE (lhs))
+                && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
+          return ascsync_val_unknown ();
+        struct val v;
+        if (idx >= 0)
+          {
+            if (TREE_CODE (lhs) != ARRAY_REF || TREE_OPERAND (lhs, 0) != decl)
+              return ascsync_val_unknown ();
+            tree ix = TREE_OPERAND (lhs, 1);
+            int w = -1;
+            if (TREE_CODE (ix) == INTEGER_CST && tree_fits_shwi_p (ix))
+              {
+                w = tree_to_shwi (ix) == idx;
+                if (w)
+                  v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
+              }
+            else if (TREE_CODE (ix) == SSA_NAME)
+              w = indexed_store_value (stmt, ix, idx, depth, &v);
+            if (w < 0)
+              return ascsync_val_unknown ();
+            if (w == 0)
+              continue;
+          }
+        else
+          v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
+        if (v.kind == VAL_INT && POINTER_TYPE_P (type))
+          v.kind = VAL_LOCAL;
+        ascsync_val_forget_form (&v);
+        if (v.cyc)
+          return ascsync_val_unknown ();
+        r = ascsync_val_union (r, v);
+        if (r.kind == VAL_UNKNOWN)
+          return r;
+      }
+  if (r.kind == VAL_NONE)
+    return ascsync_val_unknown ();
+  return r;
+}
+
+/* The values stored into local array (or scalar variable) DECL by the
+   current function: the union of every store (array_stores), memoized;
+   else, when the stores can no longer be followed, what the
+   "ascsync-tables" pass recorded; else unknown.  */
+static struct val
+array_values (tree decl, tree type, int depth)
+{
+  if (!array_traceable (decl, type))
+    {
+      const struct table_record *rec = find_record (decl);
+      return rec ? rec->all : ascsync_val_unknown ();
+    }
+  if (struct val *m = array_memo->get (decl))
+    return *m;
+  if (array_busy->add (decl))
+    return ascsync_val_unknown ();
+  struct val r = array_stores (decl, type, -1, depth);
+  array_busy->remove (decl);
+  if (r.kind == VAL_UNKNOWN)
+    if (const struct table_record *rec = find_record (decl))
+      r = rec->all;
+  array_memo->put (decl, r);
+  return r;
+}
+
+/* The values element IDX of local array DECL (elements of type TYPE)
+   may hold: its stores, else the recorded ones (see array_values).  */
+static struct val
+element_values (tree decl, tree type, HOST_WIDE_INT idx, int depth)
+{
+  struct val e = ascsync_val_unknown ();
+  if (array_traceable (decl, type) && !array_busy->add (decl))
+    {
+      e = array_stores (decl, type, idx, depth);
+      array_busy->remove (decl);
+    }
+  const struct table_record *rec;
+  if (e.kind == VAL_UNKNOWN && (rec = find_record (decl))
+      && (uint64_t) idx < rec->n)
+    e = rec->elt[idx];
+  return e;
+}
+
+/* The value of a load of type TYPE from local array BASE, whose values
+   are ALL, at index value IX: when IX has a slot rotation, residue by
+   residue the values of the elements it selects; else ALL.  */
+static struct val
+table_at (tree base, tree type, const struct val &all, const struct val &ix,
+          int depth)
+{
+  if (all.kind == VAL_UNKNOWN || ix.pk < 2 || ix.ps || ix.cyc)
+    return all;
+  struct val r = all;
+  ascsync_val_copy_form (&r, ix);
+  for (int k = 0; k < ix.pk; k++)
+    {
+      if (ix.plo[k] != ix.phi[k] || ix.plo[k] >= TABLE_MAX_ELTS)
+        return all;
+      struct val e = element_values (base, type,
+                                     (HOST_WIDE_INT) ix.plo[k], depth);
+      if (e.kind != all.kind || e.param != all.param
+          || (ascsync_val_is_ptr (e) && e.hi == OFF_ANY))
+        return all;
+      r.plo[k] = e.lo;
+      r.phi[k] = e.hi;
+      if (e.onebase)
+        {
+          r.pone |= 1u << k;
+          r.pbase[k] = e.base0;
+        }
+    }
+  r.onebase = 0;
+  return r;
+}
+
+/* See gimple_val.h.  */
+struct val
+ascsync_eval_load (tree ref, int depth)
+{
+  tree base = get_base_address (ref);
+  if (!base || !DECL_P (base))
+    return ascsync_val_unknown ();
+  struct val all = array_values (base, TREE_TYPE (ref), depth);
+  if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
+      || TREE_OPERAND (ref, 0) != base
+      || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
+    return all;
+  struct val ix = ascsync_eval (TREE_OPERAND (ref, 1), depth + 1);
+  return table_at (base, TREE_TYPE (ref), all, ix, depth);
+}
+
+/* Whether VAR is a local array of at most TABLE_MAX_ELTS pointer or
+   integer elements, one whose elements the "ascsync-tables" pass
+   records.  */
+static bool
+table_candidate_p (tree var)
+{
+  tree type = TREE_TYPE (var);
+  if (!VAR_P (var) || TREE_CODE (type) != ARRAY_TYPE
+      || !TYPE_DOMAIN (type) || !TYPE_MAX_VALUE (TYPE_DOMAIN (type))
+      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (type)))
+      || tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (type)))
+         >= TABLE_MAX_ELTS)
+    return false;
+  return array_traceable (var, TREE_TYPE (type));
+}
+
+/* Record what each table of FUN holds, while its stores can still be
+   followed (see the file comment).  */
+static void
+record_tables (function *fun)
+{
+  unsigned i;
+  tree var;
+  bool any = false;
+  FOR_EACH_LOCAL_DECL (fun, i, var)
+    any |= VAR_P (var) && TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE;
+  if (!any)
+    return;
+  ascsync_eval_init (fun);
+  FOR_EACH_LOCAL_DECL (fun, i, var)
+    {
+      if (!table_candidate_p (var) || find_record (var))
+        continue;
+      tree type = TREE_TYPE (TREE_TYPE (var));
+      struct table_record *rec = XCNEW (struct table_record);
+      rec->uid = DECL_UID (var);
+      rec->all = array_values (var, type, 0);
+      if (rec->all.kind == VAL_UNKNOWN)
+        {
+          free (rec);
+          continue;
+        }
+      rec->n = tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (TREE_TYPE (var))))
+               + 1;
+      for (unsigned k = 0; k < rec->n; k++)
+        rec->elt[k] = element_values (var, type, k, 0);
+      records.safe_push (rec);
+    }
+  ascsync_eval_fini (fun);
+}
+
+namespace {
+
+const pass_data pass_data_ascsync_tables =
+{
+  GIMPLE_PASS, /* type */
+  "ascsync-tables", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_PLUGIN_RUN, /* tv_id */
+  PROP_cfg | PROP_ssa, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_ascsync_tables : public gimple_opt_pass
+{
+public:
+  pass_ascsync_tables (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_ascsync_tables, ctxt)
+  {}
+
+  /* opt_pass methods: */
+  opt_pass *clone () final override
+  {
+    return new pass_ascsync_tables (m_ctxt);
+  }
+  bool gate (function *) final override
+  {
+    return ascsync_settings.mode != ASCSYNC_MODE_OFF;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    record_tables (fun);
+    return 0;
+  }
+}; // class pass_ascsync_tables
+
+} // anon namespace
+
+/* See ascsync-gcc.h.  */
+opt_pass *
+ascsync_make_tables_pass (gcc::context *ctxt)
+{
+  return new pass_ascsync_tables (ctxt);
+}
