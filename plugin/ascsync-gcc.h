@@ -97,8 +97,11 @@ bool ascsync_stack_reference (tree base);
    base ADDR, a MEM_REF or TARGET_MEM_REF, refers to) is derived from by
    integer arithmetic, its provenance: the SSA name left with
    coefficient 1 when its decomposition's other terms are integers that
-   hold no address; NULL_TREE when there is no such one.  *OFF gets the
-   constants visible in that arithmetic.  (gimple_object.cc)  */
+   hold no address; NULL_TREE when there is no such one.  The nearest
+   such pointer that rotates over slots ("in + (t & 1) * SLOT", the
+   evaluator's slot rotation) is preferred to the buffer it is made
+   from.  *OFF gets the constants visible in that arithmetic.  Needs
+   the evaluator.  (gimple_object.cc)  */
 tree ascsync_local_provenance (tree addr, int64_t *off);
 
 /* Compute the vector mask before every intrinsic call of FUN (the

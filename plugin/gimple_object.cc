@@ -43,7 +43,25 @@ struct terms
   HOST_WIDE_INT off;         /* the constants met outside address-free
                                 integers (an approximation: for a
                                 provenance's visible offset only) */
+  bool slots;                /* a pointer rotating over slots is an atom
+                                (see ascsync_local_provenance) */
 };
+
+/* Whether X is a pointer that rotates over constant slot addresses
+   (the evaluator's slot rotation, "in + (t & 1) * SLOT").  */
+static bool
+slot_pointer_p (tree x)
+{
+  if (!POINTER_TYPE_P (TREE_TYPE (x)))
+    return false;
+  struct val v = ascsync_eval (x, 0);
+  if (v.kind != VAL_LOCAL || v.cyc || v.pk < 2 || v.ps || v.hi >= OFF_OPEN)
+    return false;
+  for (int r = 0; r < v.pk; r++)
+    if (v.plo[r] != v.phi[r])
+      return false;
+  return true;
+}
 
 /* Add COEF times atom A to T.  */
 static void
@@ -117,15 +135,26 @@ address_free (tree t, int depth, vec<tree> *visited)
 static void decompose (tree x, HOST_WIDE_INT coef, struct terms *t,
                        int depth);
 
-/* Decompose COEF times the value of SSA name X, defined by the
-   assignment AS, into T.  */
-static void
-decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
-                  int depth)
+/* Whether X is an integer constant of at most 64 bits, into *V as a
+   signed number: addresses wrap modulo 2^64, so an unsigned -2 ("-2B"
+   of a TARGET_MEM_REF, a factor 2^64 - 8) is -2.  */
+static bool
+wrapped_cst (tree x, HOST_WIDE_INT *v)
 {
-  enum tree_code code = gimple_assign_rhs_code (as);
-  tree r1 = gimple_assign_rhs1 (as);
-  tree r2 = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
+  if (TREE_CODE (x) != INTEGER_CST || TYPE_PRECISION (TREE_TYPE (x)) > 64)
+    return false;
+  *v = (HOST_WIDE_INT) TREE_INT_CST_LOW (x);
+  return true;
+}
+
+/* Decompose into T COEF times the value X of operation CODE on R1 and
+   R2 (NULL when unary): X an SSA name defined by that assignment, or
+   that expression itself (an induction variable's start, as SCEV
+   builds it).  */
+static void
+decompose_op (tree x, enum tree_code code, tree r1, tree r2,
+              HOST_WIDE_INT coef, struct terms *t, int depth)
+{
   if (coef == HOST_WIDE_INT_MIN)
     {
       t->overflow = true;       /* -COEF below would not fit */
@@ -153,9 +182,9 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
       return;
     case MULT_EXPR:
       {
-        HOST_WIDE_INT c;
-        if (tree_fits_shwi_p (r2)
-            && !__builtin_mul_overflow (coef, tree_to_shwi (r2), &c))
+        HOST_WIDE_INT c, m;
+        if (r2 && wrapped_cst (r2, &m)
+            && !__builtin_mul_overflow (coef, m, &c))
           {
             decompose (r1, c, t, depth + 1);
             return;
@@ -166,7 +195,7 @@ decompose_assign (tree x, gassign *as, HOST_WIDE_INT coef, struct terms *t,
       break;
     }
   auto_vec<tree, 8> visited;
-  if (!address_free (x, 0, &visited))
+  if (TREE_CODE (x) != SSA_NAME || !address_free (x, 0, &visited))
     add_atom (t, x, coef);
 }
 
@@ -178,9 +207,8 @@ decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
     return;
   if (TREE_CODE (x) == INTEGER_CST)
     {
-      HOST_WIDE_INT c;
-      if (!tree_fits_shwi_p (x)
-          || __builtin_mul_overflow (coef, tree_to_shwi (x), &c)
+      HOST_WIDE_INT c, m;
+      if (!wrapped_cst (x, &m) || __builtin_mul_overflow (coef, m, &c)
           || __builtin_add_overflow (t->off, c, &t->off))
         t->overflow = true;
       return;
@@ -201,18 +229,31 @@ decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
     }
   if (TREE_CODE (x) != SSA_NAME)
     {
-      add_atom (t, x, coef);
+      if (EXPR_P (x) && TREE_CODE_LENGTH (TREE_CODE (x)) <= 2)
+        decompose_op (x, TREE_CODE (x), TREE_OPERAND (x, 0),
+                      TREE_CODE_LENGTH (TREE_CODE (x)) == 2
+                      ? TREE_OPERAND (x, 1) : NULL_TREE, coef, t, depth);
+      else
+        add_atom (t, x, coef);
       return;
     }
   auto_vec<tree, 8> visited;
   if (address_free (x, 0, &visited))
     return;                     /* an offset */
+  if (t->slots && slot_pointer_p (x))
+    {
+      add_atom (t, x, coef);
+      return;
+    }
   gimple *def = SSA_NAME_DEF_STMT (x);
   if (gassign *as = dyn_cast <gassign *> (def))
     {
       if (!gimple_assign_load_p (as))
         {
-          decompose_assign (x, as, coef, t, depth);
+          decompose_op (x, gimple_assign_rhs_code (as),
+                        gimple_assign_rhs1 (as),
+                        gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as)
+                        : NULL_TREE, coef, t, depth);
           return;
         }
     }
@@ -303,12 +344,17 @@ ascsync_stack_reference (tree base)
   return terms_local (&t);
 }
 
-/* See ascsync-gcc.h.  */
-tree
-ascsync_local_provenance (tree addr, int64_t *off)
+/* The one pointer ADDR (an address, or a memory reference's base) is
+   derived from by integer arithmetic, with the constant offset in
+   *OFF, or NULL (see ascsync_local_provenance).  SLOTS: a pointer that
+   rotates over slots ends the walk (so that the slot it selects is
+   kept).  */
+static tree
+provenance_of (tree addr, bool slots, int64_t *off)
 {
   struct terms t;
   memset (&t, 0, sizeof t);
+  t.slots = slots;
   decompose_reference_or_address (addr, &t);
   if (t.overflow)
     return NULL_TREE;
@@ -324,3 +370,12 @@ ascsync_local_provenance (tree addr, int64_t *off)
   *off = t.off;
   return base;
 }
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_local_provenance (tree addr, int64_t *off)
+{
+  tree base = provenance_of (addr, true, off);
+  return base ? base : provenance_of (addr, false, off);
+}
+

@@ -213,6 +213,17 @@ cmp_u64 (const void *x, const void *y)
   return a < b ? -1 : a > b;
 }
 
+/* Whether X is a buffer start of SPACE.  */
+static bool
+buffer_start_p (int space, uint64_t x)
+{
+  vec<uint64_t> &v = buffer_starts[space];
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i] == x)
+      return true;
+  return false;
+}
+
 /* The smallest buffer start of SPACE above X, or the space size.  */
 static uint64_t
 next_start (int space, uint64_t x)
@@ -250,7 +261,8 @@ imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
 /* The provenance bound, part of the layout assumption: an access of
    local space S through pointer PTR (or memory reference base PTR, a
    MEM_REF or TARGET_MEM_REF) whose offset the evaluator does not know
-   (an index read from data: P is unknown beyond its object), but which
+   (an index read from data: P is unknown beyond its object, or known
+   only as a range reaching past the space), but which
    is derived by integer arithmetic from one local pointer B
    (ascsync_local_provenance) whose value the evaluator bounds, stays in
    the object B points into (imm_object: from the get_imm address at or
@@ -268,7 +280,7 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
   int64_t off;
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
       || s->space >= ASC_NSPACES || !p || p->kind != VAL_LOCAL
-      || p->hi != OFF_ANY)
+      || (p->hi != OFF_ANY && p->hi < sync_space_size[s->space]))
     return false;
   tree base = ascsync_local_provenance (ptr, &off);
   if (!base)
@@ -292,11 +304,13 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
 
 /* The provenance bound slot by slot: when the base B (value BASEV,
    the access's pointer BASEOFF bytes or more after it) of an access S
-   that provenance_bound narrowed rotates with a loop over objects of
-   their own (a slot table of get_imm addresses), the access in the
-   iterations of each residue stays in the object of that residue's
-   base.  Sets S's slot rotation; nothing when a residue's base is not
-   inside one object.  */
+   that provenance_bound narrowed rotates with a loop, the access in
+   the iterations of each residue stays in the object of that residue's
+   base: the slot, from the base to the next buffer start, when the base
+   is a slot's start (BUFFER_STARTS: "bag + (t & 1) * SLOT" over a
+   get_imm address, a table of slot addresses), else its get_imm
+   object.  Sets S's slot rotation; nothing when a residue's base is
+   not inside one object.  */
 static void
 provenance_slots (struct sync_access *s, const struct val *basev,
                   int64_t baseoff)
@@ -310,7 +324,14 @@ provenance_slots (struct sync_access *s, const struct val *basev,
       uint64_t x, e;
       if (br.hi >= OFF_OPEN || br.lo > br.hi)
         return;
-      imm_object (s->space, br.lo, br.hi, &x, &e);
+      if (br.lo == br.hi && buffer_start_p (s->space, br.lo))
+        {
+          /* A slot's base: the pointer stays in the slot.  */
+          x = br.lo;
+          e = next_start (s->space, x);
+        }
+      else
+        imm_object (s->space, br.lo, br.hi, &x, &e);
       if (x >= e || br.lo + (uint64_t) baseoff >= e)
         return;
       lo[r] = s->lo > x ? s->lo : x;
@@ -345,11 +366,16 @@ static bool collecting_starts;
    buffer start.  Only a buffer start ends an access: an address inside
    a buffer that some operand takes never does.  An access that does
    overrun its buffer breaks the assumption, and the simulator's checker
-   reports the race that results.  Off with
+   reports the race that results.  SLOT_BASE: P is one slot of a
+   rotation, made from that slot's start ("bag + (t & 1) * SLOT + j *
+   ROW"): the slot is its object, as a get_imm buffer is, unless P's
+   values are exact (COUNTED: then they are trusted, as above).  Off
+   with
    -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
-              int typewide, int ranged = 0, bool counted = false)
+              int typewide, int ranged = 0, bool counted = false,
+              bool slot_base = false)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
@@ -370,7 +396,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          their own, see imm_object).  An offset with no known bound
          (OFF_OPEN) is what the layout assumption bounds.  */
       e = next_start (a->space, lo);
-      if (hi >= e && p->hi < OFF_OPEN)
+      if (hi >= e && p->hi < OFF_OPEN && !slot_base)
         {
           uint64_t x;
           imm_object (a->space, lo, lo, &x, &e);
@@ -1225,7 +1251,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
               struct val pr = ascsync_val_at (*p, r);
               access_range (&x, acc[k].space, acc[k].write, &pr,
                             pr.lo + start, pr.hi, extent);
-              layout_bound (&x, &pr, start, typewide, ranged, counted);
+              layout_bound (&x, &pr, start, typewide, ranged, counted,
+                            ((p->pone >> r) & 1)
+                            && buffer_start_p (acc[k].space, p->pbase[r]));
               if (unarrow)
                 {
                   /* The start's slot when it rotates with the pointer.  */
@@ -1351,7 +1379,15 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
     {
       struct sync_access *a = &op->acc[op->naccess++];
       access_whole (a, ASC_SPACE_UB, write, NULL);
-      if (p.kind == VAL_LOCAL && simple && p.hi < OFF_OPEN)
+      struct val provbase;
+      int64_t provoff = 0;
+      if (p.kind == VAL_LOCAL && p.hi < OFF_OPEN
+          && p.hi >= sync_space_size[ASC_SPACE_UB]
+          && provenance_bound (a, &p, base, &provbase, &provoff))
+        /* Known only as a range past the space: the object of the
+           pointer it is derived from bounds it.  */
+        provenance_slots (a, &provbase, provoff);
+      else if (p.kind == VAL_LOCAL && simple && p.hi < OFF_OPEN)
         {
           access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
                         p.hi + moff, sz);
@@ -1368,13 +1404,8 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;
-      else
-        {
-          struct val provbase;
-          int64_t provoff = 0;
-          if (provenance_bound (a, &p, base, &provbase, &provoff))
-            provenance_slots (a, &provbase, provoff);
-        }
+      else if (provenance_bound (a, &p, base, &provbase, &provoff))
+        provenance_slots (a, &provbase, provoff);
     }
   if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
     {

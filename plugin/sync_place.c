@@ -198,6 +198,14 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
   return -1;
 }
 
+/* Whether X and Y are one program point.  */
+static int
+same_pt (struct pt x, struct pt y)
+{
+  return x.block == y.block && x.key == y.key && x.where == y.where
+         && x.op == y.op;
+}
+
 /* Whether intra or loop-carried pair R can take a dependence from A
    (whose set point is SA) to a consumer whose wait point is WB: its set
    moved to SA or kept where it follows SA, its wait to WB or kept where
@@ -453,7 +461,21 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       if (i >= 0)
         return i;
     }
+  /* A set and a wait back to back at H orders every P instruction
+     before H before every Q instruction after it: one such pair at H
+     serves every dependence that takes H.  */
   struct pt h = sync_hoist_point (c, a, b, fwd, l);
+  for (int i = 0; i < c->nv; i++)
+    {
+      struct pair *r = &c->v[i];
+      if (!r->dead && !r->ack && r->kind == PK_B2B && r->p == p
+          && r->q == q && r->rot == 1 && !r->split && same_pt (r->s, h)
+          && same_pt (r->w, h))
+        {
+          deps_add_ops (fn, &r->deps, a, b, c->dist);
+          return i;
+        }
+    }
   struct pair *r = sync_new_pair (c, PK_B2B, p, q, h, h, -1);
   deps_add_ops (fn, &r->deps, a, b, c->dist);
   return c->nv - 1;
