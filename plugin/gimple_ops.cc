@@ -368,9 +368,10 @@ static bool collecting_starts;
    overrun its buffer breaks the assumption, and the simulator's checker
    reports the race that results.  SLOT_BASE: P is one slot of a
    rotation, made from that slot's start ("bag + (t & 1) * SLOT + j *
-   ROW"): the slot is its object, as a get_imm buffer is, unless P's
-   values are exact (COUNTED: then they are trusted, as above).  Off
-   with
+   ROW"): when P's offset is not known as values (only from types,
+   past the end of the space), the slot is its object, as a get_imm
+   buffer is; a range of known values that reaches the next slot may
+   be the kernel choosing that slot, and is trusted.  Off with
    -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
@@ -396,7 +397,8 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          their own, see imm_object).  An offset with no known bound
          (OFF_OPEN) is what the layout assumption bounds.  */
       e = next_start (a->space, lo);
-      if (hi >= e && p->hi < OFF_OPEN && !slot_base)
+      if (hi >= e && p->hi < OFF_OPEN
+          && !(slot_base && hi > sync_space_size[a->space]))
         {
           uint64_t x;
           imm_object (a->space, lo, lo, &x, &e);
