@@ -92,10 +92,14 @@ base_id (tree b)
   return (int) iter_bases.length ();
 }
 
-/* See ascsync-gcc.h.  */
+/* See ascsync-gcc.h.  A local variable whose address no statement
+   takes is written only by stores naming it (not by calls, which GCC's
+   oracle assumes at -O0, where TREE_ADDRESSABLE stays set).  */
 bool
 ascsync_loop_writes_ref (class loop *loop, tree ref)
 {
+  tree decl = get_base_address (ref);
+  bool named_only = decl && DECL_P (decl) && ascsync_local_unaliased_p (decl);
   basic_block *body = get_loop_body (loop);
   bool w = false;
   int budget = 256;
@@ -106,6 +110,13 @@ ascsync_loop_writes_ref (class loop *loop, tree ref)
         gimple *st = gsi_stmt (gsi);
         if (!gimple_vdef (st))
           continue;
+        if (named_only)
+          {
+            tree lhs = gimple_get_lhs (st);
+            if (!gimple_clobber_p (st)
+                && (!lhs || get_base_address (lhs) != decl))
+              continue;
+          }
         if (--budget < 0 || stmt_may_clobber_ref_p (st, ref, true))
           w = true;
       }

@@ -124,6 +124,14 @@ array_traceable (tree decl, tree type)
          && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
 }
 
+/* See gimple_val.h.  */
+bool
+ascsync_local_unaliased_p (tree decl)
+{
+  return addr_taken && VAR_P (decl) && !is_global_var (decl)
+         && !TREE_THIS_VOLATILE (decl) && !addr_taken->contains (decl);
+}
+
 /* Whether V is C + S * T in iteration T of loop V.PL, C and S known.  */
 static bool
 exact_iv_p (const struct val &v)

@@ -125,6 +125,12 @@ int ascsync_phase_key (int pphase);
 void ascsync_tables_init (function *fun);
 void ascsync_tables_fini (void);
 
+/* Whether local variable DECL of the current function has its address
+   taken by no statement (computed from the statements, also at -O0
+   where TREE_ADDRESSABLE stays set): only stores naming it write it,
+   never a call.  False outside the evaluation.  (gimple_tables.cc)  */
+bool ascsync_local_unaliased_p (tree decl);
+
 /* The value of the load REF from a local array: the values stored into
    it, those of the elements REF selects when its index is a slot
    rotation.  (gimple_tables.cc)  */
@@ -156,6 +162,12 @@ bool ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
    it below 32.  Worked out once per loop until ascsync_interp_reset.
    (gimple_interp.cc)  */
 int ascsync_loop_max_iters (class loop *loop);
+
+/* Record in GCC's loop structures of FUN the bounds on the iterations
+   of its loops that the ranges of their exit tests give, so that scalar
+   evolution folds conversions of their counters (called by
+   ascsync_eval_init).  (gimple_bounds.cc)  */
+void ascsync_bound_loops (function *fun);
 
 /* Forget the runs ascsync_interp_affine made and the loops'
    ascsync_loop_max_iters (per function).  (gimple_interp.cc)  */
