@@ -90,7 +90,9 @@
    with extras, the statements address each buffer's slots through a
    local table of the two slot addresses, "tB[i & 1] + OFF", filled by a
    loop (from the buffer's pointer or from get_imm) or by a store per
-   slot.  */
+   slot; and, in half of the statements at an index read from data,
+   the index stored into UB and loaded back through a volatile pointer
+   (known to the analysis only from its type).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -832,6 +834,18 @@ shape_stmt (int ind, int var)
       indent (ind + 1);
       printf ("int ix = (int) (float) b%d[%s * %d + %d] & 3;\n", b2, slot2,
               SLOT_BYTES / 2, arnd (SLOT_BYTES / 2));
+      if (trnd (2))
+        {
+          /* The index through UB and back (a volatile load): known to
+             the analysis only from its type.  */
+          int at = 2 * trnd (SLOT_BYTES / 4);
+          indent (ind + 1);
+          printf ("*(volatile __ubuf__ int32_t *) (b%d + %s * %d + %d) = ix;"
+                  "\n", b2, slot2, SLOT_BYTES / 2, at);
+          indent (ind + 1);
+          printf ("ix = *(volatile __ubuf__ int32_t *) (b%d + %s * %d + %d);"
+                  "\n", b2, slot2, SLOT_BYTES / 2, at);
+        }
       indent (ind + 1);
       printf ("b%d[%s * %d + ix * 128 + %d] = (half) acc;\n", b, slot,
               SLOT_BYTES / 2, arnd (128));
