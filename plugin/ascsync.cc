@@ -393,6 +393,20 @@ repeated_arg (const struct plugin_argument *argv, int i)
   return false;
 }
 
+/* Register PASS for plugin NAME at POS of the first instance of GCC's
+   pass REF.  */
+static void
+register_pass (const char *name, opt_pass *pass, const char *ref,
+               enum pass_positioning_ops pos)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = ref;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = pos;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
 /* Plugin entry.  PLUGIN_INFO holds the name and arguments, VERSION the
    GCC that loads it.  Returns 0 if initialization finishes successfully.
    Note that this function needs to be named exactly "plugin_init".  */
@@ -426,21 +440,11 @@ plugin_init (struct plugin_name_args *plugin_info,
                      ascsync_register_attributes, NULL);
 
   /* After "optimized": the last GIMPLE pass, run at every -O level.  */
-  struct register_pass_info pass;
-  pass.pass = ascsync_make_pass (g);
-  pass.reference_pass_name = "optimized";
-  pass.ref_pass_instance_number = 1;
-  pass.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-                     &pass);
+  register_pass (plugin_info->base_name, ascsync_make_pass (g), "optimized",
+                 PASS_POS_INSERT_AFTER);
   /* The tables' values, before "ivopts" takes their addresses.  */
-  struct register_pass_info tables;
-  tables.pass = ascsync_make_tables_pass (g);
-  tables.reference_pass_name = "ivopts";
-  tables.ref_pass_instance_number = 1;
-  tables.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-                     &tables);
+  register_pass (plugin_info->base_name, ascsync_make_tables_pass (g),
+                 "ivopts", PASS_POS_INSERT_BEFORE);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

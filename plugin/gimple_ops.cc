@@ -1849,6 +1849,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   calculate_dominance_info (CDI_POST_DOMINATORS);
   cfg_inited = true;
   ascsync_eval_init (fun);
+  ascsync_bound_loops (fun);
   ascsync_mask_init (fun);
   ascsync_iter_reset ();
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));

@@ -204,7 +204,6 @@ ascsync_eval_init (function *fun)
   scev_inited = !scev_initialized_p ();
   if (scev_inited)
     scev_initialize ();
-  ascsync_bound_loops (fun);
 }
 
 /* Release what eval_init set up.  */

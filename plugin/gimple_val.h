@@ -165,8 +165,9 @@ int ascsync_loop_max_iters (class loop *loop);
 
 /* Record in GCC's loop structures of FUN the bounds on the iterations
    of its loops that the ranges of their exit tests give, so that scalar
-   evolution folds conversions of their counters (called by
-   ascsync_eval_init).  (gimple_bounds.cc)  */
+   evolution folds conversions of their counters.  Call after
+   ascsync_eval_init, before scalar evolution is first asked.
+   (gimple_bounds.cc)  */
 void ascsync_bound_loops (function *fun);
 
 /* Forget the runs ascsync_interp_affine made and the loops'
