@@ -121,10 +121,11 @@ note_imm_arg (tree arg)
     }
   /* An induction variable C + S * T (a loop giving get_imm the address
      of each slot in turn, "get_imm (UB_X + k * SLOT)"): each of its
-     values in its range, when there are few.  */
+     values in its range, when there are no more than a slot rotation
+     has (a loop over many rows declares no buffer per row).  */
   else if (v.pk == 1 && v.ps > 0 && !v.pmod && !v.pphase
            && v.plo[0] == v.phi[0] && v.plo[0] >= v.lo && v.hi != OFF_ANY
-           && (v.hi - v.plo[0]) / (uint64_t) v.ps < 64)
+           && (v.hi - v.plo[0]) / (uint64_t) v.ps < SYNC_MAXK)
     for (uint64_t x = v.plo[0]; x <= v.hi; x += (uint64_t) v.ps)
       imm_args.safe_push (x);
   /* Each value of a function of a parameter with few values ("get_imm
