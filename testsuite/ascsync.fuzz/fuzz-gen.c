@@ -88,9 +88,10 @@
    pipe_barrier (PIPE_ALL), so that hand-written pairs run again after
    it stay valid as written.  From a ninth stream, in half of the seeds
    with extras, the statements address each buffer's slots through a
-   local table of the two slot addresses, "tB[i & 1] + OFF", filled by a
-   loop (from the buffer's pointer or from get_imm) or by a store per
-   slot; and, in half of the statements at an index read from data,
+   local table of the two slot addresses, "tB[i & 1] + OFF" and
+   "tB[i & 1][OFF]", filled by a loop (from the buffer's pointer or
+   from get_imm: each slot then a buffer of its own, which only the
+   table addresses) or by a store per slot; and, in half of the statements at an index read from data,
    the index stored into UB and loaded back through a volatile pointer
    (known to the analysis only from its type).  */
 
@@ -300,6 +301,31 @@ ub_operand (int b, const char *slot, int off)
     printf ("b%d + %s * %d + %d", b, slot, SLOT_BYTES / 2, off / 2);
 }
 
+/* Write the element OFF (an expression, in halves) of slot SLOT of
+   buffer B, "bB[SLOT * 512 + OFF]", or through B's table of slot
+   addresses, "tB[SLOT][OFF]", when the kernel has tables (a table may
+   hold get_imm addresses of the slots, each then a buffer of its own:
+   the layout assumption keeps a pointer from bB out of slot 1).  */
+static void
+ub_elem (int b, const char *slot, const char *off)
+{
+  if (tables)
+    printf ("t%d[%s][%s]", b, slot, off);
+  else
+    printf ("b%d[%s * %d + %s]", b, slot, SLOT_BYTES / 2, off);
+}
+
+/* Write the address OFF (an expression, in halves) into slot SLOT of
+   buffer B, as ub_elem does its element.  */
+static void
+ub_addr (int b, const char *slot, const char *off)
+{
+  if (tables)
+    printf ("t%d[%s] + %s", b, slot, off);
+  else
+    printf ("b%d + %s * %d + %s", b, slot, SLOT_BYTES / 2, off);
+}
+
 /* Declare and fill the tables of slot addresses of the buffers: a
    loop storing each slot's address (from the buffer's pointer or from
    get_imm), or a store per slot.  */
@@ -408,14 +434,25 @@ simple_stmt (int ind, int var)
       break;
     case 8:
     case 9:
-      printf ("acc = acc * 0.5f + (float) b%d[%s * %d + %d];\n", b,
-              slot_expr (var, s0, sizeof s0), SLOT_BYTES / 2,
-              rnd (SLOT_BYTES / 2));
+      {
+        /* The draws in the order GCC evaluated them as the arguments
+           of one printf (last first), as seeds wrote them before.  */
+        char o[16];
+        snprintf (o, sizeof o, "%d", rnd (SLOT_BYTES / 2));
+        slot_expr (var, s0, sizeof s0);
+        printf ("acc = acc * 0.5f + (float) ");
+        ub_elem (b, s0, o);
+        printf (";\n");
+      }
       break;
     default:
-      printf ("b%d[%s * %d + %d] = (half) acc;\n", b,
-              slot_expr (var, s0, sizeof s0), SLOT_BYTES / 2,
-              rnd (SLOT_BYTES / 2));
+      {
+        char o[16];
+        snprintf (o, sizeof o, "%d", rnd (SLOT_BYTES / 2));
+        slot_expr (var, s0, sizeof s0);
+        ub_elem (b, s0, o);
+        printf (" = (half) acc;\n");
+      }
       break;
     }
   nstmts++;
@@ -750,12 +787,23 @@ cube_stmt (int ind, int var)
       printf (", bf + %s * 256, 0, 1, 32, 0, 0);\n", s0);
       break;
     case 7:
-      if (k)
-        printf ("copy_cbuf_to_ubuf (b%d + %s * 512 + %d, l1 + %s * 512 + "
-                "%d, 0, 1, %d, 0, 0);\n", b, s0, off, s1, off, len / 32);
-      else
-        printf ("copy_ubuf_to_cbuf (l1 + %s * 512 + %d, b%d + %s * 512 + "
-                "%d, 0, 1, %d, 0, 0);\n", s0, off, b, s1, off, len / 32);
+      {
+        char o[16];
+        snprintf (o, sizeof o, "%d", off);
+        if (k)
+          {
+            printf ("copy_cbuf_to_ubuf (");
+            ub_addr (b, s0, o);
+            printf (", l1 + %s * 512 + %d, 0, 1, %d, 0, 0);\n", s1, off,
+                    len / 32);
+          }
+        else
+          {
+            printf ("copy_ubuf_to_cbuf (l1 + %s * 512 + %d, ", s0, off);
+            ub_addr (b, s1, o);
+            printf (", 0, 1, %d, 0, 0);\n", len / 32);
+          }
+      }
       break;
     default:
       printf ("acc = acc * 0.5f + bf[%s * 256 + %d] * 0.001f;\n", s0, r);
@@ -832,23 +880,29 @@ shape_stmt (int ind, int var)
       indent (ind);
       printf ("{\n");
       indent (ind + 1);
-      printf ("int ix = (int) (float) b%d[%s * %d + %d] & 3;\n", b2, slot2,
-              SLOT_BYTES / 2, arnd (SLOT_BYTES / 2));
+      char o[32];
+      snprintf (o, sizeof o, "%d", arnd (SLOT_BYTES / 2));
+      printf ("int ix = (int) (float) ");
+      ub_elem (b2, slot2, o);
+      printf (" & 3;\n");
       if (trnd (2))
         {
           /* The index through UB and back (a volatile load): known to
              the analysis only from its type.  */
-          int at = 2 * trnd (SLOT_BYTES / 4);
+          snprintf (o, sizeof o, "%d", 2 * trnd (SLOT_BYTES / 4));
           indent (ind + 1);
-          printf ("*(volatile __ubuf__ int32_t *) (b%d + %s * %d + %d) = ix;"
-                  "\n", b2, slot2, SLOT_BYTES / 2, at);
+          printf ("*(volatile __ubuf__ int32_t *) (");
+          ub_addr (b2, slot2, o);
+          printf (") = ix;\n");
           indent (ind + 1);
-          printf ("ix = *(volatile __ubuf__ int32_t *) (b%d + %s * %d + %d);"
-                  "\n", b2, slot2, SLOT_BYTES / 2, at);
+          printf ("ix = *(volatile __ubuf__ int32_t *) (");
+          ub_addr (b2, slot2, o);
+          printf (");\n");
         }
       indent (ind + 1);
-      printf ("b%d[%s * %d + ix * 128 + %d] = (half) acc;\n", b, slot,
-              SLOT_BYTES / 2, arnd (128));
+      snprintf (o, sizeof o, "ix * 128 + %d", arnd (128));
+      ub_elem (b, slot, o);
+      printf (" = (half) acc;\n");
       indent (ind + 1);
       printf ("vadds (");
       ub_operand (b, slot, 0);
@@ -921,13 +975,17 @@ shape_stmt (int ind, int var)
   indent (ind + 1);
   printf ("for (int j = 0; j < %d; j++)\n", n);
   indent (ind + 2);
-  printf ("loc[j] = (float) b%d[%s * %d + %d + j] * 0.5f;\n", b, slot,
-          SLOT_BYTES / 2, off);
+  char o[32];
+  snprintf (o, sizeof o, "%d + j", off);
+  printf ("loc[j] = (float) ");
+  ub_elem (b, slot, o);
+  printf (" * 0.5f;\n");
   indent (ind + 1);
   printf ("for (int j = 0; j < %d; j++)\n", n);
   indent (ind + 2);
-  printf ("b%d[%s * %d + %d + j] = (half) (loc[%d - j] + acc);\n", b2,
-          slot2, SLOT_BYTES / 2, off2, n - 1);
+  snprintf (o, sizeof o, "%d + j", off2);
+  ub_elem (b2, slot2, o);
+  printf (" = (half) (loc[%d - j] + acc);\n", n - 1);
   indent (ind + 1);
   printf ("acc = acc * 0.5f + loc[0];\n");
   indent (ind);
@@ -1097,8 +1155,14 @@ free_call_stmt (int ind, int var)
       printf ("fz_mask (%s + %d);\n", s0, prnd (64));
       break;
     case 1:
-      printf ("fz_scale (b%d + %s * %d + %d, %s);\n", prnd (NBUF), s0,
-              SLOT_BYTES / 2, 16 * prnd (SLOT_BYTES / 32 - 4), s0);
+      {
+        char o[16];
+        snprintf (o, sizeof o, "%d", 16 * prnd (SLOT_BYTES / 32 - 4));
+        int b = prnd (NBUF);
+        printf ("fz_scale (");
+        ub_addr (b, s0, o);
+        printf (", %s);\n", s0);
+      }
       break;
     case 2:
       printf ("fz_poke (%s + %d);\n", s0, prnd (8));
