@@ -39,14 +39,17 @@
    (triple and quadruple buffering): slots and ids "t % K", "step % K",
    "(t + 1) % K", or a counter "if (++c == K) c = 0" (one kept per row
    or restarted), K ids primed and drained, and K + 1 or K + 2 tiles a
-   block, so that the slots come round again.  */
+   block, so that the slots come round again.  From a third stream, in
+   two kernels of three, the slots are addressed through local tables
+   of their addresses, "ib[s]" and "ob[s]", filled by a loop from IN and
+   OUT or from get_imm (each slot then a buffer of its own).  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2;
+static uint64_t rng, rng2, rng3;
 
 /* A random number in [0, N) from the seed's stream (splitmix64).  */
 static int
@@ -72,6 +75,17 @@ rnd2 (int n)
   return (int) (z % (uint64_t) n);
 }
 
+/* A random number in [0, N) from the third stream (slot tables).  */
+static int
+rnd3 (int n)
+{
+  uint64_t z = (rng3 += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  return (int) (z % (uint64_t) n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -91,6 +105,9 @@ struct shape
                                    t = -1 (software-pipelined) */
   int k;                        /* slots (and ids): 2, 3 or 4 */
   int counter;                  /* K > 2: the slot a counter "c" */
+  int table;                    /* slots through tables IB and OB of
+                                   their addresses: 1 filled from IN and
+                                   OUT, 2 from get_imm in a loop */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -178,6 +195,21 @@ prime_or_drain (const struct shape *sh, int set)
     }
 }
 
+/* The address of slot SLOT (a variable) of IN (BUF "in") or OUT
+   ("out"): "in + SLOT * T", or "ib[SLOT]" through a table.  */
+static const char *
+slot_addr (const char *buf, const char *slot)
+{
+  static char r[2][64];
+  static int n;
+  char *o = r[n++ & 1];
+  if (cur->table)
+    snprintf (o, sizeof r[0], "%cb[%s]", buf[0], slot);
+  else
+    snprintf (o, sizeof r[0], "%s + %s * T", buf, slot);
+  return o;
+}
+
 /* Print the load of a tile into slot SLOT (a C expression) from
    x + OFF at indentation IND: one DMA, or two in a loop.  */
 static void
@@ -186,12 +218,12 @@ load (const struct shape *sh, const char *ind, const char *slot,
 {
   if (sh->split_load)
     printf ("%sfor (int j = 0; j < 2; j++)\n"
-            "%s  copy_gm_to_ubuf (in + %s * T + j * (T / 2), "
-            "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind, slot,
-            off);
+            "%s  copy_gm_to_ubuf (%s + j * (T / 2), "
+            "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind,
+            slot_addr ("in", slot), off);
   else
-    printf ("%scopy_gm_to_ubuf (in + %s * T, x + %s, 0, 1, T / 16, 0, 0);\n",
-            ind, slot, off);
+    printf ("%scopy_gm_to_ubuf (%s, x + %s, 0, 1, T / 16, 0, 0);\n",
+            ind, slot_addr ("in", slot), off);
 }
 
 /* Print the vector work of a tile (slot s) at indentation IND, then its
@@ -199,26 +231,30 @@ load (const struct shape *sh, const char *ind, const char *slot,
 static void
 compute (const struct shape *sh, const char *ind)
 {
-  printf ("%svadds (out + s * T, in + s * T, (half) 1.0f, T / 128, 1, 1, 8, "
-          "8);\n", ind);
+  printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
+          slot_addr ("out", "s"), slot_addr ("in", "s"));
   if (sh->branch)
     {
       printf ("%sif (((t + (int) block_idx) & 1) == 0)\n%s  {\n", ind, ind);
       if (sh->branch_barrier)
         printf ("%s    pipe_barrier (PIPE_V);\n", ind);
-      printf ("%s    vadd (out + s * T, out + s * T, in + s * T, T / 128, 1, "
-              "1, 1, 8, 8, 8);\n%s  }\n", ind, ind);
+      printf ("%s    vadd (%s, ", ind, slot_addr ("out", "s"));
+      printf ("%s, %s, T / 128, 1, 1, 1, 8, 8, 8);\n%s  }\n",
+              slot_addr ("out", "s"), slot_addr ("in", "s"), ind);
     }
   if (sh->acc)
-    printf ("%svadd (acc, acc, in + s * T, T / 128, 1, 1, 1, 8, 8, 8);\n",
-            ind);
+    printf ("%svadd (acc, acc, %s, T / 128, 1, 1, 1, 8, 8, 8);\n",
+            ind, slot_addr ("in", "s"));
   if (sh->v_mte2)
     flag (ind, "set", "V", "MTE2", "ev");
   if (sh->v_s)
     {
       flag (ind, "set", "V", "S", "EVENT_ID0");
       flag (ind, "wait", "V", "S", "EVENT_ID0");
-      printf ("%ssink += (float) out[s * T + t];\n", ind);
+      if (sh->table)
+        printf ("%ssink += (float) ob[s][t];\n", ind);
+      else
+        printf ("%ssink += (float) out[s * T + t];\n", ind);
     }
 }
 
@@ -231,8 +267,8 @@ store (const struct shape *sh, const char *ind)
       flag (ind, "set", "V", "MTE3", "ev");
       flag (ind, "wait", "V", "MTE3", "ev");
     }
-  printf ("%scopy_ubuf_to_gm (y + off, out + s * T, 0, 1, T / 16, 0, 0);\n",
-          ind);
+  printf ("%scopy_ubuf_to_gm (y + off, %s, 0, 1, T / 16, 0, 0);\n",
+          ind, slot_addr ("out", "s"));
   if (sh->mte3_v)
     flag (ind, "set", "MTE3", "V", "ev");
 }
@@ -310,6 +346,7 @@ main (int argc, char **argv)
   unsigned long seed = strtoul (argv[1], NULL, 10);
   rng = seed * 0x2545f4914f6cdd1dull + 7;
   rng2 = seed * 0x94d049bb133111ebull + 11;
+  rng3 = seed * 0xd1b54a32d192ed03ull + 13;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -337,6 +374,7 @@ main (int argc, char **argv)
   sh.in_loop = sh.prefetch && rnd2 (2);
   sh.k = rnd2 (3) ? 2 : 3 + rnd2 (2);
   sh.counter = sh.k > 2 && !sh.prefetch && rnd2 (3) == 0;
+  sh.table = rnd3 (3);
   cur = &sh;
 
   if (sh.k == 2)
@@ -362,6 +400,20 @@ main (int argc, char **argv)
           sh.k == 2 ? 2 : sh.k + 1);
   if (sh.counter)
     printf ("  int c = 0;\n");
+  if (sh.table == 1)
+    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n"
+            "  for (int j = 0; j < %d; j++)\n"
+            "    {\n"
+            "      ib[j] = in + j * T;\n"
+            "      ob[j] = out + j * T;\n"
+            "    }\n", sh.k, sh.k, sh.k);
+  else if (sh.table == 2)
+    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n"
+            "  for (int j = 0; j < %d; j++)\n"
+            "    {\n"
+            "      ib[j] = (__ubuf__ half *) get_imm (j * 0x400);\n"
+            "      ob[j] = (__ubuf__ half *) get_imm ((j + %d) * 0x400);\n"
+            "    }\n", sh.k, sh.k, sh.k, sh.k);
   if (sh.acc)
     printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
             sh.init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
