@@ -379,3 +379,87 @@ ascsync_local_provenance (tree addr, int64_t *off)
   return base ? base : provenance_of (addr, false, off);
 }
 
+
+static void stored_origins (tree decl, vec<gimple *> *calls,
+                            hash_set<tree> *seen, int depth);
+
+/* Walk the origins of the value X (an address, or a memory reference's
+   base) into CALLS (see ascsync_imm_origins): the atoms of its
+   decomposition, through PHIs and COND_EXPRs that are not induction
+   variables, and through loads from a local variable (the values stored
+   into it).  SEEN holds the names walked; DEPTH bounds the walk.  */
+static void
+origins_walk (tree x, vec<gimple *> *calls, hash_set<tree> *seen, int depth)
+{
+  if (depth > 12)
+    return;
+  struct terms t;
+  memset (&t, 0, sizeof t);
+  decompose_reference_or_address (x, &t);
+  for (int i = 0; i < t.n; i++)
+    {
+      tree a = t.atom[i];
+      if (t.coef[i] == 0 || TREE_CODE (a) != SSA_NAME || seen->add (a))
+        continue;
+      gimple *d = SSA_NAME_DEF_STMT (a);
+      if (ascsync_get_imm_p (d))
+        calls->safe_push (d);
+      else if (gphi *phi = dyn_cast <gphi *> (d))
+        for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
+          origins_walk (gimple_phi_arg_def (phi, j), calls, seen, depth + 1);
+      else if (gassign *as = dyn_cast <gassign *> (d))
+        {
+          if (gimple_assign_rhs_code (as) == COND_EXPR)
+            {
+              origins_walk (gimple_assign_rhs2 (as), calls, seen, depth + 1);
+              origins_walk (gimple_assign_rhs3 (as), calls, seen, depth + 1);
+            }
+          else if (gimple_assign_load_p (as))
+            stored_origins (get_base_address (gimple_assign_rhs1 (as)),
+                            calls, seen, depth + 1);
+        }
+    }
+}
+
+/* Walk into CALLS the origins of every value the current function
+   stores into local variable DECL: by name ("DECL[I] = X"), or through
+   an address made from DECL's (GCC's ivopts rewrites a table's filling
+   loop into stores through a pointer).  */
+static void
+stored_origins (tree decl, vec<gimple *> *calls, hash_set<tree> *seen,
+                int depth)
+{
+  if (!decl || !VAR_P (decl) || is_global_var (decl))
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *st = gsi_stmt (gsi);
+        if (!gimple_assign_single_p (st) || !gimple_vdef (st)
+            || gimple_clobber_p (st))
+          continue;
+        tree lhs = gimple_assign_lhs (st);
+        bool into = get_base_address (lhs) == decl;
+        if (!into && (TREE_CODE (lhs) == MEM_REF
+                      || TREE_CODE (lhs) == TARGET_MEM_REF))
+          {
+            struct terms t;
+            memset (&t, 0, sizeof t);
+            decompose_reference_or_address (lhs, &t);
+            for (int i = 0; i < t.n && !into; i++)
+              into = t.atom[i] == decl && t.coef[i] != 0;
+          }
+        if (into)
+          origins_walk (gimple_assign_rhs1 (st), calls, seen, depth);
+      }
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_imm_origins (tree ptr, vec<gimple *> *calls)
+{
+  hash_set<tree> seen;
+  origins_walk (ptr, calls, &seen, 0);
+}

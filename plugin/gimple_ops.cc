@@ -83,28 +83,31 @@ access_range (struct sync_access *a, int space, int write,
    buffer ("tb + C1", the second part of each row of a tile filled by
    two loads) starts nothing, even when it rotates with the slots.  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
-/* The constant arguments of the function's get_imm calls: the
-   addresses the kernel declares its buffers at.  */
-static vec<uint64_t> imm_args;
+/* Per space, the arguments of the function's get_imm calls whose
+   results the operands of that space are derived from: the addresses
+   the kernel declares its buffers of the space at (a UB buffer at
+   0x400 declares nothing in L1, whose second slot may start there).  */
+static vec<uint64_t> imm_args[ASC_NSPACES];
 
-/* Whether X is one of IMM_ARGS.  */
+/* Whether X is one of IMM_ARGS of SPACE.  */
 static bool
-imm_arg_p (uint64_t x)
+imm_arg_p (int space, uint64_t x)
 {
-  for (unsigned i = 0; i < imm_args.length (); i++)
-    if (imm_args[i] == x)
+  for (unsigned i = 0; i < imm_args[space].length (); i++)
+    if (imm_args[space][i] == x)
       return true;
   return false;
 }
 
-/* Record in IMM_ARGS the values get_imm argument ARG takes: a constant,
-   or each slot of a rotation ("get_imm (UB_X + s * SLOT)").  */
+/* Record in IMM_ARGS of SPACE the values get_imm argument ARG takes: a
+   constant, or each slot of a rotation ("get_imm (UB_X + s * SLOT)").  */
 static void
-note_imm_arg (tree arg)
+note_imm_arg (int space, tree arg)
 {
+  vec<uint64_t> &imms = imm_args[space];
   if (tree_fits_uhwi_p (arg))
     {
-      imm_args.safe_push (tree_to_uhwi (arg));
+      imms.safe_push (tree_to_uhwi (arg));
       return;
     }
   struct val v = ascsync_eval (arg, 0);
@@ -112,12 +115,12 @@ note_imm_arg (tree arg)
     return;
   struct ascsync_param_fn f;
   if (v.lo == v.hi)
-    imm_args.safe_push (v.lo);
+    imms.safe_push (v.lo);
   else if (v.pk >= 2 && !v.ps)
     {
       for (int r = 0; r < v.pk; r++)
         if (v.plo[r] == v.phi[r])
-          imm_args.safe_push (v.plo[r]);
+          imms.safe_push (v.plo[r]);
     }
   /* An induction variable C + S * T (a loop giving get_imm the address
      of each slot in turn, "get_imm (UB_X + k * SLOT)"): each of its
@@ -127,12 +130,12 @@ note_imm_arg (tree arg)
            && v.plo[0] == v.phi[0] && v.plo[0] >= v.lo && v.hi != OFF_ANY
            && (v.hi - v.plo[0]) / (uint64_t) v.ps < SYNC_MAXK)
     for (uint64_t x = v.plo[0]; x <= v.hi; x += (uint64_t) v.ps)
-      imm_args.safe_push (x);
+      imms.safe_push (x);
   /* Each value of a function of a parameter with few values ("get_imm
      (UB_X + s * SLOT)" in a helper given the slot).  */
   else if (v.hi != OFF_ANY && ascsync_param_values (arg, v.lo, v.hi, &f))
     for (int i = 0; i < f.n; i++)
-      imm_args.safe_push (f.val[i]);
+      imms.safe_push (f.val[i]);
 }
 
 /* Whether the constant slot addresses of rotation P (P->pk slots, each
@@ -141,7 +144,7 @@ note_imm_arg (tree arg)
    multiple of the slots' spacing above G (the spacing: the greatest
    common divisor of their distances).  */
 static bool
-slot_bases_p (const struct val *p)
+slot_bases_p (int space, const struct val *p)
 {
   uint64_t lo = p->plo[0], d = 0;
   for (int r = 0; r < p->pk; r++)
@@ -161,9 +164,9 @@ slot_bases_p (const struct val *p)
         }
       d = x;
     }
-  for (unsigned i = 0; i < imm_args.length (); i++)
+  for (unsigned i = 0; i < imm_args[space].length (); i++)
     {
-      uint64_t g = imm_args[i];
+      uint64_t g = imm_args[space][i];
       if (g <= lo && (g == lo || (d && (lo - g) % d == 0)))
         return true;
     }
@@ -178,22 +181,22 @@ note_start (int space, tree ptr, const struct val *p)
   if (space == ASC_SPACE_GM || space >= ASC_NSPACES || p->kind != VAL_LOCAL)
     return;
   struct ascsync_param_fn f;
-  if (p->lo == p->hi && imm_arg_p (p->lo))
+  if (p->lo == p->hi && imm_arg_p (space, p->lo))
     buffer_starts[space].safe_push (p->lo);
   /* Each value of a function of a parameter with few values.  */
   else if (p->hi < OFF_OPEN && ascsync_param_values (ptr, p->lo, p->hi, &f))
     for (int i = 0; i < f.n; i++)
-      if (imm_arg_p (f.val[i]))
+      if (imm_arg_p (space, f.val[i]))
         buffer_starts[space].safe_push (f.val[i]);
   /* The constant a pointer moved by offsets was made from (get_imm
      (UB_F) of "fb + o"), when the kernel gives it to get_imm: not the
      start of an induction variable IVOPTS made, an address inside a
      buffer.  */
-  if (p->onebase && imm_arg_p (p->base0))
+  if (p->onebase && imm_arg_p (space, p->base0))
     buffer_starts[space].safe_push (p->base0);
   if (p->pk >= 2 && !p->ps)
     {
-      bool bases = slot_bases_p (p);
+      bool bases = slot_bases_p (space, p);
       for (int r = 0; r < p->pk; r++)
         {
           if (bases)
@@ -201,7 +204,7 @@ note_start (int space, tree ptr, const struct val *p)
           /* A slot's constant, moved by offsets ("fb[s] + o" for a
              masked tail after the full repeats): its buffer starts
              there when the kernel gives it to get_imm.  */
-          else if (((p->pone >> r) & 1) && imm_arg_p (p->pbase[r]))
+          else if (((p->pone >> r) & 1) && imm_arg_p (space, p->pbase[r]))
             buffer_starts[space].safe_push (p->pbase[r]);
         }
     }
@@ -250,7 +253,7 @@ imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
   *start = 0;
   *end = sync_space_size[space];
   for (unsigned i = 0; i < v.length (); i++)
-    if (imm_arg_p (v[i]))
+    if (imm_arg_p (space, v[i]))
       {
         if (v[i] <= lo && v[i] > *start)
           *start = v[i];
@@ -349,8 +352,23 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
-/* While true, intrinsic_footprint only records buffer starts.  */
-static bool collecting_starts;
+/* While true, intrinsic_footprint only records buffer starts, and,
+   while COLLECTING_IMMS is true too, only the get_imm addresses of
+   each space before them.  */
+static bool collecting_starts, collecting_imms;
+
+/* Record in IMM_ARGS of SPACE the arguments of the get_imm calls
+   pointer PTR, an operand in SPACE, is derived from.  */
+static void
+note_imm_origins (int space, tree ptr)
+{
+  if (space == ASC_SPACE_GM || space >= ASC_NSPACES)
+    return;
+  auto_vec<gimple *> calls;
+  ascsync_imm_origins (ptr, &calls);
+  for (unsigned i = 0; i < calls.length (); i++)
+    note_imm_arg (space, gimple_call_arg (calls[i], 0));
+}
 
 /* The layout bound.  Local memory has no objects in C, but a kernel
    declares its buffers by the constant addresses it gives get_imm (and
@@ -1212,8 +1230,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       access_congruence (call, opnum, var, form, args, v, na, k, acc, p, s);
       if (collecting_starts)
         {
-          note_start (acc[k].space,
-                      gimple_call_arg (call, acc[k].operand + 2), p);
+          tree ptr = gimple_call_arg (call, acc[k].operand + 2);
+          if (collecting_imms)
+            note_imm_origins (acc[k].space, ptr);
+          else
+            note_start (acc[k].space, ptr, p);
           continue;
         }
       /* The union of the iterations' footprints, from BASE.  */
@@ -1861,34 +1882,32 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   for (int i = 0; i < nb; i++)
     index[rpo[i]] = i;
 
-  /* Buffer starts first (see layout_bound).  */
+  /* Buffer starts first (see layout_bound): the get_imm addresses of
+     each space, then the starts.  */
   collecting_starts = true;
-  for (int b = 0; b < nb; b++)
+  for (int stage = 0; stage < 2; stage++)
     {
-      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        if (ascsync_get_imm_p (gsi_stmt (gsi)))
-          note_imm_arg (gimple_call_arg (gsi_stmt (gsi), 0));
-    }
-  for (int b = 0; b < nb; b++)
-    {
-      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-          {
-            enum asc_variant var = ASC_VAR_NONE;
-            int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call),
-                                              &var);
-            if (pipe_op_call_p (call, opnum))
+      collecting_imms = stage == 0;
+      for (int b = 0; b < nb; b++)
+        {
+          basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
+          for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+               !gsi_end_p (gsi); gsi_next (&gsi))
+            if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
               {
-                struct sync_op scratch;
-                memset (&scratch, 0, sizeof scratch);
-                intrinsic_footprint (call, opnum, var, &scratch);
+                enum asc_variant var = ASC_VAR_NONE;
+                int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call),
+                                                  &var);
+                if (pipe_op_call_p (call, opnum))
+                  {
+                    struct sync_op scratch;
+                    memset (&scratch, 0, sizeof scratch);
+                    intrinsic_footprint (call, opnum, var, &scratch);
+                  }
               }
-          }
+        }
     }
+  collecting_imms = false;
   collecting_starts = false;
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
@@ -2044,7 +2063,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
         {
           buffer_starts[sp].release ();
         }
-      imm_args.release ();
+      for (int sp = 0; sp < ASC_NSPACES; sp++)
+        imm_args[sp].release ();
       XDELETEVEC (rpo);
       XDELETEVEC (index);
       ascsync_eval_fini (fun);
@@ -2062,7 +2082,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     {
       buffer_starts[sp].release ();
     }
-  imm_args.release ();
+  for (int sp = 0; sp < ASC_NSPACES; sp++)
+    imm_args[sp].release ();
   /* Edges no code can go on (setjmp, a non-local or computed goto,
      exception handling; they also make GCC's abnormal dispatcher close
      cycles entered at several blocks), or an irreducible region (a cycle
