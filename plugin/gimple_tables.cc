@@ -51,6 +51,7 @@ static hash_set<tree> *array_busy;
 struct table_record
 {
   unsigned uid;                 /* DECL_UID of the table */
+  uint64_t bits;                /* the size of its elements */
   unsigned n;                   /* its elements told apart (0: none) */
   struct val all;               /* any element */
   struct val elt[TABLE_MAX_ELTS];
@@ -101,12 +102,16 @@ ascsync_tables_fini (void)
   addr_taken = NULL;
 }
 
-/* The record of table DECL, or NULL.  */
+/* The record of table DECL for a load of type TYPE (of the size of its
+   elements), or NULL.  */
 static const struct table_record *
-find_record (tree decl)
+find_record (tree decl, tree type)
 {
+  if (!type || !TYPE_SIZE (type) || !tree_fits_uhwi_p (TYPE_SIZE (type)))
+    return NULL;
   for (unsigned i = 0; i < records.length (); i++)
-    if (records[i]->uid == DECL_UID (decl))
+    if (records[i]->uid == DECL_UID (decl)
+        && records[i]->bits == tree_to_uhwi (TYPE_SIZE (type)))
       return records[i];
   return NULL;
 }
@@ -262,7 +267,7 @@ array_values (tree decl, tree type, int depth)
 {
   if (!array_traceable (decl, type))
     {
-      const struct table_record *rec = find_record (decl);
+      const struct table_record *rec = find_record (decl, type);
       return rec ? rec->all : ascsync_val_unknown ();
     }
   if (struct val *m = array_memo->get (decl))
@@ -272,7 +277,7 @@ array_values (tree decl, tree type, int depth)
   struct val r = array_stores (decl, type, -1, depth);
   array_busy->remove (decl);
   if (r.kind == VAL_UNKNOWN)
-    if (const struct table_record *rec = find_record (decl))
+    if (const struct table_record *rec = find_record (decl, type))
       r = rec->all;
   array_memo->put (decl, r);
   return r;
@@ -290,7 +295,7 @@ element_values (tree decl, tree type, HOST_WIDE_INT idx, int depth)
       array_busy->remove (decl);
     }
   const struct table_record *rec;
-  if (e.kind == VAL_UNKNOWN && (rec = find_record (decl))
+  if (e.kind == VAL_UNKNOWN && (rec = find_record (decl, type))
       && (uint64_t) idx < rec->n)
     e = rec->elt[idx];
   return e;
@@ -375,11 +380,13 @@ record_tables (function *fun)
   ascsync_eval_init (fun);
   FOR_EACH_LOCAL_DECL (fun, i, var)
     {
-      if (!table_candidate_p (var) || find_record (var))
-        continue;
       tree type = TREE_TYPE (TREE_TYPE (var));
+      if (!table_candidate_p (var) || find_record (var, type)
+          || !tree_fits_uhwi_p (TYPE_SIZE (type)))
+        continue;
       struct table_record *rec = XCNEW (struct table_record);
       rec->uid = DECL_UID (var);
+      rec->bits = tree_to_uhwi (TYPE_SIZE (type));
       rec->all = array_values (var, type, 0);
       if (rec->all.kind == VAL_UNKNOWN)
         {
