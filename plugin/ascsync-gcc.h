@@ -104,11 +104,14 @@ bool ascsync_stack_reference (tree base);
    the evaluator.  (gimple_object.cc)  */
 tree ascsync_local_provenance (tree addr, int64_t *off);
 
-/* The get_imm calls local pointer PTR may be derived from, into CALLS:
-   those its address arithmetic, PHIs, conditional values and loads from
-   local variables (the values stored into them) lead to.
-   (gimple_object.cc)  */
-void ascsync_imm_origins (tree ptr, vec<gimple *> *calls);
+/* Add to CALLS the get_imm calls local pointer PTR may be derived
+   from: those its address arithmetic, PHIs, conditional values and
+   loads from local variables (the values stored into them) lead to,
+   except through the SSA names and variables in SEEN, which the walk
+   adds to (one SEEN over several pointers gives the calls of them
+   all).  (gimple_object.cc)  */
+void ascsync_imm_origins (tree ptr, vec<gimple *> *calls,
+                          hash_set<tree> *seen);
 
 /* Compute the vector mask before every intrinsic call of FUN (the
    evaluator must be initialised for FUN), ascsync_mask_before's data;

@@ -387,7 +387,8 @@ static void stored_origins (tree decl, vec<gimple *> *calls,
    base) into CALLS (see ascsync_imm_origins): the atoms of its
    decomposition, through PHIs and COND_EXPRs that are not induction
    variables, and through loads from a local variable (the values stored
-   into it).  SEEN holds the names walked; DEPTH bounds the walk.  */
+   into it).  SEEN holds the names and variables walked; DEPTH bounds
+   the walk.  */
 static void
 origins_walk (tree x, vec<gimple *> *calls, hash_set<tree> *seen, int depth)
 {
@@ -429,7 +430,7 @@ static void
 stored_origins (tree decl, vec<gimple *> *calls, hash_set<tree> *seen,
                 int depth)
 {
-  if (!decl || !VAR_P (decl) || is_global_var (decl))
+  if (!decl || !VAR_P (decl) || is_global_var (decl) || seen->add (decl))
     return;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
@@ -458,8 +459,7 @@ stored_origins (tree decl, vec<gimple *> *calls, hash_set<tree> *seen,
 
 /* See ascsync-gcc.h.  */
 void
-ascsync_imm_origins (tree ptr, vec<gimple *> *calls)
+ascsync_imm_origins (tree ptr, vec<gimple *> *calls, hash_set<tree> *seen)
 {
-  hash_set<tree> seen;
-  origins_walk (ptr, calls, &seen, 0);
+  origins_walk (ptr, calls, seen, 0);
 }

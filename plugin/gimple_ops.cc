@@ -352,22 +352,40 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
-/* While true, intrinsic_footprint only records buffer starts, and,
-   while COLLECTING_IMMS is true too, only the get_imm addresses of
-   each space before them.  */
-static bool collecting_starts, collecting_imms;
+/* While true, intrinsic_footprint only records its local operands in
+   START_OPERANDS (see note_starts).  */
+static bool collecting_starts;
 
-/* Record in IMM_ARGS of SPACE the arguments of the get_imm calls
-   pointer PTR, an operand in SPACE, is derived from.  */
-static void
-note_imm_origins (int space, tree ptr)
+/* A local pointer operand of an intrinsic call: its space, the
+   pointer and its value.  */
+struct start_operand
 {
-  if (space == ASC_SPACE_GM || space >= ASC_NSPACES)
-    return;
-  auto_vec<gimple *> calls;
-  ascsync_imm_origins (ptr, &calls);
-  for (unsigned i = 0; i < calls.length (); i++)
-    note_imm_arg (space, gimple_call_arg (calls[i], 0));
+  int space;
+  tree ptr;
+  struct val p;
+};
+static vec<start_operand> start_operands;
+
+/* Record IMM_ARGS, then BUFFER_STARTS, from START_OPERANDS: each space's
+   get_imm arguments are those its operands are derived from, and all
+   of them are known before any start is noted (slot_bases_p).  */
+static void
+note_starts (void)
+{
+  for (int sp = 0; sp < ASC_NSPACES; sp++)
+    {
+      auto_vec<gimple *> calls;
+      hash_set<tree> seen;
+      for (unsigned i = 0; i < start_operands.length (); i++)
+        if (start_operands[i].space == sp)
+          ascsync_imm_origins (start_operands[i].ptr, &calls, &seen);
+      for (unsigned j = 0; j < calls.length (); j++)
+        note_imm_arg (sp, gimple_call_arg (calls[j], 0));
+    }
+  for (unsigned i = 0; i < start_operands.length (); i++)
+    note_start (start_operands[i].space, start_operands[i].ptr,
+                &start_operands[i].p);
+  start_operands.release ();
 }
 
 /* The layout bound.  Local memory has no objects in C, but a kernel
@@ -1230,11 +1248,14 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       access_congruence (call, opnum, var, form, args, v, na, k, acc, p, s);
       if (collecting_starts)
         {
-          tree ptr = gimple_call_arg (call, acc[k].operand + 2);
-          if (collecting_imms)
-            note_imm_origins (acc[k].space, ptr);
-          else
-            note_start (acc[k].space, ptr, p);
+          if (acc[k].space != ASC_SPACE_GM && acc[k].space < ASC_NSPACES)
+            {
+              struct start_operand o;
+              o.space = acc[k].space;
+              o.ptr = gimple_call_arg (call, acc[k].operand + 2);
+              o.p = *p;
+              start_operands.safe_push (o);
+            }
           continue;
         }
       /* The union of the iterations' footprints, from BASE.  */
@@ -1882,33 +1903,28 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   for (int i = 0; i < nb; i++)
     index[rpo[i]] = i;
 
-  /* Buffer starts first (see layout_bound): the get_imm addresses of
-     each space, then the starts.  */
+  /* Buffer starts first (see layout_bound).  */
   collecting_starts = true;
-  for (int stage = 0; stage < 2; stage++)
+  for (int b = 0; b < nb; b++)
     {
-      collecting_imms = stage == 0;
-      for (int b = 0; b < nb; b++)
-        {
-          basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
-          for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-               !gsi_end_p (gsi); gsi_next (&gsi))
-            if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+          {
+            enum asc_variant var = ASC_VAR_NONE;
+            int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call),
+                                              &var);
+            if (pipe_op_call_p (call, opnum))
               {
-                enum asc_variant var = ASC_VAR_NONE;
-                int opnum = ascsync_intrinsic_of (gimple_call_fndecl (call),
-                                                  &var);
-                if (pipe_op_call_p (call, opnum))
-                  {
-                    struct sync_op scratch;
-                    memset (&scratch, 0, sizeof scratch);
-                    intrinsic_footprint (call, opnum, var, &scratch);
-                  }
+                struct sync_op scratch;
+                memset (&scratch, 0, sizeof scratch);
+                intrinsic_footprint (call, opnum, var, &scratch);
               }
-        }
+          }
     }
-  collecting_imms = false;
   collecting_starts = false;
+  note_starts ();
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       buffer_starts[sp].qsort (cmp_u64);

@@ -117,15 +117,12 @@ find_record (tree decl, tree type)
 }
 
 /* Whether the stores into DECL (elements of type TYPE) can be followed:
-   a local, non-volatile variable whose address is never taken
-   (ADDR_TAKEN, also at -O0), of pointer or integer elements.  */
+   a local variable whose address is never taken
+   (ascsync_local_unaliased_p), of pointer or integer elements.  */
 static bool
 array_traceable (tree decl, tree type)
 {
-  return VAR_P (decl) && !is_global_var (decl)
-         && (!TREE_ADDRESSABLE (decl)
-             || (addr_taken && !addr_taken->contains (decl)))
-         && !TREE_THIS_VOLATILE (decl) && TYPE_SIZE (type)
+  return ascsync_local_unaliased_p (decl) && TYPE_SIZE (type)
          && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
 }
 
@@ -365,8 +362,28 @@ table_candidate_p (tree var)
   return array_traceable (var, TREE_TYPE (type));
 }
 
+/* Whether FUN calls get_imm or an intrinsic: only then may the values
+   of its tables matter.  */
+static bool
+uses_local_memory_p (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+        {
+          enum asc_variant var = ASC_VAR_NONE;
+          if (ascsync_get_imm_p (call)
+              || ascsync_intrinsic_of (gimple_call_fndecl (call), &var) >= 0)
+            return true;
+        }
+  return false;
+}
+
 /* Record what each table of FUN holds, while its stores can still be
-   followed (see the file comment).  */
+   followed (see the file comment).  Functions without local memory
+   (host code) are left alone.  */
 static void
 record_tables (function *fun)
 {
@@ -375,7 +392,7 @@ record_tables (function *fun)
   bool any = false;
   FOR_EACH_LOCAL_DECL (fun, i, var)
     any |= VAR_P (var) && TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE;
-  if (!any)
+  if (!any || !uses_local_memory_p (fun))
     return;
   ascsync_eval_init (fun);
   FOR_EACH_LOCAL_DECL (fun, i, var)

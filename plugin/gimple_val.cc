@@ -11,7 +11,8 @@
    arrays whose address is never taken (gimple_tables.cc: the values
    stored into the elements the load may read, e.g. the slots of a
    ping-pong buffer table "xb[2] = { get_imm (0), get_imm (0x8000) }"
-   indexed by i & 1), and the launch's block_num and block_idx (gimple_launch.cc).
+   indexed by i & 1), and the launch's block_num and block_idx
+   (gimple_launch.cc).
    Counts that are not constant take the largest value of their range
    at the call (ranger), else of their type.  An unknown local pointer
    covers its whole space; an unknown GM pointer any GM.

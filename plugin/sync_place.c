@@ -198,14 +198,6 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
   return -1;
 }
 
-/* Whether X and Y are one program point.  */
-static int
-same_pt (struct pt x, struct pt y)
-{
-  return x.block == y.block && x.key == y.key && x.where == y.where
-         && x.op == y.op;
-}
-
 /* Whether intra or loop-carried pair R can take a dependence from A
    (whose set point is SA) to a consumer whose wait point is WB: its set
    moved to SA or kept where it follows SA, its wait to WB or kept where
@@ -469,8 +461,8 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
     {
       struct pair *r = &c->v[i];
       if (!r->dead && !r->ack && r->kind == PK_B2B && r->p == p
-          && r->q == q && r->rot == 1 && !r->split && same_pt (r->s, h)
-          && same_pt (r->w, h))
+          && r->q == q && r->rot == 1 && !r->split
+          && sync_same_point (r->s, h) && sync_same_point (r->w, h))
         {
           deps_add_ops (fn, &r->deps, a, b, c->dist);
           return i;

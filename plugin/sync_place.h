@@ -290,6 +290,9 @@ void sync_split_set (struct pctx *c, int ri, int b);
 /* Whether point X lies in the region of R's split set (after a cut
    point, before S): 0 when R's set is not split.  */
 int sync_in_split (const struct pair *r, struct pt x);
+/* sync_split.c: whether X and Y are one program point: the insertions
+   at both go in one sequence (see issue_rank).  */
+int sync_same_point (struct pt x, struct pt y);
 /* Whether R's set (every point it is issued at) follows X in the
    iteration: X is post-dominated by R's point and not in its split
    region.  */

@@ -188,10 +188,9 @@ sync_set_follows (const struct pctx *c, const struct pair *r, struct pt x)
   return sync_ppdom_pt (c, sync_set_pt (r), x, 1) && !sync_in_split (r, x);
 }
 
-/* Whether X and Y are one program point: the insertions at both go in
-   one sequence (see issue_rank).  */
-static int
-same_point (struct pt x, struct pt y)
+/* See sync_place.h.  */
+int
+sync_same_point (struct pt x, struct pt y)
 {
   return x.where == y.where && x.block == y.block && x.key == y.key
          && (x.where != SYNC_ON_EDGE || x.op == y.op);
@@ -221,7 +220,7 @@ sync_issued_before (const struct pctx *c, int j, int jset, int i, int iset)
   const struct pair *u = &c->v[j], *r = &c->v[i];
   struct pt x = jset ? sync_set_pt (u) : u->w;
   struct pt y = iset ? sync_set_pt (r) : r->w;
-  if (j == i || !same_point (x, y))
+  if (j == i || !sync_same_point (x, y))
     return 0;
   /* A split set is issued at its cut points, before its point.  */
   if (jset && u->split)
