@@ -9,7 +9,8 @@
      each operand's space from the intrinsic table);
    - pipe_t, event_t, pad_t, ConvRelu_t with the CCE values; half and
      its CANN name float16_t; GM_ADDR (__gm__ uint8_t *);
-     block_idx/block_num, get_block_idx(), get_block_num(), get_imm();
+     block_idx/block_num, get_block_idx(), get_block_num(), get_imm(),
+     get_status();
    - every intrinsic of ascsync/intrinsics.def with its 910A (v100)
      signature.  Intrinsic calls are macros that add the call site's file
      and line, and in C dispatch on the operand type with _Generic.
@@ -141,6 +142,12 @@ typedef enum
 int64_t get_block_idx (void);
 int64_t get_block_num (void);
 uint64_t get_imm (uint64_t imm);
+
+/* The core's status register.  The simulator models no status
+   condition (no overflow or exception bit is ever set): it reads 0.
+   The plugin completes every pending pipe instruction before the read,
+   as the hardware's status reflects completed work.  */
+uint64_t get_status (void);
 
 #include "ascsync/asc_forms.h"
 

@@ -27,11 +27,15 @@
    around them), main, static constructors and destructors, and the
    functions of the unit only they call, outside launches.  Device code
    may run in a kernel: a function that calls an intrinsic, get_imm,
-   get_block_idx or get_block_num, a kernel launched in this unit,
+   get_block_idx, get_block_num or get_status, a kernel launched in this unit,
    every public function of a unit that has one of those, and what
    device code calls or takes the address of, to a fixpoint with the
    bearing functions (compute_bearing).  A plain C program (no
    intrinsic anywhere) has no device code: its calls are left alone.
+
+   A read of the core's status register (get_status of the ascsync
+   headers) is bearing too: the status reflects the pipe work that has
+   completed, so every pending pipe instruction must complete first.
 
    A bearing or opaque call is an operation SYNC_OP_CALL: the plan
    orders all pending pipe work before it and assumes nothing about the
@@ -294,8 +298,8 @@ find_host (hash_set<tree> *launched)
 }
 
 /* Whether F shows it runs in a kernel: it calls an intrinsic (sync and
-   set_vector_mask included) or get_imm, get_block_idx or get_block_num
-   of the ascsync headers.  */
+   set_vector_mask included) or get_imm, get_block_idx, get_block_num
+   or get_status of the ascsync headers.  */
 static bool
 device_evidence_p (function *f)
 {
@@ -311,7 +315,8 @@ device_evidence_p (function *f)
         if (callee && (ascsync_intrinsic_of (callee, &var) >= 0
                        || ((call_of_p (stmt, "get_imm")
                             || call_of_p (stmt, "get_block_idx")
-                            || call_of_p (stmt, "get_block_num"))
+                            || call_of_p (stmt, "get_block_num")
+                            || call_of_p (stmt, "get_status"))
                            && ascsync_header_decl_p (callee))))
           return true;
       }
@@ -368,9 +373,20 @@ call_opaque_p (gcall *call)
   return !defined->contains (callee) && !callee_free_p (callee);
 }
 
+/* Whether CALL reads the status register: get_status of the ascsync
+   headers.  */
+static bool
+status_read_p (gcall *call)
+{
+  tree callee = called_decl (call);
+  return callee && call_of_p (call, "get_status")
+         && ascsync_header_decl_p (callee);
+}
+
 /* Whether STMT issues pipe work as far as BEARING knows: an intrinsic
    other than set_vector_mask, set_atomic_none and set_l0_set_value, a
-   call of a bearing function or (OPAQUE_TOO) an opaque call.  */
+   call of a bearing function, a status read or (OPAQUE_TOO) an opaque
+   call.  */
 static bool
 stmt_bears (gimple *stmt, bool opaque_too)
 {
@@ -384,7 +400,7 @@ stmt_bears (gimple *stmt, bool opaque_too)
     return opnum != ASC_OP_set_vector_mask
            && opnum != ASC_OP_set_atomic_none
            && opnum != ASC_OP_set_l0_set_value;
-  if (callee && bearing->contains (callee))
+  if ((callee && bearing->contains (callee)) || status_read_p (call))
     return true;
   return opaque_too && call_opaque_p (call);
 }
@@ -518,7 +534,7 @@ ascsync_call_kind (gcall *call, bool host)
   if (host || gimple_call_internal_p (call))
     return ASCSYNC_CALL_FREE;
   tree callee = called_decl (call);
-  if (callee && bearing->contains (callee))
+  if ((callee && bearing->contains (callee)) || status_read_p (call))
     return ASCSYNC_CALL_BEARING;
   if (!call_opaque_p (call) || opaque_free_p (current_function_decl))
     return ASCSYNC_CALL_FREE;

@@ -208,6 +208,14 @@ get_block_num (void)
   return asc_cur ? asc_cur->block_num : 1;
 }
 
+/* The status register: no status condition is modelled, so no bit is
+   ever set.  */
+uint64_t
+get_status (void)
+{
+  return 0;
+}
+
 uint64_t
 get_imm (uint64_t imm)
 {
