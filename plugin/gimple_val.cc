@@ -1689,6 +1689,29 @@ convert_form (struct val *r, tree type)
     per_wrap (r, type_bits (type));
 }
 
+/* Narrow V, the value of integer operand Q, to the bound a guard on the
+   remainder of Q's dividend dominating statement AT gives
+   (ascsync_guarded_quotient_hi): Q is only used there.  A periodic form
+   is kept when it bounds the value itself in each residue (clipped).  */
+static void
+narrow_by_guard (struct val *v, tree q, gimple *at, int depth)
+{
+  uint64_t hi;
+  if (v->kind != VAL_INT || v->cyc || (v->pk && v->ps)
+      || !ascsync_guarded_quotient_hi (q, at, depth, &hi)
+      || hi < v->lo || hi >= v->hi)
+    return;
+  v->hi = hi;
+  for (int k = 0; k < v->pk; k++)
+    if (v->plo[k] > hi)
+      {
+        ascsync_val_forget_form (v);
+        break;
+      }
+    else if (v->phi[k] > hi)
+      v->phi[k] = hi;
+}
+
 /* Evaluate T, not yet in the memo.  */
 static struct val
 eval_1 (tree t, int depth)
@@ -1739,8 +1762,12 @@ eval_1 (tree t, int depth)
           case MAX_EXPR:
             {
               tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
-              r = eval_binary (code, ascsync_eval (a, depth + 1), a,
-                               ascsync_eval (b, depth + 1), b, type);
+              struct val va = ascsync_eval (a, depth + 1);
+              struct val vb = ascsync_eval (b, depth + 1);
+              narrow_by_guard (&va, a, def, depth + 1);
+              narrow_by_guard (&vb, b, def, depth + 1);
+              r = eval_binary (code, va, a, vb, b, type);
+              narrow_by_guard (&r, t, def, depth + 1);
               uint64_t split;
               if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
                   && ascsync_block_split_bound (a, b, &split)

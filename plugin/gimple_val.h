@@ -170,6 +170,14 @@ int ascsync_loop_max_iters (class loop *loop);
    (gimple_bounds.cc)  */
 void ascsync_bound_loops (function *fun);
 
+/* When Q is a quotient "N / C" or "N >> K" (a constant divisor) and a
+   condition dominating statement AT says N % C != 0, the largest value
+   Q then takes into *QHI (N's value evaluated at DEPTH); false when no
+   such bound is below the one N's largest value gives.
+   (gimple_guards.cc)  */
+bool ascsync_guarded_quotient_hi (tree q, gimple *at, int depth,
+                                  uint64_t *qhi);
+
 /* Forget the runs ascsync_interp_affine made and the loops'
    ascsync_loop_max_iters (per function).  (gimple_interp.cc)  */
 void ascsync_interp_reset (void);

@@ -93,7 +93,11 @@
    from get_imm: each slot then a buffer of its own, which only the
    table addresses) or by a store per slot; and, in half of the statements at an index read from data,
    the index stored into UB and loaded back through a volatile pointer
-   (known to the analysis only from its type).  */
+   (known to the analysis only from its type).  From a tenth stream,
+   remainder tails: N halves (from data or the running value) processed
+   as N / 128 whole repeats and, when N % 128 != 0, one masked repeat
+   at "+ full * 128" (or, a third of them, under a guard on the running
+   value: a tail that may start at the end of slot 0).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -114,7 +118,7 @@
    does not change when kinds of extras are added.  */
 static uint64_t rng_state, xrng_state, crng_state, grng_state;
 static uint64_t arng_state, frng_state, prng_state, jrng_state;
-static uint64_t trng_state;
+static uint64_t trng_state, qrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -187,6 +191,13 @@ static int
 trnd (int n)
 {
   return (int) ((rng_next (&trng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the remainder tails' stream.  */
+static int
+qrnd (int n)
+{
+  return (int) ((rng_next (&qrng_state) >> 33) % (uint64_t) n);
 }
 
 static int tables;                /* address slots through tables */
@@ -459,6 +470,7 @@ simple_stmt (int ind, int var)
 }
 
 static void block (int ind, int var, int depth, int n);
+static void tail_stmt (int ind, int var);
 static void hand_flag (int ind, const char *what, int p, int q, int id);
 
 /* Pick an unused pipe pair and two unused event ids ID and ID + 1 of it
@@ -993,6 +1005,72 @@ shape_stmt (int ind, int var)
   nstmts += 2;
 }
 
+/* Write a count of N halves (1 to 512, read from data or from the
+   running value) processed as N / 128 whole repeats and, when N % 128
+   != 0, one repeat of the N % 128 halves left under the vector mask at
+   "+ full * 128", at indentation IND inside loops whose innermost
+   counter is VAR, from the remainder tails' stream.  Under the guard
+   the tail stays in its slot (full <= 3).  In a third of them the tail
+   is guarded by the running value instead, so it may start at the
+   slot's end (a whole repeat when N % 128 == 0): then both operands are in slot 0 (the tail may reach
+   into slot 1 of the same buffer) and the buffers are not addressed
+   through tables (whose slots may be buffers of their own).  */
+static void
+tail_stmt (int ind, int var)
+{
+  char s0[32], s1[32], o[32];
+  int unguarded = !tables && qrnd (3) == 0;
+  int b = qrnd (NBUF), b2 = qrnd (NBUF);
+  const char *slot = unguarded ? "0" : pick_slot (qrnd, var, s0, sizeof s0);
+  const char *slot2 = unguarded ? "0" : pick_slot (qrnd, var, s1, sizeof s1);
+  int shifts = qrnd (2);
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  if (qrnd (2))
+    {
+      snprintf (o, sizeof o, "%d", qrnd (SLOT_BYTES / 2));
+      printf ("int n = ((int) (float) ");
+      ub_elem (b2, slot2, o);
+      printf (" & 511) + 1;\n");
+    }
+  else
+    printf ("int n = ((int) acc & 511) + 1;\n");
+  indent (ind + 1);
+  printf (shifts ? "int full = n >> 7, rem = n & 127;\n"
+                 : "int full = n / 128, rem = n %% 128;\n");
+  indent (ind + 1);
+  printf ("if (full > 0)\n");
+  indent (ind + 2);
+  printf ("vadds (");
+  ub_operand (b, slot, 0);
+  printf (", ");
+  ub_operand (b2, slot2, 0);
+  printf (", 0.5, (uint8_t) full, 1, 1, 8, 8);\n");
+  indent (ind + 1);
+  printf ("if (%s)\n", unguarded ? "acc > 0.0f"
+                       : qrnd (2) ? "rem != 0" : "rem > 0");
+  indent (ind + 2);
+  printf ("{\n");
+  indent (ind + 3);
+  printf ("set_vector_mask (rem == 0 ? ~0ull : rem > 64 ? (1ull << (rem - 64)) "
+          "- 1 : 0, rem == 0 || rem >= 64 ? ~0ull : (1ull << rem) - 1);\n");
+  indent (ind + 3);
+  printf ("vmuls (");
+  ub_operand (b, slot, 0);
+  printf (" + full * 128, ");
+  ub_operand (b2, slot2, 0);
+  printf (" + full * 128, %s, 1, 1, 1, 8, 8);\n",
+          qrnd (2) ? "0.5" : "(double) acc");
+  indent (ind + 3);
+  printf ("set_vector_mask (~0ull, ~0ull);\n");
+  indent (ind + 2);
+  printf ("}\n");
+  indent (ind);
+  printf ("}\n");
+  nstmts += 2;
+}
+
 /* The parameters of the helpers call_stmt calls, and the type of a
    pointer to them.  */
 #define HELPER_PARMS "(__gm__ half *x, __gm__ half *y, int s)"
@@ -1197,6 +1275,8 @@ block (int ind, int var, int depth, int n)
           cube_stmt (ind, var);
         if (extras && !in_goto && arnd (5) == 0)
           shape_stmt (ind, var);
+        if (extras && !in_goto && qrnd (6) == 0)
+          tail_stmt (ind, var);
         if (calls && !hand_open && frnd (4) == 0)
           call_stmt (ind, var);
         if (free_calls && prnd (5) == 0)
@@ -1273,6 +1353,7 @@ main (int argc, char **argv)
   prng_state = seed * 0xA0761D6478BD642FULL + 0x510E527FULL;
   jrng_state = seed * 0xE7037ED1A0B428DBULL + 0x9B05688CULL;
   trng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x1F83D9ABULL;
+  qrng_state = seed * 0x9FB21C651E98DF25ULL + 0x5BE0CD19ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1284,6 +1365,7 @@ main (int argc, char **argv)
       rng_next (&prng_state);
       rng_next (&jrng_state);
       rng_next (&trng_state);
+      rng_next (&qrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
