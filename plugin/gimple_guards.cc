@@ -1,4 +1,4 @@
-/* gimple_guards.cc -- bounds on a quotient from a guard on its remainder
+/* gimple_guards.cc -- values at a statement under guards on remainders
    (ascsync).
 
    Code that processes N elements in whole units of C and a remainder
@@ -11,19 +11,27 @@
    Where the guard holds, N is not a multiple of C, so Q is at most
    (N_MAX - 1) / C when N_MAX, the largest value of N, is a multiple of
    C (here 15, not 16: the tail never starts at the end of a 128-row
-   buffer).  GCC's range query does not relate the two (its bitwise-and
-   and modulo operators cannot express "not a multiple" in a range), so
-   the evaluator asks here, for an operand Q used at a statement, whether
-   a condition dominating the statement says N % C != 0.
+   buffer); under "N % C > 0" N is also positive (a remainder has the
+   sign of its dividend), so Q is not negative.  GCC's range query does
+   not relate the two (its bitwise-and and modulo operators cannot
+   express "not a multiple" in a range), and GCC computes the address
+   wherever it likes (often before the guard, hoisted out of a loop),
+   so the operands of an operation are evaluated here at the operation
+   (ascsync_eval_at): first the facts the conditions dominating it
+   state, then the operand again along the conversions, sums, products
+   and shifts between it and a quotient a fact bounds, each step as the
+   evaluator takes it, the result never wider than the evaluator's.
 
-   The condition is recognised as "M != 0", "M > 0" (true edge) or
-   "M == 0" (false edge) of a GIMPLE_COND whose taken edge leads to a
-   block with that one predecessor dominating the statement, where M is
-   "R % C" or "R & (C - 1)" and R the same value as N.  For a power of
-   two C, R may differ from N by integer conversions (all of precision
-   at least log2 C): a conversion keeps the low bits, so R and N have
-   the same remainder (GCC writes the test of "rows % 8" on an unsigned
-   copy of the value it divides).  For another C, R must be N.  */
+   A fact is "M != 0", "M > 0" (true edge) or "M == 0" (false edge) of a
+   GIMPLE_COND whose taken edge leads to a block with that one
+   predecessor dominating the statement, where M is "R % C" or
+   "R & (C - 1)": R is not a multiple of C.  An SSA value satisfies a
+   condition tested on it wherever the taken edge dominates (GCC's
+   ranger reasons the same way).  A quotient N / C is bounded by a fact
+   on R when R is N or, for a power of two C, R and N differ by integer
+   conversions (all of precision at least log2 C: a conversion keeps
+   the low bits, and GCC writes the test of "rows % 8" on an unsigned
+   copy of the value it divides).  */
 
 #include "ascsync-gcc.h"
 #include "dominance.h"
@@ -50,89 +58,115 @@ conversion_root (tree t, unsigned prec)
   return t;
 }
 
-/* Whether M, compared with 0, is the remainder of N modulo C: "R % C"
-   or "R & (C - 1)" with R the same value as N (see the file comment).  */
-static bool
-remainder_of_p (tree m, tree n, uint64_t c)
-{
-  if (TREE_CODE (m) != SSA_NAME)
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (m);
-  if (!is_gimple_assign (def))
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree r = gimple_assign_rhs1 (def), k = gimple_assign_rhs2 (def);
-  if (!k || !tree_fits_uhwi_p (k))
-    return false;
-  uint64_t kv = tree_to_uhwi (k);
-  bool pow2 = (c & (c - 1)) == 0;
-  if (!((code == TRUNC_MOD_EXPR && kv == c)
-        || (code == BIT_AND_EXPR && pow2 && kv == c - 1)))
-    return false;
-  if (r == n)
-    return true;
-  if (!pow2)
-    return false;
-  unsigned prec = exact_log2 (c);
-  return conversion_root (r, prec) == conversion_root (n, prec);
-}
-
-/* Whether condition C, on edge E out of its block, says its left
-   operand is nonzero: "X != 0" or "X > 0" taken, "X == 0" not taken.  */
-static bool
-says_nonzero_p (gcond *c, edge e)
+/* What condition C, on edge E out of its block, says of its left
+   operand X: 2 when X > 0 (taken), 1 when X != 0 ("X != 0" taken,
+   "X == 0" not taken), 0 nothing of that kind.  */
+static int
+says_nonzero (gcond *c, edge e)
 {
   if (!integer_zerop (gimple_cond_rhs (c)))
-    return false;
+    return 0;
   bool taken = (e->flags & EDGE_TRUE_VALUE) != 0;
   switch (gimple_cond_code (c))
     {
     case NE_EXPR:
-    case GT_EXPR:
       return taken;
+    case GT_EXPR:
+      return taken ? 2 : 0;
     case EQ_EXPR:
       return !taken;
     default:
-      return false;
+      return 0;
     }
 }
 
-/* Whether a condition dominating statement AT says N % C != 0.  */
-static bool
-guarded_nonmultiple_p (tree n, uint64_t c, gimple *at)
+/* A fact a guard states: R % C != 0, and R > 0 when POSITIVE.  */
+struct guard_fact
 {
+  tree r;
+  uint64_t c;
+  bool positive;
+};
+
+#define MAX_FACTS 8
+
+/* Collect into FACTS (at most MAX_FACTS) what the conditions dominating
+   statement AT say of remainders; return how many.  */
+static int
+collect_facts (gimple *at, struct guard_fact *facts)
+{
+  int nf = 0;
   basic_block bb = gimple_bb (at);
   if (!bb || !dom_info_available_p (CDI_DOMINATORS))
-    return false;
-  for (int steps = 0; steps < 32 && bb; steps++)
+    return 0;
+  for (int steps = 0; steps < 64 && bb && nf < MAX_FACTS; steps++)
     {
       if (single_pred_p (bb))
         {
           edge e = single_pred_edge (bb);
           gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
-          if (cond && says_nonzero_p (cond, e)
-              && remainder_of_p (gimple_cond_lhs (cond), n, c))
-            return true;
+          int says = cond ? says_nonzero (cond, e) : 0;
+          tree m = says ? gimple_cond_lhs (cond) : NULL_TREE;
+          gimple *def = m && TREE_CODE (m) == SSA_NAME
+                        ? SSA_NAME_DEF_STMT (m) : NULL;
+          if (def && is_gimple_assign (def) && gimple_num_ops (def) == 3
+              && tree_fits_uhwi_p (gimple_assign_rhs2 (def)))
+            {
+              enum tree_code code = gimple_assign_rhs_code (def);
+              uint64_t k = tree_to_uhwi (gimple_assign_rhs2 (def));
+              struct guard_fact f = { gimple_assign_rhs1 (def), 0, false };
+              if (code == TRUNC_MOD_EXPR && k >= 2)
+                {
+                  f.c = k;
+                  f.positive = says == 2;
+                }
+              else if (code == BIT_AND_EXPR && k >= 1 && !(k & (k + 1)))
+                f.c = k + 1;
+              if (f.c && TREE_CODE (f.r) == SSA_NAME)
+                facts[nf++] = f;
+            }
         }
       bb = get_immediate_dominator (CDI_DOMINATORS, bb);
       if (bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
         break;
     }
-  return false;
+  return nf;
+}
+
+/* What FACTS (NF of them) say of N modulo C: 2 when N % C != 0 and
+   N > 0, 1 when only N % C != 0, 0 nothing.  */
+static int
+fact_on (tree n, uint64_t c, const struct guard_fact *facts, int nf)
+{
+  int best = 0;
+  bool pow2 = (c & (c - 1)) == 0;
+  for (int i = 0; i < nf; i++)
+    if (facts[i].c == c)
+      {
+        if (facts[i].r == n)
+          best = MAX (best, facts[i].positive ? 2 : 1);
+        else if (pow2
+                 && conversion_root (facts[i].r, exact_log2 (c))
+                    == conversion_root (n, exact_log2 (c)))
+          best = MAX (best, 1);
+      }
+  return best;
 }
 
 /* The largest value integer SSA name N may have at statement AT, from
-   the evaluator's value of N (at DEPTH) and GCC's range of N at AT,
-   into *HI; false when neither bounds it (or the bound is negative).  */
+   the evaluator's value of N and GCC's range of N at AT,
+   into *HI, and whether N is known not to be negative into *NONNEG;
+   false when neither bounds N (or the bound is negative).  */
 static bool
-largest_value (tree n, gimple *at, int depth, uint64_t *hi)
+largest_value (tree n, gimple *at, uint64_t *hi, bool *nonneg)
 {
   bool known = false;
-  struct val nv = ascsync_eval (n, depth);
+  *nonneg = TYPE_UNSIGNED (TREE_TYPE (n));
+  struct val nv = ascsync_eval (n, 0);
   if (nv.kind == VAL_INT && !nv.cyc)
     {
       *hi = nv.hi;
-      known = true;
+      *nonneg = known = true;
     }
   value_range r;
   if (get_range_query (cfun)->range_of_expr (r, n, at) && !r.undefined_p ()
@@ -140,6 +174,8 @@ largest_value (tree n, gimple *at, int depth, uint64_t *hi)
     {
       wide_int ub = r.upper_bound ();
       signop sg = TYPE_SIGN (TREE_TYPE (n));
+      if (!wi::neg_p (r.lower_bound (), sg))
+        *nonneg = true;
       if (!wi::neg_p (ub, sg) && wi::fits_uhwi_p (ub)
           && (!known || ub.to_uhwi () < *hi))
         {
@@ -150,31 +186,111 @@ largest_value (tree n, gimple *at, int depth, uint64_t *hi)
   return known;
 }
 
-/* See gimple_val.h.  */
-bool
-ascsync_guarded_quotient_hi (tree q, gimple *at, int depth, uint64_t *qhi)
+/* The value of Q at statement AT when Q is a quotient "N / C" or
+   "N >> K" and FACTS (NF of them) say N % C != 0 there, into *V (V's
+   value as the evaluator has it, narrowed); false when they do not
+   narrow it.  */
+static bool
+quotient_value (tree q, gimple *at, const struct guard_fact *facts, int nf,
+                struct val *v)
 {
-  if (TREE_CODE (q) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (q)))
-    return false;
   gimple *def = SSA_NAME_DEF_STMT (q);
-  if (!is_gimple_assign (def))
+  if (!is_gimple_assign (def) || !INTEGRAL_TYPE_P (TREE_TYPE (q)))
     return false;
   enum tree_code code = gimple_assign_rhs_code (def);
   tree n = gimple_assign_rhs1 (def), k = gimple_assign_rhs2 (def);
   if ((code != TRUNC_DIV_EXPR && code != RSHIFT_EXPR)
-      || TREE_CODE (n) != SSA_NAME || !k || !tree_fits_uhwi_p (k))
+      || TREE_CODE (n) != SSA_NAME || !tree_fits_uhwi_p (k))
     return false;
   uint64_t c = tree_to_uhwi (k);
   if (code == RSHIFT_EXPR)
     c = c < 32 ? (uint64_t) 1 << c : 0;
-  if (c < 2)
-    return false;
-  uint64_t nhi;
-  if (!largest_value (n, at, depth, &nhi) || nhi == 0 || nhi % c != 0
-      || !guarded_nonmultiple_p (n, c, at))
+  int says;
+  uint64_t nhi = 0;
+  bool nonneg;
+  if (c < 2 || !(says = fact_on (n, c, facts, nf))
+      || !largest_value (n, at, &nhi, &nonneg) || nhi == 0 || nhi % c != 0)
     return false;
   /* N < NHI there, and N / C <= (NHI - 1) / C also when N is negative
      (its quotient is then at most 0).  */
-  *qhi = (nhi - 1) / c;
+  uint64_t hi = (nhi - 1) / c;
+  *v = ascsync_eval (q, 0);
+  if (v->cyc || (v->pk && v->ps))
+    return false;
+  if (v->kind == VAL_UNKNOWN && (nonneg || says == 2))
+    {
+      *v = ascsync_val_int (0, hi);
+      return true;
+    }
+  if (v->kind != VAL_INT || hi < v->lo || hi >= v->hi)
+    return false;
+  v->hi = hi;
+  for (int i = 0; i < v->pk; i++)
+    if (v->plo[i] > hi)
+      {
+        ascsync_val_forget_form (v);
+        break;
+      }
+    else if (v->phi[i] > hi)
+      v->phi[i] = hi;
   return true;
+}
+
+/* The value of operand T at statement AT under FACTS (NF of them) into
+   *V: a quotient they bound, or what T's definition (a conversion, sum,
+   difference, product or shift) computes from its operands' values at
+   AT, found within DEPTH more definitions; false when nothing on the
+   way is narrowed (*V is then not set).  */
+static bool
+value_at (tree t, gimple *at, const struct guard_fact *facts, int nf,
+          int depth, struct val *v)
+{
+  if (TREE_CODE (t) != SSA_NAME || depth <= 0)
+    return false;
+  if (quotient_value (t, at, facts, nf, v))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+    return false;
+  tree a = gimple_assign_rhs1 (def);
+  tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
+  struct val va, vb = ascsync_val_unknown ();
+  bool na = value_at (a, at, facts, nf, depth - 1, &va);
+  bool nb = b && value_at (b, at, facts, nf, depth - 1, &vb);
+  if (!na && !nb)
+    return false;
+  if (!na)
+    va = ascsync_eval (a, 0);
+  if (b && !nb)
+    vb = ascsync_eval (b, 0);
+  struct val r, old = ascsync_eval (t, 0);
+  if (!ascsync_eval_def_with (t, va, vb, &r))
+    return false;
+  /* Never wider than the evaluator's value.  */
+  if (r.kind == old.kind && r.kind != VAL_UNKNOWN && !r.cyc && !old.cyc
+      && (r.kind != VAL_GM || r.param == old.param))
+    {
+      if (old.lo > r.lo)
+        r.lo = old.lo;
+      if (old.hi < r.hi)
+        r.hi = old.hi;
+      if (r.lo > r.hi)
+        return false;
+    }
+  else if (old.kind != VAL_UNKNOWN)
+    return false;
+  *v = r;
+  return true;
+}
+
+/* See gimple_val.h.  */
+struct val
+ascsync_eval_at (tree t, gimple *at)
+{
+  struct guard_fact facts[MAX_FACTS];
+  struct val v;
+  int nf = collect_facts (at, facts);
+  if (nf && value_at (t, at, facts, nf, 12, &v))
+    return v;
+  return ascsync_eval (t, 0);
 }

@@ -1092,7 +1092,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
   for (int j = 0; j < n; j++)
     {
       tree a = gimple_call_arg (call, j + 2);
-      v[j] = ascsync_eval (a, 0);
+      v[j] = ascsync_eval_at (a, call);
       if (j == form->scalar_arg)
         continue;               /* the floating scalar: no footprint */
       if (POINTER_TYPE_P (TREE_TYPE (a)))

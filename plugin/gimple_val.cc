@@ -1689,113 +1689,14 @@ convert_form (struct val *r, tree type)
     per_wrap (r, type_bits (type));
 }
 
-/* Narrow V, the value of integer operand Q, to the bound a guard on the
-   remainder of Q's dividend dominating statement AT gives
-   (ascsync_guarded_quotient_hi): Q is only used there.  A periodic form
-   is kept when it bounds the value itself in each residue (clipped).  */
-static void
-narrow_by_guard (struct val *v, tree q, gimple *at, int depth)
-{
-  uint64_t hi;
-  if (v->kind != VAL_INT || v->cyc || (v->pk && v->ps)
-      || !ascsync_guarded_quotient_hi (q, at, depth, &hi)
-      || hi < v->lo || hi >= v->hi)
-    return;
-  v->hi = hi;
-  for (int k = 0; k < v->pk; k++)
-    if (v->plo[k] > hi)
-      {
-        ascsync_val_forget_form (v);
-        break;
-      }
-    else if (v->phi[k] > hi)
-      v->phi[k] = hi;
-}
-
-/* Evaluate T, not yet in the memo.  */
+/* R, the value computed for SSA name T from its definition, finished:
+   an integer used as a pointer is a local address, the periodic form
+   kept only where it survives T's type, integers fit T's type, and
+   GCC's range of T narrows (or replaces) what is known.  */
 static struct val
-eval_1 (tree t, int depth)
+finish_val (struct val r, tree t)
 {
-  if (SSA_NAME_IS_DEFAULT_DEF (t))
-    {
-      tree var = SSA_NAME_VAR (t);
-      if (var && TREE_CODE (var) == PARM_DECL
-          && POINTER_TYPE_P (TREE_TYPE (t)))
-        {
-          struct val v = ascsync_val_unknown ();
-          v.kind = VAL_GM;
-          v.param = ascsync_param_index (var);
-          return v.param >= 0 ? v : ascsync_val_unknown ();
-        }
-      return ascsync_eval_range (t);
-    }
-  gimple *def = SSA_NAME_DEF_STMT (t);
   tree type = TREE_TYPE (t);
-  struct val r = ascsync_val_unknown ();
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    r = eval_phi (phi, t, depth);
-  else if (is_gimple_assign (def))
-    {
-      enum tree_code code = gimple_assign_rhs_code (def);
-      if (gimple_assign_load_p (def))
-        r = ascsync_eval_load (gimple_assign_rhs1 (def), depth);
-      else
-        switch (code)
-          {
-          case INTEGER_CST:
-          case SSA_NAME:
-          case NOP_EXPR:
-          case CONVERT_EXPR:
-            r = ascsync_eval (gimple_assign_rhs1 (def), depth + 1);
-            convert_form (&r, type);
-            break;
-          case PLUS_EXPR:
-          case POINTER_PLUS_EXPR:
-          case MINUS_EXPR:
-          case MULT_EXPR:
-          case LSHIFT_EXPR:
-          case RSHIFT_EXPR:
-          case TRUNC_DIV_EXPR:
-          case TRUNC_MOD_EXPR:
-          case BIT_AND_EXPR:
-          case MIN_EXPR:
-          case MAX_EXPR:
-            {
-              tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
-              struct val va = ascsync_eval (a, depth + 1);
-              struct val vb = ascsync_eval (b, depth + 1);
-              narrow_by_guard (&va, a, def, depth + 1);
-              narrow_by_guard (&vb, b, def, depth + 1);
-              r = eval_binary (code, va, a, vb, b, type);
-              narrow_by_guard (&r, t, def, depth + 1);
-              uint64_t split;
-              if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
-                  && ascsync_block_split_bound (a, b, &split)
-                  && split < r.hi && split >= r.lo)
-                r.hi = split;
-              break;
-            }
-          case COND_EXPR:
-            r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def), depth + 1),
-                           ascsync_eval (gimple_assign_rhs3 (def), depth + 1));
-            break;
-          default:
-            break;
-          }
-    }
-  else if (ascsync_launch_value (def, &r))
-    ;
-  else if (is_gimple_call (def))
-    {
-      if (ascsync_get_imm_p (def))
-        {
-          r = ascsync_eval (gimple_call_arg (def, 0), depth + 1);
-          if (r.kind == VAL_INT && !r.cyc)
-            r.kind = VAL_LOCAL;
-          else
-            r = ascsync_val_unknown ();
-        }
-    }
   /* An integer used as a pointer is a local address.  */
   if (r.kind == VAL_INT && POINTER_TYPE_P (type))
     r.kind = VAL_LOCAL;
@@ -1853,6 +1754,131 @@ eval_1 (tree t, int depth)
   else
     ascsync_val_forget_form (&r);
   return r;
+}
+
+/* The value of assignment DEF, a conversion or one of the binary codes
+   eval_binary combines, from the values VA and VB of its operands (VB
+   unused for a conversion).  */
+static struct val
+combine_def (gimple *def, struct val va, struct val vb)
+{
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (gimple_assign_lhs (def));
+  struct val r = va;
+  if (code == INTEGER_CST || code == SSA_NAME
+      || CONVERT_EXPR_CODE_P (code))
+    {
+      convert_form (&r, type);
+      return r;
+    }
+  tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+  r = eval_binary (code, va, a, vb, b, type);
+  uint64_t split;
+  if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
+      && ascsync_block_split_bound (a, b, &split)
+      && split < r.hi && split >= r.lo)
+    r.hi = split;
+  return r;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
+{
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case SSA_NAME:
+    case NOP_EXPR:
+    case CONVERT_EXPR:
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case LSHIFT_EXPR:
+      *r = finish_val (combine_def (def, va, vb), t);
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Evaluate T, not yet in the memo.  */
+static struct val
+eval_1 (tree t, int depth)
+{
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    {
+      tree var = SSA_NAME_VAR (t);
+      if (var && TREE_CODE (var) == PARM_DECL
+          && POINTER_TYPE_P (TREE_TYPE (t)))
+        {
+          struct val v = ascsync_val_unknown ();
+          v.kind = VAL_GM;
+          v.param = ascsync_param_index (var);
+          return v.param >= 0 ? v : ascsync_val_unknown ();
+        }
+      return ascsync_eval_range (t);
+    }
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  struct val r = ascsync_val_unknown ();
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    r = eval_phi (phi, t, depth);
+  else if (is_gimple_assign (def))
+    {
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (gimple_assign_load_p (def))
+        r = ascsync_eval_load (gimple_assign_rhs1 (def), depth);
+      else
+        switch (code)
+          {
+          case INTEGER_CST:
+          case SSA_NAME:
+          case NOP_EXPR:
+          case CONVERT_EXPR:
+            r = combine_def (def, ascsync_eval (gimple_assign_rhs1 (def),
+                                                depth + 1),
+                             ascsync_val_unknown ());
+            break;
+          case PLUS_EXPR:
+          case POINTER_PLUS_EXPR:
+          case MINUS_EXPR:
+          case MULT_EXPR:
+          case LSHIFT_EXPR:
+          case RSHIFT_EXPR:
+          case TRUNC_DIV_EXPR:
+          case TRUNC_MOD_EXPR:
+          case BIT_AND_EXPR:
+          case MIN_EXPR:
+          case MAX_EXPR:
+            r = combine_def (def,
+                             ascsync_eval (gimple_assign_rhs1 (def), depth + 1),
+                             ascsync_eval (gimple_assign_rhs2 (def), depth + 1));
+            break;
+          case COND_EXPR:
+            r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def), depth + 1),
+                           ascsync_eval (gimple_assign_rhs3 (def), depth + 1));
+            break;
+          default:
+            break;
+          }
+    }
+  else if (ascsync_launch_value (def, &r))
+    ;
+  else if (is_gimple_call (def))
+    {
+      if (ascsync_get_imm_p (def))
+        {
+          r = ascsync_eval (gimple_call_arg (def, 0), depth + 1);
+          if (r.kind == VAL_INT && !r.cyc)
+            r.kind = VAL_LOCAL;
+          else
+            r = ascsync_val_unknown ();
+        }
+    }
+  return finish_val (r, t);
 }
 
 /* See gimple_val.h.  */

@@ -170,13 +170,18 @@ int ascsync_loop_max_iters (class loop *loop);
    (gimple_bounds.cc)  */
 void ascsync_bound_loops (function *fun);
 
-/* When Q is a quotient "N / C" or "N >> K" (a constant divisor) and a
-   condition dominating statement AT says N % C != 0, the largest value
-   Q then takes into *QHI (N's value evaluated at DEPTH); false when no
-   such bound is below the one N's largest value gives.
-   (gimple_guards.cc)  */
-bool ascsync_guarded_quotient_hi (tree q, gimple *at, int depth,
-                                  uint64_t *qhi);
+/* The value of SSA name T computed by its definition, a conversion
+   (copy) or a sum, difference, product or left shift, from the values
+   VA and VB of its operands (VB unused for a conversion), as
+   ascsync_eval finishes values, into *R; false for other
+   definitions.  */
+bool ascsync_eval_def_with (tree t, struct val va, struct val vb,
+                            struct val *r);
+
+/* The value of operand T at statement AT: ascsync_eval's, narrowed
+   where T is computed from a quotient "N / C" (or "N >> K") and a
+   condition dominating AT says N % C != 0.  (gimple_guards.cc)  */
+struct val ascsync_eval_at (tree t, gimple *at);
 
 /* Forget the runs ascsync_interp_affine made and the loops'
    ascsync_loop_max_iters (per function).  (gimple_interp.cc)  */
