@@ -532,12 +532,9 @@ sync_emit_plan (struct pctx *c)
             emit (c, r->w, SYNC_PHASE_WAITS, SYNC_WAIT, r->p, r->q, r->event,
                   why, cause, seq++);
             rotate_last (c, r->rot, r->loop, r->phase, -lag);
-            for (int k = 0; k < (r->split ? r->split->ncut : 1); k++)
-              {
-                emit (c, r->split ? r->split->cut[k] : r->s, SYNC_PHASE_SETS,
-                      SYNC_SET, r->p, r->q, r->event, why, cause, seq++);
-                rotate_last (c, r->rot, r->loop, r->phase, 0);
-              }
+            emit (c, r->s, SYNC_PHASE_SETS, SYNC_SET, r->p, r->q, r->event,
+                  why, cause, seq++);
+            rotate_last (c, r->rot, r->loop, r->phase, 0);
             for (int k = 0; own && k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,

@@ -192,7 +192,6 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
                                        fn->ops[b].pipe, sc[i], wc[j], l);
             r->rot = rot;
             deps_add_ops (fn, &r->deps, a, b, c->dist);
-            sync_split_set (c, c->nv - 1, b);
             return c->nv - 1;
           }
       }

@@ -9,11 +9,7 @@
    that the consumer does not depend on, along every path, to a cut:
    points such that every path to S passes exactly one of them and,
    after it, only the region R (the points from the cut up to S).  The
-   set is issued at each cut point instead of at S.  R may take in a
-   whole inner loop without such work (the set then goes before it),
-   never part of one: a set at a cut point runs once per iteration of
-   the set point's loop.  Loop-carried pairs split their sets too (the
-   rotating id is the same at every cut point of an iteration).
+   set is issued at each cut point instead of at S.
 
    Everything that asks whether a pair's set follows a point X asks
    sync_set_follows, which says no for X inside R; a point after the set
@@ -57,45 +53,6 @@ last_stopper (const struct sync_func *fn, int bb, long lim, int p, int b,
   return -1;
 }
 
-/* Whether the region of a split set (OK, ENT: see sync_split_set) may
-   take in the whole of loop IL, whose header H lies directly in the set
-   point's loop before the set point's block BS: no block of it holds a
-   stopper (for pipe P and consumer B) or leaves the function, none is
-   FORCED, and every edge leaving it enters the region at a block after
-   H (before BS or BS itself).  If so, mark its
-   blocks in the region (holding all of them) and add its operations of
-   pipe P to *NP.  */
-static int
-take_inner_loop (const struct sync_func *fn, int il, int bs, int p, int b,
-                 char *ok, char *ent, const char *forced, int *stop,
-                 int *np)
-{
-  int h = fn->loops[il].header, n = 0;
-  for (int z = 0; z < fn->nblocks; z++)
-    {
-      if (!sync_in_loop (fn, il, z))
-        continue;
-      const struct sync_block *blk = &fn->blocks[z];
-      if (forced[z] || blk->exits || last_stopper (fn, z, LONG_MAX, p, b, &n) >= 0)
-        return 0;
-      for (int k = 0; k < blk->nsucc; k++)
-        {
-          int y = blk->succ[k];
-          if (!sync_in_loop (fn, il, y) && !(y > h && y <= bs && ok[y]
-                                              && ent[y]))
-            return 0;
-        }
-    }
-  for (int z = 0; z < fn->nblocks; z++)
-    if (sync_in_loop (fn, il, z))
-      {
-        ok[z] = ent[z] = 1;
-        stop[z] = -1;
-      }
-  *np += n;
-  return 1;
-}
-
 /* See sync_place.h.  */
 void
 sync_split_set (struct pctx *c, int ri, int b)
@@ -103,8 +60,7 @@ sync_split_set (struct pctx *c, int ri, int b)
   const struct sync_func *fn = c->fn;
   struct pair *r = &c->v[ri];
   struct pt s = r->s;
-  if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split
-      || s.where == SYNC_ON_EDGE
+  if (r->kind != PK_INTRA || r->split || s.where == SYNC_ON_EDGE
       || r->w.where == SYNC_ON_EDGE || r->p == ASC_PIPE_S
       || r->q == ASC_PIPE_S)
     return;
@@ -130,11 +86,6 @@ sync_split_set (struct pctx *c, int ri, int b)
       for (int x = bs - 1; x >= 0; x--)
         {
           const struct sync_block *blk = &fn->blocks[x];
-          int il = blk->loop;
-          if (il != l && il >= 0 && fn->loops[il].header == x
-              && fn->loops[il].parent == l)
-            take_inner_loop (fn, il, bs, r->p, b, ok, ent, forced, stop,
-                             &np);
           if (blk->loop != l || blk->exits || blk->nsucc == 0)
             continue;
           int all = 1;
