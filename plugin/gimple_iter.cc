@@ -223,7 +223,8 @@ affine_in (class loop *loop, tree ev, tree *left, tree *step)
 
 /* Whether ARG moves by a constant step per iteration of LOOP; then
    store its value in the first iteration of the run in *LEFT and the
-   step in *STEP.  Tries scalar evolution on ARG, then on the offset of
+   step in *STEP.  Tries scalar evolution on ARG, then on the argument
+   of get_imm when ARG is its result, then on the offset of
    "P + OFFSET" when P is invariant in a run of LOOP (see
    ascsync_run_invariant; scalar evolution does not see through
    loads): *LEFT is then P plus the offset's first value.  */
@@ -234,6 +235,24 @@ iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
   tree ev = evolution_in (loop, arg);
   if (affine_in (loop, ev, left, step))
     return true;
+  /* get_imm (X) (converted to a pointer) is the local address X: it
+     moves as X does, from a constant address when X starts at a
+     constant.  */
+  gimple *cdef = TREE_CODE (arg) == SSA_NAME ? SSA_NAME_DEF_STMT (arg) : NULL;
+  for (int k = 0; k < 3 && cdef && is_gimple_assign (cdef)
+                  && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (cdef))
+                  && TREE_CODE (gimple_assign_rhs1 (cdef)) == SSA_NAME; k++)
+    cdef = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (cdef));
+  if (cdef && is_gimple_call (cdef) && ascsync_get_imm_p (cdef))
+    {
+      tree xleft;
+      if (!affine_in (loop, evolution_in (loop, gimple_call_arg (cdef, 0)),
+                      &xleft, step)
+          || TREE_CODE (xleft) != INTEGER_CST)
+        return false;
+      *left = fold_convert (TREE_TYPE (arg), xleft);
+      return true;
+    }
   gassign *def = TREE_CODE (arg) == SSA_NAME
                  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg)) : NULL;
   if (!def || (gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
