@@ -27,10 +27,10 @@
    around them), main, static constructors and destructors, and the
    functions of the unit only they call, outside launches.  Device code
    may run in a kernel: a function that calls an intrinsic, get_imm,
-   get_block_idx, get_block_num or get_status, a kernel launched in this unit,
-   every public function of a unit that has one of those, and what
-   device code calls or takes the address of, to a fixpoint with the
-   bearing functions (compute_bearing).  A plain C program (no
+   get_block_idx, get_block_num or get_status, a kernel launched in
+   this unit, every public function of a unit that has one of those,
+   and what device code calls or takes the address of, to a fixpoint
+   with the bearing functions (compute_bearing).  A plain C program (no
    intrinsic anywhere) has no device code: its calls are left alone.
 
    A read of the core's status register (get_status of the ascsync

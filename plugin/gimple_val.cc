@@ -1853,13 +1853,17 @@ eval_1 (tree t, int depth)
           case BIT_AND_EXPR:
           case MIN_EXPR:
           case MAX_EXPR:
-            r = combine_def (def,
-                             ascsync_eval (gimple_assign_rhs1 (def), depth + 1),
-                             ascsync_eval (gimple_assign_rhs2 (def), depth + 1));
-            break;
+            {
+              tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+              r = combine_def (def, ascsync_eval (a, depth + 1),
+                               ascsync_eval (b, depth + 1));
+              break;
+            }
           case COND_EXPR:
-            r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def), depth + 1),
-                           ascsync_eval (gimple_assign_rhs3 (def), depth + 1));
+            r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def),
+                                                depth + 1),
+                                   ascsync_eval (gimple_assign_rhs3 (def),
+                                                 depth + 1));
             break;
           default:
             break;
