@@ -221,6 +221,11 @@ bool ascsync_per_iteration_bounds (gcall *call, int opnum,
                                    struct val *base, uint64_t *lo,
                                    uint64_t *hi);
 
+/* Whether SSA name X is defined as a quotient "N / C" or "N >> K" (1,
+   C = 2^K, K <= 31) or a remainder "N % C" or "N & (C - 1)" (2) of N by
+   a constant C >= 2, storing N and C; 0 otherwise.  (gimple_divmod.cc)  */
+int ascsync_divmod_of (tree x, tree *n, uint64_t *c);
+
 /* Whether pointer argument ARG of intrinsic call CALL, in the innermost
    loop of CALL, is A * (T % C) + B * (T / C) plus a value fixed in a
    run of the loop, T the loop's counter (step 1, from a start >= 0),

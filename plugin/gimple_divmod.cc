@@ -167,6 +167,42 @@ unit_counter (class loop *loop, tree t, uint64_t *lo, uint64_t *hi)
   return true;
 }
 
+/* See ascsync-gcc.h.  */
+int
+ascsync_divmod_of (tree x, tree *n, uint64_t *c)
+{
+  gassign *as = TREE_CODE (x) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x)) : NULL;
+  if (!as || gimple_num_ops (as) != 3
+      || !tree_fits_uhwi_p (gimple_assign_rhs2 (as)))
+    return 0;
+  uint64_t k = tree_to_uhwi (gimple_assign_rhs2 (as));
+  int kind;
+  switch (gimple_assign_rhs_code (as))
+    {
+    case TRUNC_DIV_EXPR:
+      kind = 1, *c = k;
+      break;
+    case RSHIFT_EXPR:
+      if (k < 1 || k > 31)
+        return 0;
+      kind = 1, *c = (uint64_t) 1 << k;
+      break;
+    case TRUNC_MOD_EXPR:
+      kind = 2, *c = k;
+      break;
+    case BIT_AND_EXPR:
+      if (k < 1 || (k & (k + 1)) != 0)
+        return 0;
+      kind = 2, *c = k + 1;
+      break;
+    default:
+      return 0;
+    }
+  *n = gimple_assign_rhs1 (as);
+  return *c >= 2 ? kind : 0;
+}
+
 /* Atom X of a linear form in LOOP is T / C or T >> K (*KIND 1), T % C or
    T & (C - 1) (*KIND 2), or T itself (*KIND 0, *C 0) for a PHI T of
    LOOP's header (the caller checks it is LOOP's counter, see
@@ -184,29 +220,13 @@ counter_atom (class loop *loop, tree x, tree *t, HOST_WIDE_INT *c,
       *kind = 0;
       return true;
     }
-  gassign *as = as_a <gassign *> (def);
-  HOST_WIDE_INT k = tree_to_shwi (gimple_assign_rhs2 (as));
-  switch (gimple_assign_rhs_code (as))
-    {
-    case TRUNC_DIV_EXPR:
-      *kind = 1, *c = k;
-      break;
-    case RSHIFT_EXPR:
-      if (k < 1 || k > 20)
-        return false;
-      *kind = 1, *c = (HOST_WIDE_INT) 1 << k;
-      break;
-    case TRUNC_MOD_EXPR:
-      *kind = 2, *c = k;
-      break;
-    default:
-      if (k < 1 || (k & (k + 1)) != 0)
-        return false;
-      *kind = 2, *c = k + 1;
-    }
+  uint64_t uc;
+  *kind = ascsync_divmod_of (x, t, &uc);
+  if (*kind == 0 || uc > (1 << 20))
+    return false;
+  *c = (HOST_WIDE_INT) uc;
   /* Conversions that keep every value T >= 0 of its type: widening,
      or from signed to the same precision.  */
-  *t = gimple_assign_rhs1 (as);
   for (int guard = 0; guard < 4 && TREE_CODE (*t) == SSA_NAME; guard++)
     {
       gassign *cv = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (*t));

@@ -80,26 +80,15 @@ says_nonzero (gcond *c, edge e)
     }
 }
 
-/* A fact a guard states: R % C != 0, and R > 0 when POSITIVE.  */
-struct guard_fact
+/* See gimple_val.h.  */
+void
+ascsync_guards_at (gimple *at, struct ascsync_guards *g)
 {
-  tree r;
-  uint64_t c;
-  bool positive;
-};
-
-#define MAX_FACTS 8
-
-/* Collect into FACTS (at most MAX_FACTS) what the conditions dominating
-   statement AT say of remainders; return how many.  */
-static int
-collect_facts (gimple *at, struct guard_fact *facts)
-{
-  int nf = 0;
+  g->n = 0;
   basic_block bb = gimple_bb (at);
   if (!bb || !dom_info_available_p (CDI_DOMINATORS))
-    return 0;
-  for (int steps = 0; steps < 64 && bb && nf < MAX_FACTS; steps++)
+    return;
+  for (int steps = 0; steps < 64 && bb && g->n < ASCSYNC_MAX_GUARDS; steps++)
     {
       if (single_pred_p (bb))
         {
@@ -107,46 +96,36 @@ collect_facts (gimple *at, struct guard_fact *facts)
           gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
           int says = cond ? says_nonzero (cond, e) : 0;
           tree m = says ? gimple_cond_lhs (cond) : NULL_TREE;
-          gimple *def = m && TREE_CODE (m) == SSA_NAME
-                        ? SSA_NAME_DEF_STMT (m) : NULL;
-          if (def && is_gimple_assign (def) && gimple_num_ops (def) == 3
-              && tree_fits_uhwi_p (gimple_assign_rhs2 (def)))
+          struct ascsync_guard f;
+          if (m && ascsync_divmod_of (m, &f.r, &f.c) == 2
+              && TREE_CODE (f.r) == SSA_NAME)
             {
-              enum tree_code code = gimple_assign_rhs_code (def);
-              uint64_t k = tree_to_uhwi (gimple_assign_rhs2 (def));
-              struct guard_fact f = { gimple_assign_rhs1 (def), 0, false };
-              if (code == TRUNC_MOD_EXPR && k >= 2)
-                {
-                  f.c = k;
-                  f.positive = says == 2;
-                }
-              else if (code == BIT_AND_EXPR && k >= 1 && !(k & (k + 1)))
-                f.c = k + 1;
-              if (f.c && TREE_CODE (f.r) == SSA_NAME)
-                facts[nf++] = f;
+              f.positive = says == 2
+                           && gimple_assign_rhs_code (SSA_NAME_DEF_STMT (m))
+                              == TRUNC_MOD_EXPR;
+              g->f[g->n++] = f;
             }
         }
       bb = get_immediate_dominator (CDI_DOMINATORS, bb);
       if (bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
         break;
     }
-  return nf;
 }
 
-/* What FACTS (NF of them) say of N modulo C: 2 when N % C != 0 and
-   N > 0, 1 when only N % C != 0, 0 nothing.  */
+/* What guards G say of N modulo C: 2 when N % C != 0 and N > 0, 1 when
+   only N % C != 0, 0 nothing.  */
 static int
-fact_on (tree n, uint64_t c, const struct guard_fact *facts, int nf)
+fact_on (tree n, uint64_t c, const struct ascsync_guards *g)
 {
   int best = 0;
   bool pow2 = (c & (c - 1)) == 0;
-  for (int i = 0; i < nf; i++)
-    if (facts[i].c == c)
+  for (int i = 0; i < g->n; i++)
+    if (g->f[i].c == c)
       {
-        if (facts[i].r == n)
-          best = MAX (best, facts[i].positive ? 2 : 1);
+        if (g->f[i].r == n)
+          best = MAX (best, g->f[i].positive ? 2 : 1);
         else if (pow2
-                 && conversion_root (facts[i].r, exact_log2 (c))
+                 && conversion_root (g->f[i].r, exact_log2 (c))
                     == conversion_root (n, exact_log2 (c)))
           best = MAX (best, 1);
       }
@@ -168,18 +147,14 @@ largest_value (tree n, gimple *at, uint64_t *hi, bool *nonneg)
       *hi = nv.hi;
       *nonneg = known = true;
     }
-  value_range r;
-  if (get_range_query (cfun)->range_of_expr (r, n, at) && !r.undefined_p ()
-      && !r.varying_p () && r.kind () == VR_RANGE)
+  uint64_t glo, ghi;
+  bool gnonneg;
+  if (ascsync_range_bounds (n, at, &glo, &ghi, &gnonneg))
     {
-      wide_int ub = r.upper_bound ();
-      signop sg = TYPE_SIGN (TREE_TYPE (n));
-      if (!wi::neg_p (r.lower_bound (), sg))
-        *nonneg = true;
-      if (!wi::neg_p (ub, sg) && wi::fits_uhwi_p (ub)
-          && (!known || ub.to_uhwi () < *hi))
+      *nonneg |= gnonneg;
+      if (!known || ghi < *hi)
         {
-          *hi = ub.to_uhwi ();
+          *hi = ghi;
           known = true;
         }
     }
@@ -187,28 +162,19 @@ largest_value (tree n, gimple *at, uint64_t *hi, bool *nonneg)
 }
 
 /* The value of Q at statement AT when Q is a quotient "N / C" or
-   "N >> K" and FACTS (NF of them) say N % C != 0 there, into *V (V's
+   "N >> K" and guards G (at AT) say N % C != 0 there, into *V (V's
    value as the evaluator has it, narrowed); false when they do not
    narrow it.  */
 static bool
-quotient_value (tree q, gimple *at, const struct guard_fact *facts, int nf,
+quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
                 struct val *v)
 {
-  gimple *def = SSA_NAME_DEF_STMT (q);
-  if (!is_gimple_assign (def) || !INTEGRAL_TYPE_P (TREE_TYPE (q)))
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree n = gimple_assign_rhs1 (def), k = gimple_assign_rhs2 (def);
-  if ((code != TRUNC_DIV_EXPR && code != RSHIFT_EXPR)
-      || TREE_CODE (n) != SSA_NAME || !tree_fits_uhwi_p (k))
-    return false;
-  uint64_t c = tree_to_uhwi (k);
-  if (code == RSHIFT_EXPR)
-    c = c < 32 ? (uint64_t) 1 << c : 0;
-  int says;
-  uint64_t nhi = 0;
+  tree n;
+  uint64_t c, nhi = 0;
   bool nonneg;
-  if (c < 2 || !(says = fact_on (n, c, facts, nf))
+  int says;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (q)) || ascsync_divmod_of (q, &n, &c) != 1
+      || TREE_CODE (n) != SSA_NAME || !(says = fact_on (n, c, g))
       || !largest_value (n, at, &nhi, &nonneg) || nhi == 0 || nhi % c != 0)
     return false;
   /* N < NHI there, and N / C <= (NHI - 1) / C also when N is negative
@@ -236,18 +202,18 @@ quotient_value (tree q, gimple *at, const struct guard_fact *facts, int nf,
   return true;
 }
 
-/* The value of operand T at statement AT under FACTS (NF of them) into
+/* The value of operand T at statement AT under guards G (at AT) into
    *V: a quotient they bound, or what T's definition (a conversion, sum,
    difference, product or shift) computes from its operands' values at
    AT, found within DEPTH more definitions; false when nothing on the
    way is narrowed (*V is then not set).  */
 static bool
-value_at (tree t, gimple *at, const struct guard_fact *facts, int nf,
-          int depth, struct val *v)
+value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
+          struct val *v)
 {
   if (TREE_CODE (t) != SSA_NAME || depth <= 0)
     return false;
-  if (quotient_value (t, at, facts, nf, v))
+  if (quotient_value (t, at, g, v))
     return true;
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (!is_gimple_assign (def) || gimple_assign_load_p (def))
@@ -255,8 +221,8 @@ value_at (tree t, gimple *at, const struct guard_fact *facts, int nf,
   tree a = gimple_assign_rhs1 (def);
   tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
   struct val va, vb = ascsync_val_unknown ();
-  bool na = value_at (a, at, facts, nf, depth - 1, &va);
-  bool nb = b && value_at (b, at, facts, nf, depth - 1, &vb);
+  bool na = value_at (a, at, g, depth - 1, &va);
+  bool nb = b && value_at (b, at, g, depth - 1, &vb);
   if (!na && !nb)
     return false;
   if (!na)
@@ -285,12 +251,10 @@ value_at (tree t, gimple *at, const struct guard_fact *facts, int nf,
 
 /* See gimple_val.h.  */
 struct val
-ascsync_eval_at (tree t, gimple *at)
+ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
-  struct guard_fact facts[MAX_FACTS];
   struct val v;
-  int nf = collect_facts (at, facts);
-  if (nf && value_at (t, at, facts, nf, 12, &v))
+  if (g->n && value_at (t, at, g, 12, &v))
     return v;
   return ascsync_eval (t, 0);
 }

@@ -235,14 +235,10 @@ iter_chrec (class loop *loop, tree arg, tree *left, tree *step)
   tree ev = evolution_in (loop, arg);
   if (affine_in (loop, ev, left, step))
     return true;
-  /* get_imm (X) (converted to a pointer) is the local address X: it
-     moves as X does, from a constant address when X starts at a
-     constant.  */
+  /* get_imm (X) (ARG, its pointer cast looked through above) is the
+     local address X: it moves as X does, from a constant address when
+     X starts at a constant.  */
   gimple *cdef = TREE_CODE (arg) == SSA_NAME ? SSA_NAME_DEF_STMT (arg) : NULL;
-  for (int k = 0; k < 3 && cdef && is_gimple_assign (cdef)
-                  && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (cdef))
-                  && TREE_CODE (gimple_assign_rhs1 (cdef)) == SSA_NAME; k++)
-    cdef = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (cdef));
   if (cdef && is_gimple_call (cdef) && ascsync_get_imm_p (cdef))
     {
       tree xleft;

@@ -1089,10 +1089,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         if (j >= 2)
           ptypes[j - 2] = TREE_VALUE (t);
     }
+  struct ascsync_guards guards;
+  ascsync_guards_at (call, &guards);
   for (int j = 0; j < n; j++)
     {
       tree a = gimple_call_arg (call, j + 2);
-      v[j] = ascsync_eval_at (a, call);
+      v[j] = ascsync_eval_at (a, call, &guards);
       if (j == form->scalar_arg)
         continue;               /* the floating scalar: no footprint */
       if (POINTER_TYPE_P (TREE_TYPE (a)))

@@ -224,23 +224,38 @@ ascsync_eval_fini (function *fun)
   ranger = NULL;
 }
 
+/* See gimple_val.h.  */
+bool
+ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
+                      bool *nonneg)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  value_range r;
+  if (!get_range_query (cfun)->range_of_expr (r, t, stmt)
+      || r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
+    return false;
+  wide_int wlo = r.lower_bound (), whi = r.upper_bound ();
+  signop sg = TYPE_SIGN (TREE_TYPE (t));
+  if (wi::neg_p (whi, sg) || !wi::fits_uhwi_p (whi))
+    return false;
+  *hi = whi.to_uhwi ();
+  *nonneg = !wi::neg_p (wlo, sg);
+  *lo = *nonneg ? wlo.to_uhwi () : 0;
+  return true;
+}
+
 /* The range of integer SSA name T (at statement STMT when non-null)
    from GCC's range query, as an unsigned interval; unknown when not a
    non-negative bounded range.  */
 struct val
 ascsync_eval_range (tree t, gimple *stmt)
 {
-  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+  uint64_t lo, hi;
+  bool nonneg;
+  if (!ascsync_range_bounds (t, stmt, &lo, &hi, &nonneg) || !nonneg)
     return ascsync_val_unknown ();
-  value_range r;
-  if (!get_range_query (cfun)->range_of_expr (r, t, stmt)
-      || r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
-    return ascsync_val_unknown ();
-  wide_int lo = r.lower_bound (), hi = r.upper_bound ();
-  signop sg = TYPE_SIGN (TREE_TYPE (t));
-  if (wi::neg_p (lo, sg) || !wi::fits_uhwi_p (hi))
-    return ascsync_val_unknown ();
-  return ascsync_val_int (lo.to_uhwi (), hi.to_uhwi ());
+  return ascsync_val_int (lo, hi);
 }
 
 /* The largest value of integer type TYPE as an unsigned number.  */

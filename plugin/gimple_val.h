@@ -100,6 +100,13 @@ struct val ascsync_eval (tree t, int depth);
    them (a slot rotation from "t & 1").  */
 struct val ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c);
 
+/* GCC's range of integer SSA name T (at statement STMT when non-null):
+   whether it is a bounded range whose largest value *HI is not
+   negative; *NONNEG says whether its smallest value is not negative
+   either, and then *LO is that value (0 otherwise).  */
+bool ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
+                           bool *nonneg);
+
 /* The range of integer SSA name T (at statement STMT when non-null)
    from GCC's range query, as an unsigned interval; unknown when not a
    non-negative bounded range.  */
@@ -178,10 +185,31 @@ void ascsync_bound_loops (function *fun);
 bool ascsync_eval_def_with (tree t, struct val va, struct val vb,
                             struct val *r);
 
-/* The value of operand T at statement AT: ascsync_eval's, narrowed
-   where T is computed from a quotient "N / C" (or "N >> K") and a
-   condition dominating AT says N % C != 0.  (gimple_guards.cc)  */
-struct val ascsync_eval_at (tree t, gimple *at);
+/* What the conditions dominating a statement say of remainders: R % C
+   != 0, and R > 0 when POSITIVE.  */
+#define ASCSYNC_MAX_GUARDS 8
+struct ascsync_guard
+{
+  tree r;
+  uint64_t c;
+  bool positive;
+};
+struct ascsync_guards
+{
+  int n;
+  struct ascsync_guard f[ASCSYNC_MAX_GUARDS];
+};
+
+/* Collect into G what the conditions dominating statement AT say of
+   remainders (at most ASCSYNC_MAX_GUARDS of them).
+   (gimple_guards.cc)  */
+void ascsync_guards_at (gimple *at, struct ascsync_guards *g);
+
+/* The value of operand T at statement AT, whose guards G are: ascsync_eval's,
+   narrowed where T is computed from a quotient "N / C" (or "N >> K")
+   and G says N % C != 0.  (gimple_guards.cc)  */
+struct val ascsync_eval_at (tree t, gimple *at,
+                            const struct ascsync_guards *g);
 
 /* Forget the runs ascsync_interp_affine made and the loops'
    ascsync_loop_max_iters (per function).  (gimple_interp.cc)  */

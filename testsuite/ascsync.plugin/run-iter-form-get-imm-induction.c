@@ -1,23 +1,12 @@
 /* { dg-do run } */
 /* { dg-options "-O2" } */
-/* Loads into get_imm (P * 1024), one per iteration, then stores from
-   the same addresses (dump twin: dump-iter-form-get-imm-induction.c):
+/* The kernel of dump-iter-form-get-imm-induction.c: loads into get_imm
+   (P * 1024), one per iteration, then stores from the same addresses:
    y is x and the checker finds no race, with no barrier between the
    loads.  */
 #include <ascsim.h>
 
-__global__ __aicore__ void
-k (__gm__ half *x, __gm__ half *y, int32_t n)
-{
-  if (n > 16)
-    n = 16;
-  for (int p = 0; p < n; p++)
-    copy_gm_to_ubuf ((__ubuf__ half *) get_imm (p * 1024), x + p * 512, 0, 1,
-                     32, 0, 0);
-  for (int p = 0; p < n; p++)
-    copy_ubuf_to_gm (y + p * 512, (__ubuf__ half *) get_imm (p * 1024), 0, 1,
-                     32, 0, 0);
-}
+#include "dump-iter-form-get-imm-induction.c"
 
 int
 main (int argc, char **argv)
