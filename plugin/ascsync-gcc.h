@@ -164,6 +164,14 @@ bool ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
    is the GCC loop number.  (gimple_iter.cc)  */
 tree ascsync_trip_count (gcall *call, tree arg, int *loopnum);
 
+/* The value pointer argument ARG of intrinsic call CALL advances from:
+   an SSA name B such that at CALL, ARG is B + *OFF plus some amount not
+   less than 0, B and the constant *OFF >= 0 its first value in a run of
+   the loops ARG moves in by a step of at least 0 per iteration (scalar
+   evolution, innermost loop outwards); NULL when ARG moves in no loop
+   so.  (gimple_iter.cc)  */
+tree ascsync_advancing_root (gcall *call, tree arg, HOST_WIDE_INT *off);
+
 /* The symbolic base tree of IBASE (see ascsync_iter_form), or NULL.
    (gimple_iter.cc)  */
 tree ascsync_iter_base (int ibase);

@@ -7,6 +7,7 @@
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
+#include "tree-dfa.h"
 #include "gimple_val.h"
 
 /* Declarations of the entry points; built on first use and kept alive
@@ -514,6 +515,57 @@ rotating_id (const struct sync_func *fn, const struct sync_insn *s,
   return ev;
 }
 
+/* The statements computing the id of insertion S whose id follows the
+   value of a parameter of the current function (S->RKEY: "EVENT + I"
+   for its I-th value RV0 + I, the parameter kept through the function,
+   so its value at entry), appended to *SEQ; records them in *EM.
+   Returns the id.  */
+static tree
+keyed_id (const struct sync_insn *s, gimple_seq *seq, ascsync_emitted *em)
+{
+  tree parm = DECL_ARGUMENTS (current_function_decl);
+  for (int i = 0; parm && i < SYNC_VKEY_PARAM (s->rkey); i++)
+    parm = DECL_CHAIN (parm);
+  gcc_assert (parm && INTEGRAL_TYPE_P (TREE_TYPE (parm)));
+  tree type = TREE_TYPE (parm);
+  tree x;
+  if (is_gimple_reg (parm))
+    x = get_or_create_ssa_default_def (cfun, parm);
+  else
+    {
+      x = make_temp_ssa_name (type, NULL, "ascsync_key");
+      gimple_seq_add_stmt (seq, gimple_build_assign (x, parm));
+    }
+  int mask = SYNC_VKEY_MASK (s->rkey);
+  if (mask >= 0)
+    {
+      tree t = make_temp_ssa_name (type, NULL, "ascsync_key");
+      gimple_seq_add_stmt (seq, gimple_build_assign
+                                  (t, BIT_AND_EXPR, x,
+                                   build_int_cst (type, mask)));
+      x = t;
+    }
+  /* X is in [RV0, RV0 + ROT - 1]: the difference fits any type.  */
+  if (s->rv0)
+    {
+      tree t = make_temp_ssa_name (type, NULL, "ascsync_key");
+      gimple_seq_add_stmt (seq, gimple_build_assign
+                                  (t, MINUS_EXPR, x,
+                                   build_int_cst (type, s->rv0)));
+      x = t;
+    }
+  tree idx = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+  gimple_seq_add_stmt (seq, gimple_build_assign (idx, NOP_EXPR, x));
+  tree ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
+  em->counter = parm;
+  em->base = idx;
+  em->id_def = gimple_build_assign (ev, PLUS_EXPR, idx,
+                                    build_int_cst (integer_type_node,
+                                                   s->event));
+  gimple_seq_add_stmt (seq, em->id_def);
+  return ev;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_emit_plan (function *fun, const struct sync_func *fn,
@@ -543,11 +595,14 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
                                   : DECL_SOURCE_LOCATION
                                       (current_function_decl);
       /* A rotating id: "id = EVENT + counter" right before the call, or
-         "id = EVENT + ((counter + ROFF) mod ROT)" (rot_residue).  */
+         "id = EVENT + ((counter + ROFF) mod ROT)" (rot_residue); or
+         "id = EVENT + I" for the I-th value of a parameter.  */
       gimple_seq seq = NULL;
       tree ev = NULL_TREE;
       ascsync_emitted em = { NULL, s, NULL_TREE, NULL_TREE, NULL };
-      if (s->rot > 1 && s->action != SYNC_BARRIER)
+      if (s->rot > 1 && s->action != SYNC_BARRIER && s->rkey > 0)
+        ev = keyed_id (s, &seq, &em);
+      else if (s->rot > 1 && s->action != SYNC_BARRIER)
         ev = rotating_id (fn, s, bbs, &counters, &seq, &em, &st.edges);
       gcall *call = build_sync_call (s, file, loc, ev);
       gimple_seq_add_stmt (&seq, call);

@@ -381,6 +381,37 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
     s->ihi = s->ilo + mag;
 }
 
+/* See ascsync-gcc.h.  */
+tree
+ascsync_advancing_root (gcall *call, tree arg, HOST_WIDE_INT *off)
+{
+  *off = 0;
+  class loop *loop = call_loop (call, arg);
+  tree x = arg;
+  /* Outward through the loops the pointer advances in: its first value
+     in a run of one loop may advance in the next loop out.  */
+  for (int level = 0; loop && loop_outer (loop) && level < 3; level++)
+    {
+      tree left, step;
+      HOST_WIDE_INT stv, c;
+      if (TREE_CODE (x) != SSA_NAME || !iter_chrec (loop, x, &left, &step)
+          || !ascsync_signed_cst (step, &stv) || stv < 0
+          || stv > ((HOST_WIDE_INT) 1 << 40))
+        break;
+      tree base = split_base (left, &c);
+      if (!base || c < 0 || c > ((HOST_WIDE_INT) 1 << 40))
+        break;
+      STRIP_NOPS (base);
+      *off += c;
+      x = base;
+      if (TREE_CODE (x) != SSA_NAME)
+        break;
+      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (x));
+      loop = bb ? bb->loop_father : NULL;
+    }
+  return x != arg && TREE_CODE (x) == SSA_NAME ? x : NULL_TREE;
+}
+
 /* Decompose integer expression T (a GENERIC tree or an SSA name and
    its definitions) as C * V + D for one SSA name V and constants C, D;
    a constant gives C = 0 and V unchanged.  VLO and VHI are V's range

@@ -1024,30 +1024,49 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
    a parameter with few values, note the bytes it touches for each
    value, as the footprint of the pointer's value then, bounded as any
    one pointer made from one constant address is, and by S; and give S
-   that value form (see struct sync_access, VKEY).  Access K of
-   operation OPI.  */
+   that value form (see struct sync_access, VKEY).  A pointer that
+   advances in its loops from such a function (a row loop over a slot
+   the helper is given: ascsync_advancing_root) starts, for each value,
+   at or after that value's address, and the layout assumption ends it
+   at that buffer's end.  Access K of operation OPI, at call CALL.  */
 static void
-note_param_values (int opi, int k, tree ptr, const struct val *p,
-                   struct sync_access *s, uint64_t start,
-                   uint64_t extent, int typewide, int ranged, bool counted)
+note_param_values (gcall *call, int opi, int k, tree ptr,
+                   const struct val *p, struct sync_access *s,
+                   uint64_t start, uint64_t extent, int typewide, int ranged,
+                   bool counted)
 {
   struct ascsync_param_fn f;
   if (opi >= 0 && s->space == ASC_SPACE_GM && p->kind == VAL_GM
       && p->param >= 0)
     ascsync_summary_note_gm (opi, k, p->param);
   if (opi < 0 || s->space == ASC_SPACE_GM || p->kind != VAL_LOCAL
-      || p->hi >= OFF_OPEN || !ascsync_param_values (ptr, p->lo, p->hi, &f))
+      || p->hi == OFF_ANY)
     return;
+  HOST_WIDE_INT roff = 0;
+  bool exact = p->hi < OFF_OPEN && ascsync_param_values (ptr, p->lo, p->hi,
+                                                          &f);
+  if (!exact)
+    {
+      tree root = ascsync_advancing_root (call, ptr, &roff);
+      struct val rv = root ? ascsync_eval (root, 0) : ascsync_val_unknown ();
+      if (!root || (rv.kind != VAL_LOCAL && rv.kind != VAL_INT) || rv.cyc
+          || rv.hi >= OFF_OPEN
+          || !ascsync_param_values (root, rv.lo, rv.hi, &f))
+        return;
+    }
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int i = 0; i < f.n; i++)
     {
-      uint64_t pv = f.val[i];
+      uint64_t pv = f.val[i] + (uint64_t) roff;
       struct val one = ascsync_val_at (*p, 0);
-      one.lo = one.hi = pv;
+      if (!exact && (pv < p->lo || pv > p->hi))
+        return;
+      one.lo = pv;
+      one.hi = exact ? pv : p->hi;
       one.onebase = 1;
-      one.base0 = pv;
+      one.base0 = f.val[i];
       struct sync_access x;
-      access_range (&x, s->space, s->write, &one, pv + start, pv,
+      access_range (&x, s->space, s->write, &one, pv + start, one.hi,
                     extent);
       layout_bound (&x, &one, start, typewide, ranged, counted);
       lo[i] = MAX (x.lo, s->lo);
@@ -1058,6 +1077,7 @@ note_param_values (int opi, int k, tree ptr, const struct val *p,
   ascsync_summary_note (opi, k, &f, lo, hi);
   s->vkey = SYNC_VKEY (f.param, (int) f.mask);
   s->vn = f.n;
+  s->vv0 = f.v0;
   for (int i = 0; i < f.n; i++)
     {
       s->vlo[i] = lo[i];
@@ -1325,7 +1345,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       else if (prov)
         provenance_slots (s, &provbase, provoff);
       s->operand1 = acc[k].operand + 1;
-      note_param_values (opi, k, gimple_call_arg (call, acc[k].operand + 2),
+      note_param_values (call, opi, k,
+                         gimple_call_arg (call, acc[k].operand + 2),
                          p, s, start, extent, typewide, ranged, counted);
       warn_whole_space (call, opnum, form, &acc[k], p, s);
       if (prov && s->lo == prov_lo && s->hi == prov_hi)

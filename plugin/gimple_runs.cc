@@ -82,14 +82,16 @@ format_emitted (char *buf, const ascsync_emitted &e)
 }
 
 /* Whether emitted calls A and B can share one id argument: neither
-   rotates, or both add to the same counter, offset and period.  */
+   rotates, or both add to the same counter, offset and period (or the
+   same index of one parameter's values).  */
 static bool
 same_base (const ascsync_emitted &a, const ascsync_emitted &b)
 {
   if (!a.base || !b.base)
     return true;
   return a.counter == b.counter && a.s->roff == b.s->roff
-         && a.s->rot == b.s->rot;
+         && a.s->rot == b.s->rot && a.s->rkey == b.s->rkey
+         && a.s->rv0 == b.s->rv0;
 }
 
 /* Remove statement G of the current function for good.  */

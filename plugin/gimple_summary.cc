@@ -331,8 +331,45 @@ acknowledged (const struct sync_func *fn, const struct sync_plan *plan,
   return true;
 }
 
-/* At most how many operations add_flag_turns adds.  */
+/* At most how many operations add_flag_turns adds for ids that are not
+   per value of a parameter.  */
 #define FLAG_TURN_OPS (2 * ASC_NPIPES * ASC_NPIPES)
+
+/* Append to S an operation of pipe PIPE at the entry (READ) or exit
+   (write) of a call touching the byte at UB + BYTE, or, for KEYED
+   (an insertion of PLAN whose id is per value of a parameter), the
+   byte at UB + BYTE + I for the parameter's I-th value.  */
+static void
+add_turn_op (fn_summary *s, int pipe, bool read, uint64_t byte,
+             const struct sync_insn *keyed)
+{
+  struct sync_op *o = &s->ops[s->nops];
+  memset (o, 0, sizeof *o);
+  clear_ptrs (s->ptrs[s->nops]);
+  o->kind = SYNC_OP_PIPE;
+  o->pipe = pipe;
+  o->role = read ? SYNC_ROLE_ENTRY : SYNC_ROLE_EXIT;
+  o->name = "callee-flags";
+  o->naccess = 1;
+  o->acc[0].space = ASC_SPACE_UB;
+  o->acc[0].write = !read;
+  o->acc[0].lo = sync_space_size[ASC_SPACE_UB] + byte;
+  o->acc[0].hi = o->acc[0].lo + (keyed ? keyed->rot : 1);
+  if (keyed)
+    {
+      struct param_ptr *pp = &s->ptrs[s->nops][0];
+      pp->param = SYNC_VKEY_PARAM (keyed->rkey);
+      pp->mask = SYNC_VKEY_MASK (keyed->rkey);
+      pp->v0 = keyed->rv0;
+      pp->n = keyed->rot;
+      for (int i = 0; i < keyed->rot; i++)
+        {
+          pp->vlo[i] = o->acc[0].lo + i;
+          pp->vhi[i] = pp->vlo[i] + 1;
+        }
+    }
+  s->nops++;
+}
 
 /* Add to S, for every pipe pair P -> Q whose flags the callee's sync
    uses (Q not the scalar pipe), an operation of pipe P at the entry of
@@ -343,34 +380,44 @@ acknowledged (const struct sync_func *fn, const struct sync_plan *plan,
    at one call's exit and the read at the next one's entry make the
    caller order Q's progress before P's next set.  Waits on the scalar
    pipe need none (it waits in program order), nor pairs the callee's
-   own sync acknowledges (acknowledged).  The byte lies past the end of
-   UB, where no operation of the caller's reaches.  (FN and PLAN: the
-   callee and its sync.)  */
+   own sync acknowledges (acknowledged).  Ids taken per value of a
+   parameter (the slot a tile helper is given, see sync_key_ids) have a
+   byte per value, which the caller's argument selects as it selects
+   the slot's buffers: the calls of tiles T and T + 1, given different
+   slots, set different flags and are not ordered so.  The bytes lie
+   past the end of UB, where no operation of the caller's reaches.  (FN
+   and PLAN: the callee and its sync.)  */
 static void
 add_flag_turns (fn_summary *s, const struct sync_func *fn,
                 const struct sync_plan *plan)
 {
+  const uint64_t keyed_bytes = ASC_NPIPES * ASC_NPIPES;
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)
       {
-        if (p == q || q == ASC_PIPE_S || !s->ids[p * ASC_NPIPES + q]
-            || acknowledged (fn, plan, p, q))
+        uint32_t plain = s->ids[p * ASC_NPIPES + q];
+        if (p == q || q == ASC_PIPE_S || !plain || acknowledged (fn, plan, p, q))
           continue;
-        for (int e = 0; e < 2; e++)
+        for (int i = 0; i < plan->n; i++)
           {
-            struct sync_op *o = &s->ops[s->nops];
-            memset (o, 0, sizeof *o);
-            clear_ptrs (s->ptrs[s->nops]);
-            o->kind = SYNC_OP_PIPE;
-            o->pipe = e ? q : p;
-            o->role = e ? SYNC_ROLE_EXIT : SYNC_ROLE_ENTRY;
-            o->name = "callee-flags";
-            o->naccess = 1;
-            o->acc[0].space = ASC_SPACE_UB;
-            o->acc[0].write = e;
-            o->acc[0].lo = sync_space_size[ASC_SPACE_UB] + p * ASC_NPIPES + q;
-            o->acc[0].hi = o->acc[0].lo + 1;
-            s->nops++;
+            const struct sync_insn *k = &plan->v[i];
+            if (k->rkey <= 0 || k->pipe != p || k->tpipe != q
+                || k->action != SYNC_SET)
+              continue;
+            uint32_t m = ((1u << k->rot) - 1) << k->event;
+            /* One pair of operations per keyed pair (its set).  */
+            if (!(plain & m))
+              continue;
+            plain &= ~m;
+            uint64_t byte = keyed_bytes + (p * ASC_NPIPES + q) * 32
+                            + k->event;
+            add_turn_op (s, p, true, byte, k);
+            add_turn_op (s, q, false, byte, k);
+          }
+        if (plain)
+          {
+            add_turn_op (s, p, true, p * ASC_NPIPES + q, NULL);
+            add_turn_op (s, q, false, p * ASC_NPIPES + q, NULL);
           }
       }
 }
@@ -399,8 +446,9 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
 {
   fn_summary s;
   memset (&s, 0, sizeof s);
-  s.ops = XNEWVEC (struct sync_op, fn->nops + 1 + FLAG_TURN_OPS);
-  s.ptrs = XNEWVEC (param_ptrs, fn->nops + 1 + FLAG_TURN_OPS);
+  int cap = fn->nops + 1 + FLAG_TURN_OPS + 2 * plan->n;
+  s.ops = XNEWVEC (struct sync_op, cap);
+  s.ptrs = XNEWVEC (param_ptrs, cap);
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];

@@ -118,6 +118,7 @@ struct sync_access
      named by VKEY, is its I-th value, I < VN.  Two accesses with the
      same VKEY are compared value by value.  */
   int32_t vkey, vn;
+  int64_t vv0;               /* VKEY > 0: the value I = 0 stands for */
   uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
 };
 
@@ -313,6 +314,12 @@ struct sync_insn
                                 ROFF, mod ROT), ids EVENT .. EVENT + ROT
                                 - 1 */
   int roff;
+  int rkey;                  /* ROT >= 2, > 0: the event is EVENT + I
+                                for the I-th value RV0 + I of the
+                                function's parameter named by RKEY (a
+                                sync_access.VKEY), instead of a loop's
+                                iteration (RLOOP, ROFF, RPHASE unused) */
+  int64_t rv0;
   int rphase;                /* ROT >= 2, > 0: the iteration number
                                 counted from the value of SSA version
                                 RPHASE - 1 at the loop's entry (the slot

@@ -54,7 +54,9 @@ flag_bit (int p, int q, int e)
 /* Apply insertion S to the may-be-pending flags STATE: a set makes its
    id (every id of a rotation) pending; a wait of one id clears it (a
    wait of a rotating id clears none: which one it takes is not known
-   here).  */
+   here), and so does a wait of an id per value of a parameter (the
+   ids are its pair's alone, and the one id it takes in a run is the
+   one the pair's set gave).  */
 static void
 apply_insn (const struct sync_insn *s, uint64_t *state)
 {
@@ -69,7 +71,7 @@ apply_insn (const struct sync_insn *s, uint64_t *state)
       int bit = flag_bit (s->pipe, s->tpipe, e);
       if (s->action == SYNC_SET)
         state[bit / 64] |= (uint64_t) 1 << (bit % 64);
-      else if (s->action == SYNC_WAIT && n == 1)
+      else if (s->action == SYNC_WAIT && (n == 1 || s->rkey > 0))
         state[bit / 64] &= ~((uint64_t) 1 << (bit % 64));
     }
 }

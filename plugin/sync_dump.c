@@ -70,6 +70,24 @@ sync_dump_section (FILE *dump, const struct sync_options *opts,
   return dump;
 }
 
+/* Print the index of the value of the parameter KEY names (a
+   sync_access.VKEY) whose first value is V0: "arg2", "(arg2 & 1)",
+   "(arg2 - 1)".  */
+static void
+dump_key (int key, int64_t v0, FILE *out)
+{
+  int mask = SYNC_VKEY_MASK (key);
+  if (mask >= 0 || v0)
+    fprintf (out, "(");
+  fprintf (out, "arg%d", SYNC_VKEY_PARAM (key));
+  if (mask >= 0)
+    fprintf (out, " & %d", mask);
+  if (v0)
+    fprintf (out, " - %" PRId64, v0);
+  if (mask >= 0 || v0)
+    fprintf (out, ")");
+}
+
 /* Print access A to OUT.  */
 static void
 dump_access (const struct sync_access *a, FILE *out)
@@ -251,6 +269,14 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
                  asc_pipe_names[s->pipe], s->guard - 1);
       else if (s->action == SYNC_BARRIER)
         fprintf (out, ": pipe_barrier (%s)", asc_pipe_names[s->pipe]);
+      else if (s->rot > 1 && s->rkey > 0)
+        {
+          fprintf (out, ": %s (%s, %s, %d + ", sync_action_name (s->action),
+                   asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe],
+                   s->event);
+          dump_key (s->rkey, s->rv0, out);
+          fprintf (out, ")");
+        }
       else if (s->rot > 1 && s->rphase > 0)
         fprintf (out, ": %s (%s, %s, %d + (start s%d + iteration of L%d) "
                  "mod %d)", sync_action_name (s->action),
@@ -421,6 +447,11 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
                r->event);
       if (r->rot > 1)
         fprintf (out, "..%d rotating", r->event + r->rot - 1);
+      if (r->key)
+        {
+          fprintf (out, "..%d, one per value of ", r->event + r->keyn - 1);
+          dump_key (r->key, r->keyv0, out);
+        }
       fprintf (out, "%s%s deps", r->dead ? " removed" : "",
                r->ack ? " ack" : "");
       dump_deps (&r->deps, out);
@@ -450,7 +481,7 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
                 || r->event < 0)
               continue;
             n++;
-            ids |= ((1u << r->rot) - 1) << r->event;
+            ids |= ((1u << (r->key ? r->keyn : r->rot)) - 1) << r->event;
           }
         uint32_t other = c->opts->reserved[p][q] | c->handids[p][q];
         if (!n && !other)

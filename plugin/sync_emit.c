@@ -70,6 +70,20 @@ rotate_last (struct pctx *c, int rot, int loop, int phase, int off)
     }
 }
 
+/* Make the insertion emitted last take the id of intra pair R for the
+   value of R's parameter key (nothing when R has none).  */
+static void
+key_last (struct pctx *c, const struct pair *r)
+{
+  if (r->key)
+    {
+      struct sync_insn *s = &c->plan->v[c->plan->n - 1];
+      s->rot = r->keyn;
+      s->rkey = r->key;
+      s->rv0 = r->keyv0;
+    }
+}
+
 static int
 cmp_insn (const void *x, const void *y)
 {
@@ -507,10 +521,12 @@ sync_emit_plan (struct pctx *c)
                     why, cause, seq++);
               rotate_last (c, r->rot, fn->blocks[at.block].loop, r->phase,
                            0);
+              key_last (c, r);
             }
           emit (c, r->w, SYNC_PHASE_WAITS, SYNC_WAIT, r->p, r->q, r->event,
                 why, cause, seq++);
           rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase, 0);
+          key_last (c, r);
           break;
         case PK_LC:
           {

@@ -286,3 +286,89 @@ sync_assign_ids (struct pctx *c)
         c->plan->stats.ids_used[r->p][r->q] = 1;
     }
 }
+
+/* The parameter key (a sync_access.VKEY) that every local access of
+   operation I of FN with one shares, with its number of values *N and
+   the value *V0 the first stands for; 0 when none has one or two
+   differ.  */
+static int
+op_key (const struct sync_func *fn, int i, int *n, int64_t *v0)
+{
+  int key = 0;
+  const struct sync_op *o = &fn->ops[i];
+  for (int k = 0; k < o->naccess; k++)
+    {
+      const struct sync_access *a = &o->acc[k];
+      if (a->vkey <= 0)
+        continue;
+      if (key && (a->vkey != key || a->vn != *n || a->vv0 != *v0))
+        return 0;
+      key = a->vkey;
+      *n = a->vn;
+      *v0 = a->vv0;
+    }
+  return key;
+}
+
+/* The key that both ends of every dependence intra pair R orders share
+   (op_key), with *N and *V0 as there; 0 when they do not.  */
+static int
+pair_key (const struct sync_func *fn, const struct pair *r, int *n,
+          int64_t *v0)
+{
+  int key = 0;
+  for (int j = 0; j < r->deps.n; j++)
+    for (int e = 0; e < 2; e++)
+      {
+        int kn = 0;
+        int64_t kv0 = 0;
+        int k = op_key (fn, e ? r->deps.v[j].b : r->deps.v[j].a, &kn, &kv0);
+        if (!k || (key && (k != key || kn != *n || kv0 != *v0)))
+          return 0;
+        key = k;
+        *n = kn;
+        *v0 = kv0;
+      }
+  return key;
+}
+
+/* See sync_place.h.  */
+void
+sync_key_ids (struct pctx *c)
+{
+  const struct sync_options *opts = c->opts;
+  for (int i = 0; i < c->nv; i++)
+    {
+      struct pair *r = &c->v[i];
+      int n = 0, key = 0;
+      int64_t v0 = 0;
+      if (r->dead || r->kind != PK_INTRA || r->fallback || r->ack || r->lead
+          || r->event < 0 || r->rot != 1 || !r->deps.n
+          || !(key = pair_key (c->fn, r, &n, &v0)) || n < 2
+          || n > opts->nflags || n > 32)
+        continue;
+      /* Ids no other pair of the pipe pair holds, anywhere.  */
+      uint32_t taken = opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
+      for (int j = 0; j < c->nv; j++)
+        {
+          const struct pair *o = &c->v[j];
+          if (j == i || o->dead || o->p != r->p || o->q != r->q
+              || o->event < 0)
+            continue;
+          int w = o->key ? o->keyn : o->rot;
+          taken |= (w >= 32 ? ~0u : ((1u << w) - 1)) << o->event;
+        }
+      for (int k = 0; k + n <= opts->nflags && k + n <= 32; k++)
+        {
+          uint32_t m = (n >= 32 ? ~0u : ((1u << n) - 1)) << k;
+          if (!(taken & m))
+            {
+              r->event = k;
+              r->key = key;
+              r->keyn = n;
+              r->keyv0 = v0;
+              break;
+            }
+        }
+    }
+}

@@ -995,6 +995,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   if (!c.live)
     abort ();
   sync_assign_ids (&c);
+  sync_key_ids (&c);
   for (int i = 0; i < c.nv; i++)
     free (c.live[i]);
   free (c.live);

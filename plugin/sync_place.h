@@ -104,6 +104,11 @@ struct pair
                                 slot_key), so they mean the same slots
                                 in every run; 0: the iteration number
                                 from 0 at each entry */
+  int key, keyn;             /* PK_INTRA, KEY > 0: its ids are EVENT + I
+                                for the I-th of the KEYN values KEYV0 +
+                                I of the parameter KEY names (a
+                                sync_access.VKEY; see sync_key_ids) */
+  int64_t keyv0;
   struct deps deps;          /* the dependences it orders */
   struct split *split;       /* PK_INTRA: the set issued at the cut
                                 points of SPLIT, not at S; null: at S */
@@ -326,6 +331,17 @@ const uint64_t *sync_live_blocks (struct pctx *c, int ri);
 int sync_in_live (struct pctx *c, int ri, struct pt p);
 int sync_interfere (struct pctx *c, int xi, int yi);
 void sync_assign_ids (struct pctx *c);
+/* Give each intra pair of C whose dependences are all between
+   operations whose local accesses are functions of one parameter with
+   few values (sync_access.VKEY: the slot a tile helper is given) one id
+   per value of that parameter, when that many ids are free of every
+   other pair of its pipe pair: KEY, KEYN, KEYV0 and EVENT the first.
+   Within one run of the function the pair uses one id, as before; two
+   runs given different slots (the calls of tile T and T + 1) use
+   different ids, so the caller need not hold the second call's set
+   until the first call's wait took the flag (gimple_summary.cc,
+   add_flag_turns).  Run after sync_assign_ids.  */
+void sync_key_ids (struct pctx *c);
 
 /* sync_emit.c: plan the same-pipe barriers of C->SAME into C->BARS
    (after the pairs are final), and emit the kept pairs and barriers of
