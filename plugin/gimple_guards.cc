@@ -34,6 +34,7 @@
    copy of the value it divides).  */
 
 #include "ascsync-gcc.h"
+#include "cfgloop.h"
 #include "dominance.h"
 #include "gimple_val.h"
 
@@ -84,7 +85,7 @@ says_nonzero (gcond *c, edge e)
 void
 ascsync_guards_at (gimple *at, struct ascsync_guards *g)
 {
-  g->n = 0;
+  g->n = g->np = 0;
   basic_block bb = gimple_bb (at);
   if (!bb || !dom_info_available_p (CDI_DOMINATORS))
     return;
@@ -105,6 +106,9 @@ ascsync_guards_at (gimple *at, struct ascsync_guards *g)
                               == TRUNC_MOD_EXPR;
               g->f[g->n++] = f;
             }
+          if (cond && flow_bb_inside_loop_p (e->src->loop_father,
+                                             gimple_bb (at)))
+            ascsync_prefix_counters (e, g);
         }
       bb = get_immediate_dominator (CDI_DOMINATORS, bb);
       if (bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
@@ -203,10 +207,11 @@ quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
 }
 
 /* The value of operand T at statement AT under guards G (at AT) into
-   *V: a quotient they bound, or what T's definition (a conversion, sum,
-   difference, product or shift) computes from its operands' values at
-   AT, found within DEPTH more definitions; false when nothing on the
-   way is narrowed (*V is then not set).  */
+   *V: a quotient they bound, a slot counter they step (G's prefix
+   counters), or what T's definition (a conversion, sum, difference,
+   product or shift, get_imm, a load from a slot table) computes from
+   its operands' values at AT, found within DEPTH more definitions;
+   false when nothing on the way is narrowed (*V is then not set).  */
 static bool
 value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
           struct val *v)
@@ -215,11 +220,30 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
     return false;
   if (quotient_value (t, at, g, v))
     return true;
+  for (int i = 0; i < g->np; i++)
+    if (g->p[i].h == t)
+      {
+        *v = g->p[i].v;
+        return true;
+      }
   gimple *def = SSA_NAME_DEF_STMT (t);
-  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+  bool imm = ascsync_get_imm_p (def);
+  if (!is_gimple_assign (def) && !imm)
     return false;
-  tree a = gimple_assign_rhs1 (def);
-  tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
+  if (!imm && gimple_assign_load_p (def))
+    {
+      /* A slot table read at an index narrowed here.  */
+      tree ref = gimple_assign_rhs1 (def);
+      struct val ix;
+      if (TREE_CODE (ref) != ARRAY_REF
+          || !value_at (TREE_OPERAND (ref, 1), at, g, depth - 1, &ix))
+        return false;
+      *v = ascsync_eval_load_index (ref, ix, 0);
+      return v->kind != VAL_UNKNOWN;
+    }
+  tree a = imm ? gimple_call_arg (def, 0) : gimple_assign_rhs1 (def);
+  tree b = !imm && gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def)
+                                             : NULL_TREE;
   struct val va, vb = ascsync_val_unknown ();
   bool na = value_at (a, at, g, depth - 1, &va);
   bool nb = b && value_at (b, at, g, depth - 1, &vb);
@@ -254,7 +278,7 @@ struct val
 ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
   struct val v;
-  if (g->n && value_at (t, at, g, 12, &v))
+  if ((g->n || g->np) && value_at (t, at, g, 12, &v))
     return v;
   return ascsync_eval (t, 0);
 }

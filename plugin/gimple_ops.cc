@@ -2000,10 +2000,16 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                       : -1;
                       int q = na >= 5 ? small_const (gimple_call_arg (call, 3))
                                       : -1;
+                      /* The id where the call is (a slot counter stepped
+                         under a guard: gimple_prefix.cc).  */
+                      struct ascsync_guards g;
+                      if (na >= 5)
+                        ascsync_guards_at (call, &g);
                       struct val e = na >= 5
-                                     ? ascsync_eval (gimple_call_arg (call, 4),
-                                                     0)
-                                             : ascsync_val_unknown ();
+                                     ? ascsync_eval_at (gimple_call_arg (call,
+                                                                         4),
+                                                        call, &g)
+                                     : ascsync_val_unknown ();
                       op->pipe = p >= 0 && p < ASC_NPIPES ? p : ASC_PIPE_ALL;
                       op->tpipe = q >= 0 && q < ASC_NPIPES ? q : ASC_PIPE_ALL;
                       tree ev = na >= 5 ? gimple_call_arg (call, 4)

@@ -20,6 +20,8 @@
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "tree-scalar-evolution.h"
+#include "tree-chrec.h"
+#include "tree-affine.h"
 #include "gimple_val.h"
 
 /* Largest coefficient, constant and leaf value handled.  */
@@ -264,13 +266,16 @@ wrap_to (HOST_WIDE_INT v, tree type)
 /* Where value_at evaluates: in iteration IT of LOOP (the counters of
    LOOP, header PHIs with a constant start and step, known from IT), or,
    when CTR is set, where the header PHI CTR of LOOP holds CTRVAL (the
-   other header PHIs unknown).  */
+   other header PHIs unknown).  FACT, when set, is an SSA name known to
+   lie in [FLO, FHI] there (it decides comparisons, see range_at).  */
 struct value_env
 {
   class loop *loop;
   HOST_WIDE_INT it;
   tree ctr;
   HOST_WIDE_INT ctrval;
+  tree fact;
+  HOST_WIDE_INT flo, fhi;
 };
 
 /* A OP B for a division, remainder or shift code OP on values of
@@ -308,11 +313,123 @@ div_shift (enum tree_code op, tree type, HOST_WIDE_INT a, HOST_WIDE_INT b,
     }
 }
 
+static bool value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out,
+                      int depth);
+
+/* The values integer operand T may have where ENV says, into [*LO, *HI]:
+   ENV's fact for its SSA name, T's one value (value_at), or a
+   conversion of such a range or a constant added to it, in T's type
+   (where overflow is undefined the range is cut to the type, else it
+   must not wrap).  False when not known, or for a value of an unsigned
+   type of 64 bits (held negative above 2^63, it would compare
+   wrongly).  */
+static bool
+range_at (const struct value_env *env, tree t, HOST_WIDE_INT *lo,
+          HOST_WIDE_INT *hi, int depth)
+{
+  tree type = TREE_TYPE (t);
+  if (TYPE_PRECISION (type) >= 64 && TYPE_UNSIGNED (type))
+    return false;
+  if (env->fact && t == env->fact)
+    {
+      *lo = env->flo;
+      *hi = env->fhi;
+      return true;
+    }
+  /* The fact is on a conversion of T that keeps T's values (its
+     range, GCC's, within both types): the same range.  */
+  gassign *fd = env->fact ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT
+                                                  (env->fact)) : NULL;
+  uint64_t rlo, rhi;
+  bool rnonneg;
+  if (fd && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (fd))
+      && gimple_assign_rhs1 (fd) == t
+      && TYPE_PRECISION (type) <= TYPE_PRECISION (TREE_TYPE (env->fact))
+      && ascsync_range_bounds (t, NULL, &rlo, &rhi, &rnonneg) && rnonneg
+      && rhi < ((uint64_t) 1 << (TYPE_PRECISION (type) - 1)))
+    {
+      *lo = MAX (env->flo, (HOST_WIDE_INT) rlo);
+      *hi = MIN (env->fhi, (HOST_WIDE_INT) rhi);
+      return *lo <= *hi;
+    }
+  if (value_at (env, t, lo, depth))
+    {
+      *hi = *lo;
+      return true;
+    }
+  gassign *as = env->fact && TREE_CODE (t) == SSA_NAME && depth < 12
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t)) : NULL;
+  if (!as)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree a = gimple_assign_rhs1 (as);
+  HOST_WIDE_INT c = 0;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (a))
+      || !(CONVERT_EXPR_CODE_P (code)
+           || ((code == PLUS_EXPR || code == MINUS_EXPR)
+               && cst_signed (gimple_assign_rhs2 (as), &c)))
+      || !range_at (env, a, lo, hi, depth + 1))
+    return false;
+  if (code == MINUS_EXPR)
+    c = -c;
+  __int128 l = (__int128) *lo + c, h = (__int128) *hi + c;
+  __int128 tmin = TYPE_UNSIGNED (type)
+                  ? 0 : -((__int128) 1 << (TYPE_PRECISION (type) - 1));
+  __int128 tmax = ((__int128) 1 << (TYPE_PRECISION (type)
+                                    - !TYPE_UNSIGNED (type))) - 1;
+  if (TYPE_OVERFLOW_UNDEFINED (type) && !CONVERT_EXPR_CODE_P (code))
+    {
+      l = l < tmin ? tmin : l;
+      h = h > tmax ? tmax : h;
+    }
+  if (l < tmin || h > tmax || l > h)
+    return false;
+  *lo = (HOST_WIDE_INT) l;
+  *hi = (HOST_WIDE_INT) h;
+  return true;
+}
+
+/* Whether A CODE B holds for every A in [ALO, AHI] and B in [BLO, BHI]
+   (*OUT 1), for none (*OUT 0); false when that depends on the values
+   or CODE is no comparison.  */
+static bool
+compare_ranges (enum tree_code code, HOST_WIDE_INT alo, HOST_WIDE_INT ahi,
+                HOST_WIDE_INT blo, HOST_WIDE_INT bhi, HOST_WIDE_INT *out)
+{
+  if (code == GT_EXPR || code == GE_EXPR)
+    {
+      /* B < A, B <= A.  */
+      HOST_WIDE_INT l = alo, h = ahi;
+      alo = blo, ahi = bhi, blo = l, bhi = h;
+      code = code == GT_EXPR ? LT_EXPR : LE_EXPR;
+    }
+  switch (code)
+    {
+    case LT_EXPR:
+      *out = ahi < blo ? 1 : alo >= bhi ? 0 : -1;
+      break;
+    case LE_EXPR:
+      *out = ahi <= blo ? 1 : alo > bhi ? 0 : -1;
+      break;
+    case EQ_EXPR:
+    case NE_EXPR:
+      *out = alo == ahi && blo == bhi && alo == blo ? 1
+             : ahi < blo || bhi < alo ? 0 : -1;
+      if (code == NE_EXPR && *out >= 0)
+        *out = !*out;
+      break;
+    default:
+      return false;
+    }
+  return *out >= 0;
+}
+
 /* The value of integer operand T where ENV says (see struct value_env),
    into *OUT: constants, the counters ENV gives, values the evaluator
    knows exactly, and sums, differences, products, MIN, MAX, negations,
    conversions, divisions, remainders, shifts and bitwise and, or and
-   xor of those, each wrapped to its type as GCC's folder would.  */
+   xor of those, each wrapped to its type as GCC's folder would, and
+   comparisons the ranges of their operands decide (range_at).  */
 static bool
 value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
 {
@@ -400,6 +517,20 @@ value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
       return value_at (env, gimple_assign_rhs1 (as), &a, depth + 1)
              && value_at (env, gimple_assign_rhs2 (as), &b, depth + 1)
              && div_shift (code, TREE_TYPE (t), a, b, out);
+    case LT_EXPR:
+    case LE_EXPR:
+    case GT_EXPR:
+    case GE_EXPR:
+    case EQ_EXPR:
+    case NE_EXPR:
+      {
+        HOST_WIDE_INT alo, ahi, blo, bhi;
+        tree x = gimple_assign_rhs1 (as), y = gimple_assign_rhs2 (as);
+        return INTEGRAL_TYPE_P (TREE_TYPE (x))
+               && range_at (env, x, &alo, &ahi, depth + 1)
+               && range_at (env, y, &blo, &bhi, depth + 1)
+               && compare_ranges (code, alo, ahi, blo, bhi, out);
+      }
     default:
       {
         struct val v = ascsync_eval (t, 0);
@@ -419,7 +550,7 @@ ascsync_values_per_iteration (gcall *call, tree x, int n, HOST_WIDE_INT *vals)
   class loop *loop = bb ? bb->loop_father : NULL;
   if (!loop || !loop_outer (loop) || !scev_initialized_p () || n < 1)
     return false;
-  struct value_env env = { loop, 0, NULL_TREE, 0 };
+  struct value_env env = { loop, 0, NULL_TREE, 0, NULL_TREE, 0, 0 };
   for (int t = 0; t < n; t++)
     {
       env.it = t;
@@ -435,6 +566,106 @@ bool
 ascsync_value_at_counter (class loop *loop, tree ctr, HOST_WIDE_INT v,
                           tree x, HOST_WIDE_INT *out)
 {
-  struct value_env env = { loop, 0, ctr, v };
+  struct value_env env = { loop, 0, ctr, v, NULL_TREE, 0, 0 };
   return value_at (&env, x, out, 0);
+}
+
+/* Operand X of LOOP as its value at LOOP's entry (*X0) plus a constant
+   *STEP per iteration: scalar evolution, or X itself, fixed in LOOP.  */
+static bool
+affine_in_loop (class loop *loop, tree x, tree *x0, HOST_WIDE_INT *step)
+{
+  *x0 = x;
+  *step = 0;
+  if (TREE_CODE (x) != SSA_NAME || !gimple_bb (SSA_NAME_DEF_STMT (x))
+      || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (x))))
+    return TREE_CODE (x) == SSA_NAME || TREE_CODE (x) == INTEGER_CST;
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, x));
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+      || !cst_signed (CHREC_RIGHT (ev), step))
+    return false;
+  *x0 = CHREC_LEFT (ev);
+  return true;
+}
+
+/* The first iteration of LOOP below MAXIT in which the test "A == B" or
+   "A != B" ending EXIT's source takes EXIT, into *IT, when A and B move
+   by constant steps and their difference at LOOP's entry is a constant
+   once their definitions are expanded (GCC's affine combinations): an
+   exit test of pointer induction variables against an end computed
+   from the same base ("ivtmp != x + blk * 2 + 3072").  Exact modulo
+   the type's width.  */
+static bool
+exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
+                    int *it)
+{
+  enum tree_code code = gimple_cond_code (c);
+  tree a = gimple_cond_lhs (c), b = gimple_cond_rhs (c);
+  tree type = TREE_TYPE (a);
+  tree a0, b0;
+  HOST_WIDE_INT sa, sb;
+  if ((code != EQ_EXPR && code != NE_EXPR)
+      || (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
+      || TYPE_PRECISION (type) > 64 || !affine_in_loop (loop, a, &a0, &sa)
+      || !affine_in_loop (loop, b, &b0, &sb))
+    return false;
+  tree ut = unsigned_type_for (type);
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree d;
+  tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, ut,
+                                               fold_convert (ut, a0),
+                                               fold_convert (ut, b0)),
+                                  ut, &d, &cache);
+  free_affine_expand_cache (&cache);
+  if (d.n != 0 || d.rest || !d.offset.is_constant ())
+    return false;
+  unsigned prec = TYPE_PRECISION (type);
+  uint64_t mask = prec >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << prec) - 1;
+  uint64_t diff = (uint64_t) d.offset.to_constant ().to_shwi ();
+  for (int t = 0; t < maxit; t++)
+    {
+      uint64_t v = (diff + (uint64_t) (sa - sb) * (uint64_t) t) & mask;
+      bool holds = code == EQ_EXPR ? v == 0 : v != 0;
+      if (holds == on_true)
+        {
+          *it = t;
+          return true;
+        }
+    }
+  return false;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
+                        HOST_WIDE_INT flo, HOST_WIDE_INT fhi, int maxit,
+                        int *it)
+{
+  gcond *c = safe_dyn_cast <gcond *> (last_stmt (exit->src));
+  if (c && exit_by_difference (loop, c, (exit->flags & EDGE_TRUE_VALUE) != 0,
+                               maxit, it))
+    return true;
+  if (!c || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (c))))
+    return false;
+  struct value_env env = { loop, 0, NULL_TREE, 0, fact, flo, fhi };
+  bool on_true = (exit->flags & EDGE_TRUE_VALUE) != 0;
+  for (int t = 0; t < maxit; t++)
+    {
+      HOST_WIDE_INT alo, ahi, blo, bhi, holds;
+      env.it = t;
+      if (!range_at (&env, gimple_cond_lhs (c), &alo, &ahi, 0)
+          || !range_at (&env, gimple_cond_rhs (c), &blo, &bhi, 0)
+          || !compare_ranges (gimple_cond_code (c), alo, ahi, blo, bhi,
+                              &holds))
+        return false;
+      if ((holds != 0) == on_true)
+        {
+          *it = t;
+          return true;
+        }
+    }
+  return false;
 }

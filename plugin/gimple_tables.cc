@@ -330,9 +330,11 @@ table_at (tree base, tree type, const struct val &all, const struct val &ix,
   return r;
 }
 
-/* See gimple_val.h.  */
-struct val
-ascsync_eval_load (tree ref, int depth)
+/* The value of load REF from a local array: its elements' values
+   (array_values), at index value IX (null: the evaluator's value of
+   REF's index) when REF is "A[I]" with I an SSA name.  */
+static struct val
+load_value (tree ref, const struct val *ix, int depth)
 {
   tree base = get_base_address (ref);
   if (!base || !DECL_P (base))
@@ -342,8 +344,22 @@ ascsync_eval_load (tree ref, int depth)
       || TREE_OPERAND (ref, 0) != base
       || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
     return all;
-  struct val ix = ascsync_eval (TREE_OPERAND (ref, 1), depth + 1);
-  return table_at (base, TREE_TYPE (ref), all, ix, depth);
+  struct val iv = ix ? *ix : ascsync_eval (TREE_OPERAND (ref, 1), depth + 1);
+  return table_at (base, TREE_TYPE (ref), all, iv, depth);
+}
+
+/* See gimple_val.h.  */
+struct val
+ascsync_eval_load (tree ref, int depth)
+{
+  return load_value (ref, NULL, depth);
+}
+
+/* See gimple_val.h.  */
+struct val
+ascsync_eval_load_index (tree ref, const struct val &ix, int depth)
+{
+  return load_value (ref, &ix, depth);
 }
 
 /* Whether VAR is a local array of at most TABLE_MAX_ELTS pointer or

@@ -1287,6 +1287,13 @@ mod_step_of (class loop *loop, tree v, tree h, edge e, int *k, int depth)
   return km == *k;
 }
 
+/* See gimple_val.h.  */
+bool
+ascsync_mod_step_of (class loop *loop, tree v, tree h, edge e, int *k)
+{
+  return mod_step_of (loop, v, h, e, k, 1);
+}
+
 /* Whether PRE, the start of counter H modulo K of LOOP whose latch
    value is LAT (see eval_mod_counter), lies in [0, K - 1]: its range
    does (GCC's ranger), or it is a PHI each of whose arguments is a
@@ -1801,6 +1808,15 @@ bool
 ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
 {
   gimple *def = SSA_NAME_DEF_STMT (t);
+  if (ascsync_get_imm_p (def))
+    {
+      /* The local address VA.  */
+      *r = va.kind == VAL_INT && !va.cyc ? va : ascsync_val_unknown ();
+      if (r->kind == VAL_INT)
+        r->kind = VAL_LOCAL;
+      *r = finish_val (*r, t);
+      return true;
+    }
   if (!is_gimple_assign (def) || gimple_assign_load_p (def))
     return false;
   switch (gimple_assign_rhs_code (def))

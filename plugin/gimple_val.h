@@ -143,6 +143,11 @@ bool ascsync_local_unaliased_p (tree decl);
    rotation.  (gimple_tables.cc)  */
 struct val ascsync_eval_load (tree ref, int depth);
 
+/* The same, with the value of REF's index IX (known where the load is
+   used: see ascsync_eval_at).  (gimple_tables.cc)  */
+struct val ascsync_eval_load_index (tree ref, const struct val &ix,
+                                    int depth);
+
 /* Whether G is a call "get_imm (X)" (the local address X).  */
 bool ascsync_get_imm_p (gimple *g);
 
@@ -178,15 +183,26 @@ int ascsync_loop_max_iters (class loop *loop);
 void ascsync_bound_loops (function *fun);
 
 /* The value of SSA name T computed by its definition, a conversion
-   (copy) or a sum, difference, product or left shift, from the values
-   VA and VB of its operands (VB unused for a conversion), as
-   ascsync_eval finishes values, into *R; false for other
+   (copy), a sum, difference, product or left shift, or get_imm, from
+   the values VA and VB of its operands (VB unused for a conversion and
+   get_imm), as ascsync_eval finishes values, into *R; false for other
    definitions.  */
 bool ascsync_eval_def_with (tree t, struct val va, struct val vb,
                             struct val *r);
 
+/* Whether V, reaching a PHI of LOOP over edge E, is (H + 1) mod K for
+   the counter H of LOOP's header (see mod_step_of): "(H + 1) % K",
+   "(H + 1) & (K - 1)", "H + 1" where H is not K - 1 on E, 0 where it
+   is, or a PHI of such.  *K: the period found so far (0: none yet; set
+   by the first wrap found; call again to check "H + 1" against it).
+   (gimple_val.cc)  */
+bool ascsync_mod_step_of (class loop *loop, tree v, tree h, edge e, int *k);
+
 /* What the conditions dominating a statement say of remainders: R % C
-   != 0, and R > 0 when POSITIVE.  */
+   != 0, and R > 0 when POSITIVE; and the header PHIs H of loops whose
+   value there is a slot rotation V because they are counters stepped
+   only on a prefix of the iterations, which the statement is in
+   (gimple_prefix.cc).  */
 #define ASCSYNC_MAX_GUARDS 8
 struct ascsync_guard
 {
@@ -194,11 +210,24 @@ struct ascsync_guard
   uint64_t c;
   bool positive;
 };
+struct ascsync_prefix
+{
+  tree h;
+  struct val v;
+};
 struct ascsync_guards
 {
-  int n;
+  int n, np;
   struct ascsync_guard f[ASCSYNC_MAX_GUARDS];
+  struct ascsync_prefix p[ASCSYNC_MAX_GUARDS];
 };
+
+/* Add to G the header PHIs of E's source block's loop that are slot
+   counters stepped only where the condition ending that block takes
+   edge E, which holds on a prefix of the loop's iterations, with their
+   value (a slot rotation of the loop) wherever E's destination
+   dominates in the loop.  (gimple_prefix.cc)  */
+void ascsync_prefix_counters (edge e, struct ascsync_guards *g);
 
 /* Collect into G what the conditions dominating statement AT say of
    remainders (at most ASCSYNC_MAX_GUARDS of them).

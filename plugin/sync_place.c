@@ -865,6 +865,14 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                    the next (see outer_carried).  */
                 if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
                   dist = outer_carried (&c, a, b, cl, &sa, &wb, &dl);
+                /* Nor when CL runs fewer iterations than the distance
+                   and no run of it follows another (a prologue loop
+                   loading the first slots of a rotation).  */
+                struct pt xs, xw;
+                int xl;
+                if (dist > 0 && !sync_loop_dist_possible (fn, cl, dist)
+                    && outer_carried (&c, a, b, cl, &xs, &xw, &xl) == 0)
+                  dist = 0;
                 if (dist == 0)
                   continue;
               }

@@ -42,7 +42,13 @@
    block, so that the slots come round again.  From a third stream, in
    two kernels of three, the slots are addressed through local tables
    of their addresses, "ib[s]" and "ob[s]", filled by a loop from IN and
-   OUT or from get_imm (each slot then a buffer of its own).  */
+   OUT or from get_imm (each slot then a buffer of its own).  From a
+   fourth stream, some kernels without a row loop prefetch D = 1 to K - 1
+   tiles ahead into the slot of a load counter of their own ("lc",
+   stepped with each load): tiles 0 to D - 1 loaded by a loop before the
+   tile loop ("p < D && p < nt"), tile T + D in tile T while there is
+   one ("t + D < nt", or "nt - t > D"), the tile computed from slot "t %
+   K" or the slot of a compute counter; the ids follow the slots.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -69,6 +75,20 @@ static int
 rnd2 (int n)
 {
   uint64_t z = (rng2 += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  return (int) (z % (uint64_t) n);
+}
+
+static uint64_t rng4;
+
+/* A random number in [0, N) from the fourth stream (deep prefetch
+   through a load counter).  */
+static int
+rnd4 (int n)
+{
+  uint64_t z = (rng4 += 0x9e3779b97f4a7c15ull);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   z ^= z >> 31;
@@ -108,6 +128,9 @@ struct shape
   int table;                    /* slots through tables IB and OB of
                                    their addresses: 1 filled from IN and
                                    OUT, 2 from get_imm in a loop */
+  int deep;                     /* prefetch DEEP tiles ahead through a
+                                   load counter (0: none) */
+  int guard_rev;                /* DEEP: the guard as "nt - t > D" */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -306,6 +329,58 @@ tile_prefetch (const struct shape *sh, const char *ind)
   store (sh, ind);
 }
 
+/* Print the load of tile OFF into the slot of the load counter "lc",
+   with its hand-written sync, then the counter's step, at indentation
+   IND.  */
+static void
+load_lc (const struct shape *sh, const char *ind, const char *off)
+{
+  if (sh->v_mte2)
+    flag (ind, "wait", "V", "MTE2", "(event_t) lc");
+  load (sh, ind, "lc", off);
+  if (sh->mte2_v)
+    flag (ind, "set", "MTE2", "V", "(event_t) lc");
+  printf ("%sif (++lc == %d)\n%s  lc = 0;\n", ind, sh->k, ind);
+}
+
+/* Print the loads of tiles 0 to D - 1 and the tile loop of a kernel
+   prefetching D tiles ahead through a load counter (see the file
+   comment).  */
+static void
+deep_loops (const struct shape *sh)
+{
+  int d = sh->deep;
+  char off[64];
+  printf ("  int lc = 0;\n"
+          "  for (int p = 0; p < %d && p < nt; p++)\n    {\n", d);
+  load_lc (sh, "      ", "blk + (int64_t) p * T");
+  printf ("    }\n"
+          "  for (int t = 0; t < nt; t++, step++)\n    {\n"
+          "      int s = ");
+  if (sh->counter)
+    printf ("c");
+  else
+    printf ("t %% %d", sh->k);
+  printf (";\n      event_t ev = (event_t) s;\n"
+          "      int64_t off = blk + (int64_t) t * T;\n");
+  if (sh->guard_rev)
+    printf ("      if (nt - t > %d)\n        {\n", d);
+  else
+    printf ("      if (t + %d < nt)\n        {\n", d);
+  snprintf (off, sizeof off, "off + %d * T", d);
+  load_lc (sh, "          ", off);
+  printf ("        }\n");
+  if (sh->mte2_v)
+    flag ("      ", "wait", "MTE2", "V", "ev");
+  if (sh->mte3_v)
+    flag ("      ", "wait", "MTE3", "V", "ev");
+  compute (sh, "      ");
+  store (sh, "      ");
+  if (sh->counter)
+    printf ("      if (++c == %d)\n        c = 0;\n", sh->k);
+  printf ("    }\n");
+}
+
 /* Print the body of one tile at indentation IND.  */
 static void
 tile (const struct shape *sh, const char *ind)
@@ -347,6 +422,7 @@ main (int argc, char **argv)
   rng = seed * 0x2545f4914f6cdd1dull + 7;
   rng2 = seed * 0x94d049bb133111ebull + 11;
   rng3 = seed * 0xd1b54a32d192ed03ull + 13;
+  rng4 = seed * 0x9e3779b97f4a7c15ull + 17;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -375,6 +451,11 @@ main (int argc, char **argv)
   sh.k = rnd2 (3) ? 2 : 3 + rnd2 (2);
   sh.counter = sh.k > 2 && !sh.prefetch && rnd2 (3) == 0;
   sh.table = rnd3 (3);
+  sh.deep = !sh.rows && !sh.prefetch && rnd4 (3) == 0 ? 1 + rnd4 (sh.k - 1)
+            : 0;
+  sh.guard_rev = rnd4 (2);
+  if (sh.deep)
+    sh.counter = rnd4 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -397,7 +478,7 @@ main (int argc, char **argv)
           "  int nt = %d + (int) (block_idx & 1);\n"
           "  int step = 0;\n"
           "  float sink = 0;\n", sh.k * 0x400, 2 * sh.k * 0x400,
-          sh.k == 2 ? 2 : sh.k + 1);
+          sh.deep ? sh.k + 1 : sh.k == 2 ? 2 : sh.k + 1);
   if (sh.counter)
     printf ("  int c = 0;\n");
   if (sh.table == 1)
@@ -418,7 +499,9 @@ main (int argc, char **argv)
     printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
             sh.init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
   prime_or_drain (&sh, 1);
-  if (sh.prefetch)
+  if (sh.deep)
+    deep_loops (&sh);
+  else if (sh.prefetch)
     {
       /* Tile 0, before the loop (or at t = -1 in it).  */
       if (!sh.in_loop)

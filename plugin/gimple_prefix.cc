@@ -1,0 +1,326 @@
+/* gimple_prefix.cc -- slot counters stepped on a prefix of a loop's
+   iterations (ascsync).
+
+   A software-pipelined loop loads tile T + D while there is one, into
+   the slot a counter of its own names, stepped with the load; the loads
+   of tiles 0 .. D - 1 went before the loop, stepping the same counter:
+
+     ls = 0;
+     for (p = 0; p < D && p < n; p++)
+       { load (slot ls); if (++ls == K) ls = 0; }
+     for (t = 0; t < n; t++)
+       {
+         if (t + D < n)
+           { load (slot ls); if (++ls == K) ls = 0; }
+         compute (slot cs); if (++cs == K) cs = 0;
+       }
+
+   The counter is not a rotation of the loop (gimple_val.cc,
+   eval_mod_counter): it stops once the guard fails.  But the guard
+   holds on a prefix of the iterations (its left side grows with T, its
+   right side is fixed in a run of the loop), so wherever it holds, it
+   held in every earlier iteration, each of which stepped the counter
+   once: there the counter is (S + T) mod K in iteration T, S its value
+   at the loop's entry.  And the guard says something of the run: at T
+   = 0 already "D < n", so the loop before it ran D times (its exit test
+   decided in each iteration with n > D, see ascsync_exit_iteration),
+   leaving S = D mod K.  The load of tile T + D then goes to slot (T +
+   D) mod K, and the compute of tile T, from slot T mod K, is told
+   apart from it as the kernel's author intends.
+
+   Only what is proved is used: the guard "X < Y" (or "<=", or "!=" at
+   an end of X's range, GCC's ranger says: a counter counting down to
+   the loop's end) with X never decreasing and Y never increasing from
+   one iteration to the next (constant steps, no wrap-around: GCC's
+   overflow rules or its niter analysis), and one of their first values
+   a constant, so that the guard states a range of the other; the
+   counter stepped on every path where the guard holds and on none
+   where it fails; S a constant, or the last value of a rotation of a
+   loop with one exit, leaving after a number of iterations GCC knows,
+   or that its exit test decides under the guard's range, or that the
+   difference of the two sides of an exit test "!=" gives (GCC's affine
+   combinations: "ivtmp != x + blk * 2 + 3072" after ivopts).  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "dominance.h"
+#include "fold-const.h"
+#include "tree-scalar-evolution.h"
+#include "tree-chrec.h"
+#include "tree-ssa-loop-niter.h"
+#include "gimple_val.h"
+
+/* Largest iteration of the loop before a prefix loop searched for its
+   exit.  */
+#define PREFIX_MAX_TRIPS 64
+
+/* The least and greatest values of integer type TYPE into *LO, *HI;
+   false for a type whose values do not all fit a HOST_WIDE_INT.  */
+static bool
+type_bounds (tree type, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  unsigned prec = TYPE_PRECISION (type);
+  if (prec > 64 || (prec == 64 && TYPE_UNSIGNED (type)))
+    return false;
+  if (TYPE_UNSIGNED (type))
+    {
+      *lo = 0;
+      *hi = (HOST_WIDE_INT) (((uint64_t) 1 << prec) - 1);
+    }
+  else
+    {
+      *hi = (HOST_WIDE_INT) (((uint64_t) 1 << (prec - 1)) - 1);
+      *lo = -*hi - 1;
+    }
+  return true;
+}
+
+/* The scalar evolution of integer operand X of statement AT in LOOP,
+   from its entry: its value at the first iteration into *START (an SSA
+   name fixed in LOOP, or a constant) and its constant step per
+   iteration into *STEP (0 for a value fixed in LOOP); false when it is
+   neither, or when it may wrap around: unless GCC takes its type's
+   overflow as undefined, it stays in its type over the most iterations
+   GCC knows of, or GCC's niter analysis proves it does not wrap at AT
+   (scev_probably_wraps_p).  */
+static bool
+evolution_of (class loop *loop, gimple *at, tree x, tree *start,
+              HOST_WIDE_INT *step)
+{
+  *step = 0;
+  if (TREE_CODE (x) == INTEGER_CST)
+    {
+      *start = x;
+      return true;
+    }
+  if (TREE_CODE (x) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    {
+      *start = x;
+      return true;
+    }
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, x));
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
+      || !ascsync_signed_cst (CHREC_RIGHT (ev), step))
+    return false;
+  *start = CHREC_LEFT (ev);
+  if (TREE_CODE (*start) != INTEGER_CST && TREE_CODE (*start) != SSA_NAME)
+    return false;
+  tree type = TREE_TYPE (x);
+  if (TYPE_OVERFLOW_UNDEFINED (type)
+      || !scev_probably_wraps_p (NULL_TREE, CHREC_LEFT (ev), CHREC_RIGHT (ev),
+                                 at, loop, true))
+    return true;
+  /* A constant start and at most N steps that stay in the type.  */
+  HOST_WIDE_INT n = get_max_loop_iterations_int (loop), first, lo, hi;
+  if (n < 0 || TREE_CODE (*start) != INTEGER_CST
+      || !ascsync_signed_cst (*start, &first) || !type_bounds (type, &lo, &hi))
+    return false;
+  __int128 last = (__int128) first + (__int128) *step * n;
+  return first >= lo && first <= hi && last >= lo && last <= hi;
+}
+
+/* Whether the condition ending block C holds, on its edge E, only on a
+   prefix of the iterations of LOOP: E's side of it is "X < Y" or "X <=
+   Y" where X never decreases and Y never increases from one iteration
+   to the next (evolution_of), so that where it holds it held in every
+   earlier iteration.  What it then says of the run, X's first value
+   below (or not above) Y's, is a range [*LO, *HI] of *VAR, the one of
+   the two first values that is an SSA name (the other a constant).  */
+static bool
+prefix_condition (class loop *loop, basic_block c, edge e, tree *var,
+                  HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (c));
+  if (!cond)
+    return false;
+  enum tree_code code = gimple_cond_code (cond);
+  tree x = gimple_cond_lhs (cond), y = gimple_cond_rhs (cond);
+  tree type = TREE_TYPE (x);
+  if (!INTEGRAL_TYPE_P (type))
+    return false;
+  if (!(e->flags & EDGE_TRUE_VALUE))
+    code = invert_tree_comparison (code, false);
+  /* "X != C" where C ends X's range there (GCC's ranger: a counter
+     counting down to the loop's end) is "X > C" (or "X < C").  */
+  int_range_max r;
+  if (code == NE_EXPR && TREE_CODE (y) == INTEGER_CST
+      && TREE_CODE (x) == SSA_NAME
+      && get_range_query (cfun)->range_of_expr (r, x, cond)
+      && !r.undefined_p () && !r.varying_p ())
+    code = wi::to_wide (y) == r.lower_bound () ? GT_EXPR
+           : wi::to_wide (y) == r.upper_bound () ? LT_EXPR : NE_EXPR;
+  if (code == GT_EXPR || code == GE_EXPR)
+    {
+      tree t = x;
+      x = y;
+      y = t;
+      code = swap_tree_comparison (code);
+    }
+  tree x0, y0;
+  HOST_WIDE_INT xs, ys, c0;
+  if ((code != LT_EXPR && code != LE_EXPR)
+      || !evolution_of (loop, cond, x, &x0, &xs) || xs < 0
+      || !evolution_of (loop, cond, y, &y0, &ys) || ys > 0)
+    return false;
+  /* X0 < Y0 (or <=): a bound of the one that is a name.  */
+  HOST_WIDE_INT strict = code == LT_EXPR, tmin, tmax;
+  if (!type_bounds (type, &tmin, &tmax))
+    return false;
+  if (TREE_CODE (x0) == INTEGER_CST && TREE_CODE (y0) == SSA_NAME
+      && ascsync_signed_cst (x0, &c0))
+    {
+      *var = y0;
+      *lo = c0 < tmax ? c0 + strict : tmax;
+      *hi = tmax;
+    }
+  else if (TREE_CODE (y0) == INTEGER_CST && TREE_CODE (x0) == SSA_NAME
+           && ascsync_signed_cst (y0, &c0))
+    {
+      *var = x0;
+      *lo = tmin;
+      *hi = c0 > tmin ? c0 - strict : tmin;
+    }
+  else
+    return false;
+  return *lo <= *hi;
+}
+
+/* The residue in [0, K) that the counter starting from PRE at LOOP's
+   entry starts from, into *S, where INV is in [INVLO, INVHI]: PRE a
+   constant, or
+   the last value of a slot rotation of a loop that LOOP follows, with
+   one exit, whose test decides in each iteration where it is taken
+   (ascsync_exit_iteration).  */
+static bool
+start_residue (class loop *loop, tree pre, int k, tree inv,
+               HOST_WIDE_INT invlo, HOST_WIDE_INT invhi, HOST_WIDE_INT *s)
+{
+  if (TREE_CODE (pre) == INTEGER_CST)
+    return ascsync_signed_cst (pre, s) && *s >= 0 && *s < k;
+  if (TREE_CODE (pre) != SSA_NAME)
+    return false;
+  struct val v = ascsync_eval (pre, 0);
+  if (v.kind == VAL_INT && !v.cyc && v.lo == v.hi && v.pk == 0)
+    {
+      *s = (HOST_WIDE_INT) v.lo;
+      return *s < k;
+    }
+  basic_block db = gimple_bb (SSA_NAME_DEF_STMT (pre));
+  class loop *before = db ? db->loop_father : NULL;
+  edge exit = before ? single_exit (before) : NULL;
+  if (!exit || !loop_outer (before) || before == loop
+      || flow_bb_inside_loop_p (before, loop->header)
+      || v.kind != VAL_INT || v.cyc || v.pk < 2 || v.ps || v.pphase
+      || v.pl != before->num
+      || !dominated_by_p (CDI_DOMINATORS, exit->src, db)
+      || !dominated_by_p (CDI_DOMINATORS, before->latch, exit->src))
+    return false;
+  /* The iteration that leaves: GCC's count when it is a constant,
+     else the first whose exit test the fact decides.  */
+  int it;
+  tree latches = number_of_latch_executions (before);
+  if (latches && TREE_CODE (latches) == INTEGER_CST
+      && tree_fits_uhwi_p (latches)
+      && tree_to_uhwi (latches) < PREFIX_MAX_TRIPS)
+    it = (int) tree_to_uhwi (latches);
+  else if (!ascsync_exit_iteration (before, exit, inv, invlo, invhi,
+                                    PREFIX_MAX_TRIPS, &it))
+    return false;
+  int r = it % v.pk;
+  if (v.plo[r] != v.phi[r])
+    return false;
+  *s = (HOST_WIDE_INT) v.plo[r];
+  return *s < k;
+}
+
+/* Whether header PHI PHI (result H) of LOOP is a counter modulo a
+   period K stepped exactly where the condition ending block C = E->src
+   takes edge E: its latch value is a PHI joining, right after C's two
+   sides, H from the other side and (H + 1) mod K (see
+   ascsync_mod_step_of) from E's side.  *K: the period.  */
+static bool
+stepped_on_edge (class loop *loop, gphi *phi, edge e, int *k)
+{
+  tree h = gimple_phi_result (phi);
+  basic_block c = e->src;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (h)) || gimple_phi_num_args (phi) != 2
+      || !loop->latch || EDGE_COUNT (c->succs) != 2
+      || !single_pred_p (e->dest)
+      || !dominated_by_p (CDI_DOMINATORS, loop->latch, c))
+    return false;
+  tree lat = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  gphi *j = TREE_CODE (lat) == SSA_NAME
+            ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (lat)) : NULL;
+  if (!j || gimple_bb (j)->loop_father != loop
+      || get_immediate_dominator (CDI_DOMINATORS, gimple_bb (j)) != c)
+    return false;
+  edge other = EDGE_SUCC (c, 0) == e ? EDGE_SUCC (c, 1) : EDGE_SUCC (c, 0);
+  bool same = false, step = false;
+  *k = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < gimple_phi_num_args (j); i++)
+      {
+        tree a = gimple_phi_arg_def (j, i);
+        edge ae = gimple_phi_arg_edge (j, i);
+        if (a == h)
+          {
+            /* Not stepped: only past the other side.  */
+            if (ae != other
+                && !(single_pred_p (other->dest)
+                     && dominated_by_p (CDI_DOMINATORS, ae->src,
+                                        other->dest)))
+              return false;
+            same = true;
+          }
+        else if (!dominated_by_p (CDI_DOMINATORS, ae->src, e->dest)
+                 || !ascsync_mod_step_of (loop, a, h, ae, k))
+          return false;
+        else
+          step = true;
+      }
+  return same && step && sync_period_ok (*k);
+}
+
+/* See gimple_val.h.  */
+void
+ascsync_prefix_counters (edge e, struct ascsync_guards *g)
+{
+  class loop *loop = e->src->loop_father;
+  if (!loop || !loop_outer (loop) || !scev_initialized_p ())
+    return;
+  tree inv = NULL_TREE;
+  HOST_WIDE_INT invlo = 0, invhi = 0;
+  bool cond_known = false, cond_ok = false;
+  for (gphi_iterator gpi = gsi_start_phis (loop->header);
+       !gsi_end_p (gpi) && g->np < ASCSYNC_MAX_GUARDS; gsi_next (&gpi))
+    {
+      gphi *phi = gpi.phi ();
+      int k;
+      if (!stepped_on_edge (loop, phi, e, &k))
+        continue;
+      if (!cond_known)
+        {
+          cond_known = true;
+          cond_ok = prefix_condition (loop, e->src, e, &inv, &invlo,
+                                      &invhi);
+        }
+      HOST_WIDE_INT s;
+      tree pre = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
+      if (!cond_ok
+          || !start_residue (loop, pre, k, inv, invlo, invhi, &s))
+        continue;
+      struct ascsync_prefix *p = &g->p[g->np++];
+      p->h = gimple_phi_result (phi);
+      p->v = ascsync_val_int (0, k - 1);
+      p->v.pl = loop->num;
+      p->v.pk = k;
+      for (int r = 0; r < k; r++)
+        p->v.plo[r] = p->v.phi[r] = (uint64_t) ((s + r) % k);
+    }
+}
