@@ -123,7 +123,11 @@ make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
   tree n = rot_residue (&seq, t, rot, true);
   gimple_stmt_iterator gsi = gsi_after_labels (latch);
   if (gsi_end_p (gsi))
-    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+    {
+      /* Only labels (after the last one), or nothing.  */
+      gsi = gsi_last_bb (latch);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+    }
   else
     gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   edge e;
