@@ -490,6 +490,22 @@ place_seq (function *fun, const struct sync_func *fn,
     }
 }
 
+/* Append to *SEQ "id = EVENT + BASE" for insertion S (EVENT its first
+   id, BASE an int SSA name), recording BASE and the statement in *EM
+   (see ascsync_emitted).  Returns the id.  */
+static tree
+id_from_base (const struct sync_insn *s, tree base, gimple_seq *seq,
+              ascsync_emitted *em)
+{
+  tree ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
+  em->base = base;
+  em->id_def = gimple_build_assign (ev, PLUS_EXPR, base,
+                                    build_int_cst (integer_type_node,
+                                                   s->event));
+  gimple_seq_add_stmt (seq, em->id_def);
+  return ev;
+}
+
 /* The statements computing the rotating event id of insertion S (see
    ascsync_emitted), appended to *SEQ; records them in *EM.  Returns the
    id.  */
@@ -510,13 +526,7 @@ rotating_id (const struct sync_func *fn, const struct sync_insn *s,
                                                   s->roff)));
       ctr = rot_residue (seq, t, s->rot, true);
     }
-  tree ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
-  em->base = ctr;
-  em->id_def = gimple_build_assign (ev, PLUS_EXPR, ctr,
-                                    build_int_cst (integer_type_node,
-                                                   s->event));
-  gimple_seq_add_stmt (seq, em->id_def);
-  return ev;
+  return id_from_base (s, ctr, seq, em);
 }
 
 /* The statements computing the id of insertion S whose id follows the
@@ -560,14 +570,8 @@ keyed_id (const struct sync_insn *s, gimple_seq *seq, ascsync_emitted *em)
     }
   tree idx = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   gimple_seq_add_stmt (seq, gimple_build_assign (idx, NOP_EXPR, x));
-  tree ev = make_temp_ssa_name (integer_type_node, NULL, "ascsync_id");
   em->counter = parm;
-  em->base = idx;
-  em->id_def = gimple_build_assign (ev, PLUS_EXPR, idx,
-                                    build_int_cst (integer_type_node,
-                                                   s->event));
-  gimple_seq_add_stmt (seq, em->id_def);
-  return ev;
+  return id_from_base (s, idx, seq, em);
 }
 
 /* See ascsync-gcc.h.  */
