@@ -164,6 +164,14 @@ bool ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
    is the GCC loop number.  (gimple_iter.cc)  */
 tree ascsync_trip_count (gcall *call, tree arg, int *loopnum);
 
+/* Integer or pointer operand X of LOOP's body as its value at LOOP's
+   entry (*X0, free of chrecs) plus a constant *STEP per iteration
+   (scalar evolution, not instantiated past LOOP's entry); X itself and
+   step 0 when X is a constant or an SSA name fixed in LOOP.  False
+   when it is neither.  No claim about wrap-around.  (gimple_iter.cc)  */
+bool ascsync_loop_evolution (class loop *loop, tree x, tree *x0,
+                             HOST_WIDE_INT *step);
+
 /* The value pointer argument ARG of intrinsic call CALL advances from:
    an SSA name B such that at CALL, ARG is B + *OFF plus some amount not
    less than 0, B and the constant *OFF >= 0 its first value in a run of

@@ -221,6 +221,22 @@ affine_in (class loop *loop, tree ev, tree *left, tree *step)
   return true;
 }
 
+/* See ascsync-gcc.h.  */
+bool
+ascsync_loop_evolution (class loop *loop, tree x, tree *x0,
+                        HOST_WIDE_INT *step)
+{
+  *x0 = x;
+  *step = 0;
+  if (TREE_CODE (x) != SSA_NAME || !gimple_bb (SSA_NAME_DEF_STMT (x))
+      || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (x))))
+    return TREE_CODE (x) == SSA_NAME || TREE_CODE (x) == INTEGER_CST;
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, x));
+  tree st;
+  return affine_in (loop, ev, x0, &st) && ascsync_signed_cst (st, step);
+}
+
 /* Whether ARG moves by a constant step per iteration of LOOP; then
    store its value in the first iteration of the run in *LEFT and the
    step in *STEP.  Tries scalar evolution on ARG, then on the argument

@@ -46,7 +46,6 @@
 #include "dominance.h"
 #include "fold-const.h"
 #include "tree-scalar-evolution.h"
-#include "tree-chrec.h"
 #include "tree-ssa-loop-niter.h"
 #include "gimple_val.h"
 
@@ -87,34 +86,17 @@ static bool
 evolution_of (class loop *loop, gimple *at, tree x, tree *start,
               HOST_WIDE_INT *step)
 {
-  *step = 0;
-  if (TREE_CODE (x) == INTEGER_CST)
-    {
-      *start = x;
-      return true;
-    }
-  if (TREE_CODE (x) != SSA_NAME)
+  if (!ascsync_loop_evolution (loop, x, start, step)
+      || (TREE_CODE (*start) != INTEGER_CST
+          && TREE_CODE (*start) != SSA_NAME))
     return false;
-  gimple *def = SSA_NAME_DEF_STMT (x);
-  if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
-    {
-      *start = x;
-      return true;
-    }
-  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
-                              analyze_scalar_evolution (loop, x));
-  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
-      || CHREC_VARIABLE (ev) != (unsigned) loop->num
-      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
-      || !ascsync_signed_cst (CHREC_RIGHT (ev), step))
-    return false;
-  *start = CHREC_LEFT (ev);
-  if (TREE_CODE (*start) != INTEGER_CST && TREE_CODE (*start) != SSA_NAME)
-    return false;
+  if (*start == x)
+    return true;                /* fixed in LOOP */
   tree type = TREE_TYPE (x);
   if (TYPE_OVERFLOW_UNDEFINED (type)
-      || !scev_probably_wraps_p (NULL_TREE, CHREC_LEFT (ev), CHREC_RIGHT (ev),
-                                 at, loop, true))
+      || !scev_probably_wraps_p (NULL_TREE, *start,
+                                 build_int_cst (type, *step), at, loop,
+                                 true))
     return true;
   /* A constant start and at most N steps that stay in the type.  */
   HOST_WIDE_INT n = get_max_loop_iterations_int (loop), first, lo, hi;

@@ -20,7 +20,6 @@
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "tree-scalar-evolution.h"
-#include "tree-chrec.h"
 #include "tree-affine.h"
 #include "gimple_val.h"
 
@@ -424,6 +423,20 @@ compare_ranges (enum tree_code code, HOST_WIDE_INT alo, HOST_WIDE_INT ahi,
   return *out >= 0;
 }
 
+/* Whether "X CODE Y" on integer operands holds where ENV says (*OUT 1)
+   or not (*OUT 0), when the ranges of X and Y there (range_at) decide
+   it; false otherwise.  */
+static bool
+compare_at (const struct value_env *env, enum tree_code code, tree x,
+            tree y, HOST_WIDE_INT *out, int depth)
+{
+  HOST_WIDE_INT alo, ahi, blo, bhi;
+  return INTEGRAL_TYPE_P (TREE_TYPE (x))
+         && range_at (env, x, &alo, &ahi, depth)
+         && range_at (env, y, &blo, &bhi, depth)
+         && compare_ranges (code, alo, ahi, blo, bhi, out);
+}
+
 /* The value of integer operand T where ENV says (see struct value_env),
    into *OUT: constants, the counters ENV gives, values the evaluator
    knows exactly, and sums, differences, products, MIN, MAX, negations,
@@ -523,14 +536,8 @@ value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
     case GE_EXPR:
     case EQ_EXPR:
     case NE_EXPR:
-      {
-        HOST_WIDE_INT alo, ahi, blo, bhi;
-        tree x = gimple_assign_rhs1 (as), y = gimple_assign_rhs2 (as);
-        return INTEGRAL_TYPE_P (TREE_TYPE (x))
-               && range_at (env, x, &alo, &ahi, depth + 1)
-               && range_at (env, y, &blo, &bhi, depth + 1)
-               && compare_ranges (code, alo, ahi, blo, bhi, out);
-      }
+      return compare_at (env, code, gimple_assign_rhs1 (as),
+                         gimple_assign_rhs2 (as), out, depth + 1);
     default:
       {
         struct val v = ascsync_eval (t, 0);
@@ -570,27 +577,6 @@ ascsync_value_at_counter (class loop *loop, tree ctr, HOST_WIDE_INT v,
   return value_at (&env, x, out, 0);
 }
 
-/* Operand X of LOOP as its value at LOOP's entry (*X0) plus a constant
-   *STEP per iteration: scalar evolution, or X itself, fixed in LOOP.  */
-static bool
-affine_in_loop (class loop *loop, tree x, tree *x0, HOST_WIDE_INT *step)
-{
-  *x0 = x;
-  *step = 0;
-  if (TREE_CODE (x) != SSA_NAME || !gimple_bb (SSA_NAME_DEF_STMT (x))
-      || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (x))))
-    return TREE_CODE (x) == SSA_NAME || TREE_CODE (x) == INTEGER_CST;
-  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
-                              analyze_scalar_evolution (loop, x));
-  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
-      || CHREC_VARIABLE (ev) != (unsigned) loop->num
-      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
-      || !cst_signed (CHREC_RIGHT (ev), step))
-    return false;
-  *x0 = CHREC_LEFT (ev);
-  return true;
-}
-
 /* The first iteration of LOOP below MAXIT in which the test "A == B" or
    "A != B" ending EXIT's source takes EXIT, into *IT, when A and B move
    by constant steps and their difference at LOOP's entry is a constant
@@ -609,8 +595,10 @@ exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
   HOST_WIDE_INT sa, sb;
   if ((code != EQ_EXPR && code != NE_EXPR)
       || (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
-      || TYPE_PRECISION (type) > 64 || !affine_in_loop (loop, a, &a0, &sa)
-      || !affine_in_loop (loop, b, &b0, &sb))
+      || TYPE_PRECISION (type) > 64
+      || !ascsync_loop_evolution (loop, a, &a0, &sa)
+      || !ascsync_loop_evolution (loop, b, &b0, &sb)
+      || sa >= REL_MAX || sa <= -REL_MAX || sb >= REL_MAX || sb <= -REL_MAX)
     return false;
   tree ut = unsigned_type_for (type);
   hash_map<tree, name_expansion *> *cache = NULL;
@@ -645,21 +633,18 @@ ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
                         int *it)
 {
   gcond *c = safe_dyn_cast <gcond *> (last_stmt (exit->src));
-  if (c && exit_by_difference (loop, c, (exit->flags & EDGE_TRUE_VALUE) != 0,
-                               maxit, it))
-    return true;
-  if (!c || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (c))))
-    return false;
-  struct value_env env = { loop, 0, NULL_TREE, 0, fact, flo, fhi };
   bool on_true = (exit->flags & EDGE_TRUE_VALUE) != 0;
+  if (!c)
+    return false;
+  if (exit_by_difference (loop, c, on_true, maxit, it))
+    return true;
+  struct value_env env = { loop, 0, NULL_TREE, 0, fact, flo, fhi };
   for (int t = 0; t < maxit; t++)
     {
-      HOST_WIDE_INT alo, ahi, blo, bhi, holds;
+      HOST_WIDE_INT holds;
       env.it = t;
-      if (!range_at (&env, gimple_cond_lhs (c), &alo, &ahi, 0)
-          || !range_at (&env, gimple_cond_rhs (c), &blo, &bhi, 0)
-          || !compare_ranges (gimple_cond_code (c), alo, ahi, blo, bhi,
-                              &holds))
+      if (!compare_at (&env, gimple_cond_code (c), gimple_cond_lhs (c),
+                       gimple_cond_rhs (c), &holds, 0))
         return false;
       if ((holds != 0) == on_true)
         {

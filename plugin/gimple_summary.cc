@@ -396,7 +396,8 @@ add_flag_turns (fn_summary *s, const struct sync_func *fn,
     for (int q = 0; q < ASC_NPIPES; q++)
       {
         uint32_t plain = s->ids[p * ASC_NPIPES + q];
-        if (p == q || q == ASC_PIPE_S || !plain || acknowledged (fn, plan, p, q))
+        if (p == q || q == ASC_PIPE_S || !plain
+            || acknowledged (fn, plan, p, q))
           continue;
         for (int i = 0; i < plan->n; i++)
           {

@@ -1803,6 +1803,17 @@ combine_def (gimple *def, struct val va, struct val vb)
   return r;
 }
 
+/* The value of "get_imm (X)", X of value VA: the local address VA, or
+   unknown.  */
+static struct val
+imm_address (struct val va)
+{
+  if (va.kind != VAL_INT || va.cyc)
+    return ascsync_val_unknown ();
+  va.kind = VAL_LOCAL;
+  return va;
+}
+
 /* See gimple_val.h.  */
 bool
 ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
@@ -1810,11 +1821,7 @@ ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (ascsync_get_imm_p (def))
     {
-      /* The local address VA.  */
-      *r = va.kind == VAL_INT && !va.cyc ? va : ascsync_val_unknown ();
-      if (r->kind == VAL_INT)
-        r->kind = VAL_LOCAL;
-      *r = finish_val (*r, t);
+      *r = finish_val (imm_address (va), t);
       return true;
     }
   if (!is_gimple_assign (def) || gimple_assign_load_p (def))
@@ -1905,13 +1912,7 @@ eval_1 (tree t, int depth)
   else if (is_gimple_call (def))
     {
       if (ascsync_get_imm_p (def))
-        {
-          r = ascsync_eval (gimple_call_arg (def, 0), depth + 1);
-          if (r.kind == VAL_INT && !r.cyc)
-            r.kind = VAL_LOCAL;
-          else
-            r = ascsync_val_unknown ();
-        }
+        r = imm_address (ascsync_eval (gimple_call_arg (def, 0), depth + 1));
     }
   return finish_val (r, t);
 }

@@ -230,13 +230,14 @@ struct ascsync_guards
 void ascsync_prefix_counters (edge e, struct ascsync_guards *g);
 
 /* Collect into G what the conditions dominating statement AT say of
-   remainders (at most ASCSYNC_MAX_GUARDS of them).
-   (gimple_guards.cc)  */
+   remainders, and the prefix counters they step there (at most
+   ASCSYNC_MAX_GUARDS of each).  (gimple_guards.cc)  */
 void ascsync_guards_at (gimple *at, struct ascsync_guards *g);
 
-/* The value of operand T at statement AT, whose guards G are: ascsync_eval's,
-   narrowed where T is computed from a quotient "N / C" (or "N >> K")
-   and G says N % C != 0.  (gimple_guards.cc)  */
+/* The value of operand T at statement AT, whose guards G are:
+   ascsync_eval's, narrowed where T is computed from a quotient "N / C"
+   (or "N >> K") and G says N % C != 0, or from a prefix counter of G
+   (a slot rotation there).  (gimple_guards.cc)  */
 struct val ascsync_eval_at (tree t, gimple *at,
                             const struct ascsync_guards *g);
 

@@ -481,7 +481,7 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
                 || r->event < 0)
               continue;
             n++;
-            ids |= ((1u << (r->key ? r->keyn : r->rot)) - 1) << r->event;
+            ids |= ((1u << sync_pair_nids (r)) - 1) << r->event;
           }
         uint32_t other = c->opts->reserved[p][q] | c->handids[p][q];
         if (!n && !other)

@@ -355,7 +355,7 @@ sync_key_ids (struct pctx *c)
           if (j == i || o->dead || o->p != r->p || o->q != r->q
               || o->event < 0)
             continue;
-          int w = o->key ? o->keyn : o->rot;
+          int w = sync_pair_nids (o);
           taken |= (w >= 32 ? ~0u : ((1u << w) - 1)) << o->event;
         }
       for (int k = 0; k + n <= opts->nflags && k + n <= 32; k++)

@@ -122,6 +122,14 @@ sync_set_pt (const struct pair *r)
   return r->kind == PK_B2B || r->kind == PK_ALL ? r->w : r->s;
 }
 
+/* How many consecutive ids pair R holds from its EVENT on: one per
+   value of its parameter key, else its ROT.  */
+static inline int
+sync_pair_nids (const struct pair *r)
+{
+  return r->key ? r->keyn : r->rot;
+}
+
 /* The distance in iterations over which loop-carried pair R orders its
    set before its wait: its LAG, or its ROT.  */
 static inline int

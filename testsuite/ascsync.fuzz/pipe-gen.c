@@ -55,17 +55,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2, rng3;
+static uint64_t rng, rng2, rng3, rng4;
 
-/* A random number in [0, N) from the seed's stream (splitmix64).  */
+/* A random number in [0, N) from the stream whose state is *STATE
+   (splitmix64).  */
 static int
-rnd (int n)
+draw (uint64_t *state, int n)
 {
-  uint64_t z = (rng += 0x9e3779b97f4a7c15ull);
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   z ^= z >> 31;
   return (int) (z % (uint64_t) n);
+}
+
+/* A random number in [0, N) from the seed's stream.  */
+static int
+rnd (int n)
+{
+  return draw (&rng, n);
 }
 
 /* A random number in [0, N) from the second stream, which draws the
@@ -74,36 +82,22 @@ rnd (int n)
 static int
 rnd2 (int n)
 {
-  uint64_t z = (rng2 += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  z ^= z >> 31;
-  return (int) (z % (uint64_t) n);
-}
-
-static uint64_t rng4;
-
-/* A random number in [0, N) from the fourth stream (deep prefetch
-   through a load counter).  */
-static int
-rnd4 (int n)
-{
-  uint64_t z = (rng4 += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  z ^= z >> 31;
-  return (int) (z % (uint64_t) n);
+  return draw (&rng2, n);
 }
 
 /* A random number in [0, N) from the third stream (slot tables).  */
 static int
 rnd3 (int n)
 {
-  uint64_t z = (rng3 += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  z ^= z >> 31;
-  return (int) (z % (uint64_t) n);
+  return draw (&rng3, n);
+}
+
+/* A random number in [0, N) from the fourth stream (deep prefetch
+   through a load counter).  */
+static int
+rnd4 (int n)
+{
+  return draw (&rng4, n);
 }
 
 /* The pieces of one kernel.  */
