@@ -104,6 +104,12 @@ bool ascsync_stack_reference (tree base);
    the evaluator.  (gimple_object.cc)  */
 tree ascsync_local_provenance (tree addr, int64_t *off);
 
+/* The one pointer ADDR (an address, or a memory reference base) is
+   derived from by integer arithmetic, through pointers that rotate over
+   slots too (see ascsync_local_provenance), or NULL_TREE; *OFF as
+   there.  (gimple_object.cc)  */
+tree ascsync_imm_base (tree addr, int64_t *off);
+
 /* Add to CALLS the get_imm calls local pointer PTR may be derived
    from: those its address arithmetic, PHIs, conditional values and
    loads from local variables (the values stored into them) lead to,
@@ -470,6 +476,12 @@ bool ascsync_parm_kept_p (function *fn, tree parm);
    function only this unit calls whose every call passes them so
    (gimple_distinct.cc).  */
 bool ascsync_gm_params_distinct (tree fndecl);
+
+/* Whether DECL is a kernel's entry: no device code of the unit calls
+   it, and the unit's host code launches it or it is declared
+   __global__ (which the header makes "used").  Nothing wrote its local
+   memory before it starts.  (gimple_calls.cc)  */
+bool ascsync_kernel_entry_p (tree decl);
 
 /* Whether DECL is a function of the unit with a GIMPLE body the linker
    keeps (not a weak definition another unit may replace); known after

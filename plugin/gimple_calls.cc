@@ -140,8 +140,8 @@ callee_free_p (tree callee)
    keeps (not a weak definition another unit may replace); HOST, host
    code (find_host); DEVICE, code that may run in a kernel
    (compute_bearing); BEARING, those that issue pipe work, directly or
-   through calls.  */
-static hash_set<tree> *defined, *host, *device, *bearing;
+   through calls; LAUNCHED, the kernels the unit's host code launches.  */
+static hash_set<tree> *defined, *host, *device, *bearing, *launched;
 
 /* See ascsync-gcc.h.  */
 tree
@@ -483,12 +483,12 @@ compute_bearing (void)
   host = new hash_set<tree>;
   device = new hash_set<tree>;
   bearing = new hash_set<tree>;
-  hash_set<tree> launched;
-  find_host (&launched);
+  launched = new hash_set<tree>;
+  find_host (launched);
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (node->get_fun () && node->get_fun ()->cfg
-        && (launched.contains (node->decl)
+        && (launched->contains (node->decl)
             || device_evidence_p (node->get_fun ())))
       add_device (node->decl);
   if (device->elements () > 0)
@@ -510,6 +510,21 @@ ascsync_calls_init (void)
   if (!bearing)
     compute_bearing ();
   ascsync_confined_init ();
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_kernel_entry_p (tree decl)
+{
+  ascsync_calls_init ();
+  cgraph_node *node = cgraph_node::get (decl);
+  if (!node)
+    return false;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    if (!host->contains (e->caller->decl))
+      return false;
+  return launched->contains (decl)
+         || lookup_attribute ("used", DECL_ATTRIBUTES (decl));
 }
 
 /* See ascsync-gcc.h.  */

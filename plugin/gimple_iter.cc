@@ -360,6 +360,29 @@ ascsync_symbolic_step (gcall *call, tree arg, tree *v, HOST_WIDE_INT *mul,
   return true;
 }
 
+/* The iteration form of an access from START to EXTENT bytes after
+   local pointer ARG when GCC's scalar evolution does not follow ARG but
+   the evaluator knows it in iteration T of LOOP as an absolute address
+   in [PLO + PS * T, PHI + PS * T]: a row's address plus an offset
+   bounded by the values read from memory ("p + i * ROW + k * 16", k an
+   index a reduction wrote), which SCEV takes as unknown.  */
+static void
+value_iter_form (class loop *loop, tree arg, uint64_t start, uint64_t extent,
+                 struct sync_access *s)
+{
+  struct val v = ascsync_eval (arg, 0);
+  const int64_t lim = (int64_t) 1 << 40;
+  if (v.kind != VAL_LOCAL || v.cyc || v.pk != 1 || !v.ps || v.pmod
+      || v.pphase || v.pl != loop->num || v.plo[0] > v.phi[0]
+      || v.phi[0] >= (uint64_t) lim || v.ps > lim || v.ps < -lim)
+    return;
+  s->ibase = base_id (integer_zero_node);
+  s->iloop = loop->num;
+  s->istep = v.ps;
+  s->ilo = (int64_t) (v.plo[0] + start);
+  s->ihi = (int64_t) (v.phi[0] + extent);
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
@@ -373,7 +396,10 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
      conversions that keep every bit.  */
   tree left, step;
   if (!iter_chrec (loop, arg, &left, &step))
-    return;
+    {
+      value_iter_form (loop, arg, start, extent, s);
+      return;
+    }
   HOST_WIDE_INT stv;
   if (!ascsync_signed_cst (step, &stv))
     return;

@@ -380,6 +380,13 @@ ascsync_local_provenance (tree addr, int64_t *off)
 }
 
 
+/* See ascsync-gcc.h.  */
+tree
+ascsync_imm_base (tree addr, int64_t *off)
+{
+  return provenance_of (addr, false, off);
+}
+
 static void stored_origins (tree decl, vec<gimple *> *calls,
                             hash_set<tree> *seen, int depth);
 

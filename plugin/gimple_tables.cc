@@ -337,6 +337,9 @@ static struct val
 load_value (tree ref, const struct val *ix, int depth)
 {
   tree base = get_base_address (ref);
+  if (base && base == ref
+      && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF))
+    return ascsync_local_load_value (ref, depth);
   if (!base || !DECL_P (base))
     return ascsync_val_unknown ();
   struct val all = array_values (base, TREE_TYPE (ref), depth);

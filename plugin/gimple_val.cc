@@ -200,6 +200,7 @@ ascsync_eval_init (function *fun)
   phase_key.safe_grow_cleared (num_ssa_names);
   phi_depth = 0;
   ascsync_tables_init (fun);
+  ascsync_loadval_reset ();
   ranger = enable_ranger (fun);
   ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
@@ -215,6 +216,7 @@ ascsync_eval_fini (function *fun)
   memo_state.release ();
   phase_key.release ();
   ascsync_tables_fini ();
+  ascsync_loadval_reset ();
   if (scev_inited)
     scev_finalize ();
   scev_inited = false;
@@ -591,6 +593,59 @@ per_take_residue (enum tree_code code, const struct val &p, uint64_t c,
   return true;
 }
 
+/* CODE on induction-like value P (PS != 0, of TYPE; a residue of P may
+   be an interval) and O, a value without a form (A, operand TA, and B,
+   TB, are P and O in the operation's order), when one of them is not
+   a single value: P plus an interval O (a row's address plus an offset
+   read from data, or an address constant plus such an offset), or P
+   times a constant O from 1 to 2^20.  The residues move by O's bounds
+   or scale by O; into *OUT with the range over every iteration.  False
+   when the form does not carry through (it may wrap, or P is only
+   congruent to its form).  */
+static bool
+per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
+                 const struct val &a, tree ta, const struct val &b, tree tb,
+                 tree type, struct val *out)
+{
+  const uint64_t lim = (uint64_t) 1 << 40;
+  bool plus = code == PLUS_EXPR || code == POINTER_PLUS_EXPR;
+  if ((!plus && code != MULT_EXPR) || p.pmod || p.kind != VAL_INT
+      || o.cyc || o.pk || p.ps > (int64_t) lim || p.ps < -(int64_t) lim
+      || (code == MULT_EXPR
+          && (o.kind != VAL_INT || o.lo != o.hi || o.lo == 0 || o.lo > 1u << 20))
+      || (plus && !(o.kind == VAL_INT && o.hi < lim)
+          && !(o.kind == VAL_LOCAL && o.lo == o.hi && o.hi < lim)))
+    return false;
+  struct val x = a, y = b;
+  ascsync_val_forget_form (&x);
+  ascsync_val_forget_form (&y);
+  struct val r = eval_binary (code, x, ta, y, tb, type);
+  if ((r.kind != VAL_INT && r.kind != VAL_LOCAL) || r.cyc || r.hi >= lim
+      || !fits_type (r, type))
+    return false;
+  ascsync_val_copy_form (&r, p);
+  for (int k = 0; k < p.pk; k++)
+    {
+      if (p.plo[k] > p.phi[k] || p.phi[k] >= lim)
+        return false;
+      if (plus)
+        {
+          r.plo[k] = p.plo[k] + o.lo;
+          r.phi[k] = p.phi[k] + o.hi;
+        }
+      else
+        {
+          r.plo[k] = p.plo[k] * o.lo;
+          r.phi[k] = p.phi[k] * o.lo;
+        }
+    }
+  if (!plus)
+    r.ps = p.ps * (int64_t) o.lo;
+  r.pone = 0;
+  *out = r;
+  return true;
+}
+
 /* CODE on induction-like value P (PS != 0, one value per residue, of
    TYPE) and the constant C (P the second operand when SWAPPED): into
    *R, which holds the result's range over every iteration already, P
@@ -802,11 +857,11 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
   /* An induction-like value and a constant.  */
   if (a.pk && b.pk)
     return false;
-  if (o.kind != VAL_INT || o.lo != o.hi)
-    return false;
+  bool exact = o.kind == VAL_INT && o.lo == o.hi;
   for (int k = 0; k < p.pk; k++)
-    if (p.plo[k] != p.phi[k])
-      return false;
+    exact = exact && p.plo[k] == p.phi[k];
+  if (!exact)
+    return per_iv_interval (code, p, o, a, ta, b, tb, type, out);
   /* The range over every iteration (ascsync_val_at would give the value
      of iteration 0 only, wrong once the form is dropped).  */
   struct val r = range_of_all (code, a, ta, b, tb, type);

@@ -129,6 +129,13 @@ int ascsync_phase_key (int pphase);
 /* Set up, and release, the tables' part of the evaluation of the
    current function FUN (called by ascsync_eval_init and _fini).
    (gimple_tables.cc)  */
+/* The values scalar load REF (a MEM_REF or TARGET_MEM_REF of local
+   memory) may read: what the kernel's writers of its buffer put there
+   (gimple_loadval.cc), else unknown; DEPTH as for ascsync_eval.
+   ascsync_loadval_reset forgets what it learnt of the current
+   function.  */
+struct val ascsync_local_load_value (tree ref, int depth);
+void ascsync_loadval_reset (void);
 void ascsync_tables_init (function *fun);
 void ascsync_tables_fini (void);
 

@@ -164,12 +164,15 @@ deps_add_ops (const struct sync_func *fn, struct deps *l, int a, int b,
   deps_add (l, a, b, dist, sync_pt_after (fn, a), sync_pt_before (fn, b));
 }
 
-/* Whether the kept pairs other than SKIP order the dependence D.  */
+/* Whether the kept pairs other than SKIP order the dependence D: by
+   one of the shapes sync_order.c knows, or along every path
+   (sync_hb.c).  */
 static int
 still_ordered (struct pctx *c, const struct dep *d, int skip)
 {
   c->dist = d->dist;
-  return sync_dep_ordered (c, d->a, d->b, d->sa, d->wb, skip, SYNC_HOW_LC);
+  return sync_dep_ordered (c, d->a, d->b, d->sa, d->wb, skip, SYNC_HOW_LC)
+         || sync_hb_ordered (c, d->a, d->b, d->sa, d->wb, skip);
 }
 
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the

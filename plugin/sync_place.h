@@ -283,6 +283,15 @@ enum sync_how
 int sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa,
                       struct pt wb, int skip, enum sync_how how);
 
+/* sync_hb.c: whether the kept pairs other than SKIP (and the
+   same-pipe barriers planned) order every instance of operation A,
+   from point SA after it, before every later instance of operation B
+   at point WB, along every path: a happens-before data-flow (see
+   sync_hb.c).  Sound for any distance; records in C->WIT, when
+   non-null, the pairs it relied on (N -1 when more than fit).  */
+int sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa,
+                     struct pt wb, int skip);
+
 /* sync_place.c: a new pair of kind K for P -> Q at points S and W (in
    loop LOOP for PK_LC), appended to C->V.  */
 struct pair *sync_new_pair (struct pctx *c, enum pk k, int p, int q,
@@ -331,6 +340,12 @@ enum sync_phase
 {
   SYNC_PHASE_WAITS, SYNC_PHASE_PAIRS, SYNC_PHASE_SETS
 };
+/* The place of pair I's set (SET nonzero) or wait among the insertions
+   sync_emit_plan makes at the point where it acts, lower first: on a
+   CFG edge in the order of the pairs; elsewhere by its phase (enum
+   sync_phase), then in the order of the pairs, a back-to-back pair's
+   set before its wait.  */
+long sync_issue_rank (const struct pctx *c, int i, int set);
 /* Issue R's set at S again (free R->SPLIT).  */
 void sync_unsplit (struct pair *r);
 

@@ -196,13 +196,9 @@ sync_same_point (struct pt x, struct pt y)
          && (x.where != SYNC_ON_EDGE || x.op == y.op);
 }
 
-/* The place of pair I's set (SET nonzero) or wait among the insertions
-   sync_emit_plan makes at the point where it acts, lower first: on a
-   CFG edge in the order of the pairs; elsewhere by its phase (enum
-   sync_phase), then in the order of the pairs, a back-to-back pair's
-   set before its wait.  */
-static long
-issue_rank (const struct pctx *c, int i, int set)
+/* See sync_place.h.  */
+long
+sync_issue_rank (const struct pctx *c, int i, int set)
 {
   const struct pair *r = &c->v[i];
   int both = r->kind == PK_B2B || r->kind == PK_ALL;
@@ -227,7 +223,7 @@ sync_issued_before (const struct pctx *c, int j, int jset, int i, int iset)
     return 1;
   if (iset && r->split)
     return 0;
-  return issue_rank (c, j, jset) < issue_rank (c, i, iset);
+  return sync_issue_rank (c, j, jset) < sync_issue_rank (c, i, iset);
 }
 
 /* See sync_place.h.  */

@@ -1,0 +1,459 @@
+/* sync_hb.c -- whether the kept pairs order a dependence, by a forward
+   happens-before data-flow from its producer (GCC-independent).
+
+   The structural order tests of sync_order.c recognise shapes: one
+   pair, two pairs P -> R -> Q whose points dominate each other, chains
+   round a back edge.  A dependence ordered along every path by pairs
+   that no single shape relates (a scalar wait in one iteration of an
+   inner loop, a loop-carried pair of the outer loop on the paths that
+   leave it) is then taken as unordered, and its own pair stays.  This
+   file answers the question itself, for every path at once.
+
+   The state at a program point, for the instance of producer A (pipe
+   P) that the flow starts from, says what A's completion is already
+   ordered before:
+     ORD   the pipes whose next instruction starts after A completes
+           (monotone along a path: a pipe starts its instructions in
+           order);
+     CC    per pair, how many of its latest set_flags were issued after
+           A on a pipe that A was ordered before (P itself, or a pipe in
+           ORD): the sets that carry A.
+   A set_flag of pair R adds one to CC[R] when it carries A and clears
+   it otherwise.  A wait_flag of R consumes one of R's last M sets (M =
+   1 for a pair with one id: its sets and waits alternate; a
+   loop-carried pair with one id likewise, reset to 0 where its loop
+   RUNS is entered, as the prime there carries nothing), so when CC[R]
+   >= M its pipe Q joins ORD.  A back-to-back pair orders A before Q
+   when P or a pipe of ORD is its source; pipe_barrier (PIPE_ALL) orders
+   A before every pipe, pipe_barrier (P) before P.  A wait of the scalar
+   pipe stalls issue: when S joins ORD by a wait, every pipe does.  At
+   a join a pipe stays in ORD when it is there on every path, CC takes
+   the smaller count.  The flow runs from the point after A round every
+   loop until nothing changes; the dependence is ordered when Q is in
+   ORD at the point before B wherever the flow reaches it.
+
+   Every instance of A starts from the state with nothing ordered and
+   no set carrying, so the answer holds for each; later instances of A
+   and B change nothing.  What the flow does not model it takes as
+   ordering nothing: pairs whose ids rotate over several slots or
+   follow a counter, split sets, slot groups, hand-written sync, calls
+   and same-pipe barriers left out in a first iteration.  On an edge no
+   code can go on, the flags are taken as carrying nothing.  So the
+   test is sound, and where it fails the structural tests still may
+   hold; sync_place.c asks both.  */
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sync_place.h"
+
+/* Largest count kept, and most pairs a state tracks (more are dropped:
+   a count of 0 is always safe).  */
+#define HB_CCMAX 8
+#define HB_MAXE 32
+#define HB_ALLMASK ((1u << NP) - 1)
+
+enum hb_act
+{
+  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_BAR, HB_PRIME
+};
+
+/* An insertion the flow models: in block BLOCK (TO -2) at KEY, or on
+   the edge BLOCK -> TO; RANK orders the ones at one point.  */
+struct hb_ev
+{
+  int block, to;
+  long key, rank;
+  int pair;                  /* the pair; HB_BAR: -1 */
+  enum hb_act act;
+  int pipe;                  /* HB_BAR: the pipe */
+};
+
+/* The state: see the file comment.  E[0 .. N) by pair index.  */
+struct hb_st
+{
+  unsigned ord;
+  int n;
+  struct
+  {
+    int pair;
+    int cc;
+  } e[HB_MAXE];
+};
+
+/* One run of the flow.  */
+struct hb_run
+{
+  struct pctx *c;
+  int pa, q;                 /* pipes of producer and consumer */
+  struct pt wb;
+  struct hb_ev *ev;
+  int nev;
+  int *first;                /* per block: its first event, NB + 1 */
+  unsigned char *used;       /* per pair: a wait or pair gave ORD a pipe */
+};
+
+/* The number of latest sets pair R's wait may consume, or 0 when the
+   flow cannot model R (see the file comment).  */
+static int
+hb_window (const struct pctx *c, int i)
+{
+  const struct pair *r = &c->v[i];
+  if (r->dead || r->lead || r->split || r->fallback || r->exits_too)
+    return 0;
+  for (int j = 0; j < c->nv; j++)
+    if (c->v[j].lead == i + 1)
+      return 0;
+  switch (r->kind)
+    {
+    case PK_INTRA:
+      return 1;
+    case PK_LC:
+      return r->rot == 1 && r->phase == 0 ? 1 : 0;
+    default:
+      return 1;
+    }
+}
+
+/* Append event EV at point X (rank RANK) to R's list of *CAP.  */
+static void
+hb_add (struct hb_run *h, int *cap, struct pt x, long rank, int pair,
+        enum hb_act act, int pipe)
+{
+  if (x.where == SYNC_ON_EDGE && x.block < 0)
+    return;                     /* the entry edge: never reached from A */
+  if (h->nev == *cap)
+    {
+      *cap = *cap * 2 + 16;
+      h->ev = (struct hb_ev *) realloc (h->ev, *cap * sizeof *h->ev);
+      if (!h->ev)
+        abort ();
+    }
+  struct hb_ev *e = &h->ev[h->nev++];
+  e->block = x.block;
+  e->to = x.where == SYNC_ON_EDGE ? x.op : -2;
+  e->key = x.where == SYNC_ON_EDGE ? 0 : x.key;
+  e->rank = rank;
+  e->pair = pair;
+  e->act = act;
+  e->pipe = pipe;
+}
+
+static int
+hb_ev_cmp (const void *x, const void *y)
+{
+  const struct hb_ev *a = (const struct hb_ev *) x;
+  const struct hb_ev *b = (const struct hb_ev *) y;
+  if (a->block != b->block)
+    return a->block < b->block ? -1 : 1;
+  if (a->to != b->to)
+    return a->to < b->to ? -1 : 1;
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  if (a->rank != b->rank)
+    return a->rank < b->rank ? -1 : 1;
+  return 0;
+}
+
+/* Collect the insertions of the kept pairs other than SKIP and of the
+   same-pipe barriers into H, sorted, with H->FIRST.  */
+static void
+hb_collect (struct hb_run *h, int skip)
+{
+  struct pctx *c = h->c;
+  const struct sync_func *fn = c->fn;
+  int cap = 0;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i];
+      if (i == skip || !hb_window (c, i))
+        continue;
+      if (r->kind == PK_B2B || r->kind == PK_ALL)
+        {
+          hb_add (h, &cap, r->w, sync_issue_rank (c, i, 1), i,
+                  r->kind == PK_ALL ? HB_ALL : HB_B2B, -1);
+          continue;
+        }
+      hb_add (h, &cap, r->s, sync_issue_rank (c, i, 1), i, HB_SET, -1);
+      hb_add (h, &cap, r->w, sync_issue_rank (c, i, 0), i, HB_WAIT, -1);
+      if (r->kind != PK_LC)
+        continue;
+      int hd = fn->loops[r->runs].header;
+      for (int k = 0; k < fn->blocks[hd].npred; k++)
+        {
+          int x = fn->blocks[hd].pred[k];
+          if (!sync_in_loop (fn, r->runs, x))
+            {
+              struct pt e = { x, 0, SYNC_ON_EDGE, hd };
+              hb_add (h, &cap, e, -1, i, HB_PRIME, -1);
+            }
+        }
+    }
+  for (int k = 0; k < c->nbars; k++)
+    if (c->bars[k].guard == 0)
+      hb_add (h, &cap, c->bars[k].at, 0, -1, HB_BAR, c->bars[k].pipe);
+  if (h->nev)
+    qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
+  h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!h->first)
+    abort ();
+  for (int b = 0, k = 0; b <= fn->nblocks; b++)
+    {
+      while (k < h->nev && h->ev[k].block < b)
+        k++;
+      h->first[b] = k;
+    }
+}
+
+/* Pair I's count in S (0 when absent), and its slot (or -1).  */
+static int
+hb_find (const struct hb_st *s, int i)
+{
+  for (int k = 0; k < s->n; k++)
+    if (s->e[k].pair == i)
+      return k;
+  return -1;
+}
+
+/* Set pair I's count in S to CC.  */
+static void
+hb_set_cc (struct hb_st *s, int i, int cc)
+{
+  int k = hb_find (s, i);
+  if (cc <= 0)
+    {
+      if (k >= 0)
+        s->e[k] = s->e[--s->n];
+      return;
+    }
+  if (k < 0)
+    {
+      if (s->n == HB_MAXE)
+        return;                 /* dropped: 0 is safe */
+      k = s->n++;
+      s->e[k].pair = i;
+    }
+  s->e[k].cc = cc > HB_CCMAX ? HB_CCMAX : cc;
+}
+
+/* Pipe Q joins S's ORD through pair I.  */
+static void
+hb_gain (struct hb_run *h, struct hb_st *s, int q, int i)
+{
+  unsigned old = s->ord;
+  s->ord |= q == ASC_PIPE_S ? HB_ALLMASK : 1u << q;
+  if (s->ord != old && i >= 0)
+    h->used[i] = 1;
+}
+
+/* Apply event E to S.  */
+static void
+hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
+{
+  const struct pctx *c = h->c;
+  unsigned src = s->ord | 1u << h->pa;
+  const struct pair *r = e->pair >= 0 ? &c->v[e->pair] : NULL;
+  switch (e->act)
+    {
+    case HB_SET:
+      {
+        int k = hb_find (s, e->pair);
+        int cc = k >= 0 ? s->e[k].cc : 0;
+        hb_set_cc (s, e->pair, (src >> r->p) & 1 ? cc + 1 : 0);
+        break;
+      }
+    case HB_WAIT:
+      {
+        int k = hb_find (s, e->pair);
+        if (k >= 0 && s->e[k].cc >= hb_window (c, e->pair))
+          hb_gain (h, s, r->q, e->pair);
+        break;
+      }
+    case HB_B2B:
+      if ((src >> r->p) & 1)
+        hb_gain (h, s, r->q, e->pair);
+      break;
+    case HB_ALL:
+      if (s->ord != HB_ALLMASK)
+        h->used[e->pair] = 1;
+      s->ord = HB_ALLMASK;
+      break;
+    case HB_BAR:
+      if (e->pipe == ASC_PIPE_ALL)
+        s->ord = HB_ALLMASK;
+      else if (e->pipe == h->pa)
+        s->ord |= 1u << h->pa;
+      break;
+    case HB_PRIME:
+      hb_set_cc (s, e->pair, 0);
+      break;
+    }
+}
+
+/* Run the events of block B inside it from key LO on over S, checking
+   the consumer's point: 0 when the consumer may start before A
+   completes.  */
+static int
+hb_block (struct hb_run *h, struct hb_st *s, int b, long lo)
+{
+  int check = b == h->wb.block && h->wb.key >= lo;
+  for (int k = h->first[b]; k < h->first[b + 1]; k++)
+    {
+      const struct hb_ev *e = &h->ev[k];
+      if (e->to != -2 || e->key < lo)
+        continue;
+      if (check && e->key > h->wb.key)
+        {
+          if (!((s->ord >> h->q) & 1))
+            return 0;
+          check = 0;
+        }
+      hb_apply (h, s, e);
+    }
+  return !check || ((s->ord >> h->q) & 1);
+}
+
+/* Join S into the state *IN of a block (*SEEN: it has one); returns
+   whether *IN changed.  */
+static int
+hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
+{
+  if (!*seen)
+    {
+      *in = *s;
+      *seen = 1;
+      return 1;
+    }
+  int changed = 0;
+  unsigned ord = in->ord & s->ord;
+  if (ord != in->ord)
+    changed = 1;
+  in->ord = ord;
+  for (int k = 0; k < in->n;)
+    {
+      int j = hb_find (s, in->e[k].pair);
+      int cc = j < 0 ? 0 : s->e[j].cc;
+      if (cc >= in->e[k].cc)
+        {
+          k++;
+          continue;
+        }
+      changed = 1;
+      if (cc == 0)
+        in->e[k] = in->e[--in->n];
+      else
+        in->e[k++].cc = cc;
+    }
+  return changed;
+}
+
+/* Propagate S from the end of block B over its out-edges into IN /
+   SEEN, marking the blocks whose state changed in TODO.  */
+static void
+hb_out (struct hb_run *h, const struct hb_st *s, int b, struct hb_st *in,
+        int *seen, unsigned char *todo)
+{
+  const struct sync_block *bb = &h->c->fn->blocks[b];
+  for (int k = 0; k < bb->nsucc; k++)
+    {
+      int t = bb->succ[k];
+      struct hb_st o = *s;
+      if (bb->sfix && bb->sfix[k])
+        o.n = 0;                /* the flags: see the file comment */
+      else
+        for (int x = h->first[b]; x < h->first[b + 1]; x++)
+          if (h->ev[x].to == t)
+            hb_apply (h, &o, &h->ev[x]);
+      if (t >= 0 && hb_join (&in[t], &seen[t], &o))
+        todo[t] = 1;
+    }
+}
+
+/* The flow of the file comment over H from SA: whether the consumer's
+   point is reached only with the consumer's pipe in ORD.  */
+static int
+hb_flow (struct hb_run *h, struct pt sa)
+{
+  const struct sync_func *fn = h->c->fn;
+  int nb = fn->nblocks;
+  struct hb_st *in = (struct hb_st *) malloc ((nb + 1) * sizeof *in);
+  int *seen = (int *) calloc (nb + 1, sizeof (int));
+  unsigned char *todo = (unsigned char *) calloc (nb + 1, 1);
+  if (!in || !seen || !todo)
+    abort ();
+  struct hb_st s;
+  memset (&s, 0, sizeof s);
+  int ok = hb_block (h, &s, sa.block, sa.key);
+  if (ok)
+    hb_out (h, &s, sa.block, in, seen, todo);
+  /* Blocks in reverse post order; a budget bounds the rounds (the
+     states only shrink, so the flow ends anyway).  */
+  long budget = 64L * nb + 256;
+  for (int b = 0; ok && b < nb;)
+    {
+      if (!todo[b])
+        {
+          b++;
+          continue;
+        }
+      if (--budget < 0)
+        {
+          ok = 0;
+          break;
+        }
+      todo[b] = 0;
+      s = in[b];
+      ok = hb_block (h, &s, b, LONG_MIN);
+      if (ok)
+        hb_out (h, &s, b, in, seen, todo);
+      for (int x = 0; x < nb; x++)
+        if (todo[x] && x < b)
+          {
+            b = x;
+            break;
+          }
+    }
+  free (in);
+  free (seen);
+  free (todo);
+  return ok;
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+                 int skip)
+{
+  const struct sync_func *fn = c->fn;
+  int pa = fn->ops[a].pipe, q = fn->ops[b].pipe;
+  if (pa < 0 || pa >= NP || q < 0 || q >= NP
+      || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
+    return 0;
+  struct hb_run h;
+  memset (&h, 0, sizeof h);
+  h.c = c;
+  h.pa = pa;
+  h.q = q;
+  h.wb = wb;
+  h.used = (unsigned char *) calloc (c->nv + 1, 1);
+  if (!h.used)
+    abort ();
+  hb_collect (&h, skip);
+  int ok = hb_flow (&h, sa);
+  if (ok && c->wit)
+    {
+      c->wit->n = 0;
+      for (int i = 0; i < c->nv && c->wit->n >= 0; i++)
+        if (h.used[i])
+          {
+            if (c->wit->n == SYNC_WITMAX)
+              c->wit->n = -1;
+            else
+              c->wit->v[c->wit->n++] = i;
+          }
+    }
+  free (h.used);
+  free (h.first);
+  free (h.ev);
+  return ok;
+}
