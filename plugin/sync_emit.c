@@ -209,7 +209,8 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
 {
   const struct sync_func *fn = c->fn;
   c->dist = dist;
-  if (sync_dep_ordered (c, a, b, sa, wb, -1, SYNC_HOW_LC))
+  if (sync_dep_ordered (c, a, b, sa, wb, -1, SYNC_HOW_LC)
+      || sync_hb_ordered (c, a, b, sa, wb, -1))
     return 1;
   int fwd = sa.block < wb.block
             || (sa.block == wb.block && sa.key < wb.key);

@@ -19,13 +19,16 @@
            A on a pipe that A was ordered before (P itself, or a pipe in
            ORD): the sets that carry A.
    A set_flag of pair R adds one to CC[R] when it carries A and clears
-   it otherwise.  A wait_flag of R consumes one of R's last M sets (M =
-   1 for a pair with one id: its sets and waits alternate; a
-   loop-carried pair with one id likewise, reset to 0 where its loop
-   RUNS is entered, as the prime there carries nothing), so when CC[R]
-   >= M its pipe Q joins ORD.  A back-to-back pair orders A before Q
+   it otherwise.  A wait_flag of R consumes its M-th latest set (M = 1
+   for a pair with one id: its sets and waits alternate, also those of
+   a loop-carried pair primed once where the loop RUNS is entered; M =
+   LAG for a loop-carried pair over several ids primed at each entry of
+   its loop, whose wait in iteration T takes the set of iteration T -
+   LAG or one of the LAG sets of the prime, issued on the entry edges,
+   which carry A as any set does), so when CC[R] >= M its pipe Q joins
+   ORD.  A back-to-back pair orders A before Q
    when P or a pipe of ORD is its source; pipe_barrier (PIPE_ALL) orders
-   A before every pipe, pipe_barrier (P) before P.  A wait of the scalar
+   A before every pipe.  A wait of the scalar
    pipe stalls issue: when S joins ORD by a wait, every pipe does.  At
    a join a pipe stays in ORD when it is there on every path, CC takes
    the smaller count.  The flow runs from the point after A round every
@@ -35,9 +38,11 @@
    Every instance of A starts from the state with nothing ordered and
    no set carrying, so the answer holds for each; later instances of A
    and B change nothing.  What the flow does not model it takes as
-   ordering nothing: pairs whose ids rotate over several slots or
-   follow a counter, split sets, slot groups, hand-written sync, calls
-   and same-pipe barriers left out in a first iteration.  On an edge no
+   ordering nothing: pairs whose ids rotate over several slots from one
+   run of their loop to the next or follow a counter, split sets, slot
+   groups, hand-written sync, calls
+   and same-pipe barriers (planned after the pairs, and some dropped
+   later).  On an edge no
    code can go on, the flags are taken as carrying nothing.  So the
    test is sound, and where it fails the structural tests still may
    hold; sync_place.c asks both.  */
@@ -55,7 +60,7 @@
 
 enum hb_act
 {
-  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_BAR, HB_PRIME
+  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME
 };
 
 /* An insertion the flow models: in block BLOCK (TO -2) at KEY, or on
@@ -64,9 +69,8 @@ struct hb_ev
 {
   int block, to;
   long key, rank;
-  int pair;                  /* the pair; HB_BAR: -1 */
+  int pair;
   enum hb_act act;
-  int pipe;                  /* HB_BAR: the pipe */
 };
 
 /* The state: see the file comment.  E[0 .. N) by pair index.  */
@@ -109,7 +113,14 @@ hb_window (const struct pctx *c, int i)
     case PK_INTRA:
       return 1;
     case PK_LC:
-      return r->rot == 1 && r->phase == 0 ? 1 : 0;
+      if (r->rot == 1)
+        return 1;
+      /* Primed at each entry of its own loop: the wait of iteration T
+         takes the set of iteration T - LAG, or one of the LAG primes,
+         the LAG-th latest set either way.  Ids that run on from one
+         run to the next, or follow a counter, are not modelled.  */
+      return r->runs == r->loop && r->phase == 0
+             && sync_pair_lag (r) <= r->rot ? sync_pair_lag (r) : 0;
     default:
       return 1;
     }
@@ -118,7 +129,7 @@ hb_window (const struct pctx *c, int i)
 /* Append event EV at point X (rank RANK) to R's list of *CAP.  */
 static void
 hb_add (struct hb_run *h, int *cap, struct pt x, long rank, int pair,
-        enum hb_act act, int pipe)
+        enum hb_act act)
 {
   if (x.where == SYNC_ON_EDGE && x.block < 0)
     return;                     /* the entry edge: never reached from A */
@@ -136,7 +147,6 @@ hb_add (struct hb_run *h, int *cap, struct pt x, long rank, int pair,
   e->rank = rank;
   e->pair = pair;
   e->act = act;
-  e->pipe = pipe;
 }
 
 static int
@@ -155,8 +165,8 @@ hb_ev_cmp (const void *x, const void *y)
   return 0;
 }
 
-/* Collect the insertions of the kept pairs other than SKIP and of the
-   same-pipe barriers into H, sorted, with H->FIRST.  */
+/* Collect the insertions of the kept pairs other than SKIP into H,
+   sorted, with H->FIRST.  */
 static void
 hb_collect (struct hb_run *h, int skip)
 {
@@ -171,11 +181,11 @@ hb_collect (struct hb_run *h, int skip)
       if (r->kind == PK_B2B || r->kind == PK_ALL)
         {
           hb_add (h, &cap, r->w, sync_issue_rank (c, i, 1), i,
-                  r->kind == PK_ALL ? HB_ALL : HB_B2B, -1);
+                  r->kind == PK_ALL ? HB_ALL : HB_B2B);
           continue;
         }
-      hb_add (h, &cap, r->s, sync_issue_rank (c, i, 1), i, HB_SET, -1);
-      hb_add (h, &cap, r->w, sync_issue_rank (c, i, 0), i, HB_WAIT, -1);
+      hb_add (h, &cap, r->s, sync_issue_rank (c, i, 1), i, HB_SET);
+      hb_add (h, &cap, r->w, sync_issue_rank (c, i, 0), i, HB_WAIT);
       if (r->kind != PK_LC)
         continue;
       int hd = fn->loops[r->runs].header;
@@ -185,13 +195,10 @@ hb_collect (struct hb_run *h, int skip)
           if (!sync_in_loop (fn, r->runs, x))
             {
               struct pt e = { x, 0, SYNC_ON_EDGE, hd };
-              hb_add (h, &cap, e, -1, i, HB_PRIME, -1);
+              hb_add (h, &cap, e, -1, i, HB_PRIME);
             }
         }
     }
-  for (int k = 0; k < c->nbars; k++)
-    if (c->bars[k].guard == 0)
-      hb_add (h, &cap, c->bars[k].at, 0, -1, HB_BAR, c->bars[k].pipe);
   if (h->nev)
     qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
   h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
@@ -252,7 +259,7 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
 {
   const struct pctx *c = h->c;
   unsigned src = s->ord | 1u << h->pa;
-  const struct pair *r = e->pair >= 0 ? &c->v[e->pair] : NULL;
+  const struct pair *r = &c->v[e->pair];
   switch (e->act)
     {
     case HB_SET:
@@ -278,15 +285,15 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
         h->used[e->pair] = 1;
       s->ord = HB_ALLMASK;
       break;
-    case HB_BAR:
-      if (e->pipe == ASC_PIPE_ALL)
-        s->ord = HB_ALLMASK;
-      else if (e->pipe == h->pa)
-        s->ord |= 1u << h->pa;
-      break;
     case HB_PRIME:
-      hb_set_cc (s, e->pair, 0);
-      break;
+      {
+        /* The window's sets, issued on the entry edge.  */
+        int k = hb_find (s, e->pair);
+        int cc = k >= 0 ? s->e[k].cc : 0;
+        hb_set_cc (s, e->pair, (src >> r->p) & 1
+                               ? cc + hb_window (c, e->pair) : 0);
+        break;
+      }
     }
 }
 

@@ -283,11 +283,11 @@ enum sync_how
 int sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa,
                       struct pt wb, int skip, enum sync_how how);
 
-/* sync_hb.c: whether the kept pairs other than SKIP (and the
-   same-pipe barriers planned) order every instance of operation A,
-   from point SA after it, before every later instance of operation B
-   at point WB, along every path: a happens-before data-flow (see
-   sync_hb.c).  Sound for any distance; records in C->WIT, when
+/* sync_hb.c: whether the kept pairs other than SKIP order every
+   instance of operation A, from point SA after it, before every later
+   instance of operation B at point WB, along every path: a
+   happens-before data-flow (see sync_hb.c).  Sound for any distance
+   and for a same-pipe dependence too; records in C->WIT, when
    non-null, the pairs it relied on (N -1 when more than fit).  */
 int sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa,
                      struct pt wb, int skip);
