@@ -40,10 +40,13 @@
    and B change nothing.  What the flow does not model it takes as
    ordering nothing: pairs whose ids rotate over several slots from one
    run of their loop to the next or follow a counter, split sets, slot
-   groups, hand-written sync, calls
-   and same-pipe barriers (planned after the pairs, and some dropped
-   later).  On an edge no
-   code can go on, the flags are taken as carrying nothing.  So the
+   groups, and same-pipe barriers (planned after the pairs, and some
+   dropped later).  Hand-written sync (keep mode) it follows as it does
+   the pairs, a flag of one id waited taking its latest set (trusted to
+   match, as sync_hand.c trusts it), an id rotating with a loop taken
+   as carrying nothing; after a call, no flag carries A (the callee may
+   wait for and set any).  On an edge no code can go on, the flags are
+   taken as carrying nothing.  So the
    test is sound, and where it fails the structural tests still may
    hold; sync_place.c asks both.  */
 
@@ -60,8 +63,20 @@
 
 enum hb_act
 {
-  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME
+  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME, HB_RESET,
+  HB_HSET, HB_HWAIT, HB_HBAR, HB_CALL      /* hand-written, a call */
 };
+
+/* Hand-written event ids told apart (more: see hb_hand_set).  */
+#define HB_HIDS 64
+
+/* The key of hand-written flag P -> Q, id E, in a state: below 0, apart
+   from the pairs' indices.  */
+static int
+hand_key (int p, int q, int e)
+{
+  return -1 - ((p * NP + q) * HB_HIDS + e);
+}
 
 /* An insertion the flow models: in block BLOCK (TO -2) at KEY, or on
    the edge BLOCK -> TO; RANK orders the ones at one point.  */
@@ -69,7 +84,8 @@ struct hb_ev
 {
   int block, to;
   long key, rank;
-  int pair;
+  int pair;                  /* the pair; hand-written sync, a call: the
+                                operation */
   enum hb_act act;
 };
 
@@ -95,6 +111,7 @@ struct hb_run
   int nev;
   int *first;                /* per block: its first event, NB + 1 */
   unsigned char *used;       /* per pair: a wait or pair gave ORD a pipe */
+  int *win;                  /* per pair: hb_window, or 0 left out */
 };
 
 /* The number of latest sets pair R's wait may consume, or 0 when the
@@ -118,9 +135,12 @@ hb_window (const struct pctx *c, int i)
       /* Primed at each entry of its own loop: the wait of iteration T
          takes the set of iteration T - LAG, or one of the LAG primes,
          the LAG-th latest set either way.  Ids that run on from one
-         run to the next, or follow a counter, are not modelled.  */
+         run to the next, or follow a counter, are not modelled; nor
+         those of a pair whose prime will move out of its loop
+         (prime_outside, after the first redundancy removal).  */
       return r->runs == r->loop && r->phase == 0
-             && sync_pair_lag (r) <= r->rot ? sync_pair_lag (r) : 0;
+             && sync_pair_lag (r) <= r->rot && sync_runs (c, r) == r->loop
+             ? sync_pair_lag (r) : 0;
     default:
       return 1;
     }
@@ -165,18 +185,31 @@ hb_ev_cmp (const void *x, const void *y)
   return 0;
 }
 
-/* Collect the insertions of the kept pairs other than SKIP into H,
-   sorted, with H->FIRST.  */
+/* Collect into H the hand-written sync and the calls of the function,
+   each between the points before and after its operation, and, when
+   PAIRS, the insertions of the kept pairs other than SKIP; sorted, with
+   H->FIRST.  */
 static void
-hb_collect (struct hb_run *h, int skip)
+hb_collect (struct hb_run *h, int skip, int pairs)
 {
   struct pctx *c = h->c;
   const struct sync_func *fn = c->fn;
   int cap = 0;
-  for (int i = 0; i < c->nv; i++)
+  for (int x = 0; x < fn->nops; x++)
+    {
+      const struct sync_op *o = &fn->ops[x];
+      enum hb_act act = o->kind == SYNC_OP_SET ? HB_HSET
+                        : o->kind == SYNC_OP_WAIT ? HB_HWAIT
+                        : o->kind == SYNC_OP_BARRIER ? HB_HBAR : HB_CALL;
+      struct pt at = { o->block, 4L * x + 2, SYNC_BEFORE_OP, x };
+      if (o->kind != SYNC_OP_PIPE)
+        hb_add (h, &cap, at, 0, x, act);
+    }
+  for (int i = 0; pairs && i < c->nv; i++)
     {
       const struct pair *r = &c->v[i];
-      if (i == skip || !hb_window (c, i))
+      h->win[i] = i == skip ? 0 : hb_window (c, i);
+      if (!h->win[i])
         continue;
       if (r->kind == PK_B2B || r->kind == PK_ALL)
         {
@@ -188,6 +221,10 @@ hb_collect (struct hb_run *h, int skip)
       hb_add (h, &cap, r->w, sync_issue_rank (c, i, 0), i, HB_WAIT);
       if (r->kind != PK_LC)
         continue;
+      /* A prime that will move out (prime_outside) is taken as
+         carrying nothing where it is now.  */
+      enum hb_act prime = sync_runs (c, r) == r->runs ? HB_PRIME
+                                                      : HB_RESET;
       int hd = fn->loops[r->runs].header;
       for (int k = 0; k < fn->blocks[hd].npred; k++)
         {
@@ -195,7 +232,7 @@ hb_collect (struct hb_run *h, int skip)
           if (!sync_in_loop (fn, r->runs, x))
             {
               struct pt e = { x, 0, SYNC_ON_EDGE, hd };
-              hb_add (h, &cap, e, -1, i, HB_PRIME);
+              hb_add (h, &cap, e, -1, i, prime);
             }
         }
     }
@@ -253,12 +290,78 @@ hb_gain (struct hb_run *h, struct hb_st *s, int q, int i)
     h->used[i] = 1;
 }
 
+/* Hand-written set_flag O issued, SRC the pipes it carries A from:
+   its flag's latest set carries A when SRC has its pipe and its id is
+   one; every id it may take is cleared when it is not (an id rotating
+   with a loop: which one is not known here); every hand-written flag of
+   its pipe pair when its ids are not known at all.  */
+static void
+hb_hand_set (struct hb_st *s, const struct sync_op *o, unsigned src)
+{
+  if (o->pipe >= NP || o->tpipe >= NP)
+    return;
+  if (o->ev_lo < 0 || o->ev_hi >= HB_HIDS || o->ev_lo > o->ev_hi)
+    {
+      for (int e = 0; e < HB_HIDS; e++)
+        hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), 0);
+      return;
+    }
+  int one = o->ev_lo == o->ev_hi && ((src >> o->pipe) & 1);
+  for (int e = o->ev_lo; e <= o->ev_hi; e++)
+    hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), one);
+}
+
+/* Apply hand-written sync operation or call O (event E) to S, SRC as
+   for hb_hand_set.  A wait of one id gains its pipe when its flag's
+   latest set carries A (the hand-written flags are trusted to match,
+   as in sync_hand.c) and leaves the flag clear; a call may wait for and
+   set any flag, so none carries A after it.  */
+static void
+hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
+             unsigned src)
+{
+  const struct sync_op *o = &h->c->fn->ops[e->pair];
+  switch (e->act)
+    {
+    case HB_HSET:
+      hb_hand_set (s, o, src);
+      break;
+    case HB_HWAIT:
+      if (o->pipe < NP && o->tpipe < NP && o->ev_lo == o->ev_hi
+          && o->ev_lo >= 0 && o->ev_lo < HB_HIDS)
+        {
+          int key = hand_key (o->pipe, o->tpipe, o->ev_lo);
+          int k = hb_find (s, key);
+          if (k >= 0 && s->e[k].cc >= 1)
+            hb_gain (h, s, o->tpipe, -1);
+          hb_set_cc (s, key, 0);
+        }
+      break;
+    case HB_HBAR:
+      if (o->vague)
+        break;
+      if (o->pipe == ASC_PIPE_ALL)
+        s->ord = HB_ALLMASK;
+      else if (o->pipe == h->pa)
+        s->ord |= 1u << h->pa;
+      break;
+    default:
+      s->n = 0;
+      break;
+    }
+}
+
 /* Apply event E to S.  */
 static void
 hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
 {
   const struct pctx *c = h->c;
   unsigned src = s->ord | 1u << h->pa;
+  if (e->act >= HB_HSET)
+    {
+      hb_apply_op (h, s, e, src);
+      return;
+    }
   const struct pair *r = &c->v[e->pair];
   switch (e->act)
     {
@@ -272,7 +375,7 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
     case HB_WAIT:
       {
         int k = hb_find (s, e->pair);
-        if (k >= 0 && s->e[k].cc >= hb_window (c, e->pair))
+        if (k >= 0 && s->e[k].cc >= h->win[e->pair])
           hb_gain (h, s, r->q, e->pair);
         break;
       }
@@ -291,9 +394,14 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
         int k = hb_find (s, e->pair);
         int cc = k >= 0 ? s->e[k].cc : 0;
         hb_set_cc (s, e->pair, (src >> r->p) & 1
-                               ? cc + hb_window (c, e->pair) : 0);
+                               ? cc + h->win[e->pair] : 0);
         break;
       }
+    case HB_RESET:
+      hb_set_cc (s, e->pair, 0);
+      break;
+    default:
+      break;
     }
 }
 
@@ -426,10 +534,10 @@ hb_flow (struct hb_run *h, struct pt sa)
   return ok;
 }
 
-/* See sync_place.h.  */
-int
-sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
-                 int skip)
+/* The test of sync_hb_ordered, with the kept pairs when PAIRS.  */
+static int
+hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+            int skip, int pairs)
 {
   const struct sync_func *fn = c->fn;
   int pa = fn->ops[a].pipe, q = fn->ops[b].pipe;
@@ -443,9 +551,10 @@ sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   h.q = q;
   h.wb = wb;
   h.used = (unsigned char *) calloc (c->nv + 1, 1);
-  if (!h.used)
+  h.win = (int *) calloc (c->nv + 1, sizeof (int));
+  if (!h.used || !h.win)
     abort ();
-  hb_collect (&h, skip);
+  hb_collect (&h, skip, pairs);
   int ok = hb_flow (&h, sa);
   if (ok && c->wit)
     {
@@ -460,7 +569,24 @@ sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
           }
     }
   free (h.used);
+  free (h.win);
   free (h.first);
   free (h.ev);
   return ok;
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+                 int skip)
+{
+  return hb_ordered (c, a, b, sa, wb, skip, 1);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
+                      struct pt wb)
+{
+  return c->has_hand && hb_ordered (c, a, b, sa, wb, -1, 0);
 }

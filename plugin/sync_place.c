@@ -881,7 +881,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
               }
             c.dist = dist;
             plan->stats.deps++;
-            if (c.has_hand && sync_hand_ordered (&c, a, b, dl))
+            if (c.has_hand && (sync_hand_ordered (&c, a, b, dl)
+                               || sync_hb_hand_ordered (&c, a, b, sa, wb)))
               {
                 if (ddeps)
                   sync_dump_dep (&c, a, b, dl, dist,

@@ -291,6 +291,9 @@ int sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa,
    non-null, the pairs it relied on (N -1 when more than fit).  */
 int sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa,
                      struct pt wb, int skip);
+/* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
+int sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
+                          struct pt wb);
 
 /* sync_place.c: a new pair of kind K for P -> Q at points S and W (in
    loop LOOP for PK_LC), appended to C->V.  */

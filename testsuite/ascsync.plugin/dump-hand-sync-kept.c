@@ -2,14 +2,14 @@
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,deps,plan" } */
 /* mode=keep (the default): hand-written sync that lies between a
    producer and its consumer on every path orders the dependence, and
-   the plugin inserts nothing for it.  In the loop: the MTE2 -> V and
-   V -> MTE3 pairs right after their producers; the V -> MTE2 pair at
-   the top of the body, before the next iteration's load (the vadds of
-   one iteration comes before it, round the back edge).  The V -> MTE3
-   pair written before the loop orders nothing in it, and the store's
-   read of B before the next iteration's vadds writes it gets a pair of
-   the plugin's (MTE3 -> V, no hand sync).  Sync the plugin adds on a
-   pipe pair the hand-written sync uses takes other ids.  */
+   the plugin inserts nothing for it: the MTE2 -> V and V -> MTE3 pairs
+   right after their producers; the V -> MTE2 pair at the top of the
+   body, before the next load; through them the load and the vadds
+   before the next iteration's (no pipe_barrier).  The V -> MTE3 pair
+   before the loop orders nothing in it, and the store's read of B
+   before the next iteration's vadds writes it gets a pair of the
+   plugin's (MTE3 -> V, no hand sync).  Sync the plugin adds on a pipe
+   pair the hand-written sync uses takes other ids.  */
 void
 k (__gm__ half *x, __gm__ half *y, int n)
 {
@@ -37,7 +37,10 @@ k (__gm__ half *x, __gm__ half *y, int n)
 /* { dg-final { scan-ascsync-dump "op7 \\(line 27, V\\) -> op10 \\(line 30, MTE3\\) RAW: ordered by hand-written sync" } } */
 /* { dg-final { scan-ascsync-dump "op7 \\(line 27, V\\) -> op4 \\(line 24, MTE2\\) WAR carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
 /* { dg-final { scan-ascsync-dump "op10 \\(line 30, MTE3\\) -> op7 \\(line 27, V\\) WAR carried by L\[0-9\]+, distance 1: new pair" } } */
-/* { dg-final { scan-ascsync-dump-times "ordered by hand-written sync" 3 } } */
+/* { dg-final { scan-ascsync-dump "op4 \\(line 24, MTE2\\) -> op4 \\(line 24, MTE2\\) WAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op7 \\(line 27, V\\) -> op7 \\(line 27, V\\) WAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump-times "ordered by hand-written sync" 5 } } */
+/* { dg-final { scan-ascsync-dump-not "pipe_barrier" } } */
 /* { dg-final { scan-ascsync-dump "set_flag \\(MTE3, V, 0\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "\\((MTE2, V|V, MTE2), \[0-9\]\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "\\(V, MTE3, \[01\]\\)" } } */
