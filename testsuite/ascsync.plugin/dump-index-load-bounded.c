@@ -8,14 +8,23 @@
    load reads an index field (2 modulo 4), so the index is bounded: the
    pair of row I lands in [Q + 256 I, Q + 256 I + 228) whatever the
    index (an iteration form of the row loop), the rows' vcmax never
-   meet, and no pipe_barrier (V) separates them.  */
+   meet, and no pipe_barrier (V) separates them.  Its twins set the
+   switches below.  */
 #ifndef ROWS
 #define ROWS 8
 #endif
+#ifndef FIELD
+#define FIELD 1                 /* the index field of each pair; 0: value */
+#endif
 #define CPAD 1024
 
+#ifdef HELPER
+static __attribute__ ((noinline)) void
+rows (__gm__ half *x, __gm__ half *y)
+#else
 __global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *y)
+#endif
 {
   __ubuf__ half *in = (__ubuf__ half *) get_imm (0);
   __ubuf__ half *p = (__ubuf__ half *) get_imm (0x4000);
@@ -24,16 +33,27 @@ k (__gm__ half *x, __gm__ half *y)
   __ubuf__ half *q = (__ubuf__ half *) get_imm (0x5000);
   int kw[ROWS];
   copy_gm_to_ubuf (in, x, 0, 1, ROWS * CPAD * 2 / 32, 0, 0);
+#ifdef DMA_WRITER
+  copy_gm_to_ubuf (b, x, 0, 1, 1, 0, 0);
+#endif
   vector_dup (q, 0.0, ROWS * 256 / 256, 1, 1, 8, 8);
   vcmax (p, in, ROWS * 8, 8, 1, 8);
   set_vector_mask (0x0001000100010001ull, 0x0001000100010001ull);
   vcmax (b, p, ROWS, 1, 1, 8);
   set_vector_mask (~0ull, ~0ull);
   for (int i = 0; i < ROWS; i++)
-    kw[i] = bu[2 * i + 1] / 16;
+    kw[i] = bu[2 * i + FIELD] / 16;
   for (int i = 0; i < ROWS; i++)
     vcmax (q + i * 128 + kw[i] * 16, in + i * CPAD + kw[i] * 128, 1, 1, 1, 8);
   copy_ubuf_to_gm (y, q, 0, 1, ROWS * 256 / 32, 0, 0);
 }
-/* { dg-final { scan-ascsync-dump "op\[0-9\]+ line 35 op vcmax \[^\\n\]*W:UB\[^ \]*\\{L\[0-9\]+,\\+256/it,b\[0-9\]+,0x5000..0x50e4\\}" } } */
-/* { dg-final { scan-ascsync-dump-not "pipe_barrier \\(V\\)\[^\\n\]*line 35" } } */
+
+#ifdef HELPER
+__global__ __aicore__ void
+k (__gm__ half *x, __gm__ half *y)
+{
+  rows (x, y);
+}
+#endif
+/* { dg-final { scan-ascsync-dump "op\[0-9\]+ line 47 op vcmax \[^\\n\]*W:UB\[^ \]*\\{L\[0-9\]+,\\+256/it,b\[0-9\]+,0x5000..0x50e4\\}" } } */
+/* { dg-final { scan-ascsync-dump-not "pipe_barrier \\(V\\)\[^\\n\]*line 47" } } */
