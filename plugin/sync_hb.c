@@ -26,7 +26,8 @@
    its loop, whose wait in iteration T takes the set of iteration T -
    LAG or one of the LAG sets of the prime, issued on the entry edges,
    which carry A as any set does), so when CC[R] >= M its pipe Q joins
-   ORD.  A back-to-back pair orders A before Q
+   ORD; so it does at the drain on an exit of the loop when CC[R] >= 1,
+   the drain taking every set still pending.  A back-to-back pair orders A before Q
    when P or a pipe of ORD is its source; pipe_barrier (PIPE_ALL) orders
    A before every pipe.  A wait of the scalar
    pipe stalls issue: when S joins ORD by a wait, every pipe does.  At
@@ -63,7 +64,7 @@
 
 enum hb_act
 {
-  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME, HB_RESET,
+  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME, HB_RESET, HB_DRAIN,
   HB_HSET, HB_HWAIT, HB_HBAR, HB_CALL      /* hand-written, a call */
 };
 
@@ -106,7 +107,8 @@ struct hb_run
 {
   struct pctx *c;
   int pa, q;                 /* pipes of producer and consumer */
-  struct pt wb;
+  struct pt wb;              /* the consumer's point, and its place */
+  long wb_rank;              /* among the insertions there */
   struct hb_ev *ev;
   int nev;
   int *first;                /* per block: its first event, NB + 1 */
@@ -225,7 +227,8 @@ hb_collect (struct hb_run *h, int skip, int pairs)
          carrying nothing where it is now.  */
       enum hb_act prime = sync_runs (c, r) == r->runs ? HB_PRIME
                                                       : HB_RESET;
-      int hd = fn->loops[r->runs].header;
+      const struct sync_loop *lp = &fn->loops[r->runs];
+      int hd = lp->header;
       for (int k = 0; k < fn->blocks[hd].npred; k++)
         {
           int x = fn->blocks[hd].pred[k];
@@ -235,6 +238,15 @@ hb_collect (struct hb_run *h, int skip, int pairs)
               hb_add (h, &cap, e, -1, i, prime);
             }
         }
+      /* The drain on each exit takes every set still pending, the
+         latest among them (not where the drain will move out).  */
+      for (int k = 0; prime == HB_PRIME && k < lp->nexits; k++)
+        if (lp->exit_to[k] >= 0)
+          {
+            struct pt e = { lp->exit_from[k], 0, SYNC_ON_EDGE,
+                            lp->exit_to[k] };
+            hb_add (h, &cap, e, sync_issue_rank (c, i, 0), i, HB_DRAIN);
+          }
     }
   if (h->nev)
     qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
@@ -400,24 +412,40 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
     case HB_RESET:
       hb_set_cc (s, e->pair, 0);
       break;
+    case HB_DRAIN:
+      {
+        int k = hb_find (s, e->pair);
+        if (k >= 0 && s->e[k].cc >= 1)
+          hb_gain (h, s, r->q, e->pair);
+        hb_set_cc (s, e->pair, 0);
+        break;
+      }
     default:
       break;
     }
 }
 
-/* Run the events of block B inside it from key LO on over S, checking
-   the consumer's point: 0 when the consumer may start before A
-   completes.  */
+/* Whether event E comes after point key KEY, place RANK.  */
 static int
-hb_block (struct hb_run *h, struct hb_st *s, int b, long lo)
+hb_after (const struct hb_ev *e, long key, long rank)
 {
-  int check = b == h->wb.block && h->wb.key >= lo;
+  return e->key > key || (e->key == key && e->rank > rank);
+}
+
+/* Run the events of block B inside it after key LO, place LO_RANK,
+   over S, checking the consumer's point: 0 when the consumer may start
+   before A completes.  */
+static int
+hb_block (struct hb_run *h, struct hb_st *s, int b, long lo, long lo_rank)
+{
+  int check = b == h->wb.block
+              && (h->wb.key > lo || (h->wb.key == lo && h->wb_rank > lo_rank));
   for (int k = h->first[b]; k < h->first[b + 1]; k++)
     {
       const struct hb_ev *e = &h->ev[k];
-      if (e->to != -2 || e->key < lo)
+      if (e->to != -2 || !hb_after (e, lo, lo_rank))
         continue;
-      if (check && e->key > h->wb.key)
+      if (check && hb_after (e, h->wb.key, h->wb_rank))
         {
           if (!((s->ord >> h->q) & 1))
             return 0;
@@ -484,10 +512,11 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, struct hb_st *in,
     }
 }
 
-/* The flow of the file comment over H from SA: whether the consumer's
-   point is reached only with the consumer's pipe in ORD.  */
+/* The flow of the file comment over H from SA (place SA_RANK there):
+   whether the consumer's point is reached only with the consumer's pipe
+   in ORD.  */
 static int
-hb_flow (struct hb_run *h, struct pt sa)
+hb_flow (struct hb_run *h, struct pt sa, long sa_rank)
 {
   const struct sync_func *fn = h->c->fn;
   int nb = fn->nblocks;
@@ -498,7 +527,7 @@ hb_flow (struct hb_run *h, struct pt sa)
     abort ();
   struct hb_st s;
   memset (&s, 0, sizeof s);
-  int ok = hb_block (h, &s, sa.block, sa.key);
+  int ok = hb_block (h, &s, sa.block, sa.key, sa_rank);
   if (ok)
     hb_out (h, &s, sa.block, in, seen, todo);
   /* Blocks in reverse post order; a budget bounds the rounds (the
@@ -518,7 +547,7 @@ hb_flow (struct hb_run *h, struct pt sa)
         }
       todo[b] = 0;
       s = in[b];
-      ok = hb_block (h, &s, b, LONG_MIN);
+      ok = hb_block (h, &s, b, LONG_MIN, LONG_MIN);
       if (ok)
         hb_out (h, &s, b, in, seen, todo);
       for (int x = 0; x < nb; x++)
@@ -534,13 +563,15 @@ hb_flow (struct hb_run *h, struct pt sa)
   return ok;
 }
 
-/* The test of sync_hb_ordered, with the kept pairs when PAIRS.  */
+/* Whether the work of pipe PA at point SA (after the insertions there
+   up to place SA_RANK) is ordered before the next instruction of pipe Q
+   at point WB (place WB_RANK) wherever the flow reaches it, by the kept
+   pairs other than SKIP when PAIRS and the hand-written sync; the pairs
+   relied on into C->WIT when non-null.  */
 static int
-hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
-            int skip, int pairs)
+hb_core (struct pctx *c, int pa, struct pt sa, long sa_rank, int q,
+         struct pt wb, long wb_rank, int skip, int pairs)
 {
-  const struct sync_func *fn = c->fn;
-  int pa = fn->ops[a].pipe, q = fn->ops[b].pipe;
   if (pa < 0 || pa >= NP || q < 0 || q >= NP
       || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
     return 0;
@@ -550,12 +581,13 @@ hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   h.pa = pa;
   h.q = q;
   h.wb = wb;
+  h.wb_rank = wb_rank;
   h.used = (unsigned char *) calloc (c->nv + 1, 1);
   h.win = (int *) calloc (c->nv + 1, sizeof (int));
   if (!h.used || !h.win)
     abort ();
   hb_collect (&h, skip, pairs);
-  int ok = hb_flow (&h, sa);
+  int ok = hb_flow (&h, sa, sa_rank);
   if (ok && c->wit)
     {
       c->wit->n = 0;
@@ -580,7 +612,9 @@ int
 sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
                  int skip)
 {
-  return hb_ordered (c, a, b, sa, wb, skip, 1);
+  const struct sync_func *fn = c->fn;
+  return hb_core (c, fn->ops[a].pipe, sa, LONG_MIN, fn->ops[b].pipe, wb,
+                  LONG_MAX, skip, 1);
 }
 
 /* See sync_place.h.  */
@@ -588,5 +622,28 @@ int
 sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                       struct pt wb)
 {
-  return c->has_hand && hb_ordered (c, a, b, sa, wb, -1, 0);
+  const struct sync_func *fn = c->fn;
+  return c->has_hand
+         && hb_core (c, fn->ops[a].pipe, sa, LONG_MIN, fn->ops[b].pipe, wb,
+                     LONG_MAX, -1, 0);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_rearmed (struct pctx *c, int ri)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  long sr = sync_issue_rank (c, ri, 1), wr = sync_issue_rank (c, ri, 0);
+  struct witness *wit = c->wit;
+  c->wit = NULL;
+  int ok = 1;
+  if (r->split)
+    for (int k = 0; ok && k < r->split->ncut; k++)
+      ok = hb_core (c, r->q, r->w, wr, r->p, r->split->cut[k], sr, ri, 1);
+  else
+    ok = hb_core (c, r->q, r->w, wr, r->p, sync_set_pt (r), sr, ri, 1);
+  c->wit = wit;
+  return ok;
 }

@@ -291,6 +291,11 @@ int sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa,
    non-null, the pairs it relied on (N -1 when more than fit).  */
 int sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa,
                      struct pt wb, int skip);
+/* sync_hb.c: whether the kept pairs other than RI and the
+   hand-written sync order the wait of pair RI (on its destination
+   pipe) before its next set (on its source pipe) wherever that set is
+   reached from the wait: its flag is re-armed (see sync_rearm.c).  */
+int sync_hb_rearmed (struct pctx *c, int ri);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
 int sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                           struct pt wb);

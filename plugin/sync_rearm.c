@@ -299,7 +299,11 @@ patch_rearm_path (struct pctx *c, int ri)
 /* Give pair R an acknowledgement when its flag could be set again before
    its previous wait: in a loop, the wait of one iteration must be
    ordered before the set of the next (intra), or before the set of the
-   same iteration (loop-carried).  */
+   same iteration (loop-carried).  Nothing when the happens-before flow
+   finds the wait ordered before every set that follows it
+   (sync_hb_rearmed): the flags it follows are re-armed too, by the
+   first set that would not be, which comes after every wait its proof
+   took.  */
 void
 sync_ensure_rearm (struct pctx *c, int ri)
 {
@@ -311,7 +315,8 @@ sync_ensure_rearm (struct pctx *c, int ri)
   if (r.kind == PK_LC)
     {
       /* W then S in one iteration.  */
-      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri) && !rotate_lagging (c, ri)
+      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri)
+          && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
           && !patch_rearm_path (c, ri))
         {
           int ok = sync_intra_valid (c, r.w, r.s);
@@ -341,7 +346,7 @@ sync_ensure_rearm (struct pctx *c, int ri)
         }
       return;
     }
-  if (l < 0)
+  if (l < 0 || sync_hb_rearmed (c, ri))
     return;
   /* W of iteration i before S of iteration i + 1: a reverse pair after W
      in the same iteration that is waited before S.  */

@@ -15,7 +15,15 @@
    next iteration's wait takes that set (ordered); over two ids (lag 2)
    it takes the set of the iteration before (not ordered).  A load
    before the loop is ordered before the vector op by the prime of the
-   pair over two ids on the loop's entry edge, issued after it on MTE2.
+   pair over two ids on the loop's entry edge, issued after it on MTE2;
+   the last load before a vector op after the loop by the drain on the
+   exit, which takes every set still pending.
+   Re-arming (sync_hb_rearmed): in a loop, a pair V -> S after a vector
+   op at the top and a pair S -> V after a scalar store, waited by a
+   vector op at the end.  The S -> V wait of one iteration comes before
+   its next set through the next iteration's V -> S pair (a scalar
+   wait); without that pair nothing orders it.
+
    Each answer, wrong, is a race the flow would let through or a pair
    it would keep.  */
 #include "unit-support.h"
@@ -87,6 +95,7 @@ loop (int rot)
   int pre = ut_load (&u, 0, 0x0);
   int v = ut_vec (&u, 1, 0x0, 0x1000);
   int ld = ut_load (&u, 2, 0x0);
+  int after = ut_vec (&u, 3, 0x0, 0x2000);
   ut_finish (&u);
   struct pctx c;
   memset (&c, 0, sizeof c);
@@ -103,6 +112,49 @@ loop (int rot)
   snprintf (what, sizeof what, "load before the loop, %d id%s", rot,
             rot > 1 ? "s" : "");
   expect (&c, pre, v, -1, 1, what);
+  snprintf (what, sizeof what, "last load before the op after the loop "
+            "(the drain), %d id%s", rot, rot > 1 ? "s" : "");
+  expect (&c, ld, after, -1, 1, what);
+  free (c.v);
+}
+
+/* The re-arming loop, with its V -> S pair when WITH_VS.  */
+static void
+rearm (int with_vs)
+{
+  struct ut u;
+  ut_init (&u, "rearm", 4);
+  ut_edge (&u, 0, 1);
+  ut_edge (&u, 1, 2);
+  ut_edge (&u, 2, 1);
+  ut_edge (&u, 2, 3);
+  ut_exit (&u, 3);
+  int v1 = ut_vec (&u, 1, 0x0, 0x1000);
+  int s1 = ut_sload (&u, 1, 0x1000);
+  int s2 = ut_sstore (&u, 1, 0x2000);
+  int v2 = ut_vec (&u, 2, 0x2000, 0x3000);
+  ut_finish (&u);
+  struct pctx c;
+  memset (&c, 0, sizeof c);
+  c.fn = &u.fn;
+  const struct sync_func *fn = &u.fn;
+  sync_new_pair (&c, PK_INTRA, ASC_PIPE_S, ASC_PIPE_V, sync_pt_after (fn, s2),
+                 sync_pt_before (fn, v2), -1);
+  if (with_vs)
+    sync_new_pair (&c, PK_INTRA, ASC_PIPE_V, ASC_PIPE_S,
+                   sync_pt_after (fn, v1), sync_pt_before (fn, s1), -1);
+  int got = sync_hb_rearmed (&c, 0);
+  printf ("S -> V re-armed %s the V -> S pair: %s%s\n",
+          with_vs ? "with" : "without", got ? "yes" : "no",
+          got == with_vs ? "" : " (WRONG)");
+  fails += got != with_vs;
+  if (with_vs)
+    {
+      got = sync_hb_rearmed (&c, 1);
+      printf ("V -> S re-armed: %s%s\n", got ? "yes" : "no",
+              got ? "" : " (WRONG)");
+      fails += !got;
+    }
   free (c.v);
 }
 
@@ -112,6 +164,8 @@ main (void)
   straight ();
   loop (1);
   loop (2);
+  rearm (1);
+  rearm (0);
   return ut_verdict ("unit-hb-ordered", fails);
 }
 /* { dg-final { output-contains "unit-hb-ordered: PASS" } } */
