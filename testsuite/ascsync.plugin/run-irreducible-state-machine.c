@@ -99,7 +99,6 @@ main (int argc, char **argv)
   ascsim_expect (bad == 0, "y as the host model");
   return ascsim_finish ();
 }
-/* { dg-warning "no event id left" "" { target *-*-* } 17 } */
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
 /* { dg-final { scan-ascsync-dump "irreducible region \\{\[^\\n\]*\\} entered at bb \[0-9\]+, bb \[0-9\]+, bb \[0-9\]+: header" } } */

@@ -1,13 +1,13 @@
 /* { dg-do run } */
-/* Planner unit test, fallback of a pair into S: with one event id
-   (flags=1), the acknowledgement V -> S that re-arms the loop's S -> V
-   flag finds its id held by the other V -> S pairs.  As a pair into S
-   already, its fallback is set_flag and wait_flag (V, S) back to back
-   at its wait and on the loop's exit, sharing the id with the other
-   back-to-back pairs into S (S issues nothing between such a set and
-   its wait) and with the intra pair whose live range it stays out of
-   -- not pipe_barrier (PIPE_ALL).  The checker walks every path:
-   balanced flags, every dependence ordered.  */
+/* Planner unit test, re-arming by a scalar wait with one event id
+   (flags=1): the loop's S -> V pair, waited at its end, is set again
+   in the next iteration after that iteration's V -> S pair, whose wait
+   stalls the scalar unit, so its flag is re-armed without an
+   acknowledgement V -> S pair (sync_hb_rearmed).  With one id that
+   acknowledgement found its id held by the other V -> S pair and fell
+   back (set_flag and wait_flag (V, S) back to back): now nothing falls
+   back.  The checker walks every path: balanced flags, every dependence
+   ordered.  */
 #include "unit-support.h"
 
 int
@@ -45,8 +45,8 @@ main (void)
         }
       sync_plan_release (&plan);
     }
-  return ut_verdict ("unit-fallback-into-scalar", fails);
+  return ut_verdict ("unit-rearm-scalar-wait", fails);
 }
 /* { dg-final { output-count "paths: 0 violations" 2 } } */
-/* { dg-final { output-contains "cfg 1: 2 fallbacks, 0 pipe_barrier \\(ALL\\)" } } */
-/* { dg-final { output-contains "unit-fallback-into-scalar: PASS" } } */
+/* { dg-final { output-contains "cfg 1: 0 fallbacks, 0 pipe_barrier \\(ALL\\)" } } */
+/* { dg-final { output-contains "unit-rearm-scalar-wait: PASS" } } */

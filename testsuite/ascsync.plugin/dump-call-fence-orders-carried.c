@@ -1,9 +1,12 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=virtual" } */
-/* The kernel of run-call-flag-pending-in-loop.c: the structured plan
-   leaves its loop-carried V -> MTE2 flag set when the call at the start
-   of the body runs, so the data-flow planner plans the function, and
-   the dump says why.  */
+/* A loop whose body starts with an indirect call (fenced: it may issue
+   pipe work) and whose vmax reads the slot the next iteration's load
+   writes.  The pipe_barrier (PIPE_ALL) before the next call orders the
+   vmax before that load on every path (the happens-before flow), so the
+   structured plan keeps no loop-carried V -> MTE2 flag set across the
+   call, and plans the function itself (it used to, and the data-flow
+   planner served instead).  */
 #include <ascsim.h>
 
 static void
@@ -31,4 +34,6 @@ k (__gm__ half *x, __gm__ half *y)
   copy_ubuf_to_gm (y, b3, 0, 1, 32, 0, 0);
 }
 
-/* { dg-final { scan-ascsync-dump "the data-flow planner serves: a flag of the structured plan may be pending at the call op\[0-9\]+ \\(line 27\\), whose callee may use it" } } */
+/* { dg-final { scan-ascsync-dump-not "the data-flow planner serves" } } */
+/* { dg-final { scan-ascsync-dump "v\[0-9\]+ all ALL->ALL pipe_barrier before op\[0-9\]+ \\(line 30\\)" } } */
+/* { dg-final { scan-ascsync-dump-not "V->MTE2 in L" } } */
