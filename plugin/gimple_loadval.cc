@@ -2,10 +2,10 @@
    read, for the evaluator of gimple_val.cc: what the kernel's writers
    of that buffer put there.
 
-   Selection kernels (arg-max, top-k, non-maximum suppression) let the
-   vector unit find an extreme (vcmax, vcmin: a (value, index) pair per
-   repeat), read its index with the scalar unit, and address the next
-   operation with it:
+   The property used: a vector reduction that writes (value, index)
+   pairs (vcmax, vcmin) bounds the index fields it writes, and a scalar
+   load that reads only such fields reads a bounded value, which may
+   then address the next operation:
 
      k = bu[2 * i + 1] / 16;                     (an index field)
      vcmax (p + i * ROW + k * 16, in + i * CPAD + k * 128, 1, ...);
@@ -37,8 +37,9 @@
    - a call that may write local memory, or a store through a pointer
      not derived from a get_imm address: any value.
    And the memory before the first write holds nothing the kernel
-   reads: the function is a kernel's entry (declared __global__, which
-   the header makes "used", and called by no function of the unit), so
+   reads: the function is a kernel's entry (ascsync_kernel_entry_p:
+   called only by host code, and launched by it or declared __global__,
+   which the header makes "used"), so
    nothing wrote its local memory before it started, and it reads none
    it did not write (the simulator's checker reports such a read as
    uninitialised-read).  */
