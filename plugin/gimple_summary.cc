@@ -15,10 +15,16 @@
    make the caller order one call's waits before the next call's sets
    (add_flag_turns).
 
-   A function gets no summary, and its calls stay fenced, when its sync
-   is not the planner's alone (hand-written set_flag, wait_flag or
-   pipe_barrier kept in it), when it makes a fenced call itself (the
-   callee behind it may use any id), or when it has no pipe operation.
+   A function gets no summary, and its calls stay fenced, when it makes
+   a fenced call itself (the callee behind it may use any id), or when
+   it has no pipe operation.  Hand-written sync kept in it (mode keep)
+   orders its own work as the planner's does; its ids, kept apart from
+   the planned ones, are taken by none of the caller's pairs, and make
+   no flag turns: how the author's flags pass from one call to the next
+   (a helper waiting for a flag its caller or its previous call set) is
+   the author's protocol, trusted as the rest of it
+   (sync_fence_calls_sharing_hand_ids keeps it apart from the
+   plugin's).
    A call that may leave abnormally (longjmp, an exception) is fenced
    too: what goes after it would not run on that path.
 
@@ -66,7 +72,9 @@ struct fn_summary
   int nops;
   struct sync_op *ops;       /* SYNC_OP_PIPE, no forms, role NONE */
   param_ptrs *ptrs;          /* per op */
-  uint32_t ids[ASC_NPIPES * ASC_NPIPES];
+  uint32_t ids[ASC_NPIPES * ASC_NPIPES];  /* its planned sync's ids */
+  uint32_t hand[ASC_NPIPES * ASC_NPIPES]; /* its hand-written sync's */
+  unsigned char exit_ord[ASC_NPIPES];     /* sync_plan.exit_ord */
 };
 
 /* What is noted of one access while the current function's operations
@@ -371,8 +379,8 @@ add_turn_op (fn_summary *s, int pipe, bool read, uint64_t byte,
   s->nops++;
 }
 
-/* Add to S, for every pipe pair P -> Q whose flags the callee's sync
-   uses (Q not the scalar pipe), an operation of pipe P at the entry of
+/* Add to S, for every pipe pair P -> Q whose flags the callee's planned
+   sync uses (Q not the scalar pipe), an operation of pipe P at the entry of
    a call reading a byte that stands for the pair's flags, and one of
    pipe Q at its exit writing it.  A call sets the flag on P and waits
    for it on Q; a later call (or another callee using the pair) sets it
@@ -453,9 +461,8 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];
-      if (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT
-          || o->kind == SYNC_OP_BARRIER
-          || (o->kind == SYNC_OP_CALL && (!o->nofence || !o->call_ids)))
+      if (o->kind == SYNC_OP_CALL
+          && (!o->nofence || !o->call_ids || !o->call_hand_ids))
         {
           free_summary (&s);
           return;
@@ -498,13 +505,20 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       for (int i = 0; i < s.nops; i++)
         clear_ptrs (s.ptrs[i]);
     }
-  /* Its ids, and those of the callees of its summarised calls.  */
-  uint32_t callee[ASC_NPIPES][ASC_NPIPES];
-  sync_callee_ids (fn, callee);
+  /* Its ids, and those of the callees of its summarised calls,
+     planned and hand-written apart.  */
+  uint32_t callee[ASC_NPIPES][ASC_NPIPES], hand[ASC_NPIPES][ASC_NPIPES];
+  sync_callee_ids (fn, SYNC_IDS_PLANNED, callee);
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)
       s.ids[p * ASC_NPIPES + q] |= callee[p][q];
   plan_ids (plan, s.ids);
+  memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);
+  sync_callee_ids (fn, SYNC_IDS_HAND, callee);
+  sync_hand_ids (fn, hand);
+  for (int p = 0; p < ASC_NPIPES; p++)
+    for (int q = 0; q < ASC_NPIPES; q++)
+      s.hand[p * ASC_NPIPES + q] = callee[p][q] | hand[p][q];
   add_flag_turns (&s, fn, plan);
   if (!summaries)
     summaries = new hash_map<tree, fn_summary *>;
@@ -660,6 +674,8 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
   m.kind = SYNC_OP_CALL;
   m.nofence = 1;
   m.call_ids = s->ids;
+  m.call_hand_ids = s->hand;
+  memcpy (m.call_ord, s->exit_ord, sizeof m.call_ord);
   m.pipe = ASC_PIPE_ALL;
   m.block = b;
   m.line = LOCATION_LINE (gimple_location (call));

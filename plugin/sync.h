@@ -172,9 +172,14 @@ struct sync_op
   int nofence;               /* SYNC_OP_CALL: no pipe_barrier (PIPE_ALL)
                                 around it: the operations around it
                                 stand for the callee's work */
-  const uint32_t *call_ids;  /* NOFENCE: the ids the callee's sync may
-                                use, bit K of CALL_IDS[P * ASC_NPIPES +
-                                Q] for id K of pair (P, Q); null: any */
+  const uint32_t *call_ids;  /* NOFENCE: the ids the callee's planned
+                                sync (its own and its callees') may use,
+                                bit K of CALL_IDS[P * ASC_NPIPES + Q]
+                                for id K of pair (P, Q); null: any */
+  const uint32_t *call_hand_ids; /* NOFENCE: likewise, the ids its
+                                hand-written sync (mode keep) may use */
+  unsigned char call_ord[ASC_NPIPES]; /* NOFENCE: the callee's
+                                sync_plan.exit_ord */
   int line;
   const char *name;
 };
@@ -372,6 +377,11 @@ struct sync_plan
   int n, cap;
   struct sync_insn *v;
   struct sync_stats stats;
+  /* Bit Y of EXIT_ORD[X]: the function's sync, on every path from its
+     entry to a return, orders the work pipe X issued before the entry
+     before the next instruction of pipe Y after the return (the
+     structured planner's plans; 0 for the data-flow planner's).  */
+  unsigned char exit_ord[ASC_NPIPES];
 };
 
 /* Default options for target 910A.  */
@@ -488,17 +498,29 @@ int sync_call_uses_id (const struct sync_op *call, int p, int q, int id);
    call's exit.  (sync_calls.c)  */
 int sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b);
 
+/* Which ids sync_callee_ids collects.  */
+enum sync_callee_idset
+{
+  SYNC_IDS_ANY,              /* any the callee's sync may use */
+  SYNC_IDS_PLANNED,          /* its planned sync's (sync_op.call_ids) */
+  SYNC_IDS_HAND              /* its hand-written sync's */
+};
+
 /* Bit K of IDS[P][Q] for every id K of pair (P, Q) the callee of some
-   summarised call of FN may use (sync_op.call_ids).  Returns whether FN
-   has such a call.  */
+   summarised call of FN may use, of set WHICH.  Returns whether FN has
+   such a call.  */
 int sync_callee_ids (const struct sync_func *fn,
+                     enum sync_callee_idset which,
                      uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
 
 /* Fence again (pipe_barrier (PIPE_ALL) around it, its copies left
-   without accesses) every summarised call of FN whose callee may use an
-   event id FN's hand-written sync uses: a hand-written set right after
-   the call could set a flag again before the callee's own wait has
-   taken it.  Returns how many.  (sync_calls.c)  */
+   without accesses) every summarised call of FN whose callee's planned
+   sync may use an event id that hand-written sync of FN or of a
+   summarised callee uses: a hand-written set right after the call
+   could set a flag again before the callee's own wait has taken it.
+   Ids only hand-written sync uses, in FN and its callees alike, are the
+   author's protocol, trusted as the rest of it.  Returns how many.
+   (sync_calls.c)  */
 int sync_fence_calls_sharing_hand_ids (struct sync_func *fn);
 
 /* Move each insertion PLAN places before or after an operation standing

@@ -24,16 +24,20 @@
    none is between copies of one run of the call: the callee orders
    those itself.  What the plan places before or after an entry copy
    goes before the call, what it places around an exit copy after it
-   (sync_plan_anchor_calls).  The callee's own flags are balanced within
-   it, so a flag of the caller may be pending across the call unless
-   the callee may use its id (SYNC_OP_CALL's CALL_IDS).  The caller's
-   pairs take none of the ids its callees use (sync_callee_ids,
-   reserved by sync_plan_function): a set of the caller right after a
-   call could otherwise set a flag again before the callee's own wait
-   for it has taken it.  A callee's flags are set again by its next
-   call, or by another callee using the same pair: the summary makes
-   the caller order the callee's waits of one call before the sets of
-   the next (gimple_summary.cc, add_flag_turns).  */
+   (sync_plan_anchor_calls).  The callee's planned flags are balanced
+   within it, so a flag of the caller may be pending across the call
+   unless the callee may use its id (SYNC_OP_CALL's CALL_IDS and
+   CALL_HAND_IDS).  The caller's pairs take none of the ids its callees
+   use, planned or hand-written (sync_callee_ids, reserved by
+   sync_plan_function): a set of the caller right after a call could
+   otherwise set a flag again before the callee's own wait for it has
+   taken it.  A callee's planned flags are set again by its next call,
+   or by another callee using the same pair: the summary makes the
+   caller order the callee's waits of one call before the sets of the
+   next (gimple_summary.cc, add_flag_turns).  Hand-written flags, which
+   may pass between caller and callee, are the author's; a planned id
+   that hand-written sync also uses fences the call
+   (sync_fence_calls_sharing_hand_ids).  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -99,9 +103,11 @@ apply_at (const struct sync_plan *plan, enum sync_where where, int op, int b,
 int
 sync_call_uses_id (const struct sync_op *call, int p, int q, int id)
 {
-  if (!call->nofence || !call->call_ids || id < 0 || id >= 32)
+  if (!call->nofence || !call->call_ids || !call->call_hand_ids || id < 0
+      || id >= 32)
     return 1;
-  return (call->call_ids[p * NP + q] >> id) & 1;
+  return ((call->call_ids[p * NP + q] | call->call_hand_ids[p * NP + q])
+          >> id) & 1;
 }
 
 /* Whether a flag of STATE is one call operation OP's callee may use.  */
@@ -209,7 +215,7 @@ sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b)
 
 /* See sync.h.  */
 int
-sync_callee_ids (const struct sync_func *fn,
+sync_callee_ids (const struct sync_func *fn, enum sync_callee_idset which,
                  uint32_t ids[ASC_NPIPES][ASC_NPIPES])
 {
   int any = 0;
@@ -222,7 +228,14 @@ sync_callee_ids (const struct sync_func *fn,
       any = 1;
       for (int p = 0; p < NP; p++)
         for (int q = 0; q < NP; q++)
-          ids[p][q] |= o->call_ids ? o->call_ids[p * NP + q] : ~(uint32_t) 0;
+          {
+            int k = p * NP + q;
+            uint32_t planned = o->call_ids ? o->call_ids[k] : ~(uint32_t) 0;
+            uint32_t hand = o->call_hand_ids ? o->call_hand_ids[k]
+                                             : ~(uint32_t) 0;
+            ids[p][q] |= which == SYNC_IDS_PLANNED ? planned
+                         : which == SYNC_IDS_HAND ? hand : planned | hand;
+          }
     }
   return any;
 }
@@ -267,8 +280,16 @@ sync_plan_anchor_calls (const struct sync_func *fn, struct sync_plan *plan)
 int
 sync_fence_calls_sharing_hand_ids (struct sync_func *fn)
 {
-  uint32_t hand[ASC_NPIPES][ASC_NPIPES];
-  if (!sync_hand_ids (fn, hand))
+  uint32_t hand[ASC_NPIPES][ASC_NPIPES], callee[ASC_NPIPES][ASC_NPIPES];
+  int has_hand = sync_hand_ids (fn, hand);
+  if (sync_callee_ids (fn, SYNC_IDS_HAND, callee))
+    for (int p = 0; p < NP; p++)
+      for (int q = 0; q < NP; q++)
+        {
+          has_hand |= callee[p][q] != 0;
+          hand[p][q] |= callee[p][q];
+        }
+  if (!has_hand)
     return 0;
   int n = 0;
   for (int i = 0; i < fn->nops; i++)
@@ -284,6 +305,7 @@ sync_fence_calls_sharing_hand_ids (struct sync_func *fn)
         continue;
       o->nofence = 0;
       o->call_ids = NULL;
+      o->call_hand_ids = NULL;
       for (int j = i - 1; j >= 0 && fn->ops[j].role == SYNC_ROLE_ENTRY
                           && fn->ops[j].block == o->block; j--)
         fn->ops[j].naccess = 0;

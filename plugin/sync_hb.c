@@ -323,6 +323,33 @@ hb_hand_set (struct hb_st *s, const struct sync_op *o, unsigned src)
     hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), one);
 }
 
+/* Call O issued, SRC as for hb_hand_set.  A summarised call orders
+   what its callee's sync orders from its entry to its return
+   (sync_op.call_ord) for the pipes of SRC; the pairs' flags keep their
+   counts (the callee uses none of their ids, sync_calls.c), the
+   hand-written ones do not (the callee may set or wait any of them).
+   After another call, no flag carries A.  */
+static void
+hb_call (struct hb_run *h, struct hb_st *s, const struct sync_op *o,
+         unsigned src)
+{
+  if (o->kind != SYNC_OP_CALL || !o->nofence)
+    {
+      s->n = 0;
+      return;
+    }
+  for (int x = 0; x < NP; x++)
+    if ((src >> x) & 1)
+      for (int y = 0; y < NP; y++)
+        if ((o->call_ord[x] >> y) & 1)
+          hb_gain (h, s, y, -1);
+  for (int k = 0; k < s->n;)
+    if (s->e[k].pair < 0)
+      s->e[k] = s->e[--s->n];
+    else
+      k++;
+}
+
 /* Apply hand-written sync operation or call O (event E) to S, SRC as
    for hb_hand_set.  A wait of one id gains its pipe when its flag's
    latest set carries A (the hand-written flags are trusted to match,
@@ -358,7 +385,7 @@ hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
         s->ord |= 1u << h->pa;
       break;
     default:
-      s->n = 0;
+      hb_call (h, s, o, src);
       break;
     }
 }
@@ -512,11 +539,32 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, struct hb_st *in,
     }
 }
 
-/* The flow of the file comment over H from SA (place SA_RANK there):
-   whether the consumer's point is reached only with the consumer's pipe
-   in ORD.  */
+/* The ORD every path of H's flow (IN, SEEN) leaves the function with,
+   at the end of each block without successors it reaches; 0 when it
+   reaches none.  */
+static unsigned
+hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen)
+{
+  const struct sync_func *fn = h->c->fn;
+  unsigned ord = HB_ALLMASK;
+  int any = 0;
+  for (int b = 0; b < fn->nblocks; b++)
+    if (seen[b] && fn->blocks[b].nsucc == 0)
+      {
+        struct hb_st s = in[b];
+        hb_block (h, &s, b, LONG_MIN, LONG_MIN);
+        ord &= s.ord;
+        any = 1;
+      }
+  return any ? ord : 0;
+}
+
+/* The flow of the file comment over H from SA (place SA_RANK there;
+   SA.BLOCK -1: from the function's entry, with *EXIT_ORD getting
+   hb_exit_ord): whether the consumer's point is reached only with the
+   consumer's pipe in ORD.  */
 static int
-hb_flow (struct hb_run *h, struct pt sa, long sa_rank)
+hb_flow (struct hb_run *h, struct pt sa, long sa_rank, unsigned *exit_ord)
 {
   const struct sync_func *fn = h->c->fn;
   int nb = fn->nblocks;
@@ -527,8 +575,13 @@ hb_flow (struct hb_run *h, struct pt sa, long sa_rank)
     abort ();
   struct hb_st s;
   memset (&s, 0, sizeof s);
-  int ok = hb_block (h, &s, sa.block, sa.key, sa_rank);
-  if (ok)
+  int ok = 1;
+  if (sa.block < 0)
+    {
+      in[0] = s;
+      seen[0] = todo[0] = 1;
+    }
+  else if ((ok = hb_block (h, &s, sa.block, sa.key, sa_rank)))
     hb_out (h, &s, sa.block, in, seen, todo);
   /* Blocks in reverse post order; a budget bounds the rounds (the
      states only shrink, so the flow ends anyway).  */
@@ -557,6 +610,8 @@ hb_flow (struct hb_run *h, struct pt sa, long sa_rank)
             break;
           }
     }
+  if (exit_ord)
+    *exit_ord = ok ? hb_exit_ord (h, in, seen) : 0;
   free (in);
   free (seen);
   free (todo);
@@ -587,7 +642,7 @@ hb_core (struct pctx *c, int pa, struct pt sa, long sa_rank, int q,
   if (!h.used || !h.win)
     abort ();
   hb_collect (&h, skip, pairs);
-  int ok = hb_flow (&h, sa, sa_rank);
+  int ok = hb_flow (&h, sa, sa_rank, NULL);
   if (ok && c->wit)
     {
       c->wit->n = 0;
@@ -646,4 +701,32 @@ sync_hb_rearmed (struct pctx *c, int ri)
     ok = hb_core (c, r->q, r->w, wr, r->p, sync_set_pt (r), sr, ri, 1);
   c->wit = wit;
   return ok;
+}
+
+/* See sync_place.h.  */
+void
+sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES])
+{
+  struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
+  for (int x = 0; x < NP; x++)
+    {
+      struct hb_run h;
+      memset (&h, 0, sizeof h);
+      h.c = c;
+      h.pa = x;
+      h.q = x;
+      h.wb.block = -1;
+      h.used = (unsigned char *) calloc (c->nv + 1, 1);
+      h.win = (int *) calloc (c->nv + 1, sizeof (int));
+      if (!h.used || !h.win)
+        abort ();
+      hb_collect (&h, -1, 1);
+      unsigned o = 0;
+      hb_flow (&h, entry, LONG_MIN, &o);
+      ord[x] = (unsigned char) o;
+      free (h.used);
+      free (h.win);
+      free (h.first);
+      free (h.ev);
+    }
 }

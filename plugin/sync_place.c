@@ -1017,6 +1017,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     sync_dump_alloc (&c, da);
 
   sync_emit_plan (&c);
+  sync_hb_exit_orders (&c, plan->exit_ord);
   if (refused)
     *refused = c.refused;
   int nkeyed = 0;
@@ -1085,6 +1086,7 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
                  fixed ? "abnormal or EH edges, which take no code"
                  : !fn->have_cfg ? "no dominator or loop information"
                  : "more than 400 operations");
+      memset (plan->exit_ord, 0, sizeof plan->exit_ord);
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   /* Pairs following a counter's slots are primed once outside the
@@ -1120,6 +1122,7 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
                  "the structured plan may be pending at the call op%d "
                  "(line %d), whose callee may use it\n", at,
                  fn->ops[at].line);
+      memset (plan->exit_ord, 0, sizeof plan->exit_ord);
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   if (dump)
@@ -1148,7 +1151,7 @@ sync_plan_function (const struct sync_func *fn,
 {
   uint32_t ids[ASC_NPIPES][ASC_NPIPES];
   struct sync_options own;
-  if (sync_callee_ids (fn, ids))
+  if (sync_callee_ids (fn, SYNC_IDS_ANY, ids))
     {
       own = *opts;
       for (int p = 0; p < ASC_NPIPES; p++)

@@ -296,6 +296,12 @@ int sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa,
    pipe) before its next set (on its source pipe) wherever that set is
    reached from the wait: its flag is re-armed (see sync_rearm.c).  */
 int sync_hb_rearmed (struct pctx *c, int ri);
+
+/* Into ORD (see sync_plan.exit_ord): per pipe X, the pipes whose next
+   instruction after the function returns the kept pairs and the
+   hand-written sync order after the work X issued before its entry, on
+   every path.  (sync_hb.c)  */
+void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES]);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
 int sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                           struct pt wb);

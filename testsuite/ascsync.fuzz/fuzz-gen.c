@@ -106,7 +106,14 @@
    to pick a repeat KX of the slot; in half of them an index-addressed
    vcmax of that repeat into SEL and its index field read back as JX;
    then a scalar store at KX * 128 + JX and a vadds of repeat KX
-   (positions the analysis bounds only through what vcmax writes).  */
+   (positions the analysis bounds only through what vcmax writes).
+   From a twelfth stream, in half of the seeds with calls, hand-written
+   sync inside the helpers (a pipe_barrier (PIPE_ALL) first, then after
+   a statement: a pipe_barrier, a set_flag and wait_flag back to back,
+   or a set_flag waited for at the helper's end), each pipe pair and id
+   used once and none the kernel's hand-written sync uses: keep mode
+   summarises such a helper, its ids kept apart from the caller's
+   pairs.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -127,7 +134,7 @@
    does not change when kinds of extras are added.  */
 static uint64_t rng_state, xrng_state, crng_state, grng_state;
 static uint64_t arng_state, frng_state, prng_state, jrng_state;
-static uint64_t trng_state, qrng_state, srng_state;
+static uint64_t trng_state, qrng_state, srng_state, hrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -216,6 +223,15 @@ srnd (int n)
   return (int) ((rng_next (&srng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the helpers' hand-written sync
+   stream.  */
+static int
+hrnd (int n)
+{
+  return (int) ((rng_next (&hrng_state) >> 33) % (uint64_t) n);
+}
+
+static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
 static int tables;                /* address slots through tables */
@@ -1223,18 +1239,59 @@ helper_stmt (void)
     }
 }
 
+/* Write, after a statement of a helper (hand_helpers), hand-written
+   sync of its own from the helpers' stream: nothing, a pipe_barrier, a
+   set_flag and wait_flag back to back, or a set_flag whose wait_flag
+   (*PENDING, written at the helper's end) comes later; on any pipe
+   pair and id that neither the kernel's hand-written sync nor an
+   earlier pair of the helper (USED) uses, so that, the helper starting
+   with a pipe_barrier (PIPE_ALL), each flag's wait is ordered before
+   its next set as the author must order it.  */
+static void
+helper_hand_sync (unsigned char used[4][4][4], char *pending, size_t size)
+{
+  const char *const *pipes = hand_pipes;
+  int kind = hrnd (4), p = hrnd (4), q = (p + 1 + hrnd (3)) % 4;
+  int id = hrnd (4);
+  if (kind == 1)
+    printf ("  pipe_barrier (%s);\n", pipes[1 + hrnd (3)]);
+  if (kind < 2 || hand_used[p][q][id] || used[p][q][id])
+    return;
+  used[p][q][id] = 1;
+  if (kind == 2 || pending[0])
+    printf ("  set_flag (%s, %s, EVENT_ID%d);\n"
+            "  wait_flag (%s, %s, EVENT_ID%d);\n", pipes[p], pipes[q], id,
+            pipes[p], pipes[q], id);
+  else
+    {
+      printf ("  set_flag (%s, %s, EVENT_ID%d);\n", pipes[p], pipes[q], id);
+      snprintf (pending, size, "  wait_flag (%s, %s, EVENT_ID%d);\n",
+                pipes[p], pipes[q], id);
+    }
+}
+
 /* Write the definition of helper NAME (static unless EXTERNAL): one to
    three statements of helper_stmt on the kernel's UB buffers, from
-   get_imm (0), and on x and y (the block's regions).  */
+   get_imm (0), and on x and y (the block's regions); with
+   hand_helpers, hand-written sync between them (helper_hand_sync).  */
 static void
 helper_def (const char *name, int external)
 {
+  char pending[64] = "";
+  unsigned char used[4][4][4];
+  memset (used, 0, sizeof used);
   printf ("%svoid\n%s " HELPER_PARMS "\n{\n"
           "  __ubuf__ half *ub = (__ubuf__ half *) get_imm (0);\n",
           external ? "" : "__attribute__ ((noinline)) static ", name);
+  if (hand_helpers)
+    printf ("  pipe_barrier (PIPE_ALL);\n");
   for (int n = 1 + frnd (3); n > 0; n--)
-    helper_stmt ();
-  printf ("}\n\n");
+    {
+      helper_stmt ();
+      if (hand_helpers)
+        helper_hand_sync (used, pending, sizeof pending);
+    }
+  printf ("%s}\n\n", pending);
 }
 
 /* The pipe-free helpers (free_calls), to go before the kernel: the
@@ -1423,6 +1480,7 @@ main (int argc, char **argv)
   trng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x1F83D9ABULL;
   qrng_state = seed * 0x9FB21C651E98DF25ULL + 0x5BE0CD19ULL;
   srng_state = seed * 0xD6E8FEB86659FD93ULL + 0x1F123BB5ULL;
+  hrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x3F84D5B5ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1436,10 +1494,12 @@ main (int argc, char **argv)
       rng_next (&trng_state);
       rng_next (&qrng_state);
       rng_next (&srng_state);
+      rng_next (&hrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
   other_unit = calls && frnd (2) == 0;
+  hand_helpers = calls && hrnd (2) == 0;
   free_calls = extras && prnd (2) == 0;
   jumps = extras && jrnd (3) == 0;
   tables = extras && trnd (2) == 0;

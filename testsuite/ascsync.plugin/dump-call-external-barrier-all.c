@@ -2,8 +2,8 @@
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=plan" } */
 /* A kernel calls EXT, declared here and defined in another unit: the
    plugin cannot see whether it issues pipe work, so its call is fenced
-   as a call of a function of this unit issuing some is
-   (dump-call-barrier-all.c), with a warning.  Twin:
+   as a call of a function of this unit without a summary is
+   (dump-call-summary-hand-ids-fenced.c), with a warning.  Twin:
    dump-call-pipe-free-external.c.  */
 void ext (int n);
 

@@ -5,7 +5,8 @@
    stands for its work at the call, so H's store of what it loaded is
    ordered by a pair set right after the call and waited before the
    store, with no pipe_barrier (ALL) around the call.  Twins:
-   dump-call-barrier-all.c (a callee with hand-written sync is fenced),
+   dump-call-hand-sync-summarised.c (a callee keeping hand-written
+   sync has a summary too),
    run-call-summary-*.c (the simulator's check).  */
 __attribute__ ((noinline)) void
 k2 (__gm__ half *x)

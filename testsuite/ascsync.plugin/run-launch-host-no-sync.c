@@ -4,8 +4,9 @@
    calls each start a block with every pipe idle and end with the
    simulator draining it.  The plugin leaves main alone (no
    pipe_barrier (ALL) around the call, which would add a barrier's cost
-   to every block); a device function calling one that issues pipe work
-   still gets them (dump-call-barrier-all.c).  */
+   to every block); a device function calling one that may issue pipe
+   work the plugin cannot see still gets them
+   (dump-call-external-barrier-all.c).  */
 #include <ascsim.h>
 #include <stdio.h>
 
