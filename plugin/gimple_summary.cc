@@ -75,6 +75,7 @@ struct fn_summary
   uint32_t ids[ASC_NPIPES * ASC_NPIPES];  /* its planned sync's ids */
   uint32_t hand[ASC_NPIPES * ASC_NPIPES]; /* its hand-written sync's */
   unsigned char exit_ord[ASC_NPIPES];     /* sync_plan.exit_ord */
+  unsigned char work_ord[ASC_NPIPES];     /* sync_plan.work_ord */
 };
 
 /* What is noted of one access while the current function's operations
@@ -514,6 +515,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       s.ids[p * ASC_NPIPES + q] |= callee[p][q];
   plan_ids (plan, s.ids);
   memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);
+  memcpy (s.work_ord, plan->work_ord, sizeof s.work_ord);
   sync_callee_ids (fn, SYNC_IDS_HAND, callee);
   sync_hand_ids (fn, hand);
   for (int p = 0; p < ASC_NPIPES; p++)
@@ -634,15 +636,18 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
 }
 
 /* Append to OPS a copy of summarised operation S, whose pointer
-   functions are PTRS, in role ROLE, at CALL of block B.  */
+   functions are PTRS, in role ROLE, at CALL of block B; a copy of the
+   callee's own work leaving the call gets its pipe's WORK_ORD.  */
 static void
 push_copy (vec<sync_op> *ops, const struct sync_op *s,
            const struct param_ptr *ptrs, enum sync_role role, int b,
-           gcall *call, bool gm_distinct)
+           gcall *call, bool gm_distinct, const unsigned char *work_ord)
 {
   struct sync_op op = *s;
   op.block = b;
   op.role = role;
+  op.work_ord = role == SYNC_ROLE_EXIT && s->role == SYNC_ROLE_NONE
+                ? work_ord[s->pipe] : 0;
   op.line = LOCATION_LINE (gimple_location (call));
   for (int k = 0; k < op.naccess; k++)
     if (op.acc[k].space == ASC_SPACE_GM)
@@ -666,7 +671,7 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
     if (s->ops[i].role != SYNC_ROLE_EXIT)
       {
         push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b, call,
-                   gm_distinct);
+                   gm_distinct, s->work_ord);
         n++;
       }
   struct sync_op m;
@@ -685,7 +690,7 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
     if (s->ops[i].role != SYNC_ROLE_ENTRY)
       {
         push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b, call,
-                   gm_distinct);
+                   gm_distinct, s->work_ord);
         n++;
       }
   return n + 1;

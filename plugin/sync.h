@@ -180,6 +180,11 @@ struct sync_op
                                 hand-written sync (mode keep) may use */
   unsigned char call_ord[ASC_NPIPES]; /* NOFENCE: the callee's
                                 sync_plan.exit_ord */
+  unsigned char work_ord;    /* SYNC_ROLE_EXIT: bit Q when the callee's
+                                sync orders all its own work of this
+                                pipe before the next instruction of
+                                pipe Q after it returns
+                                (sync_plan.work_ord) */
   int line;
   const char *name;
 };
@@ -382,6 +387,10 @@ struct sync_plan
      before the next instruction of pipe Y after the return (the
      structured planner's plans; 0 for the data-flow planner's).  */
   unsigned char exit_ord[ASC_NPIPES];
+  /* Bit Y of WORK_ORD[X]: likewise for the work pipe X issues in the
+     function itself, each of its operations (and its callees'), on
+     every path from it to a return.  */
+  unsigned char work_ord[ASC_NPIPES];
 };
 
 /* Default options for target 910A.  */

@@ -38,15 +38,31 @@
 
    Every instance of A starts from the state with nothing ordered and
    no set carrying, so the answer holds for each; later instances of A
-   and B change nothing.  What the flow does not model it takes as
+   and B change nothing.  Only the instances of B that may conflict
+   with A's need the check: the flow counts the rounds of the innermost
+   loop holding both since A's iteration (up to HB_KMAX; farther, in
+   another run of the loop, or out of it, one count), a state per block
+   and count, and checks B only at the counts whose iteration distance
+   the access model does not rule out (sync_ops_conflict_dist: the
+   slots of a rotation, iteration forms) -- a dependence between the
+   slots of tiles T and T + 2 is ordered by what iteration T + 1 does.
+
+   At a call whose callee has a summary, the callee's sync orders what
+   it orders on every path from its entry to a return
+   (sync_op.call_ord, this flow run from the callee's entry:
+   sync_hb_exit_orders), for the pipes A is ordered before; a copy of
+   the callee's work leaving the call starts from what the callee's
+   sync orders its own work of that pipe before at the return
+   (sync_op.work_ord).  What the flow does not model it takes as
    ordering nothing: pairs whose ids rotate over several slots from one
    run of their loop to the next or follow a counter, split sets, slot
    groups, and same-pipe barriers (planned after the pairs, and some
    dropped later).  Hand-written sync (keep mode) it follows as it does
    the pairs, a flag of one id waited taking its latest set (trusted to
    match, as sync_hand.c trusts it), an id rotating with a loop taken
-   as carrying nothing; after a call, no flag carries A (the callee may
-   wait for and set any).  On an edge no code can go on, the flags are
+   as carrying nothing; after a call, no hand-written flag carries A
+   (the callee may wait for and set any), nor any flag after a call
+   without a summary.  On an edge no code can go on, the flags are
    taken as carrying nothing.  So the
    test is sound, and where it fails the structural tests still may
    hold; sync_place.c asks both.  */
@@ -67,6 +83,11 @@ enum hb_act
   HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME, HB_RESET, HB_DRAIN,
   HB_HSET, HB_HWAIT, HB_HBAR, HB_CALL      /* hand-written, a call */
 };
+
+/* Iteration distances of the loop holding producer and consumer that
+   a run tells apart (see hb_residues); farther ones count as one.  */
+#define HB_KMAX 4
+#define HB_NK (HB_KMAX + 2)
 
 /* Hand-written event ids told apart (more: see hb_hand_set).  */
 #define HB_HIDS 64
@@ -107,6 +128,13 @@ struct hb_run
 {
   struct pctx *c;
   int pa, q;                 /* pipes of producer and consumer */
+  unsigned ord0;             /* ORD at the start (see hb_start_ord) */
+  int loop, nk;              /* hb_residues: the loop whose iterations
+                                since A's the flow counts, in states
+                                0 .. NK - 1 (NK - 1: farther, or another
+                                run of LOOP, or out of it); NK 1: none */
+  unsigned char need[HB_NK]; /* per count: the consumer's instance there
+                                may conflict with A's, so it is checked */
   struct pt wb;              /* the consumer's point, and its place */
   long wb_rank;              /* among the insertions there */
   struct hb_ev *ev;
@@ -189,10 +217,10 @@ hb_ev_cmp (const void *x, const void *y)
 
 /* Collect into H the hand-written sync and the calls of the function,
    each between the points before and after its operation, and, when
-   PAIRS, the insertions of the kept pairs other than SKIP; sorted, with
-   H->FIRST.  */
+   PAIRS, the insertions of the kept pairs other than SKIP and SKIP2;
+   sorted, with H->FIRST.  */
 static void
-hb_collect (struct hb_run *h, int skip, int pairs)
+hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
 {
   struct pctx *c = h->c;
   const struct sync_func *fn = c->fn;
@@ -210,7 +238,7 @@ hb_collect (struct hb_run *h, int skip, int pairs)
   for (int i = 0; pairs && i < c->nv; i++)
     {
       const struct pair *r = &c->v[i];
-      h->win[i] = i == skip ? 0 : hb_window (c, i);
+      h->win[i] = i == skip || i == skip2 ? 0 : hb_window (c, i);
       if (!h->win[i])
         continue;
       if (r->kind == PK_B2B || r->kind == PK_ALL)
@@ -460,12 +488,13 @@ hb_after (const struct hb_ev *e, long key, long rank)
 }
 
 /* Run the events of block B inside it after key LO, place LO_RANK,
-   over S, checking the consumer's point: 0 when the consumer may start
-   before A completes.  */
+   over S, checking the consumer's point when count K needs it: 0 when
+   the consumer may start before A completes.  */
 static int
-hb_block (struct hb_run *h, struct hb_st *s, int b, long lo, long lo_rank)
+hb_block (struct hb_run *h, struct hb_st *s, int b, int k, long lo,
+          long lo_rank)
 {
-  int check = b == h->wb.block
+  int check = h->need[k] && b == h->wb.block
               && (h->wb.key > lo || (h->wb.key == lo && h->wb_rank > lo_rank));
   for (int k = h->first[b]; k < h->first[b + 1]; k++)
     {
@@ -517,42 +546,66 @@ hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
   return changed;
 }
 
-/* Propagate S from the end of block B over its out-edges into IN /
-   SEEN, marking the blocks whose state changed in TODO.  */
+/* The count on the edge from block B (count K) to block T: one more
+   round H->LOOP's back edge, the last (farther) out of it.  */
+static int
+hb_next_count (const struct hb_run *h, int b, int k, int t)
+{
+  const struct sync_func *fn = h->c->fn;
+  if (h->nk == 1 || !sync_in_loop (fn, h->loop, b))
+    return k;
+  if (t == fn->loops[h->loop].header)
+    return k + 1 < h->nk ? k + 1 : h->nk - 1;
+  return sync_in_loop (fn, h->loop, t) ? k : h->nk - 1;
+}
+
+/* Propagate S from the end of block B at count K over its out-edges
+   into IN / SEEN (per block and count), marking the states that
+   changed in TODO.  */
 static void
-hb_out (struct hb_run *h, const struct hb_st *s, int b, struct hb_st *in,
-        int *seen, unsigned char *todo)
+hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
+        struct hb_st *in, int *seen, unsigned char *todo)
 {
   const struct sync_block *bb = &h->c->fn->blocks[b];
-  for (int k = 0; k < bb->nsucc; k++)
+  for (int j = 0; j < bb->nsucc; j++)
     {
-      int t = bb->succ[k];
+      int t = bb->succ[j];
       struct hb_st o = *s;
-      if (bb->sfix && bb->sfix[k])
+      if (bb->sfix && bb->sfix[j])
         o.n = 0;                /* the flags: see the file comment */
       else
         for (int x = h->first[b]; x < h->first[b + 1]; x++)
           if (h->ev[x].to == t)
             hb_apply (h, &o, &h->ev[x]);
-      if (t >= 0 && hb_join (&in[t], &seen[t], &o))
-        todo[t] = 1;
+      if (t < 0)
+        continue;
+      int x = t * h->nk + hb_next_count (h, b, k, t);
+      if (hb_join (&in[x], &seen[x], &o))
+        todo[x] = 1;
     }
 }
 
-/* The ORD every path of H's flow (IN, SEEN) leaves the function with,
-   at the end of each block without successors it reaches; 0 when it
-   reaches none.  */
+/* The ORD every path of H's flow (IN, SEEN; and END, the state at the
+   end of the start block SB when that has no successors) leaves the
+   function with, at the end of each block without successors it
+   reaches; 0 when it reaches none.  */
 static unsigned
-hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen)
+hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen,
+             int sb, const struct hb_st *end)
 {
   const struct sync_func *fn = h->c->fn;
   unsigned ord = HB_ALLMASK;
   int any = 0;
-  for (int b = 0; b < fn->nblocks; b++)
-    if (seen[b] && fn->blocks[b].nsucc == 0)
+  if (sb >= 0 && fn->blocks[sb].nsucc == 0)
+    {
+      ord &= end->ord;
+      any = 1;
+    }
+  for (int x = 0; x < fn->nblocks * h->nk; x++)
+    if (seen[x] && fn->blocks[x / h->nk].nsucc == 0)
       {
-        struct hb_st s = in[b];
-        hb_block (h, &s, b, LONG_MIN, LONG_MIN);
+        struct hb_st s = in[x];
+        hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
         ord &= s.ord;
         any = 1;
       }
@@ -560,37 +613,40 @@ hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen)
 }
 
 /* The flow of the file comment over H from SA (place SA_RANK there;
-   SA.BLOCK -1: from the function's entry, with *EXIT_ORD getting
-   hb_exit_ord): whether the consumer's point is reached only with the
-   consumer's pipe in ORD.  */
+   SA.BLOCK -1: from the function's entry), with ORD H->ORD0 there:
+   whether the consumer's point is reached only with the consumer's
+   pipe in ORD; *EXIT_ORD (when non-null) gets hb_exit_ord.  */
 static int
 hb_flow (struct hb_run *h, struct pt sa, long sa_rank, unsigned *exit_ord)
 {
   const struct sync_func *fn = h->c->fn;
-  int nb = fn->nblocks;
-  struct hb_st *in = (struct hb_st *) malloc ((nb + 1) * sizeof *in);
-  int *seen = (int *) calloc (nb + 1, sizeof (int));
-  unsigned char *todo = (unsigned char *) calloc (nb + 1, 1);
+  int nb = fn->nblocks, nx = nb * h->nk;
+  struct hb_st *in = (struct hb_st *) malloc ((nx + 1) * sizeof *in);
+  int *seen = (int *) calloc (nx + 1, sizeof (int));
+  unsigned char *todo = (unsigned char *) calloc (nx + 1, 1);
   if (!in || !seen || !todo)
     abort ();
   struct hb_st s;
   memset (&s, 0, sizeof s);
+  s.ord = h->ord0;
   int ok = 1;
   if (sa.block < 0)
     {
       in[0] = s;
       seen[0] = todo[0] = 1;
     }
-  else if ((ok = hb_block (h, &s, sa.block, sa.key, sa_rank)))
-    hb_out (h, &s, sa.block, in, seen, todo);
-  /* Blocks in reverse post order; a budget bounds the rounds (the
-     states only shrink, so the flow ends anyway).  */
-  long budget = 64L * nb + 256;
-  for (int b = 0; ok && b < nb;)
+  else if ((ok = hb_block (h, &s, sa.block, 0, sa.key, sa_rank)))
+    hb_out (h, &s, sa.block, 0, in, seen, todo);
+  struct hb_st end = s;
+  /* Blocks in reverse post order (each with its counts); a budget
+     bounds the rounds (the states only shrink, so the flow ends
+     anyway).  */
+  long budget = 64L * nx + 256;
+  for (int x = 0; ok && x < nx;)
     {
-      if (!todo[b])
+      if (!todo[x])
         {
-          b++;
+          x++;
           continue;
         }
       if (--budget < 0)
@@ -598,24 +654,70 @@ hb_flow (struct hb_run *h, struct pt sa, long sa_rank, unsigned *exit_ord)
           ok = 0;
           break;
         }
-      todo[b] = 0;
-      s = in[b];
-      ok = hb_block (h, &s, b, LONG_MIN, LONG_MIN);
+      todo[x] = 0;
+      s = in[x];
+      ok = hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
       if (ok)
-        hb_out (h, &s, b, in, seen, todo);
-      for (int x = 0; x < nb; x++)
-        if (todo[x] && x < b)
+        hb_out (h, &s, x / h->nk, x % h->nk, in, seen, todo);
+      for (int y = 0; y < x; y++)
+        if (todo[y])
           {
-            b = x;
+            x = y;
             break;
           }
     }
   if (exit_ord)
-    *exit_ord = ok ? hb_exit_ord (h, in, seen) : 0;
+    *exit_ord = ok ? hb_exit_ord (h, in, seen, sa.block, &end) : 0;
   free (in);
   free (seen);
   free (todo);
   return ok;
+}
+
+/* Set H's loop and counts for the dependence of operation A on
+   operation B (-1: none, every instance checked): the innermost loop
+   holding both, whose iterations up to HB_KMAX after A's the flow
+   tells apart, checking the consumer only where B's instance there may
+   conflict with A's (sync_ops_conflict_dist), or a farther one, or
+   another run of the loop, or out of it.  When every count needs the
+   check, no counts.  */
+static void
+hb_residues (struct hb_run *h, int a, int b)
+{
+  const struct sync_func *fn = h->c->fn;
+  h->nk = 1;
+  h->need[0] = 1;
+  h->loop = a < 0 || b < 0 ? -1 : sync_common_loop (fn, fn->ops[a].block,
+                                                    fn->ops[b].block);
+  if (h->loop < 0)
+    return;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  int all = 1;
+  for (int k = 0; k <= HB_KMAX; k++)
+    {
+      h->need[k] = (k == 0 || sync_loop_dist_possible (fn, h->loop, k))
+                   && sync_ops_conflict_dist (oa, ob, h->loop, k);
+      all &= h->need[k];
+    }
+  if (all)
+    {
+      h->need[0] = 1;
+      return;
+    }
+  h->nk = HB_NK;
+  h->need[HB_NK - 1] = 1;
+}
+
+/* The ORD after operation O: what its callee's sync orders it before
+   at the return, for the copy of a callee's work leaving the call (see
+   sync_op.work_ord); none else.  */
+static unsigned
+hb_start_ord (const struct sync_op *o)
+{
+  if (o->role != SYNC_ROLE_EXIT)
+    return 0;
+  return (o->work_ord >> ASC_PIPE_S) & 1 ? HB_ALLMASK
+                                          : o->work_ord & HB_ALLMASK;
 }
 
 /* Whether the work of pipe PA at point SA (after the insertions there
@@ -624,8 +726,9 @@ hb_flow (struct hb_run *h, struct pt sa, long sa_rank, unsigned *exit_ord)
    pairs other than SKIP when PAIRS and the hand-written sync; the pairs
    relied on into C->WIT when non-null.  */
 static int
-hb_core (struct pctx *c, int pa, struct pt sa, long sa_rank, int q,
-         struct pt wb, long wb_rank, int skip, int pairs)
+hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
+         long sa_rank, int q, struct pt wb, long wb_rank, int skip,
+         int skip2, int pairs)
 {
   if (pa < 0 || pa >= NP || q < 0 || q >= NP
       || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
@@ -634,6 +737,8 @@ hb_core (struct pctx *c, int pa, struct pt sa, long sa_rank, int q,
   memset (&h, 0, sizeof h);
   h.c = c;
   h.pa = pa;
+  h.ord0 = ord0;
+  hb_residues (&h, a, b);
   h.q = q;
   h.wb = wb;
   h.wb_rank = wb_rank;
@@ -641,7 +746,7 @@ hb_core (struct pctx *c, int pa, struct pt sa, long sa_rank, int q,
   h.win = (int *) calloc (c->nv + 1, sizeof (int));
   if (!h.used || !h.win)
     abort ();
-  hb_collect (&h, skip, pairs);
+  hb_collect (&h, skip, skip2, pairs);
   int ok = hb_flow (&h, sa, sa_rank, NULL);
   if (ok && c->wit)
     {
@@ -662,14 +767,26 @@ hb_core (struct pctx *c, int pa, struct pt sa, long sa_rank, int q,
   return ok;
 }
 
+/* A for hb_residues when SA and WB are the points after operation A
+   and before operation B of C's function (the counts hold for those
+   instances only), else -1.  */
+static int
+hb_residue_op (const struct pctx *c, int a, int b, struct pt sa, struct pt wb)
+{
+  struct pt pa = sync_pt_after (c->fn, a), pb = sync_pt_before (c->fn, b);
+  return sa.block == pa.block && sa.key == pa.key && wb.block == pb.block
+         && wb.key == pb.key ? a : -1;
+}
+
 /* See sync_place.h.  */
 int
 sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
                  int skip)
 {
   const struct sync_func *fn = c->fn;
-  return hb_core (c, fn->ops[a].pipe, sa, LONG_MIN, fn->ops[b].pipe, wb,
-                  LONG_MAX, skip, 1);
+  return hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
+                  hb_start_ord (&fn->ops[a]), sa,
+                  LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1);
 }
 
 /* See sync_place.h.  */
@@ -679,13 +796,21 @@ sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
 {
   const struct sync_func *fn = c->fn;
   return c->has_hand
-         && hb_core (c, fn->ops[a].pipe, sa, LONG_MIN, fn->ops[b].pipe, wb,
-                     LONG_MAX, -1, 0);
+         && hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
+                     hb_start_ord (&fn->ops[a]), sa,
+                     LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0);
 }
 
 /* See sync_place.h.  */
 int
 sync_hb_rearmed (struct pctx *c, int ri)
+{
+  return sync_hb_rearmed_without (c, ri, -1);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
 {
   const struct pair *r = &c->v[ri];
   if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
@@ -696,37 +821,79 @@ sync_hb_rearmed (struct pctx *c, int ri)
   int ok = 1;
   if (r->split)
     for (int k = 0; ok && k < r->split->ncut; k++)
-      ok = hb_core (c, r->q, r->w, wr, r->p, r->split->cut[k], sr, ri, 1);
+      ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, r->split->cut[k],
+                    sr, ri, skip, 1);
   else
-    ok = hb_core (c, r->q, r->w, wr, r->p, sync_set_pt (r), sr, ri, 1);
+    ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, sync_set_pt (r), sr,
+                  ri, skip, 1);
   c->wit = wit;
   return ok;
 }
 
+/* The ORD at every return of C's function after the work of pipe PA
+   at SA (ORD ORD0 there; SA.BLOCK -1: before its entry), by the kept
+   pairs and the hand-written sync.  */
+static unsigned
+hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
+{
+  struct hb_run h;
+  memset (&h, 0, sizeof h);
+  h.c = c;
+  h.pa = pa;
+  h.ord0 = ord0;
+  hb_residues (&h, -1, -1);
+  h.q = pa;
+  h.wb.block = -1;
+  h.used = (unsigned char *) calloc (c->nv + 1, 1);
+  h.win = (int *) calloc (c->nv + 1, sizeof (int));
+  if (!h.used || !h.win)
+    abort ();
+  hb_collect (&h, -1, -1, 1);
+  unsigned o = 0;
+  hb_flow (&h, sa, LONG_MIN, &o);
+  free (h.used);
+  free (h.win);
+  free (h.first);
+  free (h.ev);
+  return o;
+}
+
+/* Most operations whose orders at the return sync_hb_exit_orders
+   computes (a flow each); with more, WORK is left empty.  */
+#define HB_WORK_MAXOPS 64
+
 /* See sync_place.h.  */
 void
-sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES])
+sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
+                     unsigned char work[ASC_NPIPES])
 {
+  const struct sync_func *fn = c->fn;
   struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
+  int n = 0;
   for (int x = 0; x < NP; x++)
     {
-      struct hb_run h;
-      memset (&h, 0, sizeof h);
-      h.c = c;
-      h.pa = x;
-      h.q = x;
-      h.wb.block = -1;
-      h.used = (unsigned char *) calloc (c->nv + 1, 1);
-      h.win = (int *) calloc (c->nv + 1, sizeof (int));
-      if (!h.used || !h.win)
-        abort ();
-      hb_collect (&h, -1, 1);
-      unsigned o = 0;
-      hb_flow (&h, entry, LONG_MIN, &o);
-      ord[x] = (unsigned char) o;
-      free (h.used);
-      free (h.win);
-      free (h.first);
-      free (h.ev);
+      ord[x] = (unsigned char) hb_ord_at_return (c, x, 0, entry);
+      work[x] = 0;
     }
+  unsigned w[NP];
+  int seen[NP];
+  for (int x = 0; x < NP; x++)
+    {
+      w[x] = HB_ALLMASK;
+      seen[x] = 0;
+    }
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_ENTRY
+          || o->pipe < 0 || o->pipe >= NP)
+        continue;
+      if (++n > HB_WORK_MAXOPS)
+        return;
+      w[o->pipe] &= hb_ord_at_return (c, o->pipe, hb_start_ord (o),
+                                      sync_pt_after (fn, i));
+      seen[o->pipe] = 1;
+    }
+  for (int x = 0; x < NP; x++)
+    work[x] = seen[x] ? (unsigned char) w[x] : 0;
 }

@@ -635,10 +635,24 @@ drop_pair (struct pctx *c, struct pair *r)
     }
 }
 
+/* Whether re-arming a kept loop-carried pair other than I would take
+   more without pair I (sync_rearm_cost): dropping I would cost it an
+   acknowledgement pair, or its ids, and save nothing.  */
+static int
+rearm_relies_on (struct pctx *c, int i)
+{
+  for (int j = 0; j < c->nv; j++)
+    if (j != i && !c->v[j].dead && c->v[j].kind == PK_LC
+        && sync_rearm_cost (c, j, -1) < sync_rearm_cost (c, j, i))
+      return 1;
+  return 0;
+}
+
 /* Redundancy: drop the pairs of C whose dependences the others order,
    latest created first, when every dependence ordered without a pair
    of its own (found ordered when planned, or of a pair dropped before)
-   stays ordered too; say so to DRED when non-null.  Members of a slot
+   stays ordered too, and no other pair's re-arming relies on it
+   (rearm_relies_on); say so to DRED when non-null.  Members of a slot
    group stay.  */
 static void
 drop_redundant (struct pctx *c, FILE *dred)
@@ -649,7 +663,7 @@ drop_redundant (struct pctx *c, FILE *dred)
       struct pair *r = &c->v[i];
       if (r->dead || r->kind == PK_ALL || r->deps.n == 0 || r->lead)
         continue;
-      if (deps_kept_ordered (c, r, i, &wc))
+      if (deps_kept_ordered (c, r, i, &wc) && !rearm_relies_on (c, i))
         {
           if (dred)
             fprintf (dred, ";;   v%d removed: every dependence it orders "
@@ -1017,7 +1031,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     sync_dump_alloc (&c, da);
 
   sync_emit_plan (&c);
-  sync_hb_exit_orders (&c, plan->exit_ord);
+  sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord);
   if (refused)
     *refused = c.refused;
   int nkeyed = 0;
@@ -1087,6 +1101,7 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
                  : !fn->have_cfg ? "no dominator or loop information"
                  : "more than 400 operations");
       memset (plan->exit_ord, 0, sizeof plan->exit_ord);
+      memset (plan->work_ord, 0, sizeof plan->work_ord);
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   /* Pairs following a counter's slots are primed once outside the
@@ -1123,6 +1138,7 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
                  "(line %d), whose callee may use it\n", at,
                  fn->ops[at].line);
       memset (plan->exit_ord, 0, sizeof plan->exit_ord);
+      memset (plan->work_ord, 0, sizeof plan->work_ord);
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   if (dump)

@@ -297,11 +297,23 @@ int sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa,
    reached from the wait: its flag is re-armed (see sync_rearm.c).  */
 int sync_hb_rearmed (struct pctx *c, int ri);
 
-/* Into ORD (see sync_plan.exit_ord): per pipe X, the pipes whose next
-   instruction after the function returns the kept pairs and the
-   hand-written sync order after the work X issued before its entry, on
-   every path.  (sync_hb.c)  */
-void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES]);
+/* Likewise without relying on pair SKIP (-1: none).  (sync_hb.c)  */
+int sync_hb_rearmed_without (struct pctx *c, int ri, int skip);
+
+/* What re-arming loop-carried pair RI takes, by the kept pairs other
+   than SKIP (-1: none; then the structural order tests count too): 0
+   nothing (its wait is ordered before its set in one iteration), 1 a
+   rotation lagging behind the pairs that order it later
+   (rotate_lagging), 2 an acknowledgement pair.  (sync_rearm.c)  */
+int sync_rearm_cost (struct pctx *c, int ri, int skip);
+
+/* Into ORD and WORK (see sync_plan.exit_ord and work_ord): per pipe X,
+   the pipes whose next instruction after the function returns the kept
+   pairs and the hand-written sync order after the work X issued before
+   its entry (ORD), or after each operation of X in it (WORK), on every
+   path.  (sync_hb.c)  */
+void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
+                          unsigned char work[ASC_NPIPES]);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
 int sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                           struct pt wb);

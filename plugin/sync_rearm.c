@@ -98,9 +98,9 @@ reorders_in_loop (const struct pctx *c, int ri, int i, int q, int p, int l,
    pipe_barrier (PIPE_ALL) after W (reorders_in_loop); J the lag of a
    loop-carried pair of the loop from Q to P or S, set after W, whose
    wait comes before S in the iteration, plus 1 when its wait comes
-   after S.  */
+   after S.  Pair SKIP (-1: none) is left out.  */
 static int
-rearm_span (const struct pctx *c, int ri)
+rearm_span (const struct pctx *c, int ri, int skip)
 {
   const struct pair *r = &c->v[ri];
   const struct sync_func *fn = c->fn;
@@ -110,6 +110,8 @@ rearm_span (const struct pctx *c, int ri)
       const struct pair *u = &c->v[i];
       struct pt s1;
       int j = 0;
+      if (i == skip)
+        continue;
       if (reorders_in_loop (c, ri, i, r->q, r->p, r->loop, &s1))
         j = sync_set_follows (c, u, r->w) && sync_ppdom_pt (c, u->w, s1, 1);
       else if (i != ri && !u->dead && u->kind == PK_LC && u->loop == r->loop
@@ -150,7 +152,7 @@ rotate_lagging (struct pctx *c, int ri)
   for (int k = 0; k < lp->nexits; k++)
     if (sync_exit_after_set (c, r, lp->exit_from[k]) < 0)
       return 0;
-  int j = rearm_span (c, ri);
+  int j = rearm_span (c, ri, -1);
   if (j < 1 || r->rot + j > n)
     return 0;
   r->lag = r->rot;
@@ -294,6 +296,17 @@ patch_rearm_path (struct pctx *c, int ri)
   a->rot = r->rot;
   a->phase = r->phase;
   return 1;
+}
+
+/* See sync_place.h.  */
+int
+sync_rearm_cost (struct pctx *c, int ri, int skip)
+{
+  const struct pair *r = &c->v[ri];
+  if ((skip < 0 && sync_ordered (c, r->q, r->p, r->w, r->s, ri))
+      || sync_hb_rearmed_without (c, ri, skip))
+    return 0;
+  return rearm_span (c, ri, skip) > 0 ? 1 : 2;
 }
 
 /* Give pair R an acknowledgement when its flag could be set again before
