@@ -100,6 +100,22 @@ hand_key (int p, int q, int e)
   return -1 - ((p * NP + q) * HB_HIDS + e);
 }
 
+/* The key of the hand-written flag P -> Q whose id, in iteration T of
+   the loop the flow counts, is SLOT[T mod PK] (PK 2 .. 4, ids below
+   8), seen K iterations after the producer's: the ids it takes as a
+   function of the producer's iteration, SLOT[(T_A + K) mod PK], so
+   that two such flags with one key are one flag whatever T_A is.
+   Below every hand_key.  */
+static int
+hand_sym_key (int p, int q, int pk, const int *slot, int k)
+{
+  int code = 0;
+  for (int x = 0; x < pk; x++)
+    code = code * 8 + slot[(x + k) % pk];
+  return -1 - NP * NP * HB_HIDS - (((p * NP + q) * 4 + pk - 1) << 12)
+         - code;
+}
+
 /* An insertion the flow models: in block BLOCK (TO -2) at KEY, or on
    the edge BLOCK -> TO; RANK orders the ones at one point.  */
 struct hb_ev
@@ -330,6 +346,22 @@ hb_gain (struct hb_run *h, struct hb_st *s, int q, int i)
     h->used[i] = 1;
 }
 
+/* The key of hand-written set_flag or wait_flag O at count K of H's
+   flow when its id rotates with the loop the flow counts, K a known
+   count (hand_sym_key), else 0.  */
+static int
+hb_hand_sym (const struct hb_run *h, const struct sync_op *o, int k)
+{
+  if (h->nk == 1 || k >= h->nk - 1 || o->ev_pk < 2 || o->ev_pk > 4
+      || o->ev_pphase != 0 || o->ev_ploop != h->loop || o->pipe >= NP
+      || o->tpipe >= NP || o->pipe < 0 || o->tpipe < 0)
+    return 0;
+  for (int x = 0; x < o->ev_pk; x++)
+    if (o->ev_slot[x] < 0 || o->ev_slot[x] >= 8)
+      return 0;
+  return hand_sym_key (o->pipe, o->tpipe, o->ev_pk, o->ev_slot, k);
+}
+
 /* Hand-written set_flag O issued, SRC the pipes it carries A from:
    its flag's latest set carries A when SRC has its pipe and its id is
    one; every id it may take is cleared when it is not (an id rotating
@@ -378,22 +410,38 @@ hb_call (struct hb_run *h, struct hb_st *s, const struct sync_op *o,
       k++;
 }
 
-/* Apply hand-written sync operation or call O (event E) to S, SRC as
-   for hb_hand_set.  A wait of one id gains its pipe when its flag's
-   latest set carries A (the hand-written flags are trusted to match,
-   as in sync_hand.c) and leaves the flag clear; a call may wait for and
-   set any flag, so none carries A after it.  */
+/* Apply hand-written sync operation or call O (event E) to S at count
+   K, SRC as for hb_hand_set.  A wait of one id gains its pipe when its
+   flag's latest set carries A (the hand-written flags are trusted to
+   match, as in sync_hand.c) and leaves the flag clear; so does a wait
+   of an id rotating with the loop the flow counts, whose key
+   (hb_hand_sym) names the flag, at a known count.  Once a set of a flag
+   carries A, every later set of it does (its pipe stays ordered after
+   A), so a set of another key taking the same id for some T_A leaves
+   the key as it is.  A call may wait for and set any flag, so none
+   carries A after it.  */
 static void
 hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
-             unsigned src)
+             unsigned src, int k)
 {
   const struct sync_op *o = &h->c->fn->ops[e->pair];
+  int sym = hb_hand_sym (h, o, k);
   switch (e->act)
     {
     case HB_HSET:
       hb_hand_set (s, o, src);
+      if (sym && ((src >> o->pipe) & 1))
+        hb_set_cc (s, sym, 1);
       break;
     case HB_HWAIT:
+      if (sym)
+        {
+          int j = hb_find (s, sym);
+          if (j >= 0 && s->e[j].cc >= 1)
+            hb_gain (h, s, o->tpipe, -1);
+          hb_set_cc (s, sym, 0);
+          break;
+        }
       if (o->pipe < NP && o->tpipe < NP && o->ev_lo == o->ev_hi
           && o->ev_lo >= 0 && o->ev_lo < HB_HIDS)
         {
@@ -418,15 +466,15 @@ hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
     }
 }
 
-/* Apply event E to S.  */
+/* Apply event E to S at count K.  */
 static void
-hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e)
+hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e, int k)
 {
   const struct pctx *c = h->c;
   unsigned src = s->ord | 1u << h->pa;
   if (e->act >= HB_HSET)
     {
-      hb_apply_op (h, s, e, src);
+      hb_apply_op (h, s, e, src, k);
       return;
     }
   const struct pair *r = &c->v[e->pair];
@@ -496,9 +544,9 @@ hb_block (struct hb_run *h, struct hb_st *s, int b, int k, long lo,
 {
   int check = h->need[k] && b == h->wb.block
               && (h->wb.key > lo || (h->wb.key == lo && h->wb_rank > lo_rank));
-  for (int k = h->first[b]; k < h->first[b + 1]; k++)
+  for (int x = h->first[b]; x < h->first[b + 1]; x++)
     {
-      const struct hb_ev *e = &h->ev[k];
+      const struct hb_ev *e = &h->ev[x];
       if (e->to != -2 || !hb_after (e, lo, lo_rank))
         continue;
       if (check && hb_after (e, h->wb.key, h->wb_rank))
@@ -507,7 +555,7 @@ hb_block (struct hb_run *h, struct hb_st *s, int b, int k, long lo,
             return 0;
           check = 0;
         }
-      hb_apply (h, s, e);
+      hb_apply (h, s, e, k);
     }
   return !check || ((s->ord >> h->q) & 1);
 }
@@ -576,7 +624,7 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
       else
         for (int x = h->first[b]; x < h->first[b + 1]; x++)
           if (h->ev[x].to == t)
-            hb_apply (h, &o, &h->ev[x]);
+            hb_apply (h, &o, &h->ev[x], k);
       if (t < 0)
         continue;
       int x = t * h->nk + hb_next_count (h, b, k, t);
@@ -699,7 +747,13 @@ hb_residues (struct hb_run *h, int a, int b)
                    && sync_ops_conflict_dist (oa, ob, h->loop, k);
       all &= h->need[k];
     }
-  if (all)
+  /* Hand-written ids rotating with the loop are told apart by the
+     counts (hb_hand_sym) even when every count needs the check.  */
+  int rot = 0;
+  for (int i = 0; i < fn->nops && !rot; i++)
+    rot = (fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
+          && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == h->loop;
+  if (all && !rot)
     {
       h->need[0] = 1;
       return;
