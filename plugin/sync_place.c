@@ -635,15 +635,19 @@ drop_pair (struct pctx *c, struct pair *r)
     }
 }
 
-/* Whether re-arming a kept loop-carried pair other than I would take
-   more without pair I (sync_rearm_cost): dropping I would cost it an
-   acknowledgement pair, or its ids, and save nothing.  */
+/* Whether re-arming a kept loop-carried pair other than I that must
+   stay (its dependences not ordered without it) would take more
+   without pair I (sync_rearm_cost): dropping I would cost it an
+   acknowledgement pair, or its ids, and save nothing.  A pair that
+   could go too does not count: two pairs re-arming each other, both
+   redundant, both go.  */
 static int
 rearm_relies_on (struct pctx *c, int i)
 {
   for (int j = 0; j < c->nv; j++)
     if (j != i && !c->v[j].dead && c->v[j].kind == PK_LC
-        && sync_rearm_cost (c, j, -1) < sync_rearm_cost (c, j, i))
+        && sync_rearm_cost (c, j, -1) < sync_rearm_cost (c, j, i)
+        && !deps_kept_ordered (c, &c->v[j], j, NULL))
       return 1;
   return 0;
 }
