@@ -70,27 +70,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include "sync_place.h"
-
-/* Largest count kept, and most pairs a state tracks (more are dropped:
-   a count of 0 is always safe).  */
-#define HB_CCMAX 8
-#define HB_MAXE 32
-#define HB_ALLMASK ((1u << NP) - 1)
-
-enum hb_act
-{
-  HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME, HB_RESET, HB_DRAIN,
-  HB_HSET, HB_HWAIT, HB_HBAR, HB_CALL      /* hand-written, a call */
-};
-
-/* Iteration distances of the loop holding producer and consumer that
-   a run tells apart (see hb_residues); farther ones count as one.  */
-#define HB_KMAX 4
-#define HB_NK (HB_KMAX + 2)
-
-/* Hand-written event ids told apart (more: see hb_hand_set).  */
-#define HB_HIDS 64
+#include "sync_hb.h"
 
 /* The key of hand-written flag P -> Q, id E, in a state: below 0, apart
    from the pairs' indices.  */
@@ -115,51 +95,6 @@ hand_sym_key (int p, int q, int pk, const int *slot, int k)
   return -1 - NP * NP * HB_HIDS - (((p * NP + q) * 4 + pk - 1) << 12)
          - code;
 }
-
-/* An insertion the flow models: in block BLOCK (TO -2) at KEY, or on
-   the edge BLOCK -> TO; RANK orders the ones at one point.  */
-struct hb_ev
-{
-  int block, to;
-  long key, rank;
-  int pair;                  /* the pair; hand-written sync, a call: the
-                                operation */
-  enum hb_act act;
-};
-
-/* The state: see the file comment.  E[0 .. N) by pair index.  */
-struct hb_st
-{
-  unsigned ord;
-  int n;
-  struct
-  {
-    int pair;
-    int cc;
-  } e[HB_MAXE];
-};
-
-/* One run of the flow.  */
-struct hb_run
-{
-  struct pctx *c;
-  int pa, q;                 /* pipes of producer and consumer */
-  unsigned ord0;             /* ORD at the start (see hb_start_ord) */
-  int loop, nk;              /* hb_residues: the loop whose iterations
-                                since A's the flow counts, in states
-                                0 .. NK - 1 (NK - 1: farther, or another
-                                run of LOOP, or out of it); NK 1: none */
-  unsigned char need[HB_NK]; /* per count: the consumer's instance there
-                                may conflict with A's, so it is checked */
-  struct pt wb;              /* the consumer's point, and its place */
-  long wb_rank;              /* among the insertions there */
-  struct hb_ev *ev;
-  int nev;
-  int *first;                /* per block: its first event, NB + 1 */
-  unsigned char *used;       /* per pair: a wait or pair gave ORD a pipe */
-  int *win;                  /* per pair: hb_window, or 0 left out */
-};
-
 /* The number of latest sets pair R's wait may consume, or 0 when the
    flow cannot model R (see the file comment).  */
 static int
@@ -231,12 +166,9 @@ hb_ev_cmp (const void *x, const void *y)
   return 0;
 }
 
-/* Collect into H the hand-written sync and the calls of the function,
-   each between the points before and after its operation, and, when
-   PAIRS, the insertions of the kept pairs other than SKIP and SKIP2;
-   sorted, with H->FIRST.  */
-static void
-hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
+/* See sync_hb.h.  */
+void
+sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
 {
   struct pctx *c = h->c;
   const struct sync_func *fn = c->fn;
@@ -660,12 +592,10 @@ hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen,
   return any ? ord : 0;
 }
 
-/* The flow of the file comment over H from SA (place SA_RANK there;
-   SA.BLOCK -1: from the function's entry), with ORD H->ORD0 there:
-   whether the consumer's point is reached only with the consumer's
-   pipe in ORD; *EXIT_ORD (when non-null) gets hb_exit_ord.  */
-static int
-hb_flow (struct hb_run *h, struct pt sa, long sa_rank, unsigned *exit_ord)
+/* See sync_hb.h.  */
+int
+sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
+              unsigned *exit_ord)
 {
   const struct sync_func *fn = h->c->fn;
   int nb = fn->nblocks, nx = nb * h->nk;
@@ -722,232 +652,3 @@ hb_flow (struct hb_run *h, struct pt sa, long sa_rank, unsigned *exit_ord)
   return ok;
 }
 
-/* Set H's loop and counts for the dependence of operation A on
-   operation B (-1: none, every instance checked): the innermost loop
-   holding both, whose iterations up to HB_KMAX after A's the flow
-   tells apart, checking the consumer only where B's instance there may
-   conflict with A's (sync_ops_conflict_dist), or a farther one, or
-   another run of the loop, or out of it.  When every count needs the
-   check, no counts.  */
-static void
-hb_residues (struct hb_run *h, int a, int b)
-{
-  const struct sync_func *fn = h->c->fn;
-  h->nk = 1;
-  h->need[0] = 1;
-  h->loop = a < 0 || b < 0 ? -1 : sync_common_loop (fn, fn->ops[a].block,
-                                                    fn->ops[b].block);
-  if (h->loop < 0)
-    return;
-  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
-  int all = 1;
-  for (int k = 0; k <= HB_KMAX; k++)
-    {
-      h->need[k] = (k == 0 || sync_loop_dist_possible (fn, h->loop, k))
-                   && sync_ops_conflict_dist (oa, ob, h->loop, k);
-      all &= h->need[k];
-    }
-  /* Hand-written ids rotating with the loop are told apart by the
-     counts (hb_hand_sym) even when every count needs the check.  */
-  int rot = 0;
-  for (int i = 0; i < fn->nops && !rot; i++)
-    rot = (fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
-          && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == h->loop;
-  if (all && !rot)
-    {
-      h->need[0] = 1;
-      return;
-    }
-  h->nk = HB_NK;
-  h->need[HB_NK - 1] = 1;
-}
-
-/* The ORD after operation O: what its callee's sync orders it before
-   at the return, for the copy of a callee's work leaving the call (see
-   sync_op.work_ord); none else.  */
-static unsigned
-hb_start_ord (const struct sync_op *o)
-{
-  if (o->role != SYNC_ROLE_EXIT)
-    return 0;
-  return (o->work_ord >> ASC_PIPE_S) & 1 ? HB_ALLMASK
-                                          : o->work_ord & HB_ALLMASK;
-}
-
-/* Whether the work of pipe PA at point SA (after the insertions there
-   up to place SA_RANK) is ordered before the next instruction of pipe Q
-   at point WB (place WB_RANK) wherever the flow reaches it, by the kept
-   pairs other than SKIP when PAIRS and the hand-written sync; the pairs
-   relied on into C->WIT when non-null.  */
-static int
-hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
-         long sa_rank, int q, struct pt wb, long wb_rank, int skip,
-         int skip2, int pairs)
-{
-  if (pa < 0 || pa >= NP || q < 0 || q >= NP
-      || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
-    return 0;
-  struct hb_run h;
-  memset (&h, 0, sizeof h);
-  h.c = c;
-  h.pa = pa;
-  h.ord0 = ord0;
-  hb_residues (&h, a, b);
-  h.q = q;
-  h.wb = wb;
-  h.wb_rank = wb_rank;
-  h.used = (unsigned char *) calloc (c->nv + 1, 1);
-  h.win = (int *) calloc (c->nv + 1, sizeof (int));
-  if (!h.used || !h.win)
-    abort ();
-  hb_collect (&h, skip, skip2, pairs);
-  int ok = hb_flow (&h, sa, sa_rank, NULL);
-  if (ok && c->wit)
-    {
-      c->wit->n = 0;
-      for (int i = 0; i < c->nv && c->wit->n >= 0; i++)
-        if (h.used[i])
-          {
-            if (c->wit->n == SYNC_WITMAX)
-              c->wit->n = -1;
-            else
-              c->wit->v[c->wit->n++] = i;
-          }
-    }
-  free (h.used);
-  free (h.win);
-  free (h.first);
-  free (h.ev);
-  return ok;
-}
-
-/* A for hb_residues when SA and WB are the points after operation A
-   and before operation B of C's function (the counts hold for those
-   instances only), else -1.  */
-static int
-hb_residue_op (const struct pctx *c, int a, int b, struct pt sa, struct pt wb)
-{
-  struct pt pa = sync_pt_after (c->fn, a), pb = sync_pt_before (c->fn, b);
-  return sa.block == pa.block && sa.key == pa.key && wb.block == pb.block
-         && wb.key == pb.key ? a : -1;
-}
-
-/* See sync_place.h.  */
-int
-sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
-                 int skip)
-{
-  const struct sync_func *fn = c->fn;
-  return hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
-                  hb_start_ord (&fn->ops[a]), sa,
-                  LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1);
-}
-
-/* See sync_place.h.  */
-int
-sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
-                      struct pt wb)
-{
-  const struct sync_func *fn = c->fn;
-  return c->has_hand
-         && hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
-                     hb_start_ord (&fn->ops[a]), sa,
-                     LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0);
-}
-
-/* See sync_place.h.  */
-int
-sync_hb_rearmed (struct pctx *c, int ri)
-{
-  return sync_hb_rearmed_without (c, ri, -1);
-}
-
-/* See sync_place.h.  */
-int
-sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
-{
-  const struct pair *r = &c->v[ri];
-  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
-    return 0;
-  long sr = sync_issue_rank (c, ri, 1), wr = sync_issue_rank (c, ri, 0);
-  struct witness *wit = c->wit;
-  c->wit = NULL;
-  int ok = 1;
-  if (r->split)
-    for (int k = 0; ok && k < r->split->ncut; k++)
-      ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, r->split->cut[k],
-                    sr, ri, skip, 1);
-  else
-    ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, sync_set_pt (r), sr,
-                  ri, skip, 1);
-  c->wit = wit;
-  return ok;
-}
-
-/* The ORD at every return of C's function after the work of pipe PA
-   at SA (ORD ORD0 there; SA.BLOCK -1: before its entry), by the kept
-   pairs and the hand-written sync.  */
-static unsigned
-hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
-{
-  struct hb_run h;
-  memset (&h, 0, sizeof h);
-  h.c = c;
-  h.pa = pa;
-  h.ord0 = ord0;
-  hb_residues (&h, -1, -1);
-  h.q = pa;
-  h.wb.block = -1;
-  h.used = (unsigned char *) calloc (c->nv + 1, 1);
-  h.win = (int *) calloc (c->nv + 1, sizeof (int));
-  if (!h.used || !h.win)
-    abort ();
-  hb_collect (&h, -1, -1, 1);
-  unsigned o = 0;
-  hb_flow (&h, sa, LONG_MIN, &o);
-  free (h.used);
-  free (h.win);
-  free (h.first);
-  free (h.ev);
-  return o;
-}
-
-/* Most operations whose orders at the return sync_hb_exit_orders
-   computes (a flow each); with more, WORK is left empty.  */
-#define HB_WORK_MAXOPS 64
-
-/* See sync_place.h.  */
-void
-sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
-                     unsigned char work[ASC_NPIPES])
-{
-  const struct sync_func *fn = c->fn;
-  struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
-  int n = 0;
-  for (int x = 0; x < NP; x++)
-    {
-      ord[x] = (unsigned char) hb_ord_at_return (c, x, 0, entry);
-      work[x] = 0;
-    }
-  unsigned w[NP];
-  int seen[NP];
-  for (int x = 0; x < NP; x++)
-    {
-      w[x] = HB_ALLMASK;
-      seen[x] = 0;
-    }
-  for (int i = 0; i < fn->nops; i++)
-    {
-      const struct sync_op *o = &fn->ops[i];
-      if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_ENTRY
-          || o->pipe < 0 || o->pipe >= NP)
-        continue;
-      if (++n > HB_WORK_MAXOPS)
-        return;
-      w[o->pipe] &= hb_ord_at_return (c, o->pipe, hb_start_ord (o),
-                                      sync_pt_after (fn, i));
-      seen[o->pipe] = 1;
-    }
-  for (int x = 0; x < NP; x++)
-    work[x] = seen[x] ? (unsigned char) w[x] : 0;
-}

@@ -1,0 +1,241 @@
+/* sync_hb_query.c -- the questions the happens-before flow answers
+   (GCC-independent): whether the kept pairs or the hand-written sync
+   order a dependence, whether a pair's flag is re-armed, and what a
+   function's sync orders at its return (for its callers); each sets up
+   a run of the flow of sync_hb.c (see its file comment), with the
+   iteration counts a dependence allows.  */
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sync_hb.h"
+
+/* Set H's loop and counts for the dependence of operation A on
+   operation B (-1: none, every instance checked): the innermost loop
+   holding both, whose iterations up to HB_KMAX after A's the flow
+   tells apart, checking the consumer only where B's instance there may
+   conflict with A's (sync_ops_conflict_dist), or a farther one, or
+   another run of the loop, or out of it.  When every count needs the
+   check, no counts.  */
+static void
+hb_residues (struct hb_run *h, int a, int b)
+{
+  const struct sync_func *fn = h->c->fn;
+  h->nk = 1;
+  h->need[0] = 1;
+  h->loop = a < 0 || b < 0 ? -1 : sync_common_loop (fn, fn->ops[a].block,
+                                                    fn->ops[b].block);
+  if (h->loop < 0)
+    return;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  int all = 1;
+  for (int k = 0; k <= HB_KMAX; k++)
+    {
+      h->need[k] = (k == 0 || sync_loop_dist_possible (fn, h->loop, k))
+                   && sync_ops_conflict_dist (oa, ob, h->loop, k);
+      all &= h->need[k];
+    }
+  /* Hand-written ids rotating with the loop are told apart by the
+     counts (hb_hand_sym) even when every count needs the check.  */
+  int rot = 0;
+  for (int i = 0; i < fn->nops && !rot; i++)
+    rot = (fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
+          && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == h->loop;
+  if (all && !rot)
+    {
+      h->need[0] = 1;
+      return;
+    }
+  h->nk = HB_NK;
+  h->need[HB_NK - 1] = 1;
+}
+
+/* The ORD after operation O: what its callee's sync orders it before
+   at the return, for the copy of a callee's work leaving the call (see
+   sync_op.work_ord); none else.  */
+static unsigned
+hb_start_ord (const struct sync_op *o)
+{
+  if (o->role != SYNC_ROLE_EXIT)
+    return 0;
+  return (o->work_ord >> ASC_PIPE_S) & 1 ? HB_ALLMASK
+                                          : o->work_ord & HB_ALLMASK;
+}
+
+/* Whether the work of pipe PA at point SA (after the insertions there
+   up to place SA_RANK) is ordered before the next instruction of pipe Q
+   at point WB (place WB_RANK) wherever the flow reaches it, by the kept
+   pairs other than SKIP when PAIRS and the hand-written sync; the pairs
+   relied on into C->WIT when non-null.  */
+static int
+hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
+         long sa_rank, int q, struct pt wb, long wb_rank, int skip,
+         int skip2, int pairs)
+{
+  if (pa < 0 || pa >= NP || q < 0 || q >= NP
+      || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
+    return 0;
+  struct hb_run h;
+  memset (&h, 0, sizeof h);
+  h.c = c;
+  h.pa = pa;
+  h.ord0 = ord0;
+  hb_residues (&h, a, b);
+  h.q = q;
+  h.wb = wb;
+  h.wb_rank = wb_rank;
+  h.used = (unsigned char *) calloc (c->nv + 1, 1);
+  h.win = (int *) calloc (c->nv + 1, sizeof (int));
+  if (!h.used || !h.win)
+    abort ();
+  sync_hb_collect (&h, skip, skip2, pairs);
+  int ok = sync_hb_flow (&h, sa, sa_rank, NULL);
+  if (ok && c->wit)
+    {
+      c->wit->n = 0;
+      for (int i = 0; i < c->nv && c->wit->n >= 0; i++)
+        if (h.used[i])
+          {
+            if (c->wit->n == SYNC_WITMAX)
+              c->wit->n = -1;
+            else
+              c->wit->v[c->wit->n++] = i;
+          }
+    }
+  free (h.used);
+  free (h.win);
+  free (h.first);
+  free (h.ev);
+  return ok;
+}
+
+/* A for hb_residues when SA and WB are the points after operation A
+   and before operation B of C's function (the counts hold for those
+   instances only), else -1.  */
+static int
+hb_residue_op (const struct pctx *c, int a, int b, struct pt sa, struct pt wb)
+{
+  struct pt pa = sync_pt_after (c->fn, a), pb = sync_pt_before (c->fn, b);
+  return sa.block == pa.block && sa.key == pa.key && wb.block == pb.block
+         && wb.key == pb.key ? a : -1;
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+                 int skip)
+{
+  const struct sync_func *fn = c->fn;
+  return hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
+                  hb_start_ord (&fn->ops[a]), sa,
+                  LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
+                      struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  return c->has_hand
+         && hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
+                     hb_start_ord (&fn->ops[a]), sa,
+                     LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_rearmed (struct pctx *c, int ri)
+{
+  return sync_hb_rearmed_without (c, ri, -1);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  long sr = sync_issue_rank (c, ri, 1), wr = sync_issue_rank (c, ri, 0);
+  struct witness *wit = c->wit;
+  c->wit = NULL;
+  int ok = 1;
+  if (r->split)
+    for (int k = 0; ok && k < r->split->ncut; k++)
+      ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, r->split->cut[k],
+                    sr, ri, skip, 1);
+  else
+    ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, sync_set_pt (r), sr,
+                  ri, skip, 1);
+  c->wit = wit;
+  return ok;
+}
+
+/* The ORD at every return of C's function after the work of pipe PA
+   at SA (ORD ORD0 there; SA.BLOCK -1: before its entry), by the kept
+   pairs and the hand-written sync.  */
+static unsigned
+hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
+{
+  struct hb_run h;
+  memset (&h, 0, sizeof h);
+  h.c = c;
+  h.pa = pa;
+  h.ord0 = ord0;
+  hb_residues (&h, -1, -1);
+  h.q = pa;
+  h.wb.block = -1;
+  h.used = (unsigned char *) calloc (c->nv + 1, 1);
+  h.win = (int *) calloc (c->nv + 1, sizeof (int));
+  if (!h.used || !h.win)
+    abort ();
+  sync_hb_collect (&h, -1, -1, 1);
+  unsigned o = 0;
+  sync_hb_flow (&h, sa, LONG_MIN, &o);
+  free (h.used);
+  free (h.win);
+  free (h.first);
+  free (h.ev);
+  return o;
+}
+
+/* Most operations whose orders at the return sync_hb_exit_orders
+   computes (a flow each); with more, WORK is left empty.  */
+#define HB_WORK_MAXOPS 64
+
+/* See sync_place.h.  */
+void
+sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
+                     unsigned char work[ASC_NPIPES])
+{
+  const struct sync_func *fn = c->fn;
+  struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
+  int n = 0;
+  for (int x = 0; x < NP; x++)
+    {
+      ord[x] = (unsigned char) hb_ord_at_return (c, x, 0, entry);
+      work[x] = 0;
+    }
+  unsigned w[NP];
+  int seen[NP];
+  for (int x = 0; x < NP; x++)
+    {
+      w[x] = HB_ALLMASK;
+      seen[x] = 0;
+    }
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_ENTRY
+          || o->pipe < 0 || o->pipe >= NP)
+        continue;
+      if (++n > HB_WORK_MAXOPS)
+        return;
+      w[o->pipe] &= hb_ord_at_return (c, o->pipe, hb_start_ord (o),
+                                      sync_pt_after (fn, i));
+      seen[o->pipe] = 1;
+    }
+  for (int x = 0; x < NP; x++)
+    work[x] = seen[x] ? (unsigned char) w[x] : 0;
+}
