@@ -62,6 +62,36 @@ hb_start_ord (const struct sync_op *o)
                                           : o->work_ord & HB_ALLMASK;
 }
 
+/* Start run H of the flow over C's function for work of pipe PA, ORD
+   ORD0 after it, the counts of the dependence of operation A on
+   operation B (hb_residues), collecting the hand-written sync and, when
+   PAIRS, the kept pairs other than SKIP and SKIP2.  */
+static void
+hb_start (struct hb_run *h, struct pctx *c, int pa, unsigned ord0, int a,
+          int b, int skip, int skip2, int pairs)
+{
+  memset (h, 0, sizeof *h);
+  h->c = c;
+  h->pa = pa;
+  h->ord0 = ord0;
+  hb_residues (h, a, b);
+  h->used = (unsigned char *) calloc (c->nv + 1, 1);
+  h->win = (int *) calloc (c->nv + 1, sizeof (int));
+  if (!h->used || !h->win)
+    abort ();
+  sync_hb_collect (h, skip, skip2, pairs);
+}
+
+/* Free what hb_start allocated for H.  */
+static void
+hb_end (struct hb_run *h)
+{
+  free (h->used);
+  free (h->win);
+  free (h->first);
+  free (h->ev);
+}
+
 /* Whether the work of pipe PA at point SA (after the insertions there
    up to place SA_RANK) is ordered before the next instruction of pipe Q
    at point WB (place WB_RANK) wherever the flow reaches it, by the kept
@@ -76,19 +106,10 @@ hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
       || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
     return 0;
   struct hb_run h;
-  memset (&h, 0, sizeof h);
-  h.c = c;
-  h.pa = pa;
-  h.ord0 = ord0;
-  hb_residues (&h, a, b);
+  hb_start (&h, c, pa, ord0, a, b, skip, skip2, pairs);
   h.q = q;
   h.wb = wb;
   h.wb_rank = wb_rank;
-  h.used = (unsigned char *) calloc (c->nv + 1, 1);
-  h.win = (int *) calloc (c->nv + 1, sizeof (int));
-  if (!h.used || !h.win)
-    abort ();
-  sync_hb_collect (&h, skip, skip2, pairs);
   int ok = sync_hb_flow (&h, sa, sa_rank, NULL);
   if (ok && c->wit)
     {
@@ -102,10 +123,7 @@ hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
               c->wit->v[c->wit->n++] = i;
           }
     }
-  free (h.used);
-  free (h.win);
-  free (h.first);
-  free (h.ev);
+  hb_end (&h);
   return ok;
 }
 
@@ -179,24 +197,12 @@ static unsigned
 hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
 {
   struct hb_run h;
-  memset (&h, 0, sizeof h);
-  h.c = c;
-  h.pa = pa;
-  h.ord0 = ord0;
-  hb_residues (&h, -1, -1);
+  hb_start (&h, c, pa, ord0, -1, -1, -1, -1, 1);
   h.q = pa;
   h.wb.block = -1;
-  h.used = (unsigned char *) calloc (c->nv + 1, 1);
-  h.win = (int *) calloc (c->nv + 1, sizeof (int));
-  if (!h.used || !h.win)
-    abort ();
-  sync_hb_collect (&h, -1, -1, 1);
   unsigned o = 0;
   sync_hb_flow (&h, sa, LONG_MIN, &o);
-  free (h.used);
-  free (h.win);
-  free (h.first);
-  free (h.ev);
+  hb_end (&h);
   return o;
 }
 
