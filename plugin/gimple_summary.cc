@@ -516,11 +516,10 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   plan_ids (plan, s.ids);
   memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);
   memcpy (s.work_ord, plan->work_ord, sizeof s.work_ord);
-  sync_callee_ids (fn, SYNC_IDS_HAND, callee);
-  sync_hand_ids (fn, hand);
+  sync_tree_hand_ids (fn, hand);
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)
-      s.hand[p * ASC_NPIPES + q] = callee[p][q] | hand[p][q];
+      s.hand[p * ASC_NPIPES + q] = hand[p][q];
   add_flag_turns (&s, fn, plan);
   if (!summaries)
     summaries = new hash_map<tree, fn_summary *>;

@@ -522,6 +522,12 @@ int sync_callee_ids (const struct sync_func *fn,
                      enum sync_callee_idset which,
                      uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
 
+/* Bit K of IDS[P][Q] for every id K of pair (P, Q) that hand-written
+   sync of FN or of the callee of one of its summarised calls may use.
+   Returns whether there is any such sync.  (sync_calls.c)  */
+int sync_tree_hand_ids (const struct sync_func *fn,
+                        uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
+
 /* Fence again (pipe_barrier (PIPE_ALL) around it, its copies left
    without accesses) every summarised call of FN whose callee's planned
    sync may use an event id that hand-written sync of FN or of a

@@ -278,18 +278,27 @@ sync_plan_anchor_calls (const struct sync_func *fn, struct sync_plan *plan)
 
 /* See sync.h.  */
 int
-sync_fence_calls_sharing_hand_ids (struct sync_func *fn)
+sync_tree_hand_ids (const struct sync_func *fn,
+                    uint32_t ids[ASC_NPIPES][ASC_NPIPES])
 {
-  uint32_t hand[ASC_NPIPES][ASC_NPIPES], callee[ASC_NPIPES][ASC_NPIPES];
-  int has_hand = sync_hand_ids (fn, hand);
+  uint32_t callee[ASC_NPIPES][ASC_NPIPES];
+  int any = sync_hand_ids (fn, ids);
   if (sync_callee_ids (fn, SYNC_IDS_HAND, callee))
     for (int p = 0; p < NP; p++)
       for (int q = 0; q < NP; q++)
         {
-          has_hand |= callee[p][q] != 0;
-          hand[p][q] |= callee[p][q];
+          any |= callee[p][q] != 0;
+          ids[p][q] |= callee[p][q];
         }
-  if (!has_hand)
+  return any;
+}
+
+/* See sync.h.  */
+int
+sync_fence_calls_sharing_hand_ids (struct sync_func *fn)
+{
+  uint32_t hand[ASC_NPIPES][ASC_NPIPES];
+  if (!sync_tree_hand_ids (fn, hand))
     return 0;
   int n = 0;
   for (int i = 0; i < fn->nops; i++)

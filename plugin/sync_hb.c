@@ -59,8 +59,9 @@
    groups, and same-pipe barriers (planned after the pairs, and some
    dropped later).  Hand-written sync (keep mode) it follows as it does
    the pairs, a flag of one id waited taking its latest set (trusted to
-   match, as sync_hand.c trusts it), an id rotating with a loop taken
-   as carrying nothing; after a call, no hand-written flag carries A
+   match, as sync_hand.c trusts it), an id rotating with the counted
+   loop told apart by the count (hb_hand_sym), one rotating otherwise
+   taken as carrying nothing; after a call, no hand-written flag carries A
    (the callee may wait for and set any), nor any flag after a call
    without a summary.  On an edge no code can go on, the flags are
    taken as carrying nothing.  So the
@@ -95,6 +96,7 @@ hand_sym_key (int p, int q, int pk, const int *slot, int k)
   return -1 - NP * NP * HB_HIDS - (((p * NP + q) * 4 + pk - 1) << 12)
          - code;
 }
+
 /* The number of latest sets pair R's wait may consume, or 0 when the
    flow cannot model R (see the file comment).  */
 static int

@@ -1104,8 +1104,6 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
                  fixed ? "abnormal or EH edges, which take no code"
                  : !fn->have_cfg ? "no dominator or loop information"
                  : "more than 400 operations");
-      memset (plan->exit_ord, 0, sizeof plan->exit_ord);
-      memset (plan->work_ord, 0, sizeof plan->work_ord);
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   /* Pairs following a counter's slots are primed once outside the
@@ -1141,8 +1139,6 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
                  "the structured plan may be pending at the call op%d "
                  "(line %d), whose callee may use it\n", at,
                  fn->ops[at].line);
-      memset (plan->exit_ord, 0, sizeof plan->exit_ord);
-      memset (plan->work_ord, 0, sizeof plan->work_ord);
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   if (dump)
