@@ -31,7 +31,8 @@
 /* Plugin-wide settings, parsed from -fplugin-arg-ascsync-* (ascsync.cc).  */
 enum ascsync_mode
 {
-  ASCSYNC_MODE_KEEP, ASCSYNC_MODE_STRIP, ASCSYNC_MODE_OFF
+  ASCSYNC_MODE_KEEP, ASCSYNC_MODE_STRIP, ASCSYNC_MODE_OFF,
+  ASCSYNC_MODE_LINT          /* keep's analysis; warnings, no code */
 };
 
 struct ascsync_settings
@@ -54,12 +55,19 @@ extern struct ascsync_settings ascsync_settings;
    plugin cannot see (opaque-call); an ascsync_pipe_free mark ignored
    (pipe-free); a function planned without loop structure (control-flow);
    a pipe pair left without an event id (fallback); -flto needing the
-   plugin at the link (lto).  */
+   plugin at the link (lto); and the checks of hand-written sync
+   (gimple_lint.cc): a dependence it leaves unordered (missing-sync) and
+   sync that orders nothing else does not (redundant-sync), both in mode
+   lint only; a flag waited unset, set twice or left set (unbalanced-flag);
+   an event id beyond the target's (bad-event-id); pipe_barrier (PIPE_S)
+   (barrier-s).  */
 enum ascsync_warn_class
 {
   ASCSYNC_WARN_IMPRECISE, ASCSYNC_WARN_PROVENANCE, ASCSYNC_WARN_OPAQUE_CALL,
   ASCSYNC_WARN_PIPE_FREE, ASCSYNC_WARN_CONTROL_FLOW, ASCSYNC_WARN_FALLBACK,
-  ASCSYNC_WARN_LTO, ASCSYNC_NWARN
+  ASCSYNC_WARN_LTO, ASCSYNC_WARN_MISSING_SYNC, ASCSYNC_WARN_REDUNDANT_SYNC,
+  ASCSYNC_WARN_UNBALANCED_FLAG, ASCSYNC_WARN_BAD_EVENT_ID,
+  ASCSYNC_WARN_BARRIER_S, ASCSYNC_NWARN
 };
 
 /* Parse VALUE, the value of -fplugin-arg-ascsync-warn: comma-separated
@@ -74,6 +82,15 @@ bool ascsync_parse_warn (const char *value);
    was emitted.  (diagnostics.cc)  */
 bool ascsync_warning (enum ascsync_warn_class cls, location_t loc,
                       const char *gmsgid, ...) ATTRIBUTE_GCC_DIAG (3, 4);
+
+/* Whether warnings of class CLS are on (as warnings or errors).  */
+bool ascsync_warning_enabled (enum ascsync_warn_class cls);
+
+/* Emit warning GMSGID of class CLS as ascsync_warning does, at
+   RICHLOC, which may carry fix-it hints.  */
+bool ascsync_warning_rich (enum ascsync_warn_class cls,
+                           rich_location *richloc, const char *gmsgid, ...)
+  ATTRIBUTE_GCC_DIAG (3, 4);
 
 /* Build the abstract CFG of the current function FUN into *FN, with
    STMTS[i] the statement of operation i and BBS[b] the basic block of
@@ -320,6 +337,16 @@ tree ascsync_strip_int_conversions (tree arg);
    was done goes to DUMP when it is not NULL.  Returns whether FUN is
    reducible now.  (gimple_reducible.cc)  */
 bool ascsync_make_reducible (function *fun, unsigned loop_flags, FILE *dump);
+
+/* Warn about the hand-written sync of the current function, FN, which
+   PLAN plans under OPTS (STMTS: the statement of each operation): the
+   flag check (unbalanced-flag, bad-event-id, barrier-s), and when LINT
+   the sync PLAN adds (missing-sync) and the sync it could do without
+   (redundant-sync).  (gimple_lint.cc)  */
+void ascsync_lint_function (const struct sync_func *fn,
+                            const struct sync_options *opts,
+                            const struct sync_plan *plan,
+                            const vec<gimple *> &stmts, bool lint);
 
 /* Free what ascsync_build_func allocated in FN.  */
 void ascsync_free_func (struct sync_func *fn);

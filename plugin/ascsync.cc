@@ -57,8 +57,11 @@ static const char ascsync_help[] =
   "given\n"
   "                      ordering and insert only what is missing; strip: "
   "remove\n"
-  "                      it and insert from scratch; off: change nothing "
-  "[keep]\n"
+  "                      it and insert from scratch; lint: change "
+  "nothing, warn\n"
+  "                      where the sync in the source is missing, "
+  "redundant or\n"
+  "                      unbalanced; off: change nothing [keep]\n"
   "  layout=yes|no       bound a local access whose count is known only "
   "by its\n"
   "                      type (a tail-tile count) at the next buffer start "
@@ -127,7 +130,11 @@ static const char ascsync_help[] =
   "fallback\n"
   "                      (no event id left), lto (-flto needs the plugin at "
   "the\n"
-  "                      link) [all]\n"
+  "                      link); and the checks of hand-written sync: "
+  "missing-sync\n"
+  "                      and redundant-sync (mode lint), unbalanced-flag, "
+  "bad-event-id,\n"
+  "                      barrier-s [all]\n"
   "  help                print this help\n";
 
 /* The option names, for the error naming an unknown one.  */
@@ -294,7 +301,8 @@ parse_arg (const char *key, const char *value)
     }
   else if (!strcmp (key, "mode"))
     {
-      static const char *const modes[] = { "keep", "strip", "off", NULL };
+      static const char *const modes[] = { "keep", "strip", "off", "lint",
+                                           NULL };
       int m = parse_choice (key, value, modes);
       if (m < 0)
         return false;

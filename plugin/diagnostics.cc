@@ -16,7 +16,8 @@
 /* The class names, in the order of enum ascsync_warn_class.  */
 static const char *const warn_names[] = {
   "imprecise", "provenance", "opaque-call", "pipe-free", "control-flow",
-  "fallback", "lto"
+  "fallback", "lto", "missing-sync", "redundant-sync", "unbalanced-flag",
+  "bad-event-id", "barrier-s"
 };
 static_assert (ARRAY_SIZE (warn_names) == ASCSYNC_NWARN,
                "one name per warning class");
@@ -51,7 +52,7 @@ report_unknown_class (const char *value, const char *name, size_t len)
   for (int c = 0; c < ASCSYNC_NWARN; c++)
     candidates.safe_push (warn_names[c]);
   const char *hint = find_closest_string (target, &candidates);
-  char list[160] = "";
+  char list[256] = "";
   for (int c = 0; c < ASCSYNC_NWARN; c++)
     snprintf (list + strlen (list), sizeof list - strlen (list), "%s%s",
               c ? ", " : "", warn_names[c]);
@@ -117,6 +118,29 @@ apply_warn_item (const char *value, const char *s, const char *end,
   return true;
 }
 
+/* Emit the warning GMSGID of class CLS with arguments AP at RICHLOC
+   (see ascsync_warning).  The tag is left out, as GCC leaves out its
+   own, under -fno-diagnostics-show-option.  */
+static bool
+warning_valist (enum ascsync_warn_class cls, rich_location *richloc,
+                const char *gmsgid, va_list *ap)
+{
+  if (warn_states[cls] == WARN_STATE_OFF)
+    return false;
+  bool as_error = warn_states[cls] == WARN_STATE_ERROR;
+  /* The class names hold no '%': the tag adds no directive.  */
+  char *format = global_dc->show_option_requested
+                 ? xasprintf ("%s [-fplugin-arg-ascsync-warn=%s%s]", gmsgid,
+                              as_error ? "error:" : "", warn_names[cls])
+                 : xstrdup (gmsgid);
+  diagnostic_info diagnostic;
+  diagnostic_set_info (&diagnostic, format, ap, richloc,
+                       as_error ? DK_ERROR : DK_WARNING);
+  bool emitted = diagnostic_report_diagnostic (global_dc, &diagnostic);
+  free (format);
+  return emitted;
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_parse_warn (const char *value)
@@ -141,25 +165,34 @@ ascsync_parse_warn (const char *value)
     }
 }
 
-/* See ascsync-gcc.h.  The tag is left out, as GCC leaves out its own,
-   under -fno-diagnostics-show-option.  */
+/* See ascsync-gcc.h.  */
+bool
+ascsync_warning_rich (enum ascsync_warn_class cls, rich_location *richloc,
+                      const char *gmsgid, ...)
+{
+  va_list ap;
+  va_start (ap, gmsgid);
+  bool emitted = warning_valist (cls, richloc, gmsgid, &ap);
+  va_end (ap);
+  return emitted;
+}
+
+/* See ascsync-gcc.h.  */
 bool
 ascsync_warning (enum ascsync_warn_class cls, location_t loc,
                  const char *gmsgid, ...)
 {
-  if (warn_states[cls] == WARN_STATE_OFF)
-    return false;
-  bool as_error = warn_states[cls] == WARN_STATE_ERROR;
-  /* The class names hold no '%': the tag adds no directive.  */
-  char *format = global_dc->show_option_requested
-                 ? xasprintf ("%s [-fplugin-arg-ascsync-warn=%s%s]", gmsgid,
-                              as_error ? "error:" : "", warn_names[cls])
-                 : xstrdup (gmsgid);
+  rich_location richloc (line_table, loc);
   va_list ap;
   va_start (ap, gmsgid);
-  bool emitted = emit_diagnostic_valist (as_error ? DK_ERROR : DK_WARNING,
-                                         loc, 0, format, &ap);
+  bool emitted = warning_valist (cls, &richloc, gmsgid, &ap);
   va_end (ap);
-  free (format);
   return emitted;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_warning_enabled (enum ascsync_warn_class cls)
+{
+  return warn_states[cls] != WARN_STATE_OFF;
 }

@@ -1,5 +1,7 @@
 /* gimple_pass.cc -- the "ascsync" GIMPLE pass: build the abstract CFG of
-   the function, plan the sync (sync_plan.c), dump, and insert the calls.
+   the function, plan the sync (sync_plan.c), dump, check the
+   hand-written sync (gimple_lint.cc), and insert the calls (mode lint:
+   warn instead).
 
    Registered after "optimized" (ascsync.cc): inlining, unrolling and
    constant propagation are done, SSA and the CFG are intact, and the pass
@@ -127,8 +129,13 @@ pass_ascsync::execute (function *fun)
                      "a %<pipe_barrier (PIPE_ALL)%>, before the consumer)",
                      current_function_decl,
                      plan.stats.fallbacks);
+  bool lint = ascsync_settings.mode == ASCSYNC_MODE_LINT;
+  if (lint || ascsync_settings.mode == ASCSYNC_MODE_KEEP)
+    ascsync_lint_function (&fn, opts, &plan, stmts, lint);
   unsigned todo = 0;
-  if (plan.n > 0 || ascsync_settings.mode == ASCSYNC_MODE_STRIP)
+  if (lint)
+    ;                           /* the source stays as written */
+  else if (plan.n > 0 || ascsync_settings.mode == ASCSYNC_MODE_STRIP)
     {
       ascsync_emit_plan (fun, &fn, &plan, stmts, bbs);
       clear_tail_calls (fun);

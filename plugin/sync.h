@@ -339,8 +339,10 @@ struct sync_insn
                                 iteration of each run of loop GUARD - 1
                                 (the hand-written "if (k > 0)") */
   enum sync_reason reason;
-  int cause;                 /* op index of the dependence's other end,
+  int cause;                 /* op index of the dependence's producer,
                                 or -1 */
+  int peer;                  /* REASON DEP or FALLBACK: op index of the
+                                dependence's consumer, or -1 */
   int line;                  /* source line for the emitted call */
   long key;                  /* position order, for sorting */
 };
@@ -430,6 +432,14 @@ int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
    count with their whole range.  */
 int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
                             int loop, int dist);
+
+/* Whether operation A, run before a run of loop LOOP (outside it),
+   conflicts with the instance of B in iteration ITER of that run
+   (counted from 0 at the loop's entry): B's slot rotations of LOOP
+   counted from each entry give the slot of ITER; other accesses count
+   with their whole range.  */
+int sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
+                            int loop, int iter);
 
 /* The smallest distance D >= 1 at which A in iteration T of LOOP
    conflicts with B in iteration T + D (see sync_ops_conflict_dist),
@@ -543,6 +553,49 @@ int sync_fence_calls_sharing_hand_ids (struct sync_func *fn);
    its entry, after it for its exit, keeping their order.  */
 void sync_plan_anchor_calls (const struct sync_func *fn,
                              struct sync_plan *plan);
+
+/* What the flag check of hand-written sync finds (sync_lint.c).  */
+enum sync_flag_finding_kind
+{
+  SYNC_FLAG_WAIT_UNSET,      /* a wait_flag no set may precede on some
+                                path */
+  SYNC_FLAG_SET_TWICE,       /* a set_flag of a flag that may still be
+                                set on some path */
+  SYNC_FLAG_LEFT_SET,        /* a flag that may still be set at a
+                                return (OP: its first set_flag, BLOCK:
+                                the block returning) */
+  SYNC_FLAG_BAD_ID,          /* an event id beyond the target's range */
+  SYNC_FLAG_BARRIER_S        /* pipe_barrier (PIPE_S) */
+};
+
+struct sync_flag_finding
+{
+  enum sync_flag_finding_kind kind;
+  int op, block;
+  int pipe, tpipe;           /* the flag's pipe pair */
+  int event;                 /* its id, -1: ids vary (the pair's count
+                                of pending sets was checked) */
+};
+
+/* Check the hand-written set_flag, wait_flag and pipe_barrier of FN
+   (see sync_lint.c): ENTRY when FN is a kernel's entry (its flags are
+   all clear when it starts; otherwise they are not known and only the
+   per-operation checks apply).  Stores a malloc'ed vector of findings
+   in *OUT (free it) and returns their number, in the order of the
+   operations they name, LEFT_SET after the others.  */
+int sync_check_hand_flags (const struct sync_func *fn,
+                           const struct sync_options *opts, int entry,
+                           struct sync_flag_finding **out);
+
+/* Which hand-written sync of FN is redundant under OPTS, BASE being
+   FN's plan: GROUP[I] (FN->NOPS ints) gets, for each redundant
+   pipe_barrier alone and for the sets and waits of each redundant flag
+   together, one group number, -1 elsewhere.  Leaving all the groups
+   out together, the planner covers no dependence BASE does not cover.
+   Returns the number of groups.  Plans FN once per candidate.  */
+int sync_lint_redundant (const struct sync_func *fn,
+                         const struct sync_options *opts,
+                         const struct sync_plan *base, int *group);
 
 /* A new insertion at the end of PLAN, zeroed (grows PLAN->V).
    (sync_access.c)  */

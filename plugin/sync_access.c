@@ -30,6 +30,7 @@ sync_plan_new_insn (struct sync_plan *plan)
     }
   struct sync_insn *s = &plan->v[plan->n++];
   memset (s, 0, sizeof *s);
+  s->cause = s->peer = -1;
   return s;
 }
 
@@ -231,6 +232,37 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
       if ((a->acc[i].write || b->acc[j].write)
           && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist,
                                   a == b))
+        return 1;
+  return 0;
+}
+
+/* Whether access A, made before a run of loop LOOP, and access B in
+   iteration ITER of that run may touch a common byte: B's slot rotation
+   of LOOP, counted from 0 at each entry, is the slot of ITER.  */
+static int
+access_overlap_iter (const struct sync_access *a, const struct sync_access *b,
+                     int loop, int iter)
+{
+  if (!sync_access_overlap (a, b))
+    return 0;
+  if (b->pk < 2 || b->ploop != loop || b->pphase != 0
+      || (a->pk >= 2 && a->ploop == loop))
+    return 1;
+  int r = iter % b->pk;
+  return a->lo < b->phi[r] && b->plo[r] < a->hi;
+}
+
+/* See sync.h.  */
+int
+sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
+                        int loop, int iter)
+{
+  if (!sync_roles_may_depend (a, b))
+    return 0;
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      if ((a->acc[i].write || b->acc[j].write)
+          && access_overlap_iter (&a->acc[i], &b->acc[j], loop, iter))
         return 1;
   return 0;
 }

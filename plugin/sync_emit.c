@@ -365,6 +365,7 @@ sync_plan_barriers (struct pctx *c)
       c->bars[c->nbars].at = at;
       c->bars[c->nbars].pipe = p;
       c->bars[c->nbars].guard = 0;
+      c->bars[c->nbars].peer = b;
       c->bars[c->nbars++].cause = a;
     }
   drop_covered_barriers (c, need, fwds, own);
@@ -469,6 +470,8 @@ sync_emit_plan (struct pctx *c)
       if (r->dead)
         continue;
       int cause = r->deps.n ? r->deps.v[0].a : -1;
+      int peer = r->deps.n ? r->deps.v[0].b : -1;
+      int first = plan->n;
       enum sync_reason why = r->ack ? SYNC_R_REUSE : SYNC_R_DEP;
       switch (r->kind)
         {
@@ -571,6 +574,10 @@ sync_emit_plan (struct pctx *c)
             break;
           }
         }
+      for (int k = first; k < plan->n; k++)
+        if (plan->v[k].reason == SYNC_R_DEP
+            || plan->v[k].reason == SYNC_R_FALLBACK)
+          plan->v[k].peer = peer;
     }
   /* Same-pipe barriers.  One at the end of a block whose only edge
      enters a loop goes on that edge after the loop's primes: a set
@@ -597,6 +604,7 @@ sync_emit_plan (struct pctx *c)
       emit (c, at, SYNC_PHASE_WAITS, SYNC_BARRIER, c->bars[h].pipe,
             c->bars[h].pipe, -1, SYNC_R_DEP, c->bars[h].cause, order);
       plan->v[plan->n - 1].guard = c->bars[h].guard;
+      plan->v[plan->n - 1].peer = c->bars[h].peer;
     }
   free (c->bars);
   sink_scalar_waits (c);

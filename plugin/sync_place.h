@@ -144,6 +144,7 @@ struct sbar
   struct pt at;
   int pipe;
   int cause;                 /* the producer (op index) */
+  int peer;                  /* the consumer (op index) */
   int guard;                 /* see sync_insn.GUARD */
 };
 

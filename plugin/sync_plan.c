@@ -157,6 +157,9 @@ add_insn (struct ctx *c, enum sync_where where, int op, int block, int to,
   s->event = action == SYNC_BARRIER ? -1 : c->pair_id[PR (pipe, tpipe)];
   s->reason = reason;
   s->cause = cause;
+  /* A wait or barrier right before an operation waits for it.  */
+  if (where == SYNC_BEFORE_OP && action != SYNC_SET)
+    s->peer = op;
   s->line = line;
   if (action == SYNC_SET)
     p->stats.sets++;

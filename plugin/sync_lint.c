@@ -1,0 +1,551 @@
+/* sync_lint.c -- what the plugin can say about hand-written sync
+   without changing it (mode lint, and the checks keep mode runs too).
+
+   1. The flag check (sync_check_hand_flags).  A forward data-flow over
+      the blocks of a function: per flag, the set of counts of its
+      pending sets (set and not yet waited) the paths reaching a point
+      may hold.  A flag is a pipe pair and an event id when every
+      hand-written set and wait of the pair names a constant id, else
+      the pair itself (ids that rotate with a loop: the count of the
+      pair's pending sets, whichever ids they carry).  Counts run from 0
+      to SAT; SAT stands for SAT or more.  A set adds one, a wait takes
+      one; the join of two paths is the union of their counts.  The
+      lattice is finite and the transfer monotone, so iterating to a
+      fixpoint ends.  Then one walk reports, for a kernel's entry (its
+      flags all clear when it starts), what holds on every path the
+      flow joins at a point:
+        - a wait_flag that finds no pending set (the simulator's
+          deadlock),
+        - a set_flag of a flag with more pending sets than it has ids
+          (one, for a constant id: the checker's flag-already-set),
+        - a flag still pending at a return (flag-left-set), judged
+          where the paths to the return stop meeting others (on the
+          edge into a tail with no set or wait), so an early return
+          does not hide it.
+      Every path, not some path: the flow joins paths the program never
+      takes, above all those of the prefetch idiom, whose set under
+      "if (t + 1 < n)" is taken by the wait of the next iteration, and
+      whose join makes "no set pending" possible at every such wait.  A
+      flag that is wrong on some paths only is left to the simulator's
+      checker.
+      A function a kernel calls may take flags its caller set or leave
+      them to it, so its flags start unknown and are not judged; a call
+      whose callee's hand-written sync may use a flag makes that flag
+      unknown from there on.
+      Also per operation: an event id outside the target's range, and
+      pipe_barrier (PIPE_S) (the scalar unit runs in order; the call
+      only costs issue slots).
+
+   2. Redundancy (sync_lint_redundant).  A hand-written pipe_barrier
+      (with the copies GCC made of its call: the same line and pipe, as
+      deleting the line deletes them all), or all the hand-written sets
+      and waits of one flag together, are
+      redundant when the planner, given the function with them deleted,
+      covers no dependence it did not cover with them: every dependence
+      they ordered is ordered by what remains.  The answer is as sound
+      as the planner is (it never calls sync redundant that a dependence
+      the planner knows of needs).
+
+   Plain C11, testable without GCC.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync.h"
+
+#define NP ASC_NPIPES
+
+/* Counts of pending sets: bit C for C = 0 .. SAT - 1, bit SAT for SAT
+   or more; UNKNOWN: the flag's count is not known (no report).  */
+#define SAT 15
+#define SAT_BIT ((uint32_t) 1 << SAT)
+#define COUNT_MASK ((SAT_BIT << 1) - 1)
+#define UNKNOWN ((uint32_t) 1 << 31)
+
+/* The flags of one function.  */
+struct flags
+{
+  int n;
+  int pipe[NP * NP * 32], tpipe[NP * NP * 32], event[NP * NP * 32];
+  int nids[NP * NP * 32];    /* how many ids its sets may take */
+  /* Per pipe pair: whether its ids are all constants (then a flag per
+     id), and the flag index of id K (or of the pair, at K 0).  */
+  int by_id[NP][NP];
+  int index[NP][NP][32];
+};
+
+/* Whether operation O is a set or wait with known pipes.  */
+static int
+flag_op_p (const struct sync_op *o)
+{
+  return (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+         && o->pipe >= 0 && o->pipe < NP && o->tpipe >= 0 && o->tpipe < NP;
+}
+
+/* The flag of set or wait O.  */
+static int
+flag_of (const struct flags *f, const struct sync_op *o)
+{
+  return f->index[o->pipe][o->tpipe][f->by_id[o->pipe][o->tpipe]
+                                     ? o->ev_lo : 0];
+}
+
+/* Collect the flags of FN into F.  */
+static void
+collect_flags (const struct sync_func *fn, struct flags *f)
+{
+  memset (f, 0, sizeof *f);
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      {
+        f->by_id[p][q] = 1;
+        for (int k = 0; k < 32; k++)
+          f->index[p][q][k] = -1;
+      }
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (flag_op_p (o) && (o->ev_lo != o->ev_hi || o->ev_lo < 0
+                            || o->ev_lo > 31))
+        f->by_id[o->pipe][o->tpipe] = 0;
+    }
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (!flag_op_p (o))
+        continue;
+      int k = f->by_id[o->pipe][o->tpipe] ? o->ev_lo : 0;
+      int *slot = &f->index[o->pipe][o->tpipe][k];
+      if (*slot >= 0)
+        continue;
+      *slot = f->n;
+      f->pipe[f->n] = o->pipe;
+      f->tpipe[f->n] = o->tpipe;
+      f->event[f->n] = f->by_id[o->pipe][o->tpipe] ? o->ev_lo : -1;
+      f->nids[f->n] = 0;
+      f->n++;
+    }
+  /* The ids of a pair's flag: the span of its operations' ids.  */
+  for (int x = 0; x < f->n; x++)
+    {
+      int lo = 31, hi = 0;
+      for (int i = 0; i < fn->nops; i++)
+        if (flag_op_p (&fn->ops[i]) && flag_of (f, &fn->ops[i]) == x)
+          {
+            lo = fn->ops[i].ev_lo < lo ? fn->ops[i].ev_lo : lo;
+            hi = fn->ops[i].ev_hi > hi ? fn->ops[i].ev_hi : hi;
+          }
+      f->nids[x] = f->event[x] >= 0 ? 1 : hi >= lo ? hi - lo + 1 : 1;
+      if (f->nids[x] > SAT)
+        f->nids[x] = SAT;
+    }
+}
+
+/* Append a finding to the vector *OUT of *N (capacity *CAP).  */
+static void
+add_finding (struct sync_flag_finding **out, int *n, int *cap,
+             enum sync_flag_finding_kind kind, int op, int block,
+             int pipe, int tpipe, int event)
+{
+  if (*n == *cap)
+    {
+      *cap = *cap ? 2 * *cap : 8;
+      *out = (struct sync_flag_finding *) realloc (*out, *cap * sizeof **out);
+      if (!*out)
+        abort ();
+    }
+  struct sync_flag_finding *x = &(*out)[(*n)++];
+  x->kind = kind;
+  x->op = op;
+  x->block = block;
+  x->pipe = pipe;
+  x->tpipe = tpipe;
+  x->event = event;
+}
+
+/* Where the findings of one walk go (null OUT: none are wanted).  */
+struct sink
+{
+  struct sync_flag_finding **out;
+  int n, cap;
+};
+
+/* Counts after a set of counts C.  */
+static uint32_t
+count_up (uint32_t c)
+{
+  return ((c << 1) & COUNT_MASK) | (c & SAT_BIT);
+}
+
+/* Counts after a wait of counts C (0 gone: that path waits forever).  */
+static uint32_t
+count_down (uint32_t c)
+{
+  return ((c & (COUNT_MASK & ~(uint32_t) 1)) >> 1) | (c & SAT_BIT);
+}
+
+/* Whether the call O may touch flag X of F with its hand-written sync
+   (or any sync of its own the caller does not see).  */
+static int
+call_touches_flag (const struct sync_op *o, const struct flags *f, int x)
+{
+  if (!o->nofence || !o->call_hand_ids)
+    return 1;
+  uint32_t ids = o->call_hand_ids[f->pipe[x] * NP + f->tpipe[x]];
+  return f->event[x] < 0 ? ids != 0 : (ids >> f->event[x]) & 1;
+}
+
+/* Apply operation I of FN to the counts ST (one word per flag of F).
+   Returns 0 when every path through it blocks.  Reports to SINK.  */
+static int
+transfer_op (const struct sync_func *fn, int i, const struct flags *f,
+             uint32_t *st, struct sink *sink)
+{
+  const struct sync_op *o = &fn->ops[i];
+  if (o->kind == SYNC_OP_CALL)
+    {
+      for (int x = 0; x < f->n; x++)
+        if (call_touches_flag (o, f, x))
+          st[x] = UNKNOWN;
+      return 1;
+    }
+  if (o->kind != SYNC_OP_SET && o->kind != SYNC_OP_WAIT)
+    return 1;
+  if (!flag_op_p (o))
+    {
+      /* A pipe that is no constant: any flag may be meant.  */
+      for (int x = 0; x < f->n; x++)
+        st[x] = UNKNOWN;
+      return 1;
+    }
+  int x = flag_of (f, o);
+  if (st[x] & UNKNOWN)
+    return 1;
+  if (o->kind == SYNC_OP_SET)
+    {
+      /* Pending on every path: more pending sets than the flag has ids
+         (one for a flag of one id), so one of its ids is set again.  */
+      if (st[x] && (st[x] & (((uint32_t) 1 << f->nids[x]) - 1)) == 0
+          && sink->out)
+        add_finding (sink->out, &sink->n, &sink->cap, SYNC_FLAG_SET_TWICE, i,
+                     o->block, f->pipe[x], f->tpipe[x], f->event[x]);
+      st[x] = count_up (st[x]);
+      return 1;
+    }
+  if (st[x] == 1 && sink->out)
+    add_finding (sink->out, &sink->n, &sink->cap, SYNC_FLAG_WAIT_UNSET, i,
+                 o->block, f->pipe[x], f->tpipe[x], f->event[x]);
+  st[x] = count_down (st[x]);
+  return st[x] != 0;
+}
+
+/* The counts at the end of block B of FN from those at its start, IN,
+   into OUT; returns 0 when no path gets through.  */
+static int
+transfer_block (const struct sync_func *fn, int b, const struct flags *f,
+                const uint32_t *in, uint32_t *out, struct sink *sink)
+{
+  memcpy (out, in, f->n * sizeof *out);
+  const struct sync_block *bb = &fn->blocks[b];
+  for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
+    if (!transfer_op (fn, i, f, out, sink))
+      return 0;
+  return 1;
+}
+
+/* Whether any flag of state ST (F->N words) is reached (nonzero).  */
+static int
+reached (const uint32_t *st, int n)
+{
+  for (int x = 0; x < n; x++)
+    if (st[x])
+      return 1;
+  return 0;
+}
+
+/* The first set of flag X of F in FN, or -1.  */
+static int
+first_set (const struct sync_func *fn, const struct flags *f, int x)
+{
+  for (int i = 0; i < fn->nops; i++)
+    if (fn->ops[i].kind == SYNC_OP_SET && flag_op_p (&fn->ops[i])
+        && flag_of (f, &fn->ops[i]) == x)
+      return i;
+  return -1;
+}
+
+/* Per block of FN: whether it is a flag-free tail: no set, wait or
+   call in it, and every path from it reaches a return without one.  */
+static unsigned char *
+flag_free_tails (const struct sync_func *fn)
+{
+  unsigned char *tail = (unsigned char *) calloc (fn->nblocks + 1, 1);
+  if (!tail)
+    abort ();
+  for (int changed = 1; changed;)
+    {
+      changed = 0;
+      for (int b = fn->nblocks - 1; b >= 0; b--)
+        {
+          const struct sync_block *bb = &fn->blocks[b];
+          int ok = !tail[b] && (bb->nsucc > 0 || bb->exits);
+          for (int i = bb->first_op; ok && i < bb->first_op + bb->nops; i++)
+            ok = fn->ops[i].kind != SYNC_OP_SET
+                 && fn->ops[i].kind != SYNC_OP_WAIT
+                 && fn->ops[i].kind != SYNC_OP_CALL;
+          for (int k = 0; ok && k < bb->nsucc; k++)
+            ok = tail[bb->succ[k]];
+          if (ok)
+            tail[b] = changed = 1;
+        }
+    }
+  return tail;
+}
+
+/* Run the flow of F over FN to its fixpoint: IN gets the counts at the
+   start of every block (F->N words each; all zero: not reached).  */
+static void
+flow_flags (const struct sync_func *fn, const struct flags *f, int entry,
+            uint32_t *in)
+{
+  int n = f->n;
+  uint32_t *out = (uint32_t *) calloc (n + 1, sizeof *out);
+  struct sink none = { NULL, 0, 0 };
+  if (!out)
+    abort ();
+  for (int x = 0; x < n; x++)
+    in[x] = entry ? 1 : UNKNOWN;
+  for (int changed = 1; changed;)
+    {
+      changed = 0;
+      for (int b = 0; b < fn->nblocks; b++)
+        {
+          if (!reached (in + (size_t) b * n, n)
+              || !transfer_block (fn, b, f, in + (size_t) b * n, out, &none))
+            continue;
+          for (int k = 0; k < fn->blocks[b].nsucc; k++)
+            {
+              uint32_t *to = in + (size_t) fn->blocks[b].succ[k] * n;
+              for (int x = 0; x < n; x++)
+                {
+                  uint32_t j = (to[x] | out[x]) & UNKNOWN ? UNKNOWN
+                               : to[x] | out[x];
+                  changed |= j != to[x];
+                  to[x] = j;
+                }
+            }
+        }
+    }
+  free (out);
+}
+
+/* See sync.h.  */
+int
+sync_check_hand_flags (const struct sync_func *fn,
+                       const struct sync_options *opts, int entry,
+                       struct sync_flag_finding **out)
+{
+  struct sink sink = { out, 0, 0 };
+  *out = NULL;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind == SYNC_OP_BARRIER && !o->vague && o->pipe == ASC_PIPE_S)
+        add_finding (out, &sink.n, &sink.cap, SYNC_FLAG_BARRIER_S, i,
+                     o->block, ASC_PIPE_S, ASC_PIPE_S, -1);
+      if (flag_op_p (o) && o->ev_lo >= opts->nflags && o->ev_lo <= 31)
+        add_finding (out, &sink.n, &sink.cap, SYNC_FLAG_BAD_ID, i, o->block,
+                     o->pipe, o->tpipe, o->ev_lo);
+    }
+  struct flags *f = (struct flags *) malloc (sizeof *f);
+  if (!f)
+    abort ();
+  collect_flags (fn, f);
+  if (f->n == 0 || fn->nblocks == 0)
+    {
+      free (f);
+      return sink.n;
+    }
+  uint32_t *in = (uint32_t *) calloc ((size_t) fn->nblocks * f->n,
+                                      sizeof *in);
+  uint32_t *end = (uint32_t *) calloc (f->n, sizeof *end);
+  if (!in || !end)
+    abort ();
+  flow_flags (fn, f, entry, in);
+  unsigned char *tail = flag_free_tails (fn);
+  int *left = (int *) calloc (f->n, sizeof *left);   /* reported */
+  if (!left)
+    abort ();
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      if (!reached (in + (size_t) b * f->n, f->n)
+          || !transfer_block (fn, b, f, in + (size_t) b * f->n, end, &sink))
+        continue;
+      /* Judged where the paths to a return no longer meet others: at a
+         block returning, or on an edge into a flag-free tail (an early
+         return joining there would hide a flag left set).  */
+      int judged = fn->blocks[b].exits;
+      for (int k = 0; k < fn->blocks[b].nsucc; k++)
+        judged |= tail[fn->blocks[b].succ[k]];
+      for (int x = 0; judged && x < f->n; x++)
+        if (!(end[x] & UNKNOWN) && end[x] && !(end[x] & 1) && !left[x]++)
+          add_finding (out, &sink.n, &sink.cap, SYNC_FLAG_LEFT_SET,
+                       first_set (fn, f, x), b, f->pipe[x], f->tpipe[x],
+                       f->event[x]);
+    }
+  free (left);
+  free (tail);
+  free (end);
+  free (in);
+  free (f);
+  return sink.n;
+}
+
+/* Whether insertion S covers a dependence (not a prime, drain,
+   re-arm or call fence).  */
+static int
+covers_dep (const struct sync_insn *s)
+{
+  return s->reason == SYNC_R_DEP || s->reason == SYNC_R_FALLBACK;
+}
+
+/* Whether insertion S of a plan of FN with operation I at index OLD[I]
+   of the function BASE plans matches one covering a dependence in BASE
+   (same place, action and pipes; ids may differ).  */
+static int
+in_base (const struct sync_insn *s, const int *old,
+         const struct sync_plan *base)
+{
+  int op = s->op >= 0 ? old[s->op] : -1;
+  for (int i = 0; i < base->n; i++)
+    {
+      const struct sync_insn *t = &base->v[i];
+      if (covers_dep (t) && t->where == s->where && t->op == op
+          && t->block == s->block && t->to == s->to && t->action == s->action
+          && t->pipe == s->pipe && t->tpipe == s->tpipe)
+        return 1;
+    }
+  return 0;
+}
+
+/* Whether planning FN with the operations marked in GONE deleted covers
+   only dependences BASE covers too.  OPS, BLOCKS and OLD are scratch
+   room for FN's operations, blocks and operations.  */
+static int
+plan_without (const struct sync_func *fn, const struct sync_options *opts,
+              const unsigned char *gone, struct sync_op *ops,
+              struct sync_block *blocks, int *old,
+              const struct sync_plan *base)
+{
+  struct sync_func g = *fn;
+  g.ops = ops;
+  g.blocks = blocks;
+  g.nops = 0;
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      const struct sync_block *bb = &fn->blocks[b];
+      blocks[b] = *bb;
+      blocks[b].first_op = g.nops;
+      blocks[b].nops = 0;
+      for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
+        if (!gone[i])
+          {
+            old[g.nops] = i;
+            ops[g.nops++] = fn->ops[i];
+            blocks[b].nops++;
+          }
+    }
+  struct sync_plan p;
+  memset (&p, 0, sizeof p);
+  int same = sync_plan_function (&g, opts, &p, NULL) == 0;
+  for (int i = 0; same && i < p.n; i++)
+    same = !covers_dep (&p.v[i]) || in_base (&p.v[i], old, base);
+  sync_plan_release (&p);
+  return same;
+}
+
+/* Whether a barrier of FN before operation C stands for the same call
+   as barrier C (a copy GCC made: same line and pipe).  */
+static int
+same_barrier_before (const struct sync_func *fn, int c)
+{
+  for (int i = 0; i < c; i++)
+    if (fn->ops[i].kind == SYNC_OP_BARRIER && !fn->ops[i].vague
+        && fn->ops[i].line == fn->ops[c].line
+        && fn->ops[i].pipe == fn->ops[c].pipe)
+      return 1;
+  return 0;
+}
+
+/* See sync.h.  */
+int
+sync_lint_redundant (const struct sync_func *fn,
+                     const struct sync_options *opts,
+                     const struct sync_plan *base, int *group)
+{
+  int ngroups = 0;
+  for (int i = 0; i < fn->nops; i++)
+    group[i] = -1;
+  struct flags *f = (struct flags *) malloc (sizeof *f);
+  unsigned char *gone = (unsigned char *) calloc (fn->nops + 1, 1);
+  struct sync_op *ops = (struct sync_op *) malloc ((fn->nops + 1)
+                                                   * sizeof *ops);
+  struct sync_block *blocks
+    = (struct sync_block *) malloc ((fn->nblocks + 1) * sizeof *blocks);
+  int *old = (int *) malloc ((fn->nops + 1) * sizeof *old);
+  if (!f || !gone || !ops || !blocks || !old)
+    abort ();
+  collect_flags (fn, f);
+  /* A flag a call or a set or wait of unknown pipes may touch is left
+     alone: its sets and waits are not all in sight.  */
+  unsigned char *skip = (unsigned char *) calloc (f->n + 1, 1);
+  if (!skip)
+    abort ();
+  for (int i = 0; i < fn->nops; i++)
+    for (int x = 0; x < f->n; x++)
+      if ((fn->ops[i].kind == SYNC_OP_CALL
+           && call_touches_flag (&fn->ops[i], f, x))
+          || ((fn->ops[i].kind == SYNC_OP_SET
+               || fn->ops[i].kind == SYNC_OP_WAIT)
+              && !flag_op_p (&fn->ops[i])))
+        skip[x] = 1;
+  /* The candidates: each barrier alone, then each flag's sets and
+     waits together; each tried with those found redundant before left
+     out too, so that all of them may go together.  */
+  for (int c = 0; c < fn->nops + f->n; c++)
+    {
+      for (int i = 0; i < fn->nops; i++)
+        gone[i] = group[i] >= 0;
+      int any = 0;
+      if (c < fn->nops)
+        {
+          /* A barrier with its copies (GCC's duplicates of one call:
+             the same line and pipe), the first standing for them.  */
+          const struct sync_op *o = &fn->ops[c];
+          if (o->kind != SYNC_OP_BARRIER || o->vague
+              || same_barrier_before (fn, c))
+            continue;
+          for (int i = c; i < fn->nops; i++)
+            if (fn->ops[i].kind == SYNC_OP_BARRIER && !fn->ops[i].vague
+                && fn->ops[i].line == o->line && fn->ops[i].pipe == o->pipe)
+              gone[i] = any = 1;
+        }
+      else if (!skip[c - fn->nops])
+        for (int i = 0; i < fn->nops; i++)
+          if (flag_op_p (&fn->ops[i])
+              && flag_of (f, &fn->ops[i]) == c - fn->nops)
+            gone[i] = any = 1;
+      if (!any || !plan_without (fn, opts, gone, ops, blocks, old, base))
+        continue;
+      for (int i = 0; i < fn->nops; i++)
+        if (gone[i] && group[i] < 0)
+          group[i] = ngroups;
+      ngroups++;
+    }
+  free (skip);
+  free (old);
+  free (blocks);
+  free (ops);
+  free (gone);
+  free (f);
+  return ngroups;
+}
