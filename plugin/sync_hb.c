@@ -46,6 +46,15 @@
    the access model does not rule out (sync_ops_conflict_dist: the
    slots of a rotation, iteration forms) -- a dependence between the
    slots of tiles T and T + 2 is ordered by what iteration T + 1 does.
+   When A is outside a loop that rotates a slot of B's from its entry,
+   the flow counts that loop's iterations from its entry instead, and
+   checks B only in the iterations whose slot may meet A's bytes
+   (sync_ops_conflict_iter): the first tile's load before the loop meets
+   the prefetch of iteration 1 into its slot, ordered by what iteration
+   0 does, not the prefetch of iteration 0 into the other slot.  The
+   id of a hand-written set or wait rotating with that loop is then
+   known at each count (hb_hand_entry_id): the wait of tile 0 takes the
+   set of id 0 issued with the first load before the loop.
 
    At a call whose callee has a summary, the callee's sync orders what
    it orders on every path from its entry to a return
@@ -286,7 +295,8 @@ hb_gain (struct hb_run *h, struct hb_st *s, int q, int i)
 static int
 hb_hand_sym (const struct hb_run *h, const struct sync_op *o, int k)
 {
-  if (h->nk == 1 || k >= h->nk - 1 || o->ev_pk < 2 || o->ev_pk > 4
+  if (h->entry || h->nk == 1 || k >= h->nk - 1 || o->ev_pk < 2
+      || o->ev_pk > 4
       || o->ev_pphase != 0 || o->ev_ploop != h->loop || o->pipe >= NP
       || o->tpipe >= NP || o->pipe < 0 || o->tpipe < 0)
     return 0;
@@ -294,6 +304,21 @@ hb_hand_sym (const struct hb_run *h, const struct sync_op *o, int k)
     if (o->ev_slot[x] < 0 || o->ev_slot[x] >= 8)
       return 0;
   return hand_sym_key (o->pipe, o->tpipe, o->ev_pk, o->ev_slot, k);
+}
+
+/* The id of hand-written set_flag or wait_flag O at count K of H's
+   flow when the counts are the iterations of its loop from the entry
+   (H->ENTRY) and O's id rotates with that loop counted from its entry:
+   SLOT[K mod PK], one id, as a constant's.  -1 otherwise.  */
+static int
+hb_hand_entry_id (const struct hb_run *h, const struct sync_op *o, int k)
+{
+  if (!h->entry || k >= h->nk - 1 || o->ev_pk < 2 || o->ev_pk > SYNC_MAXK
+      || o->ev_pphase != 0 || o->ev_ploop != h->loop || o->pipe >= NP
+      || o->tpipe >= NP || o->pipe < 0 || o->tpipe < 0)
+    return -1;
+  int id = o->ev_slot[k % o->ev_pk];
+  return id >= 0 && id < HB_HIDS ? id : -1;
 }
 
 /* Hand-written set_flag O issued, SRC the pipes it carries A from:
@@ -360,6 +385,21 @@ hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
 {
   const struct sync_op *o = &h->c->fn->ops[e->pair];
   int sym = hb_hand_sym (h, o, k);
+  int id = hb_hand_entry_id (h, o, k);
+  if (id >= 0 && (e->act == HB_HSET || e->act == HB_HWAIT))
+    {
+      int key = hand_key (o->pipe, o->tpipe, id);
+      int j = hb_find (s, key);
+      if (e->act == HB_HSET)
+        hb_set_cc (s, key, (src >> o->pipe) & 1);
+      else
+        {
+          if (j >= 0 && s->e[j].cc >= 1)
+            hb_gain (h, s, o->tpipe, -1);
+          hb_set_cc (s, key, 0);
+        }
+      return;
+    }
   switch (e->act)
     {
     case HB_HSET:

@@ -60,6 +60,9 @@ struct hb_run
                                 since A's the flow counts, in states
                                 0 .. NK - 1 (NK - 1: farther, or another
                                 run of LOOP, or out of it); NK 1: none */
+  int entry;                 /* the counts are LOOP's iterations from
+                                its entry, A outside it (see
+                                hb_entry_residues) */
   unsigned char need[HB_NK]; /* per count: the consumer's instance there
                                 may conflict with A's, so it is checked */
   struct pt wb;              /* the consumer's point, and its place */

@@ -10,6 +10,46 @@
 #include <string.h>
 #include "sync_hb.h"
 
+/* For hb_residues: when a loop holding B but not A rotates a slot of
+   B's counted from its entry, count that loop's iterations from its
+   entry (the run A precedes; another run, or out of it, the last count)
+   and check B only at the iterations whose slot may meet A's bytes
+   (sync_ops_conflict_iter): the load of the first tile before a loop
+   that prefetches tile T + 1 into slot (T + 1) mod 2 meets the
+   prefetch of iteration 1, not of iteration 0.  Returns whether it
+   set the counts.  */
+static int
+hb_entry_residues (struct hb_run *h, int a, int b)
+{
+  const struct sync_func *fn = h->c->fn;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  int l = fn->blocks[ob->block].loop;
+  for (; l >= 0 && !sync_in_loop (fn, l, oa->block); l = fn->loops[l].parent)
+    {
+      int rot = 0;
+      for (int j = 0; j < ob->naccess && !rot; j++)
+        rot = ob->acc[j].pk >= 2 && ob->acc[j].ploop == l
+              && ob->acc[j].pphase == 0;
+      if (!rot)
+        continue;
+      int all = 1;
+      for (int k = 0; k < HB_NK - 1; k++)
+        {
+          h->need[k] = (fn->loops[l].maxiter == 0 || k < fn->loops[l].maxiter)
+                       && sync_ops_conflict_iter (oa, ob, l, k);
+          all &= h->need[k];
+        }
+      if (all)
+        return 0;
+      h->loop = l;
+      h->entry = 1;
+      h->nk = HB_NK;
+      h->need[HB_NK - 1] = 1;
+      return 1;
+    }
+  return 0;
+}
+
 /* Set H's loop and counts for the dependence of operation A on
    operation B (-1: none, every instance checked): the innermost loop
    holding both, whose iterations up to HB_KMAX after A's the flow
@@ -25,6 +65,8 @@ hb_residues (struct hb_run *h, int a, int b)
   h->need[0] = 1;
   h->loop = a < 0 || b < 0 ? -1 : sync_common_loop (fn, fn->ops[a].block,
                                                     fn->ops[b].block);
+  if (a >= 0 && b >= 0 && hb_entry_residues (h, a, b))
+    return;
   if (h->loop < 0)
     return;
   const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
