@@ -348,6 +348,12 @@ void ascsync_lint_function (const struct sync_func *fn,
                             const struct sync_plan *plan,
                             const vec<gimple *> &stmts, bool lint);
 
+/* The loop in whose first iteration only edge E can be taken (the
+   test ending E's source on a counter of that loop fails there from
+   iteration 1 on), or null.  Needs scalar evolution.
+   (gimple_once.cc)  */
+class loop *ascsync_first_iteration_edge (edge e);
+
 /* Free what ascsync_build_func allocated in FN.  */
 void ascsync_free_func (struct sync_func *fn);
 

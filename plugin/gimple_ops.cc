@@ -1668,6 +1668,37 @@ push_scalar_op (vec<sync_op> *ops, int b, gimple *stmt,
   return op;
 }
 
+/* Fill sync_block.sonce of FN (blocks BBS, INDEX mapping GCC block
+   numbers to abstract ones, LINDEX GCC loop numbers below NL to
+   abstract loops): the edges taken in the first iteration of a loop
+   only (gimple_once.cc), in the order of sync_block.succ.  */
+static void
+fill_first_iteration_edges (function *fun, struct sync_func *fn,
+                            const vec<basic_block> &bbs, const int *index,
+                            const int *lindex, int nl)
+{
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      struct sync_block *sb = &fn->blocks[b];
+      int k = 0;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bbs[b]->succs)
+        if (e->dest != EXIT_BLOCK_PTR_FOR_FN (fun)
+            && index[e->dest->index] >= 0)
+          {
+            class loop *l = ascsync_first_iteration_edge (e);
+            if (l && l->num < nl && lindex[l->num] >= 0)
+              {
+                if (!sb->sonce)
+                  sb->sonce = XCNEWVEC (int, sb->nsucc + 1);
+                sb->sonce[k] = lindex[l->num] + 1;
+              }
+            k++;
+          }
+    }
+}
+
 /* Fill the dominator, post-dominator and loop information of FN (whose
    blocks are BBS, INDEX mapping GCC block numbers to abstract ones) from
    GCC's, computed here and freed by ascsync_free_func's caller through
@@ -1791,6 +1822,7 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           }
         a->pkey = a->pk >= 2 ? ascsync_phase_key (a->pphase) : 0;
       }
+  fill_first_iteration_edges (fun, fn, bbs, index, lindex, nl);
   XDELETEVEC (lindex);
   fn->have_cfg = 1;
 }
@@ -2170,6 +2202,7 @@ ascsync_free_func (struct sync_func *fn)
       XDELETEVEC (fn->blocks[b].pred);
       XDELETEVEC (fn->blocks[b].sfix);
       XDELETEVEC (fn->blocks[b].pfix);
+      XDELETEVEC (fn->blocks[b].sonce);
     }
   for (int l = 0; l < fn->nloops; l++)
     {

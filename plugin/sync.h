@@ -218,6 +218,11 @@ struct sync_block
      work still in flight there by a pipe_barrier (PIPE_ALL) where it
      enters (see sync_plan.c).  */
   unsigned char *sfix, *pfix;
+  /* SONCE[K] > 0: the edge to SUCC[K] is taken in the first iteration
+     of a run of loop SONCE[K] - 1 only (T = 0, T counted from 0 at the
+     loop's entry; a test on its counter: gimple_once.cc); null: no such
+     edge.  */
+  int *sonce;
   int abn_in;                /* enum sync_abn_in: where control entering
                                 through such an edge arrives */
   int abn_out;               /* enum sync_abn_out: where control leaves

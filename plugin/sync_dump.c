@@ -187,10 +187,15 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
       for (int k = 0; k < bb->npred; k++)
         fprintf (out, " B%d%s", bb->pred[k],
                  sync_edge_fixed (fn, b, k, 1) ? "(abnormal)" : "");
+      /* "(first of Ln)": taken in the first iteration of Ln only.  */
       fprintf (out, " succs");
       for (int k = 0; k < bb->nsucc; k++)
-        fprintf (out, " B%d%s", bb->succ[k],
-                 sync_edge_fixed (fn, b, k, 0) ? "(abnormal)" : "");
+        {
+          fprintf (out, " B%d%s", bb->succ[k],
+                   sync_edge_fixed (fn, b, k, 0) ? "(abnormal)" : "");
+          if (bb->sonce && bb->sonce[k] > 0)
+            fprintf (out, "(first of L%d)", bb->sonce[k] - 1);
+        }
       if (bb->exits)
         fprintf (out, " exit");
       if (bb->abn_in)

@@ -46,7 +46,11 @@
    the access model does not rule out (sync_ops_conflict_dist: the
    slots of a rotation, iteration forms) -- a dependence between the
    slots of tiles T and T + 2 is ordered by what iteration T + 1 does.
-   When A is outside a loop that rotates a slot of B's from its entry,
+   At a known count from the second iteration of the counted loop on,
+   the flow does not follow an edge taken in its first iteration only
+   (sync_block.sonce: "if (k > 0) pipe_barrier (...)" skipped), so a
+   barrier guarded so lies on every path from one iteration to the
+   next.  When A is outside a loop that rotates a slot of B's from its entry,
    the flow counts that loop's iterations from its entry instead, and
    checks B only in the iterations whose slot may meet A's bytes
    (sync_ops_conflict_iter): the first tile's load before the loop meets
@@ -592,6 +596,11 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
   for (int j = 0; j < bb->nsucc; j++)
     {
       int t = bb->succ[j];
+      /* Taken in the first iteration of the counted loop only, and the
+         count says a later one.  */
+      if (bb->sonce && bb->sonce[j] == h->loop + 1 && k >= 1
+          && k < h->nk - 1)
+        continue;
       struct hb_st o = *s;
       if (bb->sfix && bb->sfix[j])
         o.n = 0;                /* the flags: see the file comment */

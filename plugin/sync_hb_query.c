@@ -83,6 +83,11 @@ hb_residues (struct hb_run *h, int a, int b)
   for (int i = 0; i < fn->nops && !rot; i++)
     rot = (fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
           && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == h->loop;
+  /* So are edges taken in its first iteration only (sync_block.sonce):
+     from count 1 on the flow does not follow them.  */
+  for (int x = 0; x < fn->nblocks && !rot; x++)
+    for (int j = 0; fn->blocks[x].sonce && j < fn->blocks[x].nsucc; j++)
+      rot |= fn->blocks[x].sonce[j] == h->loop + 1;
   if (all && !rot)
     {
       h->need[0] = 1;

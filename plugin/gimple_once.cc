@@ -1,0 +1,165 @@
+/* gimple_once.cc -- CFG edges taken only in the first iteration of a
+   loop (ascsync).
+
+   Kernels guard what the first iteration of a loop must not do, or
+   only it must, by a test on the loop's counter:
+
+     for (ks = 0; ks < K; ks++)
+       {
+         ...
+         if (ks > 0)
+           pipe_barrier (PIPE_M);
+         mad (l0c, l0a, l0b, m, k, n, ks == 0);
+       }
+
+   The edge that skips the barrier is taken in iteration 0 only.  The
+   happens-before flow (sync_hb.c) counts iterations, and from the
+   second on it need not follow such an edge: the barrier then lies on
+   every path from one mad to the next.
+
+   An edge qualifies when the test ending its source block compares a
+   value GCC's scalar evolution describes as {BASE, +, STEP} in a loop L
+   holding the block (BASE and STEP constants, STEP nonzero, a signed
+   type, whose overflow is undefined: the value moves monotonically)
+   with a constant, and the outcome the edge needs fails at the value of
+   iteration 1, BASE + STEP, and so at every later one (past BASE +
+   STEP the value only moves farther in STEP's direction).  Or the value
+   is a PHI of L's header, and the outcome fails for every value GCC's
+   ranger allows on each latch edge.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "tree-scalar-evolution.h"
+#include "tree-chrec.h"
+
+/* Whether comparison CODE holds between A and B.  */
+static bool
+holds (enum tree_code code, const widest_int &a, const widest_int &b)
+{
+  switch (code)
+    {
+    case LT_EXPR: return wi::lts_p (a, b);
+    case LE_EXPR: return wi::les_p (a, b);
+    case GT_EXPR: return wi::gts_p (a, b);
+    case GE_EXPR: return wi::ges_p (a, b);
+    case EQ_EXPR: return a == b;
+    case NE_EXPR: return a != b;
+    default: gcc_unreachable ();
+    }
+}
+
+/* Whether "V CODE C", V running from A on in the direction of STEP
+   (A the value of iteration 1), fails at A and at every later value.  */
+static bool
+fails_from (enum tree_code code, const widest_int &a, const widest_int &c,
+            bool up)
+{
+  if (holds (code, a, c))
+    return false;
+  switch (code)
+    {
+    case LT_EXPR: case LE_EXPR: return up;     /* moves away from C */
+    case GT_EXPR: case GE_EXPR: return !up;
+    case EQ_EXPR: return up ? wi::gts_p (a, c) : wi::lts_p (a, c);
+    default: return false;                     /* != fails once only */
+    }
+}
+
+/* The {BASE, +, STEP} of X in LOOP with constant BASE and STEP of a
+   signed type with undefined overflow, into *BASE and *STEP.  */
+static bool
+affine_iv (class loop *loop, tree x, widest_int *base, widest_int *step)
+{
+  if (TREE_CODE (x) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (x))
+      || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (x)))
+    return false;
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, x));
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || TREE_CODE (CHREC_LEFT (ev)) != INTEGER_CST
+      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
+      || integer_zerop (CHREC_RIGHT (ev)))
+    return false;
+  *base = wi::to_widest (CHREC_LEFT (ev));
+  *step = wi::to_widest (CHREC_RIGHT (ev));
+  return true;
+}
+
+/* Whether X is a PHI of LOOP's header whose value in iterations 1 on,
+   the value one of its latch edges brings, fails "X CODE C": every
+   value GCC's ranger allows on each latch edge does (the counter "ks"
+   whose increments GCC merged with a constant 1 from the path of
+   iteration 0, which its scalar evolution does not follow).  */
+static bool
+phi_fails_later (class loop *loop, tree x, enum tree_code code,
+                 const widest_int &c)
+{
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  if (gimple_code (def) != GIMPLE_PHI || gimple_bb (def) != loop->header)
+    return false;
+  gphi *phi = as_a <gphi *> (def);
+  edge e;
+  edge_iterator ei;
+  bool any = false;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    {
+      if (!flow_bb_inside_loop_p (loop, e->src))
+        continue;
+      tree arg = PHI_ARG_DEF_FROM_EDGE (phi, e);
+      int_range_max r;
+      if (TREE_CODE (arg) == INTEGER_CST)
+        r = int_range<1> (arg, arg);
+      else if (TREE_CODE (arg) != SSA_NAME
+               || !get_range_query (cfun)->range_on_edge (r, e, arg)
+               || r.undefined_p () || r.varying_p ())
+        return false;
+      widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (r.type ()));
+      widest_int hi = widest_int::from (r.upper_bound (), TYPE_SIGN (r.type ()));
+      /* The outcome fails over the whole range [LO, HI]: it fails at
+         both ends and "fails_from" holds going up from LO.  */
+      if (!fails_from (code, lo, c, true) || holds (code, hi, c))
+        return false;
+      any = true;
+    }
+  return any;
+}
+
+/* See ascsync-gcc.h.  */
+class loop *
+ascsync_first_iteration_edge (edge e)
+{
+  gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
+  if (!c || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
+      || !scev_initialized_p ())
+    return NULL;
+  enum tree_code code = gimple_cond_code (c);
+  if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
+      && code != GE_EXPR && code != EQ_EXPR && code != NE_EXPR)
+    return NULL;
+  /* The outcome the edge needs.  */
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  if (code == ERROR_MARK)
+    return NULL;
+  tree lhs = gimple_cond_lhs (c), rhs = gimple_cond_rhs (c);
+  if (TREE_CODE (lhs) == INTEGER_CST)
+    {
+      std::swap (lhs, rhs);
+      code = swap_tree_comparison (code);
+    }
+  if (TREE_CODE (rhs) != INTEGER_CST)
+    return NULL;
+  widest_int cst = wi::to_widest (rhs);
+  for (class loop *l = e->src->loop_father; l && loop_outer (l);
+       l = loop_outer (l))
+    {
+      widest_int base, step;
+      if (affine_iv (l, lhs, &base, &step)
+          ? fails_from (code, base + step, cst, wi::gts_p (step, 0))
+          : TREE_CODE (lhs) == SSA_NAME
+            && phi_fails_later (l, lhs, code, cst))
+        return l;
+    }
+  return NULL;
+}
