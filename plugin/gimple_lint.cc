@@ -148,6 +148,18 @@ fixit_line (rich_location *richloc, const struct stmt_text *st,
   free (text);
 }
 
+/* Add to RICHLOC a fix-it removing the statement ST (from its first
+   column to its ';'), when it is alone on its line.  */
+static void
+fixit_remove_stmt (rich_location *richloc, const struct stmt_text *st)
+{
+  if (st->alone)
+    richloc->add_fixit_remove
+      (source_range::from_locations
+         (line_column (st->loc, st->line, st->indent + 1),
+          line_column (st->loc, st->line, st->semi)));
+}
+
 /* The text of the insertion S: "set_flag (PIPE_MTE2, PIPE_V,
    EVENT_ID0);" and the like, into BUF of SIZE bytes.  */
 static void
@@ -342,11 +354,7 @@ report_redundant_sync (const struct sync_func *fn,
       if (o->kind == SYNC_OP_BARRIER)
         {
           rich_location richloc (line_table, st.loc);
-          if (st.alone)
-            richloc.add_fixit_remove
-              (source_range::from_locations
-                 (line_column (st.loc, st.line, st.indent + 1),
-                  line_column (st.loc, st.line, st.semi)));
+          fixit_remove_stmt (&richloc, &st);
           ascsync_warning_rich (ASCSYNC_WARN_REDUNDANT_SYNC, &richloc,
                                 "ascsync: this %<pipe_barrier%> of %qs "
                                 "orders nothing the rest of the sync does "
@@ -411,11 +419,7 @@ report_flag_finding (const struct sync_func *fn,
     case SYNC_FLAG_BARRIER_S:
       {
         rich_location richloc (line_table, st.loc);
-        if (st.alone)
-          richloc.add_fixit_remove
-            (source_range::from_locations
-               (line_column (st.loc, st.line, st.indent + 1),
-                line_column (st.loc, st.line, st.semi)));
+        fixit_remove_stmt (&richloc, &st);
         ascsync_warning_rich (ASCSYNC_WARN_BARRIER_S, &richloc,
                               "ascsync: %<pipe_barrier (PIPE_S)%> orders "
                               "nothing: the scalar unit issues in order");

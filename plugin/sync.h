@@ -403,6 +403,12 @@ struct sync_plan
 /* Default options for target 910A.  */
 void sync_options_default (struct sync_options *opts);
 
+/* Whether block B of FN runs in the first iteration of a run of loop L
+   only: B lies in L, and every path from L's header to B within one
+   iteration takes an edge of L's first iteration only
+   (sync_block.sonce).  (sync_points.c)  */
+int sync_first_iteration_only (const struct sync_func *fn, int l, int b);
+
 /* Block reachability of FN: a bit set of BW (stored in *BWP) 64-bit
    words per block, the set of block X (at X * BW) holding the blocks
    reachable from X through at least one edge.  Free it with free.

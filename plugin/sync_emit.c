@@ -281,6 +281,36 @@ guard_first_iterations (struct pctx *c, const int *need, const int *fwds)
     }
 }
 
+/* Where the barrier for the same-pipe dependence of A on B goes (its
+   points' WB; FWD, OUTER, ROUND and CL as sync_plan_barriers computes
+   them): hoisted towards A (sync_hoist_point) unless it is met from
+   one run of a loop to the next.  */
+static struct pt
+barrier_point (struct pctx *c, int a, int b, struct pt wb, int fwd,
+               int outer, int round, int cl)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt at = outer ? wb
+                 : sync_hoist_point (c, a, b, fwd,
+                                     sync_common_loop (fn, fn->ops[a].block,
+                                                       fn->ops[b].block));
+  /* A reaching B only round the loop (a branch that one iteration
+     takes or not): right after A is on every path from A to B as
+     well; take it when GCC's profile runs A's block less often (a
+     path for an empty tile).  */
+  int64_t fa = fn->blocks[fn->ops[a].block].freq;
+  int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
+                ? -1 : fn->blocks[at.block].freq;
+  if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
+    at = sync_pt_after (fn, a);
+  /* B runs in the first iteration of the common loop CL only: A meets
+     it from an earlier run of the loop, and right before B is on every
+     such path, run once a run.  */
+  if (!outer && cl >= 0 && sync_first_iteration_only (fn, cl, wb.block))
+    at = sync_pt_before (fn, b);
+  return at;
+}
+
 /* See sync_place.h.  The same-pipe dependences collected in C
    (C->SAME): a pipe_barrier each unless the flag pairs order them
    already, through other pipes, or a barrier planned before lies
@@ -339,20 +369,7 @@ sync_plan_barriers (struct pctx *c)
           if (!c->bars)
             abort ();
         }
-      struct pt at = outer ? wb
-                     : sync_hoist_point (c, a, b, fwd,
-                                         sync_common_loop (fn,
-                                                           fn->ops[a].block,
-                                                           fn->ops[b].block));
-      /* A reaching B only round the loop (a branch that one iteration
-         takes or not): right after A is on every path from A to B as
-         well; take it when GCC's profile runs A's block less often (a
-         path for an empty tile).  */
-      int64_t fa = fn->blocks[fn->ops[a].block].freq;
-      int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
-                ? -1 : fn->blocks[at.block].freq;
-      if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
-        at = sync_pt_after (fn, a);
+      struct pt at = barrier_point (c, a, b, wb, fwd, outer, round, cl);
       /* The same point as a barrier of this pipe planned before.  */
       for (int h = 0; h < c->nbars && own[k] < 0; h++)
         if (c->bars[h].pipe == p && c->bars[h].at.block == at.block

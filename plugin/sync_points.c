@@ -319,6 +319,43 @@ sync_in_loop (const struct sync_func *fn, int l, int b)
   return 0;
 }
 
+/* See sync.h.  */
+int
+sync_first_iteration_only (const struct sync_func *fn, int l, int b)
+{
+  if (!sync_in_loop (fn, l, b))
+    return 0;
+  int h = fn->loops[l].header;
+  if (b == h)
+    return 0;
+  /* The blocks of L the header reaches without an edge of L's first
+     iteration only.  */
+  unsigned char *seen = (unsigned char *) calloc (fn->nblocks + 1, 1);
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof *stack);
+  if (!seen || !stack)
+    abort ();
+  int n = 0;
+  stack[n++] = h;
+  seen[h] = 1;
+  while (n > 0)
+    {
+      const struct sync_block *x = &fn->blocks[stack[--n]];
+      for (int k = 0; k < x->nsucc; k++)
+        {
+          int t = x->succ[k];
+          if (seen[t] || t == h || !sync_in_loop (fn, l, t)
+              || (x->sonce && x->sonce[k] == l + 1))
+            continue;
+          seen[t] = 1;
+          stack[n++] = t;
+        }
+    }
+  int only = !seen[b];
+  free (stack);
+  free (seen);
+  return only;
+}
+
 /* Innermost loop holding blocks A and B, or -1.  */
 int
 sync_common_loop (const struct sync_func *fn, int a, int b)

@@ -2,8 +2,13 @@
    cannot see into (run-call-*.c): GM arrays x and y of 4096 halves, x
    set to i % 8 and y to 0, the kernel k (x, y) launched on one block,
    then y[i] checked against CALL_EXPECT (i) for i < CALL_N (both
-   defined by the test before it includes this file, after the kernel):
-   the run passes when the checker finds no race and y is right.  */
+   defined by the test before it includes this file, after the kernel;
+   CALL_ARGS, the kernel's arguments, is "x, y" unless the test defines
+   it): the run passes when the checker finds no race and y is right.  */
+
+#ifndef CALL_ARGS
+#define CALL_ARGS x, y
+#endif
 
 int
 main (int argc, char **argv)
@@ -16,7 +21,7 @@ main (int argc, char **argv)
       x[i] = (half) (float) (i % 8);
       y[i] = (half) 0.0f;
     }
-  ASCSIM_LAUNCH (1, k (x, y));
+  ASCSIM_LAUNCH (1, k (CALL_ARGS));
   int ok = 1;
   for (int i = 0; i < CALL_N; i++)
     if ((float) y[i] != (float) (CALL_EXPECT (i)))
