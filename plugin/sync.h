@@ -599,11 +599,12 @@ int sync_check_hand_flags (const struct sync_func *fn,
                            struct sync_flag_finding **out);
 
 /* Which hand-written sync of FN is redundant under OPTS, BASE being
-   FN's plan: GROUP[I] (FN->NOPS ints) gets, for each redundant
-   pipe_barrier alone and for the sets and waits of each redundant flag
-   together, one group number, -1 elsewhere.  Leaving all the groups
-   out together, the planner covers no dependence BASE does not cover.
-   Returns the number of groups.  Plans FN once per candidate.  */
+   FN's plan: when BASE covers no dependence, GROUP[I] (FN->NOPS ints)
+   gets, for each redundant pipe_barrier (with GCC's copies of its call)
+   and for the sets and waits of each redundant flag together, one group
+   number, -1 elsewhere.  With all the groups deleted together, the
+   planner still covers no dependence.  Returns the number of groups.
+   Plans FN once per candidate.  */
 int sync_lint_redundant (const struct sync_func *fn,
                          const struct sync_options *opts,
                          const struct sync_plan *base, int *group);

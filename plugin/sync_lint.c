@@ -36,15 +36,18 @@
       pipe_barrier (PIPE_S) (the scalar unit runs in order; the call
       only costs issue slots).
 
-   2. Redundancy (sync_lint_redundant).  A hand-written pipe_barrier
-      (with the copies GCC made of its call: the same line and pipe, as
-      deleting the line deletes them all), or all the hand-written sets
-      and waits of one flag together, are
-      redundant when the planner, given the function with them deleted,
-      covers no dependence it did not cover with them: every dependence
-      they ordered is ordered by what remains.  The answer is as sound
-      as the planner is (it never calls sync redundant that a dependence
-      the planner knows of needs).
+   2. Redundancy (sync_lint_redundant).  In a function whose plan
+      covers no dependence (nothing missing), a hand-written
+      pipe_barrier (with the copies GCC made of its call: the same line
+      and pipe, as deleting the line deletes them all), or all the
+      hand-written sets and waits of one flag together, are redundant
+      when the planner, given the function with them deleted, still
+      covers none: every dependence they ordered is ordered by what
+      remains.  (Where something is missing, an insertion the plan
+      would share with the deleted sync hides what the deletion leaves
+      unordered, so nothing is said.)  The answer is as sound as the
+      planner is: it never calls sync redundant that a dependence the
+      planner knows of needs.
 
    Plain C11, testable without GCC.  */
 
@@ -408,33 +411,13 @@ covers_dep (const struct sync_insn *s)
   return s->reason == SYNC_R_DEP || s->reason == SYNC_R_FALLBACK;
 }
 
-/* Whether insertion S of a plan of FN with operation I at index OLD[I]
-   of the function BASE plans matches one covering a dependence in BASE
-   (same place, action and pipes; ids may differ).  */
-static int
-in_base (const struct sync_insn *s, const int *old,
-         const struct sync_plan *base)
-{
-  int op = s->op >= 0 ? old[s->op] : -1;
-  for (int i = 0; i < base->n; i++)
-    {
-      const struct sync_insn *t = &base->v[i];
-      if (covers_dep (t) && t->where == s->where && t->op == op
-          && t->block == s->block && t->to == s->to && t->action == s->action
-          && t->pipe == s->pipe && t->tpipe == s->tpipe)
-        return 1;
-    }
-  return 0;
-}
-
 /* Whether planning FN with the operations marked in GONE deleted covers
-   only dependences BASE covers too.  OPS, BLOCKS and OLD are scratch
-   room for FN's operations, blocks and operations.  */
+   no dependence.  OPS and BLOCKS are scratch room for FN's operations
+   and blocks.  */
 static int
 plan_without (const struct sync_func *fn, const struct sync_options *opts,
               const unsigned char *gone, struct sync_op *ops,
-              struct sync_block *blocks, int *old,
-              const struct sync_plan *base)
+              struct sync_block *blocks)
 {
   struct sync_func g = *fn;
   g.ops = ops;
@@ -449,18 +432,17 @@ plan_without (const struct sync_func *fn, const struct sync_options *opts,
       for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
         if (!gone[i])
           {
-            old[g.nops] = i;
             ops[g.nops++] = fn->ops[i];
             blocks[b].nops++;
           }
     }
   struct sync_plan p;
   memset (&p, 0, sizeof p);
-  int same = sync_plan_function (&g, opts, &p, NULL) == 0;
-  for (int i = 0; same && i < p.n; i++)
-    same = !covers_dep (&p.v[i]) || in_base (&p.v[i], old, base);
+  int none = sync_plan_function (&g, opts, &p, NULL) == 0;
+  for (int i = 0; none && i < p.n; i++)
+    none = !covers_dep (&p.v[i]);
   sync_plan_release (&p);
-  return same;
+  return none;
 }
 
 /* Whether a barrier of FN before operation C stands for the same call
@@ -485,14 +467,18 @@ sync_lint_redundant (const struct sync_func *fn,
   int ngroups = 0;
   for (int i = 0; i < fn->nops; i++)
     group[i] = -1;
+  /* Only where nothing is missing: an insertion the plan shares with
+     the sync deleted would hide what the deletion leaves unordered.  */
+  for (int i = 0; i < base->n; i++)
+    if (covers_dep (&base->v[i]))
+      return 0;
   struct flags *f = (struct flags *) malloc (sizeof *f);
   unsigned char *gone = (unsigned char *) calloc (fn->nops + 1, 1);
   struct sync_op *ops = (struct sync_op *) malloc ((fn->nops + 1)
                                                    * sizeof *ops);
   struct sync_block *blocks
     = (struct sync_block *) malloc ((fn->nblocks + 1) * sizeof *blocks);
-  int *old = (int *) malloc ((fn->nops + 1) * sizeof *old);
-  if (!f || !gone || !ops || !blocks || !old)
+  if (!f || !gone || !ops || !blocks)
     abort ();
   collect_flags (fn, f);
   /* A flag a call or a set or wait of unknown pipes may touch is left
@@ -534,7 +520,7 @@ sync_lint_redundant (const struct sync_func *fn,
           if (flag_op_p (&fn->ops[i])
               && flag_of (f, &fn->ops[i]) == c - fn->nops)
             gone[i] = any = 1;
-      if (!any || !plan_without (fn, opts, gone, ops, blocks, old, base))
+      if (!any || !plan_without (fn, opts, gone, ops, blocks))
         continue;
       for (int i = 0; i < fn->nops; i++)
         if (gone[i] && group[i] < 0)
@@ -542,7 +528,6 @@ sync_lint_redundant (const struct sync_func *fn,
       ngroups++;
     }
   free (skip);
-  free (old);
   free (blocks);
   free (ops);
   free (gone);
