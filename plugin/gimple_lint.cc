@@ -232,6 +232,26 @@ plain_pair_set (const struct sync_plan *plan, int w)
   return ws->rot >= 2 ? -1 : set;
 }
 
+/* After a warning about operations A and B of FN (STMTS: their
+   statements), a note for each that stands for a callee's work
+   (sync_op.role): the operation is in the function called there.  */
+static void
+note_callee_work (const struct sync_func *fn, const vec<gimple *> &stmts,
+                  int a, int b)
+{
+  int ops[2] = { a, b };
+  for (int k = 0; k < 2; k++)
+    {
+      const struct sync_op *o = &fn->ops[ops[k]];
+      gcall *call = dyn_cast <gcall *> (stmts[ops[k]]);
+      tree callee = call ? gimple_call_fndecl (call) : NULL_TREE;
+      if (o->role != SYNC_ROLE_NONE && callee && (k == 0 || b != a))
+        inform (gimple_location (call),
+                "ascsync: %qs is work of %qD, called here", o->name,
+                callee);
+    }
+}
+
 /* Report the missing sync that insertion W (a wait or barrier covering
    a dependence) of PLAN stands for.  */
 static void
@@ -274,19 +294,21 @@ report_missing (const struct sync_func *fn, const struct sync_plan *plan,
   char pipe_a[16], pipe_b[16];
   snprintf (pipe_a, sizeof pipe_a, "PIPE_%s", asc_pipe_names[pa->pipe]);
   snprintf (pipe_b, sizeof pipe_b, "PIPE_%s", asc_pipe_names[pb->pipe]);
-  if (ws->action == SYNC_BARRIER)
-    ascsync_warning_rich (ASCSYNC_WARN_MISSING_SYNC, &richloc,
-                          "ascsync: %qs on %s %s of %qs on %s (line %d): "
-                          "no sync orders them; %qs %s would",
-                          pb->name, pipe_b, dep_words (fn, a, b), pa->name,
-                          pipe_a, pa->line, wtext, where);
-  else
-    ascsync_warning_rich (ASCSYNC_WARN_MISSING_SYNC, &richloc,
-                          "ascsync: %qs on %s %s of %qs on %s (line %d): "
-                          "no sync orders them; %qs %s, its %<set_flag%> "
-                          "after the producer, would",
-                          pb->name, pipe_b, dep_words (fn, a, b), pa->name,
-                          pipe_a, pa->line, wtext, where);
+  bool warned
+    = ws->action == SYNC_BARRIER
+      ? ascsync_warning_rich (ASCSYNC_WARN_MISSING_SYNC, &richloc,
+                              "ascsync: %qs on %s %s of %qs on %s (line %d): "
+                              "no sync orders them; %qs %s would",
+                              pb->name, pipe_b, dep_words (fn, a, b),
+                              pa->name, pipe_a, pa->line, wtext, where)
+      : ascsync_warning_rich (ASCSYNC_WARN_MISSING_SYNC, &richloc,
+                              "ascsync: %qs on %s %s of %qs on %s (line %d): "
+                              "no sync orders them; %qs %s, its "
+                              "%<set_flag%> after the producer, would",
+                              pb->name, pipe_b, dep_words (fn, a, b),
+                              pa->name, pipe_a, pa->line, wtext, where);
+  if (warned)
+    note_callee_work (fn, stmts, a, b);
 }
 
 /* Report each dependence PLAN covers (in mode lint: each the source's
