@@ -33,9 +33,11 @@ struct stmt_text
 };
 
 /* Whether LINE of FILE, the line before a statement, leaves the
-   statement in a block of its own (it ends with ';', '{', '}' or ':',
-   or is a preprocessor line or blank): otherwise the statement may be
-   the body of a brace-less if, for, while or else.  */
+   statement in a block of its own (it ends with ';', '{' or '}', or is
+   a preprocessor line or blank): otherwise the statement may be the
+   body of a brace-less if, for, while or else, or (after a line ending
+   in ':', a label or part of a conditional expression) not a statement
+   of its own.  */
 static bool
 previous_line_closed (const char *file, int line)
 {
@@ -59,7 +61,7 @@ previous_line_closed (const char *file, int line)
       if (n - b >= 2 && t[b] == '/' && t[b + 1] == '/')
         continue;
       char c = t[n - 1];
-      return c == ';' || c == '{' || c == '}' || c == ':';
+      return c == ';' || c == '{' || c == '}';
     }
   return true;
 }
