@@ -181,7 +181,7 @@ insn_text (const struct sync_insn *s, char *buf, size_t size)
               asc_pipe_names[s->tpipe], s->event);
 }
 
-/* Where insertion S goes, in words ("before line 12", "on the edge
+/* Where insertion S goes, in words ("before line 12", "on the way
    into line 40"), into BUF of SIZE bytes.  */
 static void
 insn_place (const struct sync_func *fn, const struct sync_insn *s, char *buf,

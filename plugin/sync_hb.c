@@ -373,62 +373,71 @@ hb_call (struct hb_run *h, struct hb_st *s, const struct sync_op *o,
       k++;
 }
 
+/* A wait of the flag of key KEY (0: not known), Q the pipe that waits:
+   Q joins ORD when the flag's latest set carries A, and the flag is
+   clear after it.  */
+static void
+hb_take (struct hb_run *h, struct hb_st *s, int key, int q)
+{
+  if (!key)
+    return;
+  int j = hb_find (s, key);
+  if (j >= 0 && s->e[j].cc >= 1)
+    hb_gain (h, s, q, -1);
+  hb_set_cc (s, key, 0);
+}
+
+/* The key of the one flag hand-written set_flag or wait_flag O names at
+   count K of H's flow: its id rotating with the loop the flow counts
+   (hb_hand_sym), its id at a count from that loop's entry
+   (hb_hand_entry_id), or its constant id; 0 when it names no one flag
+   there.  */
+static int
+hb_hand_flag_key (const struct hb_run *h, const struct sync_op *o, int k)
+{
+  int sym = hb_hand_sym (h, o, k);
+  if (sym)
+    return sym;
+  int id = hb_hand_entry_id (h, o, k);
+  if (id < 0 && o->pipe < NP && o->tpipe < NP && o->ev_lo == o->ev_hi
+      && o->ev_lo >= 0 && o->ev_lo < HB_HIDS)
+    id = o->ev_lo;
+  return id >= 0 ? hand_key (o->pipe, o->tpipe, id) : 0;
+}
+
 /* Apply hand-written sync operation or call O (event E) to S at count
    K, SRC as for hb_hand_set.  A wait of one id gains its pipe when its
    flag's latest set carries A (the hand-written flags are trusted to
    match, as in sync_hand.c) and leaves the flag clear; so does a wait
    of an id rotating with the loop the flow counts, whose key
-   (hb_hand_sym) names the flag, at a known count.  Once a set of a flag
-   carries A, every later set of it does (its pipe stays ordered after
-   A), so a set of another key taking the same id for some T_A leaves
-   the key as it is.  A call may wait for and set any flag, so none
-   carries A after it.  */
+   (hb_hand_sym) names the flag, at a known count, and one whose id is
+   known at a count from that loop's entry (hb_hand_entry_id), as a
+   constant's.  Once a set of a flag carries A, every later set of it
+   does (its pipe stays ordered after A), so a set of another key taking
+   the same id for some T_A leaves the key as it is.  A call may wait
+   for and set any flag, so none carries A after it.  */
 static void
 hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
              unsigned src, int k)
 {
   const struct sync_op *o = &h->c->fn->ops[e->pair];
-  int sym = hb_hand_sym (h, o, k);
-  int id = hb_hand_entry_id (h, o, k);
-  if (id >= 0 && (e->act == HB_HSET || e->act == HB_HWAIT))
-    {
-      int key = hand_key (o->pipe, o->tpipe, id);
-      int j = hb_find (s, key);
-      if (e->act == HB_HSET)
-        hb_set_cc (s, key, (src >> o->pipe) & 1);
-      else
-        {
-          if (j >= 0 && s->e[j].cc >= 1)
-            hb_gain (h, s, o->tpipe, -1);
-          hb_set_cc (s, key, 0);
-        }
-      return;
-    }
   switch (e->act)
     {
     case HB_HSET:
-      hb_hand_set (s, o, src);
-      if (sym && ((src >> o->pipe) & 1))
-        hb_set_cc (s, sym, 1);
-      break;
+      {
+        int id = hb_hand_entry_id (h, o, k);
+        int sym = hb_hand_sym (h, o, k);
+        if (id >= 0)
+          hb_set_cc (s, hand_key (o->pipe, o->tpipe, id),
+                     (src >> o->pipe) & 1);
+        else
+          hb_hand_set (s, o, src);
+        if (sym && ((src >> o->pipe) & 1))
+          hb_set_cc (s, sym, 1);
+        break;
+      }
     case HB_HWAIT:
-      if (sym)
-        {
-          int j = hb_find (s, sym);
-          if (j >= 0 && s->e[j].cc >= 1)
-            hb_gain (h, s, o->tpipe, -1);
-          hb_set_cc (s, sym, 0);
-          break;
-        }
-      if (o->pipe < NP && o->tpipe < NP && o->ev_lo == o->ev_hi
-          && o->ev_lo >= 0 && o->ev_lo < HB_HIDS)
-        {
-          int key = hand_key (o->pipe, o->tpipe, o->ev_lo);
-          int k = hb_find (s, key);
-          if (k >= 0 && s->e[k].cc >= 1)
-            hb_gain (h, s, o->tpipe, -1);
-          hb_set_cc (s, key, 0);
-        }
+      hb_take (h, s, hb_hand_flag_key (h, o, k), o->tpipe);
       break;
     case HB_HBAR:
       if (o->vague)

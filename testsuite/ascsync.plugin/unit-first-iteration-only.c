@@ -23,14 +23,7 @@ static void
 check (int marked)
 {
   struct ut u;
-  ut_init (&u, "first-iteration", 5);
-  ut_edge (&u, 0, 1);
-  ut_edge (&u, 1, 2);
-  ut_edge (&u, 1, 3);
-  ut_edge (&u, 2, 3);
-  ut_edge (&u, 3, 1);
-  ut_edge (&u, 3, 4);
-  ut_exit (&u, 4);
+  ut_branch_loop (&u, "first-iteration");
   for (int b = 0; b < 5; b++)
     ut_op (&u, b, SYNC_OP_PIPE, ASC_PIPE_V, "vadd");
   ut_finish (&u);

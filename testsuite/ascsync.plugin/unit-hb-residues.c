@@ -75,24 +75,12 @@ rot_flag (struct ut *u, int b, enum sync_op_kind kind, int p, int q, int l,
   return i;
 }
 
-/* Start U as the loop: blocks 0 (before), 1, 2 (the body), 3 (after).  */
-static void
-loop_init (struct ut *u, const char *name)
-{
-  ut_init (u, name, 4);
-  ut_edge (u, 0, 1);
-  ut_edge (u, 1, 2);
-  ut_edge (u, 2, 1);
-  ut_edge (u, 2, 3);
-  ut_exit (u, 3);
-}
-
 /* The same-pipe loop, A writing slots when SLOTTED.  */
 static void
 same_pipe (int slotted)
 {
   struct ut u;
-  loop_init (&u, "same-pipe");
+  ut_loop (&u, "same-pipe");
   int b = ut_vec (&u, 1, 0x0, 0x1000);
   ut_op (&u, 1, SYNC_OP_BARRIER, ASC_PIPE_V, "pipe_barrier");
   int a = ut_vec (&u, 2, 0x2000, 0x0);
@@ -116,7 +104,7 @@ static void
 ping_pong (int set_before)
 {
   struct ut u;
-  loop_init (&u, "ping-pong");
+  ut_loop (&u, "ping-pong");
   int l = 0;
   rot_flag (&u, 1, SYNC_OP_WAIT, ASC_PIPE_V, ASC_PIPE_MTE2, l, 0);
   int ld = ut_load (&u, 1, 0x0);

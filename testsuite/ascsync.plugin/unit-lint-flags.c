@@ -56,12 +56,7 @@ static void
 ping_pong (int drains)
 {
   struct ut u;
-  ut_init (&u, "ping-pong", 4);
-  ut_edge (&u, 0, 1);
-  ut_edge (&u, 1, 2);
-  ut_edge (&u, 2, 1);
-  ut_edge (&u, 2, 3);
-  ut_exit (&u, 3);
+  ut_loop (&u, "ping-pong");
   flag (&u, 0, SYNC_OP_SET, ASC_PIPE_V, ASC_PIPE_MTE2, 0, 0);
   flag (&u, 0, SYNC_OP_SET, ASC_PIPE_V, ASC_PIPE_MTE2, 1, 1);
   flag (&u, 1, SYNC_OP_WAIT, ASC_PIPE_V, ASC_PIPE_MTE2, 0, 1);
@@ -85,14 +80,7 @@ static void
 prefetch (int wrong_pair)
 {
   struct ut u;
-  ut_init (&u, "prefetch", 5);
-  ut_edge (&u, 0, 1);
-  ut_edge (&u, 1, 2);
-  ut_edge (&u, 1, 3);
-  ut_edge (&u, 2, 3);
-  ut_edge (&u, 3, 1);
-  ut_edge (&u, 3, 4);
-  ut_exit (&u, 4);
+  ut_branch_loop (&u, "prefetch");
   flag (&u, 0, SYNC_OP_SET, ASC_PIPE_MTE2, ASC_PIPE_V, 0, 0);
   ut_op (&u, 1, SYNC_OP_PIPE, ASC_PIPE_S, "scalar");
   flag (&u, 2, SYNC_OP_SET, ASC_PIPE_MTE2, ASC_PIPE_V, 0, 1);

@@ -146,6 +146,35 @@ ut_exit (struct ut *u, int b)
   u->blocks[b].exits = 1;
 }
 
+/* Start U as function NAME holding one loop: blocks 0 (before it), 1
+   and 2 (its body, back edge 2 -> 1), 3 (after it, returning).  */
+static inline void
+ut_loop (struct ut *u, const char *name)
+{
+  ut_init (u, name, 4);
+  ut_edge (u, 0, 1);
+  ut_edge (u, 1, 2);
+  ut_edge (u, 2, 1);
+  ut_edge (u, 2, 3);
+  ut_exit (u, 3);
+}
+
+/* Start U as function NAME holding one loop with a branch: blocks 0
+   (before it), 1 (its header), 2 (taken from 1 or not), 3 (back edge
+   3 -> 1), 4 (after it, returning).  */
+static inline void
+ut_branch_loop (struct ut *u, const char *name)
+{
+  ut_init (u, name, 5);
+  ut_edge (u, 0, 1);
+  ut_edge (u, 1, 2);
+  ut_edge (u, 1, 3);
+  ut_edge (u, 2, 3);
+  ut_edge (u, 3, 1);
+  ut_edge (u, 3, 4);
+  ut_exit (u, 4);
+}
+
 /* Append an operation of KIND on PIPE to block B (blocks must be filled
    in increasing order) and return its index.  */
 static inline int
