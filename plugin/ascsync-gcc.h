@@ -354,6 +354,17 @@ void ascsync_lint_function (const struct sync_func *fn,
    (gimple_once.cc)  */
 class loop *ascsync_first_iteration_edge (edge e);
 
+/* At -O0, in FUN, replace every use of an SSA name assigned an integer
+   constant by the constant, as the optimizers would have (nothing at
+   -O1 and above).  (gimple_facts.cc)  */
+void ascsync_propagate_constants (function *fun);
+
+/* Below -O2, give the integer SSA names of FUN that have no range the
+   ones value-range propagation would: loop counters from their
+   evolution and the loop's iteration bound, the others from GCC's
+   ranger.  Needs the loops.  (gimple_facts.cc)  */
+void ascsync_note_ranges (function *fun);
+
 /* Free what ascsync_build_func allocated in FN.  */
 void ascsync_free_func (struct sync_func *fn);
 

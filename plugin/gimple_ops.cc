@@ -1309,6 +1309,15 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {
+          /* The provenance bound slot by slot, when the base rotates
+             with the pointer: a residue's offset the layout bound
+             cannot end stays in that residue's object.  */
+          struct sync_access pslot = *s;
+          pslot.pk = 0;
+          if (prov)
+            provenance_slots (&pslot, &provbase, provoff);
+          bool pslots = pslot.pk == p->pk && pslot.ploop == p->pl
+                        && pslot.pphase == p->pphase;
           s->pk = p->pk;
           s->ploop = p->pl;
           s->pphase = p->pphase;
@@ -1329,6 +1338,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                   ? ascsync_val_at (ubase, r) : ubase;
                   narrow_to (&x, br.lo + ulo, br.hi + uhi);
                 }
+              if (pslots)
+                narrow_to (&x, pslot.plo[r], pslot.phi[r]);
               s->plo[r] = x.lo;
               s->phi[r] = x.hi;
             }
@@ -1932,6 +1943,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   bool host = ascsync_host_fun_p (fun);
   if (!ascsync_fun_has_sync_work (fun, host))
     return 0;
+  ascsync_propagate_constants (fun);
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
   const unsigned loop_flags = LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS
@@ -1946,6 +1958,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
   cfg_inited = true;
+  ascsync_note_ranges (fun);
   ascsync_eval_init (fun);
   ascsync_bound_loops (fun);
   ascsync_mask_init (fun);

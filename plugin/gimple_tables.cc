@@ -413,6 +413,8 @@ record_tables (function *fun)
     any |= VAR_P (var) && TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE;
   if (!any || !uses_local_memory_p (fun))
     return;
+  if (current_loops)
+    ascsync_note_ranges (fun);
   ascsync_eval_init (fun);
   FOR_EACH_LOCAL_DECL (fun, i, var)
     {

@@ -1,0 +1,211 @@
+/* gimple_facts.cc -- facts about a function's values that GCC's
+   optimizers establish at -O2 and not below, established for the
+   analysis at every level (ascsync).
+
+   1. Constants.  Without optimization GCC still rewrites scalar locals
+   into SSA form, but leaves each constant a variable takes in an
+   assignment of its own and names it where it is used:
+
+     ls_32 = 0;                         (for "if (++ls == NSLOT) ls = 0")
+     # ls_16 = PHI <ls_31(6), ls_32(7)>
+     k_21 = 0;
+     # k_15 = PHI <k_21(2), k_36(3)>    (for "for (k = 0; k < 4; k++)")
+
+   The analysis reads such values the way the optimizers leave them, as
+   constants: a PHI argument 0 starts an induction variable or resets a
+   slot counter, and GCC's scalar evolution, ranges and iteration
+   bounds see through a constant, not through a name.  So at -O0 every
+   use of a name assigned a constant is replaced by that constant (GCC's
+   replace_uses_by, which folds each statement it changes), and a
+   statement that folds to a new constant is followed in turn.  The
+   assignments stay, so the variable still holds the value where a
+   debugger looks; no live range grows (a constant has none), so the
+   names of one variable still coalesce into one slot.  The program
+   computes what it did.  Names that occur in an abnormal PHI are left
+   alone, as GCC's propagators leave them.
+
+   2. Ranges.  At -O2 value-range propagation gives every integer name
+   a range, which GCC's iteration bounds then use ("for (j = 0; j < kb;
+   j++)" runs at most 40 times when kb is at most 40); at -O0 and -O1
+   names have none, and the counter of "for (k = 0; k < 4; k++)" has
+   none for the ranger to narrow by the loop's test.  So a header
+   PHI that scalar evolution describes as {C, +, S} (constants, S != 0)
+   without a range of its own is given [C, C + S * N] (or [C + S * N,
+   C] for S < 0), N GCC's bound on the runs of the loop's latch
+   (max_loop_iterations), when that fits its type: in iteration I <= N
+   it holds C + S * I.  Without a bound, a counter of a signed type,
+   which cannot wrap, still stays on its side of C.  The ranger then
+   narrows it by the loop's test at each statement ([0, 3] in the
+   body), and the values computed from it by the same.  Then every
+   integer name without a range is given the ranger's at its
+   definition, as value-range propagation exports its ranges, and the
+   loops' iteration bounds are computed again from them; a few rounds
+   let an inner loop's bound follow from an outer loop's counter.  The
+   plugin changes no code by a range; each is a fact GCC's own analyses
+   derive, which later passes may use as they would VRP's.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "tree-cfg.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssanames.h"
+#include "tree-ssa-loop-niter.h"
+#include "gimple-range.h"
+
+/* Whether STMT assigns an integer constant to an SSA name whose uses
+   may be replaced by it.  */
+static bool
+constant_assignment_p (gimple *stmt)
+{
+  if (!gimple_assign_single_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  return TREE_CODE (lhs) == SSA_NAME
+         && TREE_CODE (gimple_assign_rhs1 (stmt)) == INTEGER_CST
+         && !virtual_operand_p (lhs)
+         && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+         && !has_zero_uses (lhs);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_propagate_constants (function *fun)
+{
+  if (optimize)
+    return;
+  /* Each round replaces the uses of the names assigned a constant; a
+     use that folds to a new such assignment is replaced in the next.
+     A statement folds to a constant at most once, so this ends.  */
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fun)
+        for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+             gsi_next (&gsi))
+          {
+            gimple *stmt = gsi_stmt (gsi);
+            if (!constant_assignment_p (stmt))
+              continue;
+            replace_uses_by (gimple_assign_lhs (stmt),
+                             gimple_assign_rhs1 (stmt));
+            changed = true;
+          }
+    }
+}
+
+/* Give T, an integer PHI result in the header of LOOP, the range its
+   evolution {C, +, S} takes over LOOP's iterations (see the file
+   comment), when that is known and fits its type; intersected with
+   the range it has.  */
+static void
+note_iv_range (class loop *loop, tree t)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return;
+  tree ev = analyze_scalar_evolution (loop, t);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || TREE_CODE (CHREC_LEFT (ev)) != INTEGER_CST
+      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
+      || integer_zerop (CHREC_RIGHT (ev)))
+    return;
+  tree type = TREE_TYPE (t);
+  widest_int c = wi::to_widest (CHREC_LEFT (ev));
+  widest_int s = wi::to_widest (CHREC_RIGHT (ev));
+  if (TYPE_UNSIGNED (TREE_TYPE (CHREC_RIGHT (ev))))
+    s = wi::sext (s, TYPE_PRECISION (TREE_TYPE (CHREC_RIGHT (ev))));
+  widest_int tmin = wi::to_widest (TYPE_MIN_VALUE (type));
+  widest_int tmax = wi::to_widest (TYPE_MAX_VALUE (type));
+  widest_int nit, lo, hi;
+  if (max_loop_iterations (loop, &nit)
+      && wi::lts_p (nit, (HOST_WIDE_INT) 1 << 40))
+    {
+      widest_int last = c + s * nit;
+      lo = wi::neg_p (s) ? last : c;
+      hi = wi::neg_p (s) ? c : last;
+    }
+  else if (TYPE_OVERFLOW_UNDEFINED (type))
+    {
+      /* A signed counter never wraps: it stays on its side of C.  */
+      lo = wi::neg_p (s) ? tmin : c;
+      hi = wi::neg_p (s) ? c : tmax;
+    }
+  else
+    return;
+  if (wi::lts_p (lo, tmin) || wi::gts_p (hi, tmax))
+    return;
+  value_range r (wide_int_to_tree (type, lo), wide_int_to_tree (type, hi));
+  if (SSA_NAME_RANGE_INFO (t))
+    {
+      /* A bound found in an earlier round (see ascsync_note_ranges).  */
+      value_range old;
+      get_global_range_query ()->range_of_expr (old, t);
+      r.intersect (old);
+      if (r.undefined_p () || r.kind () != VR_RANGE)
+        return;
+    }
+  set_range_info (t, r);
+}
+
+/* Give each integer PHI of a loop header of FUN the range of its
+   evolution (note_iv_range).  */
+static void
+note_iv_ranges (function *fun)
+{
+  for (auto loop : loops_list (fun, 0))
+    for (gphi_iterator gpi = gsi_start_phis (loop->header); !gsi_end_p (gpi);
+         gsi_next (&gpi))
+      if (!virtual_operand_p (gimple_phi_result (gpi.phi ())))
+        note_iv_range (loop, gimple_phi_result (gpi.phi ()));
+}
+
+/* Give each integer SSA name of FUN without a range the one GCC's
+   ranger finds at its definition, when that is not the whole type;
+   returns whether it gave any.  */
+static bool
+note_ranger_ranges (function *fun)
+{
+  bool any = false;
+  gimple_ranger *ranger = enable_ranger (fun);
+  for (unsigned i = 1; i < num_ssa_names; i++)
+    {
+      tree t = ssa_name (i);
+      if (!t || !INTEGRAL_TYPE_P (TREE_TYPE (t)) || SSA_NAME_RANGE_INFO (t)
+          || SSA_NAME_IN_FREE_LIST (t) || SSA_NAME_IS_DEFAULT_DEF (t)
+          || !SSA_NAME_DEF_STMT (t) || !gimple_bb (SSA_NAME_DEF_STMT (t)))
+        continue;
+      value_range r;
+      if (!ranger->range_of_stmt (r, SSA_NAME_DEF_STMT (t), t)
+          || r.undefined_p () || r.varying_p ()
+          || r.kind () != VR_RANGE)
+        continue;
+      set_range_info (t, r);
+      any = true;
+    }
+  disable_ranger (fun);
+  return any;
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_note_ranges (function *fun)
+{
+  if (optimize >= 2)
+    return;
+  bool own_scev = !scev_initialized_p ();
+  if (own_scev)
+    scev_initialize ();
+  /* A loop's bound may depend on an enclosing loop's counter (a tile's
+     count of rows): a few rounds let each range feed the next.  */
+  for (int round = 0; round < 3; round++)
+    {
+      note_iv_ranges (fun);
+      if (!note_ranger_ranges (fun))
+        break;
+      free_numbers_of_iterations_estimates (fun);
+      scev_reset ();
+    }
+  if (own_scev)
+    scev_finalize ();
+}
