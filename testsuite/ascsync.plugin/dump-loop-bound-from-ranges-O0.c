@@ -15,4 +15,4 @@ k (__gm__ half *x, int n)
     copy_gm_to_ubuf (buf + j * 256, x + j * 4096, 0, 1, 32, 0, 0);
   vector_dup (other, 0.0, 1, 1, 1, 8, 8);
 }
-/* { dg-final { scan-ascsync-dump "op[0-9]+ line 15 op copy_gm_to_ubuf pipe=MTE2 R:GM\[^ \]* W:UB\\\[\\+0x0\\.\\.0x1200\\)" } } */
+/* { dg-final { scan-ascsync-dump "op\[0-9\]+ line 15 op copy_gm_to_ubuf pipe=MTE2 R:GM\[^ \]* W:UB\\\[\\+0x0\\.\\.0x1200\\)" } } */
