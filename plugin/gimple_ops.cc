@@ -1960,7 +1960,6 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   cfg_inited = true;
   ascsync_note_ranges (fun);
   ascsync_eval_init (fun);
-  ascsync_bound_loops (fun);
   ascsync_mask_init (fun);
   ascsync_iter_reset ();
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));

@@ -182,13 +182,6 @@ bool ascsync_interp_affine (class loop *loop, tree name, HOST_WIDE_INT *c,
    (gimple_interp.cc)  */
 int ascsync_loop_max_iters (class loop *loop);
 
-/* Record in GCC's loop structures of FUN the bounds on the iterations
-   of its loops that the ranges of their exit tests give, so that scalar
-   evolution folds conversions of their counters.  Call after
-   ascsync_eval_init, before scalar evolution is first asked.
-   (gimple_bounds.cc)  */
-void ascsync_bound_loops (function *fun);
-
 /* The value of SSA name T computed by its definition, a conversion
    (copy), a sum, difference, product or left shift, or get_imm, from
    the values VA and VB of its operands (VB unused for a conversion and

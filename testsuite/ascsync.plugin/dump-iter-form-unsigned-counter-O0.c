@@ -5,8 +5,9 @@
    unsigned counter is converted to the pointer's width, which scalar
    evolution folds only when the counter cannot wrap; at -O0 no pass
    has bounded the loop, nrep being at most 2048 only from the
-   arithmetic that computes it.  The plugin records the bound the
-   exit test's range gives (gimple_bounds.cc): the op moves by 256
+   arithmetic that computes it.  The plugin gives nrep the range GCC's
+   ranger finds, as value-range propagation would, and GCC's bound on
+   the loop follows from it (gimple_facts.cc): the op moves by 256
    bytes per iteration, and its iterations are independent (no
    pipe_barrier between them).  */
 
