@@ -289,15 +289,17 @@ bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
 bool ascsync_values_per_iteration (gcall *call, tree x, int n,
                                    HOST_WIDE_INT *vals);
 
-/* The first iteration (counted from 0) of LOOP, below MAXIT, in which
-   its exit EXIT is taken, into *IT, when the test ending EXIT's source
-   decides it in each iteration up to there: from LOOP's counters (header
-   PHIs with a constant start and step), values the evaluator knows
-   exactly, and FACT (an SSA name, or null) in [FLO, FHI].
+/* Whether LOOP leaves by its exit EXIT in an iteration (counted from 0)
+   below MAXIT, where the test ending EXIT's source is decided in each
+   iteration from LOOP's counters (header PHIs with a constant start and
+   step), values the evaluator knows exactly, and FACT (an SSA name, or
+   null) in [FLO, FHI]: 1 when it is taken, first in iteration *IT, and
+   decided against in every earlier one; 0 when decided against in
+   every iteration below MAXIT; -1 when that is not known.
    (gimple_relate.cc)  */
-bool ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
-                             HOST_WIDE_INT flo, HOST_WIDE_INT fhi, int maxit,
-                             int *it);
+int ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
+                            HOST_WIDE_INT flo, HOST_WIDE_INT fhi, int maxit,
+                            int *it);
 
 /* The value of integer operand X of LOOP's body where the header PHI
    CTR of LOOP holds V, into *OUT (wrapped to X's type): X is computed

@@ -36,10 +36,11 @@
    a constant, so that the guard states a range of the other; the
    counter stepped on every path where the guard holds and on none
    where it fails; S a constant, or the last value of a rotation of a
-   loop with one exit, leaving after a number of iterations GCC knows,
-   or that its exit test decides under the guard's range, or that the
-   difference of the two sides of an exit test "!=" gives (GCC's affine
-   combinations: "ivtmp != x + blk * 2 + 3072" after ivopts).  */
+   loop whose exits all lie on every path round it, leaving after a
+   number of iterations GCC knows, or that its exit tests decide under
+   the guard's range (two exits at -O0 for "p < D && p < n"), or that
+   the difference of the two sides of an exit test "!=" gives (GCC's
+   affine combinations: "ivtmp != x + blk * 2 + 3072" after ivopts).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -173,12 +174,53 @@ prefix_condition (class loop *loop, basic_block c, edge e, tree *var,
   return *lo <= *hi;
 }
 
+/* The iteration of loop BEFORE in which it leaves, into *IT, where INV
+   is in [INVLO, INVHI], when each exit leaves from a block dominated by
+   DB that dominates BEFORE's latch: GCC's count of its latch runs when
+   that is a constant, else the first iteration in which the test of
+   one exit decides to leave, every exit's test deciding to stay in
+   every earlier one ("p < D && p < n" has two exits at -O0, the second
+   decided by N > D only up to D; see ascsync_exit_iteration).  */
+static bool
+leaving_iteration (class loop *before, basic_block db, tree inv,
+                   HOST_WIDE_INT invlo, HOST_WIDE_INT invhi, int *it)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (before);
+  if (exits.is_empty ())
+    return false;
+  for (edge e : exits)
+    if (!dominated_by_p (CDI_DOMINATORS, e->src, db)
+        || !dominated_by_p (CDI_DOMINATORS, before->latch, e->src))
+      return false;
+  tree latches = number_of_latch_executions (before);
+  if (latches && TREE_CODE (latches) == INTEGER_CST
+      && tree_fits_uhwi_p (latches)
+      && tree_to_uhwi (latches) < PREFIX_MAX_TRIPS)
+    {
+      *it = (int) tree_to_uhwi (latches);
+      return true;
+    }
+  /* The first leaving any exit's test decides (an exit whose test is
+     decided only so far, "p < n" with n > D known, may still say
+     nothing past it); then every exit's test must stay below it.  */
+  int first = PREFIX_MAX_TRIPS, t;
+  for (edge e : exits)
+    if (ascsync_exit_iteration (before, e, inv, invlo, invhi, first, &t) > 0)
+      first = t;
+  if (first >= PREFIX_MAX_TRIPS)
+    return false;
+  for (edge e : exits)
+    if (ascsync_exit_iteration (before, e, inv, invlo, invhi, first, &t) != 0)
+      return false;
+  *it = first;
+  return true;
+}
+
 /* The residue in [0, K) that the counter starting from PRE at LOOP's
    entry starts from, into *S, where INV is in [INVLO, INVHI]: PRE a
-   constant, or
-   the last value of a slot rotation of a loop that LOOP follows, with
-   one exit, whose test decides in each iteration where it is taken
-   (ascsync_exit_iteration).  */
+   constant, or the last value of a slot rotation of a loop that LOOP
+   follows, in the iteration in which that loop leaves
+   (leaving_iteration).  */
 static bool
 start_residue (class loop *loop, tree pre, int k, tree inv,
                HOST_WIDE_INT invlo, HOST_WIDE_INT invhi, HOST_WIDE_INT *s)
@@ -195,24 +237,12 @@ start_residue (class loop *loop, tree pre, int k, tree inv,
     }
   basic_block db = gimple_bb (SSA_NAME_DEF_STMT (pre));
   class loop *before = db ? db->loop_father : NULL;
-  edge exit = before ? single_exit (before) : NULL;
-  if (!exit || !loop_outer (before) || before == loop
+  int it;
+  if (!before || !loop_outer (before) || before == loop
       || flow_bb_inside_loop_p (before, loop->header)
       || v.kind != VAL_INT || v.cyc || v.pk < 2 || v.ps || v.pphase
       || v.pl != before->num
-      || !dominated_by_p (CDI_DOMINATORS, exit->src, db)
-      || !dominated_by_p (CDI_DOMINATORS, before->latch, exit->src))
-    return false;
-  /* The iteration that leaves: GCC's count when it is a constant,
-     else the first whose exit test the fact decides.  */
-  int it;
-  tree latches = number_of_latch_executions (before);
-  if (latches && TREE_CODE (latches) == INTEGER_CST
-      && tree_fits_uhwi_p (latches)
-      && tree_to_uhwi (latches) < PREFIX_MAX_TRIPS)
-    it = (int) tree_to_uhwi (latches);
-  else if (!ascsync_exit_iteration (before, exit, inv, invlo, invhi,
-                                    PREFIX_MAX_TRIPS, &it))
+      || !leaving_iteration (before, db, inv, invlo, invhi, &it))
     return false;
   int r = it % v.pk;
   if (v.plo[r] != v.phi[r])

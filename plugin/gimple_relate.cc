@@ -577,14 +577,15 @@ ascsync_value_at_counter (class loop *loop, tree ctr, HOST_WIDE_INT v,
   return value_at (&env, x, out, 0);
 }
 
-/* The first iteration of LOOP below MAXIT in which the test "A == B" or
-   "A != B" ending EXIT's source takes EXIT, into *IT, when A and B move
-   by constant steps and their difference at LOOP's entry is a constant
-   once their definitions are expanded (GCC's affine combinations): an
-   exit test of pointer induction variables against an end computed
-   from the same base ("ivtmp != x + blk * 2 + 3072").  Exact modulo
-   the type's width.  */
-static bool
+/* Whether the test "A == B" or "A != B" ending EXIT's source takes
+   EXIT in an iteration of LOOP below MAXIT, as ascsync_exit_iteration
+   says (1: first in *IT, 0: in none), when A and B move by constant
+   steps and their difference at LOOP's entry is a constant once their
+   definitions are expanded (GCC's affine combinations): an exit test
+   of pointer induction variables against an end computed from the same
+   base ("ivtmp != x + blk * 2 + 3072").  Exact modulo the type's width.
+   -1 for another test.  */
+static int
 exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
                     int *it)
 {
@@ -599,7 +600,7 @@ exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
       || !ascsync_loop_evolution (loop, a, &a0, &sa)
       || !ascsync_loop_evolution (loop, b, &b0, &sb)
       || sa >= REL_MAX || sa <= -REL_MAX || sb >= REL_MAX || sb <= -REL_MAX)
-    return false;
+    return -1;
   tree ut = unsigned_type_for (type);
   hash_map<tree, name_expansion *> *cache = NULL;
   aff_tree d;
@@ -609,7 +610,7 @@ exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
                                   ut, &d, &cache);
   free_affine_expand_cache (&cache);
   if (d.n != 0 || d.rest || !d.offset.is_constant ())
-    return false;
+    return -1;
   unsigned prec = TYPE_PRECISION (type);
   uint64_t mask = prec >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << prec) - 1;
   uint64_t diff = (uint64_t) d.offset.to_constant ().to_shwi ();
@@ -620,14 +621,14 @@ exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
       if (holds == on_true)
         {
           *it = t;
-          return true;
+          return 1;
         }
     }
-  return false;
+  return 0;
 }
 
 /* See ascsync-gcc.h.  */
-bool
+int
 ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
                         HOST_WIDE_INT flo, HOST_WIDE_INT fhi, int maxit,
                         int *it)
@@ -635,9 +636,10 @@ ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
   gcond *c = safe_dyn_cast <gcond *> (last_stmt (exit->src));
   bool on_true = (exit->flags & EDGE_TRUE_VALUE) != 0;
   if (!c)
-    return false;
-  if (exit_by_difference (loop, c, on_true, maxit, it))
-    return true;
+    return -1;
+  int by_difference = exit_by_difference (loop, c, on_true, maxit, it);
+  if (by_difference >= 0)
+    return by_difference;
   struct value_env env = { loop, 0, NULL_TREE, 0, fact, flo, fhi };
   for (int t = 0; t < maxit; t++)
     {
@@ -645,12 +647,12 @@ ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
       env.it = t;
       if (!compare_at (&env, gimple_cond_code (c), gimple_cond_lhs (c),
                        gimple_cond_rhs (c), &holds, 0))
-        return false;
+        return -1;
       if ((holds != 0) == on_true)
         {
           *it = t;
-          return true;
+          return 1;
         }
     }
-  return false;
+  return 0;
 }
