@@ -10,8 +10,8 @@
    and correct.  */
 #include <ascsim.h>
 
-#define T 4096                  /* halves per tile */
-#define NT 10
+#define T 256                   /* halves per tile */
+#define NT 16
 
 __global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *y)
@@ -30,21 +30,10 @@ k (__gm__ half *x, __gm__ half *y)
     }
 }
 
-int
-main (int argc, char **argv)
-{
-  ascsim_init (&argc, argv);
-  half *x = ascsim_gm_alloc (NT * T * 2), *y = ascsim_gm_alloc (NT * T * 2);
-  for (int i = 0; i < NT * T; i++)
-    x[i] = (half) (float) (i % 7);
-  ASCSIM_LAUNCH (1, k (x, y));
-  int ok = 1;
-  for (int i = 0; i < NT * T; i++)
-    ok &= (float) y[i] == (float) (i % 7) + 1.0f;
-  ascsim_expect (ok, "y = x + 1");
-  return ascsim_finish ();
-}
+#define CALL_N (NT * T)
+#define CALL_EXPECT(i) ((i) % 8 + 1)
+#include "call-main.h"
 
-/* { dg-final { scan-ascsync-dump {op0 line [0-9]+ op copy_gm_to_ubuf pipe=MTE2 .* W:UB\[\+0x0\.\.0x8000\)~\{L0 0:0x0\.\.0x2000 1:0x2000\.\.0x4000 2:0x4000\.\.0x6000 3:0x6000\.\.0x8000\}} } } */
+/* { dg-final { scan-ascsync-dump {op0 line [0-9]+ op copy_gm_to_ubuf pipe=MTE2 .* W:UB\[\+0x0\.\.0x6200\)~\{L0 0:0x0\.\.0x200 1:0x2000\.\.0x2200 2:0x4000\.\.0x4200 3:0x6000\.\.0x6200\}} } } */
 /* { dg-final { output-contains {findings=0} } } */
 /* { dg-final { output-not-contains {FAIL} } } */
