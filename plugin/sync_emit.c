@@ -96,21 +96,30 @@ cmp_insn (const void *x, const void *y)
    (forward in the iteration when FWD, see sync_barrier_between).  A
    carried dependence -- B after A in the iteration, but the two meet
    only iterations apart -- goes round the back edge of their loop L,
-   as a dependence reaching B only that way: X in L after A to the end
-   of the iteration, or before B from its start.  */
+   as does one B is reached from only that way (A and B in branches one
+   iteration takes one of): X in L after A to the end of the iteration,
+   or before B from its start.  */
 static int
 barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
                 int fwd)
 {
   const struct sync_func *fn = c->fn;
-  if (fwd && d->carried)
-    {
-      int l = sync_common_loop (fn, d->sa.block, d->wb.block);
-      if (l >= 0 && fn->blocks[d->sa.block].loop == l
-          && fn->blocks[d->wb.block].loop == l
-          && sync_round_between (c, x, d->sa, d->wb, l))
-        return 1;
-    }
+  int l = sync_common_loop (fn, d->sa.block, d->wb.block);
+  if (fwd && l >= 0 && fn->blocks[d->sa.block].loop == l
+      && fn->blocks[d->wb.block].loop == l
+      && (d->carried || !sync_forward_path (fn, d->sa, d->wb, l))
+      && sync_round_between (c, x, d->sa, d->wb, l))
+    return 1;
+  /* Two or more iterations apart, every path from A to B passes a whole
+     iteration of L between them (L has no enclosing loop, so no path
+     leaves L and enters a later run of it): X on every path through
+     one (dominating L's latch) orders them.  */
+  if (l >= 0 && d->dist >= 2 && fn->loops[l].parent < 0
+      && fn->loops[l].latch >= 0 && x.where != SYNC_ON_EDGE
+      && fn->blocks[x.block].loop == l
+      && sync_pdom_pt (c, x, sync_pt_end (fn, fn->loops[l].latch), 1)
+      && !sync_forward_path (fn, d->sa, d->wb, l))
+    return 1;
   return sync_barrier_between (c, x, d->sa, d->wb, fwd);
 }
 
@@ -569,9 +578,13 @@ sync_emit_plan (struct pctx *c)
             emit (c, r->w, SYNC_PHASE_WAITS, SYNC_WAIT, r->p, r->q, r->event,
                   why, cause, seq++);
             rotate_last (c, r->rot, r->loop, r->phase, -lag);
-            emit (c, r->s, SYNC_PHASE_SETS, SYNC_SET, r->p, r->q, r->event,
-                  why, cause, seq++);
-            rotate_last (c, r->rot, r->loop, r->phase, 0);
+            for (int k = 0; k < (r->split ? r->split->ncut : 1); k++)
+              {
+                emit (c, r->split ? r->split->cut[k] : r->s,
+                      SYNC_PHASE_SETS, SYNC_SET, r->p, r->q, r->event, why,
+                      cause, seq++);
+                rotate_last (c, r->rot, r->loop, r->phase, 0);
+              }
             for (int k = 0; own && k < lp->nexits; k++)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,

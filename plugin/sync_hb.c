@@ -68,7 +68,7 @@
    sync orders its own work of that pipe before at the return
    (sync_op.work_ord).  What the flow does not model it takes as
    ordering nothing: pairs whose ids rotate over several slots from one
-   run of their loop to the next or follow a counter, split sets, slot
+   run of their loop to the next or follow a counter, slot
    groups, and same-pipe barriers (planned after the pairs, and some
    dropped later).  Hand-written sync (keep mode) it follows as it does
    the pairs, a flag of one id waited taking its latest set (trusted to
@@ -116,7 +116,7 @@ static int
 hb_window (const struct pctx *c, int i)
 {
   const struct pair *r = &c->v[i];
-  if (r->dead || r->lead || r->split || r->fallback || r->exits_too)
+  if (r->dead || r->lead || r->fallback || r->exits_too)
     return 0;
   for (int j = 0; j < c->nv; j++)
     if (c->v[j].lead == i + 1)
@@ -210,7 +210,10 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
                   r->kind == PK_ALL ? HB_ALL : HB_B2B);
           continue;
         }
-      hb_add (h, &cap, r->s, sync_issue_rank (c, i, 1), i, HB_SET);
+      /* A split set is issued at each point of its cut instead.  */
+      for (int k = 0; k < (r->split ? r->split->ncut : 1); k++)
+        hb_add (h, &cap, r->split ? r->split->cut[k] : r->s,
+                sync_issue_rank (c, i, 1), i, HB_SET);
       hb_add (h, &cap, r->w, sync_issue_rank (c, i, 0), i, HB_WAIT);
       if (r->kind != PK_LC)
         continue;

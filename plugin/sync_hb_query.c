@@ -237,6 +237,21 @@ sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
   return ok;
 }
 
+/* See sync_place.h.  */
+int
+sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  struct witness *wit = c->wit;
+  c->wit = NULL;
+  int ok = hb_core (c, -1, -1, r->q, 0, r->w, sync_issue_rank (c, ri, 0),
+                    r->p, x, sync_issue_rank (c, ri, 1), ri, -1, 1);
+  c->wit = wit;
+  return ok;
+}
+
 /* The ORD at every return of C's function after the work of pipe PA
    at SA (ORD ORD0 there; SA.BLOCK -1: before its entry), by the kept
    pairs and the hand-written sync.  */

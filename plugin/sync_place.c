@@ -195,6 +195,7 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
                                        fn->ops[b].pipe, sc[i], wc[j], l);
             r->rot = rot;
             deps_add_ops (fn, &r->deps, a, b, c->dist);
+            sync_split_set (c, c->nv - 1, b);
             return c->nv - 1;
           }
       }
@@ -999,8 +1000,12 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
       }
   /* Re-arming.  */
   int nv0 = c.nv;
-  for (int i = 0; i < nv0; i++)
-    sync_ensure_rearm (&c, i);
+  /* Loop-carried pairs whose sets are split last: the acknowledgements
+     of the others may re-arm them at their cut points.  */
+  for (int late = 0; late < 2; late++)
+    for (int i = 0; i < nv0; i++)
+      if ((c.v[i].kind == PK_LC && c.v[i].split) == late)
+        sync_ensure_rearm (&c, i);
   /* Acknowledgements that are loop-carried in a nested loop need their
      drain ordered before the next prime too.  */
   for (int i = nv0; i < c.nv; i++)

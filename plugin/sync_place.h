@@ -58,10 +58,10 @@ struct deps
   struct dep *v;
 };
 
-/* An intra pair's set issued at several points (see sync_split.c):
-   CUT[0 .. NCUT); the region R between them and the pair's point S
-   holds, in block X, the points of key above LO[X] (LONG_MAX: none of
-   X; in S's block only those before S).  */
+/* An intra or loop-carried pair's set issued at several points (see
+   sync_split.c): CUT[0 .. NCUT); the region R between them and the
+   pair's point S holds, in block X, the points of key above LO[X]
+   (LONG_MAX: none of X; in S's block only those before S).  */
 struct split
 {
   int ncut;
@@ -110,7 +110,7 @@ struct pair
                                 sync_access.VKEY; see sync_key_ids) */
   int64_t keyv0;
   struct deps deps;          /* the dependences it orders */
-  struct split *split;       /* PK_INTRA: the set issued at the cut
+  struct split *split;       /* PK_INTRA, PK_LC: the set issued at the cut
                                 points of SPLIT, not at S; null: at S */
 };
 
@@ -300,6 +300,9 @@ int sync_hb_rearmed (struct pctx *c, int ri);
 
 /* Likewise without relying on pair SKIP (-1: none).  (sync_hb.c)  */
 int sync_hb_rearmed_without (struct pctx *c, int ri, int skip);
+/* Whether the flow orders the wait of pair RI before point X, where a
+   set of RI is issued (one cut point of its split set).  */
+int sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x);
 
 /* What re-arming loop-carried pair RI takes, by the kept pairs other
    than SKIP (-1: none; then the structural order tests count too): 0
@@ -332,9 +335,10 @@ int sync_exit_after_set (const struct pctx *c, const struct pair *r, int x);
 /* Give pair RI what re-arms its flag (see sync_rearm.c).  */
 void sync_ensure_rearm (struct pctx *c, int ri);
 
-/* sync_split.c: early sets.  Split the set of new intra pair RI, placed
-   for consumer B, back over work of its source pipe that B does not
-   depend on (R->SPLIT; left null when no such work lies before S).  */
+/* sync_split.c: early sets.  Split the set of new intra or
+   loop-carried pair RI, placed for consumer B, back over work of its
+   source pipe that B does not depend on (R->SPLIT; left null when no
+   such work lies before S).  */
 void sync_split_set (struct pctx *c, int ri, int b);
 /* Whether point X lies in the region of R's split set (after a cut
    point, before S): 0 when R's set is not split.  */

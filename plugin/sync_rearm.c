@@ -309,6 +309,48 @@ sync_rearm_cost (struct pctx *c, int ri, int skip)
   return rearm_span (c, ri, skip) > 0 ? 1 : 2;
 }
 
+/* Make sure the wait of loop-carried pair RI, its set split, is ordered
+   before the set at each of its cut points: by the happens-before flow
+   (for all at once, or for the point), by one of the shapes
+   sync_ordered knows, or, at a cut point on a path
+   colder than S (GCC's profile), by an acknowledgement issued there
+   right before the set (as patch_rearm_path does for a path to S).
+   Returns 0, adding nothing, when a cut point as hot as S would need
+   one.  */
+static int
+split_rearm (struct pctx *c, int ri)
+{
+  const struct sync_func *fn = c->fn;
+  if (sync_hb_rearmed (c, ri))
+    return 1;
+  struct pair r = c->v[ri];
+  int n = r.split->ncut;
+  int64_t fs = fn->blocks[r.s.block].freq;
+  char *need = (char *) calloc (n + 1, 1);
+  if (!need)
+    abort ();
+  int ok = 1;
+  for (int k = 0; k < n && ok; k++)
+    {
+      struct pt x = r.split->cut[k];
+      need[k] = !sync_hb_rearmed_at (c, ri, x)
+                && !sync_ordered (c, r.q, r.p, r.w, x, ri);
+      int64_t fx = fn->blocks[x.block].freq;
+      ok = !need[k] || (fs >= 0 && fx >= 0 && fx < fs);
+    }
+  for (int k = 0; k < n && ok; k++)
+    if (need[k])
+      {
+        struct pt x = r.split->cut[k];
+        struct pair *a = sync_new_pair (c, PK_B2B, r.q, r.p, x, x, -1);
+        a->ack = 1;
+        a->rot = r.rot;
+        a->phase = r.phase;
+      }
+  free (need);
+  return ok;
+}
+
 /* Give pair R an acknowledgement when its flag could be set again before
    its previous wait: in a loop, the wait of one iteration must be
    ordered before the set of the next (intra), or before the set of the
@@ -327,6 +369,13 @@ sync_ensure_rearm (struct pctx *c, int ri)
   int l = r.kind == PK_LC ? r.loop : fn->blocks[r.w.block].loop;
   if (r.kind == PK_LC)
     {
+      /* A set split over the paths (sync_split.c) issued at a cut point
+         the wait is not ordered before goes back to S.  */
+      if (r.split && !split_rearm (c, ri))
+        {
+          sync_unsplit (&c->v[ri]);
+          r = c->v[ri];
+        }
       /* W then S in one iteration.  */
       if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri)
           && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)

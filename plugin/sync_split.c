@@ -11,46 +11,233 @@
    after it, only the region R (the points from the cut up to S).  The
    set is issued at each cut point instead of at S.
 
+   A loop-carried pair's set, issued once on every path of an iteration
+   of its loop, lies after the join of branches that read its slot and
+   branches that do not; it is split the same way (the consumer then
+   the next iteration's, so work the consumer meets at any distance
+   stops the cut), each cut point after the pair's wait of the
+   iteration (both act on the iteration's id).  R may hold a loop nested
+   in S's loop as a whole, entered at its header from inside R and left
+   only into R: no cut point lies inside it.
+
    Everything that asks whether a pair's set follows a point X asks
    sync_set_follows, which says no for X inside R; a point after the set
    at S follows every cut point too, so the other tests keep using S.
-   A split pair shares no event id (sync_interfere).  */
+   The happens-before flow (sync_hb.c) issues the set at the cut
+   points.  A split pair shares no event id (sync_interfere); a split
+   loop-carried set must be re-armed at each cut point (sync_rearm.c),
+   else it goes back to S.  */
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sync_place.h"
 
-/* Whether op X is one the set must follow: a pipe operation of pipe P
-   that conflicts with consumer B, or anything that is not a pipe
-   operation (a call, hand-written sync).  */
-static int
-stopper (const struct sync_func *fn, int x, int p, int b)
+/* What a split set must stay after: the work of its source pipe P
+   that its consumer B depends on, in the iteration (LOOP -1) or in a
+   later iteration of loop LOOP (a loop-carried pair).  */
+struct stop_for
 {
-  const struct sync_op *o = &fn->ops[x];
+  int p, b, loop;
+};
+
+/* Whether op X is one the set must follow (see struct stop_for): a
+   pipe operation of pipe SF->P that conflicts with SF->B, or anything
+   that is not a pipe operation (a call, hand-written sync).  */
+static int
+stopper (const struct sync_func *fn, int x, const struct stop_for *sf)
+{
+  const struct sync_op *o = &fn->ops[x], *ob = &fn->ops[sf->b];
   if (o->kind != SYNC_OP_PIPE)
     return 1;
-  return o->pipe == p && o->naccess > 0 && sync_ops_conflict (o, &fn->ops[b]);
+  return o->pipe == sf->p && o->naccess > 0
+         && (sync_ops_conflict (o, ob)
+             || (sf->loop >= 0 && sync_ops_min_dist (o, ob, sf->loop) > 0));
 }
 
 /* The last stopper (see stopper) of block BB before key LIM, or -1;
-   *NP counts the operations of pipe P after it.  */
+   *NP counts the operations of pipe SF->P after it.  */
 static int
-last_stopper (const struct sync_func *fn, int bb, long lim, int p, int b,
-              int *np)
+last_stopper (const struct sync_func *fn, int bb, long lim,
+              const struct stop_for *sf, int *np)
 {
   const struct sync_block *blk = &fn->blocks[bb];
   for (int x = blk->first_op + blk->nops - 1; x >= blk->first_op; x--)
     {
       if (sync_pt_before (fn, x).key >= lim)
         continue;
-      if (stopper (fn, x, p, b))
+      if (stopper (fn, x, sf))
         return x;
-      if (fn->ops[x].kind == SYNC_OP_PIPE && fn->ops[x].pipe == p
+      if (fn->ops[x].kind == SYNC_OP_PIPE && fn->ops[x].pipe == sf->p
           && fn->ops[x].naccess > 0)
         (*np)++;
     }
   return -1;
+}
+
+/* The region R of a split set (see the file comment), per block of
+   the function: OK[X]: R holds the end of block X (for BS, S's block:
+   the points before S); STOP[X]: its last stopper, -1 none (R then
+   holds all of X); ENT[X]: R holds X from its start and may be entered
+   from its predecessors; FORCED[X]: not, the set goes at X's start;
+   EXCL[T]: loop T nested in S's loop is kept out of R.  NP counts the
+   operations of the source pipe R holds.  */
+struct region
+{
+  char *ok, *ent, *forced, *excl;
+  int *stop;
+  int np;
+};
+
+/* Whether every block of loop T, nested in the loop of split set S's
+   block BS, may lie in region G as one unit entered at its header X:
+   no stopper, no return, every edge leaving T into G's part already
+   decided (after X, at most BS, entered at its start, not the header
+   HDR of S's loop).  Its blocks may come after BS in reverse post
+   order (a latch).  Adds the pipe-P operations of T to *NP.  */
+static int
+unit_fits (const struct sync_func *fn, const struct region *g, int t, int x,
+           int bs, int hdr, const struct stop_for *sf, int *np)
+{
+  for (int y = x; y < fn->nblocks; y++)
+    {
+      if (!sync_in_loop (fn, t, y))
+        continue;
+      const struct sync_block *blk = &fn->blocks[y];
+      if (blk->exits
+          || last_stopper (fn, y, LONG_MAX, sf, np) >= 0)
+        return 0;
+      for (int k = 0; k < blk->nsucc; k++)
+        {
+          int z = blk->succ[k];
+          if (!sync_in_loop (fn, t, z)
+              && (z <= x || z > bs || z == hdr || !g->ent[z]))
+            return 0;
+        }
+    }
+  return 1;
+}
+
+/* Fill G's OK, ENT, STOP and NP for the set at S of pair R (source pipe
+   P, consumer B) in block BS of loop L (header HDR), walking back from
+   BS in reverse post order: a block of L joins when all its successors
+   are in R from their start; a loop nested in L joins as a whole at its
+   header (see unit_fits).  */
+static void
+region_walk (const struct sync_func *fn, struct region *g, struct pt s,
+             int l, int hdr, const struct stop_for *sf)
+{
+  int nb = fn->nblocks, bs = s.block;
+  memset (g->ok, 0, 2 * (nb + 1));
+  g->np = 0;
+  g->ok[bs] = 1;
+  g->stop[bs] = last_stopper (fn, bs, s.key, sf, &g->np);
+  g->ent[bs] = g->stop[bs] < 0 && bs != hdr && !g->forced[bs];
+  for (int x = bs - 1; x >= 0; x--)
+    {
+      const struct sync_block *blk = &fn->blocks[x];
+      if ((l >= 0 && !sync_in_loop (fn, l, x)) || blk->nsucc == 0
+          || sync_loop_rep (fn, l, x) != x)
+        continue;
+      if (blk->loop != l)
+        {
+          int t = blk->loop, n = 0;
+          if (g->excl[t] || !unit_fits (fn, g, t, x, bs, hdr, sf, &n))
+            continue;
+          for (int y = x; y < nb; y++)
+            if (sync_in_loop (fn, t, y))
+              {
+                g->ok[y] = g->ent[y] = 1;
+                g->stop[y] = -1;
+              }
+          g->np += n;
+          continue;
+        }
+      if (blk->exits)
+        continue;
+      int all = 1;
+      for (int k = 0; k < blk->nsucc && all; k++)
+        {
+          int y = blk->succ[k];
+          all = y > x && y <= bs && y != hdr && g->ent[y];
+        }
+      if (!all)
+        continue;
+      g->ok[x] = 1;
+      g->stop[x] = last_stopper (fn, x, LONG_MAX, sf, &g->np);
+      g->ent[x] = g->stop[x] < 0 && x != hdr && !g->forced[x];
+    }
+}
+
+/* A block R enters from some predecessors but not others gets the set
+   at its start (FORCED), its predecessors then leaving R; a nested
+   loop's header so entered keeps the loop out of R (EXCL: a set there
+   would run in every iteration of that loop).  Returns whether one
+   was found (the walk must be redone).  */
+static int
+region_conflict (const struct sync_func *fn, struct region *g, int bs, int l)
+{
+  for (int x = bs; x >= 0; x--)
+    {
+      if (!g->ok[x] || !g->ent[x])
+        continue;
+      const struct sync_block *blk = &fn->blocks[x];
+      int in = 0, out = blk->from_entry;
+      for (int k = 0; k < blk->npred; k++)
+        {
+          if (g->ok[blk->pred[k]])
+            in++;
+          else
+            out++;
+        }
+      if (in > 0 && out > 0)
+        {
+          if (blk->loop != l)
+            g->excl[blk->loop] = 1;
+          else
+            g->forced[x] = 1;
+          return 1;
+        }
+    }
+  return 0;
+}
+
+/* The cut of region G: after the last stopper of a block R holds the
+   end of, or at the start of one no predecessor in R leads to.  */
+static struct split *
+region_cut (const struct sync_func *fn, const struct region *g)
+{
+  int nb = fn->nblocks;
+  struct split *sp = (struct split *) calloc (1, sizeof *sp);
+  long *lo = (long *) malloc ((nb + 1) * sizeof (long));
+  struct pt *cut = (struct pt *) malloc ((nb + 1) * sizeof (struct pt));
+  if (!sp || !lo || !cut)
+    abort ();
+  sp->lo = lo;
+  sp->cut = cut;
+  for (int x = 0; x < nb; x++)
+    {
+      lo[x] = LONG_MAX;
+      if (!g->ok[x])
+        continue;
+      if (g->stop[x] >= 0)
+        {
+          cut[sp->ncut] = sync_pt_after (fn, g->stop[x]);
+          lo[x] = cut[sp->ncut++].key;
+          continue;
+        }
+      int in = 0;
+      for (int k = 0; k < fn->blocks[x].npred; k++)
+        in += g->ok[fn->blocks[x].pred[k]];
+      if (g->ent[x] && in > 0)
+        lo[x] = LONG_MIN;
+      else
+        {
+          cut[sp->ncut] = sync_pt_start (fn, x);
+          lo[x] = cut[sp->ncut++].key;
+        }
+    }
+  return sp;
 }
 
 /* See sync_place.h.  */
@@ -60,109 +247,40 @@ sync_split_set (struct pctx *c, int ri, int b)
   const struct sync_func *fn = c->fn;
   struct pair *r = &c->v[ri];
   struct pt s = r->s;
-  if (r->kind != PK_INTRA || r->split || s.where == SYNC_ON_EDGE
-      || r->w.where == SYNC_ON_EDGE || r->p == ASC_PIPE_S
-      || r->q == ASC_PIPE_S)
+  if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split
+      || s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
+      || r->p == ASC_PIPE_S || r->q == ASC_PIPE_S)
     return;
   int nb = fn->nblocks, bs = s.block, l = fn->blocks[bs].loop;
+  if (r->kind == PK_LC && l != r->loop)
+    return;
   int hdr = l >= 0 ? fn->loops[l].header : -1;
-  /* OK[X]: R holds the end of block X (for BS: the points before S);
-     STOP[X]: its last stopper, -1 none (R then holds all of X);
-     ENT[X]: R holds X from its start, and may be entered from its
-     predecessors; FORCED[X]: not, the set goes at its start.  */
-  char *ok = (char *) calloc (4 * (nb + 1), 1);
-  char *ent = ok + nb + 1, *forced = ent + nb + 1;
-  int *stop = (int *) malloc ((nb + 1) * sizeof (int));
-  if (!ok || !stop)
+  struct region g;
+  g.ok = (char *) calloc (4 * (nb + 1) + fn->nloops + 1, 1);
+  g.ent = g.ok + nb + 1;
+  g.forced = g.ent + nb + 1;
+  g.excl = g.forced + nb + 1;
+  g.stop = (int *) malloc ((nb + 1) * sizeof (int));
+  if (!g.ok || !g.stop)
     abort ();
-  int np = 0;
-  for (;;)
+  struct stop_for sf = { r->p, b, r->kind == PK_LC ? r->loop : -1 };
+  do
+    region_walk (fn, &g, s, l, hdr, &sf);
+  while (region_conflict (fn, &g, bs, l));
+  if (g.np > 0)
     {
-      np = 0;
-      memset (ok, 0, 2 * (nb + 1));
-      ok[bs] = 1;
-      stop[bs] = last_stopper (fn, bs, s.key, r->p, b, &np);
-      ent[bs] = stop[bs] < 0 && bs != hdr && !forced[bs];
-      for (int x = bs - 1; x >= 0; x--)
-        {
-          const struct sync_block *blk = &fn->blocks[x];
-          if (blk->loop != l || blk->exits || blk->nsucc == 0)
-            continue;
-          int all = 1;
-          for (int k = 0; k < blk->nsucc && all; k++)
-            {
-              int y = blk->succ[k];
-              all = y > x && y <= bs && y != hdr && ent[y];
-            }
-          if (!all)
-            continue;
-          ok[x] = 1;
-          stop[x] = last_stopper (fn, x, LONG_MAX, r->p, b, &np);
-          ent[x] = stop[x] < 0 && x != hdr && !forced[x];
-        }
-      /* A block R enters from some predecessors but not others gets the
-         set at its start; its predecessors then leave R.  */
-      int conflict = 0;
-      for (int x = bs; x >= 0 && !conflict; x--)
-        {
-          if (!ok[x] || !ent[x])
-            continue;
-          const struct sync_block *blk = &fn->blocks[x];
-          int in = 0, out = blk->from_entry;
-          for (int k = 0; k < blk->npred; k++)
-            {
-              if (ok[blk->pred[k]])
-                in++;
-              else
-                out++;
-            }
-          if (in > 0 && out > 0)
-            {
-              forced[x] = 1;
-              conflict = 1;
-            }
-        }
-      if (!conflict)
-        break;
-    }
-  /* The cut: after the last stopper of a block R holds the end of, or
-     at the start of one no predecessor in R leads to.  */
-  struct split *sp = NULL;
-  if (np > 0)
-    {
-      sp = (struct split *) calloc (1, sizeof *sp);
-      long *lo = (long *) malloc ((nb + 1) * sizeof (long));
-      struct pt *cut = (struct pt *) malloc ((nb + 1) * sizeof (struct pt));
-      if (!sp || !lo || !cut)
-        abort ();
-      sp->lo = lo;
-      sp->cut = cut;
-      for (int x = 0; x < nb; x++)
-        {
-          lo[x] = LONG_MAX;
-          if (!ok[x])
-            continue;
-          if (stop[x] >= 0)
-            {
-              cut[sp->ncut] = sync_pt_after (fn, stop[x]);
-              lo[x] = cut[sp->ncut++].key;
-              continue;
-            }
-          int in = 0;
-          for (int k = 0; k < fn->blocks[x].npred; k++)
-            in += ok[fn->blocks[x].pred[k]];
-          if (ent[x] && in > 0)
-            lo[x] = LONG_MIN;
-          else
-            {
-              cut[sp->ncut] = sync_pt_start (fn, x);
-              lo[x] = cut[sp->ncut++].key;
-            }
-        }
+      struct split *sp = region_cut (fn, &g);
+      /* A loop-carried pair's set of an iteration follows its wait of
+         the iteration: both act on the iteration's id.  */
+      int ok = 1;
+      for (int k = 0; r->kind == PK_LC && ok && k < sp->ncut; k++)
+        ok = sync_pdom_pt (c, r->w, sp->cut[k], 0);
       r->split = sp;
+      if (!ok)
+        sync_unsplit (r);
     }
-  free (ok);
-  free (stop);
+  free (g.ok);
+  free (g.stop);
 }
 
 /* See sync_place.h.  */
