@@ -182,9 +182,10 @@ bool ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
                      uint64_t *vlo, uint64_t *vhi);
 
 /* The number of iterations of the innermost loop of intrinsic call CALL
-   (ARG: one of its pointer operands, an SSA name) as an expression
-   (latch executions + 1, from GCC's niter analysis), or NULL; *LOOPNUM
-   is the GCC loop number.  (gimple_iter.cc)  */
+   (ARG: one of its pointer operands, an SSA name) in which CALL runs,
+   as an expression (latch executions + 1, from GCC's niter analysis;
+   the latch executions when the latch post-dominates CALL's block), or
+   NULL; *LOOPNUM is the GCC loop number.  (gimple_iter.cc)  */
 tree ascsync_trip_count (gcall *call, tree arg, int *loopnum);
 
 /* Integer or pointer operand X of LOOP's body as its value at LOOP's
@@ -208,9 +209,10 @@ tree ascsync_advancing_root (gcall *call, tree arg, HOST_WIDE_INT *off);
 tree ascsync_iter_base (int ibase);
 
 /* An upper bound of the number of iterations of the innermost loop of
-   intrinsic call CALL (ARG an SSA pointer operand of it) into *N: the
-   trip count at the worst end of its value's range, or GCC's bound on
-   the latch executions + 1.  (gimple_iter.cc)  */
+   intrinsic call CALL (ARG an SSA pointer operand of it) in which CALL
+   runs into *N: the trip count at the worst end of its value's range,
+   or GCC's bound on the latch executions + 1; the latch executions when
+   the latch post-dominates CALL's block.  (gimple_iter.cc)  */
 bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
 
 /* For access K (S) of intrinsic call CALL (table row OPNUM, variant

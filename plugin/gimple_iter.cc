@@ -383,12 +383,50 @@ value_iter_form (class loop *loop, tree arg, uint64_t start, uint64_t extent,
   s->ihi = (int64_t) (v.phi[0] + extent);
 }
 
+/* Give access S of CALL its outer iteration form (struct sync_access,
+   OBASE): the access covers [LEFT + LO, LEFT + HI) in the first
+   iteration of each run of INNER, the innermost loop of CALL, and moves
+   by STEP bytes per iteration of it (0: not at all).  LEFT's symbolic
+   part, the value at INNER's entry, must move by a constant step per
+   iteration of the loop enclosing INNER, and INNER's iterations per run
+   be bounded (ascsync_max_trips).  */
+static void
+outer_iter_form (gcall *call, tree arg, class loop *inner, tree left,
+                 int64_t lo, int64_t hi, int64_t step, struct sync_access *s)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  s->obase = 0;
+  class loop *outer = loop_outer (inner);
+  uint64_t n = 1;
+  if (!outer || !loop_outer (outer)
+      || (step && (!ascsync_max_trips (call, arg, &n) || n > (1u << 20))))
+    return;
+  int64_t span = step * (int64_t) (n - 1);
+  lo += span < 0 ? span : 0;
+  hi += span > 0 ? span : 0;
+  HOST_WIDE_INT off, off2, stv;
+  tree base = split_base (left, &off), left2, step2;
+  if (!base || !iter_chrec (outer, base, &left2, &step2)
+      || !ascsync_signed_cst (step2, &stv) || stv == 0 || stv > lim
+      || stv < -lim)
+    return;
+  tree base2 = split_base (left2, &off2);
+  if (!base2 || off + off2 > lim || off + off2 < -lim)
+    return;
+  s->obase = base_id (base2);
+  s->oloop = outer->num;
+  s->ostep = stv;
+  s->olo = off + off2 + lo;
+  s->ohi = off + off2 + hi;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
                    int tiled, struct sync_access *s)
 {
   s->ibase = 0;
+  s->obase = 0;
   class loop *loop = call_loop (call, arg);
   if (!loop || extent < start || extent - start > ((uint64_t) 1 << 40))
     return;
@@ -398,6 +436,11 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   if (!iter_chrec (loop, arg, &left, &step))
     {
       value_iter_form (loop, arg, start, extent, s);
+      /* The same in every iteration: moving only with the loop
+         enclosing LOOP.  */
+      if (!s->ibase && ascsync_run_invariant (loop, arg, 0))
+        outer_iter_form (call, arg, loop, arg, (int64_t) start,
+                         (int64_t) extent, 0, s);
       return;
     }
   HOST_WIDE_INT stv;
@@ -421,6 +464,7 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   HOST_WIDE_INT mag = stv < 0 ? -stv : stv;
   if (tiled && s->ihi - s->ilo > mag)
     s->ihi = s->ilo + mag;
+  outer_iter_form (call, arg, loop, base, s->ilo, s->ihi, stv, s);
 }
 
 /* See ascsync-gcc.h.  */
@@ -656,6 +700,31 @@ ne_exit_trip_count (class loop *loop)
   return NULL_TREE;
 }
 
+/* Whether every execution of CALL's block is followed by one of the
+   latch of LOOP, its innermost loop (the latch post-dominates it): CALL
+   then runs at most as often as the latch, one time fewer than the
+   exit test of a loop that tests at its start, as at -O0.  */
+static bool
+latch_follows (gcall *call, class loop *loop)
+{
+  basic_block bb = gimple_bb (call);
+  return bb != loop->header && loop->latch
+         && dom_info_available_p (CDI_POST_DOMINATORS)
+         && dominated_by_p (CDI_POST_DOMINATORS, bb, loop->latch);
+}
+
+/* The iterations of LOOP in which CALL may run, at most: N, or GCC's
+   bound on the latch executions when the latch follows CALL
+   (latch_follows).  */
+static uint64_t
+call_iterations (gcall *call, class loop *loop, uint64_t n)
+{
+  HOST_WIDE_INT latch = get_max_loop_iterations_int (loop);
+  if (latch >= 1 && (uint64_t) latch < n && latch_follows (call, loop))
+    return (uint64_t) latch;
+  return n;
+}
+
 /* The number of iterations of LOOP as an expression (GCC's latch
    executions + 1, else ne_exit_trip_count), or NULL.  */
 static tree
@@ -677,6 +746,10 @@ ascsync_trip_count (gcall *call, tree arg, int *loopnum)
   if (!loop)
     return NULL_TREE;
   *loopnum = loop->num;
+  tree n = number_of_latch_executions (loop);
+  if (n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
+      && !tree_contains_chrecs (n, NULL) && latch_follows (call, loop))
+    return n;
   return loop_trip_count (loop);
 }
 
@@ -731,13 +804,11 @@ count_bound (tree e, uint64_t *hi, int depth)
     }
 }
 
-/* See ascsync-gcc.h.  */
-bool
-ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
+/* An upper bound of the iterations of LOOP into *N (see
+   ascsync_max_trips).  */
+static bool
+loop_max_trips (class loop *loop, uint64_t *n)
 {
-  class loop *loop = call_loop (call, arg);
-  if (!loop)
-    return false;
   tree trips = loop_trip_count (loop);
   tree v;
   HOST_WIDE_INT c, d;
@@ -765,5 +836,18 @@ ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
   if (!gbound)
     return false;
   *n = gbound;
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_max_trips (gcall *call, tree arg, uint64_t *n)
+{
+  class loop *loop = call_loop (call, arg);
+  if (!loop)
+    return false;
+  if (!loop_max_trips (loop, n))
+    return false;
+  *n = call_iterations (call, loop, *n);
   return true;
 }

@@ -408,12 +408,14 @@ note_starts (void)
    ROW"): when P's offset is not known as values (only from types,
    past the end of the space), the slot is its object, as a get_imm
    buffer is; a range of known values that reaches the next slot may
-   be the kernel choosing that slot, and is trusted.  Off with
-   -fplugin-arg-ascsync-layout=no.  */
+   be the kernel choosing that slot, and is trusted; and with a count
+   bounded only by its type, the slot ends where the next slot of a
+   regular rotation starts (SLOT_END), as a buffer ends at the next
+   buffer's start.  Off with -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
               int typewide, int ranged = 0, bool counted = false,
-              bool slot_base = false)
+              bool slot_base = false, uint64_t slot_end = UINT64_MAX)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
@@ -440,6 +442,8 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
           uint64_t x;
           imm_object (a->space, lo, lo, &x, &e);
         }
+      if (slot_base && typewide && slot_end > lo && slot_end < e)
+        e = slot_end;
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one
          address (COUNTED): its values are known, not a bound of an
@@ -457,6 +461,26 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     return;
   if (e < a->hi && e > a->lo)
     a->hi = e;
+}
+
+/* The end of slot R of rotating pointer value P when its residues'
+   lowest values lie one stride S > 0 apart, residue by residue (a slot
+   rotation "b + (t & 1) * SLOT + ..."): the lowest value of R plus S;
+   else UINT64_MAX.  */
+static uint64_t
+slot_end_of (const struct val *p, int r)
+{
+  uint64_t lo0 = ascsync_val_at (*p, 0).lo, lo1;
+  if (p->pk < 2 || lo0 == OFF_ANY)
+    return UINT64_MAX;
+  lo1 = ascsync_val_at (*p, 1).lo;
+  if (lo1 <= lo0 || lo1 >= OFF_OPEN)
+    return UINT64_MAX;
+  uint64_t st = lo1 - lo0;
+  for (int x = 2; x < p->pk; x++)
+    if (ascsync_val_at (*p, x).lo != lo0 + x * st)
+      return UINT64_MAX;
+  return lo0 + (uint64_t) (r + 1) * st;
 }
 
 /* Whether expression T (a chrec's base: SSA names and constants
@@ -1329,7 +1353,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                             pr.lo + start, pr.hi, extent);
               layout_bound (&x, &pr, start, typewide, ranged, counted,
                             ((p->pone >> r) & 1)
-                            && buffer_start_p (acc[k].space, p->pbase[r]));
+                            && buffer_start_p (acc[k].space, p->pbase[r]),
+                            slot_end_of (p, r));
               if (unarrow)
                 {
                   /* The start's slot when it rotates with the pointer.  */
@@ -1821,6 +1846,11 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           a->iloop = lindex[a->iloop];
         else
           a->ibase = 0;
+        if (a->obase > 0 && a->oloop >= 0 && a->oloop < nl
+            && lindex[a->oloop] >= 0)
+          a->oloop = lindex[a->oloop];
+        else
+          a->obase = 0;
         int sl = a->iself - 1;
         a->iself = a->iself > 0 && sl < nl && lindex[sl] >= 0
                    ? lindex[sl] + 1 : 0;

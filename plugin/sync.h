@@ -93,6 +93,16 @@ struct sync_access
                                 iterations too */
   int64_t istep;
   int64_t ilo, ihi;
+  /* Outer iteration form: when OBASE > 0, likewise in loop OLOOP, the
+     loop enclosing the access's innermost loop: in iteration U of one
+     run of OLOOP the access covers at most [OLO + OSTEP * U, OHI + OSTEP
+     * U) relative to symbolic base OBASE (numbered with IBASE), over
+     the whole run of the inner loop that iteration makes (a vector op
+     per chunk of a row in a loop over the rows).  */
+  int32_t obase;
+  int32_t oloop;
+  int64_t ostep;
+  int64_t olo, ohi;
   /* Split form: when RSYM > 0, the access lies in [P + RLO0 + RLO1 * Y,
      P + RHI0 + RHI1 * Y) for a value Y in [0, RYMAX] (key RSYM: an SSA
      value shifted right) and a base pointer value P (key RBASE), each

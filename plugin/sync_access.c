@@ -157,8 +157,41 @@ sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
   return 0;
 }
 
+/* An iteration form of an access in one loop (see struct
+   sync_access: its own, IBASE, or its outer one, OBASE).  */
+struct iform
+{
+  int base;
+  int64_t step, lo, hi;
+};
+
+/* Whether access A has an iteration form in LOOP; then store it in
+   *F.  */
+static int
+form_in (const struct sync_access *a, int loop, struct iform *f)
+{
+  if (a->ibase > 0 && a->iloop == loop)
+    {
+      f->base = a->ibase;
+      f->step = a->istep;
+      f->lo = a->ilo;
+      f->hi = a->ihi;
+      return 1;
+    }
+  if (a->obase > 0 && a->oloop == loop)
+    {
+      f->base = a->obase;
+      f->step = a->ostep;
+      f->lo = a->olo;
+      f->hi = a->ohi;
+      return 1;
+    }
+  return 0;
+}
+
 static int iter_related (const struct sync_access *,
-                         const struct sync_access *, int);
+                         const struct sync_access *, int, struct iform *,
+                         struct iform *);
 
 /* Whether accesses A and B touch disjoint bytes in different iterations
    of LOOP: A is B, or both stay in one window per iteration (see
@@ -191,10 +224,11 @@ access_overlap_dist (const struct sync_access *a,
     return 0;
   if (dist == 0 && a->rsym > 0 && split_apart (a, b, loop))
     return 0;
-  if (iter_related (a, b, loop))
+  struct iform fa, fb;
+  if (iter_related (a, b, loop, &fa, &fb))
     {
-      int64_t ds = (int64_t) dist * a->istep;
-      return a->ilo < b->ihi + ds && b->ilo + ds < a->ihi;
+      int64_t ds = (int64_t) dist * fa.step;
+      return fa.lo < fb.hi + ds && fb.lo + ds < fa.hi;
     }
   int ka = a->pk >= 2 && a->ploop == loop ? a->pk : 0;
   int kb = b->pk >= 2 && b->ploop == loop ? b->pk : 0;
@@ -289,25 +323,26 @@ sync_dep_kinds (const struct sync_op *a, const struct sync_op *b, int loop,
 }
 
 /* Whether accesses A and B both have an iteration form in LOOP that
-   relates them: the same symbolic base and step, in the same space.  */
+   relates them: the same symbolic base and step, in the same space;
+   then store the forms in *FA and *FB.  */
 static int
 iter_related (const struct sync_access *a, const struct sync_access *b,
-              int loop)
+              int loop, struct iform *fa, struct iform *fb)
 {
-  return a->ibase > 0 && a->ibase == b->ibase && a->iloop == loop
-         && b->iloop == loop && a->istep == b->istep && a->istep != 0
+  return form_in (a, loop, fa) && form_in (b, loop, fb)
+         && fa->base == fb->base && fa->step == fb->step && fa->step != 0
          && a->space == b->space;
 }
 
-/* The smallest D >= 1 at which access A in iteration T and access B in
-   iteration T + D overlap, both with related iteration forms (see
+/* The smallest D >= 1 at which an access of form A in iteration T and
+   one of form B in iteration T + D overlap, the two related (see
    iter_related), or 0 when they never do.  B is then shifted by D *
-   ISTEP bytes against A: they overlap when ILO_A - IHI_B < D * ISTEP <
-   IHI_A - ILO_B.  Any D is possible: the trip count is unknown.  */
+   STEP bytes against A: they overlap when LO_A - HI_B < D * STEP <
+   HI_A - LO_B.  Any D is possible: the trip count is unknown.  */
 static int64_t
-iter_min_dist (const struct sync_access *a, const struct sync_access *b)
+iter_min_dist (const struct iform *a, const struct iform *b)
 {
-  int64_t lo = a->ilo - b->ihi, hi = a->ihi - b->ilo, s = a->istep;
+  int64_t lo = a->lo - b->hi, hi = a->hi - b->lo, s = a->step;
   if (s < 0)
     {
       int64_t t = lo;
@@ -342,8 +377,9 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (same_window (x, y, loop, a == b) || congruent_apart (x, y)
             || values_apart (x, y))
           continue;
-        if (iter_related (x, y, loop))
-          d = iter_min_dist (x, y);
+        struct iform fx, fy;
+        if (iter_related (x, y, loop, &fx, &fy))
+          d = iter_min_dist (&fx, &fy);
         else
           {
             /* Slot rotations repeat within the lcm of their periods
@@ -376,7 +412,8 @@ sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist)
 int
 sync_access_iter_form (const struct sync_access *x, int loop)
 {
-  return (x->ibase > 0 && x->iloop == loop) || x->iself == loop + 1;
+  struct iform f;
+  return form_in (x, loop, &f) || x->iself == loop + 1;
 }
 
 /* See sync.h.  */

@@ -116,6 +116,10 @@ dump_access (const struct sync_access *a, FILE *out)
     fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
              (int) a->iloop, a->istep, (int) a->ibase, (uint64_t) a->ilo,
              (uint64_t) a->ihi);
+  if (a->obase > 0)
+    fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
+             (int) a->oloop, a->ostep, (int) a->obase, (uint64_t) a->olo,
+             (uint64_t) a->ohi);
   if (a->pk >= 2)
     {
       fprintf (out, "{L%d", (int) a->ploop);
