@@ -113,7 +113,11 @@
    or a set_flag waited for at the helper's end), each pipe pair and id
    used once and none the kernel's hand-written sync uses: keep mode
    summarises such a helper, its ids kept apart from the caller's
-   pairs.  */
+   pairs.  From a thirteenth stream, in loops nested two deep or more,
+   statements whose offsets move with the counters of both innermost
+   loops ("+ i0 * 64 + i1 * 32" in a slot, a GM offset by both): the
+   instances of one run of the inner loop, and of the next outer
+   iteration, meet at chosen distances.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -135,6 +139,7 @@
 static uint64_t rng_state, xrng_state, crng_state, grng_state;
 static uint64_t arng_state, frng_state, prng_state, jrng_state;
 static uint64_t trng_state, qrng_state, srng_state, hrng_state;
+static uint64_t orng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -231,6 +236,13 @@ hrnd (int n)
   return (int) ((rng_next (&hrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the two-level offsets' stream.  */
+static int
+ornd (int n)
+{
+  return (int) ((rng_next (&orng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -257,6 +269,8 @@ static enum loop_form loop_form[3];
    last iteration's work, its hand-written waits too, so hand-written
    set/wait pairs may go in the body (each runs again only after it).  */
 static int loop_fenced[3];
+static int loop_var[4];              /* the counter of each open loop */
+static int loops_open;               /* loops around the statement */
 
 /* Whether a hand-written set_flag waits for its wait_flag later in
    the statement list being written: no break, continue or return may
@@ -630,6 +644,50 @@ goto_stmt (int ind, int var, int depth)
   printf ("}\n");
 }
 
+/* Write one statement at indentation IND whose offset moves with the
+   counters OUTER and INNER of the two innermost loops (at most 3
+   each): a vadds of one repeat at "+ OUTER * 64 + INNER * 32" halves
+   (from OFF <= 96: it stays in its slot), or a transfer of LEN bytes
+   at a GM offset OUTER * 4 LEN + INNER * LEN or INNER * 2 LEN (apart,
+   or meeting the next outer iteration's).  */
+static void
+two_level_stmt (int ind, int outer, int inner)
+{
+  char s0[32], s1[32], off[64];
+  int b = ornd (NBUF), len = 256 << ornd (3), h = len / 2;
+  indent (ind);
+  switch (ornd (3))
+    {
+    case 0:
+      {
+        int sb = (b + 1 + ornd (NBUF - 1)) % NBUF;
+        snprintf (off, sizeof off, "%d + i%d * 64 + i%d * 32",
+                  32 * ornd (4), outer, inner);
+        printf ("vadds (");
+        ub_addr (b, slot_expr (inner, s0, sizeof s0), off);
+        printf (", ");
+        snprintf (off, sizeof off, "%d", 128 * ornd (4));
+        ub_addr (sb, slot_expr (inner, s1, sizeof s1), off);
+        printf (", 0.5, 1, 1, 1, 8, 8);\n");
+      }
+      break;
+    case 1:
+      printf ("copy_gm_to_ubuf (");
+      ub_operand (b, slot_expr (inner, s0, sizeof s0), 0);
+      printf (", %s + blk + %d + i%d * %d + i%d * %d, 0, 1, %d, 0, 0);\n",
+              ornd (2) ? "x" : "y", h * ornd (4), outer, 4 * h, inner,
+              h << ornd (2), len / 32);
+      break;
+    default:
+      printf ("copy_ubuf_to_gm (y + blk + %d + i%d * %d + i%d * %d, ",
+              h * ornd (4), outer, 4 * h, inner, h << ornd (2));
+      ub_operand (b, slot_expr (inner, s0, sizeof s0), 0);
+      printf (", 0, 1, %d, 0, 0);\n", len / 32);
+      break;
+    }
+  nstmts++;
+}
+
 /* Write one statement: simple, a loop (DEPTH < 2, or a third level
    with the extras), an if, or with the extras a switch or a goto
    region.  */
@@ -697,7 +755,12 @@ stmt (int ind, int var, int depth)
         }
       if (rot)
         rot_flag (ind + 2, "wait_flag", rp, rq, rid, v);
+      int open0 = loops_open;
+      if (loops_open < 4)
+        loop_var[loops_open] = v;
+      loops_open++;
       block (ind + 2, v, depth + 1, n);
+      loops_open = open0;
       if (rot)
         rot_flag (ind + 2, "set_flag", rp, rq, rid, v);
       if (form == FORM_WHILE)
@@ -763,7 +826,10 @@ stmt (int ind, int var, int depth)
         }
       return;
     }
-  simple_stmt (ind, var);
+  if (extras && loops_open >= 2 && loops_open <= 4 && ornd (4) == 0)
+    two_level_stmt (ind, loop_var[loops_open - 2], var);
+  else
+    simple_stmt (ind, var);
 }
 
 /* Write a hand-written set_flag or wait_flag of pipe pair P -> Q and
@@ -1481,6 +1547,7 @@ main (int argc, char **argv)
   qrng_state = seed * 0x9FB21C651E98DF25ULL + 0x5BE0CD19ULL;
   srng_state = seed * 0xD6E8FEB86659FD93ULL + 0x1F123BB5ULL;
   hrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x3F84D5B5ULL;
+  orng_state = seed * 0xC6A4A7935BD1E995ULL + 0x2F8B1D3AULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1495,6 +1562,7 @@ main (int argc, char **argv)
       rng_next (&qrng_state);
       rng_next (&srng_state);
       rng_next (&hrng_state);
+      rng_next (&orng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
