@@ -465,13 +465,13 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
 
 /* The end of slot R of rotating pointer value P when its residues'
    lowest values lie one stride S > 0 apart, residue by residue (a slot
-   rotation "b + (t & 1) * SLOT + ..."): the lowest value of R plus S;
-   else UINT64_MAX.  */
+   rotation "b + (t & 1) * SLOT + ..."), and another slot follows R's:
+   where that slot starts; else UINT64_MAX.  */
 static uint64_t
 slot_end_of (const struct val *p, int r)
 {
   uint64_t lo0 = ascsync_val_at (*p, 0).lo, lo1;
-  if (p->pk < 2 || lo0 == OFF_ANY)
+  if (p->pk < 2 || r >= p->pk - 1 || lo0 == OFF_ANY)
     return UINT64_MAX;
   lo1 = ascsync_val_at (*p, 1).lo;
   if (lo1 <= lo0 || lo1 >= OFF_OPEN)

@@ -1,21 +1,20 @@
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan" } */
-/* Double-buffered tiles of up to 16 rows, the last one shorter: a
-   tile's row count np = MIN (npos - t * 16, 16) is positive in every
-   tile the loop runs, which GCC cannot see, so the repeat count
-   (uint8_t) np is known only from its type.  The layout assumption
-   keeps the per-head vector ops of tile t (through "ob + s * SLOT +
-   h * 128") inside slot s, which ends where slot 1 - s starts, not at
-   the end of UB: the slot form shows each slot's bytes, and the
-   vmuls of tile t + 1 need not wait for the vadds of tile t (one V
-   barrier, between the vmuls and the vadds of a tile).  The simulator
-   checks that nothing races and that the results are right, the last
-   tile short.  */
+/* Double-buffered tiles of up to 16 rows of 8 heads, the last tile
+   shorter: a tile's row count np = MIN (npos - t * 16, 16) is positive
+   in every tile the loop runs, which GCC cannot see, so the repeat
+   count (uint8_t) np is known only from its type.  The layout
+   assumption keeps the per-head vmuls of tile t (through "tb + s *
+   SLOT + h * 128") inside slot s: slot 0 ends where slot 1 starts, not
+   at the next buffer, so the vmuls of tile t + 1 into slot 1 need not
+   wait for the vadds of tile t reading slot 0 (one V barrier, between
+   the vmuls and the vadds of a tile).  The simulator checks that
+   nothing races and that the results are right, the last tile short.  */
 #include <ascsim.h>
 #include <stdio.h>
 
 #define TILE 16                 /* rows */
-#define ROW 256                 /* halves */
+#define ROW 1024                /* halves: 8 heads of 128 */
 #define SLOT (TILE * ROW)       /* halves */
 #define NPOS 71
 
@@ -23,8 +22,8 @@ __global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *y, int64_t npos)
 {
   __ubuf__ half *xb = (__ubuf__ half *) get_imm (0);
-  __ubuf__ half *tb = (__ubuf__ half *) get_imm (0x4000);
-  __ubuf__ half *ob = (__ubuf__ half *) get_imm (0x8000);
+  __ubuf__ half *tb = (__ubuf__ half *) get_imm (0x10000);
+  __ubuf__ half *ob = (__ubuf__ half *) get_imm (0x20000);
   int64_t ntiles = (npos + TILE - 1) / TILE;
   for (int64_t t = 0; t < ntiles; t++)
     {
@@ -34,10 +33,10 @@ k (__gm__ half *x, __gm__ half *y, int64_t npos)
       copy_gm_to_ubuf (xs, x + t * SLOT, 0, 1, (uint16_t) (np * ROW / 16),
                        0, 0);
       __ubuf__ half *os = ob + s * SLOT;
-      for (int h = 0; h < 2; h++)
+      for (int h = 0; h < 8; h++)
         vmuls (ts + h * 128, xs + h * 128, (half) 2.0f, (uint8_t) np, 1, 1,
                ROW / 16, ROW / 16);
-      for (int h = 0; h < 2; h++)
+      for (int h = 0; h < 8; h++)
         vadds (os + h * 128, ts + h * 128, (half) 1.0f, (uint8_t) np, 1, 1,
                ROW / 16, ROW / 16);
       copy_ubuf_to_gm (y + t * SLOT, os, 0, 1, (uint16_t) (np * ROW / 16),
@@ -63,5 +62,5 @@ main (int argc, char **argv)
 }
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
-/* { dg-final { scan-ascsync-dump "op vadds \[^\\n\]* W:UB\[^\\n\]*\\{L\[0-9\]+ 0:0x8000\\.\\.0xa000 1:0xa000\\.\\.0xc000\\}" } } */
+/* { dg-final { scan-ascsync-dump "op vmuls \[^\\n\]* W:UB\[^\\n\]*\\{L\[0-9\]+ 0:0x10000\\.\\.0x18000 1:0x18000\\.\\.0x20000\\}" } } */
 /* { dg-final { scan-ascsync-dump-times "pipe_barrier \\(V\\)" 1 } } */
