@@ -312,11 +312,10 @@ sync_rearm_cost (struct pctx *c, int ri, int skip)
 /* Make sure the wait of loop-carried pair RI, its set split, is ordered
    before the set at each of its cut points: by the happens-before flow
    (for all at once, or for the point), by one of the shapes
-   sync_ordered knows, or, at a cut point on a path
-   colder than S (GCC's profile), by an acknowledgement issued there
-   right before the set (as patch_rearm_path does for a path to S).
-   Returns 0, adding nothing, when a cut point as hot as S would need
-   one.  */
+   sync_ordered knows, or, at a cut point on a path colder than S
+   (GCC's profile), by an acknowledgement issued there right before the
+   set (as patch_rearm_path does for a path to S).  Returns 0, adding
+   nothing, when a cut point as hot as S would need one.  */
 static int
 split_rearm (struct pctx *c, int ri)
 {
