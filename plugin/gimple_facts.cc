@@ -160,9 +160,11 @@ note_iv_ranges (function *fun)
         note_iv_range (loop, gimple_phi_result (gpi.phi ()));
 }
 
-/* Give each integer SSA name of FUN without a range the one GCC's
-   ranger finds at its definition, when that is not the whole type;
-   returns whether it gave any.  */
+/* Give each integer SSA name of FUN the range GCC's ranger finds at its
+   definition, when that is not the whole type, intersected with the
+   range it has (from an earlier round, see ascsync_note_ranges: a name
+   computed from a counter whose bound a later round found narrows
+   with it); returns whether any range changed.  */
 static bool
 note_ranger_ranges (function *fun)
 {
@@ -171,7 +173,7 @@ note_ranger_ranges (function *fun)
   for (unsigned i = 1; i < num_ssa_names; i++)
     {
       tree t = ssa_name (i);
-      if (!t || !INTEGRAL_TYPE_P (TREE_TYPE (t)) || SSA_NAME_RANGE_INFO (t)
+      if (!t || !INTEGRAL_TYPE_P (TREE_TYPE (t))
           || SSA_NAME_IN_FREE_LIST (t) || SSA_NAME_IS_DEFAULT_DEF (t)
           || !SSA_NAME_DEF_STMT (t) || !gimple_bb (SSA_NAME_DEF_STMT (t)))
         continue;
@@ -180,6 +182,17 @@ note_ranger_ranges (function *fun)
           || r.undefined_p () || r.varying_p ()
           || r.kind () != VR_RANGE)
         continue;
+      if (SSA_NAME_RANGE_INFO (t))
+        {
+          value_range old;
+          get_global_range_query ()->range_of_expr (old, t);
+          value_range both = r;
+          both.intersect (old);
+          if (both.undefined_p () || both.kind () != VR_RANGE
+              || both == old)
+            continue;
+          r = both;
+        }
       set_range_info (t, r);
       any = true;
     }
