@@ -350,6 +350,54 @@ split_rearm (struct pctx *c, int ri)
   return ok;
 }
 
+/* sync_ensure_rearm for loop-carried pair RI: its wait of an iteration
+   ordered before its set of the same iteration (at each cut point of a
+   split set, see split_rearm), and the drain of one run of its loop
+   before the prime of the next.  */
+static void
+ensure_rearm_lc (struct pctx *c, int ri)
+{
+  struct pair r = c->v[ri];
+  const struct sync_func *fn = c->fn;
+  /* A set split over the paths (sync_split.c) issued at a cut point
+     the wait is not ordered before goes back to S.  */
+  if (r.split && !split_rearm (c, ri))
+    {
+      sync_unsplit (&c->v[ri]);
+      r = c->v[ri];
+    }
+  /* W then S in one iteration.  */
+  if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri)
+      && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
+      && !patch_rearm_path (c, ri))
+    {
+      int ok = sync_intra_valid (c, r.w, r.s);
+      struct pair *a = sync_new_pair (c, ok ? PK_INTRA : PK_B2B, r.q,
+                                      r.p, ok ? r.w : r.s, r.s, -1);
+      a->ack = 1;
+      /* Its own flag is re-armed through the loop-carried pair,
+         whose wait ROT iterations later follows this wait: rotate
+         over as many ids, counted as the pair's.  */
+      if (ok)
+        {
+          a->rot = r.rot;
+          a->phase = r.phase;
+        }
+    }
+  /* Drain of one run of the loop before the prime of the next
+     (once for a slot group).  */
+  if (fn->loops[r.runs].parent >= 0 && (!r.lead || r.lead == ri + 1))
+    {
+      const struct sync_loop *lp = &fn->loops[r.runs];
+      struct pair *a = sync_new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
+      a->ack = 2;
+      a->w.where = SYNC_ON_EDGE;
+      a->w.block = lp->pre_from;
+      a->w.op = lp->header;
+      a->s = a->w;
+    }
+}
+
 /* Give pair R an acknowledgement when its flag could be set again before
    its previous wait: in a loop, the wait of one iteration must be
    ordered before the set of the next (intra), or before the set of the
@@ -365,48 +413,12 @@ sync_ensure_rearm (struct pctx *c, int ri)
   const struct sync_func *fn = c->fn;
   if (r.dead || r.kind == PK_ALL)
     return;
-  int l = r.kind == PK_LC ? r.loop : fn->blocks[r.w.block].loop;
   if (r.kind == PK_LC)
     {
-      /* A set split over the paths (sync_split.c) issued at a cut point
-         the wait is not ordered before goes back to S.  */
-      if (r.split && !split_rearm (c, ri))
-        {
-          sync_unsplit (&c->v[ri]);
-          r = c->v[ri];
-        }
-      /* W then S in one iteration.  */
-      if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri)
-          && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
-          && !patch_rearm_path (c, ri))
-        {
-          int ok = sync_intra_valid (c, r.w, r.s);
-          struct pair *a = sync_new_pair (c, ok ? PK_INTRA : PK_B2B, r.q,
-                                          r.p, ok ? r.w : r.s, r.s, -1);
-          a->ack = 1;
-          /* Its own flag is re-armed through the loop-carried pair,
-             whose wait ROT iterations later follows this wait: rotate
-             over as many ids, counted as the pair's.  */
-          if (ok)
-            {
-              a->rot = r.rot;
-              a->phase = r.phase;
-            }
-        }
-      /* Drain of one run of the loop before the prime of the next
-         (once for a slot group).  */
-      if (fn->loops[r.runs].parent >= 0 && (!r.lead || r.lead == ri + 1))
-        {
-          const struct sync_loop *lp = &fn->loops[r.runs];
-          struct pair *a = sync_new_pair (c, PK_B2B, r.q, r.p, r.s, r.s, -1);
-          a->ack = 2;
-          a->w.where = SYNC_ON_EDGE;
-          a->w.block = lp->pre_from;
-          a->w.op = lp->header;
-          a->s = a->w;
-        }
+      ensure_rearm_lc (c, ri);
       return;
     }
+  int l = fn->blocks[r.w.block].loop;
   if (l < 0 || sync_hb_rearmed (c, ri))
     return;
   /* W of iteration i before S of iteration i + 1: a reverse pair after W
