@@ -363,10 +363,10 @@ class loop *ascsync_first_iteration_edge (edge e);
    -O1 and above).  (gimple_facts.cc)  */
 void ascsync_propagate_constants (function *fun);
 
-/* Below -O2, give the integer SSA names of FUN that have no range the
-   ones value-range propagation would: loop counters from their
-   evolution and the loop's iteration bound, the others from GCC's
-   ranger.  Needs the loops.  (gimple_facts.cc)  */
+/* Below -O2, give the integer SSA names of FUN the ranges value-range
+   propagation would (narrowing those they have): loop counters from
+   their evolution and the loop's iteration bound, the others from
+   GCC's ranger.  Needs the loops.  (gimple_facts.cc)  */
 void ascsync_note_ranges (function *fun);
 
 /* Free what ascsync_build_func allocated in FN.  */

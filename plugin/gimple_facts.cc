@@ -37,10 +37,11 @@
    which cannot wrap, still stays on its side of C.  The ranger then
    narrows it by the loop's test at each statement ([0, 3] in the
    body), and the values computed from it by the same.  Then every
-   integer name without a range is given the ranger's at its
-   definition, as value-range propagation exports its ranges, and the
-   loops' iteration bounds are computed again from them; a few rounds
-   let an inner loop's bound follow from an outer loop's counter.  The
+   integer name is given the ranger's range at its definition, as
+   value-range propagation exports its ranges, and the loops' iteration
+   bounds are computed again from them; a few rounds let an inner
+   loop's bound follow from an outer loop's counter, each round
+   narrowing the ranges the one before gave.  The
    plugin changes no code by a range; each is a fact GCC's own analyses
    derive, which later passes may use as they would VRP's.  */
 
@@ -94,6 +95,24 @@ ascsync_propagate_constants (function *fun)
     }
 }
 
+/* Give integer SSA name T range R, intersected with the range it has
+   (one found in an earlier round, see ascsync_note_ranges); returns
+   whether its range changed.  */
+static bool
+narrow_range (tree t, value_range r)
+{
+  if (SSA_NAME_RANGE_INFO (t))
+    {
+      value_range old;
+      get_global_range_query ()->range_of_expr (old, t);
+      r.intersect (old);
+      if (r.undefined_p () || r.kind () != VR_RANGE || r == old)
+        return false;
+    }
+  set_range_info (t, r);
+  return true;
+}
+
 /* Give T, an integer PHI result in the header of LOOP, the range its
    evolution {C, +, S} takes over LOOP's iterations (see the file
    comment), when that is known and fits its type; intersected with
@@ -135,17 +154,8 @@ note_iv_range (class loop *loop, tree t)
     return;
   if (wi::lts_p (lo, tmin) || wi::gts_p (hi, tmax))
     return;
-  value_range r (wide_int_to_tree (type, lo), wide_int_to_tree (type, hi));
-  if (SSA_NAME_RANGE_INFO (t))
-    {
-      /* A bound found in an earlier round (see ascsync_note_ranges).  */
-      value_range old;
-      get_global_range_query ()->range_of_expr (old, t);
-      r.intersect (old);
-      if (r.undefined_p () || r.kind () != VR_RANGE)
-        return;
-    }
-  set_range_info (t, r);
+  narrow_range (t, value_range (wide_int_to_tree (type, lo),
+                                wide_int_to_tree (type, hi)));
 }
 
 /* Give each integer PHI of a loop header of FUN the range of its
@@ -182,19 +192,7 @@ note_ranger_ranges (function *fun)
           || r.undefined_p () || r.varying_p ()
           || r.kind () != VR_RANGE)
         continue;
-      if (SSA_NAME_RANGE_INFO (t))
-        {
-          value_range old;
-          get_global_range_query ()->range_of_expr (old, t);
-          value_range both = r;
-          both.intersect (old);
-          if (both.undefined_p () || both.kind () != VR_RANGE
-              || both == old)
-            continue;
-          r = both;
-        }
-      set_range_info (t, r);
-      any = true;
+      any |= narrow_range (t, r);
     }
   disable_ranger (fun);
   return any;

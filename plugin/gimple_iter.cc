@@ -734,14 +734,23 @@ call_iterations (gcall *call, class loop *loop, uint64_t n)
   return n;
 }
 
+/* GCC's number of executions of LOOP's latch as an integer expression
+   free of chrecs, or NULL.  */
+static tree
+latch_executions (class loop *loop)
+{
+  tree n = number_of_latch_executions (loop);
+  return n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
+         && !tree_contains_chrecs (n, NULL) ? n : NULL_TREE;
+}
+
 /* The number of iterations of LOOP as an expression (GCC's latch
    executions + 1, else ne_exit_trip_count), or NULL.  */
 static tree
 loop_trip_count (class loop *loop)
 {
-  tree n = number_of_latch_executions (loop);
-  if (n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
-      && !tree_contains_chrecs (n, NULL))
+  tree n = latch_executions (loop);
+  if (n)
     return fold_build2 (PLUS_EXPR, TREE_TYPE (n), n,
                         build_int_cst (TREE_TYPE (n), 1));
   return ne_exit_trip_count (loop);
@@ -755,11 +764,8 @@ ascsync_trip_count (gcall *call, tree arg, int *loopnum)
   if (!loop)
     return NULL_TREE;
   *loopnum = loop->num;
-  tree n = number_of_latch_executions (loop);
-  if (n && n != chrec_dont_know && INTEGRAL_TYPE_P (TREE_TYPE (n))
-      && !tree_contains_chrecs (n, NULL) && latch_follows (call, loop))
-    return n;
-  return loop_trip_count (loop);
+  tree n = latch_follows (call, loop) ? latch_executions (loop) : NULL_TREE;
+  return n ? n : loop_trip_count (loop);
 }
 
 /* See ascsync-gcc.h.  */

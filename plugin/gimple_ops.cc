@@ -1735,6 +1735,18 @@ fill_first_iteration_edges (function *fun, struct sync_func *fn,
     }
 }
 
+/* An iteration form of an access keyed by *KEY (IBASE or OBASE) in
+   GCC loop *LOOP: *LOOP becomes its index in LINDEX (of NL loops), or
+   the form goes (*KEY 0) when the loop has none.  */
+static void
+map_form_loop (int32_t *key, int32_t *loop, const int *lindex, int nl)
+{
+  if (*key > 0 && *loop >= 0 && *loop < nl && lindex[*loop] >= 0)
+    *loop = lindex[*loop];
+  else
+    *key = 0;
+}
+
 /* Fill the dominator, post-dominator and loop information of FN (whose
    blocks are BBS, INDEX mapping GCC block numbers to abstract ones) from
    GCC's, computed here and freed by ascsync_free_func's caller through
@@ -1841,16 +1853,8 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           a->ploop = lindex[a->ploop];
         else
           a->pk = 0;
-        if (a->ibase > 0 && a->iloop >= 0 && a->iloop < nl
-            && lindex[a->iloop] >= 0)
-          a->iloop = lindex[a->iloop];
-        else
-          a->ibase = 0;
-        if (a->obase > 0 && a->oloop >= 0 && a->oloop < nl
-            && lindex[a->oloop] >= 0)
-          a->oloop = lindex[a->oloop];
-        else
-          a->obase = 0;
+        map_form_loop (&a->ibase, &a->iloop, lindex, nl);
+        map_form_loop (&a->obase, &a->oloop, lindex, nl);
         int sl = a->iself - 1;
         a->iself = a->iself > 0 && sl < nl && lindex[sl] >= 0
                    ? lindex[sl] + 1 : 0;

@@ -88,6 +88,16 @@ dump_key (int key, int64_t v0, FILE *out)
     fprintf (out, ")");
 }
 
+/* Print an iteration form (struct sync_access: ILOOP, ISTEP, IBASE,
+   ILO, IHI, or the outer one) to OUT.  */
+static void
+dump_iter_form (int loop, int64_t step, int base, int64_t lo, int64_t hi,
+                FILE *out)
+{
+  fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
+           loop, step, base, (uint64_t) lo, (uint64_t) hi);
+}
+
 /* Print access A to OUT.  */
 static void
 dump_access (const struct sync_access *a, FILE *out)
@@ -113,13 +123,9 @@ dump_access (const struct sync_access *a, FILE *out)
   if (a->iself > 0)
     fprintf (out, "{L%d,self}", (int) a->iself - 1);
   if (a->ibase > 0)
-    fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
-             (int) a->iloop, a->istep, (int) a->ibase, (uint64_t) a->ilo,
-             (uint64_t) a->ihi);
+    dump_iter_form (a->iloop, a->istep, a->ibase, a->ilo, a->ihi, out);
   if (a->obase > 0)
-    fprintf (out, "{L%d,%+" PRId64 "/it,b%d,0x%" PRIx64 "..0x%" PRIx64 "}",
-             (int) a->oloop, a->ostep, (int) a->obase, (uint64_t) a->olo,
-             (uint64_t) a->ohi);
+    dump_iter_form (a->oloop, a->ostep, a->obase, a->olo, a->ohi, out);
   if (a->pk >= 2)
     {
       fprintf (out, "{L%d", (int) a->ploop);
