@@ -236,6 +236,15 @@ void ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
                          const uint64_t *args, int na, int k, int opd,
                          struct sync_access *s);
 
+/* For access S of intrinsic call CALL through local pointer PTR: its
+   run-time slot form (struct sync_access SNAME ... STOP) when PTR is a
+   constant address (*S->SBASE, which the caller must check is a buffer
+   start) plus one slot index rotating with a loop times a slot size
+   known only at run time, plus offsets that do not move by that size;
+   gives S the index's rotation when it has none.  False, S unchanged,
+   otherwise.  (gimple_runslot.cc)  */
+bool ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s);
+
 /* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
    except argument X set to VAL, into *OUT; false when the footprint
    then has not NA accesses.  (gimple_across.cc)  */

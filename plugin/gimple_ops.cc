@@ -352,6 +352,21 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
+/* Give access S through local pointer PTR (an operand of CALL) its
+   run-time slot form when the layout assumption is on and the slots
+   start at a buffer start (see ascsync_runtime_slot).  */
+static void
+runtime_slots (gcall *call, tree ptr, struct sync_access *s)
+{
+  if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
+      || s->space >= ASC_NSPACES || s->exact)
+    return;
+  struct sync_access x = *s;
+  if (ascsync_runtime_slot (call, ptr, &x)
+      && buffer_start_p (s->space, x.sbase))
+    *s = x;
+}
+
 /* While true, intrinsic_footprint only records its local operands in
    START_OPERANDS (see note_starts).  */
 static bool collecting_starts;
@@ -1380,6 +1395,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       else if (prov)
         provenance_slots (s, &provbase, provoff);
+      runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2), s);
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),

@@ -211,6 +211,24 @@ same_window (const struct sync_access *a, const struct sync_access *b,
                         && (same_op || (a->iwin & 0xffffffff) == 0)));
 }
 
+/* Whether access A in the iterations of its residue RA and access B in
+   those of its residue RB lie in different slots of one rotation whose
+   slot size is known only at run time (struct sync_access SNAME): the
+   lower one is not its rotation's highest slot, so it ends where the
+   next slot starts.  */
+static int
+runtime_slots_apart (const struct sync_access *a, int ra,
+                     const struct sync_access *b, int rb)
+{
+  if (a->sname <= 0 || a->sname != b->sname || a->sunit != b->sunit
+      || a->sbase != b->sbase)
+    return 0;
+  int i = a->sslot[ra], j = b->sslot[rb];
+  if (i == j)
+    return 0;
+  return i < j ? i < a->stop : j < b->stop;
+}
+
 /* Whether access A in iteration T of LOOP and access B in iteration
    T + DIST may touch a common byte (see sync_ops_conflict_dist); SAME_OP
    as for same_window.  */
@@ -248,7 +266,9 @@ access_overlap_dist (const struct sync_access *a,
       uint64_t ahi = ka ? a->phi[r % ka] : a->hi;
       uint64_t blo = kb ? b->plo[rb % kb] : b->lo;
       uint64_t bhi = kb ? b->phi[rb % kb] : b->hi;
-      if (alo < bhi && blo < ahi)
+      if (alo < bhi && blo < ahi
+          && !(ka && kb
+               && runtime_slots_apart (a, r % ka, b, rb % kb)))
         return 1;
     }
   return 0;

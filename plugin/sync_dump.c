@@ -138,6 +138,14 @@ dump_access (const struct sync_access *a, FILE *out)
                  a->phi[r]);
       fprintf (out, "}");
     }
+  if (a->pk >= 2 && a->sname > 0)
+    {
+      fprintf (out, "{slot 0x%" PRIx64 "+k*%" PRId64 "*_%d k=", a->sbase,
+               a->sunit, (int) a->sname - 1);
+      for (int r = 0; r < a->pk; r++)
+        fprintf (out, "%s%d", r ? "," : "", (int) a->sslot[r]);
+      fprintf (out, "}");
+    }
   if (a->mper)
     fprintf (out, "{mod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
              a->mper, a->mlo, a->mlen);

@@ -1,0 +1,287 @@
+/* gimple_runslot.cc -- slots whose size is known only at run time
+   (ascsync).
+
+   Operators take their tiling from the host: the tile length is a
+   kernel argument, and so is the distance between the slots of a
+   double- (or K-) buffered stream:
+
+     gs = gate16 + (t & 1) * tile;          slot t & 1, TILE elements
+     copy_gm_to_ubuf (gs, ...);             tile t into its slot
+     vconv_f162f32 (fb + o, gs + o, ...);   its masked tail
+
+   The evaluator gives the slot index T & 1 per residue (0, then 1) but
+   TILE only as a range, so slot 1 may start anywhere from 128 bytes
+   past slot 0 to 16 KB past it and every footprint covers both slots:
+   the load of tile t + 1 waits for the readers of tile t.
+
+   Here the pointer is taken apart into a buffer start B (a get_imm
+   address), one slot term INDEX * SIZE * UNIT (INDEX rotating over
+   constants with a loop, SIZE an SSA value the loop does not change,
+   GCC's range saying it is at least 1, UNIT a constant) and offsets that
+   do not themselves move by SIZE.  Under the layout assumption a pointer
+   derived from a slot's address stays in that slot, as one derived from
+   a buffer's address stays in the buffer: slot I is [B + I * SIZE *
+   UNIT, B + (I + 1) * SIZE * UNIT) whatever SIZE is, the highest slot
+   the rotation selects from its start on.  So two accesses keyed by the
+   same B, SIZE and UNIT in different slots are apart, for every SIZE
+   GCC's range allows (struct sync_access SNAME, SUNIT, SBASE, SSLOT,
+   STOP; compared in sync_access.c).  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "gimple_val.h"
+
+#define MAX_WALK 12              /* definitions followed per term */
+#define MAX_TERMS 8              /* offsets added to the base */
+#define TERM_LIMIT ((uint64_t) 1 << 31)
+
+/* The parts of a pointer: its base and the integer offsets added.  */
+struct ptr_parts
+{
+  tree base;
+  int n;
+  tree off[MAX_TERMS];
+  bool bad;                  /* not understood */
+};
+
+/* The assignment defining SSA name T, or NULL.  */
+static gassign *
+def_assign (tree t)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL;
+  return dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+}
+
+/* Add integer offset T to PARTS, split at its sums of offsets.  */
+static void
+add_offset (struct ptr_parts *parts, tree t, int depth)
+{
+  gassign *as = def_assign (t);
+  if (as && depth < MAX_WALK && gimple_assign_rhs_code (as) == PLUS_EXPR)
+    {
+      add_offset (parts, gimple_assign_rhs1 (as), depth + 1);
+      add_offset (parts, gimple_assign_rhs2 (as), depth + 1);
+      return;
+    }
+  if (parts->n == MAX_TERMS)
+    parts->bad = true;
+  else
+    parts->off[parts->n++] = t;
+}
+
+/* Take pointer PTR apart into PARTS: follow its pointer additions and
+   pointer conversions down to the pointer they start from.  */
+static void
+split_pointer (tree ptr, struct ptr_parts *parts)
+{
+  memset (parts, 0, sizeof *parts);
+  for (int depth = 0; depth < MAX_WALK; depth++)
+    {
+      gassign *as = def_assign (ptr);
+      if (!as)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      if (code == POINTER_PLUS_EXPR)
+        {
+          add_offset (parts, gimple_assign_rhs2 (as), 0);
+          ptr = gimple_assign_rhs1 (as);
+        }
+      else if (CONVERT_EXPR_CODE_P (code)
+               && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+        ptr = gimple_assign_rhs1 (as);
+      else
+        break;
+    }
+  parts->base = ptr;
+}
+
+/* T without integer conversions and constant multiplications, the
+   factor they multiply it by in *UNIT; false when the factor does not
+   stay positive and small or a conversion narrows below 32 bits.  */
+static bool
+strip_scaling (tree *t, HOST_WIDE_INT *unit)
+{
+  *unit = 1;
+  for (int depth = 0; depth < MAX_WALK; depth++)
+    {
+      if (TYPE_PRECISION (TREE_TYPE (*t)) < 32)
+        return false;
+      gassign *as = def_assign (*t);
+      if (!as)
+        return true;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      tree a = gimple_assign_rhs1 (as);
+      if (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (a)))
+        *t = a;
+      else if ((code == MULT_EXPR || code == LSHIFT_EXPR)
+               && tree_fits_uhwi_p (gimple_assign_rhs2 (as)))
+        {
+          uint64_t c = tree_to_uhwi (gimple_assign_rhs2 (as));
+          if (code == LSHIFT_EXPR)
+            c = c < 16 ? (uint64_t) 1 << c : 0;
+          if (c == 0 || c >= 65536 || *unit * (HOST_WIDE_INT) c >= 65536)
+            return false;
+          *unit *= (HOST_WIDE_INT) c;
+          *t = a;
+        }
+      else
+        return true;
+    }
+  return false;
+}
+
+/* Whether integer operand X rotates over constant slot indices with a
+   loop: the evaluator's periodic form, each residue one value below
+   SYNC_MAXK; its value in *V.  */
+static bool
+slot_index_p (tree x, struct val *v)
+{
+  if (TREE_CODE (x) != SSA_NAME)
+    return false;
+  *v = ascsync_eval (x, 0);
+  if (v->kind != VAL_INT || v->cyc || v->pk < 2 || v->pk > SYNC_MAXK
+      || v->ps || v->pl < 0)
+    return false;
+  for (int r = 0; r < v->pk; r++)
+    if (v->plo[r] != v->phi[r] || v->plo[r] >= SYNC_MAXK)
+      return false;
+  return true;
+}
+
+/* Whether SSA name SIZE is a slot size for a rotation of GCC loop L at
+   CALL: unchanged by the loop, at least 1 and below TERM_LIMIT by GCC's
+   range there; its largest value in *HI.  */
+static bool
+slot_size_p (tree size, int l, gcall *call, uint64_t *hi)
+{
+  if (TREE_CODE (size) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (size)))
+    return false;
+  class loop *loop = get_loop (cfun, l);
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (size));
+  if (!loop || (bb && flow_bb_inside_loop_p (loop, bb)))
+    return false;
+  uint64_t lo;
+  bool nonneg;
+  return ascsync_range_bounds (size, call, &lo, hi, &nonneg) && nonneg
+         && lo >= 1 && *hi < TERM_LIMIT;
+}
+
+/* The slot term of offset T: INDEX * SIZE * UNIT with INDEX a slot
+   index (value *IV) and SIZE a slot size of its loop at CALL, the
+   product small enough for every type it is computed in.  */
+static bool
+slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
+             struct val *iv)
+{
+  tree m = t;
+  if (!strip_scaling (&m, unit))
+    return false;
+  gassign *as = def_assign (m);
+  if (!as || gimple_assign_rhs_code (as) != MULT_EXPR)
+    return false;
+  tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+  if (!slot_index_p (a, iv))
+    {
+      tree x = a;
+      a = b;
+      b = x;
+      if (!slot_index_p (a, iv))
+        return false;
+    }
+  uint64_t hi, top = 0;
+  if (!slot_size_p (b, iv->pl, call, &hi))
+    return false;
+  for (int r = 0; r < iv->pk; r++)
+    top = iv->plo[r] > top ? iv->plo[r] : top;
+  *size = b;
+  return hi * (top + 1) * (uint64_t) *unit < TERM_LIMIT;
+}
+
+/* Whether offset T moves by SIZE itself: SIZE scaled by constants (the
+   address of the next slot, "slot + SIZE").  */
+static bool
+moves_by_size_p (tree t, tree size)
+{
+  HOST_WIDE_INT unit;
+  return strip_scaling (&t, &unit) && t == size;
+}
+
+/* Whether offset T may be negative: a constant or a value the evaluator
+   bounds that is not a small non-negative number.  An offset read from
+   data (no bound) is left to the layout assumption, as an unknown
+   index into a buffer is.  */
+static bool
+maybe_negative_p (tree t)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return !tree_fits_uhwi_p (t) || tree_to_uhwi (t) >= TERM_LIMIT;
+  struct val v = ascsync_eval (t, 0);
+  return v.kind == VAL_INT && v.hi != OFF_ANY && v.hi >= TERM_LIMIT;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
+{
+  struct ptr_parts parts;
+  split_pointer (ptr, &parts);
+  if (parts.bad || parts.n == 0)
+    return false;
+  struct val b = ascsync_eval (parts.base, 0);
+  if (b.kind != VAL_LOCAL || b.cyc || b.lo != b.hi || b.pk)
+    return false;
+  int slot = -1;
+  tree size = NULL_TREE;
+  HOST_WIDE_INT unit = 0;
+  struct val iv;
+  for (int i = 0; i < parts.n; i++)
+    {
+      tree sz;
+      HOST_WIDE_INT u;
+      struct val v;
+      if (slot_term_p (parts.off[i], call, &sz, &u, &v))
+        {
+          if (slot >= 0)
+            return false;
+          slot = i;
+          size = sz;
+          unit = u;
+          iv = v;
+        }
+    }
+  if (slot < 0)
+    return false;
+  for (int i = 0; i < parts.n; i++)
+    if (i != slot
+        && (moves_by_size_p (parts.off[i], size)
+            || maybe_negative_p (parts.off[i])))
+      return false;
+  /* The access's own rotation, when it has one, must be the index's
+     (or a multiple of it): its residues then select the slot.  */
+  if (s->pk >= 2
+      && (s->ploop != iv.pl || s->pphase != iv.pphase || s->pk % iv.pk))
+    return false;
+  if (s->pk < 2)
+    {
+      s->pk = iv.pk;
+      s->ploop = iv.pl;
+      s->pphase = iv.pphase;
+      for (int r = 0; r < iv.pk; r++)
+        {
+          s->plo[r] = s->lo;
+          s->phi[r] = s->hi;
+        }
+      s->exact = 0;
+    }
+  s->sname = (int32_t) SSA_NAME_VERSION (size) + 1;
+  s->sunit = unit;
+  s->sbase = b.lo;
+  s->stop = 0;
+  for (int r = 0; r < s->pk; r++)
+    {
+      s->sslot[r] = (uint8_t) iv.plo[r % iv.pk];
+      s->stop = s->sslot[r] > s->stop ? s->sslot[r] : s->stop;
+    }
+  return true;
+}
