@@ -41,7 +41,17 @@
    value-range propagation exports its ranges, and the loops' iteration
    bounds are computed again from them; a few rounds let an inner
    loop's bound follow from an outer loop's counter, each round
-   narrowing the ranges the one before gave.  The
+   narrowing the ranges the one before gave.
+
+   3. Parameters.  At -O2 interprocedural propagation gives each
+   parameter of a local function (all its calls known) the union of the
+   ranges of the arguments its calls pass: a tile helper's slot "s" is
+   [0, 1] when every call passes "(int) (t & 1)".  Below -O2 the same
+   union is taken from each argument's definitions alone (a constant, a
+   value masked by a constant, a constant plus or minus such a value,
+   conversions and PHIs of those) and given to the parameter's default
+   definition before the rounds above, so the ranges computed from it
+   follow.  The
    plugin changes no code by a range; each is a fact GCC's own analyses
    derive, which later passes may use as they would VRP's.  */
 
@@ -50,6 +60,7 @@
 #include "tree-cfg.h"
 #include "tree-scalar-evolution.h"
 #include "tree-ssanames.h"
+#include "tree-dfa.h"
 #include "tree-ssa-loop-niter.h"
 #include "gimple-range.h"
 
@@ -198,12 +209,139 @@ note_ranger_ranges (function *fun)
   return any;
 }
 
+/* Bound on the magnitude of the values arg_range follows (so that its
+   sums do not overflow).  */
+#define ARG_LIMIT ((HOST_WIDE_INT) 1 << 40)
+
+/* The range [*LO, *HI] integer operand ARG of a call (in the caller)
+   takes, from its definitions alone: a constant, a value masked by a
+   constant ("(int) (t & 1)"), a constant plus or minus such a value
+   ("1 - (t & 1)"), and conversions and PHIs of those, each within its
+   type.  DEPTH bounds the walk.  */
+static bool
+arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
+{
+  if (TREE_CODE (arg) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (arg))
+        return false;
+      *lo = *hi = tree_to_shwi (arg);
+      return *lo > -ARG_LIMIT && *lo < ARG_LIMIT;
+    }
+  if (TREE_CODE (arg) != SSA_NAME || depth > 8
+      || !INTEGRAL_TYPE_P (TREE_TYPE (arg)))
+    return false;
+  tree type = TREE_TYPE (arg);
+  tree tmn = TYPE_MIN_VALUE (type), tmx = TYPE_MAX_VALUE (type);
+  if (!tmn || !tmx || !tree_fits_shwi_p (tmn) || !tree_fits_shwi_p (tmx))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (arg);
+  HOST_WIDE_INT a, b, c, d;
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        {
+          if (!arg_range (gimple_phi_arg_def (phi, i), &c, &d, depth + 1))
+            return false;
+          *lo = i ? MIN (*lo, c) : c;
+          *hi = i ? MAX (*hi, d) : d;
+        }
+      return gimple_phi_num_args (phi) > 0;
+    }
+  if (!is_gimple_assign (def))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree x = gimple_assign_rhs1 (def);
+  tree y = gimple_assign_rhs2 (def);
+  if (code == BIT_AND_EXPR && y && TREE_CODE (y) == INTEGER_CST
+      && tree_fits_shwi_p (y) && tree_to_shwi (y) >= 0
+      && tree_to_shwi (y) < ARG_LIMIT)
+    {
+      a = 0;
+      b = tree_to_shwi (y);
+    }
+  else if ((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+           && INTEGRAL_TYPE_P (TREE_TYPE (x)))
+    {
+      if (!arg_range (x, &a, &b, depth + 1))
+        return false;
+    }
+  else if ((code == PLUS_EXPR || code == MINUS_EXPR) && y
+           && arg_range (x, &a, &b, depth + 1)
+           && arg_range (y, &c, &d, depth + 1)
+           && (a == b || c == d))
+    {
+      HOST_WIDE_INT lo2 = code == PLUS_EXPR ? a + c : a - d;
+      HOST_WIDE_INT hi2 = code == PLUS_EXPR ? b + d : b - c;
+      a = lo2;
+      b = hi2;
+    }
+  else
+    return false;
+  if (a < tree_to_shwi (tmn) || b > tree_to_shwi (tmx) || a > b)
+    return false;
+  *lo = a;
+  *hi = b;
+  return true;
+}
+
+/* The union of the ranges (arg_range) of the arguments given for
+   parameter number IDX of FUN at every call, when FUN is a local
+   function whose calls are all known.  */
+static bool
+callers_range (function *fun, int idx, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  /* Local: GCC's flag (computed when optimizing), or a function of
+     the unit no other unit or asm may call.  */
+  if (!node || node->address_taken || !node->callers || idx < 0
+      || !(node->local
+           || (!TREE_PUBLIC (fun->decl) && !DECL_EXTERNAL (fun->decl)
+               && !DECL_PRESERVE_P (fun->decl)
+               && !node->externally_visible)))
+    return false;
+  bool any = false;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    {
+      HOST_WIDE_INT a, b;
+      if (!e->call_stmt || !gimple_has_body_p (e->caller->decl)
+          || gimple_call_num_args (e->call_stmt) <= (unsigned) idx
+          || !arg_range (gimple_call_arg (e->call_stmt, idx), &a, &b, 0))
+        return false;
+      *lo = any ? MIN (*lo, a) : a;
+      *hi = any ? MAX (*hi, b) : b;
+      any = true;
+    }
+  return any;
+}
+
+/* Give the default definition of each integer parameter of FUN the
+   range of the arguments its calls pass (see the file comment).  */
+static void
+note_param_ranges (function *fun)
+{
+  int idx = 0;
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm;
+       parm = DECL_CHAIN (parm), idx++)
+    {
+      tree ddef = ssa_default_def (fun, parm);
+      HOST_WIDE_INT lo, hi;
+      if (!ddef || !INTEGRAL_TYPE_P (TREE_TYPE (parm))
+          || !callers_range (fun, idx, &lo, &hi))
+        continue;
+      tree type = TREE_TYPE (parm);
+      narrow_range (ddef, value_range (build_int_cst (type, lo),
+                                       build_int_cst (type, hi)));
+    }
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_note_ranges (function *fun)
 {
   if (optimize >= 2)
     return;
+  note_param_ranges (fun);
   bool own_scev = !scev_initialized_p ();
   if (own_scev)
     scev_initialize ();

@@ -32,7 +32,8 @@ struct vtab
 
 /* The range [*LO, *HI] of integer parameter PARM of the current
    function at its entry: GCC's global range of its default definition
-   (its type, narrowed by interprocedural propagation), else its type's.
+   (its type, narrowed by interprocedural propagation, or below -O2 by
+   gimple_facts.cc from the arguments of its calls), else its type's.
    False when it has none that fits.  */
 static bool
 parm_range (tree parm, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)

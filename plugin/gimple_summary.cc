@@ -182,6 +182,7 @@ merge_per_pipe (struct sync_op *v, int n)
             out[m].name = "callee-work";
             m++;
           }
+        out[j].entry_ord &= v[i].entry_ord;
         merge_access (&out[j], x);
       }
   memcpy (v, out, m * sizeof *v);
@@ -476,6 +477,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       p->kind = SYNC_OP_PIPE;
       p->pipe = o->pipe;
       p->name = o->name;
+      p->entry_ord = plan->entry_ord ? plan->entry_ord[i] : 0;
       p->naccess = o->naccess;
       for (int k = 0; k < o->naccess; k++)
         {
@@ -490,7 +492,8 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
         }
       bool dup = false;
       for (int j = 0; j < s.nops && !dup; j++)
-        dup = same_summary_op (&s, j, s.nops);
+        if ((dup = same_summary_op (&s, j, s.nops)))
+          s.ops[j].entry_ord &= p->entry_ord;
       if (!dup)
         s.nops++;
     }
@@ -647,6 +650,7 @@ push_copy (vec<sync_op> *ops, const struct sync_op *s,
   op.role = role;
   op.work_ord = role == SYNC_ROLE_EXIT && s->role == SYNC_ROLE_NONE
                 ? work_ord[s->pipe] : 0;
+  op.entry_ord = role == SYNC_ROLE_ENTRY ? s->entry_ord : 0;
   op.line = LOCATION_LINE (gimple_location (call));
   for (int k = 0; k < op.naccess; k++)
     if (op.acc[k].space == ASC_SPACE_GM)

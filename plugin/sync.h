@@ -203,6 +203,13 @@ struct sync_op
                                 hand-written sync (mode keep) may use */
   unsigned char call_ord[ASC_NPIPES]; /* NOFENCE: the callee's
                                 sync_plan.exit_ord */
+  unsigned char entry_ord;   /* SYNC_ROLE_ENTRY: bit X when the callee's
+                                sync, on every path from its entry to
+                                this operation, orders the work pipe X
+                                issued before the call before it (a
+                                pipe_barrier of its pipe before it in the
+                                callee): no dependence of it on such work
+                                (sync_roles_may_depend) */
   unsigned char work_ord;    /* SYNC_ROLE_EXIT: bit Q when the callee's
                                 sync orders all its own work of this
                                 pipe before the next instruction of
@@ -421,6 +428,11 @@ struct sync_plan
      function itself, each of its operations (and its callees'), on
      every path from it to a return.  */
   unsigned char work_ord[ASC_NPIPES];
+  /* Per operation of the function (null: none known), bit X: its sync,
+     on every path from the entry to the operation, orders the work
+     pipe X issued before the entry before the operation (see
+     sync_op.entry_ord; the structured planner's plans).  */
+  unsigned char *entry_ord;
 };
 
 /* Default options for target 910A.  */

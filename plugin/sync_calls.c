@@ -210,7 +210,9 @@ sync_plan_flags_at_call (const struct sync_func *fn,
 int
 sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b)
 {
-  return a->role != SYNC_ROLE_ENTRY && b->role != SYNC_ROLE_EXIT;
+  return a->role != SYNC_ROLE_ENTRY && b->role != SYNC_ROLE_EXIT
+         && !(b->role == SYNC_ROLE_ENTRY && a->pipe >= 0
+              && a->pipe < ASC_NPIPES && ((b->entry_ord >> a->pipe) & 1));
 }
 
 /* See sync.h.  */

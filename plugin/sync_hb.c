@@ -242,6 +242,9 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
             hb_add (h, &cap, e, sync_issue_rank (c, i, 0), i, HB_DRAIN);
           }
     }
+  for (int i = 0; pairs && c->bars_final && i < c->nbars; i++)
+    if (!c->bars[i].guard)
+      hb_add (h, &cap, c->bars[i].at, 0, c->bars[i].pipe, HB_PBAR);
   if (h->nev)
     qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
   h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
@@ -465,6 +468,14 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e, int k)
   if (e->act >= HB_HSET)
     {
       hb_apply_op (h, s, e, src, k);
+      return;
+    }
+  if (e->act == HB_PBAR)
+    {
+      if (e->pair == ASC_PIPE_ALL)
+        s->ord = HB_ALLMASK;
+      else if (e->pair == h->pa)
+        s->ord |= 1u << h->pa;
       return;
     }
   const struct pair *r = &c->v[e->pair];

@@ -16,6 +16,8 @@
 enum hb_act
 {
   HB_SET, HB_WAIT, HB_B2B, HB_ALL, HB_PRIME, HB_RESET, HB_DRAIN,
+  HB_PBAR,                   /* a planned same-pipe barrier (pipe in
+                                hb_ev.pair) */
   HB_HSET, HB_HWAIT, HB_HBAR, HB_CALL      /* hand-written, a call */
 };
 
@@ -34,7 +36,7 @@ struct hb_ev
   int block, to;
   long key, rank;
   int pair;                  /* the pair; hand-written sync, a call: the
-                                operation */
+                                operation; HB_PBAR: the pipe */
   enum hb_act act;
 };
 
@@ -76,7 +78,9 @@ struct hb_run
 
 /* Collect into H the hand-written sync and the calls of the function,
    each between the points before and after its operation, and, when
-   PAIRS, the insertions of the kept pairs other than SKIP and SKIP2;
+   PAIRS, the insertions of the kept pairs other than SKIP and SKIP2
+   and, once final (pctx.bars_final), the same-pipe barriers planned
+   (but those skipped in a first iteration);
    sorted, with H->FIRST (H->C set, H->WIN allocated).  */
 void sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs);
 

@@ -272,6 +272,39 @@ hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
    computes (a flow each); with more, WORK is left empty.  */
 #define HB_WORK_MAXOPS 64
 
+/* See sync_place.h.  An operation that copies a callee's work entering
+   a call keeps what that callee orders before it, which the work
+   issued before this function's entry precedes too.  */
+unsigned char *
+sync_hb_entry_orders (struct pctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  unsigned char *out = (unsigned char *) calloc (fn->nops + 1, 1);
+  if (!out)
+    abort ();
+  struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
+  struct witness *wit = c->wit;
+  c->wit = NULL;
+  int n = 0;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_EXIT
+          || o->pipe < 0 || o->pipe >= NP)
+        continue;
+      out[i] = o->role == SYNC_ROLE_ENTRY ? o->entry_ord : 0;
+      if (++n > HB_WORK_MAXOPS)
+        continue;
+      for (int x = 0; x < NP; x++)
+        if (!((out[i] >> x) & 1)
+            && hb_core (c, -1, i, x, 0, entry, LONG_MIN, o->pipe,
+                        sync_pt_before (fn, i), LONG_MAX, -1, -1, 1))
+          out[i] |= 1 << x;
+    }
+  c->wit = wit;
+  return out;
+}
+
 /* See sync_place.h.  */
 void
 sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],

@@ -1041,6 +1041,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
 
   sync_emit_plan (&c);
   sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord);
+  free (plan->entry_ord);
+  plan->entry_ord = sync_hb_entry_orders (&c);
   if (refused)
     *refused = c.refused;
   int nkeyed = 0;
@@ -1052,6 +1054,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     }
   free (c.v);
   free (c.hflags);
+  free (c.bars);
   free (c.din);
   free (c.dout);
   free (c.pin);
@@ -1191,5 +1194,6 @@ void
 sync_plan_release (struct sync_plan *plan)
 {
   free (plan->v);
+  free (plan->entry_ord);
   memset (plan, 0, sizeof *plan);
 }

@@ -191,6 +191,10 @@ struct pctx
                                 (before the consumer or see
                                 barrier_point) */
   int nbars, cbars;
+  int bars_final;            /* BARS are the plan's, guards set: the
+                                happens-before flow counts them (not
+                                while they are planned, when a barrier
+                                would order what it is tested for) */
   struct witness *wit;       /* non-null: where the order tests record
                                 the pairs of a success */
   int apart, held;           /* the last pair a dependence was kept from
@@ -316,6 +320,9 @@ int sync_rearm_cost (struct pctx *c, int ri, int skip);
    pairs and the hand-written sync order after the work X issued before
    its entry (ORD), or after each operation of X in it (WORK), on every
    path.  (sync_hb.c)  */
+/* Per operation of C's function (see sync_plan.entry_ord), allocated;
+   an operation past the first HB_WORK_MAXOPS gets none.  */
+unsigned char *sync_hb_entry_orders (struct pctx *c);
 void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
                           unsigned char work[ASC_NPIPES]);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
@@ -397,10 +404,12 @@ void sync_assign_ids (struct pctx *c);
    add_flag_turns).  Run after sync_assign_ids.  */
 void sync_key_ids (struct pctx *c);
 
-/* sync_emit.c: plan the same-pipe barriers of C->SAME into C->BARS
-   (after the pairs are final), and emit the kept pairs and barriers of
-   C into its plan, sorted by position, counting the pipe pairs used.  */
+/* sync_barriers.c: plan the same-pipe barriers of C->SAME into
+   C->BARS (after the pairs are final).  */
 void sync_plan_barriers (struct pctx *c);
+
+/* sync_emit.c: emit the kept pairs and barriers of C into its plan,
+   sorted by position, counting the pipe pairs used.  */
 void sync_emit_plan (struct pctx *c);
 
 /* sync_group.c: slot groups.  Group the loop-carried pairs of sibling

@@ -1,0 +1,458 @@
+/* sync_barriers.c -- the same-pipe barriers of the structured
+   placement (GCC-independent), planned once the flag pairs are final.
+
+   A same-pipe dependence A -> B (both on pipe P) that no kept pair
+   orders needs a pipe_barrier (P) on every path from A to B (or, when
+   they meet only round a loop's back edge, on every such path).  One
+   barrier orders every dependence it lies between, so placing them is
+   stabbing intervals with as few points as possible, where the best
+   order on a line is known: take the intervals by their right ends,
+   and stab each one no point stabs yet at its right end.
+
+   1. The dependences (find_needs).  Each one the pairs do not order
+      needs a barrier; its own point (barrier_point) is as late as it
+      can be -- right before B -- unless B lies in loops A is not in
+      (then the end of B's nearest dominator outside them, so the
+      barrier does not run in every iteration of those loops) or B
+      runs in a loop's first iteration only.  The own point orders the
+      dependence by construction.
+   2. The order (order_by_point): first the dependences that reach B
+      forward in an iteration, then those that go round a back edge
+      (their intervals wrap, and most are stabbed by then: the barrier
+      between a tile's last two vector steps also orders the last one
+      before the next tile's first), each group by the position of its
+      own point in reverse post order.
+   3. The barriers (plan_in_order): in that order, one at the own point
+      of each dependence no barrier placed so far orders.  The join
+      after a tile's main part and its tail is the own point of the
+      dependences from the conversions to the steps after them; placed
+      first, it also orders the conversions of the next tile after this
+      tile's, which taken first would have put one barrier before each
+      conversion.
+   4. Barriers all of whose dependences others order too are dropped,
+      latest placed first (drop_covered_barriers).
+   5. A barrier right before an operation that only dependences from
+      an earlier iteration need is skipped in the first iteration
+      (guard_first_iterations).  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync_place.h"
+
+/* Whether a barrier at point X orders same-pipe dependence D of C
+   (forward in the iteration when FWD, see sync_barrier_between).  A
+   carried dependence -- B after A in the iteration, but the two meet
+   only iterations apart -- goes round the back edge of their loop L,
+   as does one B is reached from only that way (A and B in branches one
+   iteration takes one of): X in L after A to the end of the iteration,
+   or before B from its start.  */
+static int
+barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
+                int fwd)
+{
+  const struct sync_func *fn = c->fn;
+  int l = sync_common_loop (fn, d->sa.block, d->wb.block);
+  if (fwd && l >= 0 && fn->blocks[d->sa.block].loop == l
+      && fn->blocks[d->wb.block].loop == l
+      && (d->carried || !sync_forward_path (fn, d->sa, d->wb, l))
+      && sync_round_between (c, x, d->sa, d->wb, l))
+    return 1;
+  /* Two or more iterations apart, every path from A to B passes a whole
+     iteration of L between them (L has no enclosing loop, so no path
+     leaves L and enters a later run of it): X on every path through
+     one (dominating L's latch) orders them.  */
+  if (l >= 0 && d->dist >= 2 && fn->loops[l].parent < 0
+      && fn->loops[l].latch >= 0 && x.where != SYNC_ON_EDGE
+      && fn->blocks[x.block].loop == l
+      && sync_pdom_pt (c, x, sync_pt_end (fn, fn->loops[l].latch), 1)
+      && !sync_forward_path (fn, d->sa, d->wb, l))
+    return 1;
+  return sync_barrier_between (c, x, d->sa, d->wb, fwd);
+}
+
+/* Whether a barrier of pipe P at point AT orders dependence K of
+   C->SAME (forward in the iteration when FWD): right before its
+   consumer, or on every path between its points (a barrier planned for
+   a consumer processed later can lie between the points of an earlier
+   one).  */
+static int
+pt_orders_dep (const struct pctx *c, struct pt at, int p, int k, int fwd)
+{
+  const struct sync_func *fn = c->fn;
+  const struct dep *d = &c->same.v[k];
+  struct pt before_b = sync_pt_before (fn, d->b);
+  if (p != fn->ops[d->a].pipe)
+    return 0;
+  if (at.block == before_b.block && at.key == before_b.key)
+    return 1;
+  return barrier_orders (c, at, d, fwd);
+}
+
+/* Whether same-pipe barrier H of C orders dependence K of C->SAME
+   (see pt_orders_dep).  */
+static int
+barrier_covers (const struct pctx *c, int h, int k, int fwd)
+{
+  return pt_orders_dep (c, c->bars[h].at, c->bars[h].pipe, k, fwd);
+}
+
+/* Drop the same-pipe barriers of C whose dependences (NEED, forward
+   FWDS, planned for OWN) the other barriers order too, latest planned
+   first, keeping the order of the rest.  Which barrier orders which
+   dependence is found once; a barrier goes when every dependence of
+   its pipe stays ordered by one kept, which counts tell.  */
+static void
+drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
+                       const int *own)
+{
+  const struct sync_func *fn = c->fn;
+  int nb = c->nbars, ns = c->same.n;
+  char *gone = (char *) calloc (nb + 1, 1);
+  int *count = (int *) calloc (ns + 1, sizeof (int));
+  int *start = (int *) calloc (nb + 2, sizeof (int));
+  int nzero[NP];
+  if (!gone || !count || !start)
+    abort ();
+  /* The dependences each barrier orders: DEPS[START[H] .. START[H + 1]).  */
+  int cap = 16, n = 0;
+  int *deps = (int *) malloc (cap * sizeof (int));
+  if (!deps)
+    abort ();
+  for (int h = 0; h < nb; h++)
+    {
+      start[h] = n;
+      for (int k = 0; k < ns; k++)
+        if (need[k] && fn->ops[c->same.v[k].a].pipe == c->bars[h].pipe
+            && (own[k] == h || barrier_covers (c, h, k, fwds[k])))
+          {
+            if (n == cap)
+              {
+                cap *= 2;
+                deps = (int *) realloc (deps, cap * sizeof (int));
+                if (!deps)
+                  abort ();
+              }
+            deps[n++] = k;
+            count[k]++;
+          }
+    }
+  start[nb] = n;
+  memset (nzero, 0, sizeof nzero);
+  for (int k = 0; k < ns; k++)
+    if (need[k] && !count[k])
+      nzero[fn->ops[c->same.v[k].a].pipe]++;
+  for (int h = nb - 1; h >= 0; h--)
+    {
+      int keep = nzero[c->bars[h].pipe] > 0;
+      for (int x = start[h]; x < start[h + 1] && !keep; x++)
+        keep = count[deps[x]] < 2;
+      if (keep)
+        continue;
+      gone[h] = 1;
+      for (int x = start[h]; x < start[h + 1]; x++)
+        count[deps[x]]--;
+    }
+  n = 0;
+  for (int h = 0; h < nb; h++)
+    if (!gone[h])
+      c->bars[n++] = c->bars[h];
+  c->nbars = n;
+  free (gone);
+  free (count);
+  free (start);
+  free (deps);
+}
+
+/* Whether the flag pairs of C order same-pipe dependence A -> B, the
+   points SA before WB, DIST iterations apart (CARRIED: B after A in the
+   iteration, but they conflict only DIST iterations apart).  Leaves
+   C->DIST changed.  */
+static int
+same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+              int dist, int carried)
+{
+  const struct sync_func *fn = c->fn;
+  c->dist = dist;
+  if (sync_dep_ordered (c, a, b, sa, wb, -1, SYNC_HOW_LC)
+      || sync_hb_ordered (c, a, b, sa, wb, -1))
+    return 1;
+  int fwd = sa.block < wb.block
+            || (sa.block == wb.block && sa.key < wb.key);
+  /* ROUND: B is reached from A only round the back edge of their loop,
+     or they conflict only from one iteration to a later one.  After A
+     in reverse post order (A and B in branches one iteration takes one
+     of, or in one iteration), it is ordered when a chain of pairs
+     carries A to B the smallest number of iterations later at which
+     they meet.  */
+  int cl = sync_common_loop (fn, sa.block, wb.block);
+  if (cl < 0 || !fwd || (!carried && sync_forward_path (fn, sa, wb, cl)))
+    return 0;
+  c->dist = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
+  return c->dist > 0 && sync_dep_ordered (c, a, b, sa, wb, -1,
+                                          SYNC_HOW_ROUND);
+}
+
+/* Whether same-pipe dependence K of C goes only round the back edge
+   of loop L (or from one iteration of L to a later one), and the flag
+   pairs order it from one run of L to the next, which does not pass
+   L's latch.  */
+static int
+round_only (struct pctx *c, int k, int l)
+{
+  const struct sync_func *fn = c->fn;
+  const struct dep *d = &c->same.v[k];
+  if (d->wb.where != SYNC_BEFORE_OP || d->wb.op != d->b
+      || sync_common_loop (fn, d->sa.block, d->wb.block) != l
+      || (!d->carried && sync_forward_path (fn, d->sa, d->wb, l)))
+    return 0;
+  /* No form from one run to the next: trusted only when L is never
+     run again (outer_carried does not look past a parent loop whose
+     iteration forms keep the two apart within its runs).  */
+  int ordered = d->xdist == 0
+                ? fn->loops[l].parent < 0
+                : same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0);
+  c->dist = d->dist;
+  return ordered;
+}
+
+/* Leave out each same-pipe barrier of C right before an operation B of
+   loop L in the first iteration of every run of L (the hand-written
+   "if (ks > 0) pipe_barrier (PIPE_M)" before an accumulating mad) when
+   every dependence it orders (NEED, forward FWDS) has B as its
+   consumer and goes only round L's back edge (round_only): then none
+   reaches B in the first iteration but from a run before, which the
+   flag pairs order.  */
+static void
+guard_first_iterations (struct pctx *c, const int *need, const int *fwds)
+{
+  const struct sync_func *fn = c->fn;
+  for (int h = 0; h < c->nbars; h++)
+    {
+      struct pt at = c->bars[h].at;
+      if (at.where != SYNC_BEFORE_OP)
+        continue;
+      int p = c->bars[h].pipe, l = fn->blocks[at.block].loop;
+      int ok = l >= 0, any = 0;
+      for (int k = 0; ok && k < c->same.n; k++)
+        if (need[k] && fn->ops[c->same.v[k].a].pipe == p
+            && barrier_covers (c, h, k, fwds[k]))
+          {
+            any = 1;
+            ok = c->same.v[k].b == at.op && round_only (c, k, l);
+          }
+      if (ok && any)
+        c->bars[h].guard = l + 1;
+    }
+}
+
+/* Where the barrier for the same-pipe dependence of A on B goes (its
+   points' WB; FWD, OUTER, ROUND and CL as sync_plan_barriers computes
+   them): hoisted towards A (sync_hoist_point) unless it is met from
+   one run of a loop to the next.  */
+static struct pt
+barrier_point (struct pctx *c, int a, int b, struct pt wb, int fwd,
+               int outer, int round, int cl)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt at = outer ? wb
+                 : sync_hoist_point (c, a, b, fwd,
+                                     sync_common_loop (fn, fn->ops[a].block,
+                                                       fn->ops[b].block));
+  /* A reaching B only round the loop (a branch that one iteration
+     takes or not): right after A is on every path from A to B as
+     well; take it when GCC's profile runs A's block less often (a
+     path for an empty tile).  */
+  int64_t fa = fn->blocks[fn->ops[a].block].freq;
+  int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
+                ? -1 : fn->blocks[at.block].freq;
+  if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
+    at = sync_pt_after (fn, a);
+  /* B runs in the first iteration of the common loop CL only: A meets
+     it from an earlier run of the loop, and right before B is on every
+     such path, run once a run.  */
+  if (!outer && cl >= 0 && sync_first_iteration_only (fn, cl, wb.block))
+    at = sync_pt_before (fn, b);
+  return at;
+}
+
+/* Whether points X and Y are the same place.  */
+static int
+same_pt (struct pt x, struct pt y)
+{
+  return x.block == y.block && x.key == y.key && x.where == y.where
+         && x.op == y.op;
+}
+
+/* What the dependences of C->SAME need: per dependence, whether a
+   barrier (not ordered by the flag pairs), forward in the iteration,
+   its own point, and the barrier planned at that point (-1: none).  */
+struct bneed
+{
+  int *need, *fwd, *own, *round;
+  struct pt *at;
+};
+
+/* Append a barrier of pipe P at AT for dependence A -> B to C->BARS;
+   returns its index.  */
+static int
+push_barrier (struct pctx *c, struct pt at, int p, int a, int b)
+{
+  if (c->nbars == c->cbars)
+    {
+      c->cbars = c->cbars ? 2 * c->cbars : 16;
+      c->bars = (struct sbar *) realloc (c->bars, c->cbars * sizeof *c->bars);
+      if (!c->bars)
+        abort ();
+    }
+  c->bars[c->nbars].at = at;
+  c->bars[c->nbars].pipe = p;
+  c->bars[c->nbars].guard = 0;
+  c->bars[c->nbars].peer = b;
+  c->bars[c->nbars].cause = a;
+  return c->nbars++;
+}
+
+/* Phase 1: fill N for the dependences of C->SAME: which need a
+   barrier (the flag pairs leave them unordered), forward in the
+   iteration, and their own points.  */
+static void
+find_needs (struct pctx *c, struct bneed *n)
+{
+  const struct sync_func *fn = c->fn;
+  for (int k = 0; k < c->same.n; k++)
+    {
+      const struct dep *d = &c->same.v[k];
+      int a = d->a, b = d->b;
+      struct pt sa = d->sa, wb = d->wb;
+      n->own[k] = -1;
+      if (same_ordered (c, a, b, sa, wb, d->dist, d->carried)
+          || (d->xonly && d->xdist > 0
+              && same_ordered (c, a, b, d->xsa, d->xwb, d->xdist, 0)))
+        continue;
+      c->dist = d->dist;
+      int fwd = sa.block < wb.block
+                || (sa.block == wb.block && sa.key < wb.key);
+      int cl = sync_common_loop (fn, sa.block, wb.block);
+      int round = cl >= 0
+                  && (d->carried || !sync_forward_path (fn, sa, wb, cl));
+      n->need[k] = 1;
+      n->fwd[k] = fwd;
+      n->round[k] = round;
+      /* From one run of an inner loop to a later one (see
+         outer_carried): WB is on every such path.  */
+      int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
+      n->at[k] = barrier_point (c, a, b, wb, fwd, outer, round, cl);
+    }
+}
+
+/* Plan the barriers of C (N) into C->BARS, taking the needed
+   dependences in the order ORDER: a barrier at the own point of each
+   one that no barrier planned before orders (or right before whose
+   consumer one lies).  Sets N->OWN.  */
+static void
+plan_in_order (struct pctx *c, struct bneed *n, const int *order)
+{
+  const struct sync_func *fn = c->fn;
+  c->nbars = 0;
+  for (int i = 0; i < c->same.n; i++)
+    {
+      int k = order[i];
+      n->own[k] = -1;
+      if (!n->need[k])
+        continue;
+      const struct dep *d = &c->same.v[k];
+      int p = fn->ops[d->a].pipe, done = 0;
+      c->dist = d->dist;
+      for (int h = 0; !done && h < c->nbars; h++)
+        done = pt_orders_dep (c, c->bars[h].at, c->bars[h].pipe, k,
+                              n->fwd[k]);
+      if (done)
+        continue;
+      /* The same point as a barrier of this pipe planned before.  */
+      for (int h = 0; h < c->nbars && n->own[k] < 0; h++)
+        if (c->bars[h].pipe == p && same_pt (c->bars[h].at, n->at[k]))
+          n->own[k] = h;
+      if (n->own[k] < 0)
+        n->own[k] = push_barrier (c, n->at[k], p, d->a, d->b);
+    }
+}
+
+/* The sort key of dependence K for plan_in_order: ROUND, then its own
+   point AT.  */
+struct okey
+{
+  int round;
+  struct pt at;
+  int k;
+};
+
+static int
+cmp_okey (const void *x, const void *y)
+{
+  const struct okey *a = (const struct okey *) x;
+  const struct okey *b = (const struct okey *) y;
+  if (a->round != b->round)
+    return a->round - b->round;
+  if (a->at.block != b->at.block)
+    return a->at.block < b->at.block ? -1 : 1;
+  if (a->at.key != b->at.key)
+    return a->at.key < b->at.key ? -1 : 1;
+  return a->k - b->k;
+}
+
+/* The order of the dependences of C (N) for plan_in_order, into ORDER: those
+   that reach their consumer forward in the iteration first, then those
+   that go round a back edge, each by the position of its own point
+   (blocks are numbered in reverse post order).  As in stabbing
+   intervals at their right ends, a barrier placed for a dependence
+   that ends early serves the later ones it lies between.  */
+static void
+order_by_point (const struct pctx *c, const struct bneed *n, int *order)
+{
+  int ns = c->same.n;
+  struct okey *v = (struct okey *) malloc ((ns + 1) * sizeof *v);
+  if (!v)
+    abort ();
+  for (int k = 0; k < ns; k++)
+    {
+      v[k].round = n->round[k];
+      v[k].at = n->at[k];
+      v[k].k = k;
+    }
+  qsort (v, ns, sizeof *v, cmp_okey);
+  for (int i = 0; i < ns; i++)
+    order[i] = v[i].k;
+  free (v);
+}
+
+/* See sync_place.h.  The same-pipe dependences collected in C
+   (C->SAME): a pipe_barrier each unless the flag pairs order them
+   already, through other pipes, or a barrier lies between; into
+   C->BARS (see the head of this file).  */
+void
+sync_plan_barriers (struct pctx *c)
+{
+  int ns = c->same.n;
+  struct bneed n;
+  n.need = (int *) calloc (ns + 1, sizeof (int));
+  n.fwd = (int *) calloc (ns + 1, sizeof (int));
+  n.own = (int *) calloc (ns + 1, sizeof (int));
+  n.round = (int *) calloc (ns + 1, sizeof (int));
+  n.at = (struct pt *) calloc (ns + 1, sizeof (struct pt));
+  int *order = (int *) malloc ((ns + 1) * sizeof (int));
+  if (!n.need || !n.fwd || !n.own || !n.round || !n.at || !order)
+    abort ();
+  find_needs (c, &n);
+  order_by_point (c, &n, order);
+  plan_in_order (c, &n, order);
+  drop_covered_barriers (c, n.need, n.fwd, n.own);
+  guard_first_iterations (c, n.need, n.fwd);
+  c->bars_final = 1;
+  free (order);
+  free (n.need);
+  free (n.fwd);
+  free (n.own);
+  free (n.round);
+  free (n.at);
+  free (c->same.v);
+}
