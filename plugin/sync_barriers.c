@@ -330,9 +330,13 @@ find_needs (struct pctx *c, struct bneed *n)
               && same_ordered (c, a, b, d->xsa, d->xwb, d->xdist, 0)))
         continue;
       c->dist = d->dist;
-      int fwd = sa.block < wb.block
-                || (sa.block == wb.block && sa.key < wb.key);
+      /* Forward in the iteration: B after A in reverse post order, or
+         no loop holds both (every path from A to B is forward, also
+         when A's loop, left only from its header, comes after B in
+         reverse post order).  */
       int cl = sync_common_loop (fn, sa.block, wb.block);
+      int fwd = cl < 0 || sa.block < wb.block
+                || (sa.block == wb.block && sa.key < wb.key);
       int round = cl >= 0
                   && (d->carried || !sync_forward_path (fn, sa, wb, cl));
       n->need[k] = 1;
