@@ -300,6 +300,14 @@ ascsync_strip_int_conversions (tree t)
   for (int guard = 0; guard < 6; guard++)
     {
       STRIP_NOPS (t);
+      /* A conversion in an expression (a scalar evolution's step at
+         -O0: "(long unsigned int) (kcnt * 256) * 2").  */
+      if (CONVERT_EXPR_P (t) && INTEGRAL_TYPE_P (TREE_TYPE (t))
+          && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (t, 0))))
+        {
+          t = TREE_OPERAND (t, 0);
+          continue;
+        }
       if (TREE_CODE (t) != SSA_NAME)
         return t;
       gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
