@@ -227,6 +227,10 @@ void ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
                                 const struct asc_access *acc, int na, int k,
                                 struct sync_access *s);
 
+/* Forget the windows (struct sync_access.IWIN) keyed so far: a new
+   function's are its own.  (gimple_across.cc)  */
+void ascsync_across_reset (void);
+
 /* For access K (S) of CALL (as above) through pointer operand OPD: its
    split form (struct sync_access, RSYM ...) when its pointer is a base
    plus a linear offset and its counts are linear in the same value.

@@ -31,15 +31,62 @@ ascsync_access_with_arg (int opnum, enum asc_variant var,
   return true;
 }
 
-/* The window key (struct sync_access.IWIN) of pointer PTR with repeat
-   stride key RKEY (0: the pointer's step), or 0 when PTR is not an SSA
-   name.  */
+/* The windows keyed so far in the current function: per key K (from
+   1), WIN_BASE[K - 1] and WIN_STEP[K - 1] of a pointer's scalar
+   evolution {BASE, +, STEP} in loop WIN_LOOP[K - 1], or the pointer
+   itself (WIN_STEP null).  Reset by ascsync_across_reset.  */
+static vec<tree> win_base, win_step;
+static vec<int> win_loop;
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_across_reset (void)
+{
+  win_base.release ();
+  win_step.release ();
+  win_loop.release ();
+}
+
+/* The window key (struct sync_access.IWIN) of pointer PTR, moving in
+   loop LNUM, with repeat stride key RKEY (0: the pointer's step), or 0
+   when PTR is not an SSA name.  Pointers with one scalar evolution in
+   the loop share a key: the same address computed twice (at -O0 each
+   operand of an in-place operation is computed apart) is one window.  */
 static int64_t
-window_key (tree ptr, int64_t rkey)
+window_key (tree ptr, int64_t rkey, int lnum)
 {
   if (TREE_CODE (ptr) != SSA_NAME)
     return 0;
-  return ((int64_t) SSA_NAME_VERSION (ptr) + 1) << 32 | rkey;
+  tree base = ptr, step = NULL_TREE;
+  class loop *loop = lnum > 0 && scev_initialized_p ()
+                     ? get_loop (cfun, lnum) : NULL;
+  if (loop)
+    {
+      tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                                  analyze_scalar_evolution (loop, ptr));
+      if (ev && TREE_CODE (ev) == POLYNOMIAL_CHREC
+          && CHREC_VARIABLE (ev) == (unsigned) lnum
+          && !tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+          && !tree_contains_chrecs (CHREC_RIGHT (ev), NULL))
+        {
+          base = CHREC_LEFT (ev);
+          step = CHREC_RIGHT (ev);
+        }
+    }
+  unsigned n = win_base.length (), k;
+  for (k = 0; k < n; k++)
+    if (win_loop[k] == (step ? lnum : -1)
+        && operand_equal_p (win_base[k], base, 0)
+        && (step ? win_step[k] && operand_equal_p (win_step[k], step, 0)
+                 : !win_step[k]))
+      break;
+  if (k == n)
+    {
+      win_base.safe_push (base);
+      win_step.safe_push (step);
+      win_loop.safe_push (step ? lnum : -1);
+    }
+  return ((int64_t) k + 1) << 32 | rkey;
 }
 
 /* C > 0 when integer argument A is V * C for a constant C (see
@@ -93,7 +140,7 @@ bounded_self (gcall *call, int opnum, enum asc_variant var,
       if (ok)
         {
           s->iself = lnum + 1;
-          s->iwin = window_key (gimple_call_arg (call, opd + 2), 0);
+          s->iwin = window_key (gimple_call_arg (call, opd + 2), 0, lnum);
           return;
         }
     }
@@ -162,7 +209,7 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
       || slope > (uint64_t) mul)
     return;
   s->iself = lnum + 1;
-  s->iwin = window_key (gimple_call_arg (call, opd + 2), 0);
+  s->iwin = window_key (gimple_call_arg (call, opd + 2), 0, lnum);
 }
 
 /* Access K of intrinsic call CALL (as for self_disjoint) has an
@@ -273,7 +320,7 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
                  : ((int64_t) 1 << 31) | (int64_t) (acc[k].rep_stride
                                                     & 0x7fffffff);
   s->iself = lnum + 1;
-  s->iwin = window_key (arg, rkey);
+  s->iwin = window_key (arg, rkey, lnum);
 }
 
 /* Access K of intrinsic call CALL (as for self_disjoint) goes through a

@@ -201,6 +201,7 @@ ascsync_eval_init (function *fun)
   phi_depth = 0;
   ascsync_tables_init (fun);
   ascsync_loadval_reset ();
+  ascsync_across_reset ();
   ranger = enable_ranger (fun);
   ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
@@ -217,6 +218,7 @@ ascsync_eval_fini (function *fun)
   phase_key.release ();
   ascsync_tables_fini ();
   ascsync_loadval_reset ();
+  ascsync_across_reset ();
   if (scev_inited)
     scev_finalize ();
   scev_inited = false;
