@@ -275,17 +275,10 @@ barrier_point (struct pctx *c, int a, int b, struct pt wb, int fwd,
   return at;
 }
 
-/* Whether points X and Y are the same place.  */
-static int
-same_pt (struct pt x, struct pt y)
-{
-  return x.block == y.block && x.key == y.key && x.where == y.where
-         && x.op == y.op;
-}
-
 /* What the dependences of C->SAME need: per dependence, whether a
    barrier (not ordered by the flag pairs), forward in the iteration,
-   its own point, and the barrier planned at that point (-1: none).  */
+   going round a back edge, its own point, and the barrier planned at
+   that point (-1: none).  */
 struct bneed
 {
   int *need, *fwd, *own, *round;
@@ -314,7 +307,7 @@ push_barrier (struct pctx *c, struct pt at, int p, int a, int b)
 
 /* Phase 1: fill N for the dependences of C->SAME: which need a
    barrier (the flag pairs leave them unordered), forward in the
-   iteration, and their own points.  */
+   iteration or round a back edge, and their own points.  */
 static void
 find_needs (struct pctx *c, struct bneed *n)
 {
@@ -324,7 +317,6 @@ find_needs (struct pctx *c, struct bneed *n)
       const struct dep *d = &c->same.v[k];
       int a = d->a, b = d->b;
       struct pt sa = d->sa, wb = d->wb;
-      n->own[k] = -1;
       if (same_ordered (c, a, b, sa, wb, d->dist, d->carried)
           || (d->xonly && d->xdist > 0
               && same_ordered (c, a, b, d->xsa, d->xwb, d->xdist, 0)))
@@ -374,7 +366,7 @@ plan_in_order (struct pctx *c, struct bneed *n, const int *order)
         continue;
       /* The same point as a barrier of this pipe planned before.  */
       for (int h = 0; h < c->nbars && n->own[k] < 0; h++)
-        if (c->bars[h].pipe == p && same_pt (c->bars[h].at, n->at[k]))
+        if (c->bars[h].pipe == p && sync_same_point (c->bars[h].at, n->at[k]))
           n->own[k] = h;
       if (n->own[k] < 0)
         n->own[k] = push_barrier (c, n->at[k], p, d->a, d->b);
@@ -404,10 +396,10 @@ cmp_okey (const void *x, const void *y)
   return a->k - b->k;
 }
 
-/* The order of the dependences of C (N) for plan_in_order, into ORDER: those
-   that reach their consumer forward in the iteration first, then those
-   that go round a back edge, each by the position of its own point
-   (blocks are numbered in reverse post order).  As in stabbing
+/* The order of the dependences of C (N) for plan_in_order, into
+   ORDER: those that reach their consumer forward in the iteration
+   first, then those that go round a back edge, each by the position of
+   its own point (blocks are numbered in reverse post order).  As in stabbing
    intervals at their right ends, a barrier placed for a dependence
    that ends early serves the later ones it lies between.  */
 static void

@@ -66,11 +66,14 @@
    sync_hb_exit_orders), for the pipes A is ordered before; a copy of
    the callee's work leaving the call starts from what the callee's
    sync orders its own work of that pipe before at the return
-   (sync_op.work_ord).  What the flow does not model it takes as
-   ordering nothing: pairs whose ids rotate over several slots from one
-   run of their loop to the next or follow a counter, slot
-   groups, and same-pipe barriers (planned after the pairs, and some
-   dropped later).  Hand-written sync (keep mode) it follows as it does
+   (sync_op.work_ord); a copy of its work entering the call depends on
+   no work the callee orders before it (sync_op.entry_ord,
+   sync_roles_may_depend).  Same-pipe barriers count once they are
+   final (pctx.bars_final: planned after the pairs, some dropped, some
+   skipped in a first iteration, which never count).  What the flow
+   does not model it takes as ordering nothing: pairs whose ids rotate
+   over several slots from one run of their loop to the next or follow
+   a counter, and slot groups.  Hand-written sync (keep mode) it follows as it does
    the pairs, a flag of one id waited taking its latest set (trusted to
    match, as sync_hand.c trusts it), an id rotating with the counted
    loop told apart by the count (hb_hand_sym), one rotating otherwise

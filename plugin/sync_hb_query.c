@@ -143,11 +143,11 @@ hb_end (struct hb_run *h)
    up to place SA_RANK) is ordered before the next instruction of pipe Q
    at point WB (place WB_RANK) wherever the flow reaches it, by the kept
    pairs other than SKIP when PAIRS and the hand-written sync; the pairs
-   relied on into C->WIT when non-null.  */
+   relied on into WIT when non-null.  */
 static int
 hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
          long sa_rank, int q, struct pt wb, long wb_rank, int skip,
-         int skip2, int pairs)
+         int skip2, int pairs, struct witness *wit)
 {
   if (pa < 0 || pa >= NP || q < 0 || q >= NP
       || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
@@ -158,16 +158,16 @@ hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
   h.wb = wb;
   h.wb_rank = wb_rank;
   int ok = sync_hb_flow (&h, sa, sa_rank, NULL);
-  if (ok && c->wit)
+  if (ok && wit)
     {
-      c->wit->n = 0;
-      for (int i = 0; i < c->nv && c->wit->n >= 0; i++)
+      wit->n = 0;
+      for (int i = 0; i < c->nv && wit->n >= 0; i++)
         if (h.used[i])
           {
-            if (c->wit->n == SYNC_WITMAX)
-              c->wit->n = -1;
+            if (wit->n == SYNC_WITMAX)
+              wit->n = -1;
             else
-              c->wit->v[c->wit->n++] = i;
+              wit->v[wit->n++] = i;
           }
     }
   hb_end (&h);
@@ -193,7 +193,8 @@ sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   const struct sync_func *fn = c->fn;
   return hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
                   hb_start_ord (&fn->ops[a]), sa,
-                  LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1);
+                  LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1,
+                  c->wit);
 }
 
 /* See sync_place.h.  */
@@ -205,7 +206,8 @@ sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
   return c->has_hand
          && hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
                      hb_start_ord (&fn->ops[a]), sa,
-                     LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0);
+                     LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0,
+                     c->wit);
 }
 
 /* See sync_place.h.  */
@@ -223,17 +225,14 @@ sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
   if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
     return 0;
   long sr = sync_issue_rank (c, ri, 1), wr = sync_issue_rank (c, ri, 0);
-  struct witness *wit = c->wit;
-  c->wit = NULL;
   int ok = 1;
   if (r->split)
     for (int k = 0; ok && k < r->split->ncut; k++)
       ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, r->split->cut[k],
-                    sr, ri, skip, 1);
+                    sr, ri, skip, 1, NULL);
   else
     ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, sync_set_pt (r), sr,
-                  ri, skip, 1);
-  c->wit = wit;
+                  ri, skip, 1, NULL);
   return ok;
 }
 
@@ -244,12 +243,8 @@ sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x)
   const struct pair *r = &c->v[ri];
   if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
     return 0;
-  struct witness *wit = c->wit;
-  c->wit = NULL;
-  int ok = hb_core (c, -1, -1, r->q, 0, r->w, sync_issue_rank (c, ri, 0),
-                    r->p, x, sync_issue_rank (c, ri, 1), ri, -1, 1);
-  c->wit = wit;
-  return ok;
+  return hb_core (c, -1, -1, r->q, 0, r->w, sync_issue_rank (c, ri, 0),
+                  r->p, x, sync_issue_rank (c, ri, 1), ri, -1, 1, NULL);
 }
 
 /* The ORD at every return of C's function after the work of pipe PA
@@ -283,8 +278,6 @@ sync_hb_entry_orders (struct pctx *c)
   if (!out)
     abort ();
   struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
-  struct witness *wit = c->wit;
-  c->wit = NULL;
   int n = 0;
   for (int i = 0; i < fn->nops; i++)
     {
@@ -298,10 +291,9 @@ sync_hb_entry_orders (struct pctx *c)
       for (int x = 0; x < NP; x++)
         if (!((out[i] >> x) & 1)
             && hb_core (c, -1, i, x, 0, entry, LONG_MIN, o->pipe,
-                        sync_pt_before (fn, i), LONG_MAX, -1, -1, 1))
+                        sync_pt_before (fn, i), LONG_MAX, -1, -1, 1, NULL))
           out[i] |= 1 << x;
     }
-  c->wit = wit;
   return out;
 }
 
