@@ -395,6 +395,26 @@ void ascsync_emit_plan (function *fun, const struct sync_func *fn,
                         const vec<gimple *> &stmts,
                         const vec<basic_block> &bbs);
 
+/* The file source output writes (-fplugin-arg-ascsync-source=FILE),
+   or null; whether it gives its insertions as fix-it hints
+   (-fplugin-arg-ascsync-fixits).  (gimple_source.cc)  */
+extern const char *ascsync_source_path;
+extern bool ascsync_source_fixits;
+
+/* Record where the insertions of PLAN for FUN go in the main file's
+   text, and what every source position of FUN's operations, loops and
+   body gets (nothing too); refuse FUN with an error when an insertion
+   has no source position with its effect.  Before ascsync_emit_plan.
+   (gimple_source.cc)  */
+void ascsync_source_function (function *fun, const struct sync_func *fn,
+                              const struct sync_plan *plan,
+                              const vec<gimple *> &stmts,
+                              const vec<basic_block> &bbs);
+
+/* Register the end-of-unit callback writing the source output file and
+   giving the fix-it hints.  (gimple_source.cc)  */
+void ascsync_source_register (const char *plugin_name);
+
 /* An external host entry point "void NAME (const char *, int, ...)"
    of NARGS arguments (the ints after the first), public and nothrow
    as the CCE header declares them, and leaf.  (gimple_emit.cc)  */

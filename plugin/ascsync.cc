@@ -101,6 +101,17 @@ static const char ascsync_help[] =
   "                      summary); GCC ends it with the function after "
   "the pass\n"
   "                      [no dump]\n"
+  "  source=FILE         also write the main source file to FILE with "
+  "the sync\n"
+  "                      inserted as set_flag/wait_flag/pipe_barrier "
+  "calls, for\n"
+  "                      a compiler without the plugin (best at -O0) "
+  "[off]\n"
+  "  fixits              give the same insertions as fix-it hints, a note "
+  "per\n"
+  "                      function (-fdiagnostics-generate-patch prints them "
+  "as a\n"
+  "                      diff) [off]\n"
   "  summary             a note per function with the counts [off]\n"
   "  verify=V            the RTL check that the final order of pipe and "
   "sync\n"
@@ -140,7 +151,7 @@ static const char ascsync_help[] =
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
   "flags", "target", "reserve", "mode", "layout", "gm-distinct", "emit",
-  "dump", "summary", "help", "verify", "warn", NULL
+  "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
 
 /* The RTL check, rtl_verify.cc: 0 off, 1 on, 2 with a note, 3 perturbed.  */
@@ -354,6 +365,15 @@ parse_arg (const char *key, const char *value)
         return false;
       verify_level = level;
     }
+  else if (!strcmp (key, "fixits"))
+    {
+      if (value)
+        {
+          error ("ascsync: option %qs takes no value", key);
+          return false;
+        }
+      ascsync_source_fixits = true;
+    }
   else if (!strcmp (key, "summary") || !strcmp (key, "help"))
     {
       if (value)
@@ -365,6 +385,16 @@ parse_arg (const char *key, const char *value)
         ascsync_settings.summary = 1;
       else
         fputs (ascsync_help, stderr);
+    }
+  else if (!strcmp (key, "source"))
+    {
+      if (!value || !*value)
+        {
+          error ("ascsync: option %<source%> needs a file name: "
+                 "%<-fplugin-arg-ascsync-source=FILE%>");
+          return false;
+        }
+      ascsync_source_path = value;
     }
   else if (!strcmp (key, "warn"))
     {
@@ -436,6 +466,14 @@ plugin_init (struct plugin_name_args *plugin_info,
   for (int i = 0; i < plugin_info->argc; i++)
     ok &= !repeated_arg (plugin_info->argv, i)
           && parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);
+  if (ok && (ascsync_source_path || ascsync_source_fixits)
+      && ascsync_settings.mode != ASCSYNC_MODE_KEEP)
+    {
+      error ("ascsync: %qs puts the sync the plugin adds into the source; "
+             "only mode keep (the default) adds sync",
+             ascsync_source_path ? "source" : "fixits");
+      ok = false;
+    }
   if (!ok)
     return 1;
 
@@ -453,6 +491,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   /* The tables' values, before "ivopts" takes their addresses.  */
   register_pass (plugin_info->base_name, ascsync_make_tables_pass (g),
                  "ivopts", PASS_POS_INSERT_BEFORE);
+  if (ascsync_source_path || ascsync_source_fixits)
+    ascsync_source_register (plugin_info->base_name);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

@@ -132,6 +132,8 @@ pass_ascsync::execute (function *fun)
   bool lint = ascsync_settings.mode == ASCSYNC_MODE_LINT;
   if (lint || ascsync_settings.mode == ASCSYNC_MODE_KEEP)
     ascsync_lint_function (&fn, opts, &plan, stmts, lint);
+  if (ascsync_source_path || ascsync_source_fixits)
+    ascsync_source_function (fun, &fn, &plan, stmts, bbs);
   unsigned todo = 0;
   if (lint)
     ;                           /* the source stays as written */

@@ -1,0 +1,561 @@
+/* gimple_source.cc -- source output (-fplugin-arg-ascsync-source=FILE,
+   -fplugin-arg-ascsync-fixits): the translation unit's main file
+   written back with the plugin's sync inserted as ordinary CCE calls,
+   for a compiler that cannot load the plugin; or the same insertions as
+   fix-it hints.
+
+   1. Each operation, loop, if statement and the function's body get
+      their source positions and the CFG point of each
+      (gimple_srcpos.cc).
+   2. Each planned insertion goes to the first position whose point is
+      one point with the insertion's own (sync_srcmap.c): before the
+      operation that follows it, after the one before it, before or
+      after a loop or an if statement, at the function's start or end.
+      The choice depends on the insertion's point only, so insertions
+      between two operations go to one position, in the order they run.
+      None: the function is refused with an error naming it, and no
+      file is written.
+   3. An id rotating with a loop's iterations is written with a counter
+      declared before the loop statement and counted at the end of its
+      body (from the value a variable has there when the plan counts
+      from it); an id following a parameter with the parameter's name;
+      a barrier left out in a loop's first iteration under a test of the
+      counter.
+   4. What each copy of a source position gets is recorded per function
+      (every position, nothing too); at the end of the unit copies GCC
+      made of one position (inlining, peeling, unswitching) must agree,
+      or the function is refused: sync right only for GCC's copy is
+      never written.  Then the text goes out (gimple_srcout.cc),
+      everything else byte for byte.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "gimple_val.h"
+#include "gimple_source.h"
+
+/* The output file (null: none), and whether to give the insertions as
+   fix-it hints; set by ascsync.cc.  */
+const char *ascsync_source_path;
+bool ascsync_source_fixits;
+
+/* See gimple_source.h.  */
+vec<src_rec> ascsync_src_records;
+bool ascsync_src_refused;
+int ascsync_src_nfunctions;
+
+/* Where an insertion goes: before or after operation REF's position,
+   before or after loop REF, the function's start or end.  */
+enum anchor_kind
+{
+  A_BEFORE, A_AFTER, A_ENTRY, A_EXIT, A_IF_BEFORE, A_IF_AFTER, A_FSTART,
+  A_FEND
+};
+
+struct anchor
+{
+  enum anchor_kind kind;
+  int ref;
+};
+
+/* Choose the position of insertion S of P's function into *A: the first
+   of before the next operation, after the previous one, before or after
+   a loop, the function's start or end, whose point is one point with
+   S's.  The choice depends on S's point only, so the insertions between
+   two operations all go to one position, in their order.  Returns
+   false when there is none.  */
+static bool
+choose_anchor (struct func_positions *p, const struct sync_insn *s,
+               struct anchor *a)
+{
+  const struct sync_func *fn = p->fn;
+  struct src_point at = src_point_of_insn (fn, s);
+  int x = ascsync_src_single_adjacent (p, at, 1);
+  if (x >= 0 && p->ops[x].form != FORM_NONE && ascsync_src_span_end_p (p, x, -1))
+    {
+      struct src_point q = { 0, fn->ops[x].block,
+                             x - fn->blocks[fn->ops[x].block].first_op };
+      if (src_points_equivalent (fn, at, q))
+        {
+          a->kind = A_BEFORE, a->ref = x;
+          return true;
+        }
+    }
+  int y = ascsync_src_single_adjacent (p, at, -1);
+  if (y >= 0 && p->ops[y].form != FORM_NONE && p->ops[y].after_ok
+      && ascsync_src_span_end_p (p, y, 1))
+    {
+      struct src_point q = { 0, fn->ops[y].block,
+                             y - fn->blocks[fn->ops[y].block].first_op + 1 };
+      if (src_points_equivalent (fn, at, q))
+        {
+          a->kind = A_AFTER, a->ref = y;
+          return true;
+        }
+    }
+  for (int l = 0; l < fn->nloops; l++)
+    {
+      if (p->loops[l].has_entry
+          && src_points_equivalent (fn, at, p->loops[l].entry))
+        {
+          a->kind = A_ENTRY, a->ref = l;
+          return true;
+        }
+      if (p->loops[l].has_exit
+          && src_points_equivalent (fn, at, p->loops[l].exit))
+        {
+          a->kind = A_EXIT, a->ref = l;
+          return true;
+        }
+    }
+  for (int i = 0; i < p->nifs; i++)
+    {
+      if (p->ifs[i].has_before
+          && src_points_equivalent (fn, at, p->ifs[i].before))
+        {
+          a->kind = A_IF_BEFORE, a->ref = i;
+          return true;
+        }
+      if (p->ifs[i].has_after
+          && src_points_equivalent (fn, at, p->ifs[i].after))
+        {
+          a->kind = A_IF_AFTER, a->ref = i;
+          return true;
+        }
+    }
+  a->ref = -1;
+  if (p->f.has_start && src_points_equivalent (fn, at, p->f.start))
+    a->kind = A_FSTART;
+  else if (p->f.has_end && src_points_equivalent (fn, at, p->f.end))
+    a->kind = A_FEND;
+  else
+    return false;
+  return true;
+}
+
+/* The name of counter C of loop L into NAME (of SIZE bytes):
+   ascsync_iter_LINE, and _VAR for one starting from variable VAR.  */
+static void
+counter_name (const struct loop_src *l, int c, char *name, size_t size)
+{
+  if (l->phase[c])
+    snprintf (name, size, "ascsync_iter_%d_%s", l->line, l->start[c]);
+  else
+    snprintf (name, size, "ascsync_iter_%d", l->line);
+}
+
+/* The variable whose value at the entry of loop LOOP (on its entry
+   edge E) is that of SSA name START (ascsync_phase_entry_value):
+   START's variable, the argument on E of a PHI in its header of that
+   variable, not assigned in the loop statement's header (before which
+   the counter is declared).  Null when there is none.  */
+static const char *
+start_variable (class loop *loop, edge e, tree start,
+                const struct loop_src *ls)
+{
+  start = ascsync_phase_entry_value (start, loop);
+  if (!start || TREE_CODE (start) != SSA_NAME)
+    return NULL;
+  tree var = SSA_NAME_VAR (start);
+  if (!var || !DECL_NAME (var) || DECL_ARTIFICIAL (var)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (var)))
+    return NULL;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (SSA_NAME_VAR (res) == var
+          && PHI_ARG_DEF_FROM_EDGE (phi, e) == start)
+        {
+          /* Not assigned in a for statement's first clause, which runs
+             after the counter is declared and before the entry.  */
+          const char *name = IDENTIFIER_POINTER (DECL_NAME (var));
+          int init_end = ls->kw + 2;
+          while (init_end < ls->lbrace
+                 && !src_tok_is (&ascsync_src_text, init_end, ";"))
+            init_end++;
+          if (src_tok_is (&ascsync_src_text, ls->kw, "for")
+              && src_has_word (&ascsync_src_text, ls->kw, init_end, name))
+            return NULL;
+          return name;
+        }
+    }
+  return NULL;
+}
+
+/* The counter of loop L of P's function from PHASE (sync_insn.RPHASE),
+   made on first use: its name into NAME (of SIZE bytes).  Returns null,
+   or why there is none.  */
+static const char *
+loop_counter (struct func_positions *p, int l, int phase, char *name,
+              size_t size)
+{
+  struct loop_src *ls = &p->loops[l];
+  if (!ls->counter_ok)
+    return "an id rotating with the iterations of a loop that is no "
+           "braced for or while statement without continue";
+  const char *start = NULL;
+  if (phase > 0)
+    {
+      const struct sync_loop *lp = &p->fn->loops[l];
+      basic_block header = (*p->bbs_vec)[lp->header];
+      basic_block pre = lp->pre_from < 0 ? ENTRY_BLOCK_PTR_FOR_FN (cfun)
+                        : (*p->bbs_vec)[lp->pre_from];
+      edge e = find_edge (pre, header);
+      start = e ? start_variable (header->loop_father, e,
+                                  ssa_name (phase - 1), ls) : NULL;
+      if (!start)
+        return "an id rotating with a counter that runs across the runs "
+               "of a loop from a value no variable holds at its entry";
+    }
+  int c = 0;
+  while (c < ls->ncounters
+         && (ls->phase[c] != phase
+             || (phase && strcmp (ls->start[c], start))))
+    c++;
+  if (c == MAX_COUNTERS)
+    return "more counters for a loop than source output writes";
+  if (c == ls->ncounters)
+    {
+      ls->phase[c] = phase;
+      ls->start[c] = start;
+      ls->ncounters++;
+    }
+  counter_name (ls, c, name, size);
+  return NULL;
+}
+
+/* The event id of insertion S of P's function as C text into BUF (of
+   SIZE bytes).  Returns null, or why it cannot be written.  */
+static const char *
+event_text (struct func_positions *p, const struct sync_insn *s, char *buf,
+            size_t size)
+{
+  if (s->rot < 2)
+    {
+      snprintf (buf, size, "EVENT_ID%d", s->event);
+      return NULL;
+    }
+  if (s->rkey > 0)
+    {
+      tree parm = DECL_ARGUMENTS (current_function_decl);
+      for (int i = 0; parm && i < SYNC_VKEY_PARAM (s->rkey); i++)
+        parm = DECL_CHAIN (parm);
+      if (!parm || !DECL_NAME (parm))
+        return "an id following an unnamed parameter";
+      const char *name = IDENTIFIER_POINTER (DECL_NAME (parm));
+      char val[200];
+      int mask = SYNC_VKEY_MASK (s->rkey);
+      if (mask >= 0)
+        snprintf (val, sizeof val, "(%s & %d)", name, mask);
+      else
+        snprintf (val, sizeof val, "%s", name);
+      snprintf (buf, size, "(event_t) (EVENT_ID%d + (int) (%s - %lld))",
+                s->event, val, (long long) s->rv0);
+      return NULL;
+    }
+  char name[64];
+  const char *why = loop_counter (p, s->rloop, s->rphase, name, sizeof name);
+  if (why)
+    return why;
+  char val[100];
+  if (s->roff)
+    snprintf (val, sizeof val, "(%s + %d)", name, s->roff);
+  else
+    snprintf (val, sizeof val, "%s", name);
+  /* A counter from a variable may start below 0.  */
+  if (s->rphase > 0)
+    snprintf (buf, size, "(event_t) (EVENT_ID%d + (%s %% %d + %d) %% %d)",
+              s->event, val, s->rot, s->rot, s->rot);
+  else
+    snprintf (buf, size, "(event_t) (EVENT_ID%d + %s %% %d)", s->event,
+              val, s->rot);
+  return NULL;
+}
+
+/* Insertion S of P's function as one line of a record's text: the call
+   "set_flag (PIPE_A, PIPE_B, ID)" (or wait_flag, pipe_barrier), after
+   "\001NAME\001" when it runs only where the counter NAME is not 0.
+   Returns the newly allocated line, or null with *WHY set.  */
+static char *
+insn_line (struct func_positions *p, const struct sync_insn *s,
+           const char **why)
+{
+  char ev[300], line[512], guard[80] = "";
+  if (s->action == SYNC_BARRIER)
+    {
+      if (s->guard > 0)
+        {
+          char name[64];
+          if ((*why = loop_counter (p, s->guard - 1, 0, name, sizeof name)))
+            return NULL;
+          snprintf (guard, sizeof guard, "\001%s\001", name);
+        }
+      snprintf (line, sizeof line, "%spipe_barrier (PIPE_%s)", guard,
+                asc_pipe_names[s->pipe]);
+      return xstrdup (line);
+    }
+  if ((*why = event_text (p, s, ev, sizeof ev)))
+    return NULL;
+  snprintf (line, sizeof line, "%s (PIPE_%s, PIPE_%s, %s)",
+            s->action == SYNC_SET ? "set_flag" : "wait_flag",
+            asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe], ev);
+  return xstrdup (line);
+}
+
+/* Record what position TOK of KIND gets from the current function: the
+   lines LINES[IDX[0 .. N - 1]], each ended by '\n' (FORM and SPAN_LAST
+   for an operation's position).  */
+static void
+add_record (int tok, enum rec_kind kind, enum op_form form, int span_last,
+            char **lines, const int *idx, int n)
+{
+  size_t len = 1;
+  for (int i = 0; i < n; i++)
+    len += strlen (lines[idx[i]]) + 1;
+  char *text = XNEWVEC (char, len);
+  text[0] = 0;
+  for (int i = 0; i < n; i++)
+    {
+      strcat (text, lines[idx[i]]);
+      strcat (text, "\n");
+    }
+  struct src_rec r = { tok, kind, form, span_last, text,
+                       xstrdup (current_function_name ()),
+                       DECL_SOURCE_LOCATION (current_function_decl),
+                       (int) ascsync_src_records.length (), ascsync_src_nfunctions };
+  ascsync_src_records.safe_push (r);
+}
+
+/* The insertions of PLAN whose position is anchor (KIND, REF) in ANS,
+   into IDX in the order they run: by point along the paths, then in
+   plan order.  Returns their count.  */
+static int
+insns_at (struct func_positions *p, const struct sync_plan *plan,
+          const struct anchor *ans, enum anchor_kind kind, int ref, int *idx)
+{
+  int n = 0;
+  for (int i = 0; i < plan->n; i++)
+    {
+      if (ans[i].kind != kind || ans[i].ref != ref)
+        continue;
+      struct src_point pi = src_point_of_insn (p->fn, &plan->v[i]);
+      int k = n++;
+      for (; k > 0; k--)
+        {
+          struct src_point pk
+            = src_point_of_insn (p->fn, &plan->v[idx[k - 1]]);
+          bool same = pk.edge == pi.edge && pk.a == pi.a && pk.b == pi.b;
+          if (same || !src_point_precedes (p->fn, pi, pk))
+            break;
+          idx[k] = idx[k - 1];
+        }
+      idx[k] = i;
+    }
+  return n;
+}
+
+/* Refuse the current function: the error naming it and why (at LOC,
+   about the call LINE, a record's line, when known), and no file
+   written.  */
+static void
+refuse (location_t loc, const char *line, const char *why)
+{
+  const char *call = line ? line : "";
+  if (line && line[0] == '\001')
+    call = strchr (line + 1, '\001') + 1;
+  if (*call)
+    error_at (loc, "ascsync: the sync of %qD cannot go into the source: "
+              "for the %qs planned here, %s", current_function_decl, call,
+              why);
+  else
+    error_at (loc, "ascsync: the sync of %qD cannot go into the source: "
+              "%s", current_function_decl, why);
+  ascsync_src_refused = true;
+}
+
+/* Where to report insertion S of P's function (STMTS its operations'
+   statements): its operation, else the operation after it or before it,
+   else the function.  */
+static location_t
+insn_location (struct func_positions *p, const struct sync_insn *s,
+               const vec<gimple *> &stmts)
+{
+  int op = s->op;
+  if (op < 0)
+    {
+      struct src_point at = src_point_of_insn (p->fn, s);
+      int bnd;
+      if (src_adjacent_ops (p->fn, at, 1, p->buf, &bnd) > 0
+          || src_adjacent_ops (p->fn, at, -1, p->buf, &bnd) > 0)
+        op = p->buf[0];
+    }
+  location_t loc = op >= 0 ? gimple_location (stmts[op]) : UNKNOWN_LOCATION;
+  return loc != UNKNOWN_LOCATION ? loc
+         : DECL_SOURCE_LOCATION (current_function_decl);
+}
+
+/* Record what loop LS's counters get: their start right before the
+   loop statement, their count at the end of its body.  Their
+   declarations, for the start of the function body holding the loop
+   (in scope wherever the loop's ids are used, also after the loop), go
+   to DECLS (N of them, with the body's token in BODIES).  */
+static void
+record_counters (const struct loop_src *ls, char **decls, int *bodies,
+                 int *n)
+{
+  char *dl[2 * MAX_COUNTERS];
+  int six[MAX_COUNTERS], iix[MAX_COUNTERS];
+  int body = ls->kw, lb, rb;
+  while (src_enclosing_braces (&ascsync_src_text, body, &lb, &rb) == 0)
+    body = lb;
+  for (int c = 0; c < ls->ncounters; c++)
+    {
+      char name[64];
+      counter_name (ls, c, name, sizeof name);
+      decls[*n] = concat ("int ", name, NULL);
+      bodies[(*n)++] = body;
+      dl[2 * c] = concat (name, " = ", ls->phase[c] ? ls->start[c] : "0",
+                          NULL);
+      dl[2 * c + 1] = concat (name, "++", NULL);
+      six[c] = 2 * c;
+      iix[c] = 2 * c + 1;
+    }
+  add_record (ls->kw, REC_DECL, FORM_ITEM, -1, dl, six, ls->ncounters);
+  add_record (ls->rbrace, REC_INCR, FORM_ITEM, -1, dl, iix, ls->ncounters);
+  for (int c = 0; c < 2 * ls->ncounters; c++)
+    free (dl[c]);
+}
+
+/* Record the declarations DECLS[0 .. N - 1] of counters, each at the
+   start of the function body whose brace is BODIES[I]: one record per
+   body, in order.  Frees them.  */
+static void
+record_declarations (char **decls, const int *bodies, int n)
+{
+  int *idx = XNEWVEC (int, n + 1);
+  for (int i = 0; i < n; i++)
+    {
+      bool first = true;
+      for (int j = 0; j < i; j++)
+        first &= bodies[j] != bodies[i];
+      if (!first)
+        continue;
+      int m = 0;
+      for (int j = i; j < n; j++)
+        if (bodies[j] == bodies[i])
+          idx[m++] = j;
+      add_record (bodies[i], REC_COUNTERS, FORM_ITEM, -1, decls, idx, m);
+    }
+  for (int i = 0; i < n; i++)
+    free (decls[i]);
+  XDELETEVEC (idx);
+}
+
+/* Record every position of P's function with what PLAN (its anchors
+   ANS, lines LINES) puts there; IDX has room for PLAN->N.  */
+static void
+record_positions (struct func_positions *p, const struct sync_plan *plan,
+                  const struct anchor *ans, char **lines, int *idx)
+{
+  const struct sync_func *fn = p->fn;
+  for (int x = 0; x < fn->nops; x++)
+    {
+      const struct op_src *o = &p->ops[x];
+      if (o->form == FORM_NONE)
+        continue;
+      if (p->gfirst[x] == x && ascsync_src_span_end_p (p, x, -1))
+        add_record (o->first, REC_BEFORE, o->form, o->last, lines, idx,
+                    insns_at (p, plan, ans, A_BEFORE, x, idx));
+      if (p->glast[x] == x && o->after_ok && ascsync_src_span_end_p (p, x, 1))
+        add_record (o->first, REC_AFTER, o->form, o->last, lines, idx,
+                    insns_at (p, plan, ans, A_AFTER, x, idx));
+    }
+  char **decls = XNEWVEC (char *, MAX_COUNTERS * fn->nloops + 1);
+  int *bodies = XNEWVEC (int, MAX_COUNTERS * fn->nloops + 1);
+  int ndecls = 0;
+  for (int l = 0; l < fn->nloops; l++)
+    {
+      struct loop_src *ls = &p->loops[l];
+      if (ls->kw < 0)
+        continue;
+      if (ls->counter_ok)
+        record_counters (ls, decls, bodies, &ndecls);
+      if (ls->has_entry)
+        add_record (ls->kw, REC_ENTRY, FORM_ITEM, -1, lines, idx,
+                    insns_at (p, plan, ans, A_ENTRY, l, idx));
+      if (ls->has_exit)
+        add_record (ls->rbrace, REC_EXIT, FORM_ITEM, ls->kw, lines, idx,
+                    insns_at (p, plan, ans, A_EXIT, l, idx));
+    }
+  record_declarations (decls, bodies, ndecls);
+  XDELETEVEC (decls);
+  XDELETEVEC (bodies);
+  for (int i = 0; i < p->nifs; i++)
+    {
+      if (p->ifs[i].has_before)
+        add_record (p->ifs[i].kw, REC_IF_BEFORE, FORM_ITEM, -1, lines, idx,
+                    insns_at (p, plan, ans, A_IF_BEFORE, i, idx));
+      if (p->ifs[i].has_after)
+        add_record (p->ifs[i].last, REC_IF_AFTER, FORM_ITEM, p->ifs[i].kw,
+                    lines, idx, insns_at (p, plan, ans, A_IF_AFTER, i, idx));
+    }
+  if (p->f.has_start)
+    add_record (p->f.lbrace, REC_FSTART, FORM_ITEM, -1, lines, idx,
+                insns_at (p, plan, ans, A_FSTART, -1, idx));
+  if (p->f.has_end)
+    add_record (p->f.rbrace, REC_FEND, FORM_ITEM, -1, lines, idx,
+                insns_at (p, plan, ans, A_FEND, -1, idx));
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_source_function (function *fun, const struct sync_func *fn,
+                         const struct sync_plan *plan,
+                         const vec<gimple *> &stmts,
+                         const vec<basic_block> &bbs)
+{
+  if (!ascsync_src_load ())
+    return;
+  struct func_positions p;
+  ascsync_src_positions (&p, fun, fn, stmts, bbs);
+  struct sync_plan norm = *plan;
+  norm.v = XNEWVEC (struct sync_insn, plan->n + 1);
+  for (int i = 0; i < plan->n; i++)
+    {
+      norm.v[i] = plan->v[i];
+      if (norm.v[i].where == SYNC_BEFORE_OP)
+        norm.v[i].op = p.gfirst[norm.v[i].op];
+      else if (norm.v[i].where == SYNC_AFTER_OP)
+        norm.v[i].op = p.glast[norm.v[i].op];
+    }
+  plan = &norm;
+  struct anchor *ans = XNEWVEC (struct anchor, plan->n + 1);
+  char **lines = XCNEWVEC (char *, plan->n + 1);
+  int *idx = XNEWVEC (int, plan->n + 1);
+  bool ok = true;
+  for (int i = 0; i < plan->n && ok; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      const char *why = NULL;
+      lines[i] = insn_line (&p, s, &why);
+      if (lines[i] && !choose_anchor (&p, s, &ans[i]))
+        why = "no statement, loop or function boundary of the source runs "
+              "it on exactly the paths the plan does";
+      if (why)
+        {
+          refuse (insn_location (&p, s, stmts), lines[i], why);
+          ok = false;
+        }
+    }
+  if (ok)
+    record_positions (&p, plan, ans, lines, idx);
+  ascsync_src_nfunctions++;
+  for (int i = 0; i < plan->n; i++)
+    free (lines[i]);
+  XDELETEVEC (lines);
+  XDELETEVEC (ans);
+  XDELETEVEC (idx);
+  ascsync_src_positions_release (&p);
+  XDELETEVEC (norm.v);
+}

@@ -1,0 +1,676 @@
+/* sync_srctext.c -- a C source file as text and tokens, for source
+   output (see sync_source.h).
+
+   The source output writes the user's file back byte for byte, with
+   sync calls inserted as text; finding where takes a little knowledge
+   of C's lexical and statement structure, no more: tokens with their
+   byte ranges (comments, preprocessor lines and literals skipped
+   whole), brackets matched, the statement a token belongs to, the loop
+   a condition belongs to, the braces around a token.  Anything the
+   scan does not understand makes the caller refuse, never guess.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sync_source.h"
+
+/* Append a token [START, END) of KIND to T.  */
+static void
+push_tok (struct src_text *t, int *cap, long start, long end, char kind)
+{
+  if (t->ntoks == *cap)
+    {
+      *cap = *cap ? 2 * *cap : 1024;
+      t->toks = realloc (t->toks, *cap * sizeof *t->toks);
+      if (!t->toks)
+        abort ();
+    }
+  struct src_tok *k = &t->toks[t->ntoks++];
+  k->start = start;
+  k->end = end;
+  k->kind = kind;
+  k->match = -1;
+}
+
+static int
+ident_char (int c)
+{
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+         || (c >= '0' && c <= '9') || c == '$';
+}
+
+/* The offset past the comment, literal or directive starting at OFF of
+   T (a line break escaped with a backslash continues a directive), or
+   OFF when none starts there.  AT_LINE_START: only blanks precede OFF
+   on its line.  */
+static long
+skip_non_token (const struct src_text *t, long off, int at_line_start)
+{
+  const char *b = t->buf;
+  long n = t->len;
+  if (b[off] == '/' && off + 1 < n && b[off + 1] == '/')
+    {
+      while (off < n && b[off] != '\n')
+        off++;
+      return off;
+    }
+  if (b[off] == '/' && off + 1 < n && b[off + 1] == '*')
+    {
+      off += 2;
+      while (off + 1 < n && !(b[off] == '*' && b[off + 1] == '/'))
+        off++;
+      return off + 2 < n ? off + 2 : n;
+    }
+  if (b[off] == '#' && at_line_start)
+    {
+      while (off < n && b[off] != '\n')
+        off += b[off] == '\\' && off + 1 < n ? 2 : 1;
+      return off;
+    }
+  return off;
+}
+
+/* Split T's text into tokens.  */
+static void
+tokenize (struct src_text *t)
+{
+  int cap = 0;
+  int line_start = 1;
+  const char *b = t->buf;
+  for (long off = 0; off < t->len;)
+    {
+      int c = (unsigned char) b[off];
+      long past = skip_non_token (t, off, line_start);
+      if (past != off)
+        {
+          off = past;
+          continue;
+        }
+      if (c == '\n')
+        line_start = 1;
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+          || c == '\v')
+        {
+          off++;
+          continue;
+        }
+      line_start = 0;
+      long end = off + 1;
+      char kind = 'p';
+      if (c == '"' || c == '\'')
+        {
+          while (end < t->len && b[end] != c && b[end] != '\n')
+            end += b[end] == '\\' ? 2 : 1;
+          end = end < t->len ? end + 1 : t->len;
+          kind = 's';
+        }
+      else if (ident_char (c))
+        {
+          kind = c >= '0' && c <= '9' ? 'n' : 'i';
+          while (end < t->len && (ident_char (b[end])
+                                  || (kind == 'n' && b[end] == '.')))
+            end++;
+        }
+      push_tok (t, &cap, off, end, kind);
+      off = end;
+    }
+}
+
+/* Match the brackets of T's tokens.  */
+static void
+match_brackets (struct src_text *t)
+{
+  int *stack = malloc ((t->ntoks + 1) * sizeof *stack);
+  int depth = 0, groups = 0;
+  for (int i = 0; i < t->ntoks; i++)
+    {
+      t->toks[i].depth = groups;
+      if (t->toks[i].kind != 'p')
+        continue;
+      char c = t->buf[t->toks[i].start];
+      groups += (c == '(' || c == '[') - (c == ')' || c == ']');
+      if (groups < 0)
+        groups = 0;
+      if (c == ')' || c == ']')
+        t->toks[i].depth = groups;
+      if (c == '(' || c == '[' || c == '{')
+        stack[depth++] = i;
+      else if (c == ')' || c == ']' || c == '}')
+        {
+          char open = c == ')' ? '(' : c == ']' ? '[' : '{';
+          if (depth && t->buf[t->toks[stack[depth - 1]].start] == open)
+            {
+              int j = stack[--depth];
+              t->toks[j].match = i;
+              t->toks[i].match = j;
+            }
+        }
+    }
+  free (stack);
+}
+
+/* See sync_source.h.  */
+int
+src_text_load (struct src_text *t, const char *path)
+{
+  memset (t, 0, sizeof *t);
+  FILE *f = fopen (path, "rb");
+  if (!f)
+    return -1;
+  long cap = 1 << 16;
+  t->buf = malloc (cap + 1);
+  size_t got;
+  while ((got = fread (t->buf + t->len, 1, cap - t->len, f)) > 0)
+    {
+      t->len += got;
+      if (t->len == cap)
+        {
+          cap *= 2;
+          t->buf = realloc (t->buf, cap + 1);
+        }
+    }
+  int bad = ferror (f);
+  fclose (f);
+  if (bad)
+    {
+      src_text_free (t);
+      return -1;
+    }
+  t->buf[t->len] = 0;
+  tokenize (t);
+  match_brackets (t);
+  return 0;
+}
+
+/* See sync_source.h.  */
+void
+src_text_free (struct src_text *t)
+{
+  free (t->buf);
+  free (t->toks);
+  memset (t, 0, sizeof *t);
+}
+
+/* See sync_source.h.  */
+long
+src_offset (const struct src_text *t, int line, int col)
+{
+  long off = 0;
+  for (int l = 1; l < line; l++)
+    {
+      const char *nl = memchr (t->buf + off, '\n', t->len - off);
+      if (!nl)
+        return -1;
+      off = nl - t->buf + 1;
+    }
+  for (int c = 1; c < col; c++, off++)
+    if (off >= t->len || t->buf[off] == '\n')
+      return -1;
+  return off;
+}
+
+/* See sync_source.h.  */
+int
+src_token_at (const struct src_text *t, long off)
+{
+  int lo = 0, hi = t->ntoks - 1;
+  while (lo <= hi)
+    {
+      int mid = (lo + hi) / 2;
+      if (t->toks[mid].start == off)
+        return mid;
+      if (t->toks[mid].start < off)
+        lo = mid + 1;
+      else
+        hi = mid - 1;
+    }
+  return -1;
+}
+
+/* See sync_source.h.  */
+int
+src_tok_is (const struct src_text *t, int i, const char *s)
+{
+  if (i < 0 || i >= t->ntoks)
+    return 0;
+  size_t n = strlen (s);
+  return (size_t) (t->toks[i].end - t->toks[i].start) == n
+         && !memcmp (t->buf + t->toks[i].start, s, n);
+}
+
+/* Whether token I of T is the keyword of a statement whose
+   parenthesized header may be followed by a body.  */
+static int
+header_keyword (const struct src_text *t, int i)
+{
+  return src_tok_is (t, i, "if") || src_tok_is (t, i, "for")
+         || src_tok_is (t, i, "while") || src_tok_is (t, i, "switch");
+}
+
+/* Whether the ':' at token I of T ends a label (a goto label, case or
+   default), not the middle of a conditional expression or a bit-field.
+   Looks back at the tokens before it up to a statement boundary.  */
+static int
+label_colon (const struct src_text *t, int i)
+{
+  for (int j = i - 1; j >= 0; j--)
+    {
+      if (src_tok_is (t, j, "case") || src_tok_is (t, j, "default"))
+        return 1;
+      if (src_tok_is (t, j, "?"))
+        return 0;
+      if (src_tok_is (t, j, ";") || src_tok_is (t, j, "{")
+          || src_tok_is (t, j, "}"))
+        return j == i - 2 && t->toks[i - 1].kind == 'i';
+      if ((src_tok_is (t, j, ")") || src_tok_is (t, j, "]"))
+          && t->toks[j].match >= 0)
+        j = t->toks[j].match;
+    }
+  return 0;
+}
+
+/* Whether the '{' at token OPEN of T opens an initializer or the braces
+   of a compound literal (part of an expression), not a compound
+   statement: after '=' or ',', after the ')' of a cast (not of a
+   function's parameters or a statement's header), or inside such
+   braces.  */
+static int
+expression_open_brace (const struct src_text *t, int open)
+{
+  if (open < 1)
+    return 0;
+  if (src_tok_is (t, open - 1, "=") || src_tok_is (t, open - 1, ","))
+    return 1;
+  if (src_tok_is (t, open - 1, "{"))
+    return expression_open_brace (t, open - 1);
+  if (!src_tok_is (t, open - 1, ")") || t->toks[open - 1].match < 1)
+    return 0;
+  int before = t->toks[open - 1].match - 1;
+  return t->toks[before].kind != 'i' || src_tok_is (t, before, "return")
+         || src_tok_is (t, before, "sizeof");
+}
+
+/* Whether the brace at token I of T (either one of a pair) belongs to
+   an expression (expression_open_brace).  */
+static int
+expression_brace (const struct src_text *t, int i)
+{
+  int open = src_tok_is (t, i, "{") ? i : t->toks[i].match;
+  return open > 0 && expression_open_brace (t, open);
+}
+
+/* The first token of the statement holding token I of T (also inside
+   the parentheses and brackets of its expression), and its context; -1
+   when I lies in the header of an if, for, while or switch, or in an
+   initializer's braces.  */
+static int
+statement_start (const struct src_text *t, int i, enum src_stmt_ctx *ctx)
+{
+  *ctx = SRC_ITEM;
+  for (int j = i - 1; j >= 0; j--)
+    {
+      /* Inside a group of the statement's expression (not a statement's
+         header): its statement is the group's.  */
+      if ((src_tok_is (t, j, "(") || src_tok_is (t, j, "["))
+          && t->toks[j].match > i)
+        {
+          if (src_tok_is (t, j, "(") && header_keyword (t, j - 1))
+            return -1;
+          continue;
+        }
+      /* A ';' inside parentheses: a for statement's header (or a
+         statement expression, not followed).  */
+      if (src_tok_is (t, j, ";") && t->toks[j].depth > 0)
+        return -1;
+      if (src_tok_is (t, j, ";") || src_tok_is (t, j, "{"))
+        return src_tok_is (t, j, "{") && expression_brace (t, j) ? -1 : j + 1;
+      if (src_tok_is (t, j, "}"))
+        {
+          if (!expression_brace (t, j))
+            return j + 1;
+          j = t->toks[j].match;
+          continue;
+        }
+      if (src_tok_is (t, j, "(") || src_tok_is (t, j, "["))
+        return -1;
+      if (src_tok_is (t, j, "else") || src_tok_is (t, j, "do"))
+        {
+          *ctx = SRC_BODY;
+          return j + 1;
+        }
+      if (src_tok_is (t, j, ":") && label_colon (t, j))
+        return j + 1;
+      if ((src_tok_is (t, j, ")") || src_tok_is (t, j, "]")))
+        {
+          int open = t->toks[j].match;
+          if (open < 0)
+            return -1;
+          if (src_tok_is (t, j, ")") && header_keyword (t, open - 1))
+            {
+              *ctx = SRC_BODY;
+              return j + 1;
+            }
+          j = open;
+        }
+    }
+  return 0;
+}
+
+/* See sync_source.h.  */
+int
+src_statement (const struct src_text *t, int i, int *first, int *last,
+               enum src_stmt_ctx *ctx)
+{
+  int s = statement_start (t, i, ctx);
+  if (s < 0)
+    return -1;
+  static const char *const compound[] = { "if", "for", "while", "switch",
+                                          "do", "else", "{", NULL };
+  for (int k = 0; compound[k]; k++)
+    if (src_tok_is (t, s, compound[k]))
+      return -1;
+  for (int j = s; j < t->ntoks; j++)
+    {
+      if (src_tok_is (t, j, ";"))
+        {
+          *first = s;
+          *last = j;
+          return j > i ? 0 : -1;
+        }
+      if (src_tok_is (t, j, "(") || src_tok_is (t, j, "[")
+          || src_tok_is (t, j, "{"))
+        {
+          if (t->toks[j].match < 0)
+            return -1;
+          j = t->toks[j].match;
+        }
+      else if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
+               || src_tok_is (t, j, "}"))
+        return -1;
+    }
+  return -1;
+}
+
+static int statement_end (const struct src_text *t, int i);
+
+/* See sync_source.h.  */
+int
+src_starts_item (const struct src_text *t, int i)
+{
+  enum src_stmt_ctx ctx;
+  return statement_start (t, i, &ctx) == i && ctx == SRC_ITEM
+         && !(i > 0 && src_tok_is (t, i - 1, ":"));
+}
+
+/* See sync_source.h.  */
+int
+src_loop_of_header (const struct src_text *t, int i, int *kw, int *lbrace,
+                    int *rbrace)
+{
+  if (src_tok_is (t, i, "for") || src_tok_is (t, i, "while"))
+    i += 2;
+  else if (src_tok_is (t, i, "("))
+    i++;
+  for (int j = i - 1; j >= 0; j--)
+    {
+      if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
+          || src_tok_is (t, j, "}"))
+        {
+          if (t->toks[j].match < 0)
+            return -1;
+          j = t->toks[j].match;
+          continue;
+        }
+      if (src_tok_is (t, j, "{") || src_tok_is (t, j, "["))
+        return -1;
+      if (!src_tok_is (t, j, "("))
+        continue;
+      if (!src_tok_is (t, j - 1, "for") && !src_tok_is (t, j - 1, "while"))
+        return -1;
+      int close = t->toks[j].match;
+      /* "do ... while (c);" has no body after its header.  */
+      if (close < 0 || src_tok_is (t, close + 1, ";"))
+        return -1;
+      *kw = j - 1;
+      *lbrace = close + 1;
+      *rbrace = statement_end (t, close + 1);
+      return *rbrace < 0 ? -1 : 0;
+    }
+  return -1;
+}
+
+/* The last token of the statement starting at token I of T: a braced
+   block, a simple statement ending in ';', or an if, for, while, do or
+   switch statement of those; -1 for any other form.  */
+static int
+statement_end (const struct src_text *t, int i)
+{
+  if (src_tok_is (t, i, "{"))
+    return t->toks[i].match;
+  if (src_tok_is (t, i, "if") && src_tok_is (t, i + 1, "("))
+    {
+      int close = t->toks[i + 1].match;
+      int end = close < 0 ? -1 : statement_end (t, close + 1);
+      if (end >= 0 && src_tok_is (t, end + 1, "else"))
+        end = statement_end (t, end + 2);
+      return end;
+    }
+  if ((src_tok_is (t, i, "for") || src_tok_is (t, i, "while")
+       || src_tok_is (t, i, "switch")) && src_tok_is (t, i + 1, "("))
+    {
+      int close = t->toks[i + 1].match;
+      return close < 0 || src_tok_is (t, close + 1, ";") ? -1
+             : statement_end (t, close + 1);
+    }
+  if (src_tok_is (t, i, "do"))
+    {
+      int body = statement_end (t, i + 1);
+      if (body < 0 || !src_tok_is (t, body + 1, "while")
+          || !src_tok_is (t, body + 2, "(") || t->toks[body + 2].match < 0)
+        return -1;
+      int close = t->toks[body + 2].match;
+      return src_tok_is (t, close + 1, ";") ? close + 1 : -1;
+    }
+  static const char *const compound[] = { "for", "while", "do", "switch",
+                                          "else", "case", "default", NULL };
+  for (int k = 0; compound[k]; k++)
+    if (src_tok_is (t, i, compound[k]))
+      return -1;
+  for (int j = i; j < t->ntoks; j++)
+    {
+      if (src_tok_is (t, j, ";"))
+        return j;
+      if (src_tok_is (t, j, "(") || src_tok_is (t, j, "[")
+          || src_tok_is (t, j, "{"))
+        {
+          if (t->toks[j].match < 0)
+            return -1;
+          j = t->toks[j].match;
+        }
+      else if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
+               || src_tok_is (t, j, "}"))
+        return -1;
+    }
+  return -1;
+}
+
+/* The innermost parenthesis of T enclosing token I, or -1.  */
+static int
+enclosing_paren (const struct src_text *t, int i)
+{
+  for (int j = i - 1; j >= 0; j--)
+    {
+      if ((src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
+           || src_tok_is (t, j, "}")) && t->toks[j].match >= 0)
+        {
+          j = t->toks[j].match;
+          continue;
+        }
+      if (src_tok_is (t, j, "(") && t->toks[j].match > i)
+        return j;
+      if (src_tok_is (t, j, "{") || src_tok_is (t, j, "[")
+          || src_tok_is (t, j, ";"))
+        return -1;
+    }
+  return -1;
+}
+
+/* See sync_source.h.  */
+int
+src_if_of_condition (const struct src_text *t, int i, int *kw, int *close,
+                     int *last)
+{
+  int open = src_tok_is (t, i, "if") ? i + 1
+             : src_tok_is (t, i, "(") && src_tok_is (t, i - 1, "if") ? i
+             : enclosing_paren (t, i);
+  if (open < 1 || !src_tok_is (t, open - 1, "if")
+      || !src_tok_is (t, open, "(") || t->toks[open].match < 0)
+    return -1;
+  *kw = open - 1;
+  *close = t->toks[open].match;
+  *last = statement_end (t, *kw);
+  return *last < 0 ? -1 : 0;
+}
+
+/* See sync_source.h.  */
+int
+src_has_own_continue (const struct src_text *t, int from, int to)
+{
+  for (int j = from; j <= to && j < t->ntoks; j++)
+    {
+      if (src_tok_is (t, j, "continue"))
+        return 1;
+      int body = -1;
+      if ((src_tok_is (t, j, "for") || src_tok_is (t, j, "while"))
+          && src_tok_is (t, j + 1, "(") && t->toks[j + 1].match > 0)
+        body = t->toks[j + 1].match + 1;
+      else if (src_tok_is (t, j, "do"))
+        body = j + 1;
+      if (body < 0)
+        continue;
+      int end = src_tok_is (t, body, "{") ? t->toks[body].match : -1;
+      if (end < 0)
+        for (end = body; end <= to && !src_tok_is (t, end, ";"); end++)
+          if ((src_tok_is (t, end, "(") || src_tok_is (t, end, "["))
+              && t->toks[end].match > end)
+            end = t->toks[end].match;
+      /* A do loop's "while (...)" after its body is no loop of its own.  */
+      j = end;
+      if (src_tok_is (t, body - 1, "do") && src_tok_is (t, j + 1, "while"))
+        j += 1;
+    }
+  return 0;
+}
+
+/* See sync_source.h.  */
+int
+src_enclosing_braces (const struct src_text *t, int i, int *lbrace,
+                      int *rbrace)
+{
+  for (int j = i - 1; j >= 0; j--)
+    {
+      if ((src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
+           || src_tok_is (t, j, "}")) && t->toks[j].match >= 0)
+        {
+          j = t->toks[j].match;
+          continue;
+        }
+      if (src_tok_is (t, j, "{") && t->toks[j].match > i)
+        {
+          *lbrace = j;
+          *rbrace = t->toks[j].match;
+          return 0;
+        }
+    }
+  return -1;
+}
+
+/* See sync_source.h.  */
+int
+src_has_word (const struct src_text *t, int from, int to, const char *word)
+{
+  for (int j = from < 0 ? 0 : from; j <= to && j < t->ntoks; j++)
+    if (t->toks[j].kind == 'i' && src_tok_is (t, j, word))
+      return 1;
+  return 0;
+}
+
+/* The offset of the first byte of the line holding OFF in T.  */
+static long
+line_start_of (const struct src_text *t, long off)
+{
+  while (off > 0 && t->buf[off - 1] != '\n')
+    off--;
+  return off;
+}
+
+/* See sync_source.h.  */
+char *
+src_indent_at (const struct src_text *t, long off)
+{
+  long s = line_start_of (t, off), e = s;
+  while (e < t->len && (t->buf[e] == ' ' || t->buf[e] == '\t'))
+    e++;
+  char *r = malloc (e - s + 1);
+  memcpy (r, t->buf + s, e - s);
+  r[e - s] = 0;
+  return r;
+}
+
+/* See sync_source.h.  */
+int
+src_first_on_line (const struct src_text *t, long off)
+{
+  for (long s = line_start_of (t, off); s < off; s++)
+    if (t->buf[s] != ' ' && t->buf[s] != '\t')
+      return 0;
+  return 1;
+}
+
+/* See sync_source.h.  */
+long
+src_line_start (const struct src_text *t, long off)
+{
+  return line_start_of (t, off);
+}
+
+/* See sync_source.h.  */
+long
+src_next_line_start (const struct src_text *t, long end)
+{
+  long off = end;
+  while (off < t->len && (t->buf[off] == ' ' || t->buf[off] == '\t'
+                          || t->buf[off] == '\r'))
+    off++;
+  if (off + 1 < t->len && t->buf[off] == '/' && t->buf[off + 1] == '/')
+    while (off < t->len && t->buf[off] != '\n')
+      off++;
+  return off < t->len && t->buf[off] == '\n' ? off + 1 : -1;
+}
+
+/* Order of insertions: by offset, then sequence.  */
+static int
+insert_cmp (const void *x, const void *y)
+{
+  const struct src_insert *a = x, *b = y;
+  if (a->off != b->off)
+    return a->off < b->off ? -1 : 1;
+  return (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+/* See sync_source.h.  */
+int
+src_write_with (const struct src_text *t, struct src_insert *ins, int n,
+                FILE *out)
+{
+  qsort (ins, n, sizeof *ins, insert_cmp);
+  long at = 0;
+  for (int i = 0; i < n; i++)
+    {
+      fwrite (t->buf + at, 1, ins[i].off - at, out);
+      fputs (ins[i].text, out);
+      at = ins[i].off;
+    }
+  fwrite (t->buf + at, 1, t->len - at, out);
+  return ferror (out) ? -1 : 0;
+}

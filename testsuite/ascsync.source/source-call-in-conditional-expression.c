@@ -1,0 +1,41 @@
+/* An operation inside a conditional expression has no statement of its
+   own that runs exactly when it does: source output puts what goes
+   before it into a comma expression around the call itself,
+   "c ? vadds (...) : (pipe_barrier (PIPE_V), vmuls (...))" (the vmuls
+   reads what the vector_dup before it wrote).  */
+/* { source-contains ": \\(pipe_barrier \\(PIPE_V\\), vmuls \\(ys, zs, \\(half\\) 3.0f, TILE / 128, 1, 1, 8, 8\\)\\);" } */
+#include <ascsim.h>
+#include <stdio.h>
+
+#define TILE 1024
+
+__global__ __aicore__ void
+k (__gm__ half *x, __gm__ half *y, int add)
+{
+  __ubuf__ half *xs = (__ubuf__ half *) get_imm (0);
+  __ubuf__ half *ys = (__ubuf__ half *) get_imm (0x800);
+  __ubuf__ half *zs = (__ubuf__ half *) get_imm (0x1000);
+  copy_gm_to_ubuf (xs, x, 0, 1, TILE / 16, 0, 0);
+  vector_dup (zs, (half) 2.0f, TILE / 128, 1, 1, 8, 8);
+  add ? vadds (ys, xs, (half) 1.0f, TILE / 128, 1, 1, 8, 8)
+      : vmuls (ys, zs, (half) 3.0f, TILE / 128, 1, 1, 8, 8);
+  copy_ubuf_to_gm (y, ys, 0, 1, TILE / 16, 0, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  ascsim_init (&argc, argv);
+  half *x = ascsim_gm_alloc (TILE * sizeof (half));
+  half *y = ascsim_gm_alloc (TILE * sizeof (half));
+  for (int i = 0; i < TILE; i++)
+    x[i] = (half) (float) (i % 5);
+  volatile int add = 1;
+  ASCSIM_LAUNCH (1, k (x, y, add));
+  int bad = 0;
+  for (int i = 0; i < TILE; i++)
+    bad += (float) y[i] != (float) x[i] + 1.0f;
+  printf ("mismatches %d\n", bad);
+  ascsim_expect (bad == 0, "y = x + 1");
+  return ascsim_finish ();
+}
