@@ -57,12 +57,26 @@ struct anchor
   int ref;
 };
 
+/* Whether the position (KIND, REF), when there is one (HAS), has a
+   point PT that is one point with AT; then it goes into *A.  */
+static bool
+try_anchor (const struct sync_func *fn, struct src_point at, bool has,
+            struct src_point pt, enum anchor_kind kind, int ref,
+            struct anchor *a)
+{
+  if (!has || !src_points_equivalent (fn, at, pt))
+    return false;
+  a->kind = kind;
+  a->ref = ref;
+  return true;
+}
+
 /* Choose the position of insertion S of P's function into *A: the first
    of before the next operation, after the previous one, before or after
-   a loop, the function's start or end, whose point is one point with
-   S's.  The choice depends on S's point only, so the insertions between
-   two operations all go to one position, in their order.  Returns
-   false when there is none.  */
+   a loop or an if statement, the function's start or end, whose point
+   is one point with S's.  The choice depends on S's point only, so the
+   insertions between two operations all go to one position, in their
+   order.  Returns false when there is none.  */
 static bool
 choose_anchor (struct func_positions *p, const struct sync_insn *s,
                struct anchor *a)
@@ -70,66 +84,32 @@ choose_anchor (struct func_positions *p, const struct sync_insn *s,
   const struct sync_func *fn = p->fn;
   struct src_point at = src_point_of_insn (fn, s);
   int x = ascsync_src_single_adjacent (p, at, 1);
-  if (x >= 0 && p->ops[x].form != FORM_NONE && ascsync_src_span_end_p (p, x, -1))
-    {
-      struct src_point q = { 0, fn->ops[x].block,
-                             x - fn->blocks[fn->ops[x].block].first_op };
-      if (src_points_equivalent (fn, at, q))
-        {
-          a->kind = A_BEFORE, a->ref = x;
-          return true;
-        }
-    }
+  if (x >= 0
+      && try_anchor (fn, at, p->ops[x].form != FORM_NONE
+                             && ascsync_src_span_end_p (p, x, -1),
+                     src_op_point (fn, x, 0), A_BEFORE, x, a))
+    return true;
   int y = ascsync_src_single_adjacent (p, at, -1);
-  if (y >= 0 && p->ops[y].form != FORM_NONE && p->ops[y].after_ok
-      && ascsync_src_span_end_p (p, y, 1))
-    {
-      struct src_point q = { 0, fn->ops[y].block,
-                             y - fn->blocks[fn->ops[y].block].first_op + 1 };
-      if (src_points_equivalent (fn, at, q))
-        {
-          a->kind = A_AFTER, a->ref = y;
-          return true;
-        }
-    }
+  if (y >= 0
+      && try_anchor (fn, at, p->ops[y].form != FORM_NONE
+                             && p->ops[y].after_ok
+                             && ascsync_src_span_end_p (p, y, 1),
+                     src_op_point (fn, y, 1), A_AFTER, y, a))
+    return true;
   for (int l = 0; l < fn->nloops; l++)
-    {
-      if (p->loops[l].has_entry
-          && src_points_equivalent (fn, at, p->loops[l].entry))
-        {
-          a->kind = A_ENTRY, a->ref = l;
-          return true;
-        }
-      if (p->loops[l].has_exit
-          && src_points_equivalent (fn, at, p->loops[l].exit))
-        {
-          a->kind = A_EXIT, a->ref = l;
-          return true;
-        }
-    }
+    if (try_anchor (fn, at, p->loops[l].has_entry, p->loops[l].entry,
+                    A_ENTRY, l, a)
+        || try_anchor (fn, at, p->loops[l].has_exit, p->loops[l].exit,
+                       A_EXIT, l, a))
+      return true;
   for (int i = 0; i < p->nifs; i++)
-    {
-      if (p->ifs[i].has_before
-          && src_points_equivalent (fn, at, p->ifs[i].before))
-        {
-          a->kind = A_IF_BEFORE, a->ref = i;
-          return true;
-        }
-      if (p->ifs[i].has_after
-          && src_points_equivalent (fn, at, p->ifs[i].after))
-        {
-          a->kind = A_IF_AFTER, a->ref = i;
-          return true;
-        }
-    }
-  a->ref = -1;
-  if (p->f.has_start && src_points_equivalent (fn, at, p->f.start))
-    a->kind = A_FSTART;
-  else if (p->f.has_end && src_points_equivalent (fn, at, p->f.end))
-    a->kind = A_FEND;
-  else
-    return false;
-  return true;
+    if (try_anchor (fn, at, p->ifs[i].has_before, p->ifs[i].before,
+                    A_IF_BEFORE, i, a)
+        || try_anchor (fn, at, p->ifs[i].has_after, p->ifs[i].after,
+                       A_IF_AFTER, i, a))
+      return true;
+  return try_anchor (fn, at, p->f.has_start, p->f.start, A_FSTART, -1, a)
+         || try_anchor (fn, at, p->f.has_end, p->f.end, A_FEND, -1, a);
 }
 
 /* The name of counter C of loop L into NAME (of SIZE bytes):

@@ -232,7 +232,8 @@ if_source (const struct sync_func *fn, int b, const vec<basic_block> &bbs,
   s->before.a = b;
   s->before.b = blk->nops;
   for (int k = 0; k < blk->nops; k++)
-    if (ops[blk->first_op + k].tok > s->kw && ops[blk->first_op + k].tok < close)
+    if (ops[blk->first_op + k].tok > s->kw
+        && ops[blk->first_op + k].tok < close)
       {
         s->before.b = k;
         break;
@@ -281,9 +282,7 @@ ascsync_src_span_end_p (struct func_positions *p, int x, int dir)
   if (memo[x] >= 0)
     return memo[x];
   const struct sync_func *fn = p->fn;
-  struct src_point at = { 0, fn->ops[x].block,
-                          x - fn->blocks[fn->ops[x].block].first_op
-                          + (dir > 0) };
+  struct src_point at = src_op_point (fn, x, dir > 0);
   int bnd;
   int n = src_adjacent_ops (fn, at, dir, p->buf, &bnd);
   memo[x] = 1;
@@ -321,10 +320,8 @@ straight_around (struct func_positions *p, int x, int first, int last)
 {
   const struct sync_func *fn = p->fn;
   int f = p->gfirst[x], l = p->glast[x];
-  struct src_point before = { 0, fn->ops[f].block,
-                              f - fn->blocks[fn->ops[f].block].first_op };
-  struct src_point after = { 0, fn->ops[l].block,
-                             l - fn->blocks[fn->ops[l].block].first_op + 1 };
+  struct src_point before = src_op_point (fn, f, 0);
+  struct src_point after = src_op_point (fn, l, 1);
   for (int i = 0; i < p->nconds; i++)
     {
       if (p->cond_tok[i] < first || p->cond_tok[i] > last)

@@ -153,6 +153,11 @@ struct src_point
   int a, b;
 };
 
+/* The point right before operation OP of FN, or (AFTER) right after
+   it.  */
+struct src_point src_op_point (const struct sync_func *fn, int op,
+                               int after);
+
 /* The point insertion S of a plan for FN goes at.  */
 struct src_point src_point_of_insn (const struct sync_func *fn,
                                     const struct sync_insn *s);

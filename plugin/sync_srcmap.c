@@ -20,6 +20,15 @@
 
 /* See sync_source.h.  */
 struct src_point
+src_op_point (const struct sync_func *fn, int op, int after)
+{
+  struct src_point p = { 0, fn->ops[op].block, 0 };
+  p.b = op - fn->blocks[p.a].first_op + (after != 0);
+  return p;
+}
+
+/* See sync_source.h.  */
+struct src_point
 src_point_of_insn (const struct sync_func *fn, const struct sync_insn *s)
 {
   struct src_point p = { 0, 0, 0 };
@@ -27,9 +36,7 @@ src_point_of_insn (const struct sync_func *fn, const struct sync_insn *s)
     {
     case SYNC_BEFORE_OP:
     case SYNC_AFTER_OP:
-      p.a = fn->ops[s->op].block;
-      p.b = s->op - fn->blocks[p.a].first_op
-            + (s->where == SYNC_AFTER_OP);
+      p = src_op_point (fn, s->op, s->where == SYNC_AFTER_OP);
       break;
     case SYNC_BLOCK_START:
       p.a = s->block;

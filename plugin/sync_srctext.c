@@ -356,6 +356,29 @@ statement_start (const struct src_text *t, int i, enum src_stmt_ctx *ctx)
   return 0;
 }
 
+/* The ';' ending the simple statement of T from token FROM on (its
+   groups skipped), or -1 when a bracket closes first.  */
+static int
+semicolon_after (const struct src_text *t, int from)
+{
+  for (int j = from; j < t->ntoks; j++)
+    {
+      if (src_tok_is (t, j, ";"))
+        return j;
+      if (src_tok_is (t, j, "(") || src_tok_is (t, j, "[")
+          || src_tok_is (t, j, "{"))
+        {
+          if (t->toks[j].match < 0)
+            return -1;
+          j = t->toks[j].match;
+        }
+      else if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
+               || src_tok_is (t, j, "}"))
+        return -1;
+    }
+  return -1;
+}
+
 /* See sync_source.h.  */
 int
 src_statement (const struct src_text *t, int i, int *first, int *last,
@@ -369,26 +392,12 @@ src_statement (const struct src_text *t, int i, int *first, int *last,
   for (int k = 0; compound[k]; k++)
     if (src_tok_is (t, s, compound[k]))
       return -1;
-  for (int j = s; j < t->ntoks; j++)
-    {
-      if (src_tok_is (t, j, ";"))
-        {
-          *first = s;
-          *last = j;
-          return j > i ? 0 : -1;
-        }
-      if (src_tok_is (t, j, "(") || src_tok_is (t, j, "[")
-          || src_tok_is (t, j, "{"))
-        {
-          if (t->toks[j].match < 0)
-            return -1;
-          j = t->toks[j].match;
-        }
-      else if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
-               || src_tok_is (t, j, "}"))
-        return -1;
-    }
-  return -1;
+  int semi = semicolon_after (t, s);
+  if (semi <= i)
+    return -1;
+  *first = s;
+  *last = semi;
+  return 0;
 }
 
 static int statement_end (const struct src_text *t, int i);
@@ -476,22 +485,7 @@ statement_end (const struct src_text *t, int i)
   for (int k = 0; compound[k]; k++)
     if (src_tok_is (t, i, compound[k]))
       return -1;
-  for (int j = i; j < t->ntoks; j++)
-    {
-      if (src_tok_is (t, j, ";"))
-        return j;
-      if (src_tok_is (t, j, "(") || src_tok_is (t, j, "[")
-          || src_tok_is (t, j, "{"))
-        {
-          if (t->toks[j].match < 0)
-            return -1;
-          j = t->toks[j].match;
-        }
-      else if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
-               || src_tok_is (t, j, "}"))
-        return -1;
-    }
-  return -1;
+  return semicolon_after (t, i);
 }
 
 /* The innermost parenthesis of T enclosing token I, or -1.  */
