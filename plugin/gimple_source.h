@@ -163,11 +163,4 @@ bool ascsync_src_span_end_p (struct func_positions *p, int x, int dir);
 int ascsync_src_single_adjacent (struct func_positions *p,
                                  struct src_point at, int dir);
 
-/* Compose the lines of TEXT (a record's, see struct src_rec) as
-   statements or, COMMA, as the operands of a comma expression: each
-   with PRE before and POST after it; into a new string.
-   (gimple_srcout.cc)  */
-char *ascsync_src_compose (const char *text, bool comma, const char *pre,
-                           const char *post);
-
 #endif /* ASCSYNC_GIMPLE_SOURCE_H */

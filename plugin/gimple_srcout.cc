@@ -39,9 +39,11 @@ append (char **out, size_t *cap, const char *s)
   memcpy (*out + have, s, add + 1);
 }
 
-/* See gimple_source.h.  */
-char *
-ascsync_src_compose (const char *text, bool comma, const char *pre,
+/* The lines of TEXT (a record's, see struct src_rec) written as
+   statements or, COMMA, as the operands of a comma expression: each
+   with PRE before and POST after it; into a new string.  */
+static char *
+compose_lines (const char *text, bool comma, const char *pre,
                const char *post)
 {
   char *out = NULL;
@@ -97,7 +99,7 @@ whole_lines (const char *text, long indent_off, const char *extra)
 {
   char *ind = src_indent_at (&ascsync_src_text, indent_off);
   char *pre = concat (ind, extra, NULL);
-  char *r = ascsync_src_compose (text, false, pre, "\n");
+  char *r = compose_lines (text, false, pre, "\n");
   free (ind);
   free (pre);
   return r;
@@ -115,7 +117,7 @@ lines_before (vec<src_insert> *ins, const struct src_rec *r,
                  SEQ_BEFORE_LINE + seq, true, whole_lines (text, off, extra));
   else
     push_insert (ins, r, off, seq, false,
-                 ascsync_src_compose (text, false, "", " "));
+                 compose_lines (text, false, "", " "));
 }
 
 /* TEXT's lines as statements after the token ending at END, for record
@@ -129,7 +131,7 @@ lines_after (vec<src_insert> *ins, const struct src_rec *r, const char *text,
   long next = src_next_line_start (&ascsync_src_text, end);
   if (next < 0)
     push_insert (ins, r, end, seq, false,
-                 ascsync_src_compose (text, false, " ", ""));
+                 compose_lines (text, false, " ", ""));
   else
     push_insert (ins, r, next, seq, true,
                  whole_lines (text, indent_off, extra));
@@ -157,11 +159,11 @@ place_op_position (vec<src_insert> *ins, const struct src_rec *b,
   if (!*bt && !*at)
     return;
   bool comma = r->form == FORM_COMMA;
-  char *t = ascsync_src_compose (bt, comma, "", comma ? ", " : " ");
+  char *t = compose_lines (bt, comma, "", comma ? ", " : " ");
   push_insert (ins, r, start, seq, false,
                concat (comma ? "(" : "{ ", t, NULL));
   free (t);
-  t = ascsync_src_compose (at, comma, comma ? ", " : " ", "");
+  t = compose_lines (at, comma, comma ? ", " : " ", "");
   push_insert (ins, r, end, seq + 1, false,
                concat (t, comma ? ")" : " }", NULL));
   free (t);
