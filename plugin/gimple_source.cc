@@ -47,7 +47,8 @@ int ascsync_src_nfunctions;
    before or after loop REF, the function's start or end.  */
 enum anchor_kind
 {
-  A_BEFORE, A_AFTER, A_ENTRY, A_EXIT, A_IF_BEFORE, A_IF_AFTER, A_FSTART,
+  A_BEFORE, A_AFTER, A_ENTRY, A_EXIT, A_LATCH, A_IF_BEFORE, A_IF_AFTER,
+  A_FSTART,
   A_FEND
 };
 
@@ -100,7 +101,9 @@ choose_anchor (struct func_positions *p, const struct sync_insn *s,
     if (try_anchor (fn, at, p->loops[l].has_entry, p->loops[l].entry,
                     A_ENTRY, l, a)
         || try_anchor (fn, at, p->loops[l].has_exit, p->loops[l].exit,
-                       A_EXIT, l, a))
+                       A_EXIT, l, a)
+        || try_anchor (fn, at, p->loops[l].has_latch, p->loops[l].latch,
+                       A_LATCH, l, a))
       return true;
   for (int i = 0; i < p->nifs; i++)
     if (try_anchor (fn, at, p->ifs[i].has_before, p->ifs[i].before,
@@ -376,7 +379,8 @@ insn_location (struct func_positions *p, const struct sync_insn *s,
 }
 
 /* Record what loop LS's counters get: their start right before the
-   loop statement, their count at the end of its body.  Their
+   loop statement, their count at the start of its for statement's
+   third clause or at the end of its body.  Their
    declarations, for the start of the function body holding the loop
    (in scope wherever the loop's ids are used, also after the loop), go
    to DECLS (N of them, with the body's token in BODIES).  */
@@ -402,7 +406,11 @@ record_counters (const struct loop_src *ls, char **decls, int *bodies,
       iix[c] = 2 * c + 1;
     }
   add_record (ls->kw, REC_DECL, FORM_ITEM, -1, dl, six, ls->ncounters);
-  add_record (ls->rbrace, REC_INCR, FORM_ITEM, -1, dl, iix, ls->ncounters);
+  if (ls->has_latch)
+    add_record (ls->incr, REC_INCR, FORM_COMMA, -1, dl, iix, ls->ncounters);
+  else
+    add_record (ls->rbrace, REC_INCR, FORM_ITEM, -1, dl, iix,
+                ls->ncounters);
   for (int c = 0; c < 2 * ls->ncounters; c++)
     free (dl[c]);
 }
@@ -467,6 +475,9 @@ record_positions (struct func_positions *p, const struct sync_plan *plan,
       if (ls->has_exit)
         add_record (ls->rbrace, REC_EXIT, FORM_ITEM, ls->kw, lines, idx,
                     insns_at (p, plan, ans, A_EXIT, l, idx));
+      if (ls->has_latch)
+        add_record (ls->incr, REC_LATCH, FORM_COMMA, -1, lines, idx,
+                    insns_at (p, plan, ans, A_LATCH, l, idx));
     }
   record_declarations (decls, bodies, ndecls);
   XDELETEVEC (decls);

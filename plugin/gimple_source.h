@@ -30,7 +30,8 @@ enum rec_kind
   REC_BEFORE, REC_AFTER,     /* an operation's statement or call */
   REC_DECL, REC_ENTRY,       /* before a loop statement: its counters'
                                 start, the sync */
-  REC_INCR,                  /* at the end of a loop's body */
+  REC_LATCH,                 /* a for statement's third clause */
+  REC_INCR,                  /* the count of a loop's counters */
   REC_EXIT,                  /* after a loop statement */
   REC_IF_BEFORE, REC_IF_AFTER, /* before and after an if statement */
   REC_COUNTERS,              /* a function body's start: declarations
@@ -85,6 +86,13 @@ struct loop_src
   int kw, lbrace, rbrace;
   bool has_entry, has_exit, counter_ok;
   struct src_point entry, exit;
+  /* A for statement's third clause, tokens INCR .. its end (-1: none),
+     when its code starts the loop's latch, whose start is LATCH: the
+     position of what runs at the end of every iteration, "continue"
+     too.  */
+  int incr;
+  bool has_latch;
+  struct src_point latch;
   int line;
   /* The counters used: from 0, or (PHASE > 0) from the value at the
      loop's entry of the variable START names (sync_insn.RPHASE).  */

@@ -184,7 +184,17 @@ place_record (vec<src_insert> *ins, const struct src_rec *r)
     case REC_IF_BEFORE:
       lines_before (ins, r, r->text, k->start, "", seq);
       break;
+    case REC_LATCH:
+      push_insert (ins, r, k->start, seq, false,
+                   compose_lines (r->text, true, "", ", "));
+      break;
     case REC_INCR:
+      if (r->form == FORM_COMMA)
+        push_insert (ins, r, k->start, seq, false,
+                     compose_lines (r->text, true, "", ", "));
+      else
+        lines_before (ins, r, r->text, k->start, "  ", seq);
+      break;
     case REC_FEND:
       lines_before (ins, r, r->text, k->start, "  ", seq);
       break;

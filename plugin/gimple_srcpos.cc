@@ -170,6 +170,39 @@ join_point (const struct sync_func *fn, int j, int from,
   return n == 1 || !pt->edge;
 }
 
+/* The position of loop LP's latch in *S (its keyword found): the third
+   clause of a for statement, when the latch (BBS) starts with its
+   code; INCR -1 and no latch otherwise.  */
+static void
+latch_source (const struct sync_loop *lp, const vec<basic_block> &bbs,
+              struct loop_src *s)
+{
+  const struct src_text *t = &ascsync_src_text;
+  s->incr = -1;
+  if (!src_tok_is (t, s->kw, "for") || lp->latch < 0)
+    return;
+  int open = s->kw + 1, close = t->toks[open].match, semis = 0;
+  for (int j = open + 1; j < close && semis < 2; j++)
+    if (src_tok_is (t, j, ";") && t->toks[j].depth == t->toks[open].depth + 1)
+      {
+        semis++;
+        if (semis == 2 && j + 1 < close)
+          s->incr = j + 1;
+      }
+  if (s->incr < 0)
+    return;
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb
+                               (bbs[lp->latch]);
+  int tok = gsi_end_p (gsi) ? -1 : ascsync_src_token (gimple_location
+                                                       (gsi_stmt (gsi)));
+  if (tok < s->incr || tok >= close)
+    return;
+  s->has_latch = true;
+  s->latch.edge = 0;
+  s->latch.a = lp->latch;
+  s->latch.b = 0;
+}
+
 /* The positions of loop L of FN (BBS its blocks; F the function's).  */
 static struct loop_src
 loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
@@ -206,8 +239,14 @@ loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
   if (d >= 0 && !src_tok_is (&ascsync_src_text, s.rbrace + 2, ":"))
     s.has_exit = join_point (fn, d, lp->header, loop_block_p, (void *) lp,
                              &s.exit);
-  s.counter_ok = s.has_entry && src_tok_is (&ascsync_src_text, s.lbrace, "{")
-                 && !src_has_own_continue (&ascsync_src_text, s.lbrace, s.rbrace);
+  latch_source (lp, bbs, &s);
+  /* The counters count at the start of the third clause, or at the
+     end of the braced body when no "continue" skips it.  */
+  s.counter_ok = s.has_entry
+                 && (s.has_latch
+                     || (src_tok_is (&ascsync_src_text, s.lbrace, "{")
+                         && !src_has_own_continue (&ascsync_src_text,
+                                                   s.lbrace, s.rbrace)));
   s.line = ascsync_src_line (ascsync_src_text.toks[s.kw].start);
   return s;
 }
