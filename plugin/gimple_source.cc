@@ -116,14 +116,20 @@ choose_anchor (struct func_positions *p, const struct sync_insn *s,
 }
 
 /* The name of counter C of loop L into NAME (of SIZE bytes):
-   ascsync_iter_LINE, and _VAR for one starting from variable VAR.  */
+   ascsync_iter_LINE (ascsync_iter_LINE_COL when another loop starts on
+   the line), and _VAR for one starting from variable VAR.  */
 static void
 counter_name (const struct loop_src *l, int c, char *name, size_t size)
 {
-  if (l->phase[c])
-    snprintf (name, size, "ascsync_iter_%d_%s", l->line, l->start[c]);
+  char at[32];
+  if (l->col)
+    snprintf (at, sizeof at, "%d_%d", l->line, l->col);
   else
-    snprintf (name, size, "ascsync_iter_%d", l->line);
+    snprintf (at, sizeof at, "%d", l->line);
+  if (l->phase[c])
+    snprintf (name, size, "ascsync_iter_%s_%s", at, l->start[c]);
+  else
+    snprintf (name, size, "ascsync_iter_%s", at);
 }
 
 /* The variable whose value at the entry of loop LOOP (on its entry
@@ -175,8 +181,10 @@ loop_counter (struct func_positions *p, int l, int phase, char *name,
 {
   struct loop_src *ls = &p->loops[l];
   if (!ls->counter_ok)
-    return "an id rotating with the iterations of a loop that is no "
-           "braced for or while statement without continue";
+    return "an id rotating with a loop's iterations, where no for or "
+           "while statement of the source tests the loop's condition first "
+           "(GCC rotates loops at -O1 and above) with a braced body (no "
+           "continue) or a third clause to count them in";
   const char *start = NULL;
   if (phase > 0)
     {

@@ -93,7 +93,7 @@ struct loop_src
   int incr;
   bool has_latch;
   struct src_point latch;
-  int line;
+  int line, col;             /* the name of its counters */
   /* The counters used: from 0, or (PHASE > 0) from the value at the
      loop's entry of the variable START names (sync_insn.RPHASE).  */
   int ncounters;

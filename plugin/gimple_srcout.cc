@@ -210,24 +210,27 @@ place_record (vec<src_insert> *ins, const struct src_rec *r)
     }
 }
 
-/* Whether the copies RECS[FROM .. TO - 1] of one position agree;
-   reports the first that does not.  */
+/* Whether the copies RECS[FROM .. TO - 1] of one position agree (the
+   same calls, written in the same form); reports the first that does
+   not.  */
 static bool
-copies_agree (int from, int to)
+copies_agree (const vec<src_rec> &recs, int from, int to)
 {
   for (int i = from + 1; i < to; i++)
-    if (strcmp (ascsync_src_records[i].text, ascsync_src_records[from].text))
+    if (strcmp (recs[i].text, recs[from].text)
+        || recs[i].form != recs[from].form
+        || recs[i].span_last != recs[from].span_last)
       {
-        error_at (ascsync_src_records[i].floc,
+        int line = ascsync_src_line (ascsync_src_text.toks[recs[i].tok].start);
+        error_at (recs[i].floc,
                   "ascsync: the sync of %qs cannot go into the source: "
                   "GCC made copies of the code at line %d (inlining, "
                   "peeling, unswitching) that need different sync there, "
                   "and the source has one copy (at %<-O0%> GCC makes "
-                  "none)", ascsync_src_records[i].fname,
-                  ascsync_src_line (ascsync_src_text.toks[ascsync_src_records[i].tok].start));
-        if (strcmp (ascsync_src_records[i].fname, ascsync_src_records[from].fname))
-          inform (ascsync_src_records[from].floc, "the other copy is in %qs",
-                  ascsync_src_records[from].fname);
+                  "none)", recs[i].fname, line);
+        if (strcmp (recs[i].fname, recs[from].fname))
+          inform (recs[from].floc, "the other copy is in %qs",
+                  recs[from].fname);
         return false;
       }
   return true;
@@ -325,7 +328,8 @@ complete_mixed_runs (rich_location *rl, const vec<src_insert> &ins, int g)
            l++)
         mixed = line_has (ins, g, l, true);
       long off = ins[i].off;
-      if (!mixed || off >= ascsync_src_text.len || ascsync_src_text.buf[off] == '\n')
+      if (!mixed || off >= ascsync_src_text.len
+          || ascsync_src_text.buf[off] == '\n')
         continue;
       location_t loc = main_file_location (line, 1);
       char same[2] = { ascsync_src_text.buf[off], 0 };
@@ -339,15 +343,16 @@ complete_mixed_runs (rich_location *rl, const vec<src_insert> &ins, int g)
 static void
 give_fixits (const vec<src_insert> &ins)
 {
-  for (unsigned r = 0; r < ascsync_src_records.length (); r++)
+  const vec<src_rec> &recs = ascsync_src_records;
+  for (unsigned r = 0; r < recs.length (); r++)
     {
-      int g = ascsync_src_records[r].group;
+      int g = recs[r].group;
       bool first = true, any = false, all = true;
       for (unsigned j = 0; j < r && first; j++)
-        first = ascsync_src_records[j].group != g;
+        first = recs[j].group != g;
       if (!first)
         continue;
-      rich_location rl (line_table, ascsync_src_records[r].floc);
+      rich_location rl (line_table, recs[r].floc);
       for (unsigned i = 0; i < ins.length (); i++)
         if (ins[i].group == g)
           {
@@ -357,68 +362,78 @@ give_fixits (const vec<src_insert> &ins)
       complete_mixed_runs (&rl, ins, g);
       if (any && all)
         inform (&rl, "ascsync: the sync of %qs as edits of the source",
-                ascsync_src_records[r].fname);
+                recs[r].fname);
       else if (any)
-        inform (ascsync_src_records[r].floc, "ascsync: the sync of %qs has a position "
-                "with no location for a fix-it hint: none given",
-                ascsync_src_records[r].fname);
+        inform (recs[r].floc, "ascsync: the sync of %qs has a position with "
+                "no location for a fix-it hint: none given", recs[r].fname);
     }
 }
 
-/* Write the output file from the records; at the end of the unit.  */
+/* The insertions of the records RECS (sorted, their copies agreeing)
+   into INS: one per position.  */
+static void
+place_records (const vec<src_rec> &recs, vec<src_insert> *ins)
+{
+  for (unsigned i = 0; i < recs.length (); i++)
+    {
+      const struct src_rec *r = &recs[i];
+      if (i > 0 && recs[i - 1].tok == r->tok && recs[i - 1].kind == r->kind)
+        continue;
+      if (r->kind == REC_BEFORE)
+        {
+          /* Its REC_AFTER, if any, follows among the records of TOK.  */
+          const struct src_rec *a = NULL;
+          for (unsigned j = i + 1; j < recs.length () && recs[j].tok == r->tok
+                                   && !a; j++)
+            if (recs[j].kind == REC_AFTER)
+              a = &recs[j];
+          place_op_position (ins, r, a);
+        }
+      else if (r->kind == REC_AFTER)
+        {
+          bool had_before = false;
+          for (unsigned j = i; j-- > 0 && recs[j].tok == r->tok;)
+            had_before |= recs[j].kind == REC_BEFORE;
+          if (!had_before)
+            place_op_position (ins, NULL, r);
+        }
+      else
+        place_record (ins, r);
+    }
+}
+
+/* Write the output file and give the fix-it hints from the records; at
+   the end of the unit.  */
 static void
 source_finish (void *, void *)
 {
   if (ascsync_src_refused || seen_error () || !ascsync_src_load ())
     return;
-  ascsync_src_records.qsort (rec_cmp);
-  vec<src_insert> ins = vNULL;
+  vec<src_rec> &recs = ascsync_src_records;
+  recs.qsort (rec_cmp);
   bool ok = true;
-  for (unsigned i = 0; i < ascsync_src_records.length () && ok;)
+  for (unsigned i = 0; i < recs.length () && ok;)
     {
       unsigned j = i;
-      while (j < ascsync_src_records.length () && ascsync_src_records[j].tok == ascsync_src_records[i].tok
-             && ascsync_src_records[j].kind == ascsync_src_records[i].kind)
+      while (j < recs.length () && recs[j].tok == recs[i].tok
+             && recs[j].kind == recs[i].kind)
         j++;
-      ok = copies_agree (i, j);
+      ok = copies_agree (recs, i, j);
       i = j;
     }
-  for (unsigned i = 0; i < ascsync_src_records.length () && ok; i++)
-    {
-      const struct src_rec *r = &ascsync_src_records[i];
-      if (i > 0 && ascsync_src_records[i - 1].tok == r->tok
-          && ascsync_src_records[i - 1].kind == r->kind)
-        continue;
-      if (r->kind == REC_BEFORE)
-        {
-          const struct src_rec *a = NULL;
-          for (unsigned j = i + 1; j < ascsync_src_records.length ()
-                                   && ascsync_src_records[j].tok == r->tok; j++)
-            if (ascsync_src_records[j].kind == REC_AFTER)
-              {
-                a = &ascsync_src_records[j];
-                break;
-              }
-          place_op_position (&ins, r, a);
-        }
-      else if (r->kind == REC_AFTER)
-        {
-          bool had_before = false;
-          for (unsigned j = i; j-- > 0 && ascsync_src_records[j].tok == r->tok;)
-            had_before |= ascsync_src_records[j].kind == REC_BEFORE;
-          if (!had_before)
-            place_op_position (&ins, NULL, r);
-        }
-      else
-        place_record (&ins, r);
-    }
-  if (ok && ascsync_source_fixits)
+  if (!ok)
+    return;
+  vec<src_insert> ins = vNULL;
+  place_records (recs, &ins);
+  if (ascsync_source_fixits)
     give_fixits (ins);
-  if (ok && ascsync_source_path)
+  if (ascsync_source_path)
     {
       FILE *out = fopen (ascsync_source_path, "w");
-      if (!out || src_write_with (&ascsync_src_text, ins.address (), ins.length (),
-                                  out) != 0 || fclose (out) != 0)
+      if (!out
+          || src_write_with (&ascsync_src_text, ins.address (),
+                             ins.length (), out) != 0
+          || fclose (out) != 0)
         error ("ascsync: cannot write %qs: %m", ascsync_source_path);
     }
   for (unsigned i = 0; i < ins.length (); i++)

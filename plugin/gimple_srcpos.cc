@@ -29,11 +29,11 @@ ascsync_src_load (void)
 {
   if (main_text_state == 0)
     {
-      main_text_state = src_text_load (&ascsync_src_text, main_input_filename) == 0
-                        ? 1 : -1;
+      main_text_state
+        = src_text_load (&ascsync_src_text, main_input_filename) == 0 ? 1 : -1;
       if (main_text_state < 0)
-        error ("ascsync: cannot read %qs for %<source=%s%>: %m",
-               main_input_filename, ascsync_source_path);
+        error ("ascsync: cannot read %qs for source output: %m",
+               main_input_filename);
     }
   return main_text_state > 0;
 }
@@ -67,9 +67,10 @@ op_source (gimple *g)
               ? ascsync_src_text.toks[tok + 1].match : -1;
   if (is_gimple_call (g) && close > tok)
     {
+      tree fntype = gimple_call_fntype (g);
       s.call_close = close;
-      s.void_call = VOID_TYPE_P (gimple_call_return_type
-                                 (as_a <gcall *> (g)));
+      s.void_call = fntype ? VOID_TYPE_P (TREE_TYPE (fntype))
+                           : !gimple_call_lhs (g);
     }
   enum src_stmt_ctx ctx;
   if (src_statement (&ascsync_src_text, tok, &s.first, &s.last, &ctx) == 0)
@@ -136,15 +137,25 @@ loop_block_p (const struct sync_func *fn, int b, const void *data)
   return false;
 }
 
-/* Whether block B of FN is block DATA (an int) or dominated by it.  */
+/* Whether block B of FN is block D or dominated by it.  */
 static bool
-dominated_block_p (const struct sync_func *fn, int b, const void *data)
+dominated_by (const struct sync_func *fn, int b, int d)
 {
-  int d = *(const int *) data;
   for (; b >= 0; b = fn->blocks[b].idom)
     if (b == d)
       return true;
   return false;
+}
+
+/* Whether block B of FN lies inside the if statement DATA (two ints:
+   the block of its condition, and the block its paths join at):
+   dominated by the first, and not by the second (then an edge from B
+   into the join is a loop's back edge, from code after the if).  */
+static bool
+if_block_p (const struct sync_func *fn, int b, const void *data)
+{
+  const int *cj = (const int *) data;
+  return dominated_by (fn, b, cj[0]) && !dominated_by (fn, b, cj[1]);
 }
 
 /* The point where control coming from the blocks INSIDE (FROM, the
@@ -203,10 +214,47 @@ latch_source (const struct sync_loop *lp, const vec<basic_block> &bbs,
   s->latch.b = 0;
 }
 
-/* The positions of loop L of FN (BBS its blocks; F the function's).  */
+/* Whether an operation of FN (OPS their positions) lies in the first
+   clause of the for statement of S (its keyword found): then the point
+   before the statement is not the edge entering the loop.  */
+static bool
+op_in_first_clause (const struct sync_func *fn, const struct op_src *ops,
+                    const struct loop_src *s)
+{
+  const struct src_text *t = &ascsync_src_text;
+  if (!src_tok_is (t, s->kw, "for"))
+    return false;
+  int semi = s->kw + 2;
+  while (semi < s->lbrace && !src_tok_is (t, semi, ";"))
+    semi++;
+  for (int x = 0; x < fn->nops; x++)
+    if (ops[x].tok > s->kw && ops[x].tok < semi)
+      return true;
+  return false;
+}
+
+/* A name for the counters of the loop statement whose keyword is KW:
+   its line, and its column when another loop starts on that line, into
+   *LINE and *COL (0: none).  */
+static void
+loop_name (int kw, int *line, int *col)
+{
+  const struct src_text *t = &ascsync_src_text;
+  *line = ascsync_src_line (t->toks[kw].start);
+  *col = 0;
+  long ls = src_line_start (t, t->toks[kw].start);
+  for (int j = 0; j < t->ntoks; j++)
+    if (j != kw && (src_tok_is (t, j, "for") || src_tok_is (t, j, "while")
+                    || src_tok_is (t, j, "do"))
+        && src_line_start (t, t->toks[j].start) == ls)
+      *col = (int) (t->toks[kw].start - ls) + 1;
+}
+
+/* The positions of loop L of FN (BBS its blocks, OPS the operations'
+   positions; F the function's).  */
 static struct loop_src
 loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
-             const struct func_src *f)
+             const struct op_src *ops, const struct func_src *f)
 {
   struct loop_src s;
   memset (&s, 0, sizeof s);
@@ -217,12 +265,14 @@ loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
     return s;
   int tok = ascsync_src_token (gimple_location (last));
   if (tok < 0
-      || src_loop_of_header (&ascsync_src_text, tok, &s.kw, &s.lbrace, &s.rbrace))
+      || src_loop_of_header (&ascsync_src_text, tok, &s.kw, &s.lbrace,
+                             &s.rbrace))
     {
       s.kw = -1;
       return s;
     }
-  if (lp->pre_from != -2 && src_starts_item (&ascsync_src_text, s.kw))
+  if (lp->pre_from != -2 && src_starts_item (&ascsync_src_text, s.kw)
+      && !op_in_first_clause (fn, ops, &s))
     {
       s.has_entry = true;
       s.entry.edge = 1;
@@ -231,12 +281,15 @@ loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
     }
   /* After the loop statement: where control leaves the loop for the
      block D its header's condition exits to (a "break" goes there too),
-     and no other path joins.  */
+     and no other path joins; when the statement is an item of a block
+     (after the unbraced body of another statement, text would follow
+     that statement instead).  */
   int d = -1;
   for (int k = 0; k < lp->nexits; k++)
     if (lp->exit_from[k] == lp->header && lp->exit_to[k] >= 0)
       d = d == -1 ? lp->exit_to[k] : -2;
-  if (d >= 0 && !src_tok_is (&ascsync_src_text, s.rbrace + 2, ":"))
+  if (d >= 0 && !src_tok_is (&ascsync_src_text, s.rbrace + 2, ":")
+      && src_starts_item (&ascsync_src_text, s.kw))
     s.has_exit = join_point (fn, d, lp->header, loop_block_p, (void *) lp,
                              &s.exit);
   latch_source (lp, bbs, &s);
@@ -247,7 +300,7 @@ loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
                      || (src_tok_is (&ascsync_src_text, s.lbrace, "{")
                          && !src_has_own_continue (&ascsync_src_text,
                                                    s.lbrace, s.rbrace)));
-  s.line = ascsync_src_line (ascsync_src_text.toks[s.kw].start);
+  loop_name (s.kw, &s.line, &s.col);
   return s;
 }
 
@@ -281,12 +334,14 @@ if_source (const struct sync_func *fn, int b, const vec<basic_block> &bbs,
   s->has_before = item;
   static const char *const jumps[] = { "return", "break", "continue",
                                        "goto", NULL };
+  int cj[2] = { b, blk->ipdom };
   s->has_after = item && blk->ipdom >= 0
                  && !src_tok_is (&ascsync_src_text, s->last + 2, ":")
-                 && join_point (fn, blk->ipdom, b, dominated_block_p, &b,
+                 && join_point (fn, blk->ipdom, b, if_block_p, cj,
                                 &s->after);
   for (int k = 0; jumps[k]; k++)
-    s->has_after &= !src_has_word (&ascsync_src_text, s->kw, s->last, jumps[k]);
+    s->has_after &= !src_has_word (&ascsync_src_text, s->kw, s->last,
+                                   jumps[k]);
   return true;
 }
 
@@ -343,7 +398,8 @@ ascsync_src_span_end_p (struct func_positions *p, int x, int dir)
 
 /* See gimple_source.h.  */
 int
-ascsync_src_single_adjacent (struct func_positions *p, struct src_point at, int dir)
+ascsync_src_single_adjacent (struct func_positions *p, struct src_point at,
+                             int dir)
 {
   int bnd;
   int n = src_adjacent_ops (p->fn, at, dir, p->buf, &bnd);
@@ -439,7 +495,7 @@ ascsync_src_positions (struct func_positions *p, function *fun,
     settle_form (p, x);
   p->loops = XNEWVEC (struct loop_src, fn->nloops + 1);
   for (int l = 0; l < fn->nloops; l++)
-    p->loops[l] = loop_source (fn, l, bbs, &p->f);
+    p->loops[l] = loop_source (fn, l, bbs, p->ops, &p->f);
   p->nifs = if_sources (fn, bbs, p->ops, &p->f, &p->ifs);
 }
 

@@ -91,11 +91,12 @@ int src_loop_of_header (const struct src_text *t, int i, int *kw,
 int src_has_own_continue (const struct src_text *t, int from, int to);
 
 /* The if statement whose keyword is token I of T, or whose
-   parenthesized condition holds token I directly: its keyword *KW, the token ending its condition *CLOSE and
-   the last token of the whole statement *LAST (its last body or else
-   part: braced, or a simple statement ending in ';', or another such
-   if).  Returns 0, or -1 when I lies in no such condition or the
-   statement has a form this does not follow.  */
+   parenthesized condition holds token I directly: its keyword *KW, the
+   token ending its condition *CLOSE and the last token of the whole
+   statement *LAST (its last body or else part: braced, a simple
+   statement ending in ';', or a statement of those).  Returns 0, or -1
+   when I lies in no such condition or the statement has a form this
+   does not follow.  */
 int src_if_of_condition (const struct src_text *t, int i, int *kw,
                          int *close, int *last);
 
