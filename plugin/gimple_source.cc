@@ -43,13 +43,13 @@ vec<src_rec> ascsync_src_records;
 bool ascsync_src_refused;
 int ascsync_src_nfunctions;
 
-/* Where an insertion goes: before or after operation REF's position,
-   before or after loop REF, the function's start or end.  */
+/* Where an insertion goes: before or after operation REF's position;
+   before, after or at the latch (the third clause) of loop REF; before
+   or after if statement REF; the function's start or end.  */
 enum anchor_kind
 {
   A_BEFORE, A_AFTER, A_ENTRY, A_EXIT, A_LATCH, A_IF_BEFORE, A_IF_AFTER,
-  A_FSTART,
-  A_FEND
+  A_FSTART, A_FEND
 };
 
 struct anchor
