@@ -318,18 +318,64 @@ add_record (int tok, enum rec_kind kind, enum op_form form, int span_last,
   ascsync_src_records.safe_push (r);
 }
 
-/* The insertions of PLAN whose position is anchor (KIND, REF) in ANS,
-   into IDX in the order they run: by point along the paths, then in
-   plan order.  Returns their count.  */
+/* The insertions of a plan grouped by position: those at position ID
+   (position_id) are IDX[FROM[ID] .. FROM[ID + 1] - 1], in plan order.  */
+struct by_position
+{
+  int *from, *idx;
+};
+
+/* The number of P's position (KIND, REF) among all its positions.  */
+static int
+position_id (const struct func_positions *p, enum anchor_kind kind, int ref)
+{
+  int nops = p->fn->nops, nloops = p->fn->nloops;
+  switch (kind)
+    {
+    case A_BEFORE: return ref;
+    case A_AFTER: return nops + ref;
+    case A_ENTRY: return 2 * nops + ref;
+    case A_EXIT: return 2 * nops + nloops + ref;
+    case A_LATCH: return 2 * nops + 2 * nloops + ref;
+    case A_IF_BEFORE: return 2 * nops + 3 * nloops + ref;
+    case A_IF_AFTER: return 2 * nops + 3 * nloops + p->nifs + ref;
+    case A_FSTART: return 2 * nops + 3 * nloops + 2 * p->nifs;
+    case A_FEND: return 2 * nops + 3 * nloops + 2 * p->nifs + 1;
+    }
+  gcc_unreachable ();
+}
+
+/* Group the N insertions of P's plan by their positions ANS into *BP.  */
+static void
+group_by_position (const struct func_positions *p, const struct anchor *ans,
+                   int n, struct by_position *bp)
+{
+  int npos = position_id (p, A_FEND, -1) + 1;
+  bp->from = XCNEWVEC (int, npos + 1);
+  bp->idx = XNEWVEC (int, n + 1);
+  for (int i = 0; i < n; i++)
+    bp->from[position_id (p, ans[i].kind, ans[i].ref) + 1]++;
+  for (int k = 0; k < npos; k++)
+    bp->from[k + 1] += bp->from[k];
+  int *fill = XNEWVEC (int, npos + 1);
+  memcpy (fill, bp->from, (npos + 1) * sizeof *fill);
+  for (int i = 0; i < n; i++)
+    bp->idx[fill[position_id (p, ans[i].kind, ans[i].ref)]++] = i;
+  XDELETEVEC (fill);
+}
+
+/* The insertions of PLAN at position (KIND, REF) (grouped in BP), into
+   IDX in the order they run: by point along the paths, then in plan
+   order.  Returns their count.  */
 static int
 insns_at (struct func_positions *p, const struct sync_plan *plan,
-          const struct anchor *ans, enum anchor_kind kind, int ref, int *idx)
+          const struct by_position *bp, enum anchor_kind kind, int ref,
+          int *idx)
 {
-  int n = 0;
-  for (int i = 0; i < plan->n; i++)
+  int id = position_id (p, kind, ref), n = 0;
+  for (int j = bp->from[id]; j < bp->from[id + 1]; j++)
     {
-      if (ans[i].kind != kind || ans[i].ref != ref)
-        continue;
+      int i = bp->idx[j];
       struct src_point pi = src_point_of_insn (p->fn, &plan->v[i]);
       int k = n++;
       for (; k > 0; k--)
@@ -455,6 +501,8 @@ record_positions (struct func_positions *p, const struct sync_plan *plan,
                   const struct anchor *ans, char **lines, int *idx)
 {
   const struct sync_func *fn = p->fn;
+  struct by_position bp;
+  group_by_position (p, ans, plan->n, &bp);
   for (int x = 0; x < fn->nops; x++)
     {
       const struct op_src *o = &p->ops[x];
@@ -462,10 +510,10 @@ record_positions (struct func_positions *p, const struct sync_plan *plan,
         continue;
       if (p->gfirst[x] == x && ascsync_src_span_end_p (p, x, -1))
         add_record (o->first, REC_BEFORE, o->form, o->last, lines, idx,
-                    insns_at (p, plan, ans, A_BEFORE, x, idx));
+                    insns_at (p, plan, &bp, A_BEFORE, x, idx));
       if (p->glast[x] == x && o->after_ok && ascsync_src_span_end_p (p, x, 1))
         add_record (o->first, REC_AFTER, o->form, o->last, lines, idx,
-                    insns_at (p, plan, ans, A_AFTER, x, idx));
+                    insns_at (p, plan, &bp, A_AFTER, x, idx));
     }
   char **decls = XNEWVEC (char *, MAX_COUNTERS * fn->nloops + 1);
   int *bodies = XNEWVEC (int, MAX_COUNTERS * fn->nloops + 1);
@@ -479,13 +527,13 @@ record_positions (struct func_positions *p, const struct sync_plan *plan,
         record_counters (ls, decls, bodies, &ndecls);
       if (ls->has_entry)
         add_record (ls->kw, REC_ENTRY, FORM_ITEM, -1, lines, idx,
-                    insns_at (p, plan, ans, A_ENTRY, l, idx));
+                    insns_at (p, plan, &bp, A_ENTRY, l, idx));
       if (ls->has_exit)
         add_record (ls->rbrace, REC_EXIT, FORM_ITEM, ls->kw, lines, idx,
-                    insns_at (p, plan, ans, A_EXIT, l, idx));
+                    insns_at (p, plan, &bp, A_EXIT, l, idx));
       if (ls->has_latch)
         add_record (ls->incr, REC_LATCH, FORM_COMMA, -1, lines, idx,
-                    insns_at (p, plan, ans, A_LATCH, l, idx));
+                    insns_at (p, plan, &bp, A_LATCH, l, idx));
     }
   record_declarations (decls, bodies, ndecls);
   XDELETEVEC (decls);
@@ -494,17 +542,19 @@ record_positions (struct func_positions *p, const struct sync_plan *plan,
     {
       if (p->ifs[i].has_before)
         add_record (p->ifs[i].kw, REC_IF_BEFORE, FORM_ITEM, -1, lines, idx,
-                    insns_at (p, plan, ans, A_IF_BEFORE, i, idx));
+                    insns_at (p, plan, &bp, A_IF_BEFORE, i, idx));
       if (p->ifs[i].has_after)
         add_record (p->ifs[i].last, REC_IF_AFTER, FORM_ITEM, p->ifs[i].kw,
-                    lines, idx, insns_at (p, plan, ans, A_IF_AFTER, i, idx));
+                    lines, idx, insns_at (p, plan, &bp, A_IF_AFTER, i, idx));
     }
   if (p->f.has_start)
     add_record (p->f.lbrace, REC_FSTART, FORM_ITEM, -1, lines, idx,
-                insns_at (p, plan, ans, A_FSTART, -1, idx));
+                insns_at (p, plan, &bp, A_FSTART, -1, idx));
   if (p->f.has_end)
     add_record (p->f.rbrace, REC_FEND, FORM_ITEM, -1, lines, idx,
-                insns_at (p, plan, ans, A_FEND, -1, idx));
+                insns_at (p, plan, &bp, A_FEND, -1, idx));
+  XDELETEVEC (bp.from);
+  XDELETEVEC (bp.idx);
 }
 
 /* See ascsync-gcc.h.  */

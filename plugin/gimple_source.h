@@ -21,9 +21,6 @@ bool ascsync_src_load (void);
    macro), or -1.  (gimple_srcpos.cc)  */
 int ascsync_src_token (location_t loc);
 
-/* The line (from 1) of byte OFF of the main file.  (gimple_srcpos.cc)  */
-int ascsync_src_line (long off);
-
 /* What one copy of a source position gets.  */
 enum rec_kind
 {

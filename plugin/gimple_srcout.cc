@@ -221,7 +221,8 @@ copies_agree (const vec<src_rec> &recs, int from, int to)
         || recs[i].form != recs[from].form
         || recs[i].span_last != recs[from].span_last)
       {
-        int line = ascsync_src_line (ascsync_src_text.toks[recs[i].tok].start);
+        int line = src_line_of (&ascsync_src_text,
+                                ascsync_src_text.toks[recs[i].tok].start);
         error_at (recs[i].floc,
                   "ascsync: the sync of %qs cannot go into the source: "
                   "GCC made copies of the code at line %d (inlining, "
@@ -268,7 +269,7 @@ main_file_location (int line, int col)
 static bool
 add_fixits (rich_location *rl, const struct src_insert *i)
 {
-  int line = ascsync_src_line (i->off);
+  int line = src_line_of (&ascsync_src_text, i->off);
   long ls = src_line_start (&ascsync_src_text, i->off);
   location_t loc = main_file_location (line, (int) (i->off - ls) + 1);
   if (loc == UNKNOWN_LOCATION)
@@ -289,84 +290,104 @@ add_fixits (rich_location *rl, const struct src_insert *i)
   return true;
 }
 
-/* Whether insertions INS of group G edit line LINE in place (INLINE)
-   or put whole lines before it (not INLINE).  */
-static bool
-line_has (const vec<src_insert> &ins, int g, int line, bool inline_p)
+/* Order of insertions (pointers to them): by group, then offset, then
+   sequence.  */
+static int
+ins_ptr_cmp (const void *x, const void *y)
 {
-  for (unsigned i = 0; i < ins.length (); i++)
-    if (ins[i].group == g && (ins[i].lines == 0) == inline_p
-        && ascsync_src_line (ins[i].off) == line)
-      return true;
-  return false;
+  const struct src_insert *a = *(const struct src_insert *const *) x;
+  const struct src_insert *b = *(const struct src_insert *const *) y;
+  if (a->group != b->group)
+    return a->group < b->group ? -1 : 1;
+  if (a->off != b->off)
+    return a->off < b->off ? -1 : 1;
+  return (a->seq > b->seq) - (a->seq < b->seq);
 }
 
 /* GCC's patch printer (-fdiagnostics-generate-patch) prints a run of
    lines with fix-its wrongly when it mixes lines edited in place with
    lines that only have lines inserted before them: it lists the old
-   edited lines first and the others as context after them.  So each
-   line of group G of INS that has lines inserted before it, next to a
-   line edited in place (in a run of such lines), is also edited, by a
-   no-op replacement of its first byte, added to RL.  */
+   edited lines first and the others as context after them.  So in a
+   run of consecutive lines with insertions (INS[0 .. N - 1], in order
+   of offset, LINE[K] the line of INS[K]) that has a line edited in
+   place, each line that only has lines inserted before it is also
+   edited, by a no-op replacement of its first byte, added to RL.  */
 static void
-complete_mixed_runs (rich_location *rl, const vec<src_insert> &ins, int g)
+complete_mixed_runs (rich_location *rl, const struct src_insert *const *ins,
+                     int n, const int *line)
 {
-  for (unsigned i = 0; i < ins.length (); i++)
+  for (int a = 0; a < n;)
     {
-      if (ins[i].group != g || !ins[i].lines)
-        continue;
-      int line = ascsync_src_line (ins[i].off);
-      if (line_has (ins, g, line, true))
-        continue;
+      /* The run: insertions A .. B - 1, on consecutive lines.  */
+      int b = a + 1;
+      while (b < n && line[b] - line[b - 1] <= 1)
+        b++;
       bool mixed = false;
-      for (int l = line - 1; !mixed && (line_has (ins, g, l, true)
-                                        || line_has (ins, g, l, false));
-           l--)
-        mixed = line_has (ins, g, l, true);
-      for (int l = line + 1; !mixed && (line_has (ins, g, l, true)
-                                        || line_has (ins, g, l, false));
-           l++)
-        mixed = line_has (ins, g, l, true);
-      long off = ins[i].off;
-      if (!mixed || off >= ascsync_src_text.len
-          || ascsync_src_text.buf[off] == '\n')
-        continue;
-      location_t loc = main_file_location (line, 1);
-      char same[2] = { ascsync_src_text.buf[off], 0 };
-      if (loc != UNKNOWN_LOCATION)
-        rl->add_fixit_replace (loc, same);
+      for (int k = a; k < b; k++)
+        mixed |= !ins[k]->lines;
+      for (int k = a; k < b && mixed; k++)
+        {
+          bool edited = false;
+          for (int m = a; m < b; m++)
+            edited |= !ins[m]->lines && line[m] == line[k];
+          long off = ins[k]->off;
+          if (!ins[k]->lines || edited || off >= ascsync_src_text.len
+              || ascsync_src_text.buf[off] == '\n')
+            continue;
+          location_t loc = main_file_location (line[k], 1);
+          char same[2] = { ascsync_src_text.buf[off], 0 };
+          if (loc != UNKNOWN_LOCATION)
+            rl->add_fixit_replace (loc, same);
+        }
+      a = b;
     }
 }
 
 /* A note per function with its insertions INS as fix-it hints, for
-   -fdiagnostics-generate-patch and tools that apply them.  */
+   -fdiagnostics-generate-patch and tools that apply them; the notes in
+   the order of the functions' first positions in the file.  */
 static void
 give_fixits (const vec<src_insert> &ins)
 {
+  int n = ins.length (), ng = ascsync_src_nfunctions;
+  const struct src_insert **sorted = XNEWVEC (const struct src_insert *,
+                                              n + 1);
+  for (int i = 0; i < n; i++)
+    sorted[i] = &ins[i];
+  qsort (sorted, n, sizeof *sorted, ins_ptr_cmp);
+  int *line = XNEWVEC (int, n + 1);
+  for (int i = 0; i < n; i++)
+    line[i] = src_line_of (&ascsync_src_text, sorted[i]->off);
+  /* Group G's insertions: SORTED[FROM[G] .. FROM[G + 1] - 1].  */
+  int *from = XCNEWVEC (int, ng + 2);
+  for (int i = 0; i < n; i++)
+    from[ins[i].group + 1]++;
+  for (int g = 0; g < ng; g++)
+    from[g + 1] += from[g];
+  bool *given = XCNEWVEC (bool, ng + 1);
   const vec<src_rec> &recs = ascsync_src_records;
   for (unsigned r = 0; r < recs.length (); r++)
     {
-      int g = recs[r].group;
-      bool first = true, any = false, all = true;
-      for (unsigned j = 0; j < r && first; j++)
-        first = recs[j].group != g;
-      if (!first)
+      int g = recs[r].group, a = from[g], b = from[g + 1];
+      if (given[g] || a == b)
         continue;
+      given[g] = true;
+      bool all = true;
       rich_location rl (line_table, recs[r].floc);
-      for (unsigned i = 0; i < ins.length (); i++)
-        if (ins[i].group == g)
-          {
-            any = true;
-            all &= add_fixits (&rl, &ins[i]);
-          }
-      complete_mixed_runs (&rl, ins, g);
-      if (any && all)
+      for (int k = a; k < b; k++)
+        all &= add_fixits (&rl, sorted[k]);
+      complete_mixed_runs (&rl, sorted + a, b - a, line + a);
+      if (all)
         inform (&rl, "ascsync: the sync of %qs as edits of the source",
                 recs[r].fname);
-      else if (any)
+      else
         inform (recs[r].floc, "ascsync: the sync of %qs has a position with "
                 "no location for a fix-it hint: none given", recs[r].fname);
     }
+  XDELETEVEC (sorted);
+  XDELETEVEC (line);
+  XDELETEVEC (from);
+  XDELETEVEC (given);
 }
 
 /* The insertions of the records RECS (sorted, their copies agreeing)

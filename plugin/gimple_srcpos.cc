@@ -19,6 +19,11 @@
 #include "cfgloop.h"
 #include "gimple_source.h"
 
+/* The statements that leave by a jump: no code may follow one, and an
+   if statement holding one has no point where its paths join.  */
+static const char *const jump_words[] = { "return", "break", "continue",
+                                          "goto", NULL };
+
 /* The main file's text: 0 not read yet, 1 read, -1 unreadable.  */
 struct src_text ascsync_src_text;
 static int main_text_state;
@@ -76,24 +81,14 @@ op_source (gimple *g)
   if (src_statement (&ascsync_src_text, tok, &s.first, &s.last, &ctx) == 0)
     {
       s.form = ctx == SRC_ITEM ? FORM_ITEM : FORM_BODY;
-      static const char *const jumps[] = { "return", "break", "continue",
-                                           "goto", NULL };
       s.after_ok = true;
-      for (int k = 0; jumps[k]; k++)
-        s.after_ok &= !src_tok_is (&ascsync_src_text, s.first, jumps[k]);
+      for (int k = 0; jump_words[k]; k++)
+        s.after_ok &= !src_tok_is (&ascsync_src_text, s.first,
+                                   jump_words[k]);
     }
   return s;
 }
 
-/* See gimple_source.h.  */
-int
-ascsync_src_line (long off)
-{
-  int line = 1;
-  for (long i = 0; i < off && i < ascsync_src_text.len; i++)
-    line += ascsync_src_text.buf[i] == '\n';
-  return line;
-}
 
 /* The positions of function FUN (FN its operations and blocks).  */
 static struct func_src
@@ -240,14 +235,15 @@ static void
 loop_name (int kw, int *line, int *col)
 {
   const struct src_text *t = &ascsync_src_text;
-  *line = ascsync_src_line (t->toks[kw].start);
+  *line = src_line_of (t, t->toks[kw].start);
   *col = 0;
-  long ls = src_line_start (t, t->toks[kw].start);
-  for (int j = 0; j < t->ntoks; j++)
-    if (j != kw && (src_tok_is (t, j, "for") || src_tok_is (t, j, "while")
-                    || src_tok_is (t, j, "do"))
-        && src_line_start (t, t->toks[j].start) == ls)
-      *col = (int) (t->toks[kw].start - ls) + 1;
+  for (int step = -1; step <= 1; step += 2)
+    for (int j = kw + step;
+         j >= 0 && j < t->ntoks && src_line_of (t, t->toks[j].start) == *line;
+         j += step)
+      if (src_tok_is (t, j, "for") || src_tok_is (t, j, "while")
+          || src_tok_is (t, j, "do"))
+        *col = (int) (t->toks[kw].start - t->lines[*line - 1]) + 1;
 }
 
 /* The positions of loop L of FN (BBS its blocks, OPS the operations'
@@ -332,16 +328,14 @@ if_source (const struct sync_func *fn, int b, const vec<basic_block> &bbs,
       }
   bool item = src_starts_item (&ascsync_src_text, s->kw);
   s->has_before = item;
-  static const char *const jumps[] = { "return", "break", "continue",
-                                       "goto", NULL };
   int cj[2] = { b, blk->ipdom };
   s->has_after = item && blk->ipdom >= 0
                  && !src_tok_is (&ascsync_src_text, s->last + 2, ":")
                  && join_point (fn, blk->ipdom, b, if_block_p, cj,
                                 &s->after);
-  for (int k = 0; jumps[k]; k++)
+  for (int k = 0; jump_words[k]; k++)
     s->has_after &= !src_has_word (&ascsync_src_text, s->kw, s->last,
-                                   jumps[k]);
+                                   jump_words[k]);
   return true;
 }
 

@@ -27,14 +27,16 @@ struct src_tok
   int depth;
 };
 
-/* A source file's text and its tokens (comments and preprocessor
-   directives skipped).  */
+/* A source file's text, its tokens (comments and preprocessor
+   directives skipped) and the offsets its lines start at.  */
 struct src_text
 {
   char *buf;
   long len;
   struct src_tok *toks;
   int ntoks;
+  long *lines;               /* LINES[K]: the start of line K + 1 */
+  int nlines;
 };
 
 /* Read the file PATH into T and split it into tokens.  Returns 0, or
@@ -47,6 +49,9 @@ void src_text_free (struct src_text *t);
 /* The byte offset of LINE (from 1) and byte column COL (from 1) in T,
    or -1 when there is no such position.  */
 long src_offset (const struct src_text *t, int line, int col);
+
+/* The line (from 1) holding byte OFF of T.  */
+int src_line_of (const struct src_text *t, long off);
 
 /* The index of the token starting at byte OFF of T, or -1.  */
 int src_token_at (const struct src_text *t, long off);

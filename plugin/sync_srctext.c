@@ -149,6 +149,21 @@ match_brackets (struct src_text *t)
   free (stack);
 }
 
+/* Record where T's lines start.  */
+static void
+index_lines (struct src_text *t)
+{
+  t->nlines = 1;
+  for (long i = 0; i < t->len; i++)
+    t->nlines += t->buf[i] == '\n';
+  t->lines = malloc (t->nlines * sizeof *t->lines);
+  int n = 0;
+  t->lines[n++] = 0;
+  for (long i = 0; i < t->len; i++)
+    if (t->buf[i] == '\n')
+      t->lines[n++] = i + 1;
+}
+
 /* See sync_source.h.  */
 int
 src_text_load (struct src_text *t, const char *path)
@@ -179,6 +194,7 @@ src_text_load (struct src_text *t, const char *path)
   t->buf[t->len] = 0;
   tokenize (t);
   match_brackets (t);
+  index_lines (t);
   return 0;
 }
 
@@ -188,6 +204,7 @@ src_text_free (struct src_text *t)
 {
   free (t->buf);
   free (t->toks);
+  free (t->lines);
   memset (t, 0, sizeof *t);
 }
 
@@ -195,18 +212,29 @@ src_text_free (struct src_text *t)
 long
 src_offset (const struct src_text *t, int line, int col)
 {
-  long off = 0;
-  for (int l = 1; l < line; l++)
-    {
-      const char *nl = memchr (t->buf + off, '\n', t->len - off);
-      if (!nl)
-        return -1;
-      off = nl - t->buf + 1;
-    }
+  if (line < 1 || line > t->nlines || col < 1)
+    return -1;
+  long off = t->lines[line - 1];
   for (int c = 1; c < col; c++, off++)
     if (off >= t->len || t->buf[off] == '\n')
       return -1;
   return off;
+}
+
+/* See sync_source.h.  */
+int
+src_line_of (const struct src_text *t, long off)
+{
+  int lo = 0, hi = t->nlines - 1;
+  while (lo < hi)
+    {
+      int mid = (lo + hi + 1) / 2;
+      if (t->lines[mid] <= off)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  return lo + 1;
 }
 
 /* See sync_source.h.  */
@@ -400,6 +428,29 @@ src_statement (const struct src_text *t, int i, int *first, int *last,
   return 0;
 }
 
+/* The innermost group of T (a '(', '[' or '{' whose match follows)
+   enclosing token I, or -1 (none, or a bracket with no match on the
+   way).  */
+static int
+enclosing_group (const struct src_text *t, int i)
+{
+  for (int j = i - 1; j >= 0; j--)
+    {
+      if (t->toks[j].kind != 'p')
+        continue;
+      char c = t->buf[t->toks[j].start];
+      if (c == ')' || c == ']' || c == '}')
+        {
+          if (t->toks[j].match < 0)
+            return -1;
+          j = t->toks[j].match;
+        }
+      else if (c == '(' || c == '[' || c == '{')
+        return t->toks[j].match > i ? j : -1;
+    }
+  return -1;
+}
+
 static int statement_end (const struct src_text *t, int i);
 
 /* See sync_source.h.  */
@@ -420,32 +471,19 @@ src_loop_of_header (const struct src_text *t, int i, int *kw, int *lbrace,
     i += 2;
   else if (src_tok_is (t, i, "("))
     i++;
-  for (int j = i - 1; j >= 0; j--)
-    {
-      if (src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
-          || src_tok_is (t, j, "}"))
-        {
-          if (t->toks[j].match < 0)
-            return -1;
-          j = t->toks[j].match;
-          continue;
-        }
-      if (src_tok_is (t, j, "{") || src_tok_is (t, j, "["))
-        return -1;
-      if (!src_tok_is (t, j, "("))
-        continue;
-      if (!src_tok_is (t, j - 1, "for") && !src_tok_is (t, j - 1, "while"))
-        return -1;
-      int close = t->toks[j].match;
-      /* "do ... while (c);" has no body after its header.  */
-      if (close < 0 || src_tok_is (t, close + 1, ";"))
-        return -1;
-      *kw = j - 1;
-      *lbrace = close + 1;
-      *rbrace = statement_end (t, close + 1);
-      return *rbrace < 0 ? -1 : 0;
-    }
-  return -1;
+  int open = enclosing_group (t, i);
+  if (open < 1 || !src_tok_is (t, open, "(")
+      || (!src_tok_is (t, open - 1, "for")
+          && !src_tok_is (t, open - 1, "while")))
+    return -1;
+  int close = t->toks[open].match;
+  /* "do ... while (c);" has no body after its header.  */
+  if (src_tok_is (t, close + 1, ";"))
+    return -1;
+  *kw = open - 1;
+  *lbrace = close + 1;
+  *rbrace = statement_end (t, close + 1);
+  return *rbrace < 0 ? -1 : 0;
 }
 
 /* The last token of the statement starting at token I of T: a braced
@@ -468,8 +506,7 @@ statement_end (const struct src_text *t, int i)
        || src_tok_is (t, i, "switch")) && src_tok_is (t, i + 1, "("))
     {
       int close = t->toks[i + 1].match;
-      return close < 0 || src_tok_is (t, close + 1, ";") ? -1
-             : statement_end (t, close + 1);
+      return close < 0 ? -1 : statement_end (t, close + 1);
     }
   if (src_tok_is (t, i, "do"))
     {
@@ -488,25 +525,13 @@ statement_end (const struct src_text *t, int i)
   return semicolon_after (t, i);
 }
 
-/* The innermost parenthesis of T enclosing token I, or -1.  */
+/* The innermost parenthesis of T enclosing token I directly (no other
+   group between), or -1.  */
 static int
 enclosing_paren (const struct src_text *t, int i)
 {
-  for (int j = i - 1; j >= 0; j--)
-    {
-      if ((src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
-           || src_tok_is (t, j, "}")) && t->toks[j].match >= 0)
-        {
-          j = t->toks[j].match;
-          continue;
-        }
-      if (src_tok_is (t, j, "(") && t->toks[j].match > i)
-        return j;
-      if (src_tok_is (t, j, "{") || src_tok_is (t, j, "[")
-          || src_tok_is (t, j, ";"))
-        return -1;
-    }
-  return -1;
+  int g = enclosing_group (t, i);
+  return g >= 0 && src_tok_is (t, g, "(") ? g : -1;
 }
 
 /* See sync_source.h.  */
@@ -534,24 +559,16 @@ src_has_own_continue (const struct src_text *t, int from, int to)
     {
       if (src_tok_is (t, j, "continue"))
         return 1;
-      int body = -1;
-      if ((src_tok_is (t, j, "for") || src_tok_is (t, j, "while"))
-          && src_tok_is (t, j + 1, "(") && t->toks[j + 1].match > 0)
-        body = t->toks[j + 1].match + 1;
-      else if (src_tok_is (t, j, "do"))
-        body = j + 1;
-      if (body < 0)
-        continue;
-      int end = src_tok_is (t, body, "{") ? t->toks[body].match : -1;
-      if (end < 0)
-        for (end = body; end <= to && !src_tok_is (t, end, ";"); end++)
-          if ((src_tok_is (t, end, "(") || src_tok_is (t, end, "["))
-              && t->toks[end].match > end)
-            end = t->toks[end].match;
-      /* A do loop's "while (...)" after its body is no loop of its own.  */
-      j = end;
-      if (src_tok_is (t, body - 1, "do") && src_tok_is (t, j + 1, "while"))
-        j += 1;
+      /* A nested loop's continue is its own: skip the loop.  One whose
+         end is not found may hold one.  */
+      if (src_tok_is (t, j, "for") || src_tok_is (t, j, "while")
+          || src_tok_is (t, j, "do"))
+        {
+          int end = statement_end (t, j);
+          if (end < 0)
+            return 1;
+          j = end;
+        }
     }
   return 0;
 }
@@ -561,22 +578,14 @@ int
 src_enclosing_braces (const struct src_text *t, int i, int *lbrace,
                       int *rbrace)
 {
-  for (int j = i - 1; j >= 0; j--)
-    {
-      if ((src_tok_is (t, j, ")") || src_tok_is (t, j, "]")
-           || src_tok_is (t, j, "}")) && t->toks[j].match >= 0)
-        {
-          j = t->toks[j].match;
-          continue;
-        }
-      if (src_tok_is (t, j, "{") && t->toks[j].match > i)
-        {
-          *lbrace = j;
-          *rbrace = t->toks[j].match;
-          return 0;
-        }
-    }
-  return -1;
+  int g = enclosing_group (t, i);
+  while (g >= 0 && !src_tok_is (t, g, "{"))
+    g = enclosing_group (t, g);
+  if (g < 0)
+    return -1;
+  *lbrace = g;
+  *rbrace = t->toks[g].match;
+  return 0;
 }
 
 /* See sync_source.h.  */
@@ -593,9 +602,7 @@ src_has_word (const struct src_text *t, int from, int to, const char *word)
 static long
 line_start_of (const struct src_text *t, long off)
 {
-  while (off > 0 && t->buf[off - 1] != '\n')
-    off--;
-  return off;
+  return t->lines[src_line_of (t, off) - 1];
 }
 
 /* See sync_source.h.  */
