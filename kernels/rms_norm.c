@@ -136,6 +136,7 @@ rms_norm_tile (__gm__ half *x, __gm__ half *y, int64_t r0, int rows, int s,
   vconv_f162f32 (ws, xs, reps, 1, 1, 8, 4);
   pipe_barrier (PIPE_V);
   vmul (sq, ws, ws, reps, 1, 1, 1, 8, 8, 8);
+  pipe_barrier (PIPE_V);
   for (int i = 0; i < rows; i++)
     vmul (ws + i * COLS, ws + i * COLS, gamma, ROW_REPS32, 1, 1, 1, 8, 8, 8);
   pipe_barrier (PIPE_V);

@@ -21,7 +21,12 @@ struct cur
   const uint32_t *vc;
   int write;
   int space;
+  int mode;                     /* CUR_CHECK and/or CUR_RECORD */
 };
+
+/* What touching a cell does with the current access: check it against
+   the cell's slots, record it in them, or both.  */
+enum { CUR_CHECK = 1, CUR_RECORD = 2 };
 
 /* --- strided access walking -------------------------------------------- */
 
@@ -225,23 +230,28 @@ record_slot (struct slot *s, const struct cur *cu, uint32_t m)
 }
 
 /* Apply the current access to bytes M of cell C whose state is *ST:
-   check it against the state's slots, then record it in *ST.  */
+   check it against the state's slots (CUR->MODE has CUR_CHECK), then
+   record it in *ST (CUR_RECORD).  */
 static void
 transition (checker *ck, const struct cur *cu, struct state *st, uint64_t c,
             uint32_t m)
 {
   int q = cu->pipe;
-  for (int p = 0; p < NP; p++)
-    for (int e = 0; e < NSLOT; e++)
-      check_slot (ck, cu, p, &st->w[p][e], 1, c, m);
+  if (cu->mode & CUR_CHECK)
+    for (int p = 0; p < NP; p++)
+      for (int e = 0; e < NSLOT; e++)
+        {
+          check_slot (ck, cu, p, &st->w[p][e], 1, c, m);
+          if (cu->write)
+            check_slot (ck, cu, p, &st->r[p][e], 0, c, m);
+        }
+  if (!(cu->mode & CUR_RECORD))
+    return;
   if (!cu->write)
     {
       record_slot (st->r[q], cu, m);
       return;
     }
-  for (int p = 0; p < NP; p++)
-    for (int e = 0; e < NSLOT; e++)
-      check_slot (ck, cu, p, &st->r[p][e], 0, c, m);
   /* Slots of other pipes this write covers and follows carry no further
      information (anything ordered after it is ordered after them).  */
   static const struct slot empty;
@@ -299,7 +309,7 @@ touch_run (checker *ck, const struct cur *cu, uint64_t c, uint64_t count,
               mo->valid = 0;
               mo->nconf = 0;
               transition (ck, cu, &st, c + k, m);
-              mo->out = asc_ck_intern (ck, &st);
+              mo->out = cu->mode & CUR_RECORD ? asc_ck_intern (ck, &st) : id;
               mo->in = id;
               mo->mask = m;
               mo->valid = 1;
@@ -383,22 +393,33 @@ flush_conflicts (checker *ck, uint32_t idx)
 }
 
 /* Check and record the memory accesses of instruction IDX, executed by
-   PIPE at EPOCH with knowledge VC.  Reads first, then writes.  */
+   PIPE at EPOCH with knowledge VC: its reads checked, then its writes
+   checked and recorded, then its reads recorded.  Recording a read
+   takes its bytes from the older reads of its pipe (record_slot), so
+   the instruction's own writes are checked before that: an in-place
+   operation that reads and writes bytes an earlier operation of its
+   pipe reads races with it unless a barrier lies between.  */
 void
 asc_ck_run_accesses (checker *ck, uint32_t idx, int pipe, uint32_t epoch,
                      const uint32_t *vc)
 {
+  static const struct
+  {
+    int write, mode;
+  } passes[3] = { { 0, CUR_CHECK }, { 1, CUR_CHECK | CUR_RECORD },
+                  { 0, CUR_RECORD } };
   const asc_instr *in = &ck->ins[idx];
   if ((size_t) in->acc_first + in->n_acc > ck->nacc)
     return;
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 3; pass++)
     for (unsigned k = 0; k < in->n_acc; k++)
       {
         const struct asc_access *a = &ck->acc[in->acc_first + k];
-        if (a->write != pass || a->space <= ASC_SPACE_NONE
+        if (a->write != passes[pass].write || a->space <= ASC_SPACE_NONE
             || a->space >= ASC_NSPACES)
           continue;
-        struct cur cu = { idx, pipe, epoch, vc, a->write, a->space };
+        struct cur cu = { idx, pipe, epoch, vc, a->write, a->space,
+                          passes[pass].mode };
         walker w;
         walk_init (&w, a);
         uint64_t c, cnt;
