@@ -496,10 +496,14 @@ int sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
 int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                        int loop);
 
-/* Whether one run of loop LOOP of FN may make two iterations DIST
-   apart (its MAXITER allows it).  */
+/* Whether one run of loop LOOP of FN may run block B in an iteration
+   DIST >= 1 after another: LOOP's MAXITER allows two iterations DIST
+   apart, and B runs in more than LOOP's first iteration
+   (sync_first_iteration_only).  A dependence on an operation of B
+   that is impossible so crosses LOOP's back edge only from one run of
+   LOOP to a later one.  */
 int sync_loop_dist_possible (const struct sync_func *fn, int loop,
-                             int dist);
+                             int dist, int b);
 
 /* Whether access X has an iteration form in LOOP (IBASE, or ISELF).  */
 int sync_access_iter_form (const struct sync_access *x, int loop);

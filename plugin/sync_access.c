@@ -422,10 +422,11 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
 
 /* See sync.h.  */
 int
-sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist)
+sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist,
+                         int b)
 {
   int m = fn->loops[loop].maxiter;
-  return m <= 0 || dist < m;
+  return (m <= 0 || dist < m) && !sync_first_iteration_only (fn, loop, b);
 }
 
 /* See sync.h.  */

@@ -73,7 +73,8 @@ hb_residues (struct hb_run *h, int a, int b)
   int all = 1;
   for (int k = 0; k <= HB_KMAX; k++)
     {
-      h->need[k] = (k == 0 || sync_loop_dist_possible (fn, h->loop, k))
+      h->need[k] = (k == 0 || sync_loop_dist_possible (fn, h->loop, k,
+                                                        ob->block))
                    && sync_ops_conflict_dist (oa, ob, h->loop, k);
       all &= h->need[k];
     }

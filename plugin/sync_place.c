@@ -82,7 +82,7 @@ outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
       d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], m);
       if (d == 0)
         return 0;
-      if (sync_loop_dist_possible (fn, m, d))
+      if (sync_loop_dist_possible (fn, m, d, fn->ops[b].block))
         break;
     }
   if (m < 0)
@@ -104,6 +104,19 @@ outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
   *sa = sc[i];
   *wb = wc[j];
   return d;
+}
+
+/* Whether hand-written sync orders the dependence of B on A carried
+   by loop L (-1: none) at distance DIST, SA before WB
+   (sync_hand_ordered, sync_hb_hand_ordered).  Leaves C->DIST set to
+   DIST.  */
+static int
+hand_ordered (struct pctx *c, int a, int b, int l, int dist, struct pt sa,
+              struct pt wb)
+{
+  c->dist = dist;
+  return sync_hand_ordered (c, a, b, l) || sync_hb_hand_ordered (c, a, b, sa,
+                                                                 wb);
 }
 
 /* See sync_place.h.  */
@@ -856,7 +869,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
               {
                 carried = sync_ops_min_dist (oa, ob, cl);
                 dl = cl;
-                if (carried > 0)
+                if (carried > 0
+                    && sync_loop_dist_possible (fn, cl, carried, ob->block))
                   /* Forward in the iteration but only from one iteration
                      to a later one (a prefetch into the other slot): a
                      loop-carried pair, set late in the iteration.  */
@@ -865,9 +879,10 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                   {
                     /* The slot rotations and iteration forms of CL show
                        no conflict in one iteration nor from one to a
-                       later one.  */
-                    if (!sync_ops_iter_form (oa, ob, cl))
+                       later one of one run.  */
+                    if (carried == 0 && !sync_ops_iter_form (oa, ob, cl))
                       continue;   /* disjoint slots: never */
+                    carried = 0;
                     dist = outer_carried (&c, a, b, cl, &sa, &wb, &dl);
                     if (dist == 0)
                       continue;
@@ -892,34 +907,47 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                    loading the first slots of a rotation).  */
                 struct pt xs, xw;
                 int xl;
-                if (dist > 0 && !sync_loop_dist_possible (fn, cl, dist)
+                if (dist > 0
+                    && !sync_loop_dist_possible (fn, cl, dist, ob->block)
                     && outer_carried (&c, a, b, cl, &xs, &xw, &xl) == 0)
                   dist = 0;
                 if (dist == 0)
                   continue;
               }
-            c.dist = dist;
+            /* Only from one run of DL to a later one (DL runs too few
+               iterations, or B in its first only): that form too.  */
+            int xonly = dl >= 0
+                        && !sync_loop_dist_possible (fn, dl, dist, ob->block);
+            struct pt xsa = sa, xwb = wb;
+            int xl = -1;
+            int xdist = dl >= 0 && (xonly || p == q)
+                        ? outer_carried (&c, a, b, dl, &xsa, &xwb, &xl) : 0;
             plan->stats.deps++;
-            if (c.has_hand && (sync_hand_ordered (&c, a, b, dl)
-                               || sync_hb_hand_ordered (&c, a, b, sa, wb)))
+            int by_hand = c.has_hand
+                          && hand_ordered (&c, a, b, dl, dist, sa, wb);
+            int by_hand_x = c.has_hand && !by_hand && xonly && xdist > 0
+                            && hand_ordered (&c, a, b, xl, xdist, xsa, xwb);
+            if (by_hand || by_hand_x)
               {
                 if (ddeps)
-                  sync_dump_dep (&c, a, b, dl, dist,
+                  sync_dump_dep (&c, a, b, by_hand ? dl : xl,
+                                 by_hand ? dist : xdist,
                                  "ordered by hand-written sync", -1, ddeps);
                 continue;
               }
+            c.dist = dist;
             if (p == q)
               {
                 /* Decided once the flag pairs are known.  */
                 deps_add (&c.same, a, b, dist, sa, wb);
                 struct dep *sd = &c.same.v[c.same.n - 1];
                 sd->carried = carried > 0;
-                int al = -1;
                 if (dl >= 0)
                   {
-                    sd->xdist = outer_carried (&c, a, b, dl, &sd->xsa,
-                                               &sd->xwb, &al);
-                    sd->xonly = !sync_loop_dist_possible (fn, dl, dist);
+                    sd->xdist = xdist;
+                    sd->xsa = xsa;
+                    sd->xwb = xwb;
+                    sd->xonly = xonly;
                   }
                 if (ddeps)
                   sync_dump_dep (&c, a, b, dl, dist,
@@ -927,10 +955,14 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                                  "pairs)", -1, ddeps);
                 if (ddeps && sd->xonly && sd->xdist > 0)
                   {
-                    fprintf (ddeps, ";;     L%d runs at most %d iterations: "
-                             "only from one run to a later, carried by L%d, "
-                             "distance %d, ", dl, fn->loops[dl].maxiter, al,
-                             sd->xdist);
+                    if (sync_first_iteration_only (fn, dl, ob->block))
+                      fprintf (ddeps, ";;     op%d runs in the first "
+                               "iteration of L%d only: ", b, dl);
+                    else
+                      fprintf (ddeps, ";;     L%d runs at most %d "
+                               "iterations: ", dl, fn->loops[dl].maxiter);
+                    fprintf (ddeps, "only from one run to a later, carried "
+                             "by L%d, distance %d, ", xl, sd->xdist);
                     sync_dump_point (fn, sd->xsa, ddeps);
                     fprintf (ddeps, " before ");
                     sync_dump_point (fn, sd->xwb, ddeps);
