@@ -352,6 +352,27 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
+/* The provenance bound slot by slot (provenance_slots) for access S
+   through PTR (an address, or a memory reference base) whose offset
+   the evaluator bounds but not to one slot: when PTR is derived by
+   integer arithmetic from a pointer that rotates over slots, the access
+   in the iterations of each residue stays in that residue's slot (the
+   layout assumption), whatever the index added to it.  */
+static void
+provenance_slots_of (struct sync_access *s, tree ptr)
+{
+  if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
+      || s->space >= ASC_NSPACES || s->pk >= 2 || s->exact)
+    return;
+  int64_t off;
+  tree base = ascsync_local_provenance (ptr, &off);
+  if (!base || off < 0)
+    return;
+  struct val b = ascsync_eval (base, 0);
+  if (b.kind == VAL_LOCAL && !b.cyc)
+    provenance_slots (s, &b, off);
+}
+
 /* Give access S through local pointer PTR (an operand of CALL) its
    run-time slot form when the layout assumption is on and the slots
    start at a buffer start (see ascsync_runtime_slot).  */
@@ -1512,8 +1533,11 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
           access_range (a, ASC_SPACE_UB, write, NULL, p.lo + moff,
                         p.hi + moff, sz);
           if (!(p.lo == p.hi))
-            layout_bound (a, &p, moff, 0, 0,
-                          counted_pointer (TREE_OPERAND (base, 0), stmt));
+            {
+              layout_bound (a, &p, moff, 0, 0,
+                            counted_pointer (TREE_OPERAND (base, 0), stmt));
+              provenance_slots_of (a, base);
+            }
         }
       else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN
                && p.lo < sync_space_size[ASC_SPACE_UB])

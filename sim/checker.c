@@ -41,7 +41,9 @@
    ordered pair whose earlier-executed access comes later in program
    order is an order inversion (the simulator computes in program order,
    the hardware would not).  A write that covers and follows a slot
-   clears it.  States are interned (hash-consed, reference-counted) and
+   clears it.  An instruction's writes are checked before its reads are
+   recorded, so that an in-place operation's own read does not hide an
+   earlier read of its pipe from its write.  States are interned (hash-consed, reference-counted) and
    a cell holds only the 4-byte id of its state, so a walk over a run of
    cells in one state computes the transition once and then rewrites
    ids: about a nanosecond per cell.  The bytes of an access are those
