@@ -352,20 +352,53 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
+/* Whether the value X is computed by arithmetic (DEPTH steps at most)
+   from a value loaded through a pointer, not from a variable of the
+   host stack: an index read from data, whose range the evaluator knows
+   only from the type of what is loaded.  PHIs end the walk (a loop's
+   counter is no data).  */
+static bool
+reads_data_p (tree x, int depth)
+{
+  if (depth > 16 || TREE_CODE (x) != SSA_NAME)
+    return false;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+  if (!as)
+    return false;
+  if (gimple_assign_load_p (as))
+    {
+      tree base = get_base_address (gimple_assign_rhs1 (as));
+      return base && (TREE_CODE (base) == MEM_REF
+                      || TREE_CODE (base) == TARGET_MEM_REF)
+             && !ascsync_stack_reference (base);
+    }
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (reads_data_p (gimple_op (as, i), depth + 1))
+      return true;
+  return false;
+}
+
 /* The provenance bound slot by slot (provenance_slots) for access S
-   through PTR (an address, or a memory reference base) whose offset
-   the evaluator bounds but not to one slot: when PTR is derived by
-   integer arithmetic from a pointer that rotates over slots, the access
-   in the iterations of each residue stays in that residue's slot (the
-   layout assumption), whatever the index added to it.  */
+   through memory reference base REF whose offset the evaluator bounds,
+   but only from the type of an index read from data (reads_data_p):
+   when the address is derived by integer arithmetic from a pointer that
+   rotates over slots, the access in the iterations of each residue
+   stays in that residue's slot (the layout assumption), as an
+   intrinsic's operand does.  A range of known values reaching the next
+   slot may be the kernel choosing that slot, and is trusted.  */
 static void
-provenance_slots_of (struct sync_access *s, tree ptr)
+provenance_slots_of (struct sync_access *s, tree ref)
 {
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
-      || s->space >= ASC_NSPACES || s->pk >= 2 || s->exact)
+      || s->space >= ASC_NSPACES || s->pk >= 2 || s->exact
+      || !(reads_data_p (TREE_OPERAND (ref, 0), 0)
+           || (TREE_CODE (ref) == TARGET_MEM_REF
+               && ((TMR_INDEX (ref) && reads_data_p (TMR_INDEX (ref), 0))
+                   || (TMR_INDEX2 (ref)
+                       && reads_data_p (TMR_INDEX2 (ref), 0))))))
     return;
   int64_t off;
-  tree base = ascsync_local_provenance (ptr, &off);
+  tree base = ascsync_local_provenance (ref, &off);
   if (!base || off < 0)
     return;
   struct val b = ascsync_eval (base, 0);

@@ -82,7 +82,8 @@ hand_between_once (const struct pctx *c, int x, struct pt sa, struct pt wb)
    CL's back edge when L is CL, or leaves L; the path from an inner
    loop's op round that inner loop to itself does not.  A walk of the
    (block, counts) states reachable from A that stops in each block at
-   its first such barrier.  */
+   its first such barrier.  IN_RUN: only the paths that stay in loop L
+   (from one iteration of a run of L to a later one of that run).  */
 /* Scan operations FROM .. END - 1 of one block for operation B (when
    COUNTS) or a hand-written barrier ordering pipe P before Q, whichever
    comes first: -1 for B, 1 for the barrier, 0 for neither.  */
@@ -101,7 +102,7 @@ scan_for_barrier (const struct sync_func *fn, int from, int end, int b,
 }
 
 static int
-hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
+hand_barrier_on_paths (const struct pctx *c, int a, int b, int l, int in_run)
 {
   const struct sync_func *fn = c->fn;
   int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
@@ -138,6 +139,8 @@ hand_barrier_on_paths (const struct pctx *c, int a, int b, int l)
       for (int i = 0; i < kb->nsucc; i++)
         {
           int sb = kb->succ[i];
+          if (in_run && !sync_in_loop (fn, l, sb))
+            continue;
           int sc = counts
                    || (sb == fn->loops[cl].header
                        && (l == cl || !sync_in_loop (fn, cl, k)))
@@ -974,10 +977,17 @@ int
 sync_hand_ordered (const struct pctx *c, int a, int b, int l)
 {
   const struct sync_func *fn = c->fn;
-  if (hand_barrier_on_paths (c, a, b, l) || hand_straight_ordered (c, a, b))
+  if (hand_barrier_on_paths (c, a, b, l, 0) || hand_straight_ordered (c, a, b))
     return 1;
   int d = l >= 0 ? c->dist : 0;
   if (l < 0)
     l = sync_common_loop (fn, fn->ops[a].block, fn->ops[b].block);
   return d >= 0 && (flags_order (c, a, b, l, d) || once_order (c, a, b));
+}
+
+/* See sync_place.h.  */
+int
+sync_hand_barrier_in_run (const struct pctx *c, int a, int b, int l)
+{
+  return l >= 0 && hand_barrier_on_paths (c, a, b, l, 1);
 }

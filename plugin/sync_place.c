@@ -920,13 +920,21 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                         && !sync_loop_dist_possible (fn, dl, dist, ob->block);
             struct pt xsa = sa, xwb = wb;
             int xl = -1;
-            int xdist = dl >= 0 && (xonly || p == q)
+            int xdist = dl >= 0
                         ? outer_carried (&c, a, b, dl, &xsa, &xwb, &xl) : 0;
             plan->stats.deps++;
             int by_hand = c.has_hand
                           && hand_ordered (&c, a, b, dl, dist, sa, wb);
-            int by_hand_x = c.has_hand && !by_hand && xonly && xdist > 0
-                            && hand_ordered (&c, a, b, xl, xdist, xsa, xwb);
+            /* Else the instances in one run of DL and those from one run
+               to a later one (none when DL is never run again, or it is
+               run again but they conflict only in one run), each ordered
+               in its own form: "if (k > 0) pipe_barrier" round DL's back
+               edge, and the flags of the loop round DL across runs.  */
+            int by_hand_x
+              = c.has_hand && !by_hand && dl >= 0
+                && (xonly || sync_hand_barrier_in_run (&c, a, b, dl))
+                && (xdist > 0 ? hand_ordered (&c, a, b, xl, xdist, xsa, xwb)
+                    : !xonly && fn->loops[dl].parent < 0);
             if (by_hand || by_hand_x)
               {
                 if (ddeps)

@@ -274,6 +274,11 @@ int sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
    into C->HFLAGS (freed by the caller).  */
 void sync_hand_flags (struct pctx *c);
 int sync_hand_ordered (const struct pctx *c, int a, int b, int l);
+/* Whether every path from operation A to operation B that stays in
+   loop L (from one iteration of a run of L to a later one of that run)
+   passes a hand-written barrier ordering A's pipe before B's; 0 when L
+   is -1.  */
+int sync_hand_barrier_in_run (const struct pctx *c, int a, int b, int l);
 /* How sync_dep_ordered tests: sync_ordered; or sync_ordered_lc too;
    or only sync_ordered_chain round the back edge.  */
 enum sync_how
