@@ -16,10 +16,14 @@
    and check B only at the iterations whose slot may meet A's bytes
    (sync_ops_conflict_iter): the load of the first tile before a loop
    that prefetches tile T + 1 into slot (T + 1) mod 2 meets the
-   prefetch of iteration 1, not of iteration 0.  Returns whether it
-   set the counts.  */
+   prefetch of iteration 1, not of iteration 0.  When every iteration
+   may meet them, ENTRY_ALL asks to count them still if a hand-written
+   id rotates with the loop from its entry: the counts tell its id
+   (hb_hand_entry_id), so the wait of tile 0 takes the flag primed
+   before the loop, which carries A.  Returns whether it set the
+   counts.  */
 static int
-hb_entry_residues (struct hb_run *h, int a, int b)
+hb_entry_residues (struct hb_run *h, int a, int b, int entry_all)
 {
   const struct sync_func *fn = h->c->fn;
   const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
@@ -39,7 +43,13 @@ hb_entry_residues (struct hb_run *h, int a, int b)
                        && sync_ops_conflict_iter (oa, ob, l, k);
           all &= h->need[k];
         }
-      if (all)
+      int hand_rot = 0;
+      for (int i = 0; i < fn->nops && all && entry_all && !hand_rot; i++)
+        hand_rot = (fn->ops[i].kind == SYNC_OP_SET
+                    || fn->ops[i].kind == SYNC_OP_WAIT)
+                   && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == l
+                   && fn->ops[i].ev_pphase == 0;
+      if (all && !hand_rot)
         return 0;
       h->loop = l;
       h->entry = 1;
@@ -56,16 +66,16 @@ hb_entry_residues (struct hb_run *h, int a, int b)
    tells apart, checking the consumer only where B's instance there may
    conflict with A's (sync_ops_conflict_dist), or a farther one, or
    another run of the loop, or out of it.  When every count needs the
-   check, no counts.  */
+   check, no counts.  ENTRY_ALL: see hb_entry_residues.  */
 static void
-hb_residues (struct hb_run *h, int a, int b)
+hb_residues (struct hb_run *h, int a, int b, int entry_all)
 {
   const struct sync_func *fn = h->c->fn;
   h->nk = 1;
   h->need[0] = 1;
   h->loop = a < 0 || b < 0 ? -1 : sync_common_loop (fn, fn->ops[a].block,
                                                     fn->ops[b].block);
-  if (a >= 0 && b >= 0 && hb_entry_residues (h, a, b))
+  if (a >= 0 && b >= 0 && hb_entry_residues (h, a, b, entry_all))
     return;
   if (h->loop < 0)
     return;
@@ -112,17 +122,17 @@ hb_start_ord (const struct sync_op *o)
 
 /* Start run H of the flow over C's function for work of pipe PA, ORD
    ORD0 after it, the counts of the dependence of operation A on
-   operation B (hb_residues), collecting the hand-written sync and, when
+   operation B (hb_residues; ENTRY_ALL: see hb_entry_residues), collecting the hand-written sync and, when
    PAIRS, the kept pairs other than SKIP and SKIP2.  */
 static void
 hb_start (struct hb_run *h, struct pctx *c, int pa, unsigned ord0, int a,
-          int b, int skip, int skip2, int pairs)
+          int b, int skip, int skip2, int pairs, int entry_all)
 {
   memset (h, 0, sizeof *h);
   h->c = c;
   h->pa = pa;
   h->ord0 = ord0;
-  hb_residues (h, a, b);
+  hb_residues (h, a, b, entry_all);
   h->used = (unsigned char *) calloc (c->nv + 1, 1);
   h->win = (int *) calloc (c->nv + 1, sizeof (int));
   if (!h->used || !h->win)
@@ -144,17 +154,17 @@ hb_end (struct hb_run *h)
    up to place SA_RANK) is ordered before the next instruction of pipe Q
    at point WB (place WB_RANK) wherever the flow reaches it, by the kept
    pairs other than SKIP when PAIRS and the hand-written sync; the pairs
-   relied on into WIT when non-null.  */
+   relied on into WIT when non-null.  ENTRY_ALL: see hb_entry_residues.  */
 static int
 hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
          long sa_rank, int q, struct pt wb, long wb_rank, int skip,
-         int skip2, int pairs, struct witness *wit)
+         int skip2, int pairs, struct witness *wit, int entry_all)
 {
   if (pa < 0 || pa >= NP || q < 0 || q >= NP
       || sa.where == SYNC_ON_EDGE || wb.where == SYNC_ON_EDGE)
     return 0;
   struct hb_run h;
-  hb_start (&h, c, pa, ord0, a, b, skip, skip2, pairs);
+  hb_start (&h, c, pa, ord0, a, b, skip, skip2, pairs, entry_all);
   h.q = q;
   h.wb = wb;
   h.wb_rank = wb_rank;
@@ -195,7 +205,7 @@ sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   return hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
                   hb_start_ord (&fn->ops[a]), sa,
                   LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1,
-                  c->wit);
+                  c->wit, 0);
 }
 
 /* See sync_place.h.  */
@@ -205,10 +215,16 @@ sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
 {
   const struct sync_func *fn = c->fn;
   return c->has_hand
-         && hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
-                     hb_start_ord (&fn->ops[a]), sa,
-                     LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0,
-                     c->wit);
+         && (hb_core (c, hb_residue_op (c, a, b, sa, wb), b,
+                      fn->ops[a].pipe, hb_start_ord (&fn->ops[a]), sa,
+                      LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0,
+                      c->wit, 0)
+             /* Else counted from the entry of B's loop, which tells
+                the ids of hand-written flags rotating with it.  */
+             || hb_core (c, hb_residue_op (c, a, b, sa, wb), b,
+                         fn->ops[a].pipe, hb_start_ord (&fn->ops[a]), sa,
+                         LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0,
+                         c->wit, 1));
 }
 
 /* See sync_place.h.  */
@@ -230,10 +246,10 @@ sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
   if (r->split)
     for (int k = 0; ok && k < r->split->ncut; k++)
       ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, r->split->cut[k],
-                    sr, ri, skip, 1, NULL);
+                    sr, ri, skip, 1, NULL, 0);
   else
     ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, sync_set_pt (r), sr,
-                  ri, skip, 1, NULL);
+                  ri, skip, 1, NULL, 0);
   return ok;
 }
 
@@ -245,7 +261,7 @@ sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x)
   if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
     return 0;
   return hb_core (c, -1, -1, r->q, 0, r->w, sync_issue_rank (c, ri, 0),
-                  r->p, x, sync_issue_rank (c, ri, 1), ri, -1, 1, NULL);
+                  r->p, x, sync_issue_rank (c, ri, 1), ri, -1, 1, NULL, 0);
 }
 
 /* The ORD at every return of C's function after the work of pipe PA
@@ -255,7 +271,7 @@ static unsigned
 hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
 {
   struct hb_run h;
-  hb_start (&h, c, pa, ord0, -1, -1, -1, -1, 1);
+  hb_start (&h, c, pa, ord0, -1, -1, -1, -1, 1, 0);
   h.q = pa;
   h.wb.block = -1;
   unsigned o = 0;
@@ -292,7 +308,8 @@ sync_hb_entry_orders (struct pctx *c)
       for (int x = 0; x < NP; x++)
         if (!((out[i] >> x) & 1)
             && hb_core (c, -1, i, x, 0, entry, LONG_MIN, o->pipe,
-                        sync_pt_before (fn, i), LONG_MAX, -1, -1, 1, NULL))
+                        sync_pt_before (fn, i), LONG_MAX, -1, -1, 1, NULL,
+                        0))
           out[i] |= 1 << x;
     }
   return out;

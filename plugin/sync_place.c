@@ -119,6 +119,39 @@ hand_ordered (struct pctx *c, int a, int b, int l, int dist, struct pt sa,
                                                                  wb);
 }
 
+/* The forms of a dependence: carried by loop DL (-1: none) at distance
+   DIST, from point SA to WB; and from one run of DL to a later one
+   (outer_carried): by loop XL at distance XDIST (0: none), from XSA to
+   XWB.  XONLY: one run of DL cannot make DIST (sync_loop_dist_possible),
+   so only that second form has instances.  */
+struct dep_forms
+{
+  int dl, dist, xonly;
+  struct pt sa, wb;
+  int xl, xdist;
+  struct pt xsa, xwb;
+};
+
+/* Whether hand-written sync orders the dependence of B on A of forms
+   F: 1 as a whole, 2 in parts -- its instances in one run of DL by a
+   barrier on every path round DL's back edge, and those from one run
+   to a later one in their own form ("if (k > 0) pipe_barrier" between
+   the steps of one tile's accumulation, the flags of the tile loop
+   across tiles) -- or only in the second form when XONLY; none of that
+   form when DL is never run again.  0 when neither.  */
+static int
+hand_orders_forms (struct pctx *c, int a, int b, const struct dep_forms *f)
+{
+  if (hand_ordered (c, a, b, f->dl, f->dist, f->sa, f->wb))
+    return 1;
+  if (f->dl < 0
+      || !(f->xonly || sync_hand_barrier_in_run (c, a, b, f->dl)))
+    return 0;
+  if (f->xdist > 0)
+    return hand_ordered (c, a, b, f->xl, f->xdist, f->xsa, f->xwb) ? 2 : 0;
+  return !f->xonly && c->fn->loops[f->dl].parent < 0 ? 2 : 0;
+}
+
 /* See sync_place.h.  */
 struct pair *
 sync_new_pair (struct pctx *c, enum pk k, int p, int q, struct pt s,
@@ -923,24 +956,17 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             int xdist = dl >= 0
                         ? outer_carried (&c, a, b, dl, &xsa, &xwb, &xl) : 0;
             plan->stats.deps++;
-            int by_hand = c.has_hand
-                          && hand_ordered (&c, a, b, dl, dist, sa, wb);
-            /* Else the instances in one run of DL and those from one run
-               to a later one (none when DL is never run again, or it is
-               run again but they conflict only in one run), each ordered
-               in its own form: "if (k > 0) pipe_barrier" round DL's back
-               edge, and the flags of the loop round DL across runs.  */
-            int by_hand_x
-              = c.has_hand && !by_hand && dl >= 0
-                && (xonly || sync_hand_barrier_in_run (&c, a, b, dl))
-                && (xdist > 0 ? hand_ordered (&c, a, b, xl, xdist, xsa, xwb)
-                    : !xonly && fn->loops[dl].parent < 0);
-            if (by_hand || by_hand_x)
+            struct dep_forms df = { dl, dist, xonly, sa, wb, xl, xdist, xsa,
+                                    xwb };
+            int hand = c.has_hand ? hand_orders_forms (&c, a, b, &df) : 0;
+            if (hand)
               {
                 if (ddeps)
-                  sync_dump_dep (&c, a, b, by_hand ? dl : xl,
-                                 by_hand ? dist : xdist,
-                                 "ordered by hand-written sync", -1, ddeps);
+                  sync_dump_dep (&c, a, b, dl, dist,
+                                 hand == 1 ? "ordered by hand-written sync"
+                                 : "ordered by hand-written sync, within one"
+                                   " run and across runs apart",
+                                 -1, ddeps);
                 continue;
               }
             c.dist = dist;
