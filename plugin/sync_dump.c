@@ -233,8 +233,20 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
           if (op->kind == SYNC_OP_PIPE || op->kind == SYNC_OP_BARRIER)
             fprintf (out, " pipe=%s", asc_pipe_names[op->pipe]);
           if (op->kind == SYNC_OP_SET || op->kind == SYNC_OP_WAIT)
-            fprintf (out, " %s->%s id=%d..%d", asc_pipe_names[op->pipe],
-                     asc_pipe_names[op->tpipe], op->ev_lo, op->ev_hi);
+            {
+              fprintf (out, " %s->%s id=%d..%d", asc_pipe_names[op->pipe],
+                       asc_pipe_names[op->tpipe], op->ev_lo, op->ev_hi);
+              /* "{L1 1,0}": the id in iterations T of L1 with T mod 2 ==
+                 0, 1 (T counted from an unknown start when phased).  */
+              if (op->ev_pk >= 2)
+                {
+                  fprintf (out, " {L%d%s", op->ev_ploop,
+                           op->ev_pphase ? " phased" : "");
+                  for (int r = 0; r < op->ev_pk && r < SYNC_MAXK; r++)
+                    fprintf (out, "%s%d", r ? "," : " ", op->ev_slot[r]);
+                  fprintf (out, "}");
+                }
+            }
           for (int k = 0; k < op->naccess; k++)
             dump_access (&op->acc[k], out);
           if (op->role != SYNC_ROLE_NONE)
