@@ -1942,6 +1942,7 @@ fill_cfg_info (function *fun, struct sync_func *fn,
       }
   fill_first_iteration_edges (fun, fn, bbs, index, lindex, nl);
   XDELETEVEC (lindex);
+  sync_short_rotations (fn);
   fn->have_cfg = 1;
 }
 

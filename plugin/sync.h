@@ -505,6 +505,14 @@ int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
 int sync_loop_dist_possible (const struct sync_func *fn, int loop,
                              int dist, int b);
 
+/* Narrow the byte range of every access of FN that rotates over PK
+   slots with a loop (counted from its entry) that runs fewer than PK
+   iterations a run (its MAXITER) to the slots of the iterations it
+   runs: a prologue loading the first K - 1 slots of a K-slot rotation
+   never touches the last one.  Once FN's loops and blocks are known.
+   (sync_access.c)  */
+void sync_short_rotations (struct sync_func *fn);
+
 /* Whether access X has an iteration form in LOOP (IBASE, or ISELF).  */
 int sync_access_iter_form (const struct sync_access *x, int loop);
 

@@ -495,3 +495,35 @@ sync_has_fixed_edges (const struct sync_func *fn)
     }
   return 0;
 }
+
+/* See sync.h.  */
+void
+sync_short_rotations (struct sync_func *fn)
+{
+  for (int i = 0; i < fn->nops; i++)
+    for (int k = 0; k < fn->ops[i].naccess; k++)
+      {
+        struct sync_access *a = &fn->ops[i].acc[k];
+        if (a->pk < 2 || a->pphase != 0 || a->ploop < 0
+            || a->ploop >= fn->nloops)
+          continue;
+        int m = fn->loops[a->ploop].maxiter;
+        /* The op must lie in the loop: T is its iteration there.  */
+        int in = 0;
+        for (int x = fn->blocks[fn->ops[i].block].loop; x >= 0 && !in;
+             x = fn->loops[x].parent)
+          in = x == a->ploop;
+        if (m <= 0 || m >= a->pk || !in)
+          continue;
+        uint64_t lo = a->plo[0], hi = a->phi[0];
+        for (int r = 1; r < m; r++)
+          {
+            lo = a->plo[r] < lo ? a->plo[r] : lo;
+            hi = a->phi[r] > hi ? a->phi[r] : hi;
+          }
+        if (lo > a->lo && lo < a->hi)
+          a->lo = lo;
+        if (hi < a->hi && hi > a->lo)
+          a->hi = hi;
+      }
+}

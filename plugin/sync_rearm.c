@@ -14,11 +14,14 @@
 
 /* Whether intra pair RI (P -> Q, in loop L) is re-armed through a
    third pipe R: a pair Q -> R acting after its wait, then a pair R -> P
-   whose wait precedes its set, one of the two within the iteration and
-   the other loop-carried over ROT iterations (muls: MTE2 -> V re-armed
-   through V -> MTE3 and the store's MTE3 -> MTE2 two tiles later).  The
-   wait of iteration I then precedes the set of iteration I + ROT:
-   RI rotates over ROT ids, like hand-written ping-pong sync.  */
+   whose wait precedes its set, at least one of the two loop-carried,
+   over ROT iterations in all (the sum of their lags) (muls: MTE2 -> V
+   re-armed through V -> MTE3 and the store's MTE3 -> MTE2 two tiles
+   later; quadruple buffering: V -> MTE3 through the store's MTE3 ->
+   MTE2 to the prefetch of the next tile and that prefetch's MTE2 -> V
+   three tiles later).  The wait of iteration I then precedes the set of
+   iteration I + ROT: RI rotates over ROT ids, like hand-written
+   ping-pong sync, when the pipe pair has that many.  */
 static int
 rearm_through_third_pipe (struct pctx *c, int ri, int l)
 {
@@ -37,16 +40,23 @@ rearm_through_third_pipe (struct pctx *c, int ri, int l)
           const struct pair *u2 = &c->v[j];
           if (j == ri || j == i || u2->dead || u2->p != u->q
               || u2->q != r->p || (u2->kind != PK_INTRA && u2->kind != PK_LC)
-              || (u->kind == PK_LC) == (u2->kind == PK_LC)
+              || (u->kind != PK_LC && u2->kind != PK_LC)
               || fn->blocks[u2->s.block].loop != l)
             continue;
+          /* Both loop-carried: one rotation, the same phase.  */
+          if (u->kind == PK_LC && u2->kind == PK_LC
+              && (u2->loop != l || u2->phase != u->phase))
+            continue;
           const struct pair *lc = u->kind == PK_LC ? u : u2;
-          if (lc->loop != l || sync_pair_lag (lc) < 2
+          int rot = (u->kind == PK_LC ? sync_pair_lag (u) : 0)
+                    + (u2->kind == PK_LC ? sync_pair_lag (u2) : 0);
+          if (lc->loop != l || rot < 2 || rot > c->opts->nflags
+              || !sync_period_ok (rot)
               || !sync_set_follows (c, u2, u->w)
               || !sync_pdom_pt (c, u2->w, r->s, 1)
               || sync_in_split (r, u2->w))
             continue;
-          c->v[ri].rot = sync_pair_lag (lc);
+          c->v[ri].rot = rot;
           c->v[ri].phase = lc->phase;
           return 1;
         }
