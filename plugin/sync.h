@@ -438,6 +438,10 @@ struct sync_plan
 /* Default options for target 910A.  */
 void sync_options_default (struct sync_options *opts);
 
+/* Whether loop L of FN contains block B (L -1: none does).
+   (sync_points.c)  */
+int sync_in_loop (const struct sync_func *fn, int l, int b);
+
 /* Whether block B of FN runs in the first iteration of a run of loop L
    only: B lies in L, and every path from L's header to B within one
    iteration takes an edge of L's first iteration only

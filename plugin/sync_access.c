@@ -509,11 +509,8 @@ sync_short_rotations (struct sync_func *fn)
           continue;
         int m = fn->loops[a->ploop].maxiter;
         /* The op must lie in the loop: T is its iteration there.  */
-        int in = 0;
-        for (int x = fn->blocks[fn->ops[i].block].loop; x >= 0 && !in;
-             x = fn->loops[x].parent)
-          in = x == a->ploop;
-        if (m <= 0 || m >= a->pk || !in)
+        if (m <= 0 || m >= a->pk
+            || !sync_in_loop (fn, a->ploop, fn->ops[i].block))
           continue;
         uint64_t lo = a->plo[0], hi = a->phi[0];
         for (int r = 1; r < m; r++)

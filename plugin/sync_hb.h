@@ -65,6 +65,9 @@ struct hb_run
   int entry;                 /* the counts are LOOP's iterations from
                                 its entry, A outside it (see
                                 hb_entry_residues) */
+  int entry_all;             /* ENTRY, though every count needs the
+                                check, for hand-written ids rotating
+                                with LOOP (see hb_entry_residues) */
   unsigned char need[HB_NK]; /* per count: the consumer's instance there
                                 may conflict with A's, so it is checked */
   struct pt wb;              /* the consumer's point, and its place */

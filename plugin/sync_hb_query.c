@@ -10,6 +10,19 @@
 #include <string.h>
 #include "sync_hb.h"
 
+/* Whether a hand-written set_flag or wait_flag of FN has an id that
+   rotates with loop L (counted from L's entry when PHASE0).  */
+static int
+hand_id_rotates (const struct sync_func *fn, int l, int phase0)
+{
+  for (int i = 0; i < fn->nops; i++)
+    if ((fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
+        && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == l
+        && (!phase0 || fn->ops[i].ev_pphase == 0))
+      return 1;
+  return 0;
+}
+
 /* For hb_residues: when a loop holding B but not A rotates a slot of
    B's counted from its entry, count that loop's iterations from its
    entry (the run A precedes; another run, or out of it, the last count)
@@ -43,16 +56,11 @@ hb_entry_residues (struct hb_run *h, int a, int b, int entry_all)
                        && sync_ops_conflict_iter (oa, ob, l, k);
           all &= h->need[k];
         }
-      int hand_rot = 0;
-      for (int i = 0; i < fn->nops && all && entry_all && !hand_rot; i++)
-        hand_rot = (fn->ops[i].kind == SYNC_OP_SET
-                    || fn->ops[i].kind == SYNC_OP_WAIT)
-                   && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == l
-                   && fn->ops[i].ev_pphase == 0;
-      if (all && !hand_rot)
+      if (all && !(entry_all && hand_id_rotates (fn, l, 1)))
         return 0;
       h->loop = l;
       h->entry = 1;
+      h->entry_all = all;
       h->nk = HB_NK;
       h->need[HB_NK - 1] = 1;
       return 1;
@@ -90,10 +98,7 @@ hb_residues (struct hb_run *h, int a, int b, int entry_all)
     }
   /* Hand-written ids rotating with the loop are told apart by the
      counts (hb_hand_sym) even when every count needs the check.  */
-  int rot = 0;
-  for (int i = 0; i < fn->nops && !rot; i++)
-    rot = (fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
-          && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == h->loop;
+  int rot = hand_id_rotates (fn, h->loop, 0);
   /* So are edges taken in its first iteration only (sync_block.sonce):
      from count 1 on the flow does not follow them.  */
   for (int x = 0; x < fn->nblocks && !rot; x++)
@@ -122,8 +127,9 @@ hb_start_ord (const struct sync_op *o)
 
 /* Start run H of the flow over C's function for work of pipe PA, ORD
    ORD0 after it, the counts of the dependence of operation A on
-   operation B (hb_residues; ENTRY_ALL: see hb_entry_residues), collecting the hand-written sync and, when
-   PAIRS, the kept pairs other than SKIP and SKIP2.  */
+   operation B (hb_residues; ENTRY_ALL: see hb_entry_residues),
+   collecting the hand-written sync and, when PAIRS, the kept pairs
+   other than SKIP and SKIP2.  */
 static void
 hb_start (struct hb_run *h, struct pctx *c, int pa, unsigned ord0, int a,
           int b, int skip, int skip2, int pairs, int entry_all)
@@ -154,7 +160,9 @@ hb_end (struct hb_run *h)
    up to place SA_RANK) is ordered before the next instruction of pipe Q
    at point WB (place WB_RANK) wherever the flow reaches it, by the kept
    pairs other than SKIP when PAIRS and the hand-written sync; the pairs
-   relied on into WIT when non-null.  ENTRY_ALL: see hb_entry_residues.  */
+   relied on into WIT when non-null.  ENTRY_ALL: see hb_entry_residues;
+   0 when it sets no counts of its own (the run without it is the
+   same).  */
 static int
 hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
          long sa_rank, int q, struct pt wb, long wb_rank, int skip,
@@ -165,6 +173,11 @@ hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
     return 0;
   struct hb_run h;
   hb_start (&h, c, pa, ord0, a, b, skip, skip2, pairs, entry_all);
+  if (entry_all && !h.entry_all)
+    {
+      hb_end (&h);
+      return 0;
+    }
   h.q = q;
   h.wb = wb;
   h.wb_rank = wb_rank;

@@ -221,7 +221,6 @@ int sync_bdom (const struct pctx *c, int x, int y);
 int sync_bpdom (const struct pctx *c, int x, int y);
 int sync_pdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
 int sync_ppdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
-int sync_in_loop (const struct sync_func *fn, int l, int b);
 int sync_common_loop (const struct sync_func *fn, int a, int b);
 int sync_intra_valid (const struct pctx *c, struct pt s, struct pt w);
 int sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,

@@ -15,11 +15,12 @@
 /* Whether intra pair RI (P -> Q, in loop L) is re-armed through a
    third pipe R: a pair Q -> R acting after its wait, then a pair R -> P
    whose wait precedes its set, at least one of the two loop-carried,
-   over ROT iterations in all (the sum of their lags) (muls: MTE2 -> V
-   re-armed through V -> MTE3 and the store's MTE3 -> MTE2 two tiles
-   later; quadruple buffering: V -> MTE3 through the store's MTE3 ->
-   MTE2 to the prefetch of the next tile and that prefetch's MTE2 -> V
-   three tiles later).  The wait of iteration I then precedes the set of
+   over ROT iterations in all (the sum of their lags): a tile computed
+   in place in its slot, its load's MTE2 -> V re-armed through V -> MTE3
+   and the store's MTE3 -> MTE2 two tiles later; with four slots and a
+   prefetch three tiles ahead, V -> MTE3 re-armed through the store's
+   MTE3 -> MTE2 to the next prefetch and that prefetch's MTE2 -> V three
+   tiles later.  The wait of iteration I then precedes the set of
    iteration I + ROT: RI rotates over ROT ids, like hand-written
    ping-pong sync, when the pipe pair has that many.  */
 static int
