@@ -953,7 +953,9 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                         && !sync_loop_dist_possible (fn, dl, dist, ob->block);
             struct pt xsa = sa, xwb = wb;
             int xl = -1;
-            int xdist = dl >= 0
+            /* Used by same-pipe dependences and the hand-written check
+               only.  */
+            int xdist = dl >= 0 && (p == q || c.has_hand)
                         ? outer_carried (&c, a, b, dl, &xsa, &xwb, &xl) : 0;
             plan->stats.deps++;
             struct dep_forms df = { dl, dist, xonly, sa, wb, xl, xdist, xsa,
