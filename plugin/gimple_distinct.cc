@@ -11,7 +11,9 @@
    and conversions) from two different GM pointer parameters of a
    caller whose own are distinct.  So a noinline tile helper given x
    and y by a kernel knows that its loads of x and stores of y do not
-   meet, as the kernel itself does.
+   meet, as the kernel itself does.  A clone GCC made of a kernel
+   (IPA-CP specialises one for the constant arguments of its only call,
+   at -O3) is the kernel: it keeps the rule.
 
    -fplugin-arg-ascsync-gm-distinct=no drops the rule: any two GM
    accesses through pointers may then meet.
@@ -153,12 +155,18 @@ ascsync_gm_params_distinct (tree fndecl)
     return false;
   if (TREE_PUBLIC (fndecl))
     return true;
+  /* A clone of a function others may call (IPA-CP's, specialised for
+     constant arguments, called instead of it) keeps its promise.  */
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (node && node->former_clone_of
+      && TREE_PUBLIC (node->former_clone_of))
+    return true;
   if (!distinct_memo)
     distinct_memo = new hash_map<tree, int>;
   if (int *m = distinct_memo->get (fndecl))
     return *m == 1;
   distinct_memo->put (fndecl, 2);
-  bool r = callers_distinct_p (cgraph_node::get (fndecl));
+  bool r = callers_distinct_p (node);
   distinct_memo->put (fndecl, r ? 1 : 0);
   return r;
 }

@@ -47,10 +47,10 @@ access_whole (struct sync_access *a, int space, int write, const struct val *p)
   memset (a, 0, sizeof *a);
   a->space = space;
   a->write = write;
-  a->base = space == ASC_SPACE_GM ? (p && p->kind == VAL_GM
-                                               && gm_params_distinct ()
-                                     ? p->param : -1)
-                                  : 0;
+  bool gm = space == ASC_SPACE_GM && p && p->kind == VAL_GM
+            && gm_params_distinct ();
+  a->base = space == ASC_SPACE_GM ? (gm ? p->param : -1) : 0;
+  a->gmset = gm && p->param < 0 ? p->gmset : 0;
   a->lo = 0;
   a->hi = sync_space_size[space];
 }
@@ -1049,6 +1049,29 @@ warn_location (gcall *call)
   return loc;
 }
 
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) when its GM
+   access ACC, analysed into S, may touch any GM although the function
+   takes its pointer parameters as distinct objects: its address is not
+   traced to a kernel parameter (or a choice among them).  */
+static void
+warn_any_gm (gcall *call, int opnum, const struct asc_form_info *form,
+             const struct asc_access *acc, const struct sync_access *s)
+{
+  if (s->base >= 0 || s->gmset || !gm_params_distinct ())
+    return;
+  location_t loc = warn_location (call);
+  if (loc == UNKNOWN_LOCATION)
+    return;
+  ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                   "ascsync: %qs operand %qs is not traced to a pointer "
+                   "parameter of the function: it is taken to %s any byte "
+                   "of GM, which orders it against every GM access",
+                   asc_ops[opnum].name,
+                   acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                              : "?",
+                   s->write ? "write" : "read");
+}
+
 /* Warn at intrinsic call CALL (table row OPNUM, form FORM) when its
    access ACC of a local space, as analysed into S from the pointer
    value P (null: not a pointer the evaluator traced), may touch any
@@ -1061,7 +1084,12 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
                   const struct asc_access *acc, const struct val *p,
                   const struct sync_access *s)
 {
-  if (s->space == ASC_SPACE_GM || s->exact || s->lo != 0
+  if (s->space == ASC_SPACE_GM)
+    {
+      warn_any_gm (call, opnum, form, acc, s);
+      return;
+    }
+  if (s->exact || s->lo != 0
       || s->hi < sync_space_size[s->space] || s->pk >= 2 || s->ibase
       || s->iself || s->rsym || s->mper
       || (p && p->lo == p->hi && p->hi != OFF_ANY))

@@ -543,14 +543,19 @@ static void
 map_gm_base (struct sync_access *a, gcall *call, bool gm_distinct)
 {
   int param = -1;
+  uint32_t set = 0;
   if (a->base >= 0 && (unsigned) a->base < gimple_call_num_args (call)
       && gm_distinct)
     {
       struct val v = ascsync_eval (gimple_call_arg (call, a->base), 0);
-      if (v.kind == VAL_GM && v.param >= 0)
-        param = v.param;
+      if (v.kind == VAL_GM)
+        {
+          param = v.param;
+          set = v.param < 0 ? v.gmset : 0;
+        }
     }
   a->base = param;
+  a->gmset = set;
   a->lo = 0;
   a->hi = sync_space_size[ASC_SPACE_GM];
   a->bytes = 0;

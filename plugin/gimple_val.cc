@@ -97,6 +97,22 @@ cyc_min (int a, int b)
   return a < b ? a : b;
 }
 
+/* The union of GM pointers A and B into different parameters: one of
+   the parameters of both, at any offset; unknown when a parameter has
+   no bit in the set.  */
+static struct val
+gm_choice (const struct val &a, const struct val &b)
+{
+  if (!a.gmset || !b.gmset)
+    return ascsync_val_unknown ();
+  struct val r = ascsync_val_unknown ();
+  r.kind = VAL_GM;
+  r.gmset = a.gmset | b.gmset;
+  r.lo = 0;
+  r.hi = OFF_ANY;
+  return r;
+}
+
 /* The union of the value sets A and B.  */
 struct val
 ascsync_val_union (struct val a, struct val b)
@@ -107,8 +123,9 @@ ascsync_val_union (struct val a, struct val b)
     r = b;
   else if (b.kind == VAL_NONE)
     r = a;
-  else if (a.kind != b.kind || a.kind == VAL_UNKNOWN
-           || (a.kind == VAL_GM && a.param != b.param))
+  else if (a.kind == VAL_GM && b.kind == VAL_GM && a.param != b.param)
+    r = gm_choice (a, b);
+  else if (a.kind != b.kind || a.kind == VAL_UNKNOWN)
     r = ascsync_val_unknown ();
   else
     {
@@ -873,6 +890,69 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
   return true;
 }
 
+/* A GM pointer rebased on a local one and back (see val.gpend): into
+   *OUT the value of A CODE B when it is "GM pointer - constant local
+   address" (pending), pending + or - an integer (pending), or pending +
+   local pointer (the GM pointer, at the offset the local pointer moved
+   from the address subtracted); false for anything else.  */
+static bool
+gm_rebase (enum tree_code code, const struct val &a, tree ta,
+           const struct val &b, tree tb, tree type, struct val *out)
+{
+  if (a.cyc || b.cyc)
+    return false;
+  if (code == MINUS_EXPR && a.kind == VAL_GM && a.param >= 0
+      && b.kind == VAL_LOCAL && b.lo == b.hi)
+    {
+      *out = ascsync_val_unknown ();
+      out->gpend = a.param + 1;
+      out->gsub = b.lo;
+      out->lo = a.lo;
+      out->hi = a.hi;
+      return true;
+    }
+  if (code != PLUS_EXPR && code != POINTER_PLUS_EXPR && code != MINUS_EXPR)
+    return false;
+  bool apend = a.kind == VAL_UNKNOWN && a.gpend > 0;
+  bool bpend = b.kind == VAL_UNKNOWN && b.gpend > 0 && code != MINUS_EXPR;
+  if (apend == bpend)
+    return false;
+  const struct val &g = apend ? a : b, &o = apend ? b : a;
+  struct val gm = ascsync_val_unknown ();
+  gm.kind = VAL_GM;
+  gm.param = g.gpend - 1;
+  gm.gmset = gm.param < 32 ? 1u << gm.param : 0;
+  gm.lo = g.lo;
+  gm.hi = g.hi;
+  if (o.kind == VAL_INT)
+    {
+      struct val r = apend ? eval_binary (code, gm, ta, o, tb, type)
+                           : eval_binary (code, o, ta, gm, tb, type);
+      *out = ascsync_val_unknown ();
+      if (r.kind == VAL_GM && !r.cyc)
+        {
+          out->gpend = g.gpend;
+          out->gsub = g.gsub;
+          out->lo = r.lo;
+          out->hi = r.hi;
+        }
+      return true;
+    }
+  if (o.kind != VAL_LOCAL || code == MINUS_EXPR)
+    return false;
+  if (g.hi == OFF_ANY || o.hi >= OFF_OPEN || o.lo < g.gsub)
+    {
+      gm.lo = 0;
+      gm.hi = OFF_ANY;
+      *out = gm;
+      return true;
+    }
+  *out = eval_binary (PLUS_EXPR, gm, NULL_TREE,
+                      ascsync_val_int (o.lo - g.gsub, o.hi - g.gsub),
+                      NULL_TREE, NULL_TREE);
+  return true;
+}
+
 /* Combine A (operand TA) and B (operand TB) under CODE, giving a value
    of type TYPE (only what address and count arithmetic needs).  */
 static struct val
@@ -880,6 +960,8 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
              tree tb, tree type)
 {
   struct val pv;
+  if (gm_rebase (code, a, ta, b, tb, type, &pv))
+    return pv;
   if (per_binary (code, a, ta, b, tb, type, &pv))
     return pv;
   ascsync_val_forget_form (&a);
@@ -1518,7 +1600,7 @@ ascsync_step_range (tree step, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 }
 
 /* Give *R, the range of integer name T in LOOP, the periodic form "C
-   + S * T" of LOOP (S > 0), shifted by PHASE (see unknown_start; 0:
+   + S * T" of LOOP (S > 0, C of either sign), shifted by PHASE (see unknown_start; 0:
    none) and congruent modulo PMOD (0: exact).  In a type whose overflow
    is defined (unsigned), the form is the value only while it stays in
    the type over the loop's iterations (per_wrap, per_exact).  */
@@ -1535,6 +1617,11 @@ iv_form (struct val *r, tree t, class loop *loop, HOST_WIDE_INT c,
   r->pphase = 0;
   r->plo[0] = r->phi[0] = (uint64_t) c;
   r->pmod = 0;
+  /* A counter from a negative start ("for (t = -1; ...)"): its form in
+     two's complement is congruent to it modulo 2^63, which gives its
+     residues modulo powers of two ("t & 1") but not its value.  */
+  if (c < 0)
+    per_wrap (r, 63);
   tree type = TREE_TYPE (t);
   if (!TYPE_OVERFLOW_UNDEFINED (type))
     {
@@ -1620,8 +1707,8 @@ eval_iv (gphi *phi, tree t, struct val *r)
   if (TREE_CODE (left) != INTEGER_CST || !tree_fits_shwi_p (left))
     return false;
   HOST_WIDE_INT c = tree_to_shwi (left);
-  if (c < 0 || st <= 0 || c > ((HOST_WIDE_INT) 1 << 40)
-      || st > ((HOST_WIDE_INT) 1 << 40))
+  if (c < -((HOST_WIDE_INT) 1 << 40) || st <= 0
+      || c > ((HOST_WIDE_INT) 1 << 40) || st > ((HOST_WIDE_INT) 1 << 40))
     return false;
   iv_form (r, t, loop, c, st, phase, pmod);
   return true;
@@ -1684,7 +1771,7 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
 }
 
 /* Whether integer PHI (result T) is C + S * T in every iteration T of
-   its loop, C >= 0 and S > 0, found by running the loop (see
+   its loop, S > 0, found by running the loop (see
    ascsync_interp_affine: the join of a software-pipelined loop that
    GCC threaded); then *R is its range with that periodic form.  */
 static bool
@@ -1693,8 +1780,9 @@ eval_run_iv (gphi *phi, tree t, struct val *r)
   class loop *loop = gimple_bb (phi)->loop_father;
   HOST_WIDE_INT c, s;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (t))
-      || !ascsync_interp_affine (loop, t, &c, &s) || c < 0 || s <= 0
-      || c > ((HOST_WIDE_INT) 1 << 40) || s > ((HOST_WIDE_INT) 1 << 40))
+      || !ascsync_interp_affine (loop, t, &c, &s) || s <= 0
+      || c < -((HOST_WIDE_INT) 1 << 40) || c > ((HOST_WIDE_INT) 1 << 40)
+      || s > ((HOST_WIDE_INT) 1 << 40))
     return false;
   iv_form (r, t, loop, c, s, 0, 0);
   return true;
@@ -1913,6 +2001,7 @@ eval_1 (tree t, int depth)
           struct val v = ascsync_val_unknown ();
           v.kind = VAL_GM;
           v.param = ascsync_param_index (var);
+          v.gmset = v.param >= 0 && v.param < 32 ? 1u << v.param : 0;
           return v.param >= 0 ? v : ascsync_val_unknown ();
         }
       return ascsync_eval_range (t);

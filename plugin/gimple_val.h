@@ -26,7 +26,15 @@ enum val_kind
 struct val
 {
   enum val_kind kind;
-  int param;                 /* VAL_GM: parameter index */
+  int param;                 /* VAL_GM: parameter index, -1: one of
+                                the parameters GMSET names */
+  uint32_t gmset;            /* VAL_GM: bit I for each parameter I < 32
+                                the pointer may point into (bit PARAM
+                                when PARAM >= 0; 0 then when PARAM >=
+                                32); with PARAM -1 the pointer is chosen
+                                at run time among them (a PHI or
+                                conditional of parameters), at an
+                                unknown offset */
   uint64_t lo, hi;           /* value or offset interval */
   int cyc;
   int moved;
@@ -62,6 +70,14 @@ struct val
      in every value with this PPHASE; see unknown_start); 0: from 0 at
      each entry.  */
   int pphase;
+  /* VAL_UNKNOWN, GPEND > 0: the integer value of a pointer into GM
+     parameter GPEND - 1 at an offset in [LO, HI], minus the constant
+     local address GSUB: what IVOPTs makes to rebase a GM pointer on a
+     local one ("(x - get_imm (A)) + P" for a local P moving from A).
+     Unknown to everything but the evaluator's addition of a local
+     pointer, which gives the GM pointer back (gm_rebase).  */
+  int gpend;
+  uint64_t gsub;
 };
 
 /* Index of parameter PARM of the current function, or -1.  */

@@ -48,6 +48,10 @@ struct sync_access
                                 computed (from the pointer on); 0: none
                                 or not known */
   int32_t base;
+  uint32_t gmset;            /* GM, BASE -1: bit I for each kernel
+                                pointer parameter I < 32 the access may
+                                be in (a pointer chosen at run time among
+                                them), any offset; 0: any GM */
   uint64_t lo, hi;
   uint64_t bytes;            /* payload of one execution at the largest
                                 counts; 0: not known (see LO, HI) */

@@ -120,8 +120,30 @@ values_apart (const struct sync_access *a, const struct sync_access *b)
   return 1;
 }
 
+/* The kernel pointer parameters GM access A may be in (bit I for
+   parameter I < 32), 0: not known.  */
+static uint32_t
+gm_params (const struct sync_access *a)
+{
+  if (a->base >= 0)
+    return a->base < 32 ? (uint32_t) 1 << a->base : 0;
+  return a->gmset;
+}
+
+/* Whether GM accesses A and B are in different objects: different
+   parameters, or sets of parameters with none in common.  */
+static int
+gm_apart (const struct sync_access *a, const struct sync_access *b)
+{
+  if (a->base >= 0 && b->base >= 0)
+    return a->base != b->base;
+  uint32_t ma = gm_params (a), mb = gm_params (b);
+  return ma && mb && !(ma & mb);
+}
+
 /* Whether accesses A and B may touch a common byte: same space, and for
-   GM the same or an unknown base object; then the exact patterns when
+   GM objects that may be the same (the same parameter, or sets of them
+   in common) or an unknown base object; then the exact patterns when
    both are exact, else the byte ranges, unless their split forms hold
    everywhere and show them apart, or their congruences do.  */
 int
@@ -129,8 +151,7 @@ sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
   if (a->space != b->space || congruent_apart (a, b) || values_apart (a, b))
     return 0;
-  if (a->space == ASC_SPACE_GM && a->base >= 0 && b->base >= 0
-      && a->base != b->base)
+  if (a->space == ASC_SPACE_GM && gm_apart (a, b))
     return 0;
   if (a->space == ASC_SPACE_GM && (a->base < 0 || b->base < 0))
     return a->rsym <= 0 || !split_apart (a, b, -1);

@@ -105,7 +105,18 @@ dump_access (const struct sync_access *a, FILE *out)
   fprintf (out, " %s%s", a->write ? "W:" : "R:", asc_space_names[a->space]);
   if (a->space == ASC_SPACE_GM)
     {
-      if (a->base < 0)
+      if (a->base < 0 && a->gmset)
+        {
+          const char *sep = "[";
+          for (int i = 0; i < 32; i++)
+            if ((a->gmset >> i) & 1)
+              {
+                fprintf (out, "%sarg%d", sep, i);
+                sep = "|";
+              }
+          fprintf (out, "]");
+        }
+      else if (a->base < 0)
         fprintf (out, "[?]");
       else
         fprintf (out, "[arg%d", (int) a->base);

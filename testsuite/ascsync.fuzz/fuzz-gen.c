@@ -121,7 +121,13 @@
    half of the seeds with extras that address slots without tables, the
    slot size is a kernel argument "sz" (512 halves at run time, the
    kernel returning unless 0 < sz <= 512): "bB + SLOT * sz + OFF", the
-   slots' distance known to the analysis only as a range.  */
+   slots' distance known to the analysis only as a range.  From a
+   fifteenth stream, in half of the seeds with extras, software-pipelined
+   loops whose counter starts at -1: "for (i = -1; i < n; i++) { if (i
+   + 1 < n) load slot (i + 1) & 1; if (i < 0) continue; compute and
+   maybe store slot i & 1; }", in half of them loading from a GM
+   pointer chosen at run time between x and y (on the counter, the block
+   or the running value): a choice among the kernel's parameters.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -145,6 +151,7 @@ static uint64_t arng_state, frng_state, prng_state, jrng_state;
 static uint64_t trng_state, qrng_state, srng_state, hrng_state;
 static uint64_t orng_state;
 static uint64_t zrng_state;
+static uint64_t wrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -248,6 +255,13 @@ zrnd (int n)
   return (int) ((rng_next (&zrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the pipelined loops' stream.  */
+static int
+wrnd (int n)
+{
+  return (int) ((rng_next (&wrng_state) >> 33) % (uint64_t) n);
+}
+
 /* A uniform integer in [0, N) from the two-level offsets' stream.  */
 static int
 ornd (int n)
@@ -260,6 +274,7 @@ static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
 static int tables;                /* address slots through tables */
 static int runtime_slot;          /* the slot size is the argument sz */
+static int pipelined;             /* write loops counting from -1 */
 static int jumps;                 /* write setjmp and longjmp */
 static int extras;                /* write the extras */
 static int free_calls;            /* write calls of pipe-free helpers */
@@ -464,6 +479,72 @@ gm_offset (int var, int len)
     printf ("%d + i%d * %d", halves * rnd (4), var, halves);
   else
     printf ("%d", 256 * rnd (GM_HALVES / 256 - 8));
+}
+
+/* Write at indentation IND a software-pipelined loop whose counter
+   starts at -1: iteration I loads tile I + 1 into slot (I + 1) & 1 of
+   a buffer (from x, y or a pointer chosen between them at run time),
+   then, from I = 0 on, computes from slot I & 1 into another buffer's
+   slot and maybe stores it to y.  */
+static void
+pipelined_stmt (int ind)
+{
+  static const int lens[] = { 256, 512, 1024 };
+  int v = nvars++, len = lens[wrnd (3)], h = len / 2;
+  int b = wrnd (NBUF), c = (b + 1 + wrnd (NBUF - 1)) % NBUF;
+  int off = 256 * wrnd ((SLOT_BYTES - len) / 256 + 1);
+  int off2 = 256 * wrnd ((SLOT_BYTES - len) / 256 + 1);
+  char trips[8], next[32], cur[32], src[64];
+  snprintf (trips, sizeof trips, wrnd (3) ? "%d" : "nt", 1 + wrnd (4));
+  snprintf (next, sizeof next, "((i%d + 1) & 1)", v);
+  snprintf (cur, sizeof cur, "(i%d & 1)", v);
+  switch (wrnd (2) ? 3 : wrnd (3))
+    {
+    case 0:
+      snprintf (src, sizeof src, "((i%d & 1) ? x : y)", v);
+      break;
+    case 1:
+      snprintf (src, sizeof src, "(block_idx == 0 ? y : x)");
+      break;
+    case 2:
+      snprintf (src, sizeof src, "(acc > 0.25f ? x : y)");
+      break;
+    default:
+      snprintf (src, sizeof src, "%s", wrnd (2) ? "x" : "y");
+      break;
+    }
+  indent (ind);
+  printf ("for (int i%d = -1; i%d < %s; i%d++)\n", v, v, trips, v);
+  indent (ind);
+  printf ("  {\n");
+  indent (ind + 2);
+  printf ("if (i%d + 1 < %s)\n", v, trips);
+  indent (ind + 2);
+  printf ("  copy_gm_to_ubuf (");
+  ub_operand (b, next, off);
+  printf (", %s + blk + %d + (i%d + 1) * %d, 0, 1, %d, 0, 0);\n", src,
+          256 * wrnd (GM_HALVES / 256 - 10), v, h, len / 32);
+  indent (ind + 2);
+  printf ("if (i%d < 0)\n", v);
+  indent (ind + 2);
+  printf ("  continue;\n");
+  indent (ind + 2);
+  printf ("vadds (");
+  ub_operand (c, cur, off2);
+  printf (", ");
+  ub_operand (b, cur, off);
+  printf (", 0.5, %d, 1, 1, 8, 8);\n", len / 256);
+  if (wrnd (2))
+    {
+      indent (ind + 2);
+      printf ("copy_ubuf_to_gm (y + blk + %d + i%d * %d, ",
+              256 * wrnd (GM_HALVES / 256 - 10), v, h);
+      ub_operand (c, cur, off2);
+      printf (", 0, 1, %d, 0, 0);\n", len / 32);
+    }
+  indent (ind);
+  printf ("  }\n");
+  nstmts += 3;
 }
 
 /* Write one simple statement (an intrinsic call or a scalar access) at
@@ -732,6 +813,11 @@ stmt (int ind, int var, int depth)
           goto_stmt (ind, var, depth);
           return;
         }
+    }
+  if (pipelined && nstmts < MAX_STMTS - 3 && wrnd (6) == 0)
+    {
+      pipelined_stmt (ind);
+      return;
     }
   int k = rnd (10);
   if (k <= 1 && nstmts < MAX_STMTS - 2
@@ -1574,6 +1660,7 @@ main (int argc, char **argv)
   hrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x3F84D5B5ULL;
   orng_state = seed * 0xC6A4A7935BD1E995ULL + 0x2F8B1D3AULL;
   zrng_state = seed * 0x94D049BB133111EBULL + 0x7137449AULL;
+  wrng_state = seed * 0xD1B54A32D192ED03ULL + 0x243F6A88ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1590,6 +1677,7 @@ main (int argc, char **argv)
       rng_next (&hrng_state);
       rng_next (&orng_state);
       rng_next (&zrng_state);
+      rng_next (&wrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -1600,6 +1688,7 @@ main (int argc, char **argv)
   tables = extras && trnd (2) == 0;
   selection = extras && srnd (2) == 0 ? 1 + (srnd (4) == 0) : 0;
   runtime_slot = extras && !tables && zrnd (2) == 0;
+  pipelined = extras && wrnd (2) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
