@@ -533,6 +533,40 @@ void ascsync_summary_note_gm (int opi, int k, int param);
 void ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
                            const uint64_t *lo, const uint64_t *hi);
 
+/* Note, for the summary of the current function, that local access K
+   of operation OPI is made through its pointer parameter PARAM: it lies
+   in [X + RLO, X + RHI) for the value X PARAM has; OPEN when its length
+   is known only from a count's type or range (gimple_summary.cc).  */
+void ascsync_summary_note_ptr (int opi, int k, int param, uint64_t rlo,
+                               uint64_t rhi, int open);
+
+/* Most buffer starts per local space a summary keeps (beyond them the
+   caller's layout bound is only less tight).  */
+#define SUMMARY_MAX_STARTS 32
+
+/* Note, for the summary of the current function, that it declares a
+   buffer of local SPACE starting at X (gimple_summary.cc).  */
+void ascsync_summary_note_start (int space, uint64_t x);
+
+/* The buffer starts of local SPACE the summary of CALLEE declares, into
+   V (at most SUMMARY_MAX_STARTS); their number (gimple_summary.cc).  */
+int ascsync_summary_starts (tree callee, int space, uint64_t *v);
+
+/* Whether the summary of CALLEE has an access through its pointer
+   parameter PARAM (ascsync_summary_note_ptr); then *SPACE is its local
+   space (gimple_summary.cc).  */
+bool ascsync_summary_param_space (tree callee, int param, int *space);
+
+/* Into *S the access of local SPACE (a write when WRITE) that an
+   intrinsic of a callee makes at [X + RLO, X + RHI) through a pointer
+   argument whose value in the current function is P: bounded by the
+   layout assumption when OPEN (its length known only from a count's
+   type or range), slot by slot when P rotates; false (S untouched)
+   when P is no bounded local pointer (gimple_ops.cc).  */
+bool ascsync_local_access_at (int space, int write, const struct val *p,
+                              uint64_t rlo, uint64_t rhi, int open,
+                              struct sync_access *s);
+
 /* Record the summary of DECL, the current function, whose operations
    are FN and whose sync PLAN (gimple_summary.cc, file comment), when it
    can have one.  */
@@ -557,6 +591,19 @@ bool ascsync_parm_kept_p (function *fn, tree parm);
    function only this unit calls whose every call passes them so
    (gimple_distinct.cc).  */
 bool ascsync_gm_params_distinct (tree fndecl);
+
+/* The GM pointer parameter (an index) of the current function PTR is
+   derived from, by its definitions' arithmetic on parameters and
+   local addresses, when the value evaluator cannot tell; -1 when not
+   one (gimple_gmroot.cc).  */
+int ascsync_gm_root (tree ptr);
+
+/* Whether pointer parameter PARAM (an index) of FNDECL may point into
+   local memory: not for a function other units can call (a kernel,
+   given GM buffers) or GCC's clone of one, nor for a function only its
+   unit calls when every call passes it a pointer derived from a
+   parameter of the caller that points into GM (gimple_distinct.cc).  */
+bool ascsync_param_may_be_local (tree fndecl, int param);
 
 /* Whether DECL is a kernel's entry: no device code of the unit calls
    it, and the unit's host code launches it or it is declared

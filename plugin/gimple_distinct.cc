@@ -170,3 +170,38 @@ ascsync_gm_params_distinct (tree fndecl)
   distinct_memo->put (fndecl, r ? 1 : 0);
   return r;
 }
+
+/* See ascsync-gcc.h.  DEPTH bounds the walk up the callers.  */
+static bool
+param_may_be_local (tree fndecl, int param, int depth)
+{
+  if (TREE_PUBLIC (fndecl))
+    return false;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (node && node->former_clone_of && TREE_PUBLIC (node->former_clone_of))
+    return false;
+  if (depth > 4 || !node || !node->local || node->address_taken
+      || !node->callers)
+    return true;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    {
+      gcall *call = e->call_stmt;
+      cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to
+                                                  : e->caller;
+      function *fn = DECL_STRUCT_FUNCTION (caller->decl);
+      if (!call || !fn || !fn->cfg
+          || (unsigned) param >= gimple_call_num_args (call))
+        return true;
+      int r = root_parm (fn, gimple_call_arg (call, param), 0);
+      if (r < 0 || param_may_be_local (caller->decl, r, depth + 1))
+        return true;
+    }
+  return false;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_param_may_be_local (tree fndecl, int param)
+{
+  return param_may_be_local (fndecl, param, 0);
+}

@@ -435,6 +435,38 @@ struct start_operand
 };
 static vec<start_operand> start_operands;
 
+/* Record in START_OPERANDS the pointer arguments of CALL through which
+   its callee's summary accesses local memory (an operand of the
+   callee's intrinsics, placed from the argument at the call), and in
+   BUFFER_STARTS the buffers the callee declares: one layout for the
+   unit.  */
+static void
+note_call_starts (gcall *call)
+{
+  tree callee = gimple_call_fndecl (call);
+  /* The buffers the callee declares.  */
+  for (int sp = 0; callee && sp < ASC_NSPACES; sp++)
+    {
+      uint64_t v[SUMMARY_MAX_STARTS];
+      int n = ascsync_summary_starts (callee, sp, v);
+      for (int i = 0; i < n; i++)
+        buffer_starts[sp].safe_push (v[i]);
+    }
+  for (unsigned j = 0; callee && j < gimple_call_num_args (call); j++)
+    {
+      int space;
+      tree a = gimple_call_arg (call, j);
+      if (!POINTER_TYPE_P (TREE_TYPE (a))
+          || !ascsync_summary_param_space (callee, (int) j, &space))
+        continue;
+      struct start_operand o;
+      o.space = space;
+      o.ptr = a;
+      o.p = ascsync_eval (a, 0);
+      start_operands.safe_push (o);
+    }
+}
+
 /* Record IMM_ARGS, then BUFFER_STARTS, from START_OPERANDS: each space's
    get_imm arguments are those its operands are derived from, and all
    of them are known before any start is noted (slot_bases_p).  */
@@ -1206,6 +1238,103 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
     }
 }
 
+/* Into *ROOT a pointer into the GM parameter PTR is derived from, at
+   any offset (ascsync_gm_root), when the value evaluator lost it;
+   false when not known.  */
+static bool
+gm_root_of (tree ptr, struct val *root)
+{
+  int param = ascsync_gm_root (ptr);
+  if (param < 0)
+    return false;
+  *root = ascsync_val_unknown ();
+  root->kind = VAL_GM;
+  root->param = param;
+  root->gmset = 1u << param;
+  root->lo = 0;
+  root->hi = OFF_ANY;
+  return true;
+}
+
+/* Note for the summary that local access K of operation OPI, made
+   through a pointer parameter of the current function at offsets P
+   (from the parameter; P->param) from it, covers [FIRST, END) for the
+   pointer at P->lo; OPEN: its length known only from a count's type or
+   range.  The calls then place it from the argument (map_local_access
+   in gimple_summary.cc).  */
+static bool
+note_param_pointer (int opi, int k, const struct val *p, uint64_t first,
+                    uint64_t end, int open)
+{
+  const uint64_t lim = (uint64_t) 1 << 40;
+  if (p->cyc || p->hi >= lim || p->lo > p->hi || end < first || end >= lim)
+    return false;
+  ascsync_summary_note_ptr (opi, k, p->param, first, end + (p->hi - p->lo),
+                            open);
+  return true;
+}
+
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
+   access ACC of a local space, analysed into S, made through a pointer
+   parameter of the current function, may touch any byte of that space
+   within the function, while its calls place it from their arguments
+   (note_param_pointer).  */
+static void
+warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
+                    const struct asc_access *acc, const struct sync_access *s)
+{
+  location_t loc = warn_location (call);
+  if (loc == UNKNOWN_LOCATION)
+    return;
+  ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                   "ascsync: %qs operand %qs is made from a pointer "
+                   "parameter: within this function it is taken to %s any "
+                   "byte of %s, which orders it against every access of "
+                   "that space here; each call places it from the address "
+                   "it passes", asc_ops[opnum].name,
+                   acc->operand < form->nargs ? form->arg_names[acc->operand]
+                                              : "?",
+                   s->write ? "write" : "read", asc_space_names[s->space]);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_local_access_at (int space, int write, const struct val *p,
+                         uint64_t rlo, uint64_t rhi, int open,
+                         struct sync_access *s)
+{
+  if (space == ASC_SPACE_GM || space >= ASC_NSPACES || p->kind != VAL_LOCAL
+      || p->cyc || p->hi >= OFF_OPEN || p->ps)
+    return false;
+  access_range (s, space, write, p, p->lo + rlo, p->hi, rhi);
+  layout_bound (s, p, rlo, open, open, false);
+  if (p->pk < 2)
+    return true;
+  s->pk = p->pk;
+  s->ploop = p->pl;
+  s->pphase = p->pphase;
+  for (int r = 0; r < p->pk; r++)
+    {
+      struct sync_access x;
+      struct val pr = ascsync_val_at (*p, r);
+      access_range (&x, space, write, &pr, pr.lo + rlo, pr.hi, rhi);
+      layout_bound (&x, &pr, rlo, open, open, false,
+                    ((p->pone >> r) & 1) && buffer_start_p (space,
+                                                            p->pbase[r]),
+                    slot_end_of (p, r));
+      s->plo[r] = x.lo;
+      s->phi[r] = x.hi;
+    }
+  s->lo = s->plo[0];
+  s->hi = s->phi[0];
+  for (int r = 1; r < p->pk; r++)
+    {
+      s->lo = MIN (s->lo, s->plo[r]);
+      s->hi = MAX (s->hi, s->phi[r]);
+    }
+  return true;
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR; OPI: OP's index among the operations of the current function
    (-1: none, no summary notes).  */
@@ -1353,11 +1482,21 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
     {
       struct sync_access *s = &op->acc[k];
       const struct val *p = acc[k].operand < n ? &v[acc[k].operand] : NULL;
+      struct val root;
+      if (p && p->kind != VAL_GM && acc[k].space == ASC_SPACE_GM
+          && gm_root_of (gimple_call_arg (call, acc[k].operand + 2), &root))
+        p = &root;
       if (!p || !ascsync_val_is_ptr (*p)
           || (p->kind == VAL_GM) != (acc[k].space == ASC_SPACE_GM))
         {
           access_whole (s, acc[k].space, acc[k].write, NULL);
-          warn_whole_space (call, opnum, form, &acc[k], NULL, s);
+          if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
+              && note_param_pointer (opi, k, p, first[k],
+                                     asc_access_end (&acc[k]),
+                                     typewide || ranged))
+            warn_param_pointer (call, opnum, form, &acc[k], s);
+          else
+            warn_whole_space (call, opnum, form, &acc[k], NULL, s);
           continue;
         }
       /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when
@@ -1541,10 +1680,81 @@ small_const (tree t)
   return -1;
 }
 
-/* Describe scalar memory reference REF (WRITE or read) of statement
-   STMT as operation OP; false when it does not touch traced memory.  */
+/* Whether pointer value P, into parameters of the current function
+   (VAL_GM), may point into local memory: a helper's parameter that a
+   call may give a local address (ascsync_param_may_be_local), or a
+   choice among parameters one of which is.  */
 static bool
-scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
+gm_may_be_local (const struct val *p)
+{
+  if (p->kind != VAL_GM)
+    return false;
+  if (p->param >= 0)
+    return ascsync_param_may_be_local (current_function_decl, p->param);
+  if (!p->gmset)
+    return true;
+  for (int i = 0; i < 32; i++)
+    if (((p->gmset >> i) & 1)
+        && ascsync_param_may_be_local (current_function_decl, i))
+      return true;
+  return false;
+}
+
+/* A scalar access through a pointer parameter that may point into
+   local memory, for the summary: access K of the operation lies in [X
+   + RLO, X + RHI) for the value X of parameter PARAM (VALID).  */
+struct scalar_rel
+{
+  int valid, k, param;
+  uint64_t rlo, rhi;
+};
+
+/* Add to OP, a scalar access (a write when WRITE) through a pointer
+   P into the current function's parameter P->param that may point into
+   local memory, its access of UB: any byte within the function; into
+   *REL (when not null) where it lies from the parameter, when SIMPLE
+   (SZ bytes at MOFF from the pointer).  */
+static void
+param_local_access (struct sync_op *op, const struct val *p, int write,
+                    bool simple, uint64_t moff, uint64_t sz,
+                    struct scalar_rel *rel)
+{
+  const uint64_t lim = (uint64_t) 1 << 40;
+  if (op->naccess >= ASC_MAX_ACCESSES)
+    return;
+  access_whole (&op->acc[op->naccess++], ASC_SPACE_UB, write, NULL);
+  if (rel && simple && p->param >= 0 && !p->cyc && p->lo <= p->hi
+      && p->hi < lim)
+    {
+      rel->valid = 1;
+      rel->k = op->naccess - 1;
+      rel->param = p->param;
+      rel->rlo = p->lo + moff;
+      rel->rhi = p->hi + moff + sz;
+    }
+}
+
+/* Note for the summary the accesses of scalar operation OPI made
+   through pointer parameters that may point into local memory: those
+   of its load (RL, accesses from 0) and of its store (RS, from FIRST2),
+   of the N accesses it kept.  */
+static void
+note_scalar_rel (int opi, const struct scalar_rel *rl,
+                 const struct scalar_rel *rs, int first2, int n)
+{
+  if (rl && rl->valid && rl->k < n)
+    ascsync_summary_note_ptr (opi, rl->k, rl->param, rl->rlo, rl->rhi, 0);
+  if (rs && rs->valid && first2 + rs->k < n)
+    ascsync_summary_note_ptr (opi, first2 + rs->k, rs->param, rs->rlo,
+                              rs->rhi, 0);
+}
+
+/* Describe scalar memory reference REF (WRITE or read) of statement
+   STMT as operation OP; false when it does not touch traced memory.
+   REL (when not null): see param_local_access.  */
+static bool
+scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
+               struct scalar_rel *rel = NULL)
 {
   tree base = get_base_address (ref);
   /* Through a pointer: MEM_REF, or TARGET_MEM_REF (IVOPTS' address
@@ -1621,6 +1831,9 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt)
       else
         access_whole (a, ASC_SPACE_GM, write, p.kind == VAL_GM ? &p : NULL);
     }
+  /* A helper's pointer parameter may be given a local address.  */
+  if (gm_may_be_local (&p))
+    param_local_access (op, &p, write, simple, moff, sz, rel);
   return true;
 }
 
@@ -1714,7 +1927,8 @@ call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
           && p.hi < OFF_OPEN && p.lo <= p.hi && nparts < 2)
         access_range (&part[nparts++], ASC_SPACE_UB, 1, NULL, p.lo, p.hi,
                       tree_to_uhwi (size));
-      else if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN)
+      else if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN
+               || gm_may_be_local (&p))
         ub_whole = true;
       if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
         gm_whole = true;
@@ -2124,6 +2338,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                 memset (&scratch, 0, sizeof scratch);
                 intrinsic_footprint (call, opnum, var, &scratch);
               }
+            else
+              note_call_starts (call);
           }
     }
   collecting_starts = false;
@@ -2255,24 +2471,30 @@ ascsync_build_func (function *fun, struct sync_func *fn,
             {
               /* A scalar load or store; an aggregate copy may be both.  */
               struct sync_op tmp;
+              struct scalar_rel rl, rs;
               memset (&tmp, 0, sizeof tmp);
+              memset (&rl, 0, sizeof rl);
+              memset (&rs, 0, sizeof rs);
               bool l = gimple_assign_load_p (stmt)
                        && scalar_access (gimple_assign_rhs1 (stmt), 0, &tmp,
-                                        stmt);
+                                        stmt, &rl);
               struct sync_op tmp2;
               memset (&tmp2, 0, sizeof tmp2);
               bool s = gimple_store_p (stmt)
                        && scalar_access (gimple_assign_lhs (stmt), 1, &tmp2,
-                                        stmt);
+                                        stmt, &rs);
               if (l || s)
                 {
                   struct sync_op *op
                     = push_scalar_op (&ops, b, stmt, l ? &tmp : &tmp2,
                                       s ? "scalar-store" : "scalar-load");
+                  int first2 = l ? op->naccess : 0;
                   if (l && s)
                     for (int k = 0; k < tmp2.naccess
                                     && op->naccess < ASC_MAX_ACCESSES; k++)
                       op->acc[op->naccess++] = tmp2.acc[k];
+                  note_scalar_rel ((int) ops.length () - 1, l ? &rl : NULL,
+                                   s ? &rs : NULL, first2, op->naccess);
                   stmts->safe_push (stmt);
                 }
             }
@@ -2305,6 +2527,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   bool fixed = fill_blocks (fun, fn, *bbs, *stmts, index);
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
+      for (unsigned i = 0; i < buffer_starts[sp].length (); i++)
+        ascsync_summary_note_start (sp, buffer_starts[sp][i]);
       buffer_starts[sp].release ();
     }
   for (int sp = 0; sp < ASC_NSPACES; sp++)

@@ -41,7 +41,12 @@
    at the call they become the caller's parameter the argument derives
    from, at any offset (or any GM).  Local memory is one address space
    for caller and callee, so its byte ranges carry over unchanged; an
-   access through a pointer parameter covers the whole space already.
+   access through a pointer parameter (the callee's whole space) keeps
+   its bytes from the pointer, and is placed at each call from the
+   argument's value there (its slots when the argument rotates with the
+   caller's loop, the layout assumption's bound where the length is
+   known only from a count's type): a tile helper given "in + s *
+   SLOT" touches slot s.
 
    Summaries are kept per function declaration (a clone of GCC's has
    its own) for the whole compilation; their order of creation is the
@@ -61,6 +66,12 @@ struct param_ptr
   HOST_WIDE_INT v0;
   int n;
   uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
+  /* REL: PARAM is a pointer and the access lies in [X + RLO, X + RHI)
+     for its value X (OPEN: a bound from a count's type or range, which
+     the layout assumption ends at the caller's next buffer start); the
+     fields above are unused.  */
+  int rel, open;
+  uint64_t rlo, rhi;
 };
 
 /* The pointer functions of one operation's accesses.  */
@@ -76,6 +87,9 @@ struct fn_summary
   uint32_t hand[ASC_NPIPES * ASC_NPIPES]; /* its hand-written sync's */
   unsigned char exit_ord[ASC_NPIPES];     /* sync_plan.exit_ord */
   unsigned char work_ord[ASC_NPIPES];     /* sync_plan.work_ord */
+  /* The buffers it declares, per local space (ascsync_summary_starts).  */
+  int nstarts[ASC_NSPACES];
+  uint64_t starts[ASC_NSPACES][SUMMARY_MAX_STARTS];
 };
 
 /* What is noted of one access while the current function's operations
@@ -92,6 +106,11 @@ struct ptr_note
 /* The notes of the function being built (ascsync_summary_note,
    ascsync_summary_note_gm).  */
 static vec<ptr_note> notes;
+
+/* The buffer starts of the function being built
+   (ascsync_summary_note_start).  */
+static int note_nstarts[ASC_NSPACES];
+static uint64_t note_starts_v[ASC_NSPACES][SUMMARY_MAX_STARTS];
 
 /* The summaries so far, by function declaration.  */
 static hash_map<tree, fn_summary *> *summaries;
@@ -213,6 +232,32 @@ void
 ascsync_summary_begin (void)
 {
   notes.truncate (0);
+  memset (note_nstarts, 0, sizeof note_nstarts);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note_start (int space, uint64_t x)
+{
+  if (space < 0 || space >= ASC_NSPACES
+      || note_nstarts[space] >= SUMMARY_MAX_STARTS)
+    return;
+  for (int i = 0; i < note_nstarts[space]; i++)
+    if (note_starts_v[space][i] == x)
+      return;
+  note_starts_v[space][note_nstarts[space]++] = x;
+}
+
+/* See ascsync-gcc.h.  */
+int
+ascsync_summary_starts (tree callee, int space, uint64_t *v)
+{
+  fn_summary **slot = summaries && callee ? summaries->get (callee) : NULL;
+  if (!slot || space < 0 || space >= ASC_NSPACES)
+    return 0;
+  int n = (*slot)->nstarts[space];
+  memcpy (v, (*slot)->starts[space], n * sizeof *v);
+  return n;
 }
 
 /* See ascsync-gcc.h.  */
@@ -225,6 +270,24 @@ ascsync_summary_note_gm (int opi, int k, int param)
   n.acc = k;
   n.gm = param;
   n.p.param = -1;
+  notes.safe_push (n);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note_ptr (int opi, int k, int param, uint64_t rlo,
+                          uint64_t rhi, int open)
+{
+  ptr_note n;
+  memset (&n, 0, sizeof n);
+  n.op = opi;
+  n.acc = k;
+  n.gm = -1;
+  n.p.param = param;
+  n.p.rel = 1;
+  n.p.open = open;
+  n.p.rlo = rlo;
+  n.p.rhi = rhi;
   notes.safe_push (n);
 }
 
@@ -517,6 +580,8 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
     for (int q = 0; q < ASC_NPIPES; q++)
       s.ids[p * ASC_NPIPES + q] |= callee[p][q];
   plan_ids (plan, s.ids);
+  memcpy (s.nstarts, note_nstarts, sizeof s.nstarts);
+  memcpy (s.starts, note_starts_v, sizeof s.starts);
   memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);
   memcpy (s.work_ord, plan->work_ord, sizeof s.work_ord);
   sync_tree_hand_ids (fn, hand);
@@ -597,7 +662,8 @@ values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
 
 /* Narrow local access A of a summary at CALL by the value of the
    argument its pointer is a function of (PP): per residue of a slot
-   rotation of the caller's loop when the argument has one.  */
+   rotation of the caller's loop when the argument has one; or place it
+   from the pointer argument it is made through.  */
 static void
 map_local_access (struct sync_access *a, const struct param_ptr *pp,
                   gcall *call)
@@ -605,6 +671,15 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
   if (pp->param < 0 || (unsigned) pp->param >= gimple_call_num_args (call))
     return;
   tree arg = gimple_call_arg (call, pp->param);
+  if (pp->rel)
+    {
+      struct val pv = ascsync_eval (arg, 0);
+      struct sync_access x = *a;
+      if (ascsync_local_access_at (a->space, a->write, &pv, pp->rlo, pp->rhi,
+                                   pp->open, &x))
+        *a = x;
+      return;
+    }
   struct val v = pp->mask >= 0
                  ? ascsync_eval_with_const (BIT_AND_EXPR, arg, pp->mask)
                  : ascsync_eval (arg, 0);
@@ -663,6 +738,24 @@ push_copy (vec<sync_op> *ops, const struct sync_op *s,
     else
       map_local_access (&op.acc[k], &ptrs[k], call);
   ops->safe_push (op);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_summary_param_space (tree callee, int param, int *space)
+{
+  fn_summary **slot = summaries && callee ? summaries->get (callee) : NULL;
+  if (!slot)
+    return false;
+  const fn_summary *s = *slot;
+  for (int i = 0; i < s->nops; i++)
+    for (int k = 0; k < s->ops[i].naccess; k++)
+      if (s->ptrs[i][k].rel && s->ptrs[i][k].param == param)
+        {
+          *space = s->ops[i].acc[k].space;
+          return true;
+        }
+  return false;
 }
 
 /* See ascsync-gcc.h.  */

@@ -681,6 +681,19 @@ per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
     return false;
   ascsync_val_copy_form (r, p);
   bool wrap = false;
+  /* Plus a negative constant in a 64-bit unsigned type ("ivtmp +
+     18446744073709551614", IVOPTs' t - 2 of a counter it moved to start
+     at 2): a subtraction, exact when no residue's start goes below 0
+     (the form only grows).  */
+  const uint64_t big = (uint64_t) 1 << 40;
+  if (code == PLUS_EXPR && c > UINT64_MAX - big && p.ps > 0 && !p.pmod)
+    {
+      code = MINUS_EXPR;
+      c = -c;
+      for (int k = 0; k < p.pk; k++)
+        if (p.plo[k] < c)
+          return false;
+    }
   for (int k = 0; k < p.pk; k++)
     {
       if (code == PLUS_EXPR)
@@ -902,13 +915,15 @@ gm_rebase (enum tree_code code, const struct val &a, tree ta,
   if (a.cyc || b.cyc)
     return false;
   if (code == MINUS_EXPR && a.kind == VAL_GM && a.param >= 0
-      && b.kind == VAL_LOCAL && b.lo == b.hi)
+      && b.kind == VAL_LOCAL && b.hi != OFF_ANY)
     {
+      /* A local address known only as a range: the offset will be.  */
+      bool one = b.lo == b.hi;
       *out = ascsync_val_unknown ();
       out->gpend = a.param + 1;
-      out->gsub = b.lo;
-      out->lo = a.lo;
-      out->hi = a.hi;
+      out->gsub = one ? b.lo : OFF_ANY;
+      out->lo = one ? a.lo : 0;
+      out->hi = one ? a.hi : OFF_ANY;
       return true;
     }
   if (code != PLUS_EXPR && code != POINTER_PLUS_EXPR && code != MINUS_EXPR)
@@ -940,7 +955,8 @@ gm_rebase (enum tree_code code, const struct val &a, tree ta,
     }
   if (o.kind != VAL_LOCAL || code == MINUS_EXPR)
     return false;
-  if (g.hi == OFF_ANY || o.hi >= OFF_OPEN || o.lo < g.gsub)
+  if (g.hi == OFF_ANY || g.gsub == OFF_ANY || o.hi >= OFF_OPEN
+      || o.lo < g.gsub)
     {
       gm.lo = 0;
       gm.hi = OFF_ANY;
@@ -1599,6 +1615,22 @@ ascsync_step_range (tree step, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   return true;
 }
 
+/* Whether "C + S * T" (S > 0) stays below 2^precision of unsigned TYPE
+   over every iteration GCC's bound on LOOP's iterations allows (an
+   unsigned counter IVOPTs made of a signed one, whose bound GCC keeps
+   from the signed one's undefined overflow): then it never wraps.  */
+static bool
+iv_in_type (class loop *loop, HOST_WIDE_INT c, HOST_WIDE_INT s, tree type)
+{
+  widest_int nit;
+  if (c < 0 || s <= 0 || !TYPE_UNSIGNED (type)
+      || !max_loop_iterations (loop, &nit))
+    return false;
+  widest_int last = wi::add (wi::mul (nit, (HOST_WIDE_INT) s),
+                             (HOST_WIDE_INT) c);
+  return wi::ltu_p (last, wi::lshift (widest_int (1), TYPE_PRECISION (type)));
+}
+
 /* Give *R, the range of integer name T in LOOP, the periodic form "C
    + S * T" of LOOP (S > 0, C of either sign), shifted by PHASE (see unknown_start; 0:
    none) and congruent modulo PMOD (0: exact).  In a type whose overflow
@@ -1623,7 +1655,7 @@ iv_form (struct val *r, tree t, class loop *loop, HOST_WIDE_INT c,
   if (c < 0)
     per_wrap (r, 63);
   tree type = TREE_TYPE (t);
-  if (!TYPE_OVERFLOW_UNDEFINED (type))
+  if (!TYPE_OVERFLOW_UNDEFINED (type) && !iv_in_type (loop, c, s, type))
     {
       per_wrap (r, type_bits (type));
       if (per_exact (*r))

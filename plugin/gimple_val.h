@@ -72,7 +72,8 @@ struct val
   int pphase;
   /* VAL_UNKNOWN, GPEND > 0: the integer value of a pointer into GM
      parameter GPEND - 1 at an offset in [LO, HI], minus the constant
-     local address GSUB: what IVOPTs makes to rebase a GM pointer on a
+     local address GSUB (OFF_ANY: a local address not known as one
+     value, the offset then any): what IVOPTs makes to rebase a GM pointer on a
      local one ("(x - get_imm (A)) + P" for a local P moving from A).
      Unknown to everything but the evaluator's addition of a local
      pointer, which gives the GM pointer back (gm_rebase).  */

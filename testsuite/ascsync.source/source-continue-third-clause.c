@@ -2,10 +2,10 @@
    (t + 1); if (t < 0) continue; ... }": the end of every iteration,
    the continue's too, is the start of the for statement's third
    clause.  Source output puts the sync that runs at the end of every
-   iteration there, as a comma expression before "t++" (and would count
-   a counter of rotating ids there: the continue skips the end of the
-   body).  */
-/* { source-contains "; t < NT; [a-z]+_flag \\(PIPE_[^;]*\\), t\\+\\+\\)\n" } */
+   iteration there, as a comma expression before "t++", and counts the
+   counter of its rotating ids there too (the slots rotate with t, from
+   -1): the continue skips the end of the body.  */
+/* { source-contains "; t < NT; [a-z]+_flag \\(PIPE_[^;]*\\), ascsync_iter_[0-9]+\\+\\+, t\\+\\+\\)\n" } */
 #include <ascsim.h>
 #include <stdio.h>
 
