@@ -43,6 +43,8 @@ struct ascsync_settings
   int summary;               /* a summary note per function */
   int layout;                /* the layout bound of gimple_ops.cc */
   int gm_distinct;           /* distinct GM parameters (gimple_distinct.cc) */
+  int no_split;              /* leave irreducible control flow to the
+                                data-flow planner (gimple_reducible.cc) */
   int emit_calls;            /* one call per sync instruction, not runs */
 };
 

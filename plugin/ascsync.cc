@@ -77,6 +77,10 @@ static const char ascsync_help[] =
   "                      every call passes distinct ones) point into "
   "distinct\n"
   "                      objects [yes]\n"
+  "  split=yes|no        make irreducible control flow reducible by "
+  "duplicating\n"
+  "                      blocks (no: plan it with the data-flow planner) "
+  "[yes]\n"
   "  emit=E              E = runs: the sync instructions placed at one "
   "point become\n"
   "                      one call of asc_sync_run (cheaper to compile); "
@@ -150,7 +154,8 @@ static const char ascsync_help[] =
 
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
-  "flags", "target", "reserve", "mode", "layout", "gm-distinct", "emit",
+  "flags", "target", "reserve", "mode", "layout", "gm-distinct", "split",
+  "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
 
@@ -334,6 +339,14 @@ parse_arg (const char *key, const char *value)
       if (d < 0)
         return false;
       ascsync_settings.gm_distinct = d == 0;
+    }
+  else if (!strcmp (key, "split"))
+    {
+      static const char *const yes_no[] = { "yes", "no", NULL };
+      int d = parse_choice (key, value, yes_no);
+      if (d < 0)
+        return false;
+      ascsync_settings.no_split = d == 1;
     }
   else if (!strcmp (key, "emit"))
     {

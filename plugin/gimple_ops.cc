@@ -1081,6 +1081,14 @@ warn_location (gcall *call)
   return loc;
 }
 
+/* The name of the argument of form FORM access ACC is made through,
+   for a warning.  */
+static const char *
+operand_name (const struct asc_form_info *form, const struct asc_access *acc)
+{
+  return acc->operand < form->nargs ? form->arg_names[acc->operand] : "?";
+}
+
 /* Warn at intrinsic call CALL (table row OPNUM, form FORM) when its GM
    access ACC, analysed into S, may touch any GM although the function
    takes its pointer parameters as distinct objects: its address is not
@@ -1099,8 +1107,7 @@ warn_any_gm (gcall *call, int opnum, const struct asc_form_info *form,
                    "parameter of the function: it is taken to %s any byte "
                    "of GM, which orders it against every GM access",
                    asc_ops[opnum].name,
-                   acc->operand < form->nargs ? form->arg_names[acc->operand]
-                                              : "?",
+                   operand_name (form, acc),
                    s->write ? "write" : "read");
 }
 
@@ -1134,8 +1141,7 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
                    "ascsync: where %qs operand %qs points in %s is not known "
                    "(%s): it is taken to %s any byte of %s, which orders it "
                    "against every access of that space", asc_ops[opnum].name,
-                   acc->operand < form->nargs ? form->arg_names[acc->operand]
-                                              : "?",
+                   operand_name (form, acc),
                    asc_space_names[s->space],
                    traced ? "its offset from get_imm has no bound the plugin "
                             "can find"
@@ -1163,8 +1169,7 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
                    "not known (its offset has no bound the plugin can find): "
                    "it is taken to %s any byte of the buffer from 0x%llx to "
                    "0x%llx it is derived from", asc_ops[opnum].name,
-                   acc->operand < form->nargs ? form->arg_names[acc->operand]
-                                              : "?",
+                   operand_name (form, acc),
                    asc_space_names[s->space], s->write ? "write" : "read",
                    (unsigned long long) s->lo, (unsigned long long) s->hi);
 }
@@ -1292,8 +1297,7 @@ warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
                    "byte of %s, which orders it against every access of "
                    "that space here; each call places it from the address "
                    "it passes", asc_ops[opnum].name,
-                   acc->operand < form->nargs ? form->arg_names[acc->operand]
-                                              : "?",
+                   operand_name (form, acc),
                    s->write ? "write" : "read", asc_space_names[s->space]);
 }
 

@@ -11,14 +11,19 @@
    without passing through H, with the outside edges into them moved to
    the copies, leaves a cycle entered at H alone: a natural loop.  The
    copies only lead to H, out of the region, or to each other.  The
-   header is chosen to duplicate the fewest statements; regions whose
-   duplication would copy a natural loop's header or latch, an
+   header is chosen to duplicate the fewest statements.  A natural loop
+   inside the blocks to duplicate (a small loop of the body GCC
+   threaded around: all its blocks among them) is duplicated as a loop,
+   a copy in GCC's loop tree beside it, so the copies of its header and
+   latch head and close the copy; regions whose duplication would copy
+   part of a loop (the header or latch of a loop not inside them), an
    abnormal or EH edge, or more than REDUCIBLE_MAX_STMTS statements in
    all are left alone (the caller then plans the function with the
    data-flow planner and warns).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
+#include "cfgloopmanip.h"
 #include "tree-ssa.h"
 
 /* Most rounds of splitting per function (a copy can hold a smaller
@@ -106,6 +111,73 @@ stmt_count (basic_block bb)
   return n;
 }
 
+/* Whether every block of natural loop LOOP (not the function's body)
+   is in SET.  */
+static bool
+loop_inside_p (class loop *loop, sbitmap set)
+{
+  if (!loop_outer (loop) || !can_duplicate_loop_p (loop))
+    return false;
+  basic_block *body = get_loop_body (loop);
+  bool in = true;
+  for (unsigned i = 0; i < loop->num_nodes && in; i++)
+    in = bitmap_bit_p (set, body[i]->index);
+  free (body);
+  return in;
+}
+
+/* Into WITHIN the blocks of REGION and of the natural loops headed in
+   it that do not hold all of it (the region's own loops, whose bodies
+   lie outside the cycle but are copied with their headers).  */
+static void
+loops_in_region (function *fun, sbitmap region, sbitmap within)
+{
+  bitmap_copy (within, region);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      class loop *loop = bb->loop_father;
+      if (!bitmap_bit_p (region, bb->index) || loop->header != bb
+          || !loop_outer (loop))
+        continue;
+      bool holds_all = true;
+      basic_block x;
+      FOR_EACH_BB_FN (x, fun)
+        if (bitmap_bit_p (region, x->index) && !flow_bb_inside_loop_p (loop, x))
+          holds_all = false;
+      if (holds_all)
+        continue;
+      basic_block *body = get_loop_body (loop);
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+        bitmap_set_bit (within, body[i]->index);
+      free (body);
+    }
+}
+
+/* Duplicate in GCC's loop tree each outermost natural loop whose header
+   is among DUP (wholly inside it, see dup_set), with its subloops, so
+   that copy_bbs puts the copies of its blocks in the copy.  Needs the
+   original-copy tables.  */
+static void
+duplicate_inner_loops (const vec<basic_block> &dup)
+{
+  for (basic_block bb : dup)
+    {
+      class loop *loop = bb->loop_father;
+      if (loop->header != bb || get_loop_copy (loop))
+        continue;
+      class loop *outer = loop_outer (loop);
+      bool outermost = true;
+      for (basic_block x : dup)
+        if (x == outer->header)
+          outermost = false;
+      if (!outermost)
+        continue;
+      class loop *copy = duplicate_loop (loop, outer);
+      duplicate_subloops (loop, copy);
+    }
+}
+
 /* The blocks to duplicate if H becomes the header of REGION, whose
    entry blocks (those with a predecessor outside it) are ENTRIES: the
    blocks of REGION reachable from the other entries without passing
@@ -126,14 +198,17 @@ dup_set (function *fun, sbitmap region, const vec<basic_block> &entries,
         bitmap_set_bit (seen, x->index);
         work.safe_push (x);
       }
-  reach (&work, seen, true, region, h);
+  auto_sbitmap within (last_basic_block_for_fn (fun));
+  loops_in_region (fun, region, within);
+  reach (&work, seen, true, within, h);
   dup->truncate (0);
   int cost = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     if (bitmap_bit_p (seen, bb->index))
       {
-        if (bb->loop_father->header == bb || bb->loop_father->latch == bb
+        if (((bb->loop_father->header == bb || bb->loop_father->latch == bb)
+             && !loop_inside_p (bb->loop_father, seen))
             || !can_duplicate_block_p (bb))
           return -1;
         edge e;
@@ -152,19 +227,26 @@ dup_set (function *fun, sbitmap region, const vec<basic_block> &entries,
   return cost;
 }
 
-/* Duplicate DUP (blocks of REGION in index order) and move the edges
-   from outside REGION into them to the copies; update SSA form.
+/* Duplicate DUP (blocks of REGION, and of the loops headed in it, in
+   index order) and move the edges from outside REGION and DUP into
+   them to the copies (edges among DUP lead to copies from copies, a
+   copied loop's back edge among them); update SSA form.
    Dominance information is freed; loops need a fix-up afterwards.  */
 static void
 split_region (sbitmap region, const vec<basic_block> &dup)
 {
+  auto_sbitmap in_dup (last_basic_block_for_fn (cfun));
+  bitmap_clear (in_dup);
+  for (basic_block bb : dup)
+    bitmap_set_bit (in_dup, bb->index);
   auto_vec<edge> entry_edges;
   for (basic_block bb : dup)
     {
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, bb->preds)
-        if (!bitmap_bit_p (region, e->src->index))
+        if (!bitmap_bit_p (region, e->src->index)
+            && !bitmap_bit_p (in_dup, e->src->index))
           entry_edges.safe_push (e);
     }
   free_dominance_info (CDI_DOMINATORS);
@@ -172,6 +254,7 @@ split_region (sbitmap region, const vec<basic_block> &dup)
   unsigned n = dup.length ();
   basic_block *copies = XNEWVEC (basic_block, n);
   initialize_original_copy_tables ();
+  duplicate_inner_loops (dup);
   copy_bbs (const_cast<basic_block *> (dup.address ()), n, copies,
             NULL, 0, NULL, NULL, dup[n - 1], false);
   add_phi_args_after_copy (copies, n, NULL);
@@ -227,6 +310,16 @@ ascsync_make_reducible (function *fun, unsigned loop_flags, FILE *dump)
   int budget = REDUCIBLE_MAX_STMTS;
   for (int round = 0; round < REDUCIBLE_MAX_ROUNDS; round++)
     {
+      if (ascsync_settings.no_split)
+        {
+          calculate_dominance_info (CDI_DOMINATORS);
+          auto_sbitmap region (last_basic_block_for_fn (fun));
+          bool irreducible = find_region (fun, region);
+          if (irreducible && dump)
+            fprintf (dump, ";; ascsync: irreducible region left as it is "
+                     "(split=no)\n");
+          return !irreducible;
+        }
       calculate_dominance_info (CDI_DOMINATORS);
       auto_sbitmap region (last_basic_block_for_fn (fun));
       bitmap_clear (region);
@@ -240,7 +333,8 @@ ascsync_make_reducible (function *fun, unsigned loop_flags, FILE *dump)
             edge e;
             edge_iterator ei;
             FOR_EACH_EDGE (e, ei, bb->preds)
-              if (!bitmap_bit_p (region, e->src->index))
+              if (!bitmap_bit_p (region, e->src->index)
+                  && !natural_back_edge_p (e))
                 {
                   entries.safe_push (bb);
                   break;

@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-dump" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump -fplugin-arg-ascsync-split=no" } */
 /* Hand-written sync around a region the data-flow planner plans: a
    set_flag (PIPE_MTE2, PIPE_V, EVENT_ID0) before a cycle entered at
    two blocks, its wait_flag after it.  Inside the cycle the plugin

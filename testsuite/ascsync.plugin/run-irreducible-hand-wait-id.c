@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O3" } */
+/* { dg-options "-O3 -fplugin-arg-ascsync-split=no" } */
 /* Hand-written sync (V -> S, id 3) beside the data-flow planner's own
    pairs (a cycle entered at two blocks).  Its planned MTE3 -> V pair
    is waited for in the do-while loop on V; the parity fix at the

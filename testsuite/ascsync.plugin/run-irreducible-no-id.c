@@ -1,8 +1,8 @@
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-dump -fplugin-arg-ascsync-flags=1 -fplugin-arg-ascsync-reserve=MTE2:V:0" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump -fplugin-arg-ascsync-flags=1 -fplugin-arg-ascsync-reserve=MTE2:V:0 -fplugin-arg-ascsync-split=no" } */
 /* The data-flow planner with no event id for the pair MTE2 -> V (one
    id, reserved).  A cycle entered at two blocks, with an inner loop on
-   each way round (so node splitting leaves it irreducible): the loads
+   each way round (split=no leaves it to the data-flow planner): the loads
    of A's inner loop are consumed by the vmuls of B's.  With no id to
    set at the end of the loads' block, the consumers must fall back to
    a barrier, never set or wait an id that does not exist.  The checker
