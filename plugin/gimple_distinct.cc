@@ -147,6 +147,16 @@ callers_distinct_p (cgraph_node *node)
   return true;
 }
 
+/* Whether NODE is a clone of a function others may call (IPA-CP's,
+   specialised for constant arguments, called instead of it): it keeps
+   that function's promises.  */
+static bool
+kernel_clone_p (cgraph_node *node)
+{
+  return node && node->former_clone_of
+         && TREE_PUBLIC (node->former_clone_of);
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_gm_params_distinct (tree fndecl)
@@ -155,11 +165,8 @@ ascsync_gm_params_distinct (tree fndecl)
     return false;
   if (TREE_PUBLIC (fndecl))
     return true;
-  /* A clone of a function others may call (IPA-CP's, specialised for
-     constant arguments, called instead of it) keeps its promise.  */
   cgraph_node *node = cgraph_node::get (fndecl);
-  if (node && node->former_clone_of
-      && TREE_PUBLIC (node->former_clone_of))
+  if (kernel_clone_p (node))
     return true;
   if (!distinct_memo)
     distinct_memo = new hash_map<tree, int>;
@@ -175,10 +182,8 @@ ascsync_gm_params_distinct (tree fndecl)
 static bool
 param_may_be_local (tree fndecl, int param, int depth)
 {
-  if (TREE_PUBLIC (fndecl))
-    return false;
   cgraph_node *node = cgraph_node::get (fndecl);
-  if (node && node->former_clone_of && TREE_PUBLIC (node->former_clone_of))
+  if (TREE_PUBLIC (fndecl) || kernel_clone_p (node))
     return false;
   if (depth > 4 || !node || !node->local || node->address_taken
       || !node->callers)

@@ -1243,6 +1243,35 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
     }
 }
 
+/* Into *X the access of local SPACE (a write when WRITE) in the
+   iterations with residue R of P's slot rotation, from START to EXTENT
+   bytes after the pointer, bounded as layout_bound says (TYPEWIDE,
+   RANGED, COUNTED), the slot its object when it is one.  */
+static void
+slot_range (struct sync_access *x, int space, int write, const struct val *p,
+            int r, uint64_t start, uint64_t extent, int typewide, int ranged,
+            bool counted)
+{
+  struct val pr = ascsync_val_at (*p, r);
+  access_range (x, space, write, &pr, pr.lo + start, pr.hi, extent);
+  layout_bound (x, &pr, start, typewide, ranged, counted,
+                ((p->pone >> r) & 1) && buffer_start_p (space, p->pbase[r]),
+                slot_end_of (p, r));
+}
+
+/* Set S's byte range to the union of its slots' (S->pk >= 1).  */
+static void
+slots_union (struct sync_access *s)
+{
+  s->lo = s->plo[0];
+  s->hi = s->phi[0];
+  for (int r = 1; r < s->pk; r++)
+    {
+      s->lo = MIN (s->lo, s->plo[r]);
+      s->hi = MAX (s->hi, s->phi[r]);
+    }
+}
+
 /* Into *ROOT a pointer into the GM parameter PTR is derived from, at
    any offset (ascsync_gm_root), when the value evaluator lost it;
    false when not known.  */
@@ -1252,11 +1281,7 @@ gm_root_of (tree ptr, struct val *root)
   int param = ascsync_gm_root (ptr);
   if (param < 0)
     return false;
-  *root = ascsync_val_unknown ();
-  root->kind = VAL_GM;
-  root->param = param;
-  root->gmset = 1u << param;
-  root->lo = 0;
+  *root = ascsync_val_gm (param);
   root->hi = OFF_ANY;
   return true;
 }
@@ -1320,22 +1345,11 @@ ascsync_local_access_at (int space, int write, const struct val *p,
   for (int r = 0; r < p->pk; r++)
     {
       struct sync_access x;
-      struct val pr = ascsync_val_at (*p, r);
-      access_range (&x, space, write, &pr, pr.lo + rlo, pr.hi, rhi);
-      layout_bound (&x, &pr, rlo, open, open, false,
-                    ((p->pone >> r) & 1) && buffer_start_p (space,
-                                                            p->pbase[r]),
-                    slot_end_of (p, r));
+      slot_range (&x, space, write, p, r, rlo, rhi, open, open, false);
       s->plo[r] = x.lo;
       s->phi[r] = x.hi;
     }
-  s->lo = s->plo[0];
-  s->hi = s->phi[0];
-  for (int r = 1; r < p->pk; r++)
-    {
-      s->lo = MIN (s->lo, s->plo[r]);
-      s->hi = MAX (s->hi, s->phi[r]);
-    }
+  slots_union (s);
   return true;
 }
 
@@ -1588,13 +1602,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           for (int r = 0; r < p->pk; r++)
             {
               struct sync_access x;
-              struct val pr = ascsync_val_at (*p, r);
-              access_range (&x, acc[k].space, acc[k].write, &pr,
-                            pr.lo + start, pr.hi, extent);
-              layout_bound (&x, &pr, start, typewide, ranged, counted,
-                            ((p->pone >> r) & 1)
-                            && buffer_start_p (acc[k].space, p->pbase[r]),
-                            slot_end_of (p, r));
+              slot_range (&x, acc[k].space, acc[k].write, p, r, start,
+                          extent, typewide, ranged, counted);
               if (unarrow)
                 {
                   /* The start's slot when it rotates with the pointer.  */
@@ -1608,14 +1617,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
               s->plo[r] = x.lo;
               s->phi[r] = x.hi;
             }
-          /* The whole range is the union of the slots'.  */
-          s->lo = s->plo[0];
-          s->hi = s->phi[0];
-          for (int r = 1; r < p->pk; r++)
-            {
-              s->lo = s->plo[r] < s->lo ? s->plo[r] : s->lo;
-              s->hi = s->phi[r] > s->hi ? s->phi[r] : s->hi;
-            }
+          slots_union (s);
           s->exact = 0;
         }
       else if (prov)

@@ -235,6 +235,13 @@ ascsync_summary_begin (void)
   memset (note_nstarts, 0, sizeof note_nstarts);
 }
 
+/* The summary of function CALLEE, or null.  */
+static fn_summary **
+summary_slot (tree callee)
+{
+  return summaries && callee ? summaries->get (callee) : NULL;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_summary_note_start (int space, uint64_t x)
@@ -252,7 +259,7 @@ ascsync_summary_note_start (int space, uint64_t x)
 int
 ascsync_summary_starts (tree callee, int space, uint64_t *v)
 {
-  fn_summary **slot = summaries && callee ? summaries->get (callee) : NULL;
+  fn_summary **slot = summary_slot (callee);
   if (!slot || space < 0 || space >= ASC_NSPACES)
     return 0;
   int n = (*slot)->nstarts[space];
@@ -744,7 +751,7 @@ push_copy (vec<sync_op> *ops, const struct sync_op *s,
 bool
 ascsync_summary_param_space (tree callee, int param, int *space)
 {
-  fn_summary **slot = summaries && callee ? summaries->get (callee) : NULL;
+  fn_summary **slot = summary_slot (callee);
   if (!slot)
     return false;
   const fn_summary *s = *slot;
@@ -763,7 +770,7 @@ int
 ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
                       bool gm_distinct)
 {
-  fn_summary **slot = summaries && callee ? summaries->get (callee) : NULL;
+  fn_summary **slot = summary_slot (callee);
   if (!slot || stmt_ends_bb_p (call))
     return 0;
   const fn_summary *s = *slot;

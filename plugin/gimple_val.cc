@@ -69,6 +69,17 @@ ascsync_val_unknown (void)
   return v;
 }
 
+/* See gimple_val.h.  */
+struct val
+ascsync_val_gm (int param)
+{
+  struct val v = ascsync_val_unknown ();
+  v.kind = VAL_GM;
+  v.param = param;
+  v.gmset = param >= 0 && param < 32 ? 1u << param : 0;
+  return v;
+}
+
 struct val
 ascsync_val_int (uint64_t lo, uint64_t hi)
 {
@@ -933,10 +944,7 @@ gm_rebase (enum tree_code code, const struct val &a, tree ta,
   if (apend == bpend)
     return false;
   const struct val &g = apend ? a : b, &o = apend ? b : a;
-  struct val gm = ascsync_val_unknown ();
-  gm.kind = VAL_GM;
-  gm.param = g.gpend - 1;
-  gm.gmset = gm.param < 32 ? 1u << gm.param : 0;
+  struct val gm = ascsync_val_gm (g.gpend - 1);
   gm.lo = g.lo;
   gm.hi = g.hi;
   if (o.kind == VAL_INT)
@@ -2030,11 +2038,8 @@ eval_1 (tree t, int depth)
       if (var && TREE_CODE (var) == PARM_DECL
           && POINTER_TYPE_P (TREE_TYPE (t)))
         {
-          struct val v = ascsync_val_unknown ();
-          v.kind = VAL_GM;
-          v.param = ascsync_param_index (var);
-          v.gmset = v.param >= 0 && v.param < 32 ? 1u << v.param : 0;
-          return v.param >= 0 ? v : ascsync_val_unknown ();
+          int param = ascsync_param_index (var);
+          return param >= 0 ? ascsync_val_gm (param) : ascsync_val_unknown ();
         }
       return ascsync_eval_range (t);
     }

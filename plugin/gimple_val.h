@@ -87,6 +87,9 @@ int ascsync_param_index (tree parm);
 /* The unknown value (any value of any kind).  */
 struct val ascsync_val_unknown (void);
 
+/* A pointer into GM parameter PARAM (an index) at offset 0.  */
+struct val ascsync_val_gm (int param);
+
 /* Whether V is a pointer value (local or GM).  */
 bool ascsync_val_is_ptr (const struct val &v);
 
