@@ -264,6 +264,19 @@ parse_choice (const char *key, const char *value, const char *const *names)
   return -1;
 }
 
+/* Set *ON to 1 for VALUE "yes", 0 for "no", of option KEY; false
+   (reported by parse_choice) for anything else.  */
+static bool
+parse_yes_no (const char *key, const char *value, int *on)
+{
+  static const char *const yes_no[] = { "yes", "no", NULL };
+  int c = parse_choice (key, value, yes_no);
+  if (c < 0)
+    return false;
+  *on = c == 0;
+  return true;
+}
+
 /* Report that KEY is no option of the plugin, listing the valid ones,
    and suggesting the nearest one when one is close.  */
 static void
@@ -325,28 +338,15 @@ parse_arg (const char *key, const char *value)
       ascsync_settings.mode = (enum ascsync_mode) m;
     }
   else if (!strcmp (key, "layout"))
-    {
-      static const char *const yes_no[] = { "yes", "no", NULL };
-      int l = parse_choice (key, value, yes_no);
-      if (l < 0)
-        return false;
-      ascsync_settings.layout = l == 0;
-    }
+    return parse_yes_no (key, value, &ascsync_settings.layout);
   else if (!strcmp (key, "gm-distinct"))
-    {
-      static const char *const yes_no[] = { "yes", "no", NULL };
-      int d = parse_choice (key, value, yes_no);
-      if (d < 0)
-        return false;
-      ascsync_settings.gm_distinct = d == 0;
-    }
+    return parse_yes_no (key, value, &ascsync_settings.gm_distinct);
   else if (!strcmp (key, "split"))
     {
-      static const char *const yes_no[] = { "yes", "no", NULL };
-      int d = parse_choice (key, value, yes_no);
-      if (d < 0)
+      int split;
+      if (!parse_yes_no (key, value, &split))
         return false;
-      ascsync_settings.no_split = d == 1;
+      ascsync_settings.no_split = !split;
     }
   else if (!strcmp (key, "emit"))
     {
