@@ -15,6 +15,18 @@
 #define BLOCK 32u        /* bytes in a vector data block / DMA unit */
 #define FRACTAL 512u     /* bytes in a 16 x 16 fp16 cube fractal */
 
+/* X as a 32-bit field of struct asc_access, saturated: the simulator
+   passes counts within the hardware's limits, but the plugin asks with
+   the largest values a range allows (a mad of 65535 x 65535 x 65535 has
+   2^33-byte operands), and a count cut modulo 2^32 would make the
+   access smaller than it is -- even empty.  2^32 - 1 bytes or blocks
+   cover any local space.  */
+static uint32_t
+field32 (uint64_t x)
+{
+  return x > UINT32_MAX ? UINT32_MAX : (uint32_t) x;
+}
+
 /* Fill *A with one access; see struct asc_access.  */
 static void
 set_access (struct asc_access *a, enum asc_space space, int write,
@@ -26,10 +38,10 @@ set_access (struct asc_access *a, enum asc_space space, int write,
   a->operand = (uint8_t) operand;
   a->lane_bytes = 0;
   a->base = base;
-  a->blk_bytes = (uint32_t) blk_bytes;
-  a->nblk = (uint32_t) nblk;
+  a->blk_bytes = field32 (blk_bytes);
+  a->nblk = field32 (nblk);
   a->blk_stride = blk_stride;
-  a->nrep = (uint32_t) nrep;
+  a->nrep = field32 (nrep);
   a->rep_stride = rep_stride;
   a->lanes[0] = a->lanes[1] = 0;
 }
