@@ -45,6 +45,8 @@ struct ascsync_settings
   int gm_distinct;           /* distinct GM parameters (gimple_distinct.cc) */
   int no_split;              /* leave irreducible control flow to the
                                 data-flow planner (gimple_reducible.cc) */
+  int threading;             /* leave GCC's jump threading on in device
+                                code (gimple_threading.cc) */
   int emit_calls;            /* one call per sync instruction, not runs */
 };
 
@@ -459,6 +461,18 @@ void ascsync_lto_register (const char *plugin_name, const char *full_name);
    or asc_NAME_SUFFIX) with its variant in *VAR, or -1.
    (gimple_ops.cc)  */
 int ascsync_intrinsic_of (tree fndecl, enum asc_variant *var);
+
+/* Append to OUT the device functions of the unit (gimple_calls.cc,
+   file comment), computed afresh from the bodies as they are now: for
+   the early passes, whose view the sets ascsync_calls_init keeps for
+   the late pass must not take.  (gimple_calls.cc)  */
+void ascsync_device_functions (vec<tree> *out);
+
+/* Register, for plugin PLUGIN_NAME, the pass turning GCC's jump
+   threading off in the device functions with a software-pipelined
+   loop, unless the command line chose (-f[no-]thread-jumps) or KEEP.
+   (gimple_threading.cc)  */
+void ascsync_threading_register (const char *plugin_name, bool keep);
 
 /* What a call is to the plan (gimple_calls.cc, file comment): free (no
    pipe work), bearing (a function of this unit whose body issues pipe

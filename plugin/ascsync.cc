@@ -81,6 +81,12 @@ static const char ascsync_help[] =
   "duplicating\n"
   "                      blocks (no: plan it with the data-flow planner) "
   "[yes]\n"
+  "  threading=yes|no    let GCC thread jumps in device code (no: turn "
+  "-fthread-jumps\n"
+  "                      off there, unless the command line sets it, so "
+  "the plan sees\n"
+  "                      the loops as written; modes keep and strip) "
+  "[no]\n"
   "  emit=E              E = runs: the sync instructions placed at one "
   "point become\n"
   "                      one call of asc_sync_run (cheaper to compile); "
@@ -155,7 +161,7 @@ static const char ascsync_help[] =
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
   "flags", "target", "reserve", "mode", "layout", "gm-distinct", "split",
-  "emit",
+  "threading", "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
 
@@ -348,6 +354,8 @@ parse_arg (const char *key, const char *value)
         return false;
       ascsync_settings.no_split = !split;
     }
+  else if (!strcmp (key, "threading"))
+    return parse_yes_no (key, value, &ascsync_settings.threading);
   else if (!strcmp (key, "emit"))
     {
       static const char *const emits[] = { "runs", "calls", NULL };
@@ -506,6 +514,12 @@ plugin_init (struct plugin_name_args *plugin_info,
                  "ivopts", PASS_POS_INSERT_BEFORE);
   if (ascsync_source_path || ascsync_source_fixits)
     ascsync_source_register (plugin_info->base_name);
+  /* Device code keeps its loops as written (gimple_threading.cc).  */
+  ascsync_threading_register (plugin_info->base_name,
+                              ascsync_settings.threading
+                              || (ascsync_settings.mode != ASCSYNC_MODE_KEEP
+                                  && ascsync_settings.mode
+                                     != ASCSYNC_MODE_STRIP));
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

@@ -474,10 +474,10 @@ warn_false_mark (tree decl)
    code calls or takes the address of (spread_device), and the
    functions that bear.  A function bears when it issues pipe work
    itself, calls a bearing function, or -- device code not marked
-   pipe-free -- makes an opaque call.  Host code is neither.  A
-   function marked pipe-free that bears gets a warning.  */
+   pipe-free -- makes an opaque call.  Host code is neither.  With
+   WARN, a function marked pipe-free that bears gets a warning.  */
 static void
-compute_bearing (void)
+compute_bearing (bool warn)
 {
   defined = new hash_set<tree>;
   host = new hash_set<tree>;
@@ -499,8 +499,32 @@ compute_bearing (void)
   while (spread_round (&spread))
     ;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (pipe_free_p (node->decl) && bearing->contains (node->decl))
+    if (warn && pipe_free_p (node->decl) && bearing->contains (node->decl))
       warn_false_mark (node->decl);
+}
+
+/* Forget the sets compute_bearing made.  */
+static void
+release_sets (void)
+{
+  delete defined;
+  delete host;
+  delete device;
+  delete bearing;
+  delete launched;
+  defined = host = device = bearing = launched = NULL;
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_device_functions (vec<tree> *out)
+{
+  compute_bearing (false);
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (device->contains (node->decl))
+      out->safe_push (node->decl);
+  release_sets ();
 }
 
 /* See ascsync-gcc.h.  */
@@ -508,7 +532,7 @@ void
 ascsync_calls_init (void)
 {
   if (!bearing)
-    compute_bearing ();
+    compute_bearing (true);
   ascsync_confined_init ();
 }
 

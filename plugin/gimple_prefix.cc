@@ -216,6 +216,69 @@ leaving_iteration (class loop *before, basic_block db, tree inv,
   return true;
 }
 
+/* Whether the test ending block A and the one ending block B, both
+   GIMPLE_CONDs on integers, are one test or its negation: then
+   *SAME says which.  */
+static bool
+one_test_p (basic_block a, basic_block b, bool *same)
+{
+  gcond *ca = safe_dyn_cast <gcond *> (last_stmt (a));
+  gcond *cb = safe_dyn_cast <gcond *> (last_stmt (b));
+  if (!ca || !cb
+      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (ca)))
+      || !operand_equal_p (gimple_cond_lhs (ca), gimple_cond_lhs (cb), 0)
+      || !operand_equal_p (gimple_cond_rhs (ca), gimple_cond_rhs (cb), 0))
+    return false;
+  enum tree_code code = gimple_cond_code (ca);
+  *same = code == gimple_cond_code (cb);
+  return *same || invert_tree_comparison (code, false) == gimple_cond_code (cb);
+}
+
+/* The value PRE, a name defined before LOOP, has on LOOP's entry: PRE
+   itself, or when PRE is a PHI of the block whose test guards the
+   loop (its edge to the loop's entry one outcome of the test), the one
+   argument left after dropping those that come in on an edge where the
+   same test, at the block the edge leaves, took the other outcome --
+   paths on which the loop does not run.  GCC's jump threading splits
+   those paths off; with it off (gimple_threading.cc) they join first
+   ("ls = PHI <ls_after_prologue, 0>" before a guard "n > 0" that the
+   prologue's own guard repeats).  */
+static tree
+guarded_entry_value (tree pre, class loop *loop)
+{
+  gphi *phi = TREE_CODE (pre) == SSA_NAME
+              ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (pre)) : NULL;
+  if (!phi)
+    return pre;
+  basic_block b = gimple_bb (phi);
+  edge into = NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, b->succs)
+    if (single_pred_p (e->dest)
+        && dominated_by_p (CDI_DOMINATORS, loop_preheader_edge (loop)->src,
+                           e->dest))
+      into = e;
+  if (!into || !(into->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return pre;
+  bool into_true = into->flags & EDGE_TRUE_VALUE;
+  tree left = NULL_TREE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge in = gimple_phi_arg_edge (phi, i);
+      bool same;
+      if ((in->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
+          && one_test_p (in->src, b, &same)
+          && (((in->flags & EDGE_TRUE_VALUE) != 0) == into_true) != same)
+        continue;
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (left && !operand_equal_p (left, arg, 0))
+        return pre;
+      left = arg;
+    }
+  return left ? left : pre;
+}
+
 /* The residue in [0, K) that the counter starting from PRE at LOOP's
    entry starts from, into *S, where INV is in [INVLO, INVHI]: PRE a
    constant, or the last value of a slot rotation of a loop that LOOP
@@ -323,7 +386,9 @@ ascsync_prefix_counters (edge e, struct ascsync_guards *g)
                                       &invhi);
         }
       HOST_WIDE_INT s;
-      tree pre = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
+      tree pre = guarded_entry_value (PHI_ARG_DEF_FROM_EDGE
+                                        (phi, loop_preheader_edge (loop)),
+                                      loop);
       if (!cond_ok
           || !start_residue (loop, pre, k, inv, invlo, invhi, &s))
         continue;

@@ -1,9 +1,11 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan" } */
-/* As run-pipelined-join-slots.c with the tile count a parameter: the
-   loop's branches depend on it, so the plugin cannot run the loop to
-   learn the joined counter, and stage 2's slots get no rotation: one
-   MTE3 -> V id for both slots.  */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan -fplugin-arg-ascsync-threading=yes" } */
+/* As run-pipelined-join-slots.c with the tile count a parameter, and
+   GCC's jump threading left on (threading=yes; by default the plugin
+   turns it off for this loop, see dump-threading-off-pipelined-loop.c):
+   the loop's branches depend on the count, so the plugin cannot run
+   the threaded loop to learn the joined counter, and stage 2's slots
+   get no rotation: one MTE3 -> V id for both slots.  */
 #define N 1024                  /* halves per tile */
 
 __global__ __aicore__ void

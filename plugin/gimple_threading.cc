@@ -1,0 +1,280 @@
+/* gimple_threading.cc -- GCC's jump threading kept out of software-
+   pipelined loops (ascsync).
+
+   A software-pipelined loop often folds its prologue or epilogue into
+   its body under a test of the counter that the first iteration
+   decides one way and the next the other:
+
+     for (it = 0; it <= n; it++)
+       { if (it < n) stage1 (it); if (it > 0) stage2 (it - 1); }
+     for (t = -1; t < n; t++)
+       { if (t + 1 < n) prefetch (t + 1); if (t < 0) continue; ... }
+
+   GCC's jump threaders copy the path of that first iteration, whose
+   test they know, into the body: the loop gets a second entry (it is
+   irreducible) or becomes a nest whose counter is a PHI of constants
+   on the threaded paths.  Node splitting makes it reducible again, but
+   the rotation of the slots with the counter and the pairing of one
+   dependence's copies are lost, and the plan waits in every iteration
+   where the expert's rotates.  What threading saves there is a compare
+   and a branch on the scalar unit per iteration.
+
+   So right after GCC builds SSA, before any threader runs, a device
+   function (one that may run in a kernel, gimple_calls.cc) with such a
+   loop gets its own optimisation options with -fthread-jumps off, as
+   "__attribute__ ((optimize ("no-thread-jumps")))" would give it.  The
+   test that marks a loop: a condition inside it (not an exit) comparing
+   a counter (C + S * T in iteration T, C and S constants) with a
+   constant, whose values in iterations 0 and 1 are different, in a
+   loop no exit test of which compares a counter with a constant (a
+   loop of known count, "for (part = 0; part < 2; part++)", is better
+   peeled by the threaders, as complete unrolling would).  Other functions keep threading, which elsewhere
+   gives the plan straight-line copies it reads more precisely.
+
+   Nothing changes when the command line chooses (-fthread-jumps or
+   -fno-thread-jumps), at -O0 (no threading), in modes off and lint, or
+   with the plugin's option threading=yes.  The options differ from the
+   unit's in that one flag, which GCC's inliner does not compare, so
+   inlining is unchanged.  GCC 12's VRP still threads some jumps while
+   it runs; those shapes are left to node splitting and the counter
+   analysis.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "fold-const.h"
+
+/* The device functions of the unit, found at the first function the
+   pass sees (all bodies are in GIMPLE by then).  */
+static hash_set<tree> *device_decls;
+
+/* X, or the constant the copy X is of (SSA is all there is this early:
+   "it_1 = 0" is not propagated yet).  */
+static tree
+copied_constant (tree x)
+{
+  for (int guard = 0; guard < 4 && TREE_CODE (x) == SSA_NAME; guard++)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+      if (!as || !(gimple_assign_single_p (as)
+                   || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))))
+        break;
+      x = gimple_assign_rhs1 (as);
+    }
+  return x;
+}
+
+/* Whether integer X is a counter of LOOP: C + S * T in iteration T,
+   C and S constants, into *C and *S.  SSA is all there is this early
+   (no preheaders, so no scalar evolution): a header PHI whose entry
+   value is a constant and whose latch value adds a constant to it, or
+   such a PHI plus a constant, through conversions.  */
+static bool
+counter_of (class loop *loop, tree x, HOST_WIDE_INT *c, HOST_WIDE_INT *s)
+{
+  HOST_WIDE_INT add = 0;
+  for (int guard = 0; guard < 4 && TREE_CODE (x) == SSA_NAME; guard++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (x);
+      if (gassign *as = dyn_cast <gassign *> (def))
+        {
+          enum tree_code code = gimple_assign_rhs_code (as);
+          if (CONVERT_EXPR_CODE_P (code))
+            x = gimple_assign_rhs1 (as);
+          else if (code == PLUS_EXPR
+                   && TREE_CODE (gimple_assign_rhs2 (as)) == INTEGER_CST
+                   && tree_fits_shwi_p (gimple_assign_rhs2 (as)))
+            {
+              add += tree_to_shwi (gimple_assign_rhs2 (as));
+              x = gimple_assign_rhs1 (as);
+            }
+          else
+            return false;
+          continue;
+        }
+      gphi *phi = dyn_cast <gphi *> (def);
+      if (!phi || gimple_bb (phi) != loop->header
+          || gimple_phi_num_args (phi) != 2)
+        return false;
+      tree start = NULL_TREE, next = NULL_TREE;
+      for (unsigned i = 0; i < 2; i++)
+        if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (phi, i)->src))
+          next = gimple_phi_arg_def (phi, i);
+        else
+          start = copied_constant (gimple_phi_arg_def (phi, i));
+      gassign *step = next && TREE_CODE (next) == SSA_NAME
+                      ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
+      if (!start || TREE_CODE (start) != INTEGER_CST
+          || !tree_fits_shwi_p (start) || !step
+          || gimple_assign_rhs_code (step) != PLUS_EXPR
+          || gimple_assign_rhs1 (step) != gimple_phi_result (phi)
+          || TREE_CODE (gimple_assign_rhs2 (step)) != INTEGER_CST
+          || !tree_fits_shwi_p (gimple_assign_rhs2 (step)))
+        return false;
+      *c = tree_to_shwi (start) + add;
+      *s = tree_to_shwi (gimple_assign_rhs2 (step));
+      return true;
+    }
+  return false;
+}
+
+/* The value of operand X of a test in LOOP in iteration IT: X when a
+   constant, C + S * IT when a counter (counter_of); else NULL_TREE.  */
+static tree
+value_in_iteration (class loop *loop, tree x, int it)
+{
+  HOST_WIDE_INT c, s;
+  x = copied_constant (x);
+  if (TREE_CODE (x) == INTEGER_CST)
+    return x;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (x)) || !counter_of (loop, x, &c, &s))
+    return NULL_TREE;
+  return build_int_cst (TREE_TYPE (x), c + s * it);
+}
+
+/* Whether an exit test of LOOP compares a counter with a constant: its
+   trip count is then a constant.  */
+static bool
+constant_trips_p (class loop *loop)
+{
+  for (edge e : get_loop_exit_edges (loop))
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
+      HOST_WIDE_INT a, b;
+      if (c
+          && ((TREE_CODE (copied_constant (gimple_cond_rhs (c)))
+               == INTEGER_CST
+               && INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (c)))
+               && counter_of (loop, gimple_cond_lhs (c), &a, &b))
+              || (TREE_CODE (copied_constant (gimple_cond_lhs (c)))
+                  == INTEGER_CST
+                  && INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_rhs (c)))
+                  && counter_of (loop, gimple_cond_rhs (c), &a, &b))))
+        return true;
+    }
+  return false;
+}
+
+/* Whether LOOP (of unknown trip count) holds a test, not an exit, that
+   its iterations 0 and 1 decide differently (see the file comment).  */
+static bool
+first_iteration_test_p (class loop *loop)
+{
+  if (!loop->header || constant_trips_p (loop))
+    return false;
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (body[i]));
+      if (!c || body[i]->loop_father != loop
+          || loop_exits_from_bb_p (loop, body[i]))
+        continue;
+      tree v[2];
+      for (int it = 0; it < 2; it++)
+        {
+          tree l = value_in_iteration (loop, gimple_cond_lhs (c), it);
+          tree r = value_in_iteration (loop, gimple_cond_rhs (c), it);
+          v[it] = l && r ? fold_binary (gimple_cond_code (c),
+                                        boolean_type_node, l,
+                                        fold_convert (TREE_TYPE (l), r))
+                         : NULL_TREE;
+        }
+      found = v[0] && v[1] && TREE_CODE (v[0]) == INTEGER_CST
+              && TREE_CODE (v[1]) == INTEGER_CST
+              && !tree_int_cst_equal (v[0], v[1]);
+    }
+  free (body);
+  return found;
+}
+
+/* Whether FUN has a loop with a first-iteration test.  */
+static bool
+has_pipelined_loop_p (function *fun)
+{
+  if (!loops_for_fn (fun) || number_of_loops (fun) <= 1)
+    return false;
+  for (auto loop : loops_list (fun, 0))
+    if (first_iteration_test_p (loop))
+      return true;
+  return false;
+}
+
+/* Give DECL its own optimisation options with -fthread-jumps off.  */
+static void
+no_threading (tree decl)
+{
+  tree old = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl);
+  if (!old)
+    old = optimization_default_node;
+  if (!TREE_OPTIMIZATION (old)->x_flag_thread_jumps)
+    return;
+  struct cl_optimization saved;
+  cl_optimization_save (&saved, &global_options, &global_options_set);
+  cl_optimization_restore (&global_options, &global_options_set,
+                           TREE_OPTIMIZATION (old));
+  global_options.x_flag_thread_jumps = 0;
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
+    = build_optimization_node (&global_options, &global_options_set);
+  cl_optimization_restore (&global_options, &global_options_set, &saved);
+}
+
+namespace {
+
+const pass_data pass_data_ascsync_threading =
+{
+  GIMPLE_PASS, /* type */
+  "ascsync_threading", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_PLUGIN_RUN, /* tv_id */
+  PROP_cfg | PROP_ssa, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_ascsync_threading : public gimple_opt_pass
+{
+public:
+  pass_ascsync_threading (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_ascsync_threading, ctxt)
+  {}
+
+  /* opt_pass methods: */
+  bool gate (function *) final override { return flag_thread_jumps; }
+  unsigned int execute (function *fun) final override;
+}; // class pass_ascsync_threading
+
+/* Turn threading off in FUN when it is device code with a
+   software-pipelined loop.  Returns 0.  */
+unsigned int
+pass_ascsync_threading::execute (function *fun)
+{
+  if (!device_decls)
+    {
+      device_decls = new hash_set<tree>;
+      auto_vec<tree> decls;
+      ascsync_device_functions (&decls);
+      for (tree d : decls)
+        device_decls->add (d);
+    }
+  if (device_decls->contains (fun->decl) && has_pipelined_loop_p (fun))
+    no_threading (fun->decl);
+  return 0;
+}
+
+} // anon namespace
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_threading_register (const char *plugin_name, bool keep)
+{
+  if (keep || global_options_set.x_flag_thread_jumps)
+    return;
+  struct register_pass_info pass;
+  pass.pass = new pass_ascsync_threading (g);
+  pass.reference_pass_name = "ssa";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+}
