@@ -474,6 +474,10 @@ void ascsync_device_functions (vec<tree> *out);
    (gimple_threading.cc)  */
 void ascsync_threading_register (const char *plugin_name, bool keep);
 
+/* Whether -fthread-jumps is off in function DECL though on for the
+   unit (gimple_threading.cc, or an optimize attribute).  */
+bool ascsync_threading_off_p (tree decl);
+
 /* What a call is to the plan (gimple_calls.cc, file comment): free (no
    pipe work), bearing (a function of this unit whose body issues pipe
    work) or opaque (may issue pipe work the plugin cannot see: an

@@ -97,7 +97,13 @@ pass_ascsync::execute (function *fun)
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
   const struct sync_options *opts = &ascsync_settings.sync;
   if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_OPS))
-    sync_dump_func (&fn, d);
+    {
+      if (ascsync_threading_off_p (fun->decl))
+        fprintf (d, ";; ascsync: jump threading is off in this function "
+                 "(a loop whose first iteration decides a test, or an "
+                 "optimize attribute; see Jump threading in the manual)\n");
+      sync_dump_func (&fn, d);
+    }
   struct sync_plan plan;
   memset (&plan, 0, sizeof plan);
   if (sync_plan_function (&fn, opts, &plan, dump) != 0)

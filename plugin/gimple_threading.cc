@@ -266,6 +266,14 @@ pass_ascsync_threading::execute (function *fun)
 } // anon namespace
 
 /* See ascsync-gcc.h.  */
+bool
+ascsync_threading_off_p (tree decl)
+{
+  return TREE_OPTIMIZATION (optimization_default_node)->x_flag_thread_jumps
+         && !opt_for_fn (decl, flag_thread_jumps);
+}
+
+/* See ascsync-gcc.h.  */
 void
 ascsync_threading_register (const char *plugin_name, bool keep)
 {

@@ -29,3 +29,4 @@ k (__gm__ half *x, __gm__ half *y, int tiles)
 
 /* { dg-final { scan-ascsync-dump "wait_flag \\(MTE3, V, 0\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "\\(MTE3, V, 0 \\+ iteration" } } */
+/* { dg-final { scan-ascsync-dump-not "jump threading is off" } } */

@@ -33,3 +33,4 @@ k (__gm__ half *x, __gm__ half *y, int tiles)
 
 /* { dg-final { scan-ascsync-dump "\\(MTE3, V, 0 \\+ iteration of L\[0-9\] mod 2\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "irreducible region" } } */
+/* { dg-final { scan-ascsync-dump "jump threading is off in this function" } } */
