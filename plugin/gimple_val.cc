@@ -687,11 +687,30 @@ per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
 {
   if (code == BIT_AND_EXPR || code == TRUNC_MOD_EXPR)
     return per_take_residue (code, p, c, swapped, type, r);
-  if ((code == MINUS_EXPR && swapped)
-      || (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR))
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
     return false;
   ascsync_val_copy_form (r, p);
   bool wrap = false;
+  if (code == MINUS_EXPR && swapped)
+    {
+      /* C - P ("1 - (t & 1)" as GCC writes it, "~t & 1"; -P, ~P = -1 -
+         P, see eval_negation): the residues mirrored, the step
+         negated; exact modulo 2^64, which gives the residues modulo
+         powers of two.  */
+      if (p.ps == INT64_MIN)
+        return false;
+      for (int k = 0; k < p.pk; k++)
+        {
+          wrap |= __builtin_sub_overflow (c, p.plo[k], &r->plo[k]);
+          r->phi[k] = r->plo[k];
+        }
+      r->ps = -p.ps;
+      if (wrap)
+        per_wrap (r, 63);
+      if (!fits_type (*r, type))
+        per_wrap (r, type_bits (type));
+      return true;
+    }
   /* Plus a negative constant in a 64-bit unsigned type ("ivtmp +
      18446744073709551614", IVOPTs' t - 2 of a counter it moved to start
      at 2): a subtraction, exact when no residue's start goes below 0
@@ -1169,6 +1188,22 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
         {
           lo = 0;
           hi = a.hi < b.hi ? a.hi : b.hi;
+        }
+      break;
+    case BIT_XOR_EXPR:
+    case BIT_IOR_EXPR:
+      /* "s ^ 1", GCC's "1 - s" of a ping-pong slot: exact on
+         constants (residue by residue of a rotation, per_residues),
+         else below the next power of two.  */
+      if (a.lo == a.hi && b.lo == b.hi)
+        lo = hi = code == BIT_XOR_EXPR ? a.lo ^ b.lo : a.lo | b.lo;
+      else
+        {
+          uint64_t m = a.hi | b.hi;
+          for (int sh = 1; sh < 64; sh <<= 1)
+            m |= m >> sh;
+          lo = 0;
+          hi = m;
         }
       break;
     case MIN_EXPR:
@@ -1979,6 +2014,18 @@ combine_def (gimple *def, struct val va, struct val vb)
       return r;
     }
   tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+  /* X + C with C a negative constant of a signed type (to which
+     ascsync_eval gives no value): X - |C| ("get_imm ((p + 4) * 32768 +
+     -131072)", GCC sharing one computation between two buffers).  */
+  if (code == PLUS_EXPR && TREE_CODE (b) == INTEGER_CST
+      && INTEGRAL_TYPE_P (type) && !TYPE_UNSIGNED (type)
+      && tree_int_cst_sgn (b) < 0 && tree_fits_shwi_p (b)
+      && tree_to_shwi (b) > -((HOST_WIDE_INT) 1 << 40))
+    {
+      uint64_t m = (uint64_t) -tree_to_shwi (b);
+      code = MINUS_EXPR;
+      vb = ascsync_val_int (m, m);
+    }
   r = eval_binary (code, va, a, vb, b, type);
   uint64_t split;
   if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
@@ -2028,6 +2075,27 @@ ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
     }
 }
 
+/* The value of DEF, "-X" or "~X" (-1 - X) on integers, from VX, the
+   value of X: when X has a periodic form, C - X residue by residue
+   (per_binary, C 0 or -1 modulo 2^64); else unknown (GCC's range is
+   taken by finish_val).  */
+static struct val
+eval_negation (gimple *def, struct val vx)
+{
+  tree type = TREE_TYPE (gimple_assign_lhs (def));
+  tree x = gimple_assign_rhs1 (def);
+  struct val r;
+  if (!INTEGRAL_TYPE_P (type) || !vx.pk || vx.cyc
+      || (vx.kind != VAL_INT && vx.kind != VAL_UNKNOWN))
+    return ascsync_val_unknown ();
+  bool neg = gimple_assign_rhs_code (def) == NEGATE_EXPR;
+  tree c = neg ? build_zero_cst (type) : build_minus_one_cst (type);
+  uint64_t cv = neg ? 0 : UINT64_MAX;
+  if (per_binary (MINUS_EXPR, ascsync_val_int (cv, cv), c, vx, x, type, &r))
+    return r;
+  return ascsync_val_unknown ();
+}
+
 /* Evaluate T, not yet in the memo.  */
 static struct val
 eval_1 (tree t, int depth)
@@ -2072,6 +2140,8 @@ eval_1 (tree t, int depth)
           case TRUNC_DIV_EXPR:
           case TRUNC_MOD_EXPR:
           case BIT_AND_EXPR:
+          case BIT_XOR_EXPR:
+          case BIT_IOR_EXPR:
           case MIN_EXPR:
           case MAX_EXPR:
             {
@@ -2080,6 +2150,11 @@ eval_1 (tree t, int depth)
                                ascsync_eval (b, depth + 1));
               break;
             }
+          case NEGATE_EXPR:
+          case BIT_NOT_EXPR:
+            r = eval_negation (def, ascsync_eval (gimple_assign_rhs1 (def),
+                                                  depth + 1));
+            break;
           case COND_EXPR:
             r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def),
                                                 depth + 1),
