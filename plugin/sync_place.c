@@ -321,12 +321,14 @@ op_bytes (const struct sync_op *op)
 }
 
 /* Whether joining the dependence A -> B (set point SA, wait point WB)
-   to intra pair R would hold back work R already lets run: R's set
-   would move past A (A after every producer R orders) while R's wait
-   stays where it is, before a consumer X of R that comes before B.  X
-   would then wait for A, though it does not need it (vcmpv reading the
-   x tile held until the dy tile is loaded as well); two pairs let it
-   start as soon as its own producers are done.  Only when A and X are
+   to pair R, within one iteration or loop-carried, would hold back
+   work R already lets run: R's set would move past A (A after every
+   producer R orders) while R's wait stays where it is, before a
+   consumer X of R that comes before B.  X would then wait for A,
+   though it does not need it (vcmpv reading the x tile held until the
+   dy tile is loaded as well; the ping half of an iteration's next load
+   held until the pong half's work is done); two pairs let it start as
+   soon as its own producers are done.  Only when A and X are
    long enough to gain more than the second pair costs
    (JOIN_MIN_BYTES), and while the pairs of R's pipe pair placed so far
    and the new one fit the ids the target leaves free (a pair left
@@ -339,7 +341,8 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
              struct pt wb)
 {
   const struct sync_func *fn = c->fn;
-  if (r->kind != PK_INTRA || r->split || sync_ppdom_pt (c, r->s, sa, 1)
+  if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split
+      || sync_ppdom_pt (c, r->s, sa, 1)
       || !sync_pdom_pt (c, r->w, wb, 0)
       || op_bytes (&fn->ops[a]) < JOIN_MIN_BYTES)
     return -1;
