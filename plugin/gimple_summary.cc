@@ -684,7 +684,13 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
       struct sync_access x = *a;
       if (ascsync_local_access_at (a->space, a->write, &pv, pp->rlo, pp->rhi,
                                    pp->open, &x))
-        *a = x;
+        {
+          /* From the pointer on, in its slot when the slot size is
+             known only at run time (gimple_runslot.cc).  */
+          if (pp->rlo < ((uint64_t) 1 << 40))
+            ascsync_runtime_slot (call, arg, &x);
+          *a = x;
+        }
       return;
     }
   struct val v = pp->mask >= 0
