@@ -622,8 +622,14 @@ ptr_helper_def (void)
                   gm, d, off / 2, len / 32);
           break;
         case 2:
+          /* P and Q may be one slot at a call: a source one repeat
+             (256 bytes) below the destination would make the
+             destination of a repeat the source of the next, which the
+             ISA forbids; read in place then.  */
           printf ("  vadds (%s + %d, %s + %d, 0.5, %d, 1, 1, 8, 8);\n", d,
-                  off / 2, e, e == d ? off / 2 : off2 / 2, len / 256);
+                  off / 2, e,
+                  e == d || off == off2 + 256 ? off / 2 : off2 / 2,
+                  len / 256);
           break;
         case 3:
           printf ("  vector_dup (%s + %d, %d.0, %d, 1, 1, 8, 8);\n", d,
