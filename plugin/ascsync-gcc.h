@@ -468,11 +468,10 @@ int ascsync_intrinsic_of (tree fndecl, enum asc_variant *var);
    the late pass must not take.  (gimple_calls.cc)  */
 void ascsync_device_functions (vec<tree> *out);
 
-/* Register, for plugin PLUGIN_NAME, the pass turning GCC's jump
-   threading off in the device functions with a software-pipelined
-   loop, unless the command line chose (-f[no-]thread-jumps) or KEEP.
+/* The pass turning GCC's jump threading off in the device functions
+   with a software-pipelined loop, to run right after "ssa".
    (gimple_threading.cc)  */
-void ascsync_threading_register (const char *plugin_name, bool keep);
+opt_pass *ascsync_make_threading_pass (gcc::context *ctxt);
 
 /* Whether -fthread-jumps is off in function DECL though on for the
    unit (gimple_threading.cc, or an optimize attribute).  */

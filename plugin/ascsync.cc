@@ -514,12 +514,15 @@ plugin_init (struct plugin_name_args *plugin_info,
                  "ivopts", PASS_POS_INSERT_BEFORE);
   if (ascsync_source_path || ascsync_source_fixits)
     ascsync_source_register (plugin_info->base_name);
-  /* Device code keeps its loops as written (gimple_threading.cc).  */
-  ascsync_threading_register (plugin_info->base_name,
-                              ascsync_settings.threading
-                              || (ascsync_settings.mode != ASCSYNC_MODE_KEEP
-                                  && ascsync_settings.mode
-                                     != ASCSYNC_MODE_STRIP));
+  /* Device code keeps its software-pipelined loops as written
+     (gimple_threading.cc), unless threading=yes or the command line
+     chose (-f[no-]thread-jumps); only the modes that add sync change
+     the code.  */
+  if (!ascsync_settings.threading && !global_options_set.x_flag_thread_jumps
+      && (ascsync_settings.mode == ASCSYNC_MODE_KEEP
+          || ascsync_settings.mode == ASCSYNC_MODE_STRIP))
+    register_pass (plugin_info->base_name, ascsync_make_threading_pass (g),
+                   "ssa", PASS_POS_INSERT_AFTER);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

@@ -274,15 +274,8 @@ ascsync_threading_off_p (tree decl)
 }
 
 /* See ascsync-gcc.h.  */
-void
-ascsync_threading_register (const char *plugin_name, bool keep)
+opt_pass *
+ascsync_make_threading_pass (gcc::context *ctxt)
 {
-  if (keep || global_options_set.x_flag_thread_jumps)
-    return;
-  struct register_pass_info pass;
-  pass.pass = new pass_ascsync_threading (g);
-  pass.reference_pass_name = "ssa";
-  pass.ref_pass_instance_number = 1;
-  pass.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  return new pass_ascsync_threading (ctxt);
 }
