@@ -154,13 +154,23 @@ ascsync_body_decl (tree decl)
   return decl;
 }
 
-/* The function called by STMT, through aliases (ascsync_body_decl), or null
-   when STMT is no call or an indirect one.  */
+/* The function called by STMT, a statement of function CALLER (null:
+   not known), through aliases (ascsync_body_decl); null when STMT is no
+   call or an indirect one.  The callee of STMT's call graph edge when
+   CALLER has one: interprocedural passes redirect the edge to a clone
+   (IPA-CP's "f.constprop", IPA-SRA's "f.isra") while the statement
+   still names the function cloned, whose body is gone, until CALLER
+   itself is compiled.  */
 static tree
-called_decl (gimple *stmt)
+called_decl (gimple *stmt, tree caller = NULL_TREE)
 {
-  return is_gimple_call (stmt)
-         ? ascsync_body_decl (gimple_call_fndecl (stmt)) : NULL_TREE;
+  if (!is_gimple_call (stmt))
+    return NULL_TREE;
+  cgraph_node *node = caller ? cgraph_node::get (caller) : NULL;
+  cgraph_edge *e = node ? node->get_edge (stmt) : NULL;
+  if (e && e->callee)
+    return ascsync_body_decl (e->callee->decl);
+  return ascsync_body_decl (gimple_call_fndecl (stmt));
 }
 
 /* Whether STMT is a call of the function named NAME.  */
@@ -342,7 +352,7 @@ spread_device (cgraph_node *node)
   FOR_EACH_BB_FN (bb, node->get_fun ())
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
-      if (tree callee = called_decl (gsi_stmt (gsi)))
+      if (tree callee = called_decl (gsi_stmt (gsi), node->decl))
         changed |= add_device (callee);
   ipa_ref *ref;
   for (unsigned i = 0; node->iterate_reference (i, ref); i++)
@@ -383,17 +393,17 @@ status_read_p (gcall *call)
          && ascsync_header_decl_p (callee);
 }
 
-/* Whether STMT issues pipe work as far as BEARING knows: an intrinsic
-   other than set_vector_mask, set_atomic_none and set_l0_set_value, a
-   call of a bearing function, a status read or (OPAQUE_TOO) an opaque
-   call.  */
+/* Whether STMT, a statement of function CALLER, issues pipe work as
+   far as BEARING knows: an intrinsic other than set_vector_mask,
+   set_atomic_none and set_l0_set_value, a call of a bearing function,
+   a status read or (OPAQUE_TOO) an opaque call.  */
 static bool
-stmt_bears (gimple *stmt, bool opaque_too)
+stmt_bears (gimple *stmt, tree caller, bool opaque_too)
 {
   gcall *call = dyn_cast <gcall *> (stmt);
   if (!call)
     return false;
-  tree callee = called_decl (call);
+  tree callee = called_decl (call, caller);
   enum asc_variant var;
   int opnum = ascsync_intrinsic_of (callee, &var);
   if (opnum >= 0)
@@ -413,7 +423,7 @@ fun_bears (function *f, bool opaque_too)
   FOR_EACH_BB_FN (bb, f)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
-      if (stmt_bears (gsi_stmt (gsi), opaque_too))
+      if (stmt_bears (gsi_stmt (gsi), f->decl, opaque_too))
         return true;
   return false;
 }
@@ -572,7 +582,7 @@ ascsync_call_kind (gcall *call, bool host)
 {
   if (host || gimple_call_internal_p (call))
     return ASCSYNC_CALL_FREE;
-  tree callee = called_decl (call);
+  tree callee = called_decl (call, current_function_decl);
   if ((callee && bearing->contains (callee)) || status_read_p (call))
     return ASCSYNC_CALL_BEARING;
   if (!call_opaque_p (call) || opaque_free_p (current_function_decl))
