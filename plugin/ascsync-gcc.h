@@ -624,6 +624,40 @@ int ascsync_gm_root (tree ptr);
    parameter of the caller that points into GM (gimple_distinct.cc).  */
 bool ascsync_param_may_be_local (tree fndecl, int param);
 
+/* The local buffers the calls of a function pass for one of its
+   pointer parameters (gimple_argbuf.cc): get_imm constant ROOT[I], the
+   argument at most COFF[I] bytes of constant offset after it; UNTRACED:
+   some call passes the address of a variable instead (memory no pipe
+   reaches, not traced).  */
+#define ARGBUF_MAX 8
+struct ascsync_argbufs
+{
+  int n;
+  int untraced;
+  uint64_t root[ARGBUF_MAX];
+  uint64_t coff[ARGBUF_MAX];
+};
+
+/* Whether every call of NODE, the cgraph node of DECL, is known to the
+   unit: a function only it may call, its address never taken, called
+   at least once.  (gimple_argbuf.cc)  */
+bool ascsync_calls_all_known (cgraph_node *node, tree decl);
+
+/* Whether call CALL's arguments are FNDECL's parameters, position for
+   position: the statement names FNDECL (through aliases), not the
+   function an IPA clone FNDECL was made from, whose parameters the
+   clone may have dropped or split until the caller is compiled.
+   (gimple_argbuf.cc)  */
+bool ascsync_call_args_match (gcall *call, tree fndecl);
+
+/* Into *OUT the buffers every call of FNDECL passes for its pointer
+   parameter PARAM (an index), each argument traced by pointer
+   arithmetic to a get_imm constant (through the callers' own
+   parameters in turn); false when some call's is not, or with the
+   layout assumption off.  (gimple_argbuf.cc)  */
+bool ascsync_param_buffers (tree fndecl, int param,
+                            struct ascsync_argbufs *out);
+
 /* Whether DECL is a kernel's entry: no device code of the unit calls
    it, and the unit's host code launches it or it is declared
    __global__ (which the header makes "used").  Nothing wrote its local

@@ -194,7 +194,7 @@ param_may_be_local (tree fndecl, int param, int depth)
       cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to
                                                   : e->caller;
       function *fn = DECL_STRUCT_FUNCTION (caller->decl);
-      if (!call || !fn || !fn->cfg
+      if (!call || !fn || !fn->cfg || !ascsync_call_args_match (call, fndecl)
           || (unsigned) param >= gimple_call_num_args (call))
         return true;
       int r = root_parm (fn, gimple_call_arg (call, param), 0);

@@ -292,13 +292,7 @@ static bool
 callers_range (function *fun, int idx, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 {
   cgraph_node *node = cgraph_node::get (fun->decl);
-  /* Local: GCC's flag (computed when optimizing), or a function of
-     the unit no other unit or asm may call.  */
-  if (!node || node->address_taken || !node->callers || idx < 0
-      || !(node->local
-           || (!TREE_PUBLIC (fun->decl) && !DECL_EXTERNAL (fun->decl)
-               && !DECL_PRESERVE_P (fun->decl)
-               && !node->externally_visible)))
+  if (idx < 0 || !ascsync_calls_all_known (node, fun->decl))
     return false;
   bool any = false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)

@@ -239,6 +239,43 @@ next_start (int space, uint64_t x)
   return sync_space_size[space];
 }
 
+/* The buffers of local SPACE that an access through pointer parameter
+   PARAM of the current function lies in, as its calls pass them
+   (ascsync_param_buffers, the layout assumption): [*LO, *HI), from the
+   smallest get_imm constant of the arguments to the end of the buffer
+   holding the largest (calls that pass a variable's address instead
+   pass no traced memory).  While the buffer starts are collected
+   (COLLECTING), each constant becomes a buffer start of SPACE, as the
+   starts a callee declares do at its calls.  */
+static bool
+param_region (int space, int param, bool collecting, uint64_t *lo,
+              uint64_t *hi)
+{
+  struct ascsync_argbufs b;
+  if (space == ASC_SPACE_GM || space >= ASC_NSPACES || param < 0
+      || !ascsync_param_buffers (current_function_decl, param, &b)
+      || b.n == 0)
+    return false;
+  *lo = UINT64_MAX;
+  *hi = 0;
+  for (int i = 0; i < b.n; i++)
+    {
+      uint64_t top = b.root[i] + b.coff[i];
+      if (top >= sync_space_size[space])
+        return false;
+      if (collecting)
+        {
+          imm_args[space].safe_push (b.root[i]);
+          buffer_starts[space].safe_push (b.root[i]);
+          continue;
+        }
+      uint64_t e = next_start (space, top);
+      *lo = b.root[i] < *lo ? b.root[i] : *lo;
+      *hi = e > *hi ? e : *hi;
+    }
+  return true;
+}
+
 /* The object of local space SPACE around addresses [LO, HI]: from the
    largest get_imm address of SPACE (a buffer start that is a get_imm
    argument) at or below LO (0 when none) to the smallest above HI (the
@@ -1311,12 +1348,24 @@ note_param_pointer (int opi, int k, const struct val *p, uint64_t first,
    (note_param_pointer).  */
 static void
 warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
-                    const struct asc_access *acc, const struct sync_access *s)
+                    const struct asc_access *acc, const struct sync_access *s,
+                    bool region)
 {
   location_t loc = warn_location (call);
   if (loc == UNKNOWN_LOCATION)
     return;
-  ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+  if (region)
+    ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
+                     "ascsync: %qs operand %qs is made from a pointer "
+                     "parameter: within this function it is taken to %s any "
+                     "byte of the %s buffers its calls pass, from 0x%llx to "
+                     "0x%llx, which orders it against every access of them "
+                     "here; each call places it from the address it passes",
+                     asc_ops[opnum].name, operand_name (form, acc),
+                     s->write ? "write" : "read", asc_space_names[s->space],
+                     (unsigned long long) s->lo, (unsigned long long) s->hi);
+  else
+    ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
                    "ascsync: %qs operand %qs is made from a pointer "
                    "parameter: within this function it is taken to %s any "
                    "byte of %s, which orders it against every access of "
@@ -1508,11 +1557,21 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           || (p->kind == VAL_GM) != (acc[k].space == ASC_SPACE_GM))
         {
           access_whole (s, acc[k].space, acc[k].write, NULL);
+          /* Through a pointer parameter: the buffers its calls pass.  */
+          uint64_t rlo, rhi;
+          bool region = p && p->kind == VAL_GM
+                        && param_region (acc[k].space, p->param,
+                                         collecting_starts, &rlo, &rhi);
+          if (region && !collecting_starts)
+            {
+              s->lo = rlo;
+              s->hi = rhi;
+            }
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
                                      typewide || ranged))
-            warn_param_pointer (call, opnum, form, &acc[k], s);
+            warn_param_pointer (call, opnum, form, &acc[k], s, region);
           else
             warn_whole_space (call, opnum, form, &acc[k], NULL, s);
           continue;
@@ -1717,8 +1776,8 @@ struct scalar_rel
 
 /* Add to OP, a scalar access (a write when WRITE) through a pointer
    P into the current function's parameter P->param that may point into
-   local memory, its access of UB: any byte within the function; into
-   *REL (when not null) where it lies from the parameter, when SIMPLE
+   local memory, its access of UB: any byte within the function, or of
+   the buffers its calls pass (param_region); into *REL (when not null) where it lies from the parameter, when SIMPLE
    (SZ bytes at MOFF from the pointer).  */
 static void
 param_local_access (struct sync_op *op, const struct val *p, int write,
@@ -1728,7 +1787,14 @@ param_local_access (struct sync_op *op, const struct val *p, int write,
   const uint64_t lim = (uint64_t) 1 << 40;
   if (op->naccess >= ASC_MAX_ACCESSES)
     return;
-  access_whole (&op->acc[op->naccess++], ASC_SPACE_UB, write, NULL);
+  struct sync_access *a = &op->acc[op->naccess++];
+  access_whole (a, ASC_SPACE_UB, write, NULL);
+  uint64_t rlo, rhi;
+  if (param_region (ASC_SPACE_UB, p->param, false, &rlo, &rhi))
+    {
+      a->lo = rlo;
+      a->hi = rhi;
+    }
   if (rel && simple && p->param >= 0 && !p->cyc && p->lo <= p->hi
       && p->hi < lim)
     {
@@ -1828,7 +1894,19 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
       else if (provenance_bound (a, &p, base, &provbase, &provoff))
         provenance_slots (a, &provbase, provoff);
     }
-  if (p.kind == VAL_GM || p.kind == VAL_UNKNOWN)
+  /* A pointer parameter every call gives a local buffer
+     (param_region) points into no GM; one every call gives a
+     variable's address, into no traced memory.  */
+  uint64_t rlo, rhi;
+  struct ascsync_argbufs bufs;
+  if (p.kind == VAL_GM
+      && ascsync_param_buffers (current_function_decl, p.param, &bufs)
+      && bufs.n == 0)
+    return false;
+  bool local_param = p.kind == VAL_GM
+                     && param_region (ASC_SPACE_UB, p.param, false, &rlo,
+                                      &rhi);
+  if ((p.kind == VAL_GM && !local_param) || p.kind == VAL_UNKNOWN)
     {
       struct sync_access *a = &op->acc[op->naccess++];
       if (p.kind == VAL_GM && simple && p.hi != OFF_ANY)
