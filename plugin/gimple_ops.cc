@@ -1309,6 +1309,63 @@ slots_union (struct sync_access *s)
     }
 }
 
+/* Give S, an access of local memory of SZ bytes at MOFF after pointer
+   P whose values are known (P->hi below OFF_OPEN), P's slot rotation:
+   in the iterations of each residue of its loop's counter, the bytes
+   of that residue's values, trusted as values are (no layout bound cuts
+   them); nothing when P has no rotation or a residue no bound.  */
+static void
+known_slots (struct sync_access *s, const struct val *p, uint64_t moff,
+             uint64_t sz)
+{
+  if (p->pk < 2 || p->ps || p->cyc)
+    return;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
+  for (int r = 0; r < p->pk; r++)
+    {
+      struct val pr = ascsync_val_at (*p, r);
+      if (pr.kind != VAL_LOCAL || pr.hi >= OFF_OPEN || pr.lo > pr.hi
+          || !ascsync_add_ok (pr.hi, moff + sz, &hi[r])
+          || hi[r] > sync_space_size[s->space])
+        return;
+      lo[r] = pr.lo + moff;
+    }
+  s->pk = p->pk;
+  s->ploop = p->pl;
+  s->pphase = p->pphase;
+  for (int r = 0; r < p->pk; r++)
+    {
+      s->plo[r] = lo[r];
+      s->phi[r] = hi[r];
+    }
+  slots_union (s);
+}
+
+/* Give S, an access of local memory through pointer P from RLO to RHI
+   bytes after it, P's slot rotation (P->pk >= 2: the value of each
+   residue of its loop's counter), each slot bounded as slot_range
+   says (OPEN: the length known only from a count's type or range;
+   COUNTED as for layout_bound); nothing when P has no rotation.  */
+static void
+value_slots (struct sync_access *s, const struct val *p, uint64_t rlo,
+             uint64_t rhi, int open, bool counted)
+{
+  if (p->pk < 2 || p->ps || p->cyc)
+    return;
+  s->pk = p->pk;
+  s->ploop = p->pl;
+  s->pphase = p->pphase;
+  for (int r = 0; r < p->pk; r++)
+    {
+      struct sync_access x;
+      slot_range (&x, s->space, s->write, p, r, rlo, rhi, open, open,
+                  counted);
+      s->plo[r] = x.lo;
+      s->phi[r] = x.hi;
+    }
+  slots_union (s);
+}
+
 /* Into *ROOT a pointer into the GM parameter PTR is derived from, at
    any offset (ascsync_gm_root), when the value evaluator lost it;
    false when not known.  */
@@ -1386,19 +1443,7 @@ ascsync_local_access_at (int space, int write, const struct val *p,
     return false;
   access_range (s, space, write, p, p->lo + rlo, p->hi, rhi);
   layout_bound (s, p, rlo, open, open, false);
-  if (p->pk < 2)
-    return true;
-  s->pk = p->pk;
-  s->ploop = p->pl;
-  s->pphase = p->pphase;
-  for (int r = 0; r < p->pk; r++)
-    {
-      struct sync_access x;
-      slot_range (&x, space, write, p, r, rlo, rhi, open, open, false);
-      s->plo[r] = x.lo;
-      s->phi[r] = x.hi;
-    }
-  slots_union (s);
+  value_slots (s, p, rlo, rhi, open, false);
   return true;
 }
 
@@ -1877,9 +1922,13 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                         p.hi + moff, sz);
           if (!(p.lo == p.hi))
             {
-              layout_bound (a, &p, moff, 0, 0,
-                            counted_pointer (TREE_OPERAND (base, 0), stmt));
+              bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
+              layout_bound (a, &p, moff, 0, 0, counted);
               provenance_slots_of (a, base);
+              /* The values of the pointer per slot, when its rotation
+                 is its own (not only its base's).  */
+              if (!a->pk)
+                known_slots (a, &p, moff, sz);
             }
         }
       else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN
