@@ -300,10 +300,13 @@ ascsync_type_max (tree type)
   return prec >= 64 ? UINT64_MAX : ((uint64_t) 1 << prec) - 1;
 }
 
+static bool divmod_part_ptr_free (tree c, int *budget, hash_set<tree> *seen);
+
 /* Whether integer operand T carries no pointer value: its definitions
    (up to BUDGET of them) reach only constants, non-pointer parameters,
-   integer loads and call results, never an SSA name of pointer type.
-   An offset with this property keeps a pointer within its object.  */
+   integer loads and call results (the parts of a division's .DIVMOD
+   when its operands do), never an SSA name of pointer type.  An offset
+   with this property keeps a pointer within its object.  */
 static bool
 ptr_free (tree t, int *budget, hash_set<tree> *seen)
 {
@@ -336,9 +339,32 @@ ptr_free (tree t, int *budget, hash_set<tree> *seen)
           if (!ptr_free (op, budget, seen))
             return false;
         }
+      else if (TREE_CODE (op) == REALPART_EXPR
+               || TREE_CODE (op) == IMAGPART_EXPR)
+        {
+          if (!divmod_part_ptr_free (TREE_OPERAND (op, 0), budget, seen))
+            return false;
+        }
       else if (!CONSTANT_CLASS_P (op))
         return false;
     }
+  return true;
+}
+
+/* Whether C, whose real or imaginary part an integer is, is GCC's
+   ".DIVMOD (A, B)" (the quotient and remainder of one division, which
+   -O2 makes of "u / n" and "u % n") of operands that carry no pointer
+   (ptr_free, BUDGET and SEEN as there).  */
+static bool
+divmod_part_ptr_free (tree c, int *budget, hash_set<tree> *seen)
+{
+  gcall *dm = TREE_CODE (c) == SSA_NAME
+              ? dyn_cast <gcall *> (SSA_NAME_DEF_STMT (c)) : NULL;
+  if (!dm || !gimple_call_internal_p (dm, IFN_DIVMOD))
+    return false;
+  for (unsigned j = 0; j < gimple_call_num_args (dm); j++)
+    if (!ptr_free (gimple_call_arg (dm, j), budget, seen))
+      return false;
   return true;
 }
 
@@ -1427,7 +1453,8 @@ below_wrap_on_edge (tree h, edge e, int k)
    "(H + 1) % K", "(H + 1) & (K - 1)", or a PHI in LOOP, not its header,
    each of whose arguments is "H + 1" where H is not K - 1 on its edge,
    or 0 where H is K - 1 there ("if (++s == K) s = 0" once GCC has
-   threaded it; the ranger knows H on those edges).  *K is the period
+   threaded it; the ranger knows H on those edges), or a copy of one of
+   these.  *K is the period
    found so far, 0 when none (the first 0 argument or modulus sets it;
    "H + 1" is then checked only once K is known).  DEPTH bounds the
    PHIs followed.  */
@@ -1453,6 +1480,15 @@ mod_step_of (class loop *loop, tree v, tree h, edge e, int *k, int depth)
     {
       enum tree_code code = gimple_assign_rhs_code (as);
       tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+      /* A copy, or a conversion that keeps the value of every residue
+         (-O0 copies "s = iftmp" the conditional into the variable).  */
+      if ((code == SSA_NAME
+           || (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (a))
+               && INTEGRAL_TYPE_P (TREE_TYPE (v))
+               && TYPE_PRECISION (TREE_TYPE (a))
+                  == TYPE_PRECISION (TREE_TYPE (v))))
+          && TREE_CODE (a) == SSA_NAME)
+        return mod_step_of (loop, a, h, e, k, depth + 1);
       if (code == PLUS_EXPR)
         return a == h && integer_onep (b)
                && (*k == 0 || below_wrap_on_edge (h, e, *k));
@@ -1933,8 +1969,9 @@ convert_form (struct val *r, tree type)
 
 /* R, the value computed for SSA name T from its definition, finished:
    an integer used as a pointer is a local address, the periodic form
-   kept only where it survives T's type, integers fit T's type, and
-   GCC's range of T narrows (or replaces) what is known.  */
+   kept only where it survives T's type, integers fit T's type, GCC's
+   range of T narrows (or replaces) what is known, and an unsigned
+   integer is at least in its type's range.  */
 static struct val
 finish_val (struct val r, tree t)
 {
@@ -1988,6 +2025,18 @@ finish_val (struct val r, tree t)
                 r = g;
             }
         }
+    }
+  /* An unsigned integer narrower than 64 bits is in its type's range
+     whatever else is unknown: a value to add to a counter ("(unsigned)
+     n1 + (unsigned) t", whose low bits shift the counter's residues by
+     a fixed amount, see unknown_start).  */
+  if (r.kind == VAL_UNKNOWN && !r.gpend && INTEGRAL_TYPE_P (type)
+      && TYPE_UNSIGNED (type) && TYPE_PRECISION (type) < 64)
+    {
+      int cyc = r.cyc, moved = r.moved;
+      r = ascsync_val_int (0, ascsync_type_max (type));
+      r.cyc = cyc;
+      r.moved = moved;
     }
   if (perv.pk && !r.cyc && r.kind != VAL_NONE
       && (r.kind == perv.kind
