@@ -1448,6 +1448,30 @@ below_wrap_on_edge (tree h, edge e, int k)
          && !r.contains_p (build_int_cst (TREE_TYPE (h), k - 1));
 }
 
+/* V with the copies and the conversions that keep its value (same
+   precision, pointer or integer) stripped.  */
+static tree
+strip_copies (tree v)
+{
+  for (int i = 0; i < 8 && TREE_CODE (v) == SSA_NAME; i++)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+      if (!as)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      tree a = gimple_assign_rhs1 (as);
+      if (!(code == SSA_NAME
+            || (CONVERT_EXPR_CODE_P (code)
+                && (INTEGRAL_TYPE_P (TREE_TYPE (a))
+                    || POINTER_TYPE_P (TREE_TYPE (a)))
+                && TYPE_PRECISION (TREE_TYPE (a))
+                   == TYPE_PRECISION (TREE_TYPE (v)))))
+        break;
+      v = a;
+    }
+  return v;
+}
+
 /* Whether V, reaching the latch of LOOP (or a PHI of LOOP) over edge E,
    is (H + 1) mod K for the counter H of LOOP's header, H in [0, K - 1]:
    "(H + 1) % K", "(H + 1) & (K - 1)", or a PHI in LOOP, not its header,
@@ -1480,15 +1504,11 @@ mod_step_of (class loop *loop, tree v, tree h, edge e, int *k, int depth)
     {
       enum tree_code code = gimple_assign_rhs_code (as);
       tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
-      /* A copy, or a conversion that keeps the value of every residue
-         (-O0 copies "s = iftmp" the conditional into the variable).  */
-      if ((code == SSA_NAME
-           || (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (a))
-               && INTEGRAL_TYPE_P (TREE_TYPE (v))
-               && TYPE_PRECISION (TREE_TYPE (a))
-                  == TYPE_PRECISION (TREE_TYPE (v))))
-          && TREE_CODE (a) == SSA_NAME)
-        return mod_step_of (loop, a, h, e, k, depth + 1);
+      /* A copy, or a conversion that keeps the value (-O0 copies "s =
+         iftmp" the conditional into the variable).  */
+      tree src = strip_copies (v);
+      if (src != v)
+        return mod_step_of (loop, src, h, e, k, depth + 1);
       if (code == PLUS_EXPR)
         return a == h && integer_onep (b)
                && (*k == 0 || below_wrap_on_edge (h, e, *k));
@@ -1881,6 +1901,79 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
   *r = x;
 }
 
+/* Whether PHI (result T) heads a loop and is one of a cycle of K header
+   PHIs, each taking the next's value from the latch ("tmp = cur; cur =
+   nxt; nxt = tmp": ping-pong by swapping pointers, K = 2): member 0 in
+   iteration T holds what member T mod K held at the loop's entry.  When
+   those entry values are known and have no periodic form of their own,
+   *R is PHI's value with the form of period K over them.  */
+static bool
+eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  unsigned ipre, ilat;
+  if (!loop || loop->header != bb
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t)))
+      || !header_phi_args (loop, phi, &ipre, &ilat))
+    return false;
+  gphi *member[SYNC_MAXK];
+  int k = 0;
+  member[k++] = phi;
+  for (;;)
+    {
+      tree next = strip_copies (gimple_phi_arg_def (member[k - 1], ilat));
+      gphi *np = TREE_CODE (next) == SSA_NAME
+                 ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (next)) : NULL;
+      unsigned jpre, jlat;
+      if (!np || gimple_bb (np) != bb
+          || !header_phi_args (loop, np, &jpre, &jlat) || jlat != ilat)
+        return false;
+      if (np == phi)
+        break;
+      for (int i = 0; i < k; i++)
+        if (member[i] == np)
+          return false;
+      if (k == SYNC_MAXK)
+        return false;
+      member[k++] = np;
+    }
+  if (k < 2 || !sync_period_ok (k))
+    return false;
+  struct val x = ascsync_val_unknown ();
+  for (int j = 0; j < k; j++)
+    {
+      struct val v = ascsync_eval (gimple_phi_arg_def (member[j], ipre),
+                                   depth + 1);
+      if (v.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
+        v.kind = VAL_LOCAL;
+      if (v.cyc || v.pk || (v.kind != VAL_INT && v.kind != VAL_LOCAL)
+          || (j > 0 && v.kind != x.kind) || v.hi >= OFF_OPEN || v.lo > v.hi)
+        return false;
+      if (j == 0)
+        {
+          x = v;
+          x.pone = 0;
+        }
+      x.lo = v.lo < x.lo ? v.lo : x.lo;
+      x.hi = v.hi > x.hi ? v.hi : x.hi;
+      x.plo[j] = v.lo;
+      x.phi[j] = v.hi;
+      x.pbase[j] = v.onebase ? v.base0 : 0;
+      if (v.onebase)
+        x.pone |= 1u << j;
+    }
+  x.onebase = x.onebase && x.lo == x.hi;
+  x.pl = loop->num;
+  x.pk = k;
+  x.ps = 0;
+  x.pmod = 0;
+  x.pphase = 0;
+  x.moved = 0;
+  *r = x;
+  return true;
+}
+
 /* Whether integer PHI (result T) is C + S * T in every iteration T of
    its loop, S > 0, found by running the loop (see
    ascsync_interp_affine: the join of a software-pipelined loop that
@@ -1905,7 +1998,8 @@ eval_phi (gphi *phi, tree t, int depth)
 {
   struct val iv;
   if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv)
-      || eval_mod_counter (phi, t, &iv) || eval_mod_next (phi, t, depth, &iv))
+      || eval_mod_counter (phi, t, &iv) || eval_mod_next (phi, t, depth, &iv)
+      || eval_swap_cycle (phi, t, depth, &iv))
     return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;

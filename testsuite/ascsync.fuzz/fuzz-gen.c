@@ -142,7 +142,10 @@
    w[1]), and some calls go through fz_p1 (p, q, x, y, w), which passes
    its own parameters on to fz_p0 with the slots swapped: the buffers a
    helper's parameters point into are traced through its callers' own
-   parameters, and a variable's address is no traced memory.  */
+   parameters, and a variable's address is no traced memory.  From an
+   eighteenth stream, in a third of the seeds with extras, loops
+   double-buffered by swapping two pointers ("t = pa; pa = pb; pb =
+   t") over the two slots of a buffer.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -169,6 +172,7 @@ static uint64_t zrng_state;
 static uint64_t wrng_state;
 static uint64_t vrng_state;
 static uint64_t urng_state;
+static uint64_t drng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -293,6 +297,13 @@ urnd (int n)
   return (int) ((rng_next (&urng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the swapped pointers' stream.  */
+static int
+drnd (int n)
+{
+  return (int) ((rng_next (&drng_state) >> 33) % (uint64_t) n);
+}
+
 /* A uniform integer in [0, N) from the two-level offsets' stream.  */
 static int
 ornd (int n)
@@ -308,6 +319,7 @@ static int runtime_slot;          /* the slot size is the argument sz */
 static int pipelined;             /* write loops counting from -1 */
 static int spellings;             /* spell parities as complements */
 static int ptr_calls;             /* write calls of fz_p0 */
+static int swaps;                 /* write loops that swap two pointers */
 static int ptr_args;              /* fz_p0 takes a scale array W from the
                                      kernel's stack, and fz_p1 passes its
                                      own parameters on to fz_p0 */
@@ -590,6 +602,63 @@ pipelined_stmt (int ind)
     }
   indent (ind);
   printf ("  }\n");
+  nstmts += 3;
+}
+
+/* Write at indentation IND a loop double-buffered by swapping two
+   pointers (swaps): PA and PB start at the two slots of one buffer;
+   each iteration loads the next tile into PB, computes from PA (into a
+   slot of another buffer chosen by the counter, maybe storing it), and
+   swaps PA and PB.  */
+static void
+swap_stmt (int ind)
+{
+  static const int lens[] = { 256, 512, 1024 };
+  int v = nvars++, len = lens[drnd (3)], h = len / 2;
+  int b = drnd (NBUF), c = (b + 1 + drnd (NBUF - 1)) % NBUF;
+  int off = 256 * drnd ((SLOT_BYTES - len) / 256 + 1);
+  int off2 = 256 * drnd ((SLOT_BYTES - len) / 256 + 1);
+  char trips[8], cur[32];
+  snprintf (trips, sizeof trips, drnd (3) ? "%d" : "nt", 1 + drnd (4));
+  snprintf (cur, sizeof cur, "(i%d & 1)", v);
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 2);
+  printf ("__ubuf__ half *pa%d = ", v);
+  ub_operand (b, "0", off);
+  printf (", *pb%d = ", v);
+  ub_operand (b, "1", off);
+  printf (";\n");
+  indent (ind + 2);
+  printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
+  indent (ind + 2);
+  printf ("  {\n");
+  indent (ind + 4);
+  printf ("copy_gm_to_ubuf (pb%d, %s + blk + %d + i%d * %d, 0, 1, %d, 0, 0);\n",
+          v, drnd (2) ? "x" : "y", 256 * drnd (GM_HALVES / 256 - 10), v, h,
+          len / 32);
+  indent (ind + 4);
+  printf ("vadds (");
+  ub_operand (c, cur, off2);
+  printf (", pa%d, 0.5, %d, 1, 1, 8, 8);\n", v, len / 256);
+  if (drnd (2))
+    {
+      indent (ind + 4);
+      printf ("copy_ubuf_to_gm (y + blk + %d + i%d * %d, ",
+              256 * drnd (GM_HALVES / 256 - 10), v, h);
+      ub_operand (c, cur, off2);
+      printf (", 0, 1, %d, 0, 0);\n", len / 32);
+    }
+  indent (ind + 4);
+  printf ("__ubuf__ half *t%d = pa%d;\n", v, v);
+  indent (ind + 4);
+  printf ("pa%d = pb%d;\n", v, v);
+  indent (ind + 4);
+  printf ("pb%d = t%d;\n", v, v);
+  indent (ind + 2);
+  printf ("  }\n");
+  indent (ind);
+  printf ("}\n");
   nstmts += 3;
 }
 
@@ -939,6 +1008,11 @@ stmt (int ind, int var, int depth)
   if (pipelined && nstmts < MAX_STMTS - 3 && wrnd (6) == 0)
     {
       pipelined_stmt (ind);
+      return;
+    }
+  if (swaps && nstmts < MAX_STMTS - 3 && drnd (6) == 0)
+    {
+      swap_stmt (ind);
       return;
     }
   int k = rnd (10);
@@ -1787,6 +1861,7 @@ main (int argc, char **argv)
   wrng_state = seed * 0xD1B54A32D192ED03ULL + 0x243F6A88ULL;
   vrng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x85A308D3ULL;
   urng_state = seed * 0xA24BAED4963EE407ULL + 0x3C6EF372ULL;
+  drng_state = seed * 0x9FB21C651E98DF25ULL + 0x510E527FULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1806,6 +1881,7 @@ main (int argc, char **argv)
       rng_next (&wrng_state);
       rng_next (&vrng_state);
       rng_next (&urng_state);
+      rng_next (&drng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -1820,6 +1896,7 @@ main (int argc, char **argv)
   spellings = extras && vrnd (2) == 0;
   ptr_calls = extras && wrnd (3) == 0;
   ptr_args = ptr_calls && urnd (2) == 0;
+  swaps = extras && drnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
