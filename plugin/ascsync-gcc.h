@@ -643,12 +643,14 @@ struct ascsync_argbufs
    at least once.  (gimple_argbuf.cc)  */
 bool ascsync_calls_all_known (cgraph_node *node, tree decl);
 
-/* Whether call CALL's arguments are FNDECL's parameters, position for
-   position: the statement names FNDECL (through aliases), not the
-   function an IPA clone FNDECL was made from, whose parameters the
-   clone may have dropped or split until the caller is compiled.
-   (gimple_argbuf.cc)  */
-bool ascsync_call_args_match (gcall *call, tree fndecl);
+/* The argument call CALL, a call of FNDECL, passes for FNDECL's
+   parameter number PARAM: the argument at that position when the
+   statement names FNDECL (through aliases); when it still names the
+   function an IPA clone FNDECL was made from (until the caller is
+   compiled), the one for the parameter the clone's is a copy of (its
+   abstract origin); null when there is none (a parameter IPA-SRA
+   made).  (gimple_argbuf.cc)  */
+tree ascsync_call_arg_for_param (gcall *call, tree fndecl, int param);
 
 /* Into *OUT the buffers every call of FNDECL passes for its pointer
    parameter PARAM (an index), each argument traced by pointer

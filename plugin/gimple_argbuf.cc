@@ -16,12 +16,13 @@
 
    So for a function only its unit calls (static, address never taken)
    whose calls are all still in GIMPLE (GCC compiles a function before
-   its callers) and name it (a call of an IPA clone, "f.constprop" or
+   its callers), each argument (a call of an IPA clone, "f.constprop" or
    "f.isra", still names the function cloned, with that function's
-   arguments, until its caller is compiled: its arguments are not the
-   clone's parameters, position for position), each argument for the parameter is traced back through
+   arguments, until its caller is compiled: the argument for a
+   parameter the clone kept is the one for its abstract origin), for the parameter is traced back through
    conversions, pointer arithmetic, PHIs and the caller's own pointer
-   parameters (the same question one level up) to get_imm constants.
+   parameters (the same question one level up) and loads from a local
+   table of addresses (the values stored into it) to get_imm constants.
    The answer: each such constant C with the largest constant offset
    from it that an argument carries.  gimple_ops.cc bounds an access
    through the parameter by the buffers so named, and takes each C as a
@@ -32,6 +33,7 @@
 
 #include "ascsync-gcc.h"
 #include "tree-dfa.h"
+#include "gimple-walk.h"
 #include "gimple_val.h"
 
 /* One answer of ascsync_param_buffers, remembered per function and
@@ -48,6 +50,9 @@ static vec<argbuf_memo> argbuf_memos;
 
 static bool param_buffers (tree fndecl, int param,
                            struct ascsync_argbufs *out, int level);
+static bool arg_roots (function *fn, tree arg, uint64_t coff,
+                       hash_set<gimple *> *visited,
+                       struct ascsync_argbufs *out, int level, int depth);
 
 /* Add get_imm constant ROOT, reached with constant offset COFF from it,
    to OUT; false when OUT is full.  */
@@ -78,6 +83,55 @@ parm_index (function *fn, tree parm)
     if (p == parm)
       return i;
   return -1;
+}
+
+/* walk_stmt_load_store_addr_ops callback: whether the base of address
+   operand OP is DATA.  */
+static bool
+address_of_p (gimple *, tree op, tree, void *data)
+{
+  return get_base_address (op) == (tree) data;
+}
+
+/* Add to OUT the get_imm constants of the values stored into DECL, a
+   local array of FN whose address no statement takes (a table of slot
+   addresses, "xb[0] = get_imm (X); xb[1] = ...", read as "xb[1 - s]"),
+   as arg_roots does for one value (COFF, VISITED, LEVEL, DEPTH as
+   there): a load from it reads one of those values.  */
+static bool
+table_roots (function *fn, tree decl, uint64_t coff,
+             hash_set<gimple *> *visited, struct ascsync_argbufs *out,
+             int level, int depth)
+{
+  if (!VAR_P (decl) || is_global_var (decl) || TREE_THIS_VOLATILE (decl)
+      || depth > 24)
+    return false;
+  bool any = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *g = gsi_stmt (gsi);
+        /* The end of its lifetime stores no value.  */
+        if (gimple_clobber_p (g))
+          continue;
+        if (walk_stmt_load_store_addr_ops (g, decl, NULL, NULL,
+                                           address_of_p))
+          return false;
+        if (!gimple_has_lhs (g)
+            || get_base_address (gimple_get_lhs (g)) != decl)
+          continue;
+        if (!gimple_assign_single_p (g))
+          return false;
+        if (visited->add (g))
+          continue;
+        if (!arg_roots (fn, gimple_assign_rhs1 (g), coff, visited, out,
+                        level, depth + 1))
+          return false;
+        any = true;
+      }
+  return any;
 }
 
 /* Add to OUT the get_imm constants pointer ARG of function FN (a
@@ -143,6 +197,12 @@ arg_roots (function *fn, tree arg, uint64_t coff, hash_set<gimple *> *visited,
     }
   if (!is_gimple_assign (def))
     return false;
+  if (gimple_assign_load_p (def))
+    {
+      tree base = get_base_address (gimple_assign_rhs1 (def));
+      return base && table_roots (fn, base, coff, visited, out, level,
+                                  depth + 1);
+    }
   enum tree_code code = gimple_assign_rhs_code (def);
   tree x = gimple_assign_rhs1 (def);
   if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
@@ -188,11 +248,35 @@ ascsync_calls_all_known (cgraph_node *node, tree decl)
 }
 
 /* See ascsync-gcc.h.  */
-bool
-ascsync_call_args_match (gcall *call, tree fndecl)
+tree
+ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
 {
   tree named = gimple_call_fndecl (call);
-  return named && ascsync_body_decl (named) == ascsync_body_decl (fndecl);
+  if (!named || param < 0)
+    return NULL_TREE;
+  int j = param;
+  if (ascsync_body_decl (named) != ascsync_body_decl (fndecl))
+    {
+      /* A clone's parameter kept from the function cloned has that
+         function's parameter as its abstract origin; one IPA-SRA made
+         has none.  */
+      tree parm = DECL_ARGUMENTS (fndecl);
+      for (int i = 0; parm && i < param; i++)
+        parm = DECL_CHAIN (parm);
+      tree origin = parm ? DECL_ABSTRACT_ORIGIN (parm) : NULL_TREE;
+      if (!origin
+          || TYPE_MAIN_VARIANT (TREE_TYPE (origin))
+             != TYPE_MAIN_VARIANT (TREE_TYPE (parm)))
+        return NULL_TREE;
+      j = 0;
+      tree p = DECL_ARGUMENTS (named);
+      for (; p && p != origin; p = DECL_CHAIN (p))
+        j++;
+      if (!p)
+        return NULL_TREE;
+    }
+  return (unsigned) j < gimple_call_num_args (call)
+         ? gimple_call_arg (call, j) : NULL_TREE;
 }
 
 /* ascsync_param_buffers for FNDECL, LEVEL levels of callers up from
@@ -219,11 +303,10 @@ param_buffers (tree fndecl, int param, struct ascsync_argbufs *out,
                                                 : e->caller;
       function *fn = DECL_STRUCT_FUNCTION (body->decl);
       hash_set<gimple *> visited;
-      known = (call && fn && fn->cfg && body->decl != fndecl
-               && ascsync_call_args_match (call, fndecl)
-               && (unsigned) param < gimple_call_num_args (call)
-               && arg_roots (fn, gimple_call_arg (call, param), 0, &visited,
-                             out, level, 0));
+      tree arg = call ? ascsync_call_arg_for_param (call, fndecl, param)
+                      : NULL_TREE;
+      known = (arg && fn && fn->cfg && body->decl != fndecl
+               && arg_roots (fn, arg, 0, &visited, out, level, 0));
     }
   if (!known)
     memset (out, 0, sizeof *out);

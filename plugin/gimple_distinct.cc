@@ -194,10 +194,11 @@ param_may_be_local (tree fndecl, int param, int depth)
       cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to
                                                   : e->caller;
       function *fn = DECL_STRUCT_FUNCTION (caller->decl);
-      if (!call || !fn || !fn->cfg || !ascsync_call_args_match (call, fndecl)
-          || (unsigned) param >= gimple_call_num_args (call))
+      tree arg = call ? ascsync_call_arg_for_param (call, fndecl, param)
+                      : NULL_TREE;
+      if (!arg || !fn || !fn->cfg)
         return true;
-      int r = root_parm (fn, gimple_call_arg (call, param), 0);
+      int r = root_parm (fn, arg, 0);
       if (r < 0 || param_may_be_local (caller->decl, r, depth + 1))
         return true;
     }

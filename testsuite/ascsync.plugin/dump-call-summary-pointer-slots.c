@@ -1,5 +1,5 @@
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops -fplugin-arg-ascsync-warn=no-imprecise" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops -fplugin-arg-ascsync-warn=no-imprecise,no-provenance" } */
 /* A helper's access through a local pointer parameter is placed at
    each call from the argument: "in + (t & 1) * 512" with the helper's
    own offset of 256 bytes makes the copies of its load a slot rotation

@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-imprecise" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-imprecise,no-provenance" } */
 /* The double-buffered tile loop of helpers given local pointers
    (call-summary-pointer-tile.h), built with the plugin: each call's
    work placed from its argument's slot, the checker finds no race and

@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-imprecise" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-imprecise,no-provenance" } */
 /* A scalar store through a helper's pointer parameter given a UB
    address is an access of UB (it may point into local memory, since a
    call passes it one), not of GM: the vector_dup before the call
