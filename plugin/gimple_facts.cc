@@ -213,6 +213,113 @@ note_ranger_ranges (function *fun)
    sums do not overflow).  */
 #define ARG_LIMIT ((HOST_WIDE_INT) 1 << 40)
 
+/* Lower bounds of signed integer names (note_counter_floors): FLOOR_TOP
+   while none is known yet (the optimistic start), FLOOR_NONE when the
+   name has none.  */
+#define FLOOR_TOP HOST_WIDE_INT_MAX
+#define FLOOR_NONE HOST_WIDE_INT_MIN
+
+/* The lower bound of operand X in FLOOR (by SSA version).  */
+static HOST_WIDE_INT
+floor_of (tree x, const vec<HOST_WIDE_INT> &floor)
+{
+  if (TREE_CODE (x) == INTEGER_CST)
+    return tree_fits_shwi_p (x) ? tree_to_shwi (x) : FLOOR_NONE;
+  if (TREE_CODE (x) != SSA_NAME)
+    return FLOOR_NONE;
+  return floor[SSA_NAME_VERSION (x)];
+}
+
+/* Whether T is a name note_counter_floors bounds: the result of a
+   statement, of a signed integer type whose overflow is undefined.  */
+static bool
+floor_candidate_p (tree t)
+{
+  return t && TREE_CODE (t) == SSA_NAME && !virtual_operand_p (t)
+         && !SSA_NAME_IS_DEFAULT_DEF (t) && INTEGRAL_TYPE_P (TREE_TYPE (t))
+         && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (t))
+         && gimple_bb (SSA_NAME_DEF_STMT (t));
+}
+
+/* The lower bound of T's definition from the bounds FLOOR of its
+   operands: a constant; the least of a PHI's arguments; X + C for a
+   constant C >= 0 (a signed sum cannot wrap); a copy of a signed name
+   of the same precision.  FLOOR_NONE for anything else.  */
+static HOST_WIDE_INT
+floor_of_def (tree t, const vec<HOST_WIDE_INT> &floor)
+{
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      HOST_WIDE_INT v = FLOOR_TOP;
+      for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+        v = MIN (v, floor_of (gimple_phi_arg_def (phi, k), floor));
+      return v;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return FLOOR_NONE;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+  if (code == INTEGER_CST)
+    return floor_of (a, floor);
+  if (code == SSA_NAME && !TYPE_UNSIGNED (TREE_TYPE (a))
+      && TYPE_PRECISION (TREE_TYPE (a)) == TYPE_PRECISION (TREE_TYPE (t)))
+    return floor_of (a, floor);
+  if (code == PLUS_EXPR && TREE_CODE (b) == INTEGER_CST
+      && tree_fits_shwi_p (b) && tree_to_shwi (b) >= 0
+      && tree_to_shwi (b) < ((HOST_WIDE_INT) 1 << 20))
+    {
+      HOST_WIDE_INT x = floor_of (a, floor);
+      return x == FLOOR_TOP || x == FLOOR_NONE ? x : x + tree_to_shwi (b);
+    }
+  return FLOOR_NONE;
+}
+
+/* Give each signed integer name of FUN that a cycle of PHIs and
+   constant increments keeps at or above a bound C >= 0 the range [C,
+   its type's maximum], as value-range propagation does at -O2: a tile
+   counter that carries on across an outer loop through the PHI of a
+   "break" ("cnt" from 0, stepped by 1) is never negative, so "cnt % 3"
+   is a slot.  The bounds are an optimistic fixpoint, each name's only
+   lowered: a bound that holds for the arguments of every PHI, assumed
+   for the names around its cycles, then holds by induction, since a
+   signed sum cannot wrap.  */
+static void
+note_counter_floors (function *fun)
+{
+  unsigned n = SSANAMES (fun)->length ();
+  auto_vec<HOST_WIDE_INT> floor;
+  floor.safe_grow (n);
+  for (unsigned i = 0; i < n; i++)
+    floor[i] = FLOOR_TOP;
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      for (unsigned i = 1; i < n; i++)
+        {
+          tree t = (*SSANAMES (fun))[i];
+          if (!t || floor[i] == FLOOR_NONE)
+            continue;
+          HOST_WIDE_INT v = floor_candidate_p (t) ? floor_of_def (t, floor)
+                                                  : FLOOR_NONE;
+          if (v < floor[i])
+            {
+              floor[i] = v;
+              changed = true;
+            }
+        }
+    }
+  for (unsigned i = 1; i < n; i++)
+    {
+      tree t = (*SSANAMES (fun))[i];
+      if (t && floor_candidate_p (t) && floor[i] >= 0
+          && floor[i] != FLOOR_TOP)
+        narrow_range (t, value_range (build_int_cst (TREE_TYPE (t), floor[i]),
+                                      TYPE_MAX_VALUE (TREE_TYPE (t))));
+    }
+}
+
 /* The range [*LO, *HI] integer operand ARG of a call (in the caller)
    takes, from its definitions alone: a constant, a value masked by a
    constant ("(int) (t & 1)"), a constant plus or minus such a value
@@ -336,6 +443,7 @@ ascsync_note_ranges (function *fun)
   if (optimize >= 2)
     return;
   note_param_ranges (fun);
+  note_counter_floors (fun);
   bool own_scev = !scev_initialized_p ();
   if (own_scev)
     scev_initialize ();
