@@ -16,13 +16,15 @@
 
    So for a function only its unit calls (static, address never taken)
    whose calls are all still in GIMPLE (GCC compiles a function before
-   its callers), each argument (a call of an IPA clone, "f.constprop" or
-   "f.isra", still names the function cloned, with that function's
-   arguments, until its caller is compiled: the argument for a
-   parameter the clone kept is the one for its abstract origin), for the parameter is traced back through
-   conversions, pointer arithmetic, PHIs and the caller's own pointer
-   parameters (the same question one level up) and loads from a local
-   table of addresses (the values stored into it) to get_imm constants.
+   its callers), each call's argument for the parameter is traced back
+   through conversions, pointer arithmetic, PHIs, the caller's own
+   pointer parameters (the same question one level up) and loads from a
+   local table of addresses (the values stored into it) to get_imm
+   constants.  (A call of an IPA clone, "f.constprop" or "f.isra",
+   still names the function cloned, with that function's arguments,
+   until its caller is compiled: the argument for a parameter the clone
+   kept is the one for the parameter it is a copy of, its abstract
+   origin.)
    The answer: each such constant C with the largest constant offset
    from it that an argument carries.  gimple_ops.cc bounds an access
    through the parameter by the buffers so named, and takes each C as a

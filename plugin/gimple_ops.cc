@@ -1822,7 +1822,8 @@ struct scalar_rel
 /* Add to OP, a scalar access (a write when WRITE) through a pointer
    P into the current function's parameter P->param that may point into
    local memory, its access of UB: any byte within the function, or of
-   the buffers its calls pass (param_region); into *REL (when not null) where it lies from the parameter, when SIMPLE
+   the buffers its calls pass (param_region); into *REL (when not null)
+   where it lies from the parameter, when SIMPLE
    (SZ bytes at MOFF from the pointer).  */
 static void
 param_local_access (struct sync_op *op, const struct val *p, int write,
