@@ -47,6 +47,8 @@ struct ascsync_settings
                                 data-flow planner (gimple_reducible.cc) */
   int threading;             /* leave GCC's jump threading on in device
                                 code (gimple_threading.cc) */
+  int split_paths;           /* leave GCC's path splitting on in device
+                                code (gimple_threading.cc) */
   int emit_calls;            /* one call per sync instruction, not runs */
 };
 
@@ -469,13 +471,19 @@ int ascsync_intrinsic_of (tree fndecl, enum asc_variant *var);
 void ascsync_device_functions (vec<tree> *out);
 
 /* The pass turning GCC's jump threading off in the device functions
-   with a software-pipelined loop, to run right after "ssa".
+   with a software-pipelined loop (THREADING), and its path splitting
+   in every device function (SPLIT_PATHS), to run right after "ssa".
    (gimple_threading.cc)  */
-opt_pass *ascsync_make_threading_pass (gcc::context *ctxt);
+opt_pass *ascsync_make_threading_pass (gcc::context *ctxt, bool threading,
+                                       bool split_paths);
 
 /* Whether -fthread-jumps is off in function DECL though on for the
    unit (gimple_threading.cc, or an optimize attribute).  */
 bool ascsync_threading_off_p (tree decl);
+
+/* Whether -fsplit-paths is off in function DECL though on for the unit
+   (gimple_threading.cc, or an optimize attribute).  */
+bool ascsync_split_paths_off_p (tree decl);
 
 /* What a call is to the plan (gimple_calls.cc, file comment): free (no
    pipe work), bearing (a function of this unit whose body issues pipe

@@ -87,6 +87,13 @@ static const char ascsync_help[] =
   "the plan sees\n"
   "                      the loops as written; modes keep and strip) "
   "[no]\n"
+  "  split-paths=yes|no  let GCC split paths in device code (no: turn "
+  "-fsplit-paths\n"
+  "                      off there, unless the command line sets it, so "
+  "a loop's\n"
+  "                      tail is not copied into the arms of a branch; "
+  "modes keep and\n"
+  "                      strip) [no]\n"
   "  emit=E              E = runs: the sync instructions placed at one "
   "point become\n"
   "                      one call of asc_sync_run (cheaper to compile); "
@@ -161,7 +168,7 @@ static const char ascsync_help[] =
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
   "flags", "target", "reserve", "mode", "layout", "gm-distinct", "split",
-  "threading", "emit",
+  "threading", "split-paths", "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
 
@@ -356,6 +363,8 @@ parse_arg (const char *key, const char *value)
     }
   else if (!strcmp (key, "threading"))
     return parse_yes_no (key, value, &ascsync_settings.threading);
+  else if (!strcmp (key, "split-paths"))
+    return parse_yes_no (key, value, &ascsync_settings.split_paths);
   else if (!strcmp (key, "emit"))
     {
       static const char *const emits[] = { "runs", "calls", NULL };
@@ -514,14 +523,21 @@ plugin_init (struct plugin_name_args *plugin_info,
                  "ivopts", PASS_POS_INSERT_BEFORE);
   if (ascsync_source_path || ascsync_source_fixits)
     ascsync_source_register (plugin_info->base_name);
-  /* Device code keeps its software-pipelined loops as written
-     (gimple_threading.cc), unless threading=yes or the command line
-     chose (-f[no-]thread-jumps); only the modes that add sync change
-     the code.  */
-  if (!ascsync_settings.threading && !global_options_set.x_flag_thread_jumps
-      && (ascsync_settings.mode == ASCSYNC_MODE_KEEP
-          || ascsync_settings.mode == ASCSYNC_MODE_STRIP))
-    register_pass (plugin_info->base_name, ascsync_make_threading_pass (g),
+  /* Device code keeps its software-pipelined loops and its loops'
+     tails as written (gimple_threading.cc), unless threading=yes or
+     split-paths=yes or the command line chose (-f[no-]thread-jumps,
+     -f[no-]split-paths); only the modes that add sync change the
+     code.  */
+  bool adds = (ascsync_settings.mode == ASCSYNC_MODE_KEEP
+               || ascsync_settings.mode == ASCSYNC_MODE_STRIP);
+  bool no_threading = adds && !ascsync_settings.threading
+                      && !global_options_set.x_flag_thread_jumps;
+  bool no_split_paths = adds && !ascsync_settings.split_paths
+                        && !global_options_set.x_flag_split_paths;
+  if (no_threading || no_split_paths)
+    register_pass (plugin_info->base_name,
+                   ascsync_make_threading_pass (g, no_threading,
+                                                no_split_paths),
                    "ssa", PASS_POS_INSERT_AFTER);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);

@@ -1,5 +1,6 @@
 /* gimple_threading.cc -- GCC's jump threading kept out of software-
-   pipelined loops (ascsync).
+   pipelined loops, and its path splitting out of device code
+   (ascsync).
 
    A software-pipelined loop often folds its prologue or epilogue into
    its body under a test of the counter that the first iteration
@@ -37,7 +38,16 @@
    unit's in that one flag, which GCC's inliner does not compare, so
    inlining is unchanged.  GCC 12's VRP still threads some jumps while
    it runs; those shapes are left to node splitting and the counter
-   analysis.  */
+   analysis.
+
+   Path splitting (-fsplit-paths, at -O3) copies a loop's tail, from a
+   join to the latch, into the arms of the branch before the join: the
+   tile's work and the exit test of "np = left < TP ? left : TP" stand
+   in both arms, the copies of one dependence cannot be placed as one
+   pair around the latch, and the plan orders them back to back.  What
+   it aims at, if-conversion of scalar code, is no work of the pipes:
+   the same pass turns -fsplit-paths off in every device function,
+   unless the command line chooses or split-paths=yes.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -199,20 +209,28 @@ has_pipelined_loop_p (function *fun)
   return false;
 }
 
-/* Give DECL its own optimisation options with -fthread-jumps off.  */
+/* Give function DECL its own optimisation options: the ones it has,
+   with -fthread-jumps off when THREAD and -fsplit-paths off when
+   SPLIT, as "__attribute__ ((optimize (...)))" would.  Nothing when
+   they are off already.  */
 static void
-no_threading (tree decl)
+flags_off (tree decl, bool thread, bool split)
 {
   tree old = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl);
   if (!old)
     old = optimization_default_node;
-  if (!TREE_OPTIMIZATION (old)->x_flag_thread_jumps)
+  thread = thread && TREE_OPTIMIZATION (old)->x_flag_thread_jumps;
+  split = split && TREE_OPTIMIZATION (old)->x_flag_split_paths;
+  if (!thread && !split)
     return;
   struct cl_optimization saved;
   cl_optimization_save (&saved, &global_options, &global_options_set);
   cl_optimization_restore (&global_options, &global_options_set,
                            TREE_OPTIMIZATION (old));
-  global_options.x_flag_thread_jumps = 0;
+  if (thread)
+    global_options.x_flag_thread_jumps = 0;
+  if (split)
+    global_options.x_flag_split_paths = 0;
   DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
     = build_optimization_node (&global_options, &global_options_set);
   cl_optimization_restore (&global_options, &global_options_set, &saved);
@@ -236,17 +254,29 @@ const pass_data pass_data_ascsync_threading =
 class pass_ascsync_threading : public gimple_opt_pass
 {
 public:
-  pass_ascsync_threading (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_ascsync_threading, ctxt)
+  pass_ascsync_threading (gcc::context *ctxt, bool threading,
+                          bool split_paths)
+    : gimple_opt_pass (pass_data_ascsync_threading, ctxt),
+      job_threading (threading), job_split_paths (split_paths)
   {}
 
   /* opt_pass methods: */
-  bool gate (function *) final override { return flag_thread_jumps; }
+  bool gate (function *) final override
+  {
+    return (job_threading && flag_thread_jumps)
+           || (job_split_paths && flag_split_paths);
+  }
   unsigned int execute (function *fun) final override;
+
+private:
+  /* The jobs: jump threading off in the device functions with a
+     software-pipelined loop, path splitting off in every one.  */
+  bool job_threading, job_split_paths;
 }; // class pass_ascsync_threading
 
 /* Turn threading off in FUN when it is device code with a
-   software-pipelined loop.  Returns 0.  */
+   software-pipelined loop, and path splitting when it is device code
+   (the pass's jobs).  Returns 0.  */
 unsigned int
 pass_ascsync_threading::execute (function *fun)
 {
@@ -258,8 +288,9 @@ pass_ascsync_threading::execute (function *fun)
       for (tree d : decls)
         device_decls->add (d);
     }
-  if (device_decls->contains (fun->decl) && has_pipelined_loop_p (fun))
-    no_threading (fun->decl);
+  if (device_decls->contains (fun->decl))
+    flags_off (fun->decl, job_threading && has_pipelined_loop_p (fun),
+               job_split_paths);
   return 0;
 }
 
@@ -274,8 +305,17 @@ ascsync_threading_off_p (tree decl)
 }
 
 /* See ascsync-gcc.h.  */
-opt_pass *
-ascsync_make_threading_pass (gcc::context *ctxt)
+bool
+ascsync_split_paths_off_p (tree decl)
 {
-  return new pass_ascsync_threading (ctxt);
+  return TREE_OPTIMIZATION (optimization_default_node)->x_flag_split_paths
+         && !opt_for_fn (decl, flag_split_paths);
+}
+
+/* See ascsync-gcc.h.  */
+opt_pass *
+ascsync_make_threading_pass (gcc::context *ctxt, bool threading,
+                             bool split_paths)
+{
+  return new pass_ascsync_threading (ctxt, threading, split_paths);
 }
