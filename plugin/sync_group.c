@@ -95,9 +95,9 @@ sync_slots_meet_on_ids (const struct sync_op *a, const struct sync_op *b,
         if ((!x->write && !y->write) || !sync_access_overlap (x, y))
           continue;
         if (x->pk < 2 || x->ploop != la || x->pphase != pa
-            || (pa && x->pkey % rot) || x->pk % rot
+            || (pa && (x->pkey == 0 || x->pkey % rot)) || x->pk % rot
             || y->pk < 2 || y->ploop != lb || y->pphase != pb
-            || (pb && y->pkey % rot) || y->pk % rot)
+            || (pb && (y->pkey == 0 || y->pkey % rot)) || y->pk % rot)
           return 0;
         for (int r = 0; r < x->pk; r++)
           for (int s = 0; s < y->pk; s++)

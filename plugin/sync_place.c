@@ -564,7 +564,7 @@ sync_slot_key (const struct pctx *c, const struct pair *r)
                   return -1;
                 if (z->pphase == 0)
                   from0 = 1;
-                else if (!c->keyed || z->pkey % r->rot
+                else if (!c->keyed || z->pkey == 0 || z->pkey % r->rot
                          || (key && key != z->pphase))
                   return -1;
                 else
