@@ -634,22 +634,36 @@ bool ascsync_param_may_be_local (tree fndecl, int param);
 
 /* The local buffers the calls of a function pass for one of its
    pointer parameters (gimple_argbuf.cc): get_imm constant ROOT[I], the
-   argument at most COFF[I] bytes of constant offset after it; UNTRACED:
-   some call passes the address of a variable instead (memory no pipe
-   reaches, not traced).  */
+   argument CMIN[I] to CMAX[I] bytes after it, or (VAR[I]) moved from
+   there by offsets not known, which keep it in the buffer it starts in
+   (the layout assumption); UNTRACED: some call passes the address of a
+   variable instead (memory no pipe reaches, not traced).  */
 #define ARGBUF_MAX 8
 struct ascsync_argbufs
 {
   int n;
   int untraced;
   uint64_t root[ARGBUF_MAX];
-  uint64_t coff[ARGBUF_MAX];
+  uint64_t cmin[ARGBUF_MAX], cmax[ARGBUF_MAX];
+  int var[ARGBUF_MAX];
 };
 
+/* The range [*LO, *HI] integer operand ARG (of any function) takes,
+   from its definitions alone: a constant, a value masked by a
+   constant, sums and products of such values with constants,
+   conversions and PHIs of those.  (gimple_facts.cc)  */
+bool ascsync_arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi);
+
 /* Whether every call of NODE, the cgraph node of DECL, is known to the
-   unit: a function only it may call, its address never taken, called
-   at least once.  (gimple_argbuf.cc)  */
+   unit: a function only it may call, its address never taken, no alias
+   of it, called at least once, each call it had when the
+   interprocedural passes ended still in the call graph.
+   (gimple_argbuf.cc)  */
 bool ascsync_calls_all_known (cgraph_node *node, tree decl);
+
+/* Register the callback that records the calls of each function when
+   the interprocedural passes end (gimple_argbuf.cc).  */
+void ascsync_argbuf_register (const char *plugin_name);
 
 /* The argument call CALL, a call of FNDECL, passes for FNDECL's
    parameter number PARAM: the argument at that position when the

@@ -539,6 +539,9 @@ plugin_init (struct plugin_name_args *plugin_info,
                    ascsync_make_threading_pass (g, no_threading,
                                                 no_split_paths),
                    "ssa", PASS_POS_INSERT_AFTER);
+  /* The calls of each function when the IPA passes end
+     (gimple_argbuf.cc).  */
+  ascsync_argbuf_register (plugin_info->base_name);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

@@ -52,27 +52,71 @@ static vec<argbuf_memo> argbuf_memos;
 
 static bool param_buffers (tree fndecl, int param,
                            struct ascsync_argbufs *out, int level);
-static bool arg_roots (function *fn, tree arg, uint64_t coff,
-                       hash_set<gimple *> *visited,
+/* Where a pointer lies from the get_imm constant it is made from: at
+   constant offsets LO to HI, or (VAR) moved from them by offsets not
+   known, which keep it in the buffer it starts in (the layout
+   assumption).  */
+struct root_off
+{
+  uint64_t lo, hi;
+  bool var;
+};
+
+/* The walk of arg_roots: per PHI or table store reached, the offsets it
+   was followed with (a later path with others follows it again), the
+   PHIs on the path being followed, and whether a cycle through one was
+   found (the pointer then moves round a loop: every constant reached
+   is taken as moved by unknown offsets).  */
+struct root_walk
+{
+  hash_map<gimple *, root_off> done;
+  hash_set<gimple *> path;
+  bool cyclic;
+};
+
+static bool arg_roots (function *fn, tree arg, struct root_off off,
+                       struct root_walk *walk,
                        struct ascsync_argbufs *out, int level, int depth);
 
-/* Add get_imm constant ROOT, reached with constant offset COFF from it,
-   to OUT; false when OUT is full.  */
+/* Add get_imm constant ROOT, reached at offsets OFF from it, to OUT;
+   false when OUT is full.  */
 static bool
-add_root (struct ascsync_argbufs *out, uint64_t root, uint64_t coff)
+add_root (struct ascsync_argbufs *out, uint64_t root, struct root_off off)
 {
   for (int i = 0; i < out->n; i++)
     if (out->root[i] == root)
       {
-        if (coff > out->coff[i])
-          out->coff[i] = coff;
+        out->cmin[i] = MIN (out->cmin[i], off.lo);
+        out->cmax[i] = MAX (out->cmax[i], off.hi);
+        out->var[i] |= off.var;
         return true;
       }
   if (out->n >= ARGBUF_MAX)
     return false;
   out->root[out->n] = root;
-  out->coff[out->n] = coff;
+  out->cmin[out->n] = off.lo;
+  out->cmax[out->n] = off.hi;
+  out->var[out->n] = off.var;
   out->n++;
+  return true;
+}
+
+/* Whether OFF adds nothing to offsets SEEN a walk followed already.  */
+static bool
+off_covered (const struct root_off &off, const struct root_off *seen)
+{
+  return seen && seen->lo <= off.lo && seen->hi >= off.hi
+         && (seen->var || !off.var);
+}
+
+/* OFF moved by constant D >= 0 (false when it grows too large).  */
+static bool
+off_add (struct root_off *off, uint64_t lo, uint64_t hi)
+{
+  if (off->hi + hi >= ((uint64_t) 1 << 40))
+    return false;
+  off->lo += lo;
+  off->hi += hi;
   return true;
 }
 
@@ -88,22 +132,32 @@ parm_index (function *fn, tree parm)
 }
 
 /* walk_stmt_load_store_addr_ops callback: whether the base of address
-   operand OP is DATA.  */
+   (or stored) operand OP is DATA.  */
 static bool
 address_of_p (gimple *, tree op, tree, void *data)
 {
   return get_base_address (op) == (tree) data;
 }
 
+/* Whether statement or PHI G takes the address of DECL, or (STORES)
+   stores into it.  */
+static bool
+mentions_decl_p (gimple *g, tree decl, bool stores)
+{
+  return walk_stmt_load_store_addr_ops (g, decl, NULL,
+                                        stores ? address_of_p : NULL,
+                                        address_of_p);
+}
+
 /* Add to OUT the get_imm constants of the values stored into DECL, a
    local array of FN whose address no statement takes (a table of slot
    addresses, "xb[0] = get_imm (X); xb[1] = ...", read as "xb[1 - s]"),
-   as arg_roots does for one value (COFF, VISITED, LEVEL, DEPTH as
-   there): a load from it reads one of those values.  */
+   as arg_roots does for one value (OFF, WALK, LEVEL, DEPTH as there): a
+   load from it reads one of those values.  */
 static bool
-table_roots (function *fn, tree decl, uint64_t coff,
-             hash_set<gimple *> *visited, struct ascsync_argbufs *out,
-             int level, int depth)
+table_roots (function *fn, tree decl, struct root_off off,
+             struct root_walk *walk, struct ascsync_argbufs *out, int level,
+             int depth)
 {
   if (!VAR_P (decl) || is_global_var (decl) || TREE_THIS_VOLATILE (decl)
       || depth > 24)
@@ -111,44 +165,98 @@ table_roots (function *fn, tree decl, uint64_t coff,
   bool any = false;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *g = gsi_stmt (gsi);
-        /* The end of its lifetime stores no value.  */
-        if (gimple_clobber_p (g))
-          continue;
-        if (walk_stmt_load_store_addr_ops (g, decl, NULL, NULL,
-                                           address_of_p))
+    {
+      for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
+           gsi_next (&gpi))
+        if (mentions_decl_p (gpi.phi (), decl, false))
           return false;
-        if (!gimple_has_lhs (g)
-            || get_base_address (gimple_get_lhs (g)) != decl)
-          continue;
-        if (!gimple_assign_single_p (g))
-          return false;
-        if (visited->add (g))
-          continue;
-        if (!arg_roots (fn, gimple_assign_rhs1 (g), coff, visited, out,
-                        level, depth + 1))
-          return false;
-        any = true;
-      }
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *g = gsi_stmt (gsi);
+          /* The end of its lifetime stores no value.  */
+          if (gimple_clobber_p (g))
+            continue;
+          bool store = gimple_assign_single_p (g)
+                       && get_base_address (gimple_assign_lhs (g)) == decl;
+          /* Any other store into it (an asm output, a call's result),
+             or its address taken: its values are not all seen.  */
+          if (!store)
+            {
+              if (mentions_decl_p (g, decl, true))
+                return false;
+              continue;
+            }
+          if (mentions_decl_p (g, decl, false))
+            return false;
+          if (off_covered (off, walk->done.get (g)))
+            continue;
+          walk->done.put (g, off);
+          if (!arg_roots (fn, gimple_assign_rhs1 (g), off, walk, out, level,
+                          depth + 1))
+            return false;
+          any = true;
+        }
+    }
   return any;
 }
 
-/* Add to OUT the get_imm constants pointer ARG of function FN (a
-   caller) is made from, each with the constant offset COFF plus those
-   of the arithmetic on the way; VISITED: the PHIs on the walk (a cycle
-   through one adds no constant of its own: the pointer moves from the
-   values its other arguments bring, and the layout assumption keeps it
-   in their buffers).  False when some value ARG may take is not so
-   traced.  LEVEL: how many callers up FN is (see param_buffers); DEPTH
-   bounds the walk.  */
+/* Add to OUT the roots of pointer ARG of FN made from parameter PARM
+   of FN at offsets OFF: the buffers FN's own calls pass for it.  */
 static bool
-arg_roots (function *fn, tree arg, uint64_t coff, hash_set<gimple *> *visited,
-           struct ascsync_argbufs *out, int level, int depth)
+parm_roots (function *fn, tree parm, struct root_off off,
+            struct ascsync_argbufs *out, int level)
 {
-  if (depth > 24 || coff >= ((uint64_t) 1 << 40))
+  struct ascsync_argbufs up;
+  int idx = TREE_CODE (parm) == PARM_DECL ? parm_index (fn, parm) : -1;
+  if (idx < 0 || !POINTER_TYPE_P (TREE_TYPE (parm))
+      || !param_buffers (fn->decl, idx, &up, level + 1))
+    return false;
+  for (int i = 0; i < up.n; i++)
+    {
+      struct root_off o = { up.cmin[i], up.cmax[i], up.var[i] || off.var };
+      if (!off_add (&o, off.lo, off.hi) || !add_root (out, up.root[i], o))
+        return false;
+    }
+  out->untraced |= up.untraced;
+  return true;
+}
+
+/* Add to OFF variable offset Y of a pointer: the values GCC's ranges or
+   its definitions give it (known values are trusted), else moved by an
+   unknown offset (VAR).  False when it grows too large.  */
+static bool
+off_add_var (struct root_off *off, tree y)
+{
+  HOST_WIDE_INT a, b;
+  if (ascsync_arg_range (y, &a, &b) && a >= 0)
+    return off_add (off, (uint64_t) a, (uint64_t) b);
+  off->var = true;
+  value_range vr;
+  if (TREE_CODE (y) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (y))
+      && get_global_range_query ()->range_of_expr (vr, y)
+      && vr.kind () == VR_RANGE && !vr.undefined_p ())
+    {
+      /* The offset's bits are those of a signed size: a largest value
+         below 0 says nothing (a step back).  */
+      wide_int hi = wi::to_wide (vr.max ());
+      if (!wi::neg_p (hi, SIGNED) && wi::fits_uhwi_p (hi))
+        return off_add (off, 0, hi.to_uhwi ());
+    }
+  return true;
+}
+
+/* Add to OUT the get_imm constants pointer ARG of function FN (a
+   caller) is made from, each with the offsets OFF from it plus those of
+   the arithmetic on the way.  False when some value ARG may take is not
+   so traced.  LEVEL: how many callers up FN is (see param_buffers);
+   WALK: see struct root_walk; DEPTH bounds the walk.  */
+static bool
+arg_roots (function *fn, tree arg, struct root_off off,
+           struct root_walk *walk, struct ascsync_argbufs *out, int level,
+           int depth)
+{
+  if (depth > 24)
     return false;
   tree parm = NULL_TREE;
   if (TREE_CODE (arg) == PARM_DECL)
@@ -156,18 +264,7 @@ arg_roots (function *fn, tree arg, uint64_t coff, hash_set<gimple *> *visited,
   else if (TREE_CODE (arg) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (arg))
     parm = SSA_NAME_VAR (arg);
   if (parm)
-    {
-      struct ascsync_argbufs up;
-      int idx = TREE_CODE (parm) == PARM_DECL ? parm_index (fn, parm) : -1;
-      if (idx < 0 || !POINTER_TYPE_P (TREE_TYPE (parm))
-          || !param_buffers (fn->decl, idx, &up, level + 1))
-        return false;
-      for (int i = 0; i < up.n; i++)
-        if (!add_root (out, up.root[i], up.coff[i] + coff))
-          return false;
-      out->untraced |= up.untraced;
-      return true;
-    }
+    return parm_roots (fn, parm, off, out, level);
   /* The address of a variable (the caller's stack): memory no pipe
      and no traced access reaches.  */
   if (TREE_CODE (arg) == ADDR_EXPR)
@@ -185,30 +282,38 @@ arg_roots (function *fn, tree arg, uint64_t coff, hash_set<gimple *> *visited,
   if (ascsync_get_imm_p (def))
     {
       tree c = gimple_call_arg (def, 0);
-      return tree_fits_uhwi_p (c) && add_root (out, tree_to_uhwi (c), coff);
+      return tree_fits_uhwi_p (c) && add_root (out, tree_to_uhwi (c), off);
     }
   if (gphi *phi = dyn_cast <gphi *> (def))
     {
-      if (visited->add (phi))
+      if (walk->path.contains (phi))
+        {
+          walk->cyclic = true;
+          return true;
+        }
+      if (off_covered (off, walk->done.get (phi)))
         return true;
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-        if (!arg_roots (fn, gimple_phi_arg_def (phi, i), coff, visited, out,
-                        level, depth + 1))
-          return false;
-      return true;
+      walk->done.put (phi, off);
+      walk->path.add (phi);
+      bool ok = true;
+      for (unsigned i = 0; ok && i < gimple_phi_num_args (phi); i++)
+        ok = arg_roots (fn, gimple_phi_arg_def (phi, i), off, walk, out,
+                        level, depth + 1);
+      walk->path.remove (phi);
+      return ok;
     }
   if (!is_gimple_assign (def))
     return false;
   if (gimple_assign_load_p (def))
     {
       tree base = get_base_address (gimple_assign_rhs1 (def));
-      return base && table_roots (fn, base, coff, visited, out, level,
+      return base && table_roots (fn, base, off, walk, out, level,
                                   depth + 1);
     }
   enum tree_code code = gimple_assign_rhs_code (def);
   tree x = gimple_assign_rhs1 (def);
   if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
-    return arg_roots (fn, x, coff, visited, out, level, depth + 1);
+    return arg_roots (fn, x, off, walk, out, level, depth + 1);
   if (code != POINTER_PLUS_EXPR && code != PLUS_EXPR)
     return false;
   tree y = gimple_assign_rhs2 (def);
@@ -219,10 +324,9 @@ arg_roots (function *fn, tree arg, uint64_t coff, hash_set<gimple *> *visited,
       y = t;
     }
   if (TREE_CODE (y) != INTEGER_CST)
-    /* A variable offset: the pointer stays in the buffer it moves in.
-       An integer sum of two names gives no pointer to follow.  */
-    return (code == POINTER_PLUS_EXPR
-            && arg_roots (fn, x, coff, visited, out, level, depth + 1));
+    /* An integer sum of two names gives no pointer to follow.  */
+    return (code == POINTER_PLUS_EXPR && off_add_var (&off, y)
+            && arg_roots (fn, x, off, walk, out, level, depth + 1));
   /* An address as a 64-bit integer (a pointer offset is sizetype): its
      low bits, taken as signed, are the step.  */
   if (TYPE_PRECISION (TREE_TYPE (y)) != 64)
@@ -230,23 +334,63 @@ arg_roots (function *fn, tree arg, uint64_t coff, hash_set<gimple *> *visited,
   HOST_WIDE_INT d = (HOST_WIDE_INT) TREE_INT_CST_LOW (y);
   /* A constant step back: the pointer may leave the buffer its
      constant names, so nothing is known.  */
-  if (d < 0)
+  if (d < 0 || !off_add (&off, (uint64_t) d, (uint64_t) d))
     return false;
-  return arg_roots (fn, x, coff + (uint64_t) d, visited, out, level,
-                    depth + 1);
+  return arg_roots (fn, x, off, walk, out, level, depth + 1);
+}
+
+/* The number of calls of each function (by declaration) when the
+   interprocedural passes end, every body still in GIMPLE: a caller GCC
+   has compiled since (at -O0 functions go in source order, a caller
+   before its callee) has no call edges any more.  */
+static hash_map<tree, int> *calls_at_ipa_end;
+
+/* The call graph edges into NODE.  */
+static int
+count_calls (cgraph_node *node)
+{
+  int n = 0;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    n++;
+  return n;
+}
+
+/* PLUGIN_ALL_IPA_PASSES_END: record CALLS_AT_IPA_END.  */
+static void
+note_calls_at_ipa_end (void *, void *)
+{
+  if (!calls_at_ipa_end)
+    calls_at_ipa_end = new hash_map<tree, int>;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    calls_at_ipa_end->put (node->decl, count_calls (node));
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_argbuf_register (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+                     note_calls_at_ipa_end, NULL);
 }
 
 /* Whether every call of function NODE (DECL) is known: a function only
    its unit may call (GCC's local flag, computed when optimizing; else
-   static, not preserved nor visible outside), its address never
-   taken, with at least one call.  */
+   static, not preserved nor visible outside), its address never taken,
+   no alias of it (identical code folding calls through one), with at
+   least one call, and each call it had when the interprocedural passes
+   ended still in the call graph (its caller not compiled yet).  */
 bool
 ascsync_calls_all_known (cgraph_node *node, tree decl)
 {
-  return node && !node->address_taken && node->callers
-         && (node->local
-             || (!TREE_PUBLIC (decl) && !DECL_EXTERNAL (decl)
-                 && !DECL_PRESERVE_P (decl) && !node->externally_visible));
+  if (!node || node->address_taken || !node->callers
+      || node->has_aliases_p ()
+      || !(node->local
+           || (!TREE_PUBLIC (decl) && !DECL_EXTERNAL (decl)
+               && !DECL_PRESERVE_P (decl) && !node->externally_visible)))
+    return false;
+  int *n = calls_at_ipa_end ? calls_at_ipa_end->get (decl) : NULL;
+  return n && *n == count_calls (node);
 }
 
 /* See ascsync-gcc.h.  */
@@ -304,11 +448,16 @@ param_buffers (tree fndecl, int param, struct ascsync_argbufs *out,
       cgraph_node *body = e->caller->inlined_to ? e->caller->inlined_to
                                                 : e->caller;
       function *fn = DECL_STRUCT_FUNCTION (body->decl);
-      hash_set<gimple *> visited;
+      struct root_walk walk;
+      walk.cyclic = false;
+      struct root_off at0 = { 0, 0, false };
       tree arg = call ? ascsync_call_arg_for_param (call, fndecl, param)
                       : NULL_TREE;
       known = (arg && fn && fn->cfg && body->decl != fndecl
-               && arg_roots (fn, arg, 0, &visited, out, level, 0));
+               && arg_roots (fn, arg, at0, &walk, out, level, 0));
+      /* Round a loop the pointer moved from the constants reached.  */
+      for (int i = 0; walk.cyclic && i < out->n; i++)
+        out->var[i] = 1;
     }
   if (!known)
     memset (out, 0, sizeof *out);

@@ -139,7 +139,7 @@ call_distinct_p (cgraph_node *caller, gcall *call)
 static bool
 callers_distinct_p (cgraph_node *node)
 {
-  if (!node || !node->local || node->address_taken || !node->callers)
+  if (!node || !node->local || !ascsync_calls_all_known (node, node->decl))
     return false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (!call_distinct_p (e->caller, e->call_stmt))
@@ -185,8 +185,8 @@ param_may_be_local (tree fndecl, int param, int depth)
   cgraph_node *node = cgraph_node::get (fndecl);
   if (TREE_PUBLIC (fndecl) || kernel_clone_p (node))
     return false;
-  if (depth > 4 || !node || !node->local || node->address_taken
-      || !node->callers)
+  if (depth > 4 || !node || !node->local
+      || !ascsync_calls_all_known (node, fndecl))
     return true;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {

@@ -323,7 +323,8 @@ note_counter_floors (function *fun)
 /* The range [*LO, *HI] integer operand ARG of a call (in the caller)
    takes, from its definitions alone: a constant, a value masked by a
    constant ("(int) (t & 1)"), a constant plus or minus such a value
-   ("1 - (t & 1)"), and conversions and PHIs of those, each within its
+   ("1 - (t & 1)"), such a value times (or shifted left by) a constant
+   ("s * 2048"), and conversions and PHIs of those, each within its
    type.  DEPTH bounds the walk.  */
 static bool
 arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
@@ -340,8 +341,13 @@ arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
     return false;
   tree type = TREE_TYPE (arg);
   tree tmn = TYPE_MIN_VALUE (type), tmx = TYPE_MAX_VALUE (type);
-  if (!tmn || !tmx || !tree_fits_shwi_p (tmn) || !tree_fits_shwi_p (tmx))
+  if (!tmn || !tmx || !tree_fits_shwi_p (tmn))
     return false;
+  /* A 64-bit unsigned type (a pointer offset): its values below 2^63
+     are told.  */
+  HOST_WIDE_INT tlo = tree_to_shwi (tmn);
+  HOST_WIDE_INT thi = tree_fits_shwi_p (tmx) ? tree_to_shwi (tmx)
+                                             : HOST_WIDE_INT_MAX;
   gimple *def = SSA_NAME_DEF_STMT (arg);
   HOST_WIDE_INT a, b, c, d;
   if (gphi *phi = dyn_cast <gphi *> (def))
@@ -383,13 +389,33 @@ arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
       a = lo2;
       b = hi2;
     }
+  else if ((code == MULT_EXPR || code == LSHIFT_EXPR) && y
+           && TREE_CODE (y) == INTEGER_CST && tree_fits_shwi_p (y)
+           && tree_to_shwi (y) >= 0
+           && tree_to_shwi (y) < (code == MULT_EXPR ? ARG_LIMIT : 40)
+           && arg_range (x, &a, &b, depth + 1) && a >= 0)
+    {
+      HOST_WIDE_INT m = code == MULT_EXPR ? tree_to_shwi (y)
+                                          : (HOST_WIDE_INT) 1 << tree_to_shwi (y);
+      if (b > 0 && m > ARG_LIMIT / b)
+        return false;
+      a *= m;
+      b *= m;
+    }
   else
     return false;
-  if (a < tree_to_shwi (tmn) || b > tree_to_shwi (tmx) || a > b)
+  if (a < tlo || b > thi || a > b)
     return false;
   *lo = a;
   *hi = b;
   return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  return arg_range (arg, lo, hi, 0);
 }
 
 /* The union of the ranges (arg_range) of the arguments given for

@@ -239,28 +239,35 @@ next_start (int space, uint64_t x)
   return sync_space_size[space];
 }
 
-/* The buffers of local SPACE that an access through pointer parameter
-   PARAM of the current function lies in, as its calls pass them
-   (ascsync_param_buffers, the layout assumption): [*LO, *HI), from the
-   smallest get_imm constant of the arguments to the end of the buffer
-   holding the largest (calls that pass a variable's address instead
-   pass no traced memory).  While the buffer starts are collected
-   (COLLECTING), each constant becomes a buffer start of SPACE, as the
-   starts a callee declares do at its calls.  */
+/* Where a pointer parameter PARAM of the current function points in
+   local SPACE, as its calls pass it (ascsync_param_buffers, the layout
+   assumption): into *PL, from PL->lo to PL->hi (the last address), in
+   the buffers from PL->start to PL->end.  An argument at known offsets from a get_imm constant
+   lies at them; one moved from there by offsets not known lies in the
+   buffer it starts in, up to the next buffer start (calls that pass a
+   variable's address instead pass no traced memory).  While the buffer
+   starts are collected (COLLECTING), each constant becomes a buffer
+   start of SPACE, as the starts a callee declares do at its calls.  */
+struct param_place
+{
+  uint64_t lo, hi;              /* the lowest and highest address */
+  uint64_t start, end;          /* the buffers': first byte, end */
+};
+
 static bool
-param_region (int space, int param, bool collecting, uint64_t *lo,
-              uint64_t *hi)
+param_region (int space, int param, bool collecting,
+              struct param_place *pl)
 {
   struct ascsync_argbufs b;
   if (space == ASC_SPACE_GM || space >= ASC_NSPACES || param < 0
       || !ascsync_param_buffers (current_function_decl, param, &b)
       || b.n == 0)
     return false;
-  *lo = UINT64_MAX;
-  *hi = 0;
+  pl->lo = pl->start = UINT64_MAX;
+  pl->hi = pl->end = 0;
   for (int i = 0; i < b.n; i++)
     {
-      uint64_t top = b.root[i] + b.coff[i];
+      uint64_t top = b.root[i] + b.cmax[i];
       if (top >= sync_space_size[space])
         return false;
       if (collecting)
@@ -270,8 +277,10 @@ param_region (int space, int param, bool collecting, uint64_t *lo,
           continue;
         }
       uint64_t e = next_start (space, top);
-      *lo = b.root[i] < *lo ? b.root[i] : *lo;
-      *hi = e > *hi ? e : *hi;
+      pl->lo = MIN (pl->lo, b.var[i] ? b.root[i] : b.root[i] + b.cmin[i]);
+      pl->hi = MAX (pl->hi, b.var[i] ? e - 1 : top);
+      pl->start = MIN (pl->start, b.root[i]);
+      pl->end = MAX (pl->end, e);
     }
   return true;
 }
@@ -1309,6 +1318,47 @@ slots_union (struct sync_access *s)
     }
 }
 
+/* Bound S, an access of local memory from FIRST to END (the
+   footprint's addresses for pointer P, a pointer parameter at offsets
+   P->lo to P->hi from it, whose offset is ARGS' P->lo), by where the
+   parameter points as its calls pass it, PL (param_region): with the
+   offsets known, the access starts no lower than PL->lo plus its start
+   from the parameter and ends no higher than PL->hi plus its end; with
+   them unknown, the pointer stays in the buffers (the layout
+   assumption), PL->start to PL->end; a length known only from a
+   count's type or range (OPEN) stays in them.  Returns whether S was
+   bounded.  */
+static bool
+param_access (struct sync_access *s, const struct val *p,
+              const struct param_place *pl, uint64_t first, uint64_t end,
+              int open)
+{
+  const uint64_t lim = (uint64_t) 1 << 40;
+  uint64_t pbase = p->hi == OFF_ANY ? 0 : p->lo;
+  if (first < pbase || end < first)
+    return false;
+  uint64_t rs = first - pbase, re = end - pbase;
+  if (rs >= lim || re >= lim)
+    return false;
+  /* The operand's own offsets from the parameter, when known: from
+     PL->lo and PL->hi; else the pointer is anywhere in the buffers.  */
+  uint64_t lo = pl->start + rs, hi = pl->end - 1 + re;
+  if (p->hi != OFF_ANY && p->lo <= p->hi && p->hi < lim)
+    {
+      lo = pl->lo + p->lo + rs;
+      hi = pl->hi + p->hi + re;
+    }
+  if (hi > sync_space_size[s->space])
+    hi = sync_space_size[s->space];
+  if (open && hi > pl->end)
+    hi = pl->end;
+  if (lo >= hi)
+    return false;
+  s->lo = lo;
+  s->hi = hi;
+  return true;
+}
+
 /* Give S, an access of local memory of SZ bytes at MOFF after pointer
    P whose values are known (P->hi below OFF_OPEN), P's slot rotation:
    in the iterations of each residue of its loop's counter, the bytes
@@ -1602,16 +1652,16 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           || (p->kind == VAL_GM) != (acc[k].space == ASC_SPACE_GM))
         {
           access_whole (s, acc[k].space, acc[k].write, NULL);
-          /* Through a pointer parameter: the buffers its calls pass.  */
-          uint64_t rlo, rhi;
+          /* Through a pointer parameter: from a pointer in the buffers
+             its calls pass.  */
+          struct param_place pl;
           bool region = p && p->kind == VAL_GM
                         && param_region (acc[k].space, p->param,
-                                         collecting_starts, &rlo, &rhi);
+                                         collecting_starts, &pl);
           if (region && !collecting_starts)
-            {
-              s->lo = rlo;
-              s->hi = rhi;
-            }
+            region = param_access (s, p, &pl, first[k],
+                                   asc_access_end (&acc[k]),
+                                   typewide || ranged);
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
@@ -1835,11 +1885,21 @@ param_local_access (struct sync_op *op, const struct val *p, int write,
     return;
   struct sync_access *a = &op->acc[op->naccess++];
   access_whole (a, ASC_SPACE_UB, write, NULL);
-  uint64_t rlo, rhi;
-  if (param_region (ASC_SPACE_UB, p->param, false, &rlo, &rhi))
+  /* From where the parameter points as its calls pass it
+     (param_region): the reference's SZ bytes at MOFF and the pointer's
+     offsets from the parameter when known (SIMPLE), else any byte of
+     the buffers.  */
+  struct param_place pl;
+  if (param_region (ASC_SPACE_UB, p->param, false, &pl))
     {
-      a->lo = rlo;
-      a->hi = rhi;
+      struct val at = *p;
+      if (!simple || !sz || at.hi >= lim)
+        at.hi = OFF_ANY;
+      uint64_t first = (at.hi == OFF_ANY ? 0 : at.lo) + moff;
+      struct sync_access x = *a;
+      if (param_access (&x, &at, &pl, first, first + sz,
+                        at.hi == OFF_ANY))
+        *a = x;
     }
   if (rel && simple && p->param >= 0 && !p->cyc && p->lo <= p->hi
       && p->hi < lim)
@@ -1947,15 +2007,14 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
   /* A pointer parameter every call gives a local buffer
      (param_region) points into no GM; one every call gives a
      variable's address, into no traced memory.  */
-  uint64_t rlo, rhi;
+  struct param_place pl;
   struct ascsync_argbufs bufs;
   if (p.kind == VAL_GM
       && ascsync_param_buffers (current_function_decl, p.param, &bufs)
       && bufs.n == 0)
     return false;
   bool local_param = p.kind == VAL_GM
-                     && param_region (ASC_SPACE_UB, p.param, false, &rlo,
-                                      &rhi);
+                     && param_region (ASC_SPACE_UB, p.param, false, &pl);
   if ((p.kind == VAL_GM && !local_param) || p.kind == VAL_UNKNOWN)
     {
       struct sync_access *a = &op->acc[op->naccess++];

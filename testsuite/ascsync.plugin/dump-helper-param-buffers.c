@@ -8,6 +8,6 @@
 #include <ascsim.h>
 #include "helper-param-buffers.h"
 /* { dg-final { scan-ascsync-dump "op0 line 15 op copy_gm_to_ubuf pipe=MTE2 \[^\\n\]*W:UB\\\[\\+0x0\\.\\.0x1000\\)" } } */
-/* { dg-final { scan-ascsync-dump "op1 line 16 op copy_gm_to_ubuf pipe=MTE2 \[^\\n\]*W:UB\\\[\\+0x1000\\.\\.end\\)" } } */
-/* { dg-final { scan-ascsync-dump "op1 line 24 op vadd pipe=V R:UB\\\[\\+0x0\\.\\.0x1000\\)~ R:UB\\\[\\+0x1000\\.\\.0x2000\\)~ W:UB\\\[\\+0x2000\\.\\.end\\)" } } */
+/* { dg-final { scan-ascsync-dump "op1 line 16 op copy_gm_to_ubuf pipe=MTE2 \[^\\n\]*W:UB\\\[\\+0x1000\\.\\.0x2000\\)" } } */
+/* { dg-final { scan-ascsync-dump "op1 line 24 op vadd pipe=V R:UB\\\[\\+0x0\\.\\.0x1000\\)~ R:UB\\\[\\+0x1000\\.\\.0x2000\\)~ W:UB\\\[\\+0x2000\\.\\.0x3000\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "pipe_barrier \\(MTE2\\)" } } */

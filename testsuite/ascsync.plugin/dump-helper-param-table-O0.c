@@ -30,5 +30,5 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int n)
     }
 }
 /* { dg-final { scan-ascsync-dump "op0 line 12 op copy_gm_to_ubuf pipe=MTE2 \[^\\n\]*W:UB\\\[\\+0x0\\.\\.0x1000\\)" } } */
-/* { dg-final { scan-ascsync-dump "op1 line 13 op copy_gm_to_ubuf pipe=MTE2 \[^\\n\]*W:UB\\\[\\+0x1000\\.\\.end\\)" } } */
+/* { dg-final { scan-ascsync-dump "op1 line 13 op copy_gm_to_ubuf pipe=MTE2 \[^\\n\]*W:UB\\\[\\+0x1000\\.\\.0x2000\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "pipe_barrier \\(MTE2\\)" } } */

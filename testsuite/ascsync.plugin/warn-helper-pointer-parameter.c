@@ -10,7 +10,7 @@
 __attribute__ ((noinline)) static void
 scale (__ubuf__ half *p)
 {
-  vmuls (p, p, 2.0, 1, 1, 1, 8, 8); /* { dg-warning "ascsync: .vmuls. operand .src. is made from a pointer parameter: within this function it is taken to read any byte of the UB buffers its calls pass, from 0x0 to 0x40000, which orders it against every access of them here; each call places it from the address it passes \\\[-fplugin-arg-ascsync-warn=provenance\\\]" } */
+  vmuls (p, p, 2.0, 1, 1, 1, 8, 8); /* { dg-warning "ascsync: .vmuls. operand .src. is made from a pointer parameter: within this function it is taken to read any byte of the UB buffers its calls pass, from 0x0 to 0x200, which orders it against every access of them here; each call places it from the address it passes \\\[-fplugin-arg-ascsync-warn=provenance\\\]" } */
 }
 
 __attribute__ ((noinline)) static void
