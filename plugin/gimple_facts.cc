@@ -466,9 +466,7 @@ note_param_ranges (function *fun)
 void
 ascsync_note_ranges (function *fun)
 {
-  /* Value-range propagation gave the ranges (not where the plugin
-     turned it off, gimple_threading.cc).  */
-  if (optimize >= 2 && opt_for_fn (fun->decl, flag_tree_vrp))
+  if (optimize >= 2)
     return;
   note_param_ranges (fun);
   note_counter_floors (fun);
