@@ -1359,38 +1359,6 @@ param_access (struct sync_access *s, const struct val *p,
   return true;
 }
 
-/* Give S, an access of local memory of SZ bytes at MOFF after pointer
-   P whose values are known (P->hi below OFF_OPEN), P's slot rotation:
-   in the iterations of each residue of its loop's counter, the bytes
-   of that residue's values, trusted as values are (no layout bound cuts
-   them); nothing when P has no rotation or a residue no bound.  */
-static void
-known_slots (struct sync_access *s, const struct val *p, uint64_t moff,
-             uint64_t sz)
-{
-  if (p->pk < 2 || p->ps || p->cyc)
-    return;
-  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
-  for (int r = 0; r < p->pk; r++)
-    {
-      struct val pr = ascsync_val_at (*p, r);
-      if (pr.kind != VAL_LOCAL || pr.hi >= OFF_OPEN || pr.lo > pr.hi
-          || !ascsync_add_ok (pr.hi, moff + sz, &hi[r])
-          || hi[r] > sync_space_size[s->space])
-        return;
-      lo[r] = pr.lo + moff;
-    }
-  s->pk = p->pk;
-  s->ploop = p->pl;
-  s->pphase = p->pphase;
-  for (int r = 0; r < p->pk; r++)
-    {
-      s->plo[r] = lo[r];
-      s->phi[r] = hi[r];
-    }
-  slots_union (s);
-}
-
 /* Give S, an access of local memory through pointer P from RLO to RHI
    bytes after it, P's slot rotation (P->pk >= 2: the value of each
    residue of its loop's counter), each slot bounded as slot_range
@@ -1983,13 +1951,9 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                         p.hi + moff, sz);
           if (!(p.lo == p.hi))
             {
-              bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
-              layout_bound (a, &p, moff, 0, 0, counted);
+              layout_bound (a, &p, moff, 0, 0,
+                            counted_pointer (TREE_OPERAND (base, 0), stmt));
               provenance_slots_of (a, base);
-              /* The values of the pointer per slot, when its rotation
-                 is its own (not only its base's).  */
-              if (!a->pk)
-                known_slots (a, &p, moff, sz);
             }
         }
       else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN

@@ -1267,7 +1267,10 @@ loop_bounds (gphi *phi, tree t, struct val *r)
   bool keep = per.pk >= 2 && !per.ps && loop && per.pl != loop->num;
   r->lo = 0;
   r->hi = OFF_ANY;
-  if (!loop || loop->header != bb || hi == OFF_ANY || !scev_initialized_p ())
+  /* OFF_OPEN and OFF_ANY mark a pointer's offset; an integer that high
+     (an unsigned induction variable from "-2") is no bound.  */
+  if (!loop || loop->header != bb || hi == OFF_ANY || !scev_initialized_p ()
+      || (per.kind == VAL_INT && hi >= OFF_OPEN))
     return;
   bool open = hi == OFF_OPEN;
   tree chrec = analyze_scalar_evolution (loop, t);
@@ -1343,8 +1346,10 @@ loop_bounds (gphi *phi, tree t, struct val *r)
         return;
       lo -= d;
     }
-  else
-    hi += d;
+  /* A value that would pass the top (an unsigned induction variable
+     from "-32", IVOPTS' "t * 32" of "t = -1"): not an interval.  */
+  else if (!ascsync_add_ok (hi, d, &hi) || hi >= OFF_OPEN)
+    return;
   r->lo = lo;
   r->hi = hi;
   if (keep)

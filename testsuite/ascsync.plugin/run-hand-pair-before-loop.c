@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-fallback" } */
+/* { dg-options "-O2" } */
 /* Hand-written sync is kept (mode=keep, the default) and trusted only
    where it lies between the producer and the consumer on every path.
    A set_flag/wait_flag (V, S) pair before the loop was taken to order
