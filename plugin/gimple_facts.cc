@@ -466,7 +466,9 @@ note_param_ranges (function *fun)
 void
 ascsync_note_ranges (function *fun)
 {
-  if (optimize >= 2)
+  /* Value-range propagation gave the ranges (not where the plugin
+     turned it off, gimple_threading.cc).  */
+  if (optimize >= 2 && opt_for_fn (fun->decl, flag_tree_vrp))
     return;
   note_param_ranges (fun);
   note_counter_floors (fun);

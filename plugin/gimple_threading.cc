@@ -210,9 +210,9 @@ has_pipelined_loop_p (function *fun)
 }
 
 /* Give function DECL its own optimisation options: the ones it has,
-   with -fthread-jumps off when THREAD and -fsplit-paths off when
-   SPLIT, as "__attribute__ ((optimize (...)))" would.  Nothing when
-   they are off already.  */
+   with -fthread-jumps and -ftree-vrp off when THREAD and -fsplit-paths
+   off when SPLIT, as "__attribute__ ((optimize (...)))" would.  Nothing
+   when they are off already.  */
 static void
 flags_off (tree decl, bool thread, bool split)
 {
@@ -227,8 +227,12 @@ flags_off (tree decl, bool thread, bool split)
   cl_optimization_save (&saved, &global_options, &global_options_set);
   cl_optimization_restore (&global_options, &global_options_set,
                            TREE_OPTIMIZATION (old));
+  /* Value-range propagation threads too, whatever -fthread-jumps says,
+     and remakes the loop of a "continue" taken by the first iteration
+     only into a nest; its ranges are then the plugin's own
+     (ascsync_note_ranges), as below -O2.  */
   if (thread)
-    global_options.x_flag_thread_jumps = 0;
+    global_options.x_flag_thread_jumps = global_options.x_flag_tree_vrp = 0;
   if (split)
     global_options.x_flag_split_paths = 0;
   DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
