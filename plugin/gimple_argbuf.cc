@@ -120,17 +120,6 @@ off_add (struct root_off *off, uint64_t lo, uint64_t hi)
   return true;
 }
 
-/* The index of parameter PARM of function FN, or -1.  */
-static int
-parm_index (function *fn, tree parm)
-{
-  int i = 0;
-  for (tree p = DECL_ARGUMENTS (fn->decl); p; p = DECL_CHAIN (p), i++)
-    if (p == parm)
-      return i;
-  return -1;
-}
-
 /* walk_stmt_load_store_addr_ops callback: whether the base of address
    (or stored) operand OP is DATA.  */
 static bool
@@ -208,7 +197,8 @@ parm_roots (function *fn, tree parm, struct root_off off,
             struct ascsync_argbufs *out, int level)
 {
   struct ascsync_argbufs up;
-  int idx = TREE_CODE (parm) == PARM_DECL ? parm_index (fn, parm) : -1;
+  int idx = TREE_CODE (parm) == PARM_DECL
+            ? ascsync_param_index_of (fn->decl, parm) : -1;
   if (idx < 0 || !POINTER_TYPE_P (TREE_TYPE (parm))
       || !param_buffers (fn->decl, idx, &up, level + 1))
     return false;

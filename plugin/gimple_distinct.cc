@@ -97,11 +97,7 @@ root_parm (function *fn, tree arg, int depth)
   if (!parm || TREE_CODE (parm) != PARM_DECL
       || !POINTER_TYPE_P (TREE_TYPE (parm)))
     return -1;
-  int i = 0;
-  for (tree p = DECL_ARGUMENTS (fn->decl); p; p = DECL_CHAIN (p), i++)
-    if (p == parm)
-      return i;
-  return -1;
+  return ascsync_param_index_of (fn->decl, parm);
 }
 
 /* Whether call CALL, made by function CALLER (a node whose body GCC

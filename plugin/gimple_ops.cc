@@ -239,21 +239,24 @@ next_start (int space, uint64_t x)
   return sync_space_size[space];
 }
 
-/* Where a pointer parameter PARAM of the current function points in
-   local SPACE, as its calls pass it (ascsync_param_buffers, the layout
-   assumption): into *PL, from PL->lo to PL->hi (the last address), in
-   the buffers from PL->start to PL->end.  An argument at known offsets from a get_imm constant
-   lies at them; one moved from there by offsets not known lies in the
-   buffer it starts in, up to the next buffer start (calls that pass a
-   variable's address instead pass no traced memory).  While the buffer
-   starts are collected (COLLECTING), each constant becomes a buffer
-   start of SPACE, as the starts a callee declares do at its calls.  */
+/* Where a pointer parameter points, as its calls pass it
+   (param_region).  */
 struct param_place
 {
   uint64_t lo, hi;              /* the lowest and highest address */
   uint64_t start, end;          /* the buffers': first byte, end */
 };
 
+/* Where pointer parameter PARAM of the current function points in
+   local SPACE, as its calls pass it (ascsync_param_buffers, the layout
+   assumption): into *PL, from PL->lo to PL->hi (the last address), in
+   the buffers from PL->start to PL->end.  An argument at known offsets
+   from a get_imm constant lies at them; one moved from there by offsets
+   not known lies in the buffer it starts in, up to the next buffer
+   start (calls that pass a variable's address instead pass no traced
+   memory).  While the buffer starts are collected (COLLECTING), each
+   constant becomes a buffer start of SPACE, as the starts a callee
+   declares do at its calls.  */
 static bool
 param_region (int space, int param, bool collecting,
               struct param_place *pl)
@@ -1359,31 +1362,6 @@ param_access (struct sync_access *s, const struct val *p,
   return true;
 }
 
-/* Give S, an access of local memory through pointer P from RLO to RHI
-   bytes after it, P's slot rotation (P->pk >= 2: the value of each
-   residue of its loop's counter), each slot bounded as slot_range
-   says (OPEN: the length known only from a count's type or range;
-   COUNTED as for layout_bound); nothing when P has no rotation.  */
-static void
-value_slots (struct sync_access *s, const struct val *p, uint64_t rlo,
-             uint64_t rhi, int open, bool counted)
-{
-  if (p->pk < 2 || p->ps || p->cyc)
-    return;
-  s->pk = p->pk;
-  s->ploop = p->pl;
-  s->pphase = p->pphase;
-  for (int r = 0; r < p->pk; r++)
-    {
-      struct sync_access x;
-      slot_range (&x, s->space, s->write, p, r, rlo, rhi, open, open,
-                  counted);
-      s->plo[r] = x.lo;
-      s->phi[r] = x.hi;
-    }
-  slots_union (s);
-}
-
 /* Into *ROOT a pointer into the GM parameter PTR is derived from, at
    any offset (ascsync_gm_root), when the value evaluator lost it;
    false when not known.  */
@@ -1461,7 +1439,19 @@ ascsync_local_access_at (int space, int write, const struct val *p,
     return false;
   access_range (s, space, write, p, p->lo + rlo, p->hi, rhi);
   layout_bound (s, p, rlo, open, open, false);
-  value_slots (s, p, rlo, rhi, open, false);
+  if (p->pk < 2)
+    return true;
+  s->pk = p->pk;
+  s->ploop = p->pl;
+  s->pphase = p->pphase;
+  for (int r = 0; r < p->pk; r++)
+    {
+      struct sync_access x;
+      slot_range (&x, space, write, p, r, rlo, rhi, open, open, false);
+      s->plo[r] = x.lo;
+      s->phi[r] = x.hi;
+    }
+  slots_union (s);
   return true;
 }
 

@@ -192,13 +192,17 @@ ascsync_val_at (const struct val &v, int r)
 int
 ascsync_param_index (tree parm)
 {
+  return ascsync_param_index_of (current_function_decl, parm);
+}
+
+/* See gimple_val.h.  */
+int
+ascsync_param_index_of (tree fndecl, tree parm)
+{
   int i = 0;
-  for (tree p = DECL_ARGUMENTS (current_function_decl); p; p = DECL_CHAIN (p))
-    {
-      if (p == parm)
-        return i;
-      i++;
-    }
+  for (tree p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p), i++)
+    if (p == parm)
+      return i;
   return -1;
 }
 

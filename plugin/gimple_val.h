@@ -84,6 +84,9 @@ struct val
 /* Index of parameter PARM of the current function, or -1.  */
 int ascsync_param_index (tree parm);
 
+/* Index of parameter PARM of function FNDECL, or -1.  */
+int ascsync_param_index_of (tree fndecl, tree parm);
+
 /* The unknown value (any value of any kind).  */
 struct val ascsync_val_unknown (void);
 
