@@ -567,6 +567,13 @@ void ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
 void ascsync_summary_note_ptr (int opi, int k, int param, uint64_t rlo,
                                uint64_t rhi, int open);
 
+/* Note, for the summary of the current function, that the event id of
+   its hand-written set_flag or wait_flag OPI is F->VAL[I] when the
+   parameter F names is F->V0 + I.  Returns the class of the id
+   (sync_op.ev_sym): one per function F of the current function's
+   (gimple_summary.cc).  */
+int ascsync_summary_note_event (int opi, const struct ascsync_param_fn *f);
+
 /* Most buffer starts per local space a summary keeps (beyond them the
    caller's layout bound is only less tight).  */
 #define SUMMARY_MAX_STARTS 32

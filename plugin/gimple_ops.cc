@@ -2559,11 +2559,19 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                         : NULL_TREE;
                       op->ev_var = ev && TREE_CODE (ev) == SSA_NAME
                                    ? 1 + (int) SSA_NAME_VERSION (ev) : 0;
+                      struct ascsync_param_fn f;
                       if (e.kind == VAL_INT && e.hi < 32)
                         {
                           op->ev_lo = (int) e.lo;
                           op->ev_hi = (int) e.hi;
                           hand_id_rotation (e, op);
+                          /* An id per value of a parameter: a call
+                             may stand in for this flag at its
+                             argument's value.  */
+                          if (e.lo < e.hi
+                              && ascsync_param_values (ev, e.lo, e.hi, &f))
+                            op->ev_sym = ascsync_summary_note_event
+                                           (ops.length () - 1, &f);
                         }
                       else
                         {
@@ -2666,6 +2674,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
     }
 
   fn->name = IDENTIFIER_POINTER (DECL_NAME (current_function_decl));
+  fn->entry_clean = ascsync_kernel_entry_p (current_function_decl);
   fn->nblocks = nb;
   fn->nops = ops.length ();
   fn->ops = XNEWVEC (struct sync_op, fn->nops + 1);

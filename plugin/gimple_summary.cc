@@ -77,6 +77,19 @@ struct param_ptr
 /* The pointer functions of one operation's accesses.  */
 typedef struct param_ptr param_ptrs[ASC_MAX_ACCESSES];
 
+/* A hand-written flag of a function that its calls stand in for
+   (sync_boundary.c): set_flag (SET) or wait_flag of pipe pair PIPE ->
+   TPIPE, whose id is EV or, EV < 0, F's value for the call's
+   argument.  */
+struct bflag
+{
+  int set, pipe, tpipe, ev;
+  struct ascsync_param_fn f;
+};
+
+/* Most boundary waits, and most boundary sets, a summary keeps.  */
+#define SUMMARY_MAX_BFLAGS 8
+
 /* One function's summary.  */
 struct fn_summary
 {
@@ -90,6 +103,12 @@ struct fn_summary
   /* The buffers it declares, per local space (ascsync_summary_starts).  */
   int nstarts[ASC_NSPACES];
   uint64_t starts[ASC_NSPACES][SUMMARY_MAX_STARTS];
+  /* Its boundary flags, the waits and the sets each in the order they
+     run; per op, how many of the waits its entry copy follows (WL) and
+     the first of the sets its exit copy precedes (SL).  */
+  int nwaits, nsets;
+  struct bflag waits[SUMMARY_MAX_BFLAGS], sets[SUMMARY_MAX_BFLAGS];
+  unsigned char *wl, *sl;
 };
 
 /* What is noted of one access while the current function's operations
@@ -106,6 +125,16 @@ struct ptr_note
 /* The notes of the function being built (ascsync_summary_note,
    ascsync_summary_note_gm).  */
 static vec<ptr_note> notes;
+
+/* An event id per value of a parameter, of hand-written flag OP of
+   the function being built (ascsync_summary_note_event).  */
+struct ev_note
+{
+  int op;
+  struct ascsync_param_fn f;
+  int cls;                   /* its class (sync_op.ev_sym) */
+};
+static vec<ev_note> ev_notes;
 
 /* The buffer starts of the function being built
    (ascsync_summary_note_start).  */
@@ -232,6 +261,7 @@ void
 ascsync_summary_begin (void)
 {
   notes.truncate (0);
+  ev_notes.truncate (0);
   memset (note_nstarts, 0, sizeof note_nstarts);
 }
 
@@ -318,6 +348,72 @@ ascsync_summary_note (int opi, int k, const struct ascsync_param_fn *f,
       n.p.vhi[i] = hi[i];
     }
   notes.safe_push (n);
+}
+
+/* Whether parameter functions A and B are the same function.  */
+static bool
+same_param_fn (const struct ascsync_param_fn *a,
+               const struct ascsync_param_fn *b)
+{
+  if (a->param != b->param || a->mask != b->mask || a->v0 != b->v0
+      || a->n != b->n)
+    return false;
+  for (int i = 0; i < a->n; i++)
+    if (a->val[i] != b->val[i])
+      return false;
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+int
+ascsync_summary_note_event (int opi, const struct ascsync_param_fn *f)
+{
+  int cls = 0;
+  for (unsigned i = 0; i < ev_notes.length () && !cls; i++)
+    if (same_param_fn (&ev_notes[i].f, f))
+      cls = ev_notes[i].cls;
+  ev_note n;
+  n.op = opi;
+  n.f = *f;
+  n.cls = cls ? cls : 1 + (int) ev_notes.length ();
+  ev_notes.safe_push (n);
+  return n.cls;
+}
+
+/* Into *B the boundary flag that hand-written set or wait OPI of FN
+   is, its id a constant or noted per value of a parameter; false when
+   its id is neither.  */
+static bool
+bflag_of (const struct sync_func *fn, int opi, struct bflag *b)
+{
+  const struct sync_op *o = &fn->ops[opi];
+  memset (b, 0, sizeof *b);
+  b->set = o->kind == SYNC_OP_SET;
+  b->pipe = o->pipe;
+  b->tpipe = o->tpipe;
+  b->ev = o->ev_lo == o->ev_hi && o->ev_lo >= 0 ? o->ev_lo : -1;
+  if (b->ev >= 0)
+    return true;
+  for (unsigned i = 0; i < ev_notes.length (); i++)
+    if (ev_notes[i].op == opi)
+      {
+        b->f = ev_notes[i].f;
+        return true;
+      }
+  return false;
+}
+
+/* Keep of the boundary flags OPS[*N] of FN (sync_boundary_flags) those
+   bflag_of describes, into OUT, in order.  */
+static void
+describe_bflags (const struct sync_func *fn, int *ops, int *n,
+                 struct bflag *out)
+{
+  int k = 0;
+  for (int i = 0; i < *n; i++)
+    if (bflag_of (fn, ops[i], &out[k]))
+      ops[k++] = ops[i];
+  *n = k;
 }
 
 /* The note of access K of operation OPI of the current function, or
@@ -435,6 +531,10 @@ add_turn_op (fn_summary *s, int pipe, bool read, uint64_t byte,
   o->acc[0].write = !read;
   o->acc[0].lo = sync_space_size[ASC_SPACE_UB] + byte;
   o->acc[0].hi = o->acc[0].lo + (keyed ? keyed->rot : 1);
+  /* Before every boundary wait at the entry, after every boundary set
+     at the exit: ordered by none of them.  */
+  s->wl[s->nops] = 0;
+  s->sl[s->nops] = s->nsets;
   if (keyed)
     {
       struct param_ptr *pp = &s->ptrs[s->nops][0];
@@ -518,6 +618,8 @@ free_summary (fn_summary *s)
 {
   XDELETEVEC (s->ops);
   XDELETEVEC (s->ptrs);
+  XDELETEVEC (s->wl);
+  XDELETEVEC (s->sl);
 }
 
 /* See ascsync-gcc.h.  */
@@ -530,6 +632,13 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   int cap = fn->nops + 1 + FLAG_TURN_OPS + 2 * plan->n;
   s.ops = XNEWVEC (struct sync_op, cap);
   s.ptrs = XNEWVEC (param_ptrs, cap);
+  s.wl = XCNEWVEC (unsigned char, cap);
+  s.sl = XCNEWVEC (unsigned char, cap);
+  int wops[SUMMARY_MAX_BFLAGS], sops[SUMMARY_MAX_BFLAGS];
+  sync_boundary_flags (fn, SUMMARY_MAX_BFLAGS, wops, &s.nwaits, sops,
+                       &s.nsets);
+  describe_bflags (fn, wops, &s.nwaits, s.waits);
+  describe_bflags (fn, sops, &s.nsets, s.sets);
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];
@@ -560,10 +669,16 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
           if (n && n->gm >= 0)
             p->acc[k].base = n->gm;
         }
+      s.wl[s.nops] = sync_boundary_wait_level (fn, wops, s.nwaits, i);
+      s.sl[s.nops] = sync_boundary_set_level (fn, sops, s.nsets, i);
       bool dup = false;
       for (int j = 0; j < s.nops && !dup; j++)
         if ((dup = same_summary_op (&s, j, s.nops)))
-          s.ops[j].entry_ord &= p->entry_ord;
+          {
+            s.ops[j].entry_ord &= p->entry_ord;
+            s.wl[j] = MIN (s.wl[j], s.wl[s.nops]);
+            s.sl[j] = MAX (s.sl[j], s.sl[s.nops]);
+          }
       if (!dup)
         s.nops++;
     }
@@ -578,6 +693,10 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       s.nops = merge_per_pipe (s.ops, s.nops);
       for (int i = 0; i < s.nops; i++)
         clear_ptrs (s.ptrs[i]);
+      /* The merged copies keep no order with the flags.  */
+      s.nwaits = s.nsets = 0;
+      memset (s.wl, 0, cap);
+      memset (s.sl, 0, cap);
     }
   /* Its ids, and those of the callees of its summarised calls,
      planned and hand-written apart.  */
@@ -591,7 +710,9 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   memcpy (s.starts, note_starts_v, sizeof s.starts);
   memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);
   memcpy (s.work_ord, plan->work_ord, sizeof s.work_ord);
-  sync_tree_hand_ids (fn, hand);
+  /* The hand-written ids a call touches inside it: all but those of
+     the boundary flags, which stand at the call.  */
+  sync_inside_hand_ids (fn, wops, s.nwaits, sops, s.nsets, hand);
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)
       s.hand[p * ASC_NPIPES + q] = hand[p][q];
@@ -771,7 +892,108 @@ ascsync_summary_param_space (tree callee, int param, int *space)
   return false;
 }
 
-/* See ascsync-gcc.h.  */
+/* The ids F takes for argument values [ALO, AHI] (clipped to the
+   parameter's own range, which holds at every call), into [*LO, *HI];
+   false when the range is not known or an id is out of range.  */
+static bool
+param_fn_ids (const struct ascsync_param_fn *f, uint64_t alo, uint64_t ahi,
+              int *lo, int *hi)
+{
+  if (ahi >= ((uint64_t) 1 << 40) || alo > ahi)
+    return false;
+  if (f->mask >= 0)
+    {
+      if (alo == ahi)
+        alo = ahi = alo & (uint64_t) f->mask;
+      else if (ahi > (uint64_t) f->mask)
+        alo = 0, ahi = f->mask;
+    }
+  HOST_WIDE_INT from = MAX ((HOST_WIDE_INT) alo, f->v0);
+  HOST_WIDE_INT to = MIN ((HOST_WIDE_INT) ahi, f->v0 + f->n - 1);
+  if (from > to)
+    return false;
+  *lo = INT_MAX;
+  *hi = -1;
+  for (HOST_WIDE_INT v = from; v <= to; v++)
+    {
+      uint64_t id = f->val[v - f->v0];
+      if (id >= 32)
+        return false;
+      *lo = MIN (*lo, (int) id);
+      *hi = MAX (*hi, (int) id);
+    }
+  return true;
+}
+
+/* Set the ids of OP, the stand-in at CALL for boundary flag B of the
+   callee: B's constant, or B's ids for the argument's values, rotating
+   with the caller's loop when the argument does ("t & 1"); any id when
+   the argument's values are not known.  */
+static void
+stand_in_ids (struct sync_op *op, const struct bflag *b, gcall *call)
+{
+  op->ev_lo = 0;
+  op->ev_hi = 31;
+  if (b->ev >= 0)
+    {
+      op->ev_lo = op->ev_hi = b->ev;
+      return;
+    }
+  const struct ascsync_param_fn *f = &b->f;
+  if (f->param < 0 || (unsigned) f->param >= gimple_call_num_args (call))
+    return;
+  tree arg = gimple_call_arg (call, f->param);
+  struct val v = f->mask >= 0
+                 ? ascsync_eval_with_const (BIT_AND_EXPR, arg, f->mask)
+                 : ascsync_eval (arg, 0);
+  if (v.kind != VAL_INT || v.cyc)
+    return;
+  int pk = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps ? v.pk : 1;
+  int lo[SYNC_MAXK], hi[SYNC_MAXK], all_lo = INT_MAX, all_hi = -1;
+  bool exact = true;
+  for (int r = 0; r < pk; r++)
+    {
+      struct val x = pk > 1 ? ascsync_val_at (v, r) : v;
+      if (!param_fn_ids (f, x.lo, x.hi, &lo[r], &hi[r]))
+        return;
+      all_lo = MIN (all_lo, lo[r]);
+      all_hi = MAX (all_hi, hi[r]);
+      exact &= lo[r] == hi[r];
+    }
+  op->ev_lo = all_lo;
+  op->ev_hi = all_hi;
+  if (pk < 2 || !exact)
+    return;
+  op->ev_pk = pk;
+  op->ev_ploop = v.pl;
+  op->ev_pphase = v.pphase;
+  for (int r = 0; r < pk; r++)
+    op->ev_slot[r] = lo[r];
+}
+
+/* Append to OPS the stand-in, in role ROLE at CALL of block B, for
+   boundary flag F of the callee (sync_boundary.c).  */
+static void
+push_flag (vec<sync_op> *ops, const struct bflag *f, enum sync_role role,
+           int b, gcall *call)
+{
+  struct sync_op op;
+  memset (&op, 0, sizeof op);
+  op.kind = f->set ? SYNC_OP_SET : SYNC_OP_WAIT;
+  op.name = f->set ? "set_flag" : "wait_flag";
+  op.pipe = f->pipe;
+  op.tpipe = f->tpipe;
+  op.role = role;
+  op.block = b;
+  op.line = LOCATION_LINE (gimple_location (call));
+  stand_in_ids (&op, f, call);
+  ops->safe_push (op);
+}
+
+/* See ascsync-gcc.h.  The copies entering the call come in the order
+   of the boundary waits they follow, each wait after the copies it
+   does not precede in the callee; the copies leaving it likewise with
+   the boundary sets (sync_boundary.c).  */
 int
 ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
                       bool gm_distinct)
@@ -781,13 +1003,21 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
     return 0;
   const fn_summary *s = *slot;
   int n = 0;
-  for (int i = 0; i < s->nops; i++)
-    if (s->ops[i].role != SYNC_ROLE_EXIT)
-      {
-        push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b, call,
-                   gm_distinct, s->work_ord);
-        n++;
-      }
+  for (int level = 0; level <= s->nwaits; level++)
+    {
+      for (int i = 0; i < s->nops; i++)
+        if (s->ops[i].role != SYNC_ROLE_EXIT && s->wl[i] == level)
+          {
+            push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b, call,
+                       gm_distinct, s->work_ord);
+            n++;
+          }
+      if (level < s->nwaits)
+        {
+          push_flag (ops, &s->waits[level], SYNC_ROLE_ENTRY, b, call);
+          n++;
+        }
+    }
   struct sync_op m;
   memset (&m, 0, sizeof m);
   m.kind = SYNC_OP_CALL;
@@ -800,12 +1030,20 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
   m.line = LOCATION_LINE (gimple_location (call));
   m.name = IDENTIFIER_POINTER (DECL_NAME (callee));
   ops->safe_push (m);
-  for (int i = 0; i < s->nops; i++)
-    if (s->ops[i].role != SYNC_ROLE_ENTRY)
-      {
-        push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b, call,
-                   gm_distinct, s->work_ord);
-        n++;
-      }
+  for (int level = 0; level <= s->nsets; level++)
+    {
+      for (int i = 0; i < s->nops; i++)
+        if (s->ops[i].role != SYNC_ROLE_ENTRY && s->sl[i] == level)
+          {
+            push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b, call,
+                       gm_distinct, s->work_ord);
+            n++;
+          }
+      if (level < s->nsets)
+        {
+          push_flag (ops, &s->sets[level], SYNC_ROLE_EXIT, b, call);
+          n++;
+        }
+    }
   return n + 1;
 }

@@ -186,6 +186,12 @@ struct sync_op
                                 "i & 1"); 0: no such form */
   int ev_ploop, ev_pphase;
   int ev_slot[SYNC_MAXK];
+  int ev_sym;                /* SET/WAIT, > 0: the class of its id, one
+                                function of a parameter that keeps its
+                                value through a run of the function
+                                ("(event_t) s" in a helper given its
+                                slot): operations of one class take one
+                                id in any one run; 0: none */
   int naccess;
   struct sync_access acc[ASC_MAX_ACCESSES];
   /* A call whose callee has a summary (its pipe operations, see
@@ -312,6 +318,10 @@ struct sync_loop
 struct sync_func
 {
   const char *name;
+  int entry_clean;           /* no flag is pending where it starts: a
+                                kernel's entry, which no device code
+                                calls (a helper's caller may leave a
+                                flag set for it to wait for) */
   int nblocks, nops;
   struct sync_block *blocks; /* in reverse post order; 0 is the entry */
   struct sync_op *ops;
@@ -577,6 +587,37 @@ int sync_plan_flags_at_call (const struct sync_func *fn,
    P -> Q: always for a fenced call or one whose ids are not known, and
    for an ID out of range (< 0: a pair without an id).  (sync_calls.c)  */
 int sync_call_uses_id (const struct sync_op *call, int p, int q, int id);
+
+/* Add to IDS[P][Q] the ids set_flag or wait_flag O may take, for every
+   pipe pair it may be of.  (sync_ids.c)  */
+void sync_flag_op_ids (const struct sync_op *o,
+                       uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
+
+/* Into IDS the ids of every hand-written flag a call of FN touches
+   inside the call: those of its sets and waits other than the boundary
+   flags WAITS[NW] and SETS[NS] (which stand at the call), and those its
+   own calls' callees touch (sync_boundary.c).  */
+void sync_inside_hand_ids (const struct sync_func *fn, const int *waits,
+                           int nw, const int *sets, int ns,
+                           uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
+
+/* The hand-written flags FN passes to its callers, which its calls
+   stand in for (sync_boundary.c): the ops indices of its boundary
+   waits into WAITS[*NW] and of its boundary sets into SETS[*NS], each
+   in the order they run, at most MAX of each.  */
+void sync_boundary_flags (const struct sync_func *fn, int max, int *waits,
+                          int *nw, int *sets, int *ns);
+
+/* How many of FN's boundary waits WAITS[NW] come before operation J on
+   every path (a copy of J entering a call follows those).  */
+int sync_boundary_wait_level (const struct sync_func *fn, const int *waits,
+                              int nw, int j);
+
+/* The index of the first of FN's boundary sets SETS[NS] that comes
+   after operation J on every path to the return, NS when none does (a
+   copy of J leaving a call precedes that one and those after it).  */
+int sync_boundary_set_level (const struct sync_func *fn, const int *sets,
+                             int ns, int j);
 
 /* Whether operation A (running first) and B (running after it) stand
    for a dependence at all by their roles: A is no call's entry, B no

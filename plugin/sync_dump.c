@@ -260,8 +260,11 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
             }
           for (int k = 0; k < op->naccess; k++)
             dump_access (&op->acc[k], out);
-          if (op->role != SYNC_ROLE_NONE)
+          if (op->role != SYNC_ROLE_NONE && op->kind == SYNC_OP_PIPE)
             fprintf (out, " (the callee's work %s the call)",
+                     op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
+          else if (op->role != SYNC_ROLE_NONE)
+            fprintf (out, " (the callee's hand-written flag, %s the call)",
                      op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
           if (op->kind == SYNC_OP_CALL)
             fprintf (out, op->nofence ? " (summarised: no fence)"

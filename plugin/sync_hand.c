@@ -47,13 +47,15 @@ hand_flag (const struct sync_op *x, int p, int q, int set)
 }
 
 /* Whether hand-written set_flag S and wait_flag W take the same event
-   id: one constant, or (ONEBLOCK: S and W in one block) one SSA
-   value.  */
+   id: one constant, one class of ids (sync_op.ev_sym), or (ONEBLOCK: S
+   and W in one block) one SSA value.  */
 static int
 hand_same_id (const struct sync_op *s, const struct sync_op *w, int oneblock)
 {
   if (s->ev_lo == s->ev_hi && w->ev_lo == w->ev_hi)
     return s->ev_lo == w->ev_lo;
+  if (s->ev_sym > 0 && s->ev_sym == w->ev_sym)
+    return 1;
   return oneblock && s->ev_var > 0 && s->ev_var == w->ev_var;
 }
 
@@ -842,17 +844,41 @@ ids_at (const struct pctx *c, const struct sync_op *wo, int l,
   return ids & all;
 }
 
+/* Whether a set_flag of wait_flag W's flag (its pipes, the one id it
+   takes) lies on every path from FN's entry to W, so that W takes no
+   set issued before FN started.  */
+static int
+set_before_wait (const struct pctx *c, const struct sync_op *wo)
+{
+  const struct sync_func *fn = c->fn;
+  int w = (int) (wo - fn->ops);
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind == SYNC_OP_SET && o->pipe == wo->pipe
+          && o->tpipe == wo->tpipe && hand_same_id (o, wo, 0)
+          && sync_pdom_pt (c, sync_pt_after (fn, i), sync_pt_before (fn, w),
+                           1))
+        return 1;
+    }
+  return 0;
+}
+
 /* Whether every hand-written set_flag that wait_flag W may take (of
    W's pipes or unknown ones, with an id of IDS, the bits of the ids W
    may take) and every call (its callee may set one) lies after point X
    on every path from the entry: W, whichever set releases it, is
    released only once the work issued to the set's pipe before X has
-   completed.  */
+   completed.  A function that may start with a flag pending (a helper
+   whose caller primed it: sync_func.entry_clean) needs a set of W's
+   flag on every path to W besides.  */
 static int
 sets_all_after (const struct pctx *c, const struct sync_op *wo, struct pt x,
                 uint32_t ids)
 {
   const struct sync_func *fn = c->fn;
+  if (!fn->entry_clean && !set_before_wait (c, wo))
+    return 0;
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];

@@ -113,6 +113,44 @@ hand_sym_key (int p, int q, int pk, const int *slot, int k)
          - code;
 }
 
+/* The key of the hand-written flags P -> Q whose ids are of class CLS
+   (sync_op.ev_sym): below every hand_sym_key.  */
+static int
+hand_class_key (int p, int q, int cls)
+{
+  return -1 - (1 << 21) - ((p * NP + q) << 10) - (cls & 1023);
+}
+
+/* Whether KEY is a hand_class_key of pipe pair P -> Q.  */
+static int
+hand_class_key_of (int key, int p, int q)
+{
+  int x = -1 - (1 << 21) - key;
+  return x >= 0 && (x >> 10) == p * NP + q;
+}
+
+/* Whether the hand-written flag state of key KEY (below 0) may be
+   touched by a callee whose hand-written sync may use the ids IDS
+   (sync_op.call_hand_ids; null: any): a flag of one id when the callee
+   may use it, a flag of rotating or classed ids when the callee may
+   use any id of its pipe pair.  */
+static int
+hand_key_touched (int key, const uint32_t *ids)
+{
+  if (!ids)
+    return 1;
+  int x = -1 - key;
+  if (x < NP * NP * HB_HIDS)
+    {
+      int e = x % HB_HIDS;
+      uint32_t m = ids[x / HB_HIDS];
+      return e >= 32 || ((m >> e) & 1);
+    }
+  if (x < (1 << 21))
+    return ids[((x - NP * NP * HB_HIDS) >> 12) / 4] != 0;
+  return ids[(x - (1 << 21)) >> 10] != 0;
+}
+
 /* The number of latest sets pair R's wait may consume, or 0 when the
    flow cannot model R (see the file comment).  */
 static int
@@ -355,12 +393,37 @@ hb_hand_set (struct hb_st *s, const struct sync_op *o, unsigned src)
     hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), one);
 }
 
+/* Hand-written set_flag O issued, SRC as for hb_hand_set: a set of an
+   id class (sync_op.ev_sym) carries A as a set of one id does.  A set
+   that does not carry A may set the flag of any class of its pipe pair
+   again (an id of one class may be that of another), so none of them
+   carries A after it; one that carries A leaves them as they are (once
+   a set of a flag carries A, every later set does).  */
+static void
+hb_hand_set_class (struct hb_st *s, const struct sync_op *o, unsigned src)
+{
+  if (o->pipe >= NP || o->tpipe >= NP)
+    return;
+  int carries = (src >> o->pipe) & 1;
+  for (int k = 0; k < s->n && !carries;)
+    {
+      if (hand_class_key_of (s->e[k].pair, o->pipe, o->tpipe))
+        s->e[k] = s->e[--s->n];
+      else
+        k++;
+    }
+  if (o->ev_sym > 0)
+    hb_set_cc (s, hand_class_key (o->pipe, o->tpipe, o->ev_sym), carries);
+}
+
 /* Call O issued, SRC as for hb_hand_set.  A summarised call orders
    what its callee's sync orders from its entry to its return
    (sync_op.call_ord) for the pipes of SRC; the pairs' flags keep their
-   counts (the callee uses none of their ids, sync_calls.c), the
-   hand-written ones do not (the callee may set or wait any of them).
-   After another call, no flag carries A.  */
+   counts (the callee uses none of their ids, sync_calls.c), and so do
+   the hand-written ones its callee's hand-written sync does not use
+   (sync_op.call_hand_ids: its boundary flags stand at the call,
+   sync_boundary.c); the others do not.  After another call, no flag
+   carries A.  */
 static void
 hb_call (struct hb_run *h, struct hb_st *s, const struct sync_op *o,
          unsigned src)
@@ -376,7 +439,7 @@ hb_call (struct hb_run *h, struct hb_st *s, const struct sync_op *o,
         if ((o->call_ord[x] >> y) & 1)
           hb_gain (h, s, y, -1);
   for (int k = 0; k < s->n;)
-    if (s->e[k].pair < 0)
+    if (s->e[k].pair < 0 && hand_key_touched (s->e[k].pair, o->call_hand_ids))
       s->e[k] = s->e[--s->n];
     else
       k++;
@@ -411,6 +474,8 @@ hb_hand_flag_key (const struct hb_run *h, const struct sync_op *o, int k)
   if (id < 0 && o->pipe < NP && o->tpipe < NP && o->ev_lo == o->ev_hi
       && o->ev_lo >= 0 && o->ev_lo < HB_HIDS)
     id = o->ev_lo;
+  if (id < 0 && o->ev_sym > 0 && o->pipe < NP && o->tpipe < NP)
+    return hand_class_key (o->pipe, o->tpipe, o->ev_sym);
   return id >= 0 ? hand_key (o->pipe, o->tpipe, id) : 0;
 }
 
@@ -441,6 +506,7 @@ hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
                      (src >> o->pipe) & 1);
         else
           hb_hand_set (s, o, src);
+        hb_hand_set_class (s, o, src);
         if (sym && ((src >> o->pipe) & 1))
           hb_set_cc (s, sym, 1);
         break;

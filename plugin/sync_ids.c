@@ -7,6 +7,19 @@
 #include "sync_place.h"
 
 /* See sync.h.  */
+void
+sync_flag_op_ids (const struct sync_op *o,
+                  uint32_t ids[ASC_NPIPES][ASC_NPIPES])
+{
+  for (int p = 0; p < ASC_NPIPES; p++)
+    for (int q = 0; q < ASC_NPIPES; q++)
+      if ((o->pipe == p || o->pipe >= ASC_NPIPES)
+          && (o->tpipe == q || o->tpipe >= ASC_NPIPES))
+        for (int k = o->ev_lo; k <= o->ev_hi && k < 32; k++)
+          ids[p][q] |= 1u << k;
+}
+
+/* See sync.h.  */
 int
 sync_hand_ids (const struct sync_func *fn,
                uint32_t handids[ASC_NPIPES][ASC_NPIPES])
@@ -19,12 +32,7 @@ sync_hand_ids (const struct sync_func *fn,
       if (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
         {
           has_hand = 1;
-          for (int p = 0; p < ASC_NPIPES; p++)
-            for (int q = 0; q < ASC_NPIPES; q++)
-              if ((o->pipe == p || o->pipe >= ASC_NPIPES)
-                  && (o->tpipe == q || o->tpipe >= ASC_NPIPES))
-                for (int k = o->ev_lo; k <= o->ev_hi && k < 32; k++)
-                  handids[p][q] |= 1u << k;
+          sync_flag_op_ids (o, handids);
         }
       else if (o->kind == SYNC_OP_BARRIER)
         has_hand = 1;

@@ -76,12 +76,27 @@ struct flags
   int index[NP][NP][32];
 };
 
-/* Whether operation O is a set or wait with known pipes.  */
+/* Whether operation O is a set or wait with known pipes written in the
+   function (not a call's stand-in for its callee's, see
+   sync_boundary.c).  */
 static int
 flag_op_p (const struct sync_op *o)
 {
   return (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+         && o->role == SYNC_ROLE_NONE
          && o->pipe >= 0 && o->pipe < NP && o->tpipe >= 0 && o->tpipe < NP;
+}
+
+/* Whether O is a call's stand-in for a set or wait of its callee
+   (sync_boundary.c) that may touch flag X of F: one of its pipe pair.
+   The check leaves the callee's flags to the callee, as it does those
+   a call touches.  */
+static int
+stand_in_touches_flag (const struct sync_op *o, const struct flags *f, int x)
+{
+  return (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+         && o->role != SYNC_ROLE_NONE && o->pipe == f->pipe[x]
+         && o->tpipe == f->tpipe[x];
 }
 
 /* The flag of set or wait O.  */
@@ -213,6 +228,13 @@ transfer_op (const struct sync_func *fn, int i, const struct flags *f,
     }
   if (o->kind != SYNC_OP_SET && o->kind != SYNC_OP_WAIT)
     return 1;
+  if (o->role != SYNC_ROLE_NONE)
+    {
+      for (int x = 0; x < f->n; x++)
+        if (stand_in_touches_flag (o, f, x))
+          st[x] = UNKNOWN;
+      return 1;
+    }
   if (!flag_op_p (o))
     {
       /* A pipe that is no constant: any flag may be meant.  */
@@ -490,8 +512,10 @@ sync_lint_redundant (const struct sync_func *fn,
     for (int x = 0; x < f->n; x++)
       if ((fn->ops[i].kind == SYNC_OP_CALL
            && call_touches_flag (&fn->ops[i], f, x))
+          || stand_in_touches_flag (&fn->ops[i], f, x)
           || ((fn->ops[i].kind == SYNC_OP_SET
                || fn->ops[i].kind == SYNC_OP_WAIT)
+              && fn->ops[i].role == SYNC_ROLE_NONE
               && !flag_op_p (&fn->ops[i])))
         skip[x] = 1;
   /* The candidates: each barrier alone, then each flag's sets and
