@@ -248,7 +248,10 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
   for (int x = 0; x < n; x++)
     {
       if (x == opd || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call,
-                                                                  x + 2))))
+                                                                  x + 2)))
+          /* A constant argument has its one value in ARGS already: the
+             repeat stride does not vary with it.  */
+          || TREE_CODE (gimple_call_arg (call, x + 2)) == INTEGER_CST)
         continue;
       struct asc_access r1, r2;
       if (!ascsync_access_with_arg (opnum, var, args, x, 1, na, k, &r1)

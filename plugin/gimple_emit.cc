@@ -79,12 +79,23 @@ rot_residue (gimple_seq *seq, tree x, int rot, bool nonneg)
 /* The value the counter of period ROT and phase PHASE > 0 starts from
    on entry edge E: "(int) START" modulo ROT (rot_residue; START may be
    negative) computed on E for the value at the loop's entry of the SSA
-   name of version PHASE - 1 (see ascsync_phase_entry_value).  Sets
-   *EDGES.  */
+   name of version PHASE - 1 (see ascsync_phase_entry_value), or for
+   the phase of a swap cycle the place of the cycle's value on E among
+   its constants (ascsync_swap_phase_start).  Sets *EDGES.  */
 static tree
 rot_counter_start (edge e, int rot, int phase, bool *edges)
 {
-  tree start = phase > 0 ? ssa_name (phase - 1) : NULL_TREE;
+  gimple_seq sseq = NULL;
+  tree x = ascsync_swap_phase_start (phase, e, &sseq);
+  if (x)
+    {
+      tree v = rot_residue (&sseq, x, rot, true);
+      gsi_insert_seq_on_edge (e, sseq);
+      *edges = true;
+      return v;
+    }
+  tree start = phase > 0 && phase < ASCSYNC_SWAP_PHASE_BASE
+               ? ssa_name (phase - 1) : NULL_TREE;
   if (start)
     start = ascsync_phase_entry_value (start, e->dest->loop_father);
   /* The planner keys only phases with such a value (ascsync_phase_key).  */

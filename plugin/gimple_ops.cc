@@ -1082,6 +1082,86 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
   s->mlen = len;
 }
 
+/* Give access S, ACC[K] of CALL as for access_congruence, with an
+   iteration form (IBASE) computed for START bytes after its pointer,
+   its moving congruence (struct sync_access, NPER): the period T of
+   its strided pattern in every execution (the corners of the varying
+   arguments keep its start, block length and strides), relative to
+   the pointer, whose offset from IBASE in iteration T is ILO - START +
+   ISTEP * T.  */
+static void
+access_moving_congruence (gcall *call, int opnum, enum asc_variant var,
+                          const struct asc_form_info *form,
+                          const uint64_t *args, const struct val *v, int na,
+                          int k, const struct asc_access *acc,
+                          uint64_t start, struct sync_access *s)
+{
+  s->nper = 0;
+  if (s->space == ASC_SPACE_GM || s->ibase <= 0
+      || acc[k].base < args[acc[k].operand])
+    return;
+  int vary[CONGRUENCE_MAX_VARYING], nvary = 0;
+  for (int j = 0; j < form->nargs; j++)
+    {
+      if (j == form->scalar_arg || j == form->init_arg
+          || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, j + 2)))
+          || (v[j].kind == VAL_INT && v[j].lo == v[j].hi))
+        continue;
+      if (nvary == CONGRUENCE_MAX_VARYING)
+        return;
+      vary[nvary++] = j;
+    }
+  uint32_t maxnblk = acc[k].nblk, maxnrep = acc[k].nrep;
+  for (int c = 0; c < (1 << nvary); c++)
+    {
+      uint64_t x[ASC_MAX_ARGS];
+      memcpy (x, args, sizeof x);
+      for (int i = 0; i < nvary; i++)
+        if (!(c >> i & 1))
+          x[vary[i]] = v[vary[i]].kind == VAL_INT ? v[vary[i]].lo : 0;
+      struct asc_access a2[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      int n2 = asc_footprint ((enum asc_op) opnum, var, x, a2, &err);
+      if (n2 == 0)
+        continue;
+      if (n2 != na || a2[k].space != acc[k].space
+          || a2[k].operand != acc[k].operand || a2[k].base != acc[k].base
+          || a2[k].blk_bytes != acc[k].blk_bytes
+          || a2[k].blk_stride != acc[k].blk_stride
+          || a2[k].rep_stride != acc[k].rep_stride)
+        return;
+      maxnblk = a2[k].nblk > maxnblk ? a2[k].nblk : maxnblk;
+      maxnrep = a2[k].nrep > maxnrep ? a2[k].nrep : maxnrep;
+    }
+  uint64_t len = acc[k].blk_bytes, skip = 0;
+  uint64_t t = sync_gcd (maxnblk > 1 ? acc[k].blk_stride : 0,
+                         maxnrep > 1 ? acc[k].rep_stride : 0);
+  if (acc[k].blk_stride == acc[k].blk_bytes && maxnblk > 1)
+    {
+      uint64_t rt = maxnrep > 1 ? acc[k].rep_stride : 0;
+      uint64_t rlen = (uint64_t) maxnblk * acc[k].blk_bytes;
+      uint64_t a, b;
+      if (repeat_run (&acc[k], maxnblk, &a, &b))
+        skip = a, rlen = b - a;
+      if (rt > rlen)
+        {
+          t = rt;
+          len = rlen;
+        }
+      else
+        skip = 0;
+    }
+  if (t == 0 || len >= t || t >= ((uint64_t) 1 << 40))
+    return;
+  int64_t off = s->ilo - (int64_t) start
+                + (int64_t) (acc[k].base + skip - args[acc[k].operand]);
+  s->nper = t;
+  s->nlo = (uint64_t) (((off % (int64_t) t) + (int64_t) t) % (int64_t) t);
+  s->nlen = len;
+  s->nibase = s->ibase;
+  s->nilo = s->ilo;
+}
+
 /* Locations warned at in the current function (one warning per call
    site: GCC's unrolled copies of a call share its location).  */
 static vec<location_t> warned_locs;
@@ -1691,6 +1771,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, typewide && ascsync_settings.layout,
                          s);
+      access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
+                                start, s);
       ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc,
                                  na, k, s);
       if (!s->exact)

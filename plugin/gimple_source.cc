@@ -193,8 +193,11 @@ loop_counter (struct func_positions *p, int l, int phase, char *name,
       basic_block pre = lp->pre_from < 0 ? ENTRY_BLOCK_PTR_FOR_FN (cfun)
                         : (*p->bbs_vec)[lp->pre_from];
       edge e = find_edge (pre, header);
-      start = e ? start_variable (header->loop_father, e,
-                                  ssa_name (phase - 1), ls) : NULL;
+      /* A swap cycle's phase is no variable's value.  */
+      start = e && phase < ASCSYNC_SWAP_PHASE_BASE
+              ? start_variable (header->loop_father, e, ssa_name (phase - 1),
+                                ls)
+              : NULL;
       if (!start)
         return "an id rotating with a counter that runs across the runs "
                "of a loop from a value no variable holds at its entry";

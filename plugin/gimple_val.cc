@@ -220,6 +220,8 @@ static bool scev_inited;
    by 1 modulo K per iteration, or 0 (none seen).  */
 static vec<unsigned char> phase_key;
 
+static void swap_phases_reset (void);
+
 /* Set up the evaluation of the current function FUN.  */
 void
 ascsync_eval_init (function *fun)
@@ -230,6 +232,7 @@ ascsync_eval_init (function *fun)
   memo_state.safe_grow_cleared (num_ssa_names);
   phase_key.create (num_ssa_names);
   phase_key.safe_grow_cleared (num_ssa_names);
+  swap_phases_reset ();
   phi_depth = 0;
   ascsync_tables_init (fun);
   ascsync_loadval_reset ();
@@ -1910,6 +1913,311 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
   *r = x;
 }
 
+/* Rotation tuples (see eval_swap_cycle).  A tuple Y of K operands
+   "holds a rotation of C" when C is a tuple of K constant values and,
+   wherever Y's members are available, Y[J] == C[(J + D) mod K] for all
+   J and one D (which may differ from one time to another).  ROT_STACK
+   holds the tuples of PHIs being proved so (assumed, coinductively:
+   the claim is an invariant of the executions of their block, proved
+   over each incoming edge).  */
+struct rot_frame
+{
+  basic_block bb;
+  int k;
+  tree m[SYNC_MAXK];
+};
+static struct rot_frame rot_stack[16];
+static int rot_n, rot_base;
+
+/* Whether tuple A is a rotation of tuple B (K operands or values).  */
+static bool
+rot_match_trees (const tree *a, const tree *b, int k)
+{
+  for (int d = 0; d < k; d++)
+    {
+      int j = 0;
+      while (j < k && a[j] == b[(j + d) % k])
+        j++;
+      if (j == k)
+        return true;
+    }
+  return false;
+}
+
+/* Whether constants A and B (as rot_tuple evaluates them) are one
+   value.  */
+static bool
+rot_val_eq (const struct val &a, const struct val &b)
+{
+  return a.kind == b.kind && a.lo == b.lo && a.hi == b.hi
+         && a.onebase == b.onebase && (!a.onebase || a.base0 == b.base0);
+}
+
+/* Whether tuple Y (K operands, DEPTH as for ascsync_eval) holds a
+   rotation of C (see ROT_STACK); *HAVE: whether C is set yet (set by
+   the first tuple of constants found; the others must be rotations of
+   it).  */
+static bool
+rot_tuple (const tree *y, int k, struct val *c, tree *ct, bool *have,
+           int depth)
+{
+  if (depth > 24)
+    return false;
+  tree s[SYNC_MAXK];
+  int nphi = 0;
+  for (int j = 0; j < k; j++)
+    {
+      s[j] = strip_copies (y[j]);
+      if (TREE_CODE (s[j]) == SSA_NAME
+          && gimple_code (SSA_NAME_DEF_STMT (s[j])) == GIMPLE_PHI)
+        nphi++;
+    }
+  if (nphi == 0)
+    {
+      /* Constants: a rotation of C, or C itself when none yet.  */
+      struct val v[SYNC_MAXK];
+      for (int j = 0; j < k; j++)
+        {
+          if (TREE_CODE (s[j]) == SSA_NAME
+              && ssa_undefined_value_p (s[j], false))
+            return false;
+          v[j] = ascsync_eval (s[j], depth + 1);
+          if (v[j].kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (y[j])))
+            v[j].kind = VAL_LOCAL;
+          if (v[j].cyc || v[j].pk || v[j].lo != v[j].hi
+              || (v[j].kind != VAL_INT && v[j].kind != VAL_LOCAL)
+              || v[j].hi >= OFF_OPEN)
+            return false;
+        }
+      if (!*have)
+        {
+          /* Distinct constants: the phase is the place of a value.  */
+          for (int j = 0; j < k; j++)
+            for (int i = 0; i < j; i++)
+              if (v[i].lo == v[j].lo)
+                return false;
+          for (int j = 0; j < k; j++)
+            {
+              c[j] = v[j];
+              ct[j] = s[j];
+            }
+          *have = true;
+          return true;
+        }
+      for (int d = 0; d < k; d++)
+        {
+          int j = 0;
+          while (j < k && rot_val_eq (v[j], c[(j + d) % k]))
+            j++;
+          if (j == k)
+            return true;
+        }
+      return false;
+    }
+  if (nphi != k)
+    return false;
+  gphi *ph[SYNC_MAXK];
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (s[0]));
+  for (int j = 0; j < k; j++)
+    {
+      ph[j] = as_a <gphi *> (SSA_NAME_DEF_STMT (s[j]));
+      if (gimple_bb (ph[j]) != bb
+          || gimple_phi_num_args (ph[j]) != gimple_phi_num_args (ph[0]))
+        return false;
+    }
+  for (int i = rot_base; i < rot_n; i++)
+    if (rot_stack[i].bb == bb && rot_stack[i].k == k
+        && rot_match_trees (s, rot_stack[i].m, k))
+      return true;
+  if (rot_n == (int) (sizeof rot_stack / sizeof rot_stack[0]))
+    return false;
+  struct rot_frame *f = &rot_stack[rot_n++];
+  f->bb = bb;
+  f->k = k;
+  for (int j = 0; j < k; j++)
+    f->m[j] = s[j];
+  bool ok = true;
+  for (unsigned i = 0; ok && i < gimple_phi_num_args (ph[0]); i++)
+    {
+      tree a[SYNC_MAXK];
+      for (int j = 0; j < k; j++)
+        a[j] = gimple_phi_arg_def (ph[j], i);
+      ok = rot_tuple (a, k, c, ct, have, depth + 1);
+    }
+  rot_n--;
+  return ok;
+}
+
+/* Key of the unknown phase of a swap cycle whose member of smallest SSA
+   version is V: SWAP_PHASE_BASE + V + 1 (gimple_val.h).  */
+#define SWAP_PHASE_BASE ASCSYNC_SWAP_PHASE_BASE
+
+/* The swap cycles with a phase found in the current function: the
+   canonical member (of least SSA version) heading LOOP, the period K
+   and the constants LEAF (in the canonical rotation, as operands a
+   tuple of the rotation was made of): at the entry of LOOP the
+   canonical member holds LEAF[X] for the phase X.  Kept after the
+   evaluation for the emission of the counters (ascsync_swap_phase_start);
+   reset by ascsync_eval_init.  */
+struct swap_phase
+{
+  tree canon;
+  int loopnum, k;
+  tree leaf[SYNC_MAXK];
+};
+static vec<struct swap_phase> swap_phases;
+
+/* Forget the swap cycles of the previous function.  */
+static void
+swap_phases_reset (void)
+{
+  swap_phases.truncate (0);
+}
+
+/* The swap cycle whose phase key is PPHASE, or null.  */
+static const struct swap_phase *
+find_swap_phase (int pphase)
+{
+  if (pphase <= SWAP_PHASE_BASE)
+    return NULL;
+  unsigned ver = (unsigned) (pphase - SWAP_PHASE_BASE - 1);
+  for (unsigned i = 0; i < swap_phases.length (); i++)
+    if (SSA_NAME_VERSION (swap_phases[i].canon) == ver)
+      return &swap_phases[i];
+  return NULL;
+}
+
+/* Whether the phase of swap cycle P can be computed on every entry edge
+   of its loop: each constant of P is a constant or an SSA name whose
+   definition dominates the edge.  */
+static bool
+swap_phase_computable (const struct swap_phase *p)
+{
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (p->canon));
+  basic_block h = gimple_bb (phi);
+  class loop *loop = h->loop_father;
+  if (!loop || loop->header != h || loop->num != p->loopnum
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, h->preds)
+    {
+      if (flow_bb_inside_loop_p (loop, e->src))
+        continue;
+      for (int j = 0; j < p->k; j++)
+        {
+          tree l = p->leaf[j];
+          if (TREE_CODE (l) == INTEGER_CST)
+            continue;
+          if (TREE_CODE (l) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (l))
+            return false;
+          basic_block db = gimple_bb (SSA_NAME_DEF_STMT (l));
+          if (!db || !dominated_by_p (CDI_DOMINATORS, e->src, db))
+            return false;
+        }
+    }
+  return true;
+}
+
+/* See gimple_val.h.  */
+tree
+ascsync_swap_phase_start (int pphase, edge e, gimple_seq *seq)
+{
+  const struct swap_phase *p = find_swap_phase (pphase);
+  if (!p)
+    return NULL_TREE;
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (p->canon));
+  tree v = PHI_ARG_DEF_FROM_EDGE (phi, e);
+  tree ut = pointer_sized_int_node;
+  tree uv = make_temp_ssa_name (ut, NULL, "ascsync_swap");
+  gimple_seq_add_stmt (seq, gimple_build_assign (uv, NOP_EXPR, v));
+  tree x = integer_zero_node;
+  for (int j = 1; j < p->k; j++)
+    {
+      tree ul = make_temp_ssa_name (ut, NULL, "ascsync_swap");
+      gimple_seq_add_stmt (seq, gimple_build_assign (ul, NOP_EXPR,
+                                                     p->leaf[j]));
+      tree b = make_temp_ssa_name (boolean_type_node, NULL, "ascsync_swap");
+      gimple_seq_add_stmt (seq, gimple_build_assign (b, EQ_EXPR, uv, ul));
+      tree bi = make_temp_ssa_name (integer_type_node, NULL, "ascsync_swap");
+      gimple_seq_add_stmt (seq, gimple_build_assign (bi, NOP_EXPR, b));
+      tree m = make_temp_ssa_name (integer_type_node, NULL, "ascsync_swap");
+      gimple_seq_add_stmt (seq, gimple_build_assign
+                                  (m, MULT_EXPR, bi,
+                                   build_int_cst (integer_type_node, j)));
+      tree sum = make_temp_ssa_name (integer_type_node, NULL, "ascsync_swap");
+      gimple_seq_add_stmt (seq, gimple_build_assign (sum, PLUS_EXPR, x, m));
+      x = sum;
+    }
+  return x;
+}
+
+/* The entry values ENT of the cycle of K header PHIs MEMBER of LOOP
+   (entry argument IPRE) when they are not known constants but always a
+   rotation of a tuple of distinct constants (the pair a swap in an
+   inner loop leaves to the outer one, which swaps them on: rot_tuple),
+   and the key *PHASE of the rotation (SWAP_PHASE_BASE + 1 + the SSA
+   version of the member of least version, recorded in SWAP_PHASES for
+   the emission).  Member 0 then holds CC[(T + X - Q) mod K] in
+   iteration T, CC the canonical rotation of the constants (the least
+   first), Q the place in the cycle of the member of least SSA version
+   and X a phase fixed per run of LOOP, the same for every member: ENT
+   are the values for X = 0.  False when no such rotation is proved.  */
+static bool
+swap_entry_rotation (gphi **member, int k, unsigned ipre, class loop *loop,
+                     int depth, struct val *ent, int *phase)
+{
+  tree e[SYNC_MAXK], ct[SYNC_MAXK];
+  struct val c[SYNC_MAXK];
+  bool have = false;
+  for (int j = 0; j < k; j++)
+    e[j] = gimple_phi_arg_def (member[j], ipre);
+  int saved = rot_base;
+  rot_base = rot_n;
+  bool ok = rot_tuple (e, k, c, ct, &have, depth + 1) && have;
+  rot_n = rot_base;
+  rot_base = saved;
+  if (!ok)
+    return false;
+  /* S: the rotation of C with the least value first.  */
+  int s = 0;
+  for (int d = 1; d < k; d++)
+    for (int j = 0; j < k; j++)
+      {
+        const struct val &a = c[(j + d) % k], &b = c[(j + s) % k];
+        if (a.lo != b.lo)
+          {
+            if (a.lo < b.lo)
+              s = d;
+            break;
+          }
+      }
+  int q = 0;
+  for (int j = 1; j < k; j++)
+    if (SSA_NAME_VERSION (gimple_phi_result (member[j]))
+        < SSA_NAME_VERSION (gimple_phi_result (member[q])))
+      q = j;
+  for (int j = 0; j < k; j++)
+    ent[j] = c[(((j - q) % k + k) % k + s) % k];
+  *phase = SWAP_PHASE_BASE
+           + (int) SSA_NAME_VERSION (gimple_phi_result (member[q])) + 1;
+  if (!find_swap_phase (*phase))
+    {
+      struct swap_phase sp;
+      sp.canon = gimple_phi_result (member[q]);
+      sp.loopnum = loop->num;
+      sp.k = k;
+      for (int j = 0; j < k; j++)
+        sp.leaf[j] = ct[(j + s) % k];
+      swap_phases.safe_push (sp);
+    }
+  for (int j = 1; j < k; j++)
+    if (ent[j].kind != ent[0].kind)
+      return false;
+  return true;
+}
+
 /* Whether PHI (result T) heads a loop and is one of a cycle of K header
    PHIs, each taking the next's value from the latch ("tmp = cur; cur =
    nxt; nxt = tmp": ping-pong by swapping pointers, K = 2): member 0 in
@@ -1950,15 +2258,27 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
   if (k < 2 || !sync_period_ok (k))
     return false;
   struct val x = ascsync_val_unknown ();
-  for (int j = 0; j < k; j++)
+  struct val ent[SYNC_MAXK];
+  int phase = 0;
+  bool plain = true;
+  for (int j = 0; j < k && plain; j++)
     {
       struct val v = ascsync_eval (gimple_phi_arg_def (member[j], ipre),
                                    depth + 1);
       if (v.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
         v.kind = VAL_LOCAL;
       if (v.cyc || v.pk || (v.kind != VAL_INT && v.kind != VAL_LOCAL)
-          || (j > 0 && v.kind != x.kind) || v.hi >= OFF_OPEN || v.lo > v.hi)
-        return false;
+          || (j > 0 && v.kind != ent[0].kind) || v.hi >= OFF_OPEN
+          || v.lo > v.hi)
+        plain = false;
+      ent[j] = v;
+    }
+  if (!plain && !swap_entry_rotation (member, k, ipre, loop, depth, ent,
+                                       &phase))
+    return false;
+  for (int j = 0; j < k; j++)
+    {
+      const struct val &v = ent[j];
       if (j == 0)
         {
           x = v;
@@ -1977,7 +2297,7 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
   x.pk = k;
   x.ps = 0;
   x.pmod = 0;
-  x.pphase = 0;
+  x.pphase = phase;
   x.moved = 0;
   *r = x;
   return true;
@@ -2001,6 +2321,8 @@ eval_run_iv (gphi *phi, tree t, struct val *r)
   return true;
 }
 
+static bool eval_cond_phi (gphi *phi, int depth, struct val *out);
+
 /* The value of PHI node PHI, whose result is T.  */
 static struct val
 eval_phi (gphi *phi, tree t, int depth)
@@ -2008,7 +2330,8 @@ eval_phi (gphi *phi, tree t, int depth)
   struct val iv;
   if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv)
       || eval_mod_counter (phi, t, &iv) || eval_mod_next (phi, t, depth, &iv)
-      || eval_swap_cycle (phi, t, depth, &iv))
+      || eval_swap_cycle (phi, t, depth, &iv)
+      || eval_cond_phi (phi, depth, &iv))
     return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;
@@ -2248,6 +2571,177 @@ eval_negation (gimple *def, struct val vx)
   return ascsync_val_unknown ();
 }
 
+/* The truth value (0, 1, or [0, 1] when the intervals do not decide)
+   of comparison CODE on the intervals [ALO, AHI] and [BLO, BHI], both
+   of small non-negative values (below 2^62, so signed and unsigned
+   order agree); -1 for a code this does not handle.  */
+static int
+compare_intervals (enum tree_code code, uint64_t alo, uint64_t ahi,
+                   uint64_t blo, uint64_t bhi)
+{
+  bool lt_always = ahi < blo, ge_always = alo >= bhi;
+  bool gt_always = alo > bhi, le_always = ahi <= blo;
+  bool eq_always = alo == ahi && blo == bhi && alo == blo;
+  bool ne_always = lt_always || gt_always;
+  switch (code)
+    {
+    case LT_EXPR: return lt_always ? 1 : ge_always ? 0 : 2;
+    case GE_EXPR: return ge_always ? 1 : lt_always ? 0 : 2;
+    case GT_EXPR: return gt_always ? 1 : le_always ? 0 : 2;
+    case LE_EXPR: return le_always ? 1 : gt_always ? 0 : 2;
+    case EQ_EXPR: return eq_always ? 1 : ne_always ? 0 : 2;
+    case NE_EXPR: return ne_always ? 1 : eq_always ? 0 : 2;
+    default: return -1;
+    }
+}
+
+/* The value of comparison DEF ("p != 0", "p == 1"), from VA and VB,
+   the values of its operands: when one has a periodic form without a
+   step (a slot residue "step & 1") and the other is a constant (or has
+   such a form over the same loop and start), the comparison is decided
+   residue by residue, so "(event_t) (p != 0)" rotates its event id with
+   the slot as "p" does (GCC folds it to "p" at -O2, not at -O0).  Else
+   unknown (finish_val takes GCC's range).  */
+static struct val
+compare_forms (enum tree_code code, tree type, struct val va, struct val vb)
+{
+  const uint64_t lim = (uint64_t) 1 << 62;
+  if (!INTEGRAL_TYPE_P (type) || va.cyc || vb.cyc
+      || va.kind != VAL_INT || vb.kind != VAL_INT
+      || (!va.pk && !vb.pk) || va.ps || vb.ps || va.pmod || vb.pmod
+      || (va.pk && vb.pk && (va.pl != vb.pl || va.pphase != vb.pphase))
+      || va.hi >= lim || vb.hi >= lim)
+    return ascsync_val_unknown ();
+  const struct val &p = va.pk ? va : vb;
+  int nk = sync_lcm (va.pk ? va.pk : 1, vb.pk ? vb.pk : 1);
+  if (nk > SYNC_MAXK)
+    return ascsync_val_unknown ();
+  struct val r = ascsync_val_int (0, 0);
+  r.lo = 1;
+  r.hi = 0;
+  for (int k = 0; k < nk; k++)
+    {
+      uint64_t alo = va.pk ? va.plo[k % va.pk] : va.lo;
+      uint64_t ahi = va.pk ? va.phi[k % va.pk] : va.hi;
+      uint64_t blo = vb.pk ? vb.plo[k % vb.pk] : vb.lo;
+      uint64_t bhi = vb.pk ? vb.phi[k % vb.pk] : vb.hi;
+      if (alo > ahi || blo > bhi || ahi >= lim || bhi >= lim)
+        return ascsync_val_unknown ();
+      int t = compare_intervals (code, alo, ahi, blo, bhi);
+      if (t < 0)
+        return ascsync_val_unknown ();
+      r.plo[k] = t == 1 ? 1 : 0;
+      r.phi[k] = t == 0 ? 0 : 1;
+      r.lo = r.plo[k] < r.lo ? r.plo[k] : r.lo;
+      r.hi = r.phi[k] > r.hi ? r.phi[k] : r.hi;
+    }
+  r.pl = p.pl;
+  r.pk = nk;
+  r.ps = 0;
+  r.pmod = 0;
+  r.pphase = p.pphase;
+  r.onebase = 0;
+  r.pone = 0;
+  return r;
+}
+
+/* The value of comparison statement DEF whose operands' values are VA
+   and VB (compare_forms).  */
+static struct val
+eval_compare (gimple *def, struct val va, struct val vb)
+{
+  return compare_forms (gimple_assign_rhs_code (def),
+                        TREE_TYPE (gimple_assign_lhs (def)), va, vb);
+}
+
+/* Whether edge E into a join is taken only when the condition ending
+   block C is TRUTH: E leaves C on that side, or leaves a block whose
+   one predecessor is C, entered on that side.  */
+static bool
+cond_edge_side (edge e, basic_block c, bool *truth)
+{
+  edge in = e;
+  if (e->src != c)
+    {
+      if (!single_pred_p (e->src) || single_pred (e->src) != c)
+        return false;
+      in = single_pred_edge (e->src);
+    }
+  if (in->flags & EDGE_TRUE_VALUE)
+    *truth = true;
+  else if (in->flags & EDGE_FALSE_VALUE)
+    *truth = false;
+  else
+    return false;
+  return true;
+}
+
+/* PHI (result T) joins the two sides of the condition ending its
+   block's immediate dominator C, in the same loop ("ae = ap ? 3 : 2" at
+   -O0: "if (ap != 0)", "iftmp = PHI <3, 2>"), and the condition compares
+   a value with a periodic form without a step (a slot residue) with a
+   constant: per residue, the argument of the side the condition takes
+   there (the union when it does not decide), so the PHI rotates with
+   the slot.  The arguments must have no form of their own.  */
+static bool
+eval_cond_phi (gphi *phi, int depth, struct val *out)
+{
+  basic_block join = gimple_bb (phi);
+  if (gimple_phi_num_args (phi) != 2
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return false;
+  basic_block c = get_immediate_dominator (CDI_DOMINATORS, join);
+  if (!c || c->loop_father != join->loop_father)
+    return false;
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (c));
+  if (!cond)
+    return false;
+  bool side[2];
+  struct val arg[2];
+  for (int k = 0; k < 2; k++)
+    {
+      if (!cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k]))
+        return false;
+      arg[k] = ascsync_eval (gimple_phi_arg_def (phi, k), depth + 1);
+      if (arg[k].kind != VAL_INT || arg[k].cyc || arg[k].pk)
+        return false;
+    }
+  if (side[0] == side[1])
+    return false;
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+    return false;
+  struct val tv = compare_forms (gimple_cond_code (cond), boolean_type_node,
+                                ascsync_eval (lhs, depth + 1),
+                                ascsync_eval (rhs, depth + 1));
+  if (tv.kind != VAL_INT || !tv.pk)
+    return false;
+  struct val r = tv;
+  r.lo = UINT64_MAX;
+  r.hi = 0;
+  for (int k = 0; k < tv.pk; k++)
+    {
+      const struct val &at = arg[side[0] ? 0 : 1];
+      const struct val &af = arg[side[0] ? 1 : 0];
+      uint64_t lo, hi;
+      if (tv.plo[k] == 1)
+        lo = at.lo, hi = at.hi;
+      else if (tv.phi[k] == 0)
+        lo = af.lo, hi = af.hi;
+      else
+        {
+          lo = at.lo < af.lo ? at.lo : af.lo;
+          hi = at.hi > af.hi ? at.hi : af.hi;
+        }
+      r.plo[k] = lo;
+      r.phi[k] = hi;
+      r.lo = lo < r.lo ? lo : r.lo;
+      r.hi = hi > r.hi ? hi : r.hi;
+    }
+  *out = r;
+  return true;
+}
+
 /* Evaluate T, not yet in the memo.  */
 static struct val
 eval_1 (tree t, int depth)
@@ -2302,6 +2796,17 @@ eval_1 (tree t, int depth)
                                ascsync_eval (b, depth + 1));
               break;
             }
+          case EQ_EXPR:
+          case NE_EXPR:
+          case LT_EXPR:
+          case LE_EXPR:
+          case GT_EXPR:
+          case GE_EXPR:
+            r = eval_compare (def, ascsync_eval (gimple_assign_rhs1 (def),
+                                                 depth + 1),
+                              ascsync_eval (gimple_assign_rhs2 (def),
+                                            depth + 1));
+            break;
           case NEGATE_EXPR:
           case BIT_NOT_EXPR:
             r = eval_negation (def, ascsync_eval (gimple_assign_rhs1 (def),
@@ -2331,6 +2836,12 @@ eval_1 (tree t, int depth)
 int
 ascsync_phase_key (int pphase)
 {
+  if (pphase > SWAP_PHASE_BASE)
+    {
+      const struct swap_phase *p = find_swap_phase (pphase);
+      return p && swap_phase_computable (p)
+             ? p->k : 0;
+    }
   unsigned ver = (unsigned) pphase - 1;
   if (pphase <= 0 || ver >= phase_key.length ()
       || phase_key[ver] == PHASE_NEVER)

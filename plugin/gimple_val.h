@@ -149,6 +149,17 @@ bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
    shift).  */
 int ascsync_phase_key (int pphase);
 
+/* Phases (sync_access.pphase) above this are those of swap cycles,
+   whose entry values are a rotation of constants (eval_swap_cycle),
+   not SSA versions of a counter's start: out of their range.  */
+#define ASCSYNC_SWAP_PHASE_BASE (1 << 28)
+
+/* For a phase of a swap cycle (eval_swap_cycle) that ascsync_phase_key
+   keys: append to SEQ, for entry edge E of its loop, the statements
+   computing the phase (an int in [0, K)); NULL_TREE for another
+   phase.  */
+tree ascsync_swap_phase_start (int pphase, edge e, gimple_seq *seq);
+
 /* Set up, and release, the tables' part of the evaluation of the
    current function FUN (called by ascsync_eval_init and _fini).
    (gimple_tables.cc)  */

@@ -139,6 +139,18 @@ struct sync_access
      blocks) apart and a vector_dup of the 64th block of each row lie
      apart in this form whatever the counts.  */
   uint64_t mper, mlo, mlen;
+  /* Moving congruence (local spaces, with the iteration form IBASE):
+     when NPER > 0, every byte X of the access in iteration T of loop
+     ILOOP has (X - IBASE) mod NPER in the NLEN residues from (NLO +
+     ISTEP * T) mod NPER on (NLEN < NPER): the strided pattern of one
+     execution (strides multiples of NPER) relative to a pointer that
+     moves by ISTEP, which need not be known modulo NPER (1-block bursts
+     8 blocks apart, the pointer moving by a block each iteration).
+     NIBASE and NILO: the IBASE and ILO it was computed with (used only
+     while they hold).  */
+  uint64_t nper, nlo, nlen;
+  int32_t nibase;
+  int64_t nilo;
   /* Value form (local spaces): when VKEY > 0, the access covers
      [VLO[I], VHI[I]) in a run of the function where a value that keeps
      its value through the run (a parameter, or its residue "s & 1"),

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sync.h"
+#include "sync_place.h"
 
 const uint64_t sync_space_size[ASC_NSPACES] = {
   0,                         /* NONE */
@@ -213,6 +214,8 @@ form_in (const struct sync_access *a, int loop, struct iform *f)
 static int iter_related (const struct sync_access *,
                          const struct sync_access *, int, struct iform *,
                          struct iform *);
+static int moving_apart (const struct sync_access *,
+                         const struct sync_access *, int, int64_t);
 
 /* Whether accesses A and B touch disjoint bytes in different iterations
    of LOOP: A is B, or both stay in one window per iteration (see
@@ -266,6 +269,8 @@ access_overlap_dist (const struct sync_access *a,
   struct iform fa, fb;
   if (iter_related (a, b, loop, &fa, &fb))
     {
+      if (dist >= 1 && moving_apart (a, b, loop, dist))
+        return 0;
       int64_t ds = (int64_t) dist * fa.step;
       return fa.lo < fb.hi + ds && fb.lo + ds < fa.hi;
     }
@@ -375,6 +380,28 @@ iter_related (const struct sync_access *a, const struct sync_access *b,
          && a->space == b->space;
 }
 
+/* Whether accesses A and B, related by their iteration forms in LOOP
+   (their own, IBASE), lie apart by their moving congruences (struct
+   sync_access, NPER) when B runs DIST iterations after A.  */
+static int
+moving_apart (const struct sync_access *a, const struct sync_access *b,
+              int loop, int64_t dist)
+{
+  if (!a->nper || !b->nper || a->iloop != loop || b->iloop != loop
+      || a->nibase != a->ibase || b->nibase != b->ibase
+      || a->nilo != a->ilo || b->nilo != b->ilo || a->ibase != b->ibase
+      || a->istep != b->istep)
+    return 0;
+  uint64_t t = sync_gcd (a->nper, b->nper);
+  if (a->nlen >= t || b->nlen >= t)
+    return 0;
+  int64_t ti = (int64_t) t;
+  int64_t sh = (int64_t) ((__int128) dist * a->istep % ti);
+  uint64_t ar = a->nlo % t;
+  uint64_t br = (uint64_t) ((((int64_t) (b->nlo % t) + sh) % ti + ti) % ti);
+  return (br + t - ar) % t >= a->nlen && (ar + t - br) % t >= b->nlen;
+}
+
 /* The smallest D >= 1 at which an access of form A in iteration T and
    one of form B in iteration T + D overlap, the two related (see
    iter_related), or 0 when they never do.  B is then shifted by D *
@@ -420,7 +447,28 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
           continue;
         struct iform fx, fy;
         if (iter_related (x, y, loop, &fx, &fy))
-          d = iter_min_dist (&fx, &fy);
+          {
+            d = iter_min_dist (&fx, &fy);
+            /* The moving congruences repeat within their period's
+               worth of distances: the first D from there on that they
+               do not keep apart, while the ranges still meet.  */
+            if (d && moving_apart (x, y, loop, d))
+              {
+                int64_t lim = d + (int64_t) sync_gcd (x->nper, y->nper);
+                int64_t e = d + 1;
+                while (e <= lim && moving_apart (x, y, loop, e))
+                  e++;
+                struct iform ga = fx, gb = fy;
+                if (e > lim)
+                  d = 0;
+                else
+                  {
+                    /* Still overlapping ranges at E?  */
+                    int64_t ds = e * ga.step;
+                    d = (ga.lo < gb.hi + ds && gb.lo + ds < ga.hi) ? e : 0;
+                  }
+              }
+          }
         else
           {
             /* Slot rotations repeat within the lcm of their periods
@@ -447,6 +495,22 @@ sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist,
                          int b)
 {
   int m = fn->loops[loop].maxiter;
+  /* Every exit of LOOP leaves before B's block in the iteration (the
+     test at the header of a loop at -O0): the last run of the header
+     does not reach B, which so runs at most M - 1 times a run.  Block
+     indices are a reverse post order, topological in the body with
+     the nested loops collapsed (sync_loop_rep).  */
+  const struct sync_loop *lp = &fn->loops[loop];
+  if (m > 1 && lp->nexits > 0 && b >= 0)
+    {
+      int rb = sync_loop_rep (fn, loop, b), before = 1;
+      for (int k = 0; k < lp->nexits && before; k++)
+        before = lp->exit_from[k] != b && lp->exit_from[k] >= 0
+                 && sync_in_loop (fn, loop, lp->exit_from[k])
+                 && sync_loop_rep (fn, loop, lp->exit_from[k]) < rb;
+      if (before)
+        m--;
+    }
   return (m <= 0 || dist < m) && !sync_first_iteration_only (fn, loop, b);
 }
 

@@ -160,6 +160,9 @@ dump_access (const struct sync_access *a, FILE *out)
   if (a->mper)
     fprintf (out, "{mod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
              a->mper, a->mlo, a->mlen);
+  if (a->nper)
+    fprintf (out, "{nmod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
+             a->nper, a->nlo, a->nlen);
   if (a->vkey > 0)
     {
       /* Per value of parameter P (or of "P & M").  */

@@ -145,7 +145,15 @@
    parameters, and a variable's address is no traced memory.  From an
    eighteenth stream, in a third of the seeds with extras, loops
    double-buffered by swapping two pointers ("t = pa; pa = pb; pb =
-   t") over the two slots of a buffer.  */
+   t") over the two slots of a buffer.  From a nineteenth stream, in
+   half of the seeds with such loops, some of them inside an outer loop
+   that takes the pair on as the inner one left it (with an odd trip
+   count the slot a run starts with alternates); and, in a third of the
+   seeds with extras, loops of strided DMAs whose pointer moves by less
+   than their bursts' period ("copy_gm_to_ubuf (b + r * 16 * S, ...,
+   N, L, P - L, P - L)": N bursts of L blocks P blocks apart, S blocks
+   further each iteration, over up to P / S + 1 iterations, so that
+   some meet a later iteration's bursts), then read back by a vadds.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -173,6 +181,7 @@ static uint64_t wrng_state;
 static uint64_t vrng_state;
 static uint64_t urng_state;
 static uint64_t drng_state;
+static uint64_t brng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -304,6 +313,14 @@ drnd (int n)
   return (int) ((rng_next (&drng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of swaps across runs and
+   strided DMAs.  */
+static int
+brnd (int n)
+{
+  return (int) ((rng_next (&brng_state) >> 33) % (uint64_t) n);
+}
+
 /* A uniform integer in [0, N) from the two-level offsets' stream.  */
 static int
 ornd (int n)
@@ -320,6 +337,8 @@ static int pipelined;             /* write loops counting from -1 */
 static int spellings;             /* spell parities as complements */
 static int ptr_calls;             /* write calls of fz_p0 */
 static int swaps;                 /* write loops that swap two pointers */
+static int swap_runs;             /* ... some inside an outer loop */
+static int strided;               /* write loops of strided DMAs */
 static int ptr_args;              /* fz_p0 takes a scale array W from the
                                      kernel's stack, and fz_p1 passes its
                                      own parameters on to fz_p0 */
@@ -621,6 +640,7 @@ swap_stmt (int ind)
   char trips[8], cur[32];
   snprintf (trips, sizeof trips, drnd (3) ? "%d" : "nt", 1 + drnd (4));
   snprintf (cur, sizeof cur, "(i%d & 1)", v);
+  int outer = swap_runs && brnd (2) ? 2 + brnd (2) : 0;
   indent (ind);
   printf ("{\n");
   indent (ind + 2);
@@ -629,6 +649,13 @@ swap_stmt (int ind)
   printf (", *pb%d = ", v);
   ub_operand (b, "1", off);
   printf (";\n");
+  if (outer)
+    {
+      /* The pair goes on from one run of the inner loop to the next.  */
+      indent (ind + 2);
+      printf ("for (int o%d = 0; o%d < %d; o%d++)\n", v, v, outer, v);
+      ind += 2;
+    }
   indent (ind + 2);
   printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
   indent (ind + 2);
@@ -657,9 +684,44 @@ swap_stmt (int ind)
   printf ("pb%d = t%d;\n", v, v);
   indent (ind + 2);
   printf ("  }\n");
+  if (outer)
+    ind -= 2;
   indent (ind);
   printf ("}\n");
   nstmts += 3;
+}
+
+/* Write at indentation IND a loop of strided DMAs whose pointer moves
+   by less than their bursts' period (strided): in iteration R, N bursts
+   of L blocks, P blocks apart, to slot 0 of a buffer at R * S blocks,
+   over up to P / S + 1 iterations; then a vadds reads the slot into
+   slot 0 of another buffer.  Everything stays within the slot.  */
+static void
+strided_stmt (int ind)
+{
+  int v = nvars++;
+  int p = brnd (2) ? 8 : 4, l = 1 + brnd (2), st = 1 + brnd (2);
+  if (l >= p)
+    l = 1;
+  int iters = 2 + brnd (p / st);
+  int n = 2 + brnd (2);
+  int b = brnd (NBUF), c = (b + 1 + brnd (NBUF - 1)) % NBUF;
+  int base = 256 * brnd (GM_HALVES / 256 - 10);
+  indent (ind);
+  printf ("for (int r%d = 0; r%d < %d; r%d++)\n", v, v, iters, v);
+  indent (ind + 2);
+  printf ("copy_gm_to_ubuf (");
+  ub_operand (b, "0", 0);
+  printf (" + r%d * %d, %s + blk + %d + r%d * %d, 0, %d, %d, %d, %d);\n",
+          v, 16 * st, brnd (2) ? "x" : "y", base, v, 16 * st, n, l, p - l,
+          p - l);
+  indent (ind);
+  printf ("vadds (");
+  ub_operand (c, "0", 0);
+  printf (", ");
+  ub_operand (b, "0", 0);
+  printf (", 0.5, %d, 1, 1, 8, 8);\n", SLOT_BYTES / 256);
+  nstmts += 2;
 }
 
 /* Write at indentation IND, inside loops whose innermost counter is
@@ -1013,6 +1075,11 @@ stmt (int ind, int var, int depth)
   if (swaps && nstmts < MAX_STMTS - 3 && drnd (6) == 0)
     {
       swap_stmt (ind);
+      return;
+    }
+  if (strided && nstmts < MAX_STMTS - 2 && brnd (6) == 0)
+    {
+      strided_stmt (ind);
       return;
     }
   int k = rnd (10);
@@ -1862,6 +1929,7 @@ main (int argc, char **argv)
   vrng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x85A308D3ULL;
   urng_state = seed * 0xA24BAED4963EE407ULL + 0x3C6EF372ULL;
   drng_state = seed * 0x9FB21C651E98DF25ULL + 0x510E527FULL;
+  brng_state = seed * 0xE7037ED1A0B428DBULL + 0x6A09E667ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1882,6 +1950,7 @@ main (int argc, char **argv)
       rng_next (&vrng_state);
       rng_next (&urng_state);
       rng_next (&drng_state);
+      rng_next (&brng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -1897,6 +1966,8 @@ main (int argc, char **argv)
   ptr_calls = extras && wrnd (3) == 0;
   ptr_args = ptr_calls && urnd (2) == 0;
   swaps = extras && drnd (3) == 0;
+  swap_runs = swaps && brnd (2) == 0;
+  strided = extras && brnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
