@@ -2260,7 +2260,7 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
   struct val x = ascsync_val_unknown ();
   struct val ent[SYNC_MAXK];
   int phase = 0;
-  bool plain = true;
+  bool plain = true, exact = true;
   for (int j = 0; j < k && plain; j++)
     {
       struct val v = ascsync_eval (gimple_phi_arg_def (member[j], ipre),
@@ -2271,10 +2271,18 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
           || (j > 0 && v.kind != ent[0].kind) || v.hi >= OFF_OPEN
           || v.lo > v.hi)
         plain = false;
+      exact &= v.lo == v.hi;
       ent[j] = v;
     }
-  if (!plain && !swap_entry_rotation (member, k, ipre, loop, depth, ent,
-                                       &phase))
+  /* Entry values that are no constants may still be a rotation of
+     constants (swap_entry_rotation); else their ranges, taken in
+     turn.  */
+  struct val rot[SYNC_MAXK];
+  if ((!plain || !exact)
+      && swap_entry_rotation (member, k, ipre, loop, depth, rot, &phase))
+    for (int j = 0; j < k; j++)
+      ent[j] = rot[j];
+  else if (!plain)
     return false;
   for (int j = 0; j < k; j++)
     {
