@@ -997,27 +997,23 @@ repeat_run (const struct asc_access *a, uint32_t maxnblk, uint64_t *lo,
    (every combination of their bounds is evaluated).  */
 #define CONGRUENCE_MAX_VARYING 4
 
-/* Give access S, ACC[K] of the NA accesses of CALL (table row OPNUM,
-   variant VAR) with arguments ARGS from values V, through local pointer
-   P, its congruence (see struct sync_access, MPER) when one is known:
-   the footprint evaluated at every combination of the bounds of the
-   integer arguments that vary (an unknown one from 0 to ARGS's value)
-   keeps the access's start, block length and strides (only its counts
-   change; the formulas are affine in each argument, so the corners
-   show them constant), and P is known modulo a period that those
-   strides divide.  */
-static void
-access_congruence (gcall *call, int opnum, enum asc_variant var,
-                   const struct asc_form_info *form, const uint64_t *args,
-                   const struct val *v, int na, int k,
-                   const struct asc_access *acc, const struct val *p,
-                   struct sync_access *s)
+/* The strided pattern of access ACC[K] of the NA accesses of CALL
+   (table row OPNUM, variant VAR) with arguments ARGS from values V,
+   relative to its operand pointer, modulo a period that divides PM too
+   (0: any period): whether the footprint evaluated at every
+   combination of the bounds of the integer arguments that vary (an
+   unknown one from 0 to ARGS's value) keeps the access's start, block
+   length and strides (only its counts change; the formulas are affine
+   in each argument, so the corners show them constant), and its bytes
+   then lie, modulo *T, in the *LEN residues from the operand's plus
+   *SKIP plus the access's start (*LEN < *T).  */
+static bool
+strided_pattern (gcall *call, int opnum, enum asc_variant var,
+                 const struct asc_form_info *form, const uint64_t *args,
+                 const struct val *v, int na, int k,
+                 const struct asc_access *acc, uint64_t pm, uint64_t *t,
+                 uint64_t *len, uint64_t *skip)
 {
-  uint64_t pm, pr;
-  if (s->space == ASC_SPACE_GM || acc[k].base < args[acc[k].operand]
-      || !operand_congruence (gimple_call_arg (call, acc[k].operand + 2), p,
-                              call, &pm, &pr))
-    return;
   int vary[CONGRUENCE_MAX_VARYING], nvary = 0;
   for (int j = 0; j < form->nargs; j++)
     {
@@ -1026,7 +1022,7 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
           || (v[j].kind == VAL_INT && v[j].lo == v[j].hi))
         continue;
       if (nvary == CONGRUENCE_MAX_VARYING)
-        return;
+        return false;
       vary[nvary++] = j;
     }
   uint32_t maxnblk = acc[k].nblk, maxnrep = acc[k].nrep;
@@ -1047,34 +1043,54 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
           || a2[k].blk_bytes != acc[k].blk_bytes
           || a2[k].blk_stride != acc[k].blk_stride
           || a2[k].rep_stride != acc[k].rep_stride)
-        return;
+        return false;
       maxnblk = a2[k].nblk > maxnblk ? a2[k].nblk : maxnblk;
       maxnrep = a2[k].nrep > maxnrep ? a2[k].nrep : maxnrep;
     }
   /* Blocks that follow each other (a stride of one block) make one run
      of at most MAXNBLK blocks per repeat, repeats apart; else each
      block counts, its stride apart.  */
-  uint64_t len = acc[k].blk_bytes, skip = 0;
-  uint64_t t = sync_gcd (sync_gcd (pm, maxnblk > 1 ? acc[k].blk_stride : 0),
-                         maxnrep > 1 ? acc[k].rep_stride : 0);
+  *len = acc[k].blk_bytes;
+  *skip = 0;
+  *t = sync_gcd (sync_gcd (pm, maxnblk > 1 ? acc[k].blk_stride : 0),
+                 maxnrep > 1 ? acc[k].rep_stride : 0);
   if (acc[k].blk_stride == acc[k].blk_bytes && maxnblk > 1)
     {
       uint64_t rt = sync_gcd (pm, maxnrep > 1 ? acc[k].rep_stride : 0);
       uint64_t rlen = (uint64_t) maxnblk * acc[k].blk_bytes;
       uint64_t a, b;
       if (repeat_run (&acc[k], maxnblk, &a, &b))
-        skip = a, rlen = b - a;   /* the mask's lanes: one run of them */
+        *skip = a, rlen = b - a;  /* the mask's lanes: one run of them */
       if (rt > rlen)
         {
-          t = rt;
-          len = rlen;
+          *t = rt;
+          *len = rlen;
         }
       else
-        skip = 0;
+        *skip = 0;
     }
-  if (t == 0 || len >= t)
-    return;                     /* one block, or every residue */
-  if (t >= ((uint64_t) 1 << 62))
+  return *t != 0 && *len < *t;  /* else one block, or every residue */
+}
+
+/* Give access S, ACC[K] of the NA accesses of CALL (table row OPNUM,
+   variant VAR) with arguments ARGS from values V, through local pointer
+   P, its congruence (see struct sync_access, MPER) when one is known:
+   its strided pattern (strided_pattern) modulo a period that P is
+   known modulo too.  */
+static void
+access_congruence (gcall *call, int opnum, enum asc_variant var,
+                   const struct asc_form_info *form, const uint64_t *args,
+                   const struct val *v, int na, int k,
+                   const struct asc_access *acc, const struct val *p,
+                   struct sync_access *s)
+{
+  uint64_t pm, pr, t, len, skip;
+  if (s->space == ASC_SPACE_GM || acc[k].base < args[acc[k].operand]
+      || !operand_congruence (gimple_call_arg (call, acc[k].operand + 2), p,
+                              call, &pm, &pr)
+      || !strided_pattern (call, opnum, var, form, args, v, na, k, acc, pm,
+                           &t, &len, &skip)
+      || t >= ((uint64_t) 1 << 62))
     return;
   s->mper = t;
   s->mlo = (mod_signed (pr, t) + (acc[k].base + skip - args[acc[k].operand])
@@ -1084,11 +1100,9 @@ access_congruence (gcall *call, int opnum, enum asc_variant var,
 
 /* Give access S, ACC[K] of CALL as for access_congruence, with an
    iteration form (IBASE) computed for START bytes after its pointer,
-   its moving congruence (struct sync_access, NPER): the period T of
-   its strided pattern in every execution (the corners of the varying
-   arguments keep its start, block length and strides), relative to
-   the pointer, whose offset from IBASE in iteration T is ILO - START +
-   ISTEP * T.  */
+   its moving congruence (struct sync_access, NPER): its strided
+   pattern (strided_pattern) relative to the pointer, whose offset from
+   IBASE in iteration T is ILO - START + ISTEP * T.  */
 static void
 access_moving_congruence (gcall *call, int opnum, enum asc_variant var,
                           const struct asc_form_info *form,
@@ -1096,62 +1110,13 @@ access_moving_congruence (gcall *call, int opnum, enum asc_variant var,
                           int k, const struct asc_access *acc,
                           uint64_t start, struct sync_access *s)
 {
+  uint64_t t, len, skip;
   s->nper = 0;
   if (s->space == ASC_SPACE_GM || s->ibase <= 0
-      || acc[k].base < args[acc[k].operand])
-    return;
-  int vary[CONGRUENCE_MAX_VARYING], nvary = 0;
-  for (int j = 0; j < form->nargs; j++)
-    {
-      if (j == form->scalar_arg || j == form->init_arg
-          || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, j + 2)))
-          || (v[j].kind == VAL_INT && v[j].lo == v[j].hi))
-        continue;
-      if (nvary == CONGRUENCE_MAX_VARYING)
-        return;
-      vary[nvary++] = j;
-    }
-  uint32_t maxnblk = acc[k].nblk, maxnrep = acc[k].nrep;
-  for (int c = 0; c < (1 << nvary); c++)
-    {
-      uint64_t x[ASC_MAX_ARGS];
-      memcpy (x, args, sizeof x);
-      for (int i = 0; i < nvary; i++)
-        if (!(c >> i & 1))
-          x[vary[i]] = v[vary[i]].kind == VAL_INT ? v[vary[i]].lo : 0;
-      struct asc_access a2[ASC_MAX_ACCESSES];
-      const char *err = NULL;
-      int n2 = asc_footprint ((enum asc_op) opnum, var, x, a2, &err);
-      if (n2 == 0)
-        continue;
-      if (n2 != na || a2[k].space != acc[k].space
-          || a2[k].operand != acc[k].operand || a2[k].base != acc[k].base
-          || a2[k].blk_bytes != acc[k].blk_bytes
-          || a2[k].blk_stride != acc[k].blk_stride
-          || a2[k].rep_stride != acc[k].rep_stride)
-        return;
-      maxnblk = a2[k].nblk > maxnblk ? a2[k].nblk : maxnblk;
-      maxnrep = a2[k].nrep > maxnrep ? a2[k].nrep : maxnrep;
-    }
-  uint64_t len = acc[k].blk_bytes, skip = 0;
-  uint64_t t = sync_gcd (maxnblk > 1 ? acc[k].blk_stride : 0,
-                         maxnrep > 1 ? acc[k].rep_stride : 0);
-  if (acc[k].blk_stride == acc[k].blk_bytes && maxnblk > 1)
-    {
-      uint64_t rt = maxnrep > 1 ? acc[k].rep_stride : 0;
-      uint64_t rlen = (uint64_t) maxnblk * acc[k].blk_bytes;
-      uint64_t a, b;
-      if (repeat_run (&acc[k], maxnblk, &a, &b))
-        skip = a, rlen = b - a;
-      if (rt > rlen)
-        {
-          t = rt;
-          len = rlen;
-        }
-      else
-        skip = 0;
-    }
-  if (t == 0 || len >= t || t >= ((uint64_t) 1 << 40))
+      || acc[k].base < args[acc[k].operand]
+      || !strided_pattern (call, opnum, var, form, args, v, na, k, acc, 0,
+                           &t, &len, &skip)
+      || t >= ((uint64_t) 1 << 40))
     return;
   int64_t off = s->ilo - (int64_t) start
                 + (int64_t) (acc[k].base + skip - args[acc[k].operand]);

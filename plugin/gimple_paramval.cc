@@ -166,11 +166,9 @@ compare (enum tree_code cmp, HOST_WIDE_INT x, HOST_WIDE_INT y, bool *r)
     }
 }
 
-/* Whether edge E into a join is taken only when the condition ending
-   block C is TRUTH: E leaves C on that side, or leaves a block whose
-   one predecessor is C, entered on that side.  */
-static bool
-edge_side (edge e, basic_block c, bool *truth)
+/* See gimple_val.h.  */
+bool
+ascsync_cond_edge_side (edge e, basic_block c, bool *truth)
 {
   edge in = e;
   if (e->src != c)
@@ -207,7 +205,7 @@ phi_values (gphi *phi, struct vtab *r, int depth)
       || !values_of (gimple_cond_rhs (cond), &y, depth + 1))
     return false;
   for (int k = 0; k < 2; k++)
-    if (!edge_side (gimple_phi_arg_edge (phi, k), c, &side[k])
+    if (!ascsync_cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k])
         || !values_of (gimple_phi_arg_def (phi, k), &arg[k], depth + 1))
       return false;
   if (side[0] == side[1])

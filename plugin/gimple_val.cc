@@ -2662,28 +2662,6 @@ eval_compare (gimple *def, struct val va, struct val vb)
                         TREE_TYPE (gimple_assign_lhs (def)), va, vb);
 }
 
-/* Whether edge E into a join is taken only when the condition ending
-   block C is TRUTH: E leaves C on that side, or leaves a block whose
-   one predecessor is C, entered on that side.  */
-static bool
-cond_edge_side (edge e, basic_block c, bool *truth)
-{
-  edge in = e;
-  if (e->src != c)
-    {
-      if (!single_pred_p (e->src) || single_pred (e->src) != c)
-        return false;
-      in = single_pred_edge (e->src);
-    }
-  if (in->flags & EDGE_TRUE_VALUE)
-    *truth = true;
-  else if (in->flags & EDGE_FALSE_VALUE)
-    *truth = false;
-  else
-    return false;
-  return true;
-}
-
 /* PHI (result T) joins the two sides of the condition ending its
    block's immediate dominator C, in the same loop ("ae = ap ? 3 : 2" at
    -O0: "if (ap != 0)", "iftmp = PHI <3, 2>"), and the condition compares
@@ -2708,7 +2686,7 @@ eval_cond_phi (gphi *phi, int depth, struct val *out)
   struct val arg[2];
   for (int k = 0; k < 2; k++)
     {
-      if (!cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k]))
+      if (!ascsync_cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k]))
         return false;
       arg[k] = ascsync_eval (gimple_phi_arg_def (phi, k), depth + 1);
       if (arg[k].kind != VAL_INT || arg[k].cyc || arg[k].pk)

@@ -149,6 +149,11 @@ bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
    shift).  */
 int ascsync_phase_key (int pphase);
 
+/* Whether edge E into a join is taken only when the condition ending
+   block C is *TRUTH: E leaves C on that side, or leaves a block whose
+   one predecessor is C, entered on that side.  (gimple_paramval.cc)  */
+bool ascsync_cond_edge_side (edge e, basic_block c, bool *truth);
+
 /* Phases (sync_access.pphase) above this are those of swap cycles,
    whose entry values are a rotation of constants (eval_swap_cycle),
    not SSA versions of a counter's start: out of their range.  */
