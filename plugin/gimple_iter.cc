@@ -206,18 +206,71 @@ call_loop (gcall *call, tree arg)
   return loop;
 }
 
-/* Whether the chrec EV evolves in LOOP by a constant step from an
-   expression free of chrecs; then store those in *LEFT and *STEP.  */
+/* Whether the step ST of a chrec (an expression free of chrecs) has
+   one value the analysis knows, a product of constants and of names
+   whose value is one integer (a parameter every call passes the same
+   constant, ascsync_note_ranges; GCC's constant propagation folds it
+   only at -O2), below 2^31 wherever it is converted; into *OUT.  */
+static bool
+known_step (tree st, HOST_WIDE_INT *out, int depth)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 31;
+  if (depth > 8)
+    return false;
+  switch (TREE_CODE (st))
+    {
+    case INTEGER_CST:
+      return ascsync_signed_cst (st, out);
+    case SSA_NAME:
+      {
+        if (!INTEGRAL_TYPE_P (TREE_TYPE (st)))
+          return false;
+        struct val v = ascsync_eval (st, 0);
+        if (v.kind != VAL_INT || v.lo != v.hi || v.lo >= (uint64_t) lim)
+          return false;
+        *out = (HOST_WIDE_INT) v.lo;
+        return true;
+      }
+    CASE_CONVERT:
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (st))
+          || TYPE_PRECISION (TREE_TYPE (st)) < 32
+          || !known_step (TREE_OPERAND (st, 0), out, depth + 1))
+        return false;
+      return *out >= 0 && *out < lim;
+    case MULT_EXPR:
+      {
+        HOST_WIDE_INT a, b;
+        if (!known_step (TREE_OPERAND (st, 0), &a, depth + 1)
+            || !known_step (TREE_OPERAND (st, 1), &b, depth + 1)
+            || a < -lim || a > lim || b < -lim || b > lim)
+          return false;
+        *out = a * b;
+        return true;
+      }
+    default:
+      return false;
+    }
+}
+
+/* Whether the chrec EV evolves in LOOP by a constant step (known_step)
+   from an expression free of chrecs; then store those in *LEFT and
+   *STEP.  */
 static bool
 affine_in (class loop *loop, tree ev, tree *left, tree *step)
 {
+  HOST_WIDE_INT stv;
   if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
       || CHREC_VARIABLE (ev) != (unsigned) loop->num
-      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
-      || tree_contains_chrecs (CHREC_LEFT (ev), NULL))
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL))
     return false;
   *left = CHREC_LEFT (ev);
   *step = CHREC_RIGHT (ev);
+  if (TREE_CODE (*step) == INTEGER_CST)
+    return true;
+  if (!known_step (*step, &stv, 0))
+    return false;
+  *step = build_int_cst (TREE_TYPE (*step), stv);
   return true;
 }
 

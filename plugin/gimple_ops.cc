@@ -1389,9 +1389,13 @@ param_access (struct sync_access *s, const struct val *p,
   if (rs >= lim || re >= lim)
     return false;
   /* The operand's own offsets from the parameter, when known: from
-     PL->lo and PL->hi; else the pointer is anywhere in the buffers.  */
+     PL->lo and PL->hi; else the pointer is anywhere in the buffers.
+     Offsets known only as a range reaching past the space (a row index
+     bounded by its type) are not known, as for provenance_bound.  */
   uint64_t lo = pl->start + rs, hi = pl->end - 1 + re;
-  if (p->hi != OFF_ANY && p->lo <= p->hi && p->hi < lim)
+  if (p->hi != OFF_ANY && p->lo <= p->hi && p->hi < lim
+      && (!ascsync_settings.layout
+          || pl->hi + p->hi < sync_space_size[s->space]))
     {
       lo = pl->lo + p->lo + rs;
       hi = pl->hi + p->hi + re;
@@ -1405,6 +1409,24 @@ param_access (struct sync_access *s, const struct val *p,
   s->lo = lo;
   s->hi = hi;
   return true;
+}
+
+/* Give S, the access of intrinsic call CALL through its operand OPND
+   (a pointer made from a pointer parameter of the current function,
+   value P) from FIRST to END, its iteration form (ascsync_iter_form):
+   the symbolic base of the operand's evolution is relative to the
+   parameter, whatever address its calls pass, so the instances of the
+   access in different iterations compare exactly.  TYPEWIDE: a count
+   bounded only by its type (a tile).  */
+static void
+param_iter_form (gcall *call, int opnd, const struct val *p, uint64_t first,
+                 uint64_t end, int typewide, struct sync_access *s)
+{
+  uint64_t pbase = p->hi == OFF_ANY ? 0 : p->lo;
+  if (first < pbase || end < first)
+    return;
+  ascsync_iter_form (call, gimple_call_arg (call, opnd + 2), first - pbase,
+                     end - pbase, typewide && ascsync_settings.layout, s);
 }
 
 /* Into *ROOT a pointer into the GM parameter PTR is derived from, at
@@ -1665,6 +1687,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             region = param_access (s, p, &pl, first[k],
                                    asc_access_end (&acc[k]),
                                    typewide || ranged);
+          /* Where the parameter points is not known here, but how the
+             operand moves from it in the loop around the call is.  */
+          if (p && p->kind == VAL_GM && p->param >= 0 && !collecting_starts)
+            param_iter_form (call, acc[k].operand, p, first[k],
+                             asc_access_end (&acc[k]), typewide, s);
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
