@@ -214,6 +214,14 @@ tree ascsync_advancing_root (gcall *call, tree arg, HOST_WIDE_INT *off);
    (gimple_iter.cc)  */
 tree ascsync_iter_base (int ibase);
 
+/* The symbolic base (numbered as IBASE) that pointer or integer
+   expression E adds a constant *OFF to: an SSA name, reached through
+   the definitions that add a constant or convert without changing the
+   value; *LOOPNUM is the GCC number of the loop its definition is in
+   (-1: none, one value in the function).  0 when none.
+   (gimple_iter.cc)  */
+int ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum);
+
 /* An upper bound of the number of iterations of the innermost loop of
    intrinsic call CALL (ARG an SSA pointer operand of it) in which CALL
    runs into *N: the trip count at the worst end of its value's range,

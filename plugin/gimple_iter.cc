@@ -837,6 +837,56 @@ ascsync_iter_base (int ibase)
          ? iter_bases[ibase - 1] : NULL_TREE;
 }
 
+/* See ascsync-gcc.h.  */
+int
+ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
+{
+  HOST_WIDE_INT o;
+  tree b = split_base (e, &o);
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  /* Through the definitions that add a constant or convert without
+     changing the value ("_49 = ys + 1792", "(unsigned long) _49").  */
+  for (int guard = 0; b && TREE_CODE (b) == SSA_NAME && guard < 8; guard++)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+      if (!def)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree a = gimple_assign_rhs1 (def);
+      HOST_WIDE_INT c = 0;
+      if (CONVERT_EXPR_CODE_P (code))
+        {
+          if (TREE_CODE (a) != SSA_NAME
+              || (!INTEGRAL_TYPE_P (TREE_TYPE (a))
+                  && !POINTER_TYPE_P (TREE_TYPE (a)))
+              || (TYPE_PRECISION (TREE_TYPE (a))
+                  != TYPE_PRECISION (TREE_TYPE (b))))
+            break;
+        }
+      /* A sum that wraps only around the address space.  */
+      else if ((code == POINTER_PLUS_EXPR || code == PLUS_EXPR)
+               && TYPE_PRECISION (TREE_TYPE (b)) >= 64
+               && TREE_CODE (a) == SSA_NAME
+               && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+               && ascsync_signed_cst (gimple_assign_rhs2 (def), &c))
+        ;
+      else
+        break;
+      o += c;
+      if (o > lim || o < -lim)
+        return 0;
+      b = a;
+    }
+  if (!b || TREE_CODE (b) != SSA_NAME || o > lim || o < -lim)
+    return 0;
+  basic_block bb = SSA_NAME_IS_DEFAULT_DEF (b)
+                   ? NULL : gimple_bb (SSA_NAME_DEF_STMT (b));
+  class loop *l = bb ? bb->loop_father : NULL;
+  *loopnum = l && loop_outer (l) ? l->num : -1;
+  *off = o;
+  return base_id (b);
+}
+
 /* The largest value of trip count expression E into *HI: a constant,
    the evaluator's range of an SSA name, the larger arm of "C ? X : Y"
    or of MAX_EXPR, a conversion when the value fits the new type.  */

@@ -1127,6 +1127,102 @@ access_moving_congruence (gcall *call, int opnum, enum asc_variant var,
   s->nilo = s->ilo;
 }
 
+/* The bytes one execution of access ACC[K] of CALL (arguments ARGS
+   at their largest values, values V) covers at most, relative to its
+   pointer: [*LO, *HI), the enabled lanes only for a single repeat
+   under a known mask.  False when the start moves with an argument.  */
+static bool
+access_hull (const struct asc_form_info *form, const uint64_t *args,
+             const struct val *v, const struct asc_access *acc, int k,
+             int64_t *lo, int64_t *hi)
+{
+  int xa = form->index_arg;
+  uint64_t p = args[acc[k].operand], a, b;
+  if (acc[k].base < p
+      || (xa >= 0 && !(v[xa].kind == VAL_INT && v[xa].lo == v[xa].hi)))
+    return false;
+  *lo = (int64_t) (acc[k].base - p);
+  *hi = (int64_t) (asc_access_end (&acc[k]) - p);
+  if (acc[k].nrep <= 1 && repeat_run (&acc[k], acc[k].nblk, &a, &b))
+    {
+      *lo = (int64_t) (acc[k].base + a - p);
+      *hi = (int64_t) (acc[k].base + b - p);
+    }
+  return *lo < *hi;
+}
+
+/* Give access S, ACC[K] of CALL (its pointer argument ARG, START bytes
+   before the access's first byte as for access_moving_congruence) its
+   relative congruence (struct sync_access, QPER): the pattern's period
+   relative to the symbolic base the pointer adds a constant to
+   (ascsync_relative_base); or, for a pointer that moves in the
+   innermost loop of CALL (an iteration form), relative to the base of
+   that form, over every iteration of a run: with its moving
+   congruence, a step that is a multiple of the period keeps the
+   residues and a smaller one shifts them by as much per iteration, at
+   most ascsync_max_trips times; else one execution's bytes
+   (access_hull) modulo the step.  */
+static void
+access_relative_congruence (gcall *call, int opnum, enum asc_variant var,
+                            const struct asc_form_info *form,
+                            const uint64_t *args, const struct val *v,
+                            int na, int k, const struct asc_access *acc,
+                            tree arg, uint64_t start, struct sync_access *s)
+{
+  s->qper = 0;
+  uint64_t t, len, skip, n;
+  int64_t lo, hlo, hhi;
+  HOST_WIDE_INT off;
+  int lnum = -1, qb;
+  if (s->space == ASC_SPACE_GM)
+    return;
+  bool pat = acc[k].base >= args[acc[k].operand]
+             && strided_pattern (call, opnum, var, form, args, v, na, k, acc,
+                                 0, &t, &len, &skip)
+             && t < ((uint64_t) 1 << 40);
+  if (s->ibase > 0)
+    {
+      tree b = ascsync_iter_base (s->ibase);
+      if (!b || !(qb = ascsync_relative_base (b, &off, &lnum)))
+        return;
+      if (pat && s->nper == t && s->nilo == s->ilo)
+        {
+          lo = (int64_t) s->nlo + off;
+          uint64_t d = (uint64_t) (((s->istep % (int64_t) t) + (int64_t) t)
+                                   % (int64_t) t);
+          if (d)
+            {
+              if (d > len || !ascsync_max_trips (call, arg, &n)
+                  || n > ((uint64_t) 1 << 20))
+                return;
+              len += d * (n - 1);
+              if (len >= t)
+                return;
+            }
+        }
+      else
+        {
+          t = (uint64_t) (s->istep < 0 ? -s->istep : s->istep);
+          if (!access_hull (form, args, v, acc, k, &hlo, &hhi)
+              || (uint64_t) (hhi - hlo) >= t)
+            return;
+          len = (uint64_t) (hhi - hlo);
+          lo = s->ilo - (int64_t) start + hlo + off;
+        }
+    }
+  else
+    {
+      if (!pat || !(qb = ascsync_relative_base (arg, &off, &lnum)))
+        return;
+      lo = off + (int64_t) (acc[k].base + skip - args[acc[k].operand]);
+    }
+  s->qbase = qb;
+  s->qloop = lnum;
+  s->qper = t;
+  s->qlo = (uint64_t) (((lo % (int64_t) t) + (int64_t) t) % (int64_t) t);
+  s->qlen = len;
+}
+
 /* Locations warned at in the current function (one warning per call
    site: GCC's unrolled copies of a call share its location).  */
 static vec<location_t> warned_locs;
@@ -1765,6 +1861,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                          s);
       access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
                                 start, s);
+      access_relative_congruence (call, opnum, var, form, args, v, na, k,
+                                  acc, gimple_call_arg (call,
+                                                        acc[k].operand + 2),
+                                  start, s);
       ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc,
                                  na, k, s);
       if (!s->exact)
@@ -2391,6 +2491,13 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           a->pk = 0;
         map_form_loop (&a->ibase, &a->iloop, lindex, nl);
         map_form_loop (&a->obase, &a->oloop, lindex, nl);
+        if (a->qper && a->qloop >= 0)
+          {
+            if (a->qloop < nl && lindex[a->qloop] >= 0)
+              a->qloop = lindex[a->qloop];
+            else
+              a->qper = 0;
+          }
         int sl = a->iself - 1;
         a->iself = a->iself > 0 && sl < nl && lindex[sl] >= 0
                    ? lindex[sl] + 1 : 0;

@@ -151,6 +151,16 @@ struct sync_access
   uint64_t nper, nlo, nlen;
   int32_t nibase;
   int64_t nilo;
+  /* Relative congruence (local spaces): when QPER > 0, every byte X of
+     the access, in every execution within one iteration of loop QLOOP
+     (-1: anywhere in the function), has (X - B) mod QPER in the QLEN
+     residues from QLO on (QLEN < QPER), B the value of the symbolic
+     base QBASE (numbered with IBASE), one value in such an iteration.
+     Two accesses with the same QBASE and QLOOP are compared there even
+     when B is not known modulo QPER (a ping-pong buffer whose slots
+     are not a row apart): the two column parts of a tile's rows.  */
+  int32_t qbase, qloop;
+  uint64_t qper, qlo, qlen;
   /* Value form (local spaces): when VKEY > 0, the access covers
      [VLO[I], VHI[I]) in a run of the function where a value that keeps
      its value through the run (a parameter, or its residue "s & 1"),

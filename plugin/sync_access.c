@@ -88,6 +88,26 @@ congruent_apart (const struct sync_access *a, const struct sync_access *b)
 }
 
 /* Whether accesses A and B, in one iteration of loop LOOP (-1: any
+   point of the function), lie apart by their relative congruences
+   (see struct sync_access, QPER): the same base, one value there, and
+   modulo the gcd of their periods the residues of one never meet those
+   of the other.  */
+static int
+relative_apart (const struct sync_access *a, const struct sync_access *b,
+                int loop)
+{
+  if (!a->qper || !b->qper || a->qbase <= 0 || a->qbase != b->qbase
+      || a->qloop != b->qloop || (a->qloop >= 0 && a->qloop != loop)
+      || a->space != b->space || a->space == ASC_SPACE_GM)
+    return 0;
+  uint64_t t = sync_gcd (a->qper, b->qper);
+  if (a->qlen >= t || b->qlen >= t)
+    return 0;
+  uint64_t ar = a->qlo % t, br = b->qlo % t;
+  return (br + t - ar) % t >= a->qlen && (ar + t - br) % t >= b->qlen;
+}
+
+/* Whether accesses A and B, in one iteration of loop LOOP (-1: any
    point of the function), lie apart by their split forms: one ends,
    for every value of their common Y, where the other has not yet
    started (see struct sync_access, RSYM).  */
@@ -150,7 +170,8 @@ gm_apart (const struct sync_access *a, const struct sync_access *b)
 int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
-  if (a->space != b->space || congruent_apart (a, b) || values_apart (a, b))
+  if (a->space != b->space || congruent_apart (a, b) || values_apart (a, b)
+      || relative_apart (a, b, -1))
     return 0;
   if (a->space == ASC_SPACE_GM && gm_apart (a, b))
     return 0;
@@ -264,7 +285,8 @@ access_overlap_dist (const struct sync_access *a,
   if ((dist >= 1 && same_window (a, b, loop, same_op))
       || congruent_apart (a, b) || values_apart (a, b))
     return 0;
-  if (dist == 0 && a->rsym > 0 && split_apart (a, b, loop))
+  if (dist == 0 && ((a->rsym > 0 && split_apart (a, b, loop))
+                    || relative_apart (a, b, loop)))
     return 0;
   struct iform fa, fb;
   if (iter_related (a, b, loop, &fa, &fb))

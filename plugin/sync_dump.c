@@ -163,6 +163,15 @@ dump_access (const struct sync_access *a, FILE *out)
   if (a->nper)
     fprintf (out, "{nmod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
              a->nper, a->nlo, a->nlen);
+  if (a->qper)
+    {
+      if (a->qloop >= 0)
+        fprintf (out, "{qmod=b%d@L%d:", (int) a->qbase, (int) a->qloop);
+      else
+        fprintf (out, "{qmod=b%d:", (int) a->qbase);
+      fprintf (out, "0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}", a->qper,
+               a->qlo, a->qlen);
+    }
   if (a->vkey > 0)
     {
       /* Per value of parameter P (or of "P & M").  */
