@@ -609,6 +609,15 @@ bool ascsync_local_access_at (int space, int write, const struct val *p,
                               uint64_t rlo, uint64_t rhi, int open,
                               struct sync_access *s);
 
+/* Record what FUN, the current function, returns when it is an
+   expression of its integer parameters (gimple_retval.cc).  */
+void ascsync_retval_record (function *fun);
+
+/* The value the function CALL calls returns (its recorded expression
+   of its arguments' values at CALL, DEPTH as for ascsync_eval) into
+   *OUT; false when it has none (gimple_retval.cc).  */
+bool ascsync_retval_at (gcall *call, int depth, struct val *out);
+
 /* Record the summary of DECL, the current function, whose operations
    are FN and whose sync PLAN (gimple_summary.cc, file comment), when it
    can have one.  */

@@ -2619,6 +2619,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   warned_locs.truncate (0);
   ascsync_calls_init ();
   bool host = ascsync_host_fun_p (fun);
+  ascsync_retval_record (fun);
   if (!ascsync_fun_has_sync_work (fun, host))
     return 0;
   ascsync_propagate_constants (fun);

@@ -2814,6 +2814,8 @@ eval_1 (tree t, int depth)
     {
       if (ascsync_get_imm_p (def))
         r = imm_address (ascsync_eval (gimple_call_arg (def, 0), depth + 1));
+      else if (!ascsync_retval_at (as_a <gcall *> (def), depth, &r))
+        r = ascsync_val_unknown ();
     }
   return finish_val (r, t);
 }
