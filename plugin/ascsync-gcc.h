@@ -254,6 +254,14 @@ void ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
                          const uint64_t *args, int na, int k, int opd,
                          struct sync_access *s);
 
+/* For GM access K (S) of CALL (as above) through pointer operand OPD:
+   its row form (struct sync_access, XROW ...) and the guards saying its
+   row differs from others.  (gimple_rows.cc)  */
+void ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
+                       const struct asc_form_info *form,
+                       const uint64_t *args, int na, int k, int opd,
+                       struct sync_access *s);
+
 /* For access S of intrinsic call CALL through local pointer PTR: its
    run-time slot form (struct sync_access SNAME ... STOP) when PTR is a
    constant address (*S->SBASE, which the caller must check is a buffer

@@ -1870,6 +1870,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       if (!s->exact)
         ascsync_split_form (call, opnum, var, form, args, na, k,
                             acc[k].operand, s);
+      if (!s->exact)
+        ascsync_row_form (call, opnum, var, form, args, na, k,
+                          acc[k].operand, s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {
@@ -2507,6 +2510,13 @@ fill_cfg_info (function *fun, struct sync_func *fn,
               a->rloop = lindex[a->rloop];
             else
               a->rsym = 0;
+          }
+        if (a->xrow > 0 && a->xloop >= 0)
+          {
+            if (a->xloop < nl && lindex[a->xloop] >= 0)
+              a->xloop = lindex[a->xloop];
+            else
+              a->xrow = 0;
           }
         a->pkey = a->pk >= 2 ? ascsync_phase_key (a->pphase) : 0;
       }

@@ -34,6 +34,7 @@ extern const uint64_t sync_space_size[ASC_NSPACES];
    index of the kernel pointer parameter (>= 0), or -1 when unknown (may
    alias any GM); for local spaces always 0.  */
 #define SYNC_MAXK 8           /* largest period of a slot rotation */
+#define SYNC_XNE 4            /* most row disequalities of an access */
 #define SYNC_PERIOD 24        /* every period of a rotation divides it
                                  (2, 3, 4, 6 or 8), so two rotations
                                  repeat together within it */
@@ -169,6 +170,25 @@ struct sync_access
   int32_t vkey, vn;
   int64_t vv0;               /* VKEY > 0: the value I = 0 stands for */
   uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
+  /* Row form (GM): when XROW > 0, the access lies in [B + XUNIT * X +
+     XLO, B + XUNIT * X + XHI), X = F (I) + K, where I is the value of
+     SSA version XROW - 1 (the row), B and K values fixed through a run
+     of the function (keys XBASE and XADD, 0: K none) and F the
+     conversions of signature XSIG, each a function keeping distinct
+     values distinct (F (I) - F (I') below 2^63 / XUNIT in magnitude).
+     The access lies directly in loop XLOOP (-1: in none), where the
+     row and the values of XNE are each defined once per iteration or
+     fixed.  XNE[J] for J < XNN: I differs from the value of SSA version
+     XNE[J] & 0xffffffff, minus 1, that XNE[J] >> 32 iterations of XLOOP
+     before (0: the same iteration; a guard "row != prev" dominating the
+     access, PREV the header value the previous iteration's row passes
+     on).  Two accesses of one XBASE, XADD, XSIG and XUNIT within one
+     row's bytes lie apart when their rows differ.  */
+  int32_t xrow, xloop, xnn;
+  int32_t xbase, xadd;
+  uint64_t xsig, xunit;
+  int64_t xlo, xhi;
+  int64_t xne[SYNC_XNE];
 };
 
 /* The VKEY of parameter P (an index) or (M >= 0) of "parameter P & M"

@@ -141,6 +141,39 @@ values_apart (const struct sync_access *a, const struct sync_access *b)
   return 1;
 }
 
+/* Whether row form access B (see struct sync_access, XROW) says its
+   row differs from row ROW of an access DIST iterations before it.  */
+static int
+row_differs (const struct sync_access *b, int32_t row, int dist)
+{
+  for (int j = 0; j < b->xnn; j++)
+    if ((int32_t) (b->xne[j] & 0xffffffff) == row
+        && b->xne[j] >> 32 == dist)
+      return 1;
+  return 0;
+}
+
+/* Whether GM accesses A and B, B running DIST iterations of loop LOOP
+   after A (LOOP -1: both outside every loop, DIST 0), lie apart by
+   their row forms: the same row layout, both within one row's bytes,
+   and a guard at either (DIST 0) or at B saying their rows differ.  */
+static int
+rows_apart (const struct sync_access *a, const struct sync_access *b,
+            int loop, int dist)
+{
+  if (a->xrow <= 0 || b->xrow <= 0 || a->space != ASC_SPACE_GM
+      || b->space != ASC_SPACE_GM || a->xloop != loop || b->xloop != loop
+      || a->xbase != b->xbase || a->xadd != b->xadd || a->xsig != b->xsig
+      || a->xunit != b->xunit)
+    return 0;
+  int64_t lo = a->xlo < b->xlo ? a->xlo : b->xlo;
+  int64_t hi = a->xhi > b->xhi ? a->xhi : b->xhi;
+  if (hi - lo > (int64_t) a->xunit)
+    return 0;
+  return row_differs (b, a->xrow, dist)
+         || (dist == 0 && row_differs (a, b->xrow, 0));
+}
+
 /* The kernel pointer parameters GM access A may be in (bit I for
    parameter I < 32), 0: not known.  */
 static uint32_t
@@ -171,7 +204,7 @@ int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
   if (a->space != b->space || congruent_apart (a, b) || values_apart (a, b)
-      || relative_apart (a, b, -1))
+      || relative_apart (a, b, -1) || rows_apart (a, b, -1, 0))
     return 0;
   if (a->space == ASC_SPACE_GM && gm_apart (a, b))
     return 0;
@@ -283,7 +316,8 @@ access_overlap_dist (const struct sync_access *a,
                      int same_op)
 {
   if ((dist >= 1 && same_window (a, b, loop, same_op))
-      || congruent_apart (a, b) || values_apart (a, b))
+      || congruent_apart (a, b) || values_apart (a, b)
+      || rows_apart (a, b, loop, dist))
     return 0;
   if (dist == 0 && ((a->rsym > 0 && split_apart (a, b, loop))
                     || relative_apart (a, b, loop)))

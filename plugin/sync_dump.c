@@ -211,6 +211,29 @@ dump_split (const struct sync_op *op, int k, FILE *out)
     fprintf (out, "the function\n");
 }
 
+/* Print access K of OP's row form (struct sync_access, XROW) to OUT,
+   if any.  */
+static void
+dump_row (const struct sync_op *op, int k, FILE *out)
+{
+  const struct sync_access *a = &op->acc[k];
+  if (a->xrow <= 0)
+    return;
+  fprintf (out, ";;     access %d (%s:%s) row: [B%+" PRId64 ", B%+" PRId64
+           ") + %" PRIu64 " * (s%d + %s%d) with B = s%d, in one iteration of ",
+           k, a->write ? "W" : "R", asc_space_names[a->space], a->xlo, a->xhi,
+           a->xunit, (int) a->xrow - 1, a->xadd ? "s" : "",
+           a->xadd ? (int) a->xadd - 1 : 0, (int) a->xbase - 1);
+  if (a->xloop >= 0)
+    fprintf (out, "L%d", (int) a->xloop);
+  else
+    fprintf (out, "the function");
+  for (int j = 0; j < a->xnn; j++)
+    fprintf (out, "%s s%d (%d before)", j ? "," : "; differs from",
+             (int) (a->xne[j] & 0xffffffff) - 1, (int) (a->xne[j] >> 32));
+  fputc ('\n', out);
+}
+
 /* See sync.h.  */
 void
 sync_dump_func (const struct sync_func *fn, FILE *out)
@@ -283,7 +306,10 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
                                       : " (fenced: pipe_barrier (PIPE_ALL))");
           fprintf (out, "\n");
           for (int k = 0; k < op->naccess; k++)
-            dump_split (op, k, out);
+            {
+              dump_split (op, k, out);
+              dump_row (op, k, out);
+            }
         }
     }
   for (int l = 0; l < fn->nloops; l++)

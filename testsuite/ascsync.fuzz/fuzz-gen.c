@@ -153,7 +153,14 @@
    than their bursts' period ("copy_gm_to_ubuf (b + r * 16 * S, ...,
    N, L, P - L, P - L)": N bursts of L blocks P blocks apart, S blocks
    further each iteration, over up to P / S + 1 iterations, so that
-   some meet a later iteration's bursts), then read back by a vadds.  */
+   some meet a later iteration's bursts), then read back by a vadds.
+   From a twentieth stream, in a third of the seeds with extras, loops
+   that add into rows of y picked from data ("(int) (float) x[...] &
+   7"): each iteration loads the next row into one slot under a guard
+   comparing it with the row stored in the iteration and the one before
+   (both, one of them, or none), adds into the current slot and stores
+   its row; the row's offset is "(uint64_t) r * 256" or "r * 256"
+   halves.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -182,6 +189,7 @@ static uint64_t vrng_state;
 static uint64_t urng_state;
 static uint64_t drng_state;
 static uint64_t brng_state;
+static uint64_t rrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -321,6 +329,13 @@ brnd (int n)
   return (int) ((rng_next (&brng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the guarded rows' stream.  */
+static int
+rrnd (int n)
+{
+  return (int) ((rng_next (&rrng_state) >> 33) % (uint64_t) n);
+}
+
 /* A uniform integer in [0, N) from the two-level offsets' stream.  */
 static int
 ornd (int n)
@@ -339,6 +354,7 @@ static int ptr_calls;             /* write calls of fz_p0 */
 static int swaps;                 /* write loops that swap two pointers */
 static int swap_runs;             /* ... some inside an outer loop */
 static int strided;               /* write loops of strided DMAs */
+static int rows;                  /* write loops into rows from data */
 static int ptr_args;              /* fz_p0 takes a scale array W from the
                                      kernel's stack, and fz_p1 passes its
                                      own parameters on to fz_p0 */
@@ -686,6 +702,68 @@ swap_stmt (int ind)
   printf ("  }\n");
   if (outer)
     ind -= 2;
+  indent (ind);
+  printf ("}\n");
+  nstmts += 3;
+}
+
+/* Write at indentation IND, as the twentieth stream draws it (rows), a
+   loop adding into rows of y picked from data: row R of 8 (256
+   halves each, from a base of y), its next RN and the one before RP;
+   each iteration loads row RN into the other slot of a buffer when a
+   guard says (RN differs from R and from RP, from one of them, or
+   always), adds 0.5 into the current slot and stores it to row R.  */
+static void
+rows_stmt (int ind)
+{
+  static const char *const guards[] = {
+    "rn%d != r%d && rn%d != rp%d", "rn%d != rp%d", "rn%d != r%d", "1"
+  };
+  int v = nvars++, b = rrnd (NBUF), g = rrnd (4), wide = rrnd (2);
+  int len = rrnd (2) ? 512 : 256, trips = 2 + rrnd (6);
+  int base = 256 * rrnd (GM_HALVES / 256 - 10);
+  int xo = rrnd (GM_HALVES - 16);
+  char row[64], nrow[64], cond[96], cur[32], nxt[32];
+  snprintf (cond, sizeof cond, guards[g], v, v, v, v);
+  snprintf (row, sizeof row, wide ? "(uint64_t) r%d * 256" : "r%d * 256", v);
+  snprintf (nrow, sizeof nrow, wide ? "(uint64_t) rn%d * 256" : "rn%d * 256",
+            v);
+  snprintf (cur, sizeof cur, "(q%d & 1)", v);
+  snprintf (nxt, sizeof nxt, "(1 - (q%d & 1))", v);
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 2);
+  printf ("int r%d = ((int) (float) x[blk + %d]) & 7, rp%d = -1;\n", v, xo,
+          v);
+  indent (ind + 2);
+  printf ("for (int q%d = 0; q%d < %d; q%d++)\n", v, v, trips, v);
+  indent (ind + 2);
+  printf ("  {\n");
+  indent (ind + 4);
+  printf ("int rn%d = ((int) (float) x[blk + %d + q%d + 1]) & 7;\n", v, xo,
+          v);
+  indent (ind + 4);
+  printf ("if (%s)\n", cond);
+  indent (ind + 6);
+  printf ("copy_gm_to_ubuf (");
+  ub_operand (b, nxt, 0);
+  printf (", y + blk + %d + %s, 0, 1, %d, 0, 0);\n", base, nrow, len / 32);
+  indent (ind + 4);
+  printf ("vadds (");
+  ub_operand (b, cur, 0);
+  printf (", ");
+  ub_operand (b, cur, 0);
+  printf (", 0.5, %d, 1, 1, 8, 8);\n", len / 256);
+  indent (ind + 4);
+  printf ("copy_ubuf_to_gm (y + blk + %d + %s, ", base, row);
+  ub_operand (b, cur, 0);
+  printf (", 0, 1, %d, 0, 0);\n", len / 32);
+  indent (ind + 4);
+  printf ("rp%d = r%d;\n", v, v);
+  indent (ind + 4);
+  printf ("r%d = rn%d;\n", v, v);
+  indent (ind + 2);
+  printf ("  }\n");
   indent (ind);
   printf ("}\n");
   nstmts += 3;
@@ -1080,6 +1158,11 @@ stmt (int ind, int var, int depth)
   if (strided && nstmts < MAX_STMTS - 2 && brnd (6) == 0)
     {
       strided_stmt (ind);
+      return;
+    }
+  if (rows && nstmts < MAX_STMTS - 3 && rrnd (6) == 0)
+    {
+      rows_stmt (ind);
       return;
     }
   int k = rnd (10);
@@ -1930,6 +2013,7 @@ main (int argc, char **argv)
   urng_state = seed * 0xA24BAED4963EE407ULL + 0x3C6EF372ULL;
   drng_state = seed * 0x9FB21C651E98DF25ULL + 0x510E527FULL;
   brng_state = seed * 0xE7037ED1A0B428DBULL + 0x6A09E667ULL;
+  rrng_state = seed * 0x8EBC6AF09C88C6E3ULL + 0x3C6EF372ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -1951,6 +2035,7 @@ main (int argc, char **argv)
       rng_next (&urng_state);
       rng_next (&drng_state);
       rng_next (&brng_state);
+      rng_next (&rrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -1968,6 +2053,7 @@ main (int argc, char **argv)
   swaps = extras && drnd (3) == 0;
   swap_runs = swaps && brnd (2) == 0;
   strided = extras && brnd (3) == 0;
+  rows = extras && rrnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
