@@ -160,7 +160,13 @@
    comparing it with the row stored in the iteration and the one before
    (both, one of them, or none), adds into the current slot and stores
    its row; the row's offset is "(uint64_t) r * 256" or "r * 256"
-   halves.  */
+   halves.  From a twenty-first stream, in half of the seeds with
+   hand-written sync in helpers, a flag that crosses the helpers' calls,
+   waited for on the scalar pipe: the kernel sets it first and waits for
+   it last (and returns early nowhere), each helper waits for it first
+   and sets it last, so that
+   one call's work is ordered before the next call's on the flag's
+   pipes as the author wrote it (the calls stand in for those flags).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -190,6 +196,7 @@ static uint64_t urng_state;
 static uint64_t drng_state;
 static uint64_t brng_state;
 static uint64_t rrng_state;
+static uint64_t krng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -336,6 +343,14 @@ rrnd (int n)
   return (int) ((rng_next (&rrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of flags crossing the
+   helpers' calls.  */
+static int
+krnd (int n)
+{
+  return (int) ((rng_next (&krng_state) >> 33) % (uint64_t) n);
+}
+
 /* A uniform integer in [0, N) from the two-level offsets' stream.  */
 static int
 ornd (int n)
@@ -355,6 +370,8 @@ static int swaps;                 /* write loops that swap two pointers */
 static int swap_runs;             /* ... some inside an outer loop */
 static int strided;               /* write loops of strided DMAs */
 static int rows;                  /* write loops into rows from data */
+static int bflags;                /* a flag crossing the helpers' calls */
+static int bf_p, bf_q, bf_id;     /* ... its pipes and id */
 static int ptr_args;              /* fz_p0 takes a scale array W from the
                                      kernel's stack, and fz_p1 passes its
                                      own parameters on to fz_p0 */
@@ -1405,7 +1422,7 @@ extra_stmt (int ind, int var, int depth)
                        ? "break" : "continue");
       return;
     case 2:
-      if (hand_open)
+      if (hand_open || bflags)
         return;
       indent (ind);
       printf ("if (block_idx == 1 && acc < -0.5f)\n");
@@ -1808,13 +1825,20 @@ helper_def (const char *name, int external)
           external ? "" : "__attribute__ ((noinline)) static ", name);
   if (hand_helpers)
     printf ("  pipe_barrier (PIPE_ALL);\n");
+  if (bflags)
+    printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
+            hand_pipes[bf_q], bf_id);
   for (int n = 1 + frnd (3); n > 0; n--)
     {
       helper_stmt ();
       if (hand_helpers)
         helper_hand_sync (used, pending, sizeof pending);
     }
-  printf ("%s}\n\n", pending);
+  printf ("%s", pending);
+  if (bflags)
+    printf ("  set_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
+            hand_pipes[bf_q], bf_id);
+  printf ("}\n\n");
 }
 
 /* The pipe-free helpers (free_calls), to go before the kernel: the
@@ -2014,6 +2038,7 @@ main (int argc, char **argv)
   drng_state = seed * 0x9FB21C651E98DF25ULL + 0x510E527FULL;
   brng_state = seed * 0xE7037ED1A0B428DBULL + 0x6A09E667ULL;
   rrng_state = seed * 0x8EBC6AF09C88C6E3ULL + 0x3C6EF372ULL;
+  krng_state = seed * 0xA0761D6478BD642FULL + 0x9B05688CULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -2036,11 +2061,23 @@ main (int argc, char **argv)
       rng_next (&drng_state);
       rng_next (&brng_state);
       rng_next (&rrng_state);
+      rng_next (&krng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
   other_unit = calls && frnd (2) == 0;
   hand_helpers = calls && hrnd (2) == 0;
+  bflags = hand_helpers && krnd (2) == 0;
+  if (bflags)
+    {
+      /* Waited for on the scalar pipe: the helper's set, issued after
+         its wait returned, cannot set the flag again before the wait
+         took it.  */
+      bf_p = 1 + krnd (3);
+      bf_q = 0;
+      bf_id = krnd (4);
+      hand_used[bf_p][bf_q][bf_id] = 1;
+    }
   free_calls = extras && prnd (2) == 0;
   jumps = extras && jrnd (3) == 0;
   tables = extras && trnd (2) == 0;
@@ -2114,6 +2151,9 @@ main (int argc, char **argv)
             "  mad (cc, ca, cb, 16, 16, 16, 1);\n"
             "  mad (cc + 256, ca + 256, cb + 256, 16, 16, 16, 1);\n"
             "  vector_dup (bf, 0.0, 8, 1, 1, 8, 8);\n", NBUF * BUF_BYTES);
+  if (bflags)
+    printf ("  set_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
+            hand_pipes[bf_q], bf_id);
   if (jumps)
     printf ("  fz_jumped = 0;\n"
             "  if (setjmp (fz_jb) != 0)\n"
@@ -2123,6 +2163,9 @@ main (int argc, char **argv)
             "    }\n");
   nstmts = 0;
   block (1, -1, 0, 5 + rnd (8));
+  if (bflags)
+    printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
+            hand_pipes[bf_q], bf_id);
   printf ("  b0[0] = (half) acc;\n"
           "  copy_ubuf_to_gm (y + blk + GM_HALVES - 16, b0, 0, 1, 1, 0, 0);\n"
           "}\n\n");
