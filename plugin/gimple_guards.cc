@@ -46,13 +46,8 @@ conversion_root (tree t, unsigned prec)
   for (int steps = 0; steps < 8 && TREE_CODE (t) == SSA_NAME
                      && TYPE_PRECISION (TREE_TYPE (t)) >= prec; steps++)
     {
-      gimple *def = SSA_NAME_DEF_STMT (t);
-      if (!is_gimple_assign (def)
-          || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-        break;
-      tree from = gimple_assign_rhs1 (def);
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
-          || TYPE_PRECISION (TREE_TYPE (from)) < prec)
+      tree from = ascsync_int_conversion_source (t);
+      if (!from || TYPE_PRECISION (TREE_TYPE (from)) < prec)
         break;
       t = from;
     }

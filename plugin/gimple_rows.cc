@@ -46,13 +46,8 @@ row_root (tree t, uint64_t *sig)
         break;
       *sig = *sig << 9 | (uint64_t) TYPE_PRECISION (ty) << 1
              | TYPE_UNSIGNED (ty);
-      gimple *def = SSA_NAME_DEF_STMT (t);
-      if (!is_gimple_assign (def)
-          || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-        break;
-      tree from = gimple_assign_rhs1 (def);
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
-          || TYPE_PRECISION (TREE_TYPE (from)) > TYPE_PRECISION (ty))
+      tree from = ascsync_int_conversion_source (t);
+      if (!from || TYPE_PRECISION (TREE_TYPE (from)) > TYPE_PRECISION (ty))
         break;
       t = from;
     }
@@ -99,13 +94,8 @@ strip64 (tree t)
 {
   for (int i = 0; i < ROW_CONV && TREE_CODE (t) == SSA_NAME; i++)
     {
-      gimple *def = SSA_NAME_DEF_STMT (t);
-      if (!is_gimple_assign (def)
-          || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-        break;
-      tree from = gimple_assign_rhs1 (def);
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (from))
-          || TYPE_PRECISION (TREE_TYPE (from)) != 64
+      tree from = ascsync_int_conversion_source (t);
+      if (!from || TYPE_PRECISION (TREE_TYPE (from)) != 64
           || TYPE_PRECISION (TREE_TYPE (t)) != 64)
         break;
       t = from;

@@ -754,6 +754,29 @@ map_gm_base (struct sync_access *a, gcall *call, bool gm_distinct)
   a->bytes = 0;
 }
 
+/* The values [*FROM, *TO] of a key (a parameter, or "parameter &
+   MASK" when MASK >= 0) whose function has values for V0 .. V0 + N - 1,
+   for argument values [ALO, AHI]: clipped to those, the parameter's
+   own range, which holds at every call.  False when the argument's
+   range is not known or meets none of them.  */
+static bool
+key_values (HOST_WIDE_INT mask, HOST_WIDE_INT v0, int n, uint64_t alo,
+            uint64_t ahi, HOST_WIDE_INT *from, HOST_WIDE_INT *to)
+{
+  if (ahi >= ((uint64_t) 1 << 40) || alo > ahi)
+    return false;
+  if (mask >= 0)
+    {
+      if (alo == ahi)
+        alo = ahi = alo & (uint64_t) mask;
+      else if (ahi > (uint64_t) mask)
+        alo = 0, ahi = mask;
+    }
+  *from = MAX ((HOST_WIDE_INT) alo, v0);
+  *to = MIN ((HOST_WIDE_INT) ahi, v0 + n - 1);
+  return *from <= *to;
+}
+
 /* The bytes local access A of a summary, whose bytes per value of the
    callee's parameter PP gives, touches when the argument takes values
    in [ALO, AHI] (the callee's range of it, [PP->V0, PP->V0 + PP->N),
@@ -764,19 +787,8 @@ static bool
 values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
               uint64_t *lo, uint64_t *hi)
 {
-  const uint64_t lim = (uint64_t) 1 << 40;
-  if (ahi >= lim || alo > ahi)
-    return false;
-  if (pp->mask >= 0)
-    {
-      if (alo == ahi)
-        alo = ahi = alo & (uint64_t) pp->mask;
-      else if (ahi > (uint64_t) pp->mask)
-        alo = 0, ahi = pp->mask;
-    }
-  HOST_WIDE_INT from = MAX ((HOST_WIDE_INT) alo, pp->v0);
-  HOST_WIDE_INT to = MIN ((HOST_WIDE_INT) ahi, pp->v0 + pp->n - 1);
-  if (from > to)
+  HOST_WIDE_INT from, to;
+  if (!key_values (pp->mask, pp->v0, pp->n, alo, ahi, &from, &to))
     return false;
   *lo = UINT64_MAX;
   *hi = 0;
@@ -899,18 +911,8 @@ static bool
 param_fn_ids (const struct ascsync_param_fn *f, uint64_t alo, uint64_t ahi,
               int *lo, int *hi)
 {
-  if (ahi >= ((uint64_t) 1 << 40) || alo > ahi)
-    return false;
-  if (f->mask >= 0)
-    {
-      if (alo == ahi)
-        alo = ahi = alo & (uint64_t) f->mask;
-      else if (ahi > (uint64_t) f->mask)
-        alo = 0, ahi = f->mask;
-    }
-  HOST_WIDE_INT from = MAX ((HOST_WIDE_INT) alo, f->v0);
-  HOST_WIDE_INT to = MIN ((HOST_WIDE_INT) ahi, f->v0 + f->n - 1);
-  if (from > to)
+  HOST_WIDE_INT from, to;
+  if (!key_values (f->mask, f->v0, f->n, alo, ahi, &from, &to))
     return false;
   *lo = INT_MAX;
   *hi = -1;

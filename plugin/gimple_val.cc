@@ -1460,6 +1460,20 @@ below_wrap_on_edge (tree h, edge e, int k)
          && !r.contains_p (build_int_cst (TREE_TYPE (h), k - 1));
 }
 
+/* See gimple_val.h.  */
+tree
+ascsync_int_conversion_source (tree t)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def)
+      || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+    return NULL_TREE;
+  tree from = gimple_assign_rhs1 (def);
+  return INTEGRAL_TYPE_P (TREE_TYPE (from)) ? from : NULL_TREE;
+}
+
 /* V with the copies and the conversions that keep its value (same
    precision, pointer or integer) stripped.  */
 static tree

@@ -149,6 +149,11 @@ bool ascsync_add_ok (uint64_t a, uint64_t b, uint64_t *r);
    shift).  */
 int ascsync_phase_key (int pphase);
 
+/* The integer operand that SSA name T is converted from, when T is
+   defined by a conversion (NOP_EXPR or CONVERT_EXPR) of an integer;
+   else NULL_TREE.  */
+tree ascsync_int_conversion_source (tree t);
+
 /* Whether edge E into a join is taken only when the condition ending
    block C is *TRUTH: E leaves C on that side, or leaves a block whose
    one predecessor is C, entered on that side.  (gimple_paramval.cc)  */
