@@ -1927,36 +1927,24 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
   *r = x;
 }
 
-/* Rotation tuples (see eval_swap_cycle).  A tuple Y of K operands
-   "holds a rotation of C" when C is a tuple of K constant values and,
-   wherever Y's members are available, Y[J] == C[(J + D) mod K] for all
-   J and one D (which may differ from one time to another).  ROT_STACK
-   holds the tuples of PHIs being proved so (assumed, coinductively:
-   the claim is an invariant of the executions of their block, proved
-   over each incoming edge).  */
+/* Rotation tuples (see eval_swap_cycle).  A tuple Y of NC * K operands
+   (NC cycles of K, NC 1 or 2) "holds a rotation of C" when C is a tuple
+   of NC * K constant values and, wherever Y's members are available,
+   Y[I * K + J] == C[I * K + (J + D) mod K] for all I and J and one D
+   (which may differ from one time to another, but is the same for the
+   NC cycles: two cycles swapped in lockstep, as a buffer pointer and an
+   event id are, share their phase).  ROT_STACK holds the tuples of PHIs
+   being proved so (assumed, coinductively: the claim is an invariant of
+   the executions of their block, proved over each incoming edge).  */
+#define ROT_MAXN (2 * SYNC_MAXK)
 struct rot_frame
 {
   basic_block bb;
-  int k;
-  tree m[SYNC_MAXK];
+  int k, nc;
+  tree m[ROT_MAXN];
 };
 static struct rot_frame rot_stack[16];
 static int rot_n, rot_base;
-
-/* Whether tuple A is a rotation of tuple B (K operands or values).  */
-static bool
-rot_match_trees (const tree *a, const tree *b, int k)
-{
-  for (int d = 0; d < k; d++)
-    {
-      int j = 0;
-      while (j < k && a[j] == b[(j + d) % k])
-        j++;
-      if (j == k)
-        return true;
-    }
-  return false;
-}
 
 /* Whether constants A and B (as rot_tuple evaluates them) are one
    value.  */
@@ -1967,19 +1955,79 @@ rot_val_eq (const struct val &a, const struct val &b)
          && a.onebase == b.onebase && (!a.onebase || a.base0 == b.base0);
 }
 
-/* Whether tuple Y (K operands, DEPTH as for ascsync_eval) holds a
-   rotation of C (see ROT_STACK); *HAVE: whether C is set yet (set by
-   the first tuple of constants found; the others must be rotations of
-   it).  */
+/* Whether tuple A (NC cycles of K operands, trees when AT, else values
+   AV) is tuple B (BT or BV) rotated by one D in every cycle.  */
 static bool
-rot_tuple (const tree *y, int k, struct val *c, tree *ct, bool *have,
-           int depth)
+rot_match (const tree *at, const tree *bt, const struct val *av,
+           const struct val *bv, int k, int nc)
+{
+  for (int d = 0; d < k; d++)
+    {
+      int n = 0;
+      for (int i = 0; i < nc; i++)
+        for (int j = 0; j < k; j++)
+          {
+            int x = i * k + j, y = i * k + (j + d) % k;
+            n += at ? at[x] == bt[y] : rot_val_eq (av[x], bv[y]);
+          }
+      if (n == nc * k)
+        return true;
+    }
+  return false;
+}
+
+/* Whether the NC * K operands Y, none a PHI (S: Y with copies
+   stripped), hold a rotation of C (DEPTH, *HAVE as for rot_tuple; CT
+   gets the operands of C when C is set).  */
+static bool
+rot_constants (const tree *y, const tree *s, int k, int nc, struct val *c,
+               tree *ct, bool *have, int depth)
+{
+  struct val v[ROT_MAXN];
+  for (int j = 0; j < nc * k; j++)
+    {
+      if (TREE_CODE (s[j]) == SSA_NAME
+          && ssa_undefined_value_p (s[j], false))
+        return false;
+      v[j] = ascsync_eval (s[j], depth + 1);
+      if (v[j].kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (y[j])))
+        v[j].kind = VAL_LOCAL;
+      if (v[j].cyc || v[j].pk || v[j].lo != v[j].hi
+          || (v[j].kind != VAL_INT && v[j].kind != VAL_LOCAL)
+          || v[j].hi >= OFF_OPEN)
+        return false;
+    }
+  if (*have)
+    return rot_match (NULL, NULL, v, c, k, nc);
+  /* Distinct constants in the first cycle: the phase is the place of a
+     value (and D unique).  */
+  for (int j = 0; j < k; j++)
+    for (int i = 0; i < j; i++)
+      if (v[i].lo == v[j].lo)
+        return false;
+  for (int j = 0; j < nc * k; j++)
+    {
+      c[j] = v[j];
+      ct[j] = s[j];
+    }
+  *have = true;
+  return true;
+}
+
+/* Whether tuple Y (NC cycles of K operands, DEPTH as for ascsync_eval)
+   holds a rotation of C (see ROT_STACK); *HAVE: whether C is set yet
+   (set by the first tuple of constants found; the others must be
+   rotations of it), CT its operands.  */
+static bool
+rot_tuple (const tree *y, int k, int nc, struct val *c, tree *ct,
+           bool *have, int depth)
 {
   if (depth > 24)
     return false;
-  tree s[SYNC_MAXK];
+  int n = nc * k;
+  tree s[ROT_MAXN];
   int nphi = 0;
-  for (int j = 0; j < k; j++)
+  for (int j = 0; j < n; j++)
     {
       s[j] = strip_copies (y[j]);
       if (TREE_CODE (s[j]) == SSA_NAME
@@ -1987,52 +2035,12 @@ rot_tuple (const tree *y, int k, struct val *c, tree *ct, bool *have,
         nphi++;
     }
   if (nphi == 0)
-    {
-      /* Constants: a rotation of C, or C itself when none yet.  */
-      struct val v[SYNC_MAXK];
-      for (int j = 0; j < k; j++)
-        {
-          if (TREE_CODE (s[j]) == SSA_NAME
-              && ssa_undefined_value_p (s[j], false))
-            return false;
-          v[j] = ascsync_eval (s[j], depth + 1);
-          if (v[j].kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (y[j])))
-            v[j].kind = VAL_LOCAL;
-          if (v[j].cyc || v[j].pk || v[j].lo != v[j].hi
-              || (v[j].kind != VAL_INT && v[j].kind != VAL_LOCAL)
-              || v[j].hi >= OFF_OPEN)
-            return false;
-        }
-      if (!*have)
-        {
-          /* Distinct constants: the phase is the place of a value.  */
-          for (int j = 0; j < k; j++)
-            for (int i = 0; i < j; i++)
-              if (v[i].lo == v[j].lo)
-                return false;
-          for (int j = 0; j < k; j++)
-            {
-              c[j] = v[j];
-              ct[j] = s[j];
-            }
-          *have = true;
-          return true;
-        }
-      for (int d = 0; d < k; d++)
-        {
-          int j = 0;
-          while (j < k && rot_val_eq (v[j], c[(j + d) % k]))
-            j++;
-          if (j == k)
-            return true;
-        }
-      return false;
-    }
-  if (nphi != k)
+    return rot_constants (y, s, k, nc, c, ct, have, depth);
+  if (nphi != n)
     return false;
-  gphi *ph[SYNC_MAXK];
+  gphi *ph[ROT_MAXN];
   basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (s[0]));
-  for (int j = 0; j < k; j++)
+  for (int j = 0; j < n; j++)
     {
       ph[j] = as_a <gphi *> (SSA_NAME_DEF_STMT (s[j]));
       if (gimple_bb (ph[j]) != bb
@@ -2041,24 +2049,41 @@ rot_tuple (const tree *y, int k, struct val *c, tree *ct, bool *have,
     }
   for (int i = rot_base; i < rot_n; i++)
     if (rot_stack[i].bb == bb && rot_stack[i].k == k
-        && rot_match_trees (s, rot_stack[i].m, k))
+        && rot_stack[i].nc == nc
+        && rot_match (s, rot_stack[i].m, NULL, NULL, k, nc))
       return true;
   if (rot_n == (int) (sizeof rot_stack / sizeof rot_stack[0]))
     return false;
   struct rot_frame *f = &rot_stack[rot_n++];
   f->bb = bb;
   f->k = k;
-  for (int j = 0; j < k; j++)
+  f->nc = nc;
+  for (int j = 0; j < n; j++)
     f->m[j] = s[j];
   bool ok = true;
   for (unsigned i = 0; ok && i < gimple_phi_num_args (ph[0]); i++)
     {
-      tree a[SYNC_MAXK];
-      for (int j = 0; j < k; j++)
+      tree a[ROT_MAXN];
+      for (int j = 0; j < n; j++)
         a[j] = gimple_phi_arg_def (ph[j], i);
-      ok = rot_tuple (a, k, c, ct, have, depth + 1);
+      ok = rot_tuple (a, k, nc, c, ct, have, depth + 1);
     }
   rot_n--;
+  return ok;
+}
+
+/* Whether tuple Y (NC cycles of K) holds a rotation of some C (then in
+   C and CT), proved in a fresh frame of ROT_STACK.  */
+static bool
+rot_tuple_proved (const tree *y, int k, int nc, struct val *c, tree *ct,
+                  int depth)
+{
+  bool have = false;
+  int saved = rot_base;
+  rot_base = rot_n;
+  bool ok = rot_tuple (y, k, nc, c, ct, &have, depth + 1) && have;
+  rot_n = rot_base;
+  rot_base = saved;
   return ok;
 }
 
@@ -2167,34 +2192,11 @@ ascsync_swap_phase_start (int pphase, edge e, gimple_seq *seq)
   return x;
 }
 
-/* The entry values ENT of the cycle of K header PHIs MEMBER of LOOP
-   (entry argument IPRE) when they are not known constants but always a
-   rotation of a tuple of distinct constants (the pair a swap in an
-   inner loop leaves to the outer one, which swaps them on: rot_tuple),
-   and the key *PHASE of the rotation (SWAP_PHASE_BASE + 1 + the SSA
-   version of the member of least version, recorded in SWAP_PHASES for
-   the emission).  Member 0 then holds CC[(T + X - Q) mod K] in
-   iteration T, CC the canonical rotation of the constants (the least
-   first), Q the place in the cycle of the member of least SSA version
-   and X a phase fixed per run of LOOP, the same for every member: ENT
-   are the values for X = 0.  False when no such rotation is proved.  */
-static bool
-swap_entry_rotation (gphi **member, int k, unsigned ipre, class loop *loop,
-                     int depth, struct val *ent, int *phase)
+/* The shift S that makes C (K constants) a rotation with the least
+   value first: C[(J + S) mod K] for J = 0 ... K - 1.  */
+static int
+rot_least_shift (const struct val *c, int k)
 {
-  tree e[SYNC_MAXK], ct[SYNC_MAXK];
-  struct val c[SYNC_MAXK];
-  bool have = false;
-  for (int j = 0; j < k; j++)
-    e[j] = gimple_phi_arg_def (member[j], ipre);
-  int saved = rot_base;
-  rot_base = rot_n;
-  bool ok = rot_tuple (e, k, c, ct, &have, depth + 1) && have;
-  rot_n = rot_base;
-  rot_base = saved;
-  if (!ok)
-    return false;
-  /* S: the rotation of C with the least value first.  */
   int s = 0;
   for (int d = 1; d < k; d++)
     for (int j = 0; j < k; j++)
@@ -2207,16 +2209,114 @@ swap_entry_rotation (gphi **member, int k, unsigned ipre, class loop *loop,
             break;
           }
       }
+  return s;
+}
+
+/* The place in MEMBER (K PHIs) of the member of least SSA version.  */
+static int
+least_version_member (gphi **member, int k)
+{
   int q = 0;
   for (int j = 1; j < k; j++)
     if (SSA_NAME_VERSION (gimple_phi_result (member[j]))
         < SSA_NAME_VERSION (gimple_phi_result (member[q])))
       q = j;
+  return q;
+}
+
+/* Whether the PHI defining CANON heads LOOP (block BB, entry argument
+   IPRE) and is the first of a cycle of K PHIs there, each taking the
+   next's value from the latch (then in OM).  */
+static bool
+swap_cycle_from (tree canon, class loop *loop, basic_block bb, unsigned ipre,
+                 int k, gphi **om)
+{
+  unsigned opre, olat;
+  om[0] = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (canon));
+  if (!om[0] || gimple_bb (om[0]) != bb
+      || !header_phi_args (loop, om[0], &opre, &olat) || opre != ipre)
+    return false;
+  for (int j = 1; j < k; j++)
+    {
+      tree nx = strip_copies (gimple_phi_arg_def (om[j - 1], olat));
+      om[j] = TREE_CODE (nx) == SSA_NAME
+              ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (nx)) : NULL;
+      if (!om[j] || gimple_bb (om[j]) != bb)
+        return false;
+    }
+  return strip_copies (gimple_phi_arg_def (om[k - 1], olat)) == canon;
+}
+
+/* Whether the cycle of K header PHIs MEMBER of LOOP (entry arguments E,
+   at IPRE) rotates in lockstep with a cycle of LOOP found before (in
+   SWAP_PHASES): both cycles rotate by one each iteration, so they keep
+   one phase when their entry values hold a joint rotation (rot_tuple
+   with two cycles).  Then *PHASE is that cycle's key and ENT this
+   cycle's entry values at its phase 0: an event id swapped with a
+   buffer pointer names the pointer's slot.  */
+static bool
+joint_swap_phase (gphi **member, int k, unsigned ipre, class loop *loop,
+                  const tree *e, int depth, struct val *ent, int *phase)
+{
+  for (unsigned i = 0; i < swap_phases.length (); i++)
+    {
+      const struct swap_phase &o = swap_phases[i];
+      gphi *om[SYNC_MAXK];
+      if (o.loopnum != loop->num || o.k != k
+          || !swap_cycle_from (o.canon, loop, gimple_bb (member[0]), ipre,
+                               k, om))
+        continue;
+      tree y[ROT_MAXN], ct[ROT_MAXN];
+      struct val c[ROT_MAXN];
+      for (int j = 0; j < k; j++)
+        {
+          y[j] = gimple_phi_arg_def (om[j], ipre);
+          y[k + j] = e[j];
+        }
+      if (!rot_tuple_proved (y, k, 2, c, ct, depth))
+        continue;
+      /* The other cycle's canonical shift and place, as computed for it
+         (swap_entry_rotation), from the joint constants.  */
+      int os = rot_least_shift (c, k), oq = least_version_member (om, k);
+      if (gimple_phi_result (om[oq]) != o.canon)
+        continue;
+      for (int j = 0; j < k; j++)
+        ent[j] = c[k + (((j - oq) % k + k) % k + os) % k];
+      *phase = SWAP_PHASE_BASE + (int) SSA_NAME_VERSION (o.canon) + 1;
+      return true;
+    }
+  return false;
+}
+
+/* The entry values ENT of the cycle of K header PHIs MEMBER of LOOP
+   (entry argument IPRE) when they are not known constants but always a
+   rotation of a tuple of distinct constants (the pair a swap in an
+   inner loop leaves to the outer one, which swaps them on: rot_tuple),
+   and the key *PHASE of the rotation (SWAP_PHASE_BASE + 1 + the SSA
+   version of the member of least version, recorded in SWAP_PHASES for
+   the emission; or the key of a cycle it rotates in lockstep with,
+   joint_swap_phase).  Member 0 then holds CC[(T + X - Q) mod K] in
+   iteration T, CC the canonical rotation of the constants (the least
+   first), Q the place in the cycle of the member of least SSA version
+   and X a phase fixed per run of LOOP, the same for every member: ENT
+   are the values for X = 0.  False when no such rotation is proved.  */
+static bool
+swap_entry_rotation (gphi **member, int k, unsigned ipre, class loop *loop,
+                     int depth, struct val *ent, int *phase)
+{
+  tree e[SYNC_MAXK], ct[ROT_MAXN];
+  struct val c[ROT_MAXN];
+  for (int j = 0; j < k; j++)
+    e[j] = gimple_phi_arg_def (member[j], ipre);
+  if (!rot_tuple_proved (e, k, 1, c, ct, depth))
+    return false;
+  int s = rot_least_shift (c, k), q = least_version_member (member, k);
   for (int j = 0; j < k; j++)
     ent[j] = c[(((j - q) % k + k) % k + s) % k];
   *phase = SWAP_PHASE_BASE
            + (int) SSA_NAME_VERSION (gimple_phi_result (member[q])) + 1;
-  if (!find_swap_phase (*phase))
+  if (!find_swap_phase (*phase)
+      && !joint_swap_phase (member, k, ipre, loop, e, depth, ent, phase))
     {
       struct swap_phase sp;
       sp.canon = gimple_phi_result (member[q]);

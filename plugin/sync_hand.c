@@ -280,16 +280,17 @@ hand_same_iter (const struct sync_op *s, const struct sync_op *w, int l)
          || (s->ev_var > 0 && s->ev_var == w->ev_var && s->block == w->block);
 }
 
-/* Whether hand-written set_flag T is S or a copy of it (GCC copies a
-   call into the arms of a branch it threads): the same pipes, in loop
-   L's own blocks, with the same id in one iteration (hand_period).  */
+/* Whether hand-written set_flag (or wait_flag) T is S or a copy of it
+   (GCC copies a call into the arms of a branch it threads): the same
+   kind and pipes, in loop L's own blocks, with the same id in one
+   iteration (hand_period).  */
 static int
 set_copy (const struct pctx *c, int s, int t, int l)
 {
   const struct sync_func *fn = c->fn;
   const struct sync_op *so = &fn->ops[s], *to = &fn->ops[t];
   return t == s
-         || (to->kind == SYNC_OP_SET && to->pipe == so->pipe
+         || (to->kind == so->kind && to->pipe == so->pipe
              && to->tpipe == so->tpipe && fn->blocks[to->block].loop == l
              && hand_period (so, to, l) > 0);
 }
@@ -393,7 +394,7 @@ paths_covered (const struct pctx *c, struct pt x, int l, int back,
   return ok;
 }
 
-/* The set and loop copies_on_paths looks for.  */
+/* The set (or wait) and loop copies_on_paths looks for.  */
 struct copy_query
 {
   int s, l;
@@ -434,15 +435,17 @@ copies_on_paths (const struct pctx *c, int s, struct pt x, int l, int back)
 
 /* Whether hand-written set_flag S and wait_flag W lie in loop L's own
    blocks (or, L -1, in no loop), S (or a copy of it) after point X in
-   X's iteration and W before point Y in Y's.  */
+   X's iteration and W (or, WCOPIES and L a loop, a copy of it) before
+   point Y in Y's.  */
 static int
 link_ends (const struct pctx *c, int s, int w, struct pt x, struct pt y,
-           int l)
+           int l, int wcopies)
 {
   const struct sync_func *fn = c->fn;
   return fn->blocks[fn->ops[s].block].loop == l
          && fn->blocks[fn->ops[w].block].loop == l
-         && sync_pdom_pt (c, sync_pt_before (fn, w), y, 1)
+         && (sync_pdom_pt (c, sync_pt_before (fn, w), y, 1)
+             || (wcopies && l >= 0 && copies_on_paths (c, w, y, l, 1)))
          && copies_on_paths (c, s, x, l, 0);
 }
 
@@ -457,7 +460,7 @@ link_in_iter (const struct pctx *c, int s, int w, struct pt x, struct pt y,
               int l)
 {
   const struct sync_func *fn = c->fn;
-  return link_ends (c, s, w, x, y, l)
+  return link_ends (c, s, w, x, y, l, 0)
          && hand_same_iter (&fn->ops[s], &fn->ops[w], l)
          && copies_on_paths (c, s, sync_pt_before (fn, w), l, 1);
 }
@@ -486,7 +489,13 @@ link_across (const struct pctx *c, int s, int w, struct pt x, struct pt y,
   int shifted = k == 0 && hand_rotations (so, wo, l);
   if (shifted)
     k = so->ev_pk;
-  if (k < 1 || !link_ends (c, s, w, x, y, l))
+  /* W or a copy of it (set_copy: GCC copies the wait into each arm of
+     a branch it threads or unrolls) on every path to Y in Y's
+     iteration: each copy takes W's id there, so the argument below
+     holds for whichever copy the path passes.  Only when the
+     dependence is carried (D >= 1), where S need not precede W in its
+     iteration.  */
+  if (k < 1 || !link_ends (c, s, w, x, y, l, d > 0))
     return 0;
   if (k >= 2 && (d > 0 || copies_on_paths (c, s, sync_pt_before (fn, w),
                                             l, 1))
