@@ -48,14 +48,23 @@
    stepped with each load): tiles 0 to D - 1 loaded by a loop before the
    tile loop ("p < D && p < nt"), tile T + D in tile T while there is
    one ("t + D < nt", or "nt - t > D"), the tile computed from slot "t %
-   K" or the slot of a compute counter; the ids follow the slots.  */
+   K" or the slot of a compute counter; the ids follow the slots.  From
+   a fifth stream, in a third of the other kernels without tables, the
+   slots and ids are swapped by value instead ("ti = pi0; pi0 = pi1;
+   pi1 = ti" for IN's and OUT's slot pointers and the ids, rotated by
+   one each tile over K), the ids starting at any offset from the
+   slots, and in some kernels with rows rotated once more after each
+   row (then no longer with the slots); and, in a third of all the
+   kernels with a tile body, the wait V -> MTE2 written in both arms of
+   a branch (each arm with scalar work of its own, so that GCC does not
+   merge them).  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2, rng3, rng4;
+static uint64_t rng, rng2, rng3, rng4, rng5;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -100,6 +109,14 @@ rnd4 (int n)
   return draw (&rng4, n);
 }
 
+/* A random number in [0, N) from the fifth stream (swapped slots and
+   ids, copied waits).  */
+static int
+rnd5 (int n)
+{
+  return draw (&rng5, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -125,6 +142,10 @@ struct shape
   int deep;                     /* prefetch DEEP tiles ahead through a
                                    load counter (0: none) */
   int guard_rev;                /* DEEP: the guard as "nt - t > D" */
+  int swap;                     /* slots and ids swapped by value */
+  int swap_off;                 /* SWAP: the ids' offset from the slots */
+  int swap_drift;               /* SWAP: ids rotated once more a row */
+  int wait_copies;              /* the V -> MTE2 wait in both arms */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -220,7 +241,9 @@ slot_addr (const char *buf, const char *slot)
   static char r[2][64];
   static int n;
   char *o = r[n++ & 1];
-  if (cur->table)
+  if (cur->swap)
+    snprintf (o, sizeof r[0], "p%c0", buf[0]);
+  else if (cur->table)
     snprintf (o, sizeof r[0], "%cb[%s]", buf[0], slot);
   else
     snprintf (o, sizeof r[0], "%s + %s * T", buf, slot);
@@ -268,7 +291,9 @@ compute (const struct shape *sh, const char *ind)
     {
       flag (ind, "set", "V", "S", "EVENT_ID0");
       flag (ind, "wait", "V", "S", "EVENT_ID0");
-      if (sh->table)
+      if (sh->swap)
+        printf ("%ssink += (float) po0[t];\n", ind);
+      else if (sh->table)
         printf ("%ssink += (float) ob[s][t];\n", ind);
       else
         printf ("%ssink += (float) out[s * T + t];\n", ind);
@@ -375,21 +400,59 @@ deep_loops (const struct shape *sh)
   printf ("    }\n");
 }
 
+/* Print at indentation IND the rotation by one of the K variables
+   NAME0 ... NAME<K-1> of type TYPE (see SWAP).  */
+static void
+rotate (const char *ind, const char *type, const char *name, int k)
+{
+  printf ("%s{\n%s  %st%s = %s0;\n", ind, ind, type, name, name);
+  for (int j = 0; j + 1 < k; j++)
+    printf ("%s  %s%d = %s%d;\n", ind, name, j, name, j + 1);
+  printf ("%s  %s%d = t%s;\n%s}\n", ind, name, k - 1, name, ind);
+}
+
+/* Print the hand-written wait V -> MTE2 of a tile at indentation IND:
+   in both arms of a branch with WAIT_COPIES.  */
+static void
+wait_v_mte2 (const struct shape *sh, const char *ind)
+{
+  char in2[64];
+  if (!sh->wait_copies)
+    {
+      flag (ind, "wait", "V", "MTE2", "ev");
+      return;
+    }
+  snprintf (in2, sizeof in2, "%s    ", ind);
+  printf ("%sif ((t + (int) block_idx) %% 3 == 0)\n%s  {\n", ind, ind);
+  flag (in2, "wait", "V", "MTE2", "ev");
+  printf ("%ssink += 1.0f;\n%s  }\n%selse\n%s  {\n", in2, ind, ind,
+          ind);
+  printf ("%ssink -= (float) t;\n", in2);
+  flag (in2, "wait", "V", "MTE2", "ev");
+  printf ("%s  }\n", ind);
+}
+
 /* Print the body of one tile at indentation IND.  */
 static void
 tile (const struct shape *sh, const char *ind)
 {
-  printf ("%sint s = ", ind);
-  if (sh->counter)
-    printf ("c");
+  if (sh->swap)
+    printf ("%sevent_t ev = e0;\n", ind);
   else
-    expr ("%s", slots[sh->slot]);
-  printf (";\n%sevent_t ev = ", ind);
-  expr ("%s", ids[sh->id]);
-  printf (";\n%sint64_t off = blk + ((int64_t) r * %d + t) * T;\n", ind,
+    {
+      printf ("%sint s = ", ind);
+      if (sh->counter)
+        printf ("c");
+      else
+        expr ("%s", slots[sh->slot]);
+      printf (";\n%sevent_t ev = ", ind);
+      expr ("%s", ids[sh->id]);
+      printf (";\n");
+    }
+  printf ("%sint64_t off = blk + ((int64_t) r * %d + t) * T;\n", ind,
           sh->k > 2 ? 8 : 4);
   if (sh->v_mte2)
-    flag (ind, "wait", "V", "MTE2", "ev");
+    wait_v_mte2 (sh, ind);
   load (sh, ind, "s", "off");
   if (sh->mte2_v)
     {
@@ -400,8 +463,14 @@ tile (const struct shape *sh, const char *ind)
     flag (ind, "wait", "MTE3", "V", "ev");
   compute (sh, ind);
   store (sh, ind);
-  if (sh->counter)
+  if (sh->counter && !sh->swap)
     printf ("%sif (++c == %d)\n%s  c = 0;\n", ind, sh->k, ind);
+  if (sh->swap)
+    {
+      rotate (ind, "__ubuf__ half *", "pi", sh->k);
+      rotate (ind, "__ubuf__ half *", "po", sh->k);
+      rotate (ind, "event_t ", "e", sh->k);
+    }
 }
 
 int
@@ -417,6 +486,7 @@ main (int argc, char **argv)
   rng2 = seed * 0x94d049bb133111ebull + 11;
   rng3 = seed * 0xd1b54a32d192ed03ull + 13;
   rng4 = seed * 0x9e3779b97f4a7c15ull + 17;
+  rng5 = seed * 0xbf58476d1ce4e5b9ull + 19;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -450,6 +520,10 @@ main (int argc, char **argv)
   sh.guard_rev = rnd4 (2);
   if (sh.deep)
     sh.counter = rnd4 (2);
+  sh.swap = !sh.prefetch && !sh.deep && !sh.table && rnd5 (3) == 0;
+  sh.swap_off = rnd5 (sh.k);
+  sh.swap_drift = sh.rows && rnd5 (3) == 0;
+  sh.wait_copies = !sh.prefetch && rnd5 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -473,8 +547,13 @@ main (int argc, char **argv)
           "  int step = 0;\n"
           "  float sink = 0;\n", sh.k * 0x400, 2 * sh.k * 0x400,
           sh.deep ? sh.k + 1 : sh.k == 2 ? 2 : sh.k + 1);
-  if (sh.counter)
+  if (sh.counter && !sh.swap)
     printf ("  int c = 0;\n");
+  if (sh.swap)
+    for (int j = 0; j < sh.k; j++)
+      printf ("  __ubuf__ half *pi%d = in + %d * T, *po%d = out + %d * T;\n"
+              "  event_t e%d = (event_t) %d;\n", j, j, j, j, j,
+              (j + sh.swap_off) % sh.k);
   if (sh.table == 1)
     printf ("  __ubuf__ half *ib[%d], *ob[%d];\n"
             "  for (int j = 0; j < %d; j++)\n"
@@ -520,11 +599,14 @@ main (int argc, char **argv)
   else if (sh.rows)
     {
       printf ("  for (int r = 0; r < %d; r++)\n    {\n", sh.rows);
-      if (sh.restart)
+      if (sh.restart && !sh.swap)
         printf ("      step = 0;\n%s", sh.counter ? "      c = 0;\n" : "");
       printf ("      for (int t = 0; t < nt; t++, step++)\n        {\n");
       tile (&sh, "          ");
-      printf ("        }\n    }\n");
+      printf ("        }\n");
+      if (sh.swap && sh.swap_drift)
+        rotate ("      ", "event_t ", "e", sh.k);
+      printf ("    }\n");
     }
   else
     {
@@ -534,7 +616,7 @@ main (int argc, char **argv)
       printf ("    }\n");
     }
   prime_or_drain (&sh, 0);
-  if (sh.v_s)
+  if (sh.v_s || sh.wait_copies)
     printf ("  y[blk + GM_HALVES - 2 * T] = (half) sink;\n");
   if (sh.acc)
     printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
