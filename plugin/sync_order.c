@@ -377,12 +377,66 @@ chain_link (const struct pctx *c, const struct pair *r, int l, int back,
 {
   const struct sync_func *fn = c->fn;
   struct pt s = sync_set_pt (r);
-  return !r->dead
-         && (r->kind != PK_LC
-             || (back && r->loop == l && sync_pair_lag (r) <= maxk
-                 && slot_follows (c, r)))
-         && s.where != SYNC_ON_EDGE && r->w.where != SYNC_ON_EDGE
-         && fn->blocks[s.block].loop == l && fn->blocks[r->w.block].loop == l;
+  if (r->dead || s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
+    return 0;
+  if (fn->blocks[s.block].loop == l && fn->blocks[r->w.block].loop == l)
+    return r->kind != PK_LC
+           || (back && r->loop == l && sync_pair_lag (r) <= maxk
+               && slot_follows (c, r));
+  /* A pair acting within one iteration of a loop L2 nested in L (an
+     intra pair with its wait after its set in L2's iteration, or a
+     back-to-back pair or barrier at one point of L2) is a link too:
+     "follows" is post-dominance in the iteration graph, where a point of
+     L2 post-dominating a point of L (or of L2) is reached in the first
+     iteration of L2 after it, before L2 goes round; there the wait takes
+     the set of its own iteration of L2, issued after the previous link's
+     wait, and every later instance of the wait, and what follows L2,
+     comes after it on the destination pipe.  A loop-carried pair of L2
+     is not: its wait takes a set of an earlier iteration or run.  */
+  int l2 = fn->blocks[r->w.block].loop;
+  if (l < 0 || l2 < 0 || l2 == l || !sync_in_loop (fn, l, r->w.block))
+    return 0;
+  if (r->kind == PK_B2B || r->kind == PK_ALL)
+    return 1;
+  return r->kind == PK_INTRA && fn->blocks[s.block].loop == l2
+         && sync_ppdom_pt (c, r->w, s, 0);
+}
+
+/* Record in C->WIT (when non-null) the pairs of a chain found by
+   sync_ordered_chain, the last first: LAST (when >= 0), then the pair of
+   state ST and those it was reached from (FROM; states are pair * (MAXK
+   + 1) + iterations), or N -1 when they do not fit.  */
+static void
+chain_witness (const struct pctx *c, int last, int st, const int *from,
+               int maxk)
+{
+  if (!c->wit)
+    return;
+  c->wit->n = 0;
+  if (last >= 0)
+    c->wit->v[c->wit->n++] = last;
+  for (int x = st; x >= 0 && c->wit->n >= 0; x = from[x])
+    if (c->wit->n < SYNC_WITMAX)
+      c->wit->v[c->wit->n++] = x / (maxk + 1);
+    else
+      c->wit->n = -1;
+}
+
+/* Whether pair U, whose set does not follow R's wait on every path on,
+   still ends a chain through R ordering work before R's wait before
+   point WB of pipe Q within one iteration: U is a pair of one point (set
+   and wait back to back, or a barrier) blocking Q (or every pipe), which
+   R's wait dominates and which dominates WB, so it lies on every path
+   from R's wait to WB, after it (the iteration is acyclic).  */
+static int
+last_link_at_point (const struct pctx *c, const struct pair *r,
+                    const struct pair *u, int q, struct pt wb)
+{
+  return (u->kind == PK_B2B || u->kind == PK_ALL)
+         && (u->q == q || u->q == ASC_PIPE_S || u->kind == PK_ALL)
+         && sync_same_point (sync_set_pt (u), u->w)
+         && sync_pdom_pt (c, r->w, u->w, 1)
+         && sync_pdom_pt (c, u->w, wb, 1);
 }
 
 /* Whether a chain of kept pairs of any length orders SA (pipe P) before
@@ -462,15 +516,7 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                    : sync_pdom_pt (c, r->w, wb, 1)))
         {
           found = 1;
-          if (c->wit)
-            {
-              c->wit->n = 0;
-              for (int x = st; x >= 0 && c->wit->n >= 0; x = from[x])
-                if (c->wit->n < SYNC_WITMAX)
-                  c->wit->v[c->wit->n++] = x / (maxk + 1);
-                else
-                  c->wit->n = -1;
-            }
+          chain_witness (c, -1, st, from, maxk);
           break;
         }
       /* A wait no earlier in the iteration than that of a state already
@@ -505,13 +551,22 @@ sync_ordered_chain (const struct pctx *c, int p, int q, struct pt sa,
                 continue;
               if (j == i || k2 > maxk || seen[j * (maxk + 1) + k2]
                   || (u->p != r->q && !any && u->kind != PK_ALL)
-                  || !sync_set_follows (c, u, r->w)
                   || sync_issued_before (c, j, 1, i, 0))
                 continue;
+              if (!sync_set_follows (c, u, r->w))
+                {
+                  if (back || !last_link_at_point (c, r, u, q, wb))
+                    continue;
+                  found = 1;
+                  chain_witness (c, j, st, from, maxk);
+                  break;
+                }
               seen[j * (maxk + 1) + k2] = 1;
               from[j * (maxk + 1) + k2] = st;
               queue[qt++] = j * (maxk + 1) + k2;
             }
+          if (found)
+            break;
         }
     }
   free (byp);

@@ -55,6 +55,92 @@
 /* Largest function (operations) planned by the structured placement.  */
 #define SYNC_PLACE_MAX_OPS 400
 
+/* Whether no operation but EXCEPT that may issue work of pipe P (a
+   call or hand-written sync too, conservatively) lies on a path from
+   point FROM to point TO within one iteration of loop L (-1: the
+   function body).  */
+static int
+pipe_free_between (const struct sync_func *fn, struct pt from, struct pt to,
+                   int p, int except, int l)
+{
+  for (int y = 0; y < fn->nblocks; y++)
+    {
+      const struct sync_block *by = &fn->blocks[y];
+      if (by->nops == 0 || (l >= 0 && !sync_in_loop (fn, l, y)))
+        continue;
+      int inner = y != from.block && y != to.block;
+      if (inner && (!sync_forward_path (fn, from, sync_pt_start (fn, y), l)
+                    || !sync_forward_path (fn, sync_pt_end (fn, y), to, l)))
+        continue;
+      if (!inner && from.block == to.block && y == from.block
+          && from.key >= to.key)
+        continue;
+      for (int x = by->first_op; x < by->first_op + by->nops; x++)
+        {
+          long k = sync_pt_before (fn, x).key;
+          if (x == except || (y == from.block && k < from.key)
+              || (y == to.block && k > to.key))
+            continue;
+          if (fn->ops[x].kind != SYNC_OP_PIPE || fn->ops[x].pipe == p)
+            return 0;
+        }
+    }
+  return 1;
+}
+
+/* Whether the set of a pair ordering A before B (a forward dependence
+   of one iteration) may stand right before B, back to back with its
+   wait, as early in pipe P's queue as a set right after A: A's point
+   dominates B's, B lies in no loop A is not in, and no path from A to
+   B within the iteration meets another operation that may issue work
+   of A's pipe; and B is the only operation of its pipe that meets A
+   in the iteration after it.  Then B's wait need not be hoisted out of
+   a branch B alone takes, where it would hold back pipe Q on the other
+   paths (a wait hoisted above the branches of several consumers serves
+   them all at once).  */
+static int
+late_set_ok (const struct pctx *c, int a, int b)
+{
+  const struct sync_func *fn = c->fn;
+  int ab = fn->ops[a].block, bb = fn->ops[b].block;
+  int l = fn->blocks[ab].loop;
+  struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
+  if (fn->ops[a].kind != SYNC_OP_PIPE || fn->ops[b].kind != SYNC_OP_PIPE
+      || ab == bb || !sync_pdom_pt (c, sa, wb, 0)
+      || fn->blocks[ab].loop != fn->blocks[bb].loop)
+    return 0;
+  for (int x = 0; x < fn->nops; x++)
+    if (x != b && fn->ops[x].kind == SYNC_OP_PIPE
+        && fn->ops[x].pipe == fn->ops[b].pipe
+        && (l < 0 || sync_in_loop (fn, l, fn->ops[x].block))
+        && sync_forward_path (fn, sa, sync_pt_before (fn, x), l)
+        && (l >= 0 ? sync_ops_conflict_dist (&fn->ops[a], &fn->ops[x], l, 0)
+                   : sync_ops_conflict (&fn->ops[a], &fn->ops[x])))
+      return 0;
+  return pipe_free_between (fn, sa, wb, fn->ops[a].pipe, -1, l);
+}
+
+/* A set point for loop-carried pair R joined by producer A (point SA)
+   when R's set does not come after SA nor SA after it: the nearest
+   point on A's post-dominator chain after R's set too, when no
+   operation of R's source pipe but A lies between R's set and it (R's
+   own producers' flag is not delayed); else SA.  */
+static struct pt
+lc_join_set (struct pctx *c, const struct pair *r, int a, struct pt sa)
+{
+  const struct sync_func *fn = c->fn;
+  static struct pt sc[MAXCHAIN];
+  if (r->kind != PK_LC || r->split)
+    return sa;
+  int ns = sync_s_chain (c, a, sc);
+  for (int i = 1; i < ns; i++)
+    if (sync_ppdom_pt (c, sc[i], r->s, 1)
+        && sync_in_loop (fn, r->loop, sc[i].block))
+      return pipe_free_between (fn, r->s, sc[i], r->p, a, r->loop)
+             ? sc[i] : sa;
+  return sa;
+}
+
 /* Operations A and B, in loop L, conflict in no two iterations of one
    run of L (their iteration forms say so, or L runs too few iterations
    for their distance).  They may still conflict from one run of L to a
@@ -259,6 +345,8 @@ merge_into (struct pctx *c, struct pair *r, int a, struct pt sa,
 {
   const struct sync_func *fn = c->fn;
   struct pt s2 = sync_ppdom_pt (c, r->s, sa, 1) ? r->s : sa;
+  if (!sync_ppdom_pt (c, s2, r->s, 1))
+    s2 = lc_join_set (c, r, a, sa);
   struct pt w2 = sync_pdom_pt (c, r->w, wb, 1) ? r->w : wb;
   if (!sync_ppdom_pt (c, s2, r->s, 1) || !sync_pdom_pt (c, w2, r->w, 1)
       || (r->split && (s2.block != r->s.block || s2.key != r->s.key)))
@@ -481,12 +569,16 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       if (i >= 0)
         return i;
     }
-  /* Nearest valid intra-iteration placement.  */
+  /* Nearest valid intra-iteration placement; with a late set (see
+     late_set_ok) only one whose wait stays right before B.  */
+  int late = fwd && !carried && late_set_ok (c, a, b);
   for (int sum = 0; sum < ns + nw; sum++)
     for (int i = 0; i <= sum && i < ns; i++)
       {
         int j = sum - i;
         if (j >= nw)
+          continue;
+        if (j > 0 && late)
           continue;
         if (sync_intra_valid (c, sc[i], wc[j])
             && (fwd || l < 0 || (sync_in_loop (fn, l, sc[i].block)
@@ -509,7 +601,7 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
   /* A set and a wait back to back at H orders every P instruction
      before H before every Q instruction after it: one such pair at H
      serves every dependence that takes H.  */
-  struct pt h = sync_hoist_point (c, a, b, fwd, l);
+  struct pt h = late ? wb : sync_hoist_point (c, a, b, fwd, l);
   for (int i = 0; i < c->nv; i++)
     {
       struct pair *r = &c->v[i];

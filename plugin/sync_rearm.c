@@ -377,8 +377,17 @@ ensure_rearm_lc (struct pctx *c, int ri)
       sync_unsplit (&c->v[ri]);
       r = c->v[ri];
     }
-  /* W then S in one iteration.  */
-  if (!sync_ordered (c, r.q, r.p, r.w, r.s, ri)
+  /* W then S in one iteration.  A wait of the scalar pipe stalls
+     issue: a set issued after it, on every path to the set within the
+     iteration (the wait's point dominates the set's, both directly in
+     the loop body, not on an edge), is issued once the wait has taken
+     its flag.  */
+  if (!(r.q == ASC_PIPE_S && !r.split
+        && r.w.where != SYNC_ON_EDGE && r.s.where != SYNC_ON_EDGE
+        && fn->blocks[r.w.block].loop == r.loop
+        && fn->blocks[r.s.block].loop == r.loop
+        && sync_pdom_pt (c, r.w, r.s, 0))
+      && !sync_ordered (c, r.q, r.p, r.w, r.s, ri)
       && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
       && !patch_rearm_path (c, ri))
     {
