@@ -229,6 +229,12 @@ int ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum);
    the latch post-dominates CALL's block.  (gimple_iter.cc)  */
 bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
 
+/* An upper bound *N of the executions of LOOP's header (its latch
+   executions + 1) from GCC's count of its iterations as evaluated by
+   ascsync_eval (which also sees values GCC's range query does not: a
+   helper's return value at -O0), or GCC's own bound.  */
+bool ascsync_loop_trips_bound (class loop *loop, uint64_t *n);
+
 /* For access K (S) of intrinsic call CALL (table row OPNUM, variant
    VAR, form FORM, arguments ARGS at their largest values, declared
    types PTYPES, footprint ACC of NA accesses), after its iteration

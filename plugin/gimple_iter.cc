@@ -914,6 +914,29 @@ count_bound (tree e, uint64_t *hi, int depth)
     CASE_CONVERT:
       return count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
              && *hi <= ascsync_type_max (TREE_TYPE (e));
+    case PLUS_EXPR:
+      /* Both terms bounded (never negative: the evaluator's intervals
+         and constants are not), their sum below the type's top: no
+         wrap ("(unsigned) MAX_EXPR <mcnt, 0> + 1", GCC's count of a
+         loop tested at its head).  */
+      return count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
+             && count_bound (TREE_OPERAND (e, 1), &h2, depth + 1)
+             && ascsync_add_ok (*hi, h2, hi)
+             && *hi <= ascsync_type_max (TREE_TYPE (e));
+    case MIN_EXPR:
+      {
+        /* At most either operand; in an unsigned type the bounded one
+           alone bounds it (a signed operand may be negative: both).  */
+        bool a = count_bound (TREE_OPERAND (e, 0), hi, depth + 1);
+        bool b = count_bound (TREE_OPERAND (e, 1), &h2, depth + 1);
+        if (!TYPE_UNSIGNED (TREE_TYPE (e)) && !(a && b))
+          return false;
+        if (a && b)
+          *hi = h2 < *hi ? h2 : *hi;
+        else if (b)
+          *hi = h2;
+        return a || b;
+      }
     case COND_EXPR:
     case MAX_EXPR:
       {
@@ -963,6 +986,14 @@ loop_max_trips (class loop *loop, uint64_t *n)
     return false;
   *n = gbound;
   return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_loop_trips_bound (class loop *loop, uint64_t *n)
+{
+  return loop && loop_outer (loop) && loop->header && loop->latch
+         && loop_max_trips (loop, n);
 }
 
 /* See ascsync-gcc.h.  */

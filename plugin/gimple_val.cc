@@ -1756,6 +1756,45 @@ iv_in_type (class loop *loop, HOST_WIDE_INT c, HOST_WIDE_INT s, tree type)
   return wi::ltu_p (last, wi::lshift (widest_int (1), TYPE_PRECISION (type)));
 }
 
+/* Narrow *R, GCC's range of T, the header PHI of LOOP that is the
+   induction variable "C + S * T" (S > 0), to the values it takes in the
+   iterations LOOP's header can run: [C, C + S * (N - 1)] for N the
+   plugin's bound on the header's executions (ascsync_loop_trips_bound).
+   That bound comes from GCC's count of the iterations evaluated by
+   ascsync_eval, which also knows what GCC's range query does not (the
+   value a helper returns at -O0: "for (mi = 0; mi < mcnt; mi++)" with
+   "mcnt = imin (..., 4)" gives mi at most 4 where GCC's range is the
+   whole type).  The IV's value in iteration T is C + S * T exactly
+   while that stays in the type (checked), so the interval holds every
+   value the header sees.  */
+static void
+iv_trips_range (struct val *r, tree t, class loop *loop, HOST_WIDE_INT c,
+                HOST_WIDE_INT s)
+{
+  uint64_t n;
+  if (c < 0 || s <= 0 || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || !ascsync_loop_trips_bound (loop, &n) || n < 1
+      || n > ((uint64_t) 1 << 30))
+    return;
+  widest_int last = wi::add (wi::mul (widest_int (n - 1), s), c);
+  if (wi::gtu_p (last, ascsync_type_max (TREE_TYPE (t))))
+    return;
+  uint64_t hi = last.to_uhwi ();
+  if (r->kind != VAL_INT || r->cyc || r->hi >= OFF_OPEN)
+    {
+      *r = ascsync_val_int ((uint64_t) c, hi);
+      return;
+    }
+  uint64_t lo = r->lo > (uint64_t) c ? r->lo : (uint64_t) c;
+  if (hi > r->hi)
+    hi = r->hi;
+  if (lo <= hi)
+    {
+      r->lo = lo;
+      r->hi = hi;
+    }
+}
+
 /* Give *R, the range of integer name T in LOOP, the periodic form "C
    + S * T" of LOOP (S > 0, C of either sign), shifted by PHASE (see unknown_start; 0:
    none) and congruent modulo PMOD (0: exact).  In a type whose overflow
@@ -1768,6 +1807,7 @@ iv_form (struct val *r, tree t, class loop *loop, HOST_WIDE_INT c,
   *r = ascsync_eval_range (t);
   if (r->kind != VAL_INT)
     *r = ascsync_val_unknown ();
+  iv_trips_range (r, t, loop, c, s);
   r->pl = loop->num;
   r->pk = 1;
   r->ps = s;
