@@ -2118,9 +2118,40 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                         p.hi + moff, sz);
           if (!(p.lo == p.hi))
             {
-              layout_bound (a, &p, moff, 0, 0,
-                            counted_pointer (TREE_OPERAND (base, 0), stmt));
+              bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
+              layout_bound (a, &p, moff, 0, 0, counted);
               provenance_slots_of (a, base);
+              /* The access in each slot of the pointer's rotation, as
+                 an intrinsic's operand (intrinsic_footprint): a scalar
+                 read of "sh[s] + 2" with s = t & 1 touches slot s
+                 only, not the hull of both.  */
+              if (a->pk < 2 && p.pk >= 2 && !p.ps && !p.cyc)
+                {
+                  uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
+                  bool ok = true;
+                  for (int r = 0; r < p.pk && ok; r++)
+                    {
+                      struct sync_access x;
+                      slot_range (&x, ASC_SPACE_UB, write, &p, r, moff,
+                                  moff + sz, 0, 0, counted);
+                      plo[r] = MAX (x.lo, a->lo);
+                      phi[r] = MIN (x.hi, a->hi);
+                      ok = plo[r] < phi[r];
+                    }
+                  if (ok)
+                    {
+                      a->pk = p.pk;
+                      a->ploop = p.pl;
+                      a->pphase = p.pphase;
+                      for (int r = 0; r < p.pk; r++)
+                        {
+                          a->plo[r] = plo[r];
+                          a->phi[r] = phi[r];
+                        }
+                      slots_union (a);
+                      a->exact = 0;
+                    }
+                }
             }
         }
       else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN
