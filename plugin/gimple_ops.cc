@@ -2121,22 +2121,24 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
               bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
               layout_bound (a, &p, moff, 0, 0, counted);
               provenance_slots_of (a, base);
-              /* The access in each slot of the pointer's rotation, as
-                 an intrinsic's operand (intrinsic_footprint): a scalar
-                 read of "sh[s] + 2" with s = t & 1 touches slot s
-                 only, not the hull of both.  */
+              /* The access in each slot of the pointer's rotation when
+                 the pointer is one address in each (a scalar read of
+                 "kk[0]" with kk = kb[t & 1] touches slot t & 1 only,
+                 not the hull of both).  Only then: an access at an
+                 offset of several values in a slot may be the kernel
+                 reaching into another object (layout_bound trusts
+                 known values), which no slot bounds.  */
               if (a->pk < 2 && p.pk >= 2 && !p.ps && !p.cyc)
                 {
-                  uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
+                  uint64_t at[SYNC_MAXK];
                   bool ok = true;
                   for (int r = 0; r < p.pk && ok; r++)
                     {
-                      struct sync_access x;
-                      slot_range (&x, ASC_SPACE_UB, write, &p, r, moff,
-                                  moff + sz, 0, 0, counted);
-                      plo[r] = MAX (x.lo, a->lo);
-                      phi[r] = MIN (x.hi, a->hi);
-                      ok = plo[r] < phi[r];
+                      struct val pr = ascsync_val_at (p, r);
+                      at[r] = pr.lo + moff;
+                      ok = (pr.kind == VAL_LOCAL || pr.kind == VAL_INT)
+                           && pr.lo == pr.hi && pr.hi < OFF_OPEN
+                           && at[r] + sz <= sync_space_size[ASC_SPACE_UB];
                     }
                   if (ok)
                     {
@@ -2145,8 +2147,8 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                       a->pphase = p.pphase;
                       for (int r = 0; r < p.pk; r++)
                         {
-                          a->plo[r] = plo[r];
-                          a->phi[r] = phi[r];
+                          a->plo[r] = at[r];
+                          a->phi[r] = at[r] + sz;
                         }
                       slots_union (a);
                       a->exact = 0;
