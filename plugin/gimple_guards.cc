@@ -31,12 +31,262 @@
    on R when R is N or, for a power of two C, R and N differ by integer
    conversions (all of precision at least log2 C: a conversion keeps
    the low bits, and GCC writes the test of "rows % 8" on an unsigned
-   copy of the value it divides).  */
+   copy of the value it divides).
+
+   A comparison of integers bounds what it compares in the same way,
+   wherever its taken edge dominates: the body of "for (i = 0; i < rows;
+   i++)" sees i <= rows_max - 1, where the loop's header, which also
+   sees the exit value, gives i the range [0, rows_max] (at -O0 the exit
+   test stays in the header; GCC's ranger narrows i in the body only
+   when optimizing).  Where the comparison is "i != n" and i is a
+   counter of the loop the test exits, stepping by 1 from a start not
+   above n, tested in every iteration, i never passes n, so "!=" says
+   "<" (compare_bounds).  The values are the evaluator's intervals,
+   which hold no negative numbers, so a signed comparison of them is
+   their unsigned one.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "dominance.h"
+#include "fold-const.h"
 #include "gimple_val.h"
+
+/* Bounds on intervals stay below this (no overflow in +1 / -1).  */
+#define BOUND_LIM ((uint64_t) 1 << 62)
+
+/* Evaluate the header PHIs of the loops around block BB, outermost
+   first, before any value computed in them: the evaluator enters a
+   cycle at its PHI (eval_phi); entered at a latch value ("ivtmp_100 =
+   ivtmp_101 + 4", an exit test's operand), the PHI would meet that
+   value half evaluated and be remembered as unknown.  */
+static void
+enter_loops_at (basic_block bb)
+{
+  class loop *ls[16];
+  int n = 0;
+  for (class loop *l = bb ? bb->loop_father : NULL;
+       l && loop_outer (l) && n < 16; l = loop_outer (l))
+    ls[n++] = l;
+  while (n-- > 0)
+    for (gphi_iterator gpi = gsi_start_phis (ls[n]->header);
+         !gsi_end_p (gpi); gsi_next (&gpi))
+      {
+        tree r = gimple_phi_result (gpi.phi ());
+        if (INTEGRAL_TYPE_P (TREE_TYPE (r)) || POINTER_TYPE_P (TREE_TYPE (r)))
+          ascsync_eval (r, 0);
+      }
+}
+
+/* The interval [*LO, *HI] of integer operand T (an SSA name or a
+   constant) at statement AT: the evaluator's, narrowed by GCC's range
+   at AT, else the whole range of an unsigned type; false when T may be
+   negative or nothing bounds it.  */
+static bool
+operand_interval (tree t, gimple *at, uint64_t *lo, uint64_t *hi)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_uhwi_p (t))
+        return false;
+      *lo = *hi = tree_to_uhwi (t);
+      return *hi < BOUND_LIM;
+    }
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  if (!SSA_NAME_IS_DEFAULT_DEF (t))
+    enter_loops_at (gimple_bb (SSA_NAME_DEF_STMT (t)));
+  bool known = false;
+  struct val v = ascsync_eval (t, 0);
+  if (v.kind == VAL_INT && !v.cyc && v.lo <= v.hi)
+    {
+      *lo = v.lo;
+      *hi = v.hi;
+      known = true;
+    }
+  struct val r = ascsync_eval_range (t, at);
+  if (r.kind == VAL_INT)
+    {
+      if (!known)
+        {
+          *lo = r.lo;
+          *hi = r.hi;
+          known = true;
+        }
+      else
+        {
+          *lo = MAX (*lo, r.lo);
+          *hi = MIN (*hi, r.hi);
+          if (*lo > *hi)
+            return false;
+        }
+    }
+  if (!known && TYPE_UNSIGNED (TREE_TYPE (t)))
+    {
+      *lo = 0;
+      *hi = ascsync_type_max (TREE_TYPE (t));
+      known = true;
+    }
+  return known;
+}
+
+/* Whether X, tested "X != Y" by the condition ending E's source block
+   (E its side "!="), never exceeds Y where E is taken: X is the counter
+   "C + T" of the loop L whose header defines it (exact: no wrap, no
+   unknown start), the test is in L's own body and runs in every
+   iteration (its block dominates L's latch), its side "==" leaves L,
+   and Y is fixed in a run of L and at least C (YLO, Y's least value):
+   then in iteration T the tests of iterations 0 .. T - 1 said C + t !=
+   Y, so C + T <= Y.  */
+static bool
+counts_up_to (tree x, tree y, edge e, uint64_t ylo)
+{
+  if (TREE_CODE (x) != SSA_NAME)
+    return false;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (x));
+  basic_block c = e->src;
+  class loop *l = c->loop_father;
+  if (!phi || !l || !loop_outer (l) || gimple_bb (phi) != l->header
+      || !l->latch || EDGE_COUNT (c->succs) != 2
+      || !dominated_by_p (CDI_DOMINATORS, l->latch, c))
+    return false;
+  edge other = EDGE_SUCC (c, 0) == e ? EDGE_SUCC (c, 1) : EDGE_SUCC (c, 0);
+  if (flow_bb_inside_loop_p (l, other->dest)
+      || !flow_bb_inside_loop_p (l, e->dest))
+    return false;
+  if (TREE_CODE (y) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (y))
+    {
+      basic_block yb = gimple_bb (SSA_NAME_DEF_STMT (y));
+      if (!yb || flow_bb_inside_loop_p (l, yb))
+        return false;
+    }
+  else if (TREE_CODE (y) != SSA_NAME && TREE_CODE (y) != INTEGER_CST)
+    return false;
+  struct val v = ascsync_eval (x, 0);
+  return v.kind == VAL_INT && !v.cyc && v.pk == 1 && v.ps == 1
+         && v.pl == l->num && v.pmod == 0 && v.pphase == 0
+         && v.plo[0] == v.phi[0] && v.plo[0] <= ylo;
+}
+
+/* Add to G that integer SSA name T lies in [LO, HI] (and so does what
+   T converts without changing its value), unless that is no news.  */
+static void
+add_bound (struct ascsync_guards *g, tree t, uint64_t lo, uint64_t hi,
+           uint64_t olo, uint64_t ohi, gimple *at)
+{
+  for (int steps = 0; steps < 4 && TREE_CODE (t) == SSA_NAME
+                      && hi < BOUND_LIM && lo <= hi; steps++)
+    {
+      if (lo > olo || hi < ohi)
+        {
+          int i;
+          for (i = 0; i < g->nb; i++)
+            if (g->b[i].t == t)
+              break;
+          if (i < g->nb)
+            {
+              uint64_t nlo = MAX (g->b[i].lo, lo), nhi = MIN (g->b[i].hi, hi);
+              if (nlo <= nhi)
+                {
+                  g->b[i].lo = nlo;
+                  g->b[i].hi = nhi;
+                }
+            }
+          else if (g->nb < ASCSYNC_MAX_GUARDS)
+            {
+              g->b[g->nb].t = t;
+              g->b[g->nb].lo = lo;
+              g->b[g->nb].hi = hi;
+              g->nb++;
+            }
+        }
+      /* "T = (type) Z" with Z's values all in T's type: Z is T.  */
+      tree z = ascsync_int_conversion_source (t);
+      if (!z || TREE_CODE (z) != SSA_NAME
+          || !operand_interval (z, at, &olo, &ohi)
+          || ohi > ascsync_type_max (TREE_TYPE (t)))
+        return;
+      t = z;
+    }
+}
+
+/* What condition C, on edge E out of its block, says of the integers
+   it compares, as intervals into G (see the head of this file).  */
+static void
+compare_bounds (gcond *c, edge e, gimple *at, struct ascsync_guards *g)
+{
+  tree a = gimple_cond_lhs (c), b = gimple_cond_rhs (c);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (a)) || !INTEGRAL_TYPE_P (TREE_TYPE (b)))
+    return;
+  enum tree_code code = gimple_cond_code (c);
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  else if (!(e->flags & EDGE_TRUE_VALUE))
+    return;
+  uint64_t alo, ahi, blo, bhi;
+  if (!operand_interval (a, at, &alo, &ahi)
+      || !operand_interval (b, at, &blo, &bhi))
+    return;
+  uint64_t oalo = alo, oahi = ahi, oblo = blo, obhi = bhi;
+  switch (code)
+    {
+    case NE_EXPR:
+      if (counts_up_to (a, b, e, blo))
+        goto lt;
+      if (counts_up_to (b, a, e, alo))
+        goto gt;
+      /* A constant at an end of the other's interval.  */
+      if (blo == bhi && alo < ahi)
+        {
+          if (ahi == blo)
+            ahi--;
+          else if (alo == blo)
+            alo++;
+        }
+      if (alo == ahi && blo < bhi)
+        {
+          if (bhi == alo)
+            bhi--;
+          else if (blo == alo)
+            blo++;
+        }
+      break;
+    case LT_EXPR:
+    lt:
+      if (bhi == 0 || alo >= BOUND_LIM)
+        return;
+      ahi = MIN (ahi, bhi - 1);
+      blo = MAX (blo, alo + 1);
+      break;
+    case LE_EXPR:
+      ahi = MIN (ahi, bhi);
+      blo = MAX (blo, alo);
+      break;
+    case GT_EXPR:
+    gt:
+      if (ahi == 0 || blo >= BOUND_LIM)
+        return;
+      bhi = MIN (bhi, ahi - 1);
+      alo = MAX (alo, blo + 1);
+      break;
+    case GE_EXPR:
+      bhi = MIN (bhi, ahi);
+      alo = MAX (alo, blo);
+      break;
+    case EQ_EXPR:
+      alo = blo = MAX (alo, blo);
+      ahi = bhi = MIN (ahi, bhi);
+      break;
+    default:
+      return;
+    }
+  /* An empty interval: E is never taken; nothing to narrow.  */
+  if (alo > ahi || blo > bhi)
+    return;
+  add_bound (g, a, alo, ahi, oalo, oahi, at);
+  add_bound (g, b, blo, bhi, oblo, obhi, at);
+}
 
 /* T with integer conversions stripped (each of precision at least
    PREC), following SSA definitions.  */
@@ -80,10 +330,11 @@ says_nonzero (gcond *c, edge e)
 void
 ascsync_guards_at (gimple *at, struct ascsync_guards *g)
 {
-  g->n = g->np = 0;
+  g->n = g->np = g->nb = 0;
   basic_block bb = gimple_bb (at);
   if (!bb || !dom_info_available_p (CDI_DOMINATORS))
     return;
+  enter_loops_at (bb);
   for (int steps = 0; steps < 64 && bb && g->n < ASCSYNC_MAX_GUARDS; steps++)
     {
       if (single_pred_p (bb))
@@ -104,6 +355,8 @@ ascsync_guards_at (gimple *at, struct ascsync_guards *g)
           if (cond && flow_bb_inside_loop_p (e->src->loop_father,
                                              gimple_bb (at)))
             ascsync_prefix_counters (e, g);
+          if (cond)
+            compare_bounds (cond, e, at, g);
         }
       bb = get_immediate_dominator (CDI_DOMINATORS, bb);
       if (bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
@@ -201,6 +454,42 @@ quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
   return true;
 }
 
+/* Narrow *W, an integer interval, to [LO, HI]; whether it narrowed.  A
+   step-free periodic form (a slot residue) is clipped residue by
+   residue (forgotten when a residue falls outside); an induction
+   variable's form "C + S * T" stays: it still holds in the iterations
+   the value is taken in.  */
+static bool
+narrow_to (struct val *w, uint64_t lo, uint64_t hi)
+{
+  /* Only a value the evaluator knows as an interval is narrowed: an
+     unknown one is bounded by its buffer (the layout assumption, see
+     gimple_ops.cc), which a range of known values would override.  */
+  if (w->cyc || w->kind != VAL_INT)
+    return false;
+  uint64_t nlo = MAX (w->lo, lo), nhi = MIN (w->hi, hi);
+  if (nlo > nhi || (nlo == w->lo && nhi == w->hi))
+    return false;
+  w->lo = nlo;
+  w->hi = nhi;
+  if (w->pk && !w->ps)
+    for (int i = 0; i < w->pk; i++)
+      {
+        uint64_t rlo = MAX (w->plo[i], nlo), rhi = MIN (w->phi[i], nhi);
+        if (rlo > rhi)
+          {
+            ascsync_val_forget_form (w);
+            break;
+          }
+        w->plo[i] = rlo;
+        w->phi[i] = rhi;
+      }
+  return true;
+}
+
+static bool value_at (tree t, gimple *at, const struct ascsync_guards *g,
+                      int depth, struct val *v);
+
 /* The value of operand T at statement AT under guards G (at AT) into
    *V: a quotient they bound, a slot counter they step (G's prefix
    counters), or what T's definition (a conversion, sum, difference,
@@ -208,8 +497,8 @@ quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
    its operands' values at AT, found within DEPTH more definitions;
    false when nothing on the way is narrowed (*V is then not set).  */
 static bool
-value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
-          struct val *v)
+value_at_1 (tree t, gimple *at, const struct ascsync_guards *g, int depth,
+            struct val *v)
 {
   if (TREE_CODE (t) != SSA_NAME || depth <= 0)
     return false;
@@ -268,12 +557,35 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
   return true;
 }
 
+/* value_at_1, then narrowed to the interval a comparison of G bounds
+   T to.  */
+static bool
+value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
+          struct val *v)
+{
+  bool got = value_at_1 (t, at, g, depth, v);
+  if (TREE_CODE (t) != SSA_NAME)
+    return got;
+  for (int i = 0; i < g->nb; i++)
+    if (g->b[i].t == t)
+      {
+        struct val w = got ? *v : ascsync_eval (t, 0);
+        if (narrow_to (&w, g->b[i].lo, g->b[i].hi))
+          {
+            *v = w;
+            got = true;
+          }
+        break;
+      }
+  return got;
+}
+
 /* See gimple_val.h.  */
 struct val
 ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
   struct val v;
-  if ((g->n || g->np) && value_at (t, at, g, 12, &v))
+  if ((g->n || g->np || g->nb) && value_at (t, at, g, 12, &v))
     return v;
   return ascsync_eval (t, 0);
 }

@@ -259,11 +259,20 @@ struct ascsync_prefix
   tree h;
   struct val v;
 };
+/* An interval [LO, HI] (unsigned values, HI below 2^62) that integer
+   SSA name T lies in where a comparison dominating the statement holds
+   (gimple_guards.cc, compare_bounds).  */
+struct ascsync_bound
+{
+  tree t;
+  uint64_t lo, hi;
+};
 struct ascsync_guards
 {
-  int n, np;
+  int n, np, nb;
   struct ascsync_guard f[ASCSYNC_MAX_GUARDS];
   struct ascsync_prefix p[ASCSYNC_MAX_GUARDS];
+  struct ascsync_bound b[ASCSYNC_MAX_GUARDS];
 };
 
 /* Add to G the header PHIs of E's source block's loop that are slot
@@ -274,14 +283,17 @@ struct ascsync_guards
 void ascsync_prefix_counters (edge e, struct ascsync_guards *g);
 
 /* Collect into G what the conditions dominating statement AT say of
-   remainders, and the prefix counters they step there (at most
+   remainders, the prefix counters they step there, and the intervals
+   their comparisons of integers bound the compared values to (at most
    ASCSYNC_MAX_GUARDS of each).  (gimple_guards.cc)  */
 void ascsync_guards_at (gimple *at, struct ascsync_guards *g);
 
 /* The value of operand T at statement AT, whose guards G are:
    ascsync_eval's, narrowed where T is computed from a quotient "N / C"
-   (or "N >> K") and G says N % C != 0, or from a prefix counter of G
-   (a slot rotation there).  (gimple_guards.cc)  */
+   (or "N >> K") and G says N % C != 0, from a prefix counter of G
+   (a slot rotation there), or from a value a comparison of G bounds
+   (a loop's counter below its exit test: "i < rows" true, i at most
+   rows - 1 in the body).  (gimple_guards.cc)  */
 struct val ascsync_eval_at (tree t, gimple *at,
                             const struct ascsync_guards *g);
 
