@@ -173,6 +173,21 @@ void ascsync_iter_reset (void);
 bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
                             HOST_WIDE_INT *mul, int *loop);
 
+/* Whether the step of pointer argument ARG of CALL in its innermost
+   loop (as ascsync_symbolic_step finds it, V * MUL) is V * MUL bytes
+   exactly, modulo 2^64 as pointer arithmetic: no conversion on the way
+   drops bits of V and every product is taken in a type of 64 bits or
+   more, or one whose overflow GCC takes as undefined.  The loop's
+   start value of ARG into *START when it is one local address the
+   evaluator knows.  (gimple_iter.cc)  */
+bool ascsync_step_exact (gcall *call, tree arg, uint64_t *start);
+
+/* The local object (get_imm buffer) of SPACE around address X: from
+   the largest get_imm address at or below X to the next one above it
+   (the layout assumption).  (gimple_ops.cc)  */
+void ascsync_local_object (int space, uint64_t x, uint64_t *start,
+                           uint64_t *end);
+
 /* The value of integer constant C as a signed number (an unsigned
    type's value sign-extended from its precision: a negative step of an
    unsigned induction variable, "x * 4294967288" for x * -8) into *OUT;
@@ -345,7 +360,7 @@ int ascsync_exit_iteration (class loop *loop, edge exit, tree fact,
                             int *it);
 
 /* The value of integer operand X of LOOP's body where the header PHI
-   CTR of LOOP holds V, into *OUT (wrapped to X's type): X is computed
+   (or any SSA name) CTR of LOOP holds V, into *OUT (wrapped to X's type): X is computed
    from CTR, values the evaluator knows exactly and constants by sums,
    products, MIN, MAX, divisions, remainders, shifts, bitwise and, or,
    xor, and conversions.  (gimple_relate.cc)  */

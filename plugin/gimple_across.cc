@@ -146,6 +146,108 @@ bounded_self (gcall *call, int opnum, enum asc_variant var,
     }
 }
 
+/* Most values of a symbolic step checked one by one.  */
+#define LAYOUT_STEP_MAX 32768
+
+/* As self_disjoint when no count of the call is a multiple of V nor
+   bounded by one, V unknown (a length read at run time, "w + i * cols"
+   with cols / 64 repeats of 256 bytes): the layout assumption bounds V.
+   The pointer starts each run of its loop at one local address A and
+   moves by exactly V * MUL bytes (ascsync_step_exact), so in the second
+   iteration, the only one whose access can meet the first's, it is A +
+   V * MUL, which stays in the buffer [B, E) A lies in, as pointer
+   arithmetic does in a C object: V * MUL lies in [B - A, E - A] (E - A
+   only with nothing accessed).  For each such V (at most
+   LAYOUT_STEP_MAX), the counts computed from V alone and constants
+   (ascsync_value_at_counter) take their value, the others their largest
+   (a superset); the access must then touch nothing, or stay within the
+   V * MUL bytes from the pointer: the iterations' windows are
+   disjoint.  */
+static void
+layout_step_self (gcall *call, int opnum, enum asc_variant var,
+                  const struct asc_form_info *form, const uint64_t *args,
+                  tree *ptypes, int na, int k, int opd, tree v,
+                  HOST_WIDE_INT mul, int lnum, struct sync_access *s)
+{
+  uint64_t a, b, e;
+  tree ptr = gimple_call_arg (call, opd + 2);
+  if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
+      || s->space >= ASC_NSPACES || mul <= 0 || mul > (1 << 20)
+      || TYPE_PRECISION (TREE_TYPE (v)) > 40
+      || !ascsync_step_exact (call, ptr, &a))
+    return;
+  ascsync_local_object (s->space, a, &b, &e);
+  if (a < b || a >= e)
+    return;
+  /* V * MUL in [B - A, E - A].  */
+  int64_t vlo = -(int64_t) ((a - b) / (uint64_t) mul);
+  int64_t vhi = (int64_t) ((e - a) / (uint64_t) mul);
+  if (TYPE_UNSIGNED (TREE_TYPE (v)) && vlo < 0)
+    vlo = 0;
+  if (vhi < vlo || vhi - vlo >= LAYOUT_STEP_MAX)
+    return;
+  class loop *loop = gimple_bb (call)->loop_father;
+  int n = form->nargs;
+  bool sub[ASC_MAX_ARGS];
+  for (int x = 0; x < n; x++)
+    {
+      tree t = gimple_call_arg (call, x + 2);
+      HOST_WIDE_INT val;
+      sub[x] = x != opd && x != form->scalar_arg && ptypes[x]
+               && INTEGRAL_TYPE_P (ptypes[x])
+               && TYPE_PRECISION (ptypes[x]) < 64
+               && INTEGRAL_TYPE_P (TREE_TYPE (t))
+               && TREE_CODE (t) == SSA_NAME
+               && ascsync_value_at_counter (loop, v, vlo, t, &val);
+    }
+  for (int64_t w = vlo; w <= vhi; w++)
+    {
+      uint64_t a2[ASC_MAX_ARGS];
+      struct asc_access acc2[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      memcpy (a2, args, sizeof a2);
+      for (int x = 0; x < n; x++)
+        if (sub[x])
+          {
+            HOST_WIDE_INT val;
+            tree pt = ptypes[x];
+            if (!ascsync_value_at_counter (loop, v, w, gimple_call_arg (call,
+                                                                   x + 2),
+                                           &val))
+              return;
+            /* The value the intrinsic's parameter receives.  */
+            uint64_t m = ((uint64_t) 1 << TYPE_PRECISION (pt)) - 1;
+            uint64_t u = (uint64_t) val & m;
+            if (!TYPE_UNSIGNED (pt) && (u >> (TYPE_PRECISION (pt) - 1)) & 1)
+              return;             /* a negative count: give up */
+            a2[x] = u > args[x] ? args[x] : u;
+          }
+      int na2 = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
+      if (na2 == 0)
+        continue;                 /* a count 0: nothing touched */
+      if (na2 != na)
+        return;
+      const struct asc_access *c = &acc2[k];
+      if (c->space != s->space || c->operand != opd)
+        return;
+      uint64_t end = asc_access_end (c);
+      if (end == c->base)
+        continue;                 /* touches nothing */
+      int64_t step = w * (int64_t) mul;
+      if (c->base < args[opd] || step <= 0
+          || end - args[opd] > (uint64_t) step)
+        {
+          /* Out of the buffer in the second iteration: not a value V
+             takes where the assumption holds.  */
+          if (step == (int64_t) (e - a))
+            continue;
+          return;
+        }
+    }
+  s->iself = lnum + 1;
+  s->iwin = window_key (ptr, 0, lnum);
+}
+
 /* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
    FORM, arguments ARGS at their largest values, declared types PTYPES,
    footprint ACC of NA accesses from ARGS) goes through a pointer that
@@ -174,7 +276,11 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
     return;
   struct val vv = ascsync_eval (v, 0);
   if (vv.kind != VAL_INT || vv.hi >= ((uint64_t) 1 << 16))
-    return;
+    {
+      layout_step_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
+                        mul, lnum, s);
+      return;
+    }
   int j = -1;
   HOST_WIDE_INT scale = 0;
   for (int x = 0; x < n && j < 0; x++)

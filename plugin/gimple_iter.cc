@@ -421,6 +421,81 @@ ascsync_symbolic_step (gcall *call, tree arg, tree *v, HOST_WIDE_INT *mul,
   return true;
 }
 
+/* Whether conversion of an integer from type FROM to type TO keeps its
+   value modulo 2^64 (pointer arithmetic): TO has 64 bits or more, is
+   wider than FROM, or as wide with the same signedness.  */
+static bool
+conv_exact (tree to, tree from)
+{
+  unsigned pt = TYPE_PRECISION (to), pf = TYPE_PRECISION (from);
+  return pt >= 64 ? pf <= 64
+         : pt > pf || (pt == pf && TYPE_UNSIGNED (to) == TYPE_UNSIGNED (from));
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_step_exact (gcall *call, tree arg, uint64_t *start)
+{
+  class loop *loop = call_loop (call, arg);
+  if (!loop)
+    return false;
+  tree ev = evolution_in (loop, arg);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL))
+    return false;
+  tree left = CHREC_LEFT (ev);
+  if (TREE_CODE (left) != SSA_NAME && TREE_CODE (left) != INTEGER_CST)
+    return false;
+  struct val b = ascsync_eval (left, 0);
+  if ((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc || b.lo != b.hi
+      || b.hi >= OFF_OPEN)
+    return false;
+  *start = b.lo;
+  /* The walk of ascsync_symbolic_step, each step checked.  */
+  tree st = CHREC_RIGHT (ev);
+  for (int guard = 0; guard < 24; guard++)
+    {
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (st))
+          || TYPE_PRECISION (TREE_TYPE (st)) > 64)
+        return false;
+      tree inner = NULL_TREE, x = NULL_TREE, c = NULL_TREE;
+      if (CONVERT_EXPR_P (st) || TREE_CODE (st) == NON_LVALUE_EXPR)
+        inner = TREE_OPERAND (st, 0);
+      else if (TREE_CODE (st) == MULT_EXPR)
+        x = TREE_OPERAND (st, 0), c = TREE_OPERAND (st, 1);
+      else if (TREE_CODE (st) == SSA_NAME)
+        {
+          gassign *d = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (st));
+          if (d && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (d))
+              && TREE_CODE (gimple_assign_rhs1 (d)) == SSA_NAME)
+            inner = gimple_assign_rhs1 (d);
+          else if (d && gimple_assign_rhs_code (d) == MULT_EXPR
+                   && TREE_CODE (gimple_assign_rhs2 (d)) == INTEGER_CST)
+            x = gimple_assign_rhs1 (d), c = gimple_assign_rhs2 (d);
+          else
+            return true;          /* V itself */
+        }
+      else
+        return false;
+      if (inner)
+        {
+          if (!INTEGRAL_TYPE_P (TREE_TYPE (inner))
+              || !conv_exact (TREE_TYPE (st), TREE_TYPE (inner)))
+            return false;
+          st = inner;
+          continue;
+        }
+      if (TREE_CODE (c) != INTEGER_CST
+          || (TYPE_PRECISION (TREE_TYPE (st)) < 64
+              && !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (st))))
+        return false;
+      st = x;
+    }
+  return false;
+}
+
 /* The iteration form of an access from START to EXTENT bytes after
    local pointer ARG when GCC's scalar evolution does not follow ARG but
    the evaluator knows it in iteration T of LOOP as an absolute address

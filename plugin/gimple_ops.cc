@@ -311,6 +311,13 @@ imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
       }
 }
 
+/* See ascsync-gcc.h.  */
+void
+ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
+{
+  imm_object (space, x, x, start, end);
+}
+
 /* The provenance bound, part of the layout assumption: an access of
    local space S through pointer PTR (or memory reference base PTR, a
    MEM_REF or TARGET_MEM_REF) whose offset the evaluator does not know

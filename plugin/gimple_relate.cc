@@ -460,6 +460,13 @@ value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out, int depth)
     }
   if (TREE_CODE (t) != SSA_NAME)
     return false;
+  /* The name ENV gives a value (a counter, or any loop-invariant leaf
+     ascsync_value_at_counter is asked about).  */
+  if (env->ctr && t == env->ctr)
+    {
+      *out = wrap_to (env->ctrval, TREE_TYPE (t));
+      return true;
+    }
   class loop *loop = env->loop;
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (gimple_code (def) == GIMPLE_PHI)

@@ -461,6 +461,63 @@ sync_follows (const struct pctx *c, struct pt sa, struct pt x)
   return sync_pdom_pt (c, sa, x, 1) || sync_ppdom_pt (c, x, sa, 1);
 }
 
+/* Whether X, a point in a block (not on an edge) that dominates point
+   WB, lies on every path from point SA to WB after SA in one iteration
+   of their innermost common loop L: no path from SA avoiding X's block
+   reaches WB without L's back edge (X dominates WB, so a path round the
+   back edge passes X in WB's iteration when X lies in L).  Finer than
+   sync_follows where SA's paths join others before X: the join after
+   the two copies GCC makes of a tile's tail steps, the preheader of a
+   loop of scalar reads of their result.  */
+static int
+sync_cuts (const struct pctx *c, struct pt sa, struct pt x, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  if (x.where == SYNC_ON_EDGE || x.block < 0 || sa.block < 0 || wb.block < 0
+      || x.block == wb.block || !sync_pdom_pt (c, x, wb, 1))
+    return 0;
+  int l = sync_common_loop (fn, sa.block, wb.block);
+  if (l >= 0 && !sync_in_loop (fn, l, x.block))
+    return 0;
+  if (sa.block == x.block)
+    return sa.key <= x.key;
+  if (sa.block == wb.block && sa.key < wb.key)
+    return 0;
+  int h = l >= 0 ? fn->loops[l].header : -1;
+  if (x.block == h)
+    return 0;
+  char *seen = (char *) calloc (fn->nblocks + 1, 1);
+  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
+  if (!seen || !stack)
+    abort ();
+  int sp = 0, hit = 0;
+  seen[sa.block] = 1;
+  stack[sp++] = sa.block;
+  while (sp > 0 && !hit)
+    {
+      int u = stack[--sp];
+      for (int k = 0; k < fn->blocks[u].nsucc; k++)
+        {
+          int z = fn->blocks[u].succ[k];
+          if (z < 0 || z == x.block || z == h
+              || (l >= 0 && !sync_in_loop (fn, l, z)))
+            continue;
+          if (z == wb.block)
+            {
+              hit = 1;
+              break;
+            }
+          if (seen[z])
+            continue;
+          seen[z] = 1;
+          stack[sp++] = z;
+        }
+    }
+  free (seen);
+  free (stack);
+  return !hit;
+}
+
 /* Whether point X lies on every path from point SA to point WB, after
    SA: FWD, WB follows SA in the iteration (X after SA and before WB);
    else every such path goes round the back edge of the innermost
@@ -477,7 +534,8 @@ sync_barrier_between (const struct pctx *c, struct pt x, struct pt sa,
       && !(sa.block == wb.block && sa.key > x.key && sa.key < wb.key))
     return 1;
   if (fwd)
-    return sync_follows (c, sa, x) && sync_pdom_pt (c, x, wb, 1);
+    return (sync_follows (c, sa, x) || sync_cuts (c, sa, x, wb))
+           && sync_pdom_pt (c, x, wb, 1);
   /* Only round the back edge when both lie directly in L (see
      sync_back_only); a path may leave an inner loop forward otherwise.  */
   if (!sync_back_only (c, sa, wb))
@@ -515,6 +573,18 @@ sync_barrier_point (const struct pctx *c, int a, int b)
         continue;
       struct pt w = sync_pt_end (fn, x);
       if (sync_follows (c, sa, w))
+        return w;
+    }
+  /* None that SA dominates or that post-dominates SA: one that every
+     path from SA to B passes all the same (the join of two branches
+     that each hold a copy of A, before the loop of B), rather than B's
+     own point inside the loops.  */
+  for (int x = fn->blocks[bb].idom; x >= 0; x = fn->blocks[x].idom)
+    {
+      if (!sync_no_deeper_loop (fn, x, ab))
+        continue;
+      struct pt w = sync_pt_end (fn, x);
+      if (sync_cuts (c, sa, w, sync_pt_before (fn, b)))
         return w;
     }
   return sync_pt_before (fn, b);
