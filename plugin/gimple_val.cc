@@ -1756,9 +1756,9 @@ iv_in_type (class loop *loop, HOST_WIDE_INT c, HOST_WIDE_INT s, tree type)
   return wi::ltu_p (last, wi::lshift (widest_int (1), TYPE_PRECISION (type)));
 }
 
-/* Narrow *R, GCC's range of T, the header PHI of LOOP that is the
-   induction variable "C + S * T" (S > 0), to the values it takes in the
-   iterations LOOP's header can run: [C, C + S * (N - 1)] for N the
+/* Narrow *R, GCC's range of T, the header PHI of LOOP that is exactly
+   the induction variable "C + S * T" (S > 0), to the values it takes
+   in the iterations LOOP's header can run: [C, C + S * (N - 1)] for N the
    plugin's bound on the header's executions (ascsync_loop_trips_bound).
    That bound comes from GCC's count of the iterations evaluated by
    ascsync_eval, which also knows what GCC's range query does not (the
@@ -1807,7 +1807,10 @@ iv_form (struct val *r, tree t, class loop *loop, HOST_WIDE_INT c,
   *r = ascsync_eval_range (t);
   if (r->kind != VAL_INT)
     *r = ascsync_val_unknown ();
-  iv_trips_range (r, t, loop, c, s);
+  /* Only an exact form is the value: shifted by a phase or congruent
+     modulo PMOD, C is not its start.  */
+  if (phase == 0 && pmod == 0)
+    iv_trips_range (r, t, loop, c, s);
   r->pl = loop->num;
   r->pk = 1;
   r->ps = s;
