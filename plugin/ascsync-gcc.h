@@ -275,6 +275,13 @@ void ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
                          const uint64_t *args, int na, int k, int opd,
                          struct sync_access *s);
 
+/* Fill sync_block.spred, pkill, pcopy and plive of FN (blocks BBS,
+   INDEX mapping GCC's block numbers to FN's) and sync_func.npreds: the
+   conditions of the branches that another branch tests again, or that
+   a PHI passes on to a tested one.  (gimple_branch_facts.cc)  */
+void ascsync_branch_facts (function *fun, struct sync_func *fn,
+                           const vec<basic_block> &bbs, const int *index);
+
 /* For GM access K (S) of CALL (as above) through pointer operand OPD:
    its row form (struct sync_access, XROW ...) and the guards saying its
    row differs from others.  (gimple_rows.cc)  */

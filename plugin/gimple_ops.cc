@@ -2561,6 +2561,7 @@ fill_cfg_info (function *fun, struct sync_func *fn,
         a->pkey = a->pk >= 2 ? ascsync_phase_key (a->pphase) : 0;
       }
   fill_first_iteration_edges (fun, fn, bbs, index, lindex, nl);
+  ascsync_branch_facts (fun, fn, bbs, index);
   XDELETEVEC (lindex);
   sync_short_rotations (fn);
   fn->have_cfg = 1;
@@ -2963,6 +2964,8 @@ ascsync_free_func (struct sync_func *fn)
       XDELETEVEC (fn->blocks[b].sfix);
       XDELETEVEC (fn->blocks[b].pfix);
       XDELETEVEC (fn->blocks[b].sonce);
+      XDELETEVEC (fn->blocks[b].spred);
+      XDELETEVEC (fn->blocks[b].pcopy);
     }
   for (int l = 0; l < fn->nloops; l++)
     {

@@ -305,6 +305,25 @@ struct sync_block
      loop's entry; a test on its counter: gimple_once.cc); null: no such
      edge.  */
   int *sonce;
+  /* Branch correlation (gimple_ops.cc, fill_branch_facts): what a path
+     knows of the conditions of its branches, so that a flow along it
+     (sync_hb.c) does not follow an edge whose condition an earlier
+     branch of the path decided the other way.  SPRED[K] >= 0: taking
+     the edge to SUCC[K] makes predicate SPRED[K] >> 1 (below
+     SYNC_NPREDS) hold with value SPRED[K] & 1; -1 or SPRED null:
+     nothing known.  PKILL: the predicates one of whose operands this
+     block defines (an SSA value changes only at its definition), not
+     known from its entry on.  PCOPY (NPCOPY triples K, DST, SRC):
+     entering from PRED[K], predicate DST takes the value SRC had at the
+     end of PRED[K] (a PHI of this block passing an operand on), SRC
+     -2 / -3: DST is false / true.  */
+  int *spred;
+  uint32_t pkill;
+  uint32_t plive;            /* the predicates whose value at the end of
+                                this block a later branch may still use
+                                (the others a flow forgets) */
+  int npcopy;
+  int *pcopy;
   int abn_in;                /* enum sync_abn_in: where control entering
                                 through such an edge arrives */
   int abn_out;               /* enum sync_abn_out: where control leaves
@@ -370,7 +389,12 @@ struct sync_func
   int have_cfg;              /* idom, ipdom, loop and LOOPS are filled */
   int nloops;
   struct sync_loop *loops;
+  int npreds;                /* predicates of sync_block.spred (at most
+                                SYNC_NPREDS) */
 };
+
+/* Most branch predicates a function tracks (sync_block.spred).  */
+#define SYNC_NPREDS 32
 
 /* Where an inserted call goes.  */
 enum sync_where

@@ -163,18 +163,18 @@ drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
   free (deps);
 }
 
-/* Whether the flag pairs of C order same-pipe dependence A -> B, the
-   points SA before WB, DIST iterations apart (CARRIED: B after A in the
-   iteration, but they conflict only DIST iterations apart).  Leaves
-   C->DIST changed.  */
+/* Whether the flag pairs of C other than SKIP order same-pipe
+   dependence A -> B, the points SA before WB, DIST iterations apart
+   (CARRIED: B after A in the iteration, but they conflict only DIST
+   iterations apart).  Leaves C->DIST changed.  */
 static int
 same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
-              int dist, int carried)
+              int dist, int carried, int skip)
 {
   const struct sync_func *fn = c->fn;
   c->dist = dist;
-  if (sync_dep_ordered (c, a, b, sa, wb, -1, SYNC_HOW_LC)
-      || sync_hb_ordered (c, a, b, sa, wb, -1))
+  if (sync_dep_ordered (c, a, b, sa, wb, skip, SYNC_HOW_LC)
+      || sync_hb_ordered (c, a, b, sa, wb, skip))
     return 1;
   int fwd = sa.block < wb.block
             || (sa.block == wb.block && sa.key < wb.key);
@@ -188,8 +188,22 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   if (cl < 0 || !fwd || (!carried && sync_forward_path (fn, sa, wb, cl)))
     return 0;
   c->dist = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], cl);
-  return c->dist > 0 && sync_dep_ordered (c, a, b, sa, wb, -1,
+  return c->dist > 0 && sync_dep_ordered (c, a, b, sa, wb, skip,
                                           SYNC_HOW_ROUND);
+}
+
+/* Whether the flag pairs of C other than SKIP order same-pipe
+   dependence D (no pipe_barrier needed for it): in its form, or only
+   from one run of its loop to a later one when that is all it has.
+   Leaves C->DIST changed.  */
+static int
+same_dep_ordered (struct pctx *c, const struct dep *d, int skip)
+{
+  return same_ordered (c, d->a, d->b, d->sa, d->wb, d->dist, d->carried,
+                       skip)
+         || (d->xonly && d->xdist > 0
+             && same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0,
+                              skip));
 }
 
 /* Whether same-pipe dependence K of C goes only round the back edge
@@ -210,7 +224,8 @@ round_only (struct pctx *c, int k, int l)
      iteration forms keep the two apart within its runs).  */
   int ordered = d->xdist == 0
                 ? fn->loops[l].parent < 0
-                : same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0);
+                : same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0,
+                                -1);
   c->dist = d->dist;
   return ordered;
 }
@@ -306,10 +321,11 @@ push_barrier (struct pctx *c, struct pt at, int p, int a, int b)
 }
 
 /* Phase 1: fill N for the dependences of C->SAME: which need a
-   barrier (the flag pairs leave them unordered), forward in the
-   iteration or round a back edge, and their own points.  */
+   barrier (the flag pairs other than SKIP leave them unordered),
+   forward in the iteration or round a back edge, and their own
+   points.  */
 static void
-find_needs (struct pctx *c, struct bneed *n)
+find_needs (struct pctx *c, struct bneed *n, int skip)
 {
   const struct sync_func *fn = c->fn;
   for (int k = 0; k < c->same.n; k++)
@@ -317,9 +333,7 @@ find_needs (struct pctx *c, struct bneed *n)
       const struct dep *d = &c->same.v[k];
       int a = d->a, b = d->b;
       struct pt sa = d->sa, wb = d->wb;
-      if (same_ordered (c, a, b, sa, wb, d->dist, d->carried)
-          || (d->xonly && d->xdist > 0
-              && same_ordered (c, a, b, d->xsa, d->xwb, d->xdist, 0)))
+      if (same_dep_ordered (c, d, skip))
         continue;
       c->dist = d->dist;
       /* Forward in the iteration: B after A in reverse post order, or
@@ -421,12 +435,11 @@ order_by_point (const struct pctx *c, const struct bneed *n, int *order)
   free (v);
 }
 
-/* See sync_place.h.  The same-pipe dependences collected in C
-   (C->SAME): a pipe_barrier each unless the flag pairs order them
-   already, through other pipes, or a barrier lies between; into
-   C->BARS (see the head of this file).  */
-void
-sync_plan_barriers (struct pctx *c)
+/* Plan the barriers of C->SAME into C->BARS as sync_plan_barriers
+   does, the flag pairs other than SKIP ordering what they do; GUARD:
+   also guard_first_iterations.  */
+static void
+plan_barriers (struct pctx *c, int skip, int guard)
 {
   int ns = c->same.n;
   struct bneed n;
@@ -438,17 +451,54 @@ sync_plan_barriers (struct pctx *c)
   int *order = (int *) malloc ((ns + 1) * sizeof (int));
   if (!n.need || !n.fwd || !n.own || !n.round || !n.at || !order)
     abort ();
-  find_needs (c, &n);
+  find_needs (c, &n, skip);
   order_by_point (c, &n, order);
   plan_in_order (c, &n, order);
   drop_covered_barriers (c, n.need, n.fwd, n.own);
-  guard_first_iterations (c, n.need, n.fwd);
-  c->bars_final = 1;
+  if (guard)
+    guard_first_iterations (c, n.need, n.fwd);
   free (order);
   free (n.need);
   free (n.fwd);
   free (n.own);
   free (n.round);
   free (n.at);
+}
+
+/* See sync_place.h.  The same-pipe dependences collected in C
+   (C->SAME): a pipe_barrier each unless the flag pairs order them
+   already, through other pipes, or a barrier lies between; into
+   C->BARS (see the head of this file).  */
+void
+sync_plan_barriers (struct pctx *c)
+{
+  plan_barriers (c, -1, 1);
+  c->bars_final = 1;
   free (c->same.v);
+}
+
+/* See sync_place.h.  */
+int
+sync_same_relies_on (struct pctx *c, int skip)
+{
+  int any = 0;
+  for (int k = 0; k < c->same.n && !any; k++)
+    any = !same_dep_ordered (c, &c->same.v[k], skip)
+          && same_dep_ordered (c, &c->same.v[k], -1);
+  if (!any)
+    return 0;
+  struct sbar *bars = c->bars;
+  int nbars = c->nbars, cbars = c->cbars;
+  c->bars = NULL;
+  c->nbars = c->cbars = 0;
+  plan_barriers (c, -1, 0);
+  int with = c->nbars;
+  c->nbars = 0;
+  plan_barriers (c, skip, 0);
+  int without = c->nbars;
+  free (c->bars);
+  c->bars = bars;
+  c->nbars = nbars;
+  c->cbars = cbars;
+  return without > with;
 }

@@ -259,6 +259,25 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
                    sync_edge_fixed (fn, b, k, 0) ? "(abnormal)" : "");
           if (bb->sonce && bb->sonce[k] > 0)
             fprintf (out, "(first of L%d)", bb->sonce[k] - 1);
+          /* "(pN)" / "(!pN)": predicate N holds / fails on the edge.  */
+          if (bb->spred && bb->spred[k] >= 0)
+            fprintf (out, "(%sp%d)", bb->spred[k] & 1 ? "" : "!",
+                     bb->spred[k] >> 1);
+        }
+      if (bb->pkill)
+        fprintf (out, " defines p:%#x", (unsigned) bb->pkill);
+      if (bb->plive)
+        fprintf (out, " live p:%#x", (unsigned) bb->plive);
+      for (int k = 0; k < bb->npcopy; k++)
+        {
+          int src = bb->pcopy[3 * k + 2];
+          if (src < -1)
+            fprintf (out, " p%d=%d from B%d", bb->pcopy[3 * k + 1],
+                     src == -3, bb->pred[bb->pcopy[3 * k]]);
+          else
+            fprintf (out, " p%d=%sp%d from B%d", bb->pcopy[3 * k + 1],
+                     src >= 64 ? "!" : "", src % 64,
+                     bb->pred[bb->pcopy[3 * k]]);
         }
       if (bb->exits)
         fprintf (out, " exit");

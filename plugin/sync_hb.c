@@ -664,6 +664,94 @@ hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
   return changed;
 }
 
+/* Join S into the states IN[0 .. NV) of a block and count (SEEN: which
+   hold one): into the one whose path decided the same predicates the
+   same way, else a free one, else the first, which then keeps only
+   the predicates both decided alike (a state holds on every path
+   joined into it).  Returns whether a state changed.  */
+static int
+hb_join_facts (struct hb_st *in, int *seen, int nv, const struct hb_st *s)
+{
+  int free_slot = -1;
+  for (int v = 0; v < nv; v++)
+    {
+      if (!seen[v])
+        {
+          if (free_slot < 0)
+            free_slot = v;
+          continue;
+        }
+      if (in[v].fk == s->fk && in[v].fv == s->fv)
+        return hb_join (&in[v], &seen[v], s);
+    }
+  if (free_slot >= 0)
+    return hb_join (&in[free_slot], &seen[free_slot], s);
+  uint32_t fk = in[0].fk & s->fk & ~(in[0].fv ^ s->fv);
+  int changed = fk != in[0].fk;
+  in[0].fk = fk;
+  in[0].fv &= fk;
+  return hb_join (&in[0], &seen[0], s) | changed;
+}
+
+/* The predicates S's path decided, taken over the edge from block B
+   to its successor J, block T (-1: none): 0 when the path cannot take
+   it (an earlier branch of it decided the edge's condition the other
+   way, and no definition of an operand came between), else 1, S's
+   predicates then those at T's entry: the edge's condition, T's PHIs
+   passing on an operand's predicate, none whose operand T defines
+   (sync_block.spred, pcopy, pkill).  */
+static int
+hb_edge_facts (const struct sync_func *fn, struct hb_st *s, int b, int j,
+               int t)
+{
+  if (!fn->npreds)
+    return 1;
+  const struct sync_block *bb = &fn->blocks[b];
+  if (bb->spred && bb->spred[j] >= 0 && (bb->spred[j] >> 1) < SYNC_NPREDS)
+    {
+      uint32_t bit = 1u << (bb->spred[j] >> 1);
+      uint32_t v = bb->spred[j] & 1 ? bit : 0;
+      if ((s->fk & bit) && (s->fv & bit) != v)
+        return 0;
+      s->fk |= bit;
+      s->fv = (s->fv & ~bit) | v;
+    }
+  if (t < 0)
+    return 1;
+  const struct sync_block *tb = &fn->blocks[t];
+  int k = -1;
+  for (int q = 0; q < tb->npred && k < 0; q++)
+    if (tb->pred[q] == b)
+      k = q;
+  uint32_t ck = 0, cv = 0;
+  for (int i = 0; i < tb->npcopy; i++)
+    {
+      int dst = tb->pcopy[3 * i + 1], src = tb->pcopy[3 * i + 2];
+      if (tb->pcopy[3 * i] != k || dst < 0 || dst >= SYNC_NPREDS)
+        continue;
+      uint32_t bit = 1u << dst;
+      if (src == -2 || src == -3)
+        {
+          ck |= bit;
+          cv |= src == -3 ? bit : 0;
+          continue;
+        }
+      int inv = src >= 64;
+      if (inv)
+        src -= 64;
+      if (src < 0 || src >= SYNC_NPREDS || !((s->fk >> src) & 1))
+        continue;
+      ck |= bit;
+      if (((s->fv >> src) & 1) ^ inv)
+        cv |= bit;
+    }
+  s->fk &= ~tb->pkill;
+  s->fk |= ck;
+  s->fk &= tb->plive;
+  s->fv = ((s->fv & ~ck) | cv) & s->fk;
+  return 1;
+}
+
 /* The count on the edge from block B (count K) to block T: one more
    round H->LOOP's back edge, the last (farther) out of it.  */
 static int
@@ -694,6 +782,8 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
           && k < h->nk - 1)
         continue;
       struct hb_st o = *s;
+      if (!hb_edge_facts (h->c->fn, &o, b, j, t))
+        continue;
       if (bb->sfix && bb->sfix[j])
         o.n = 0;                /* the flags: see the file comment */
       else
@@ -703,7 +793,7 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
       if (t < 0)
         continue;
       int x = t * h->nk + hb_next_count (h, b, k, t);
-      if (hb_join (&in[x], &seen[x], &o))
+      if (hb_join_facts (&in[x * h->nv], &seen[x * h->nv], h->nv, &o))
         todo[x] = 1;
     }
 }
@@ -724,10 +814,11 @@ hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen,
       ord &= end->ord;
       any = 1;
     }
-  for (int x = 0; x < fn->nblocks * h->nk; x++)
-    if (seen[x] && fn->blocks[x / h->nk].nsucc == 0)
+  for (int y = 0; y < fn->nblocks * h->nk * h->nv; y++)
+    if (seen[y] && fn->blocks[y / h->nv / h->nk].nsucc == 0)
       {
-        struct hb_st s = in[x];
+        int x = y / h->nv;
+        struct hb_st s = in[y];
         hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
         ord &= s.ord;
         any = 1;
@@ -742,8 +833,9 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
 {
   const struct sync_func *fn = h->c->fn;
   int nb = fn->nblocks, nx = nb * h->nk;
-  struct hb_st *in = (struct hb_st *) malloc ((nx + 1) * sizeof *in);
-  int *seen = (int *) calloc (nx + 1, sizeof (int));
+  h->nv = fn->npreds ? HB_NV : 1;
+  struct hb_st *in = (struct hb_st *) malloc ((nx * h->nv + 1) * sizeof *in);
+  int *seen = (int *) calloc (nx * h->nv + 1, sizeof (int));
   unsigned char *todo = (unsigned char *) calloc (nx + 1, 1);
   if (!in || !seen || !todo)
     abort ();
@@ -762,7 +854,7 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
   /* Blocks in reverse post order (each with its counts); a budget
      bounds the rounds (the states only shrink, so the flow ends
      anyway).  */
-  long budget = 64L * nx + 256;
+  long budget = 64L * nx * h->nv + 256;
   for (int x = 0; ok && x < nx;)
     {
       if (!todo[x])
@@ -776,10 +868,14 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
           break;
         }
       todo[x] = 0;
-      s = in[x];
-      ok = hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
-      if (ok)
-        hb_out (h, &s, x / h->nk, x % h->nk, in, seen, todo);
+      for (int v = 0; ok && v < h->nv; v++)
+        if (seen[x * h->nv + v])
+          {
+            s = in[x * h->nv + v];
+            ok = hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
+            if (ok)
+              hb_out (h, &s, x / h->nk, x % h->nk, in, seen, todo);
+          }
       for (int y = 0; y < x; y++)
         if (todo[y])
           {

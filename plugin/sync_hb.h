@@ -26,6 +26,9 @@ enum hb_act
 #define HB_KMAX 4
 #define HB_NK (HB_KMAX + 2)
 
+/* States per block and count with different predicate values.  */
+#define HB_NV 8
+
 /* Hand-written event ids told apart (more: see hb_hand_set).  */
 #define HB_HIDS 64
 
@@ -44,6 +47,8 @@ struct hb_ev
 struct hb_st
 {
   unsigned ord;
+  uint32_t fk, fv;           /* the predicates the path decided
+                                (sync_block.spred), and their values */
   int n;
   struct
   {
@@ -76,6 +81,10 @@ struct hb_run
   int nev;
   int *first;                /* per block: its first event, NB + 1 */
   unsigned char *used;       /* per pair: a wait or pair gave ORD a pipe */
+  int nv;                    /* states kept per block and count, told
+                                apart by the predicates their paths
+                                decided (HB_NV when the function has
+                                predicates, else 1) */
   int *win;                  /* per pair: hb_window, or 0 left out */
 };
 

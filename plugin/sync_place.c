@@ -797,9 +797,14 @@ rearm_relies_on (struct pctx *c, int i)
 /* Redundancy: drop the pairs of C whose dependences the others order,
    latest created first, when every dependence ordered without a pair
    of its own (found ordered when planned, or of a pair dropped before)
-   stays ordered too, and no other pair's re-arming relies on it
-   (rearm_relies_on); say so to DRED when non-null.  Members of a slot
-   group stay.  */
+   stays ordered too, no other pair's re-arming relies on it
+   (rearm_relies_on), and, for an intra pair, the same-pipe barriers do
+   not (sync_same_relies_on: a same-pipe dependence the kept pairs
+   order would take a pipe_barrier of its own, which stalls the whole
+   producer pipe, where the pair's wait stalls its consumer on work of
+   one iteration only; a loop-carried pair, primed and drained, with
+   ids of its own, may well cost more than the barrier); say so to
+   DRED when non-null.  Members of a slot group stay.  */
 static void
 drop_redundant (struct pctx *c, FILE *dred)
 {
@@ -809,7 +814,8 @@ drop_redundant (struct pctx *c, FILE *dred)
       struct pair *r = &c->v[i];
       if (r->dead || r->kind == PK_ALL || r->deps.n == 0 || r->lead)
         continue;
-      if (deps_kept_ordered (c, r, i, &wc) && !rearm_relies_on (c, i))
+      if (deps_kept_ordered (c, r, i, &wc) && !rearm_relies_on (c, i)
+          && !(r->kind == PK_INTRA && sync_same_relies_on (c, i)))
         {
           if (dred)
             fprintf (dred, ";;   v%d removed: every dependence it orders "

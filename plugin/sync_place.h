@@ -411,6 +411,12 @@ void sync_assign_ids (struct pctx *c);
    add_flag_turns).  Run after sync_assign_ids.  */
 void sync_key_ids (struct pctx *c);
 
+/* Whether the same-pipe barriers of C->SAME (sync_plan_barriers) rely
+   on pair SKIP of C: without it, a dependence the kept pairs order
+   would be left unordered and the plan take more barriers.  Leaves
+   C->DIST changed.  */
+int sync_same_relies_on (struct pctx *c, int skip);
+
 /* sync_barriers.c: plan the same-pipe barriers of C->SAME into
    C->BARS (after the pairs are final).  */
 void sync_plan_barriers (struct pctx *c);
