@@ -166,7 +166,36 @@
    it last (and returns early nowhere), each helper waits for it first
    and sets it last, so that
    one call's work is ordered before the next call's on the flag's
-   pipes as the author wrote it (the calls stand in for those flags).  */
+   pipes as the author wrote it (the calls stand in for those flags).
+   From a twenty-second stream, the stream of run-time rows, in a third
+   of the seeds with extras (one statement first or last in the kernel,
+   more between statements), rows whose length is known only at run
+   time: the kernel then takes an argument "cols" (64, 128 or 256) and
+   a GM array "tl" of tiling values (tl[0] a row length, 128 or 256,
+   tl[1] a row count, tl[2] rows per tile, tl[3] a tile count), the
+   host's values chosen by the stream, and the helpers "fz_imin" and
+   "fz_umin" (static inline: calls at -O0).  Three shapes: rows of one
+   slot, "for (l = 0; l < n; l++) vadds (bB + SLOT * 512 + OFF + l * c,
+   ...same..., 0.5, (uint8_t) (c / 128), ...)", in place, with c the
+   argument or tl[0] and n a constant or a tiling value, of halves or
+   (a third) of floats over a float view of the slot first written by a
+   vector_dup (c / 64 repeats), maybe loaded from GM before, stored
+   after or read back by the scalar unit; tiles of rows, "for (t = 0; t
+   < (n + tr - 1) / tr; t++) { r = fz_imin (n - t * tr, tr); ... for
+   (i = 0; i < r; i++) ... }", in slot t & 1, loaded by one DMA or one
+   per row, each row processed in place or into the slot of another
+   buffer, the tile stored; and coefficients in ping-pong slots read by
+   the scalar unit at constant offsets through a rotating pointer,
+   "kk = kb[t & 1]; float a = (float) kk[K];" while the next tile's are
+   loaded into the other slot, maybe with data tiles alongside (whole,
+   or rows of run-time length) to which the coefficients are added.  A
+   row's repeat count is its row (c / 128), half of it (c / 256), two
+   rows (c / 64: each op covers the next row too, which the plugin must
+   keep ordered after it) or a repeat more (c / 128 + 1); with the
+   host's values every access stays in its slot.  The stream names its
+   variables apart and writes no sync, so a kernel with it is the
+   kernel without it plus its statements, the arguments and the
+   helpers.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -197,6 +226,7 @@ static uint64_t drng_state;
 static uint64_t brng_state;
 static uint64_t rrng_state;
 static uint64_t krng_state;
+static uint64_t lrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -358,6 +388,13 @@ ornd (int n)
   return (int) ((rng_next (&orng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of run-time rows.  */
+static int
+lrnd (int n)
+{
+  return (int) ((rng_next (&lrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -381,6 +418,14 @@ static int free_calls;            /* write calls of pipe-free helpers */
 static int calls;                 /* write calls of helpers (extras) */
 static int other_unit;            /* one helper in a second unit */
 static int cube;                  /* write cube statements too */
+static int rtrows;                /* write loops over rows of run-time
+                                     length (the twenty-second stream) */
+static int rt_cols;               /* ... the argument cols (halves or
+                                     floats per row) */
+static int rt_tl[4];              /* ... the tiling values in GM: a row
+                                     length, a row count, rows per tile,
+                                     a tile count */
+static int nrt;                   /* names of its statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -1888,6 +1933,21 @@ static const char jump_helpers[] =
   "    }\n"
   "}\n\n";
 
+/* The row-count helpers of the stream of run-time rows (rtrows), to
+   go before the kernel: a min of ints and one of unsigned values
+   (calls at -O0: static inline is inlined only when optimising).  */
+static const char rt_helpers[] =
+  "static inline int\n"
+  "fz_imin (int a, int b)\n"
+  "{\n"
+  "  return a < b ? a : b;\n"
+  "}\n\n"
+  "static inline unsigned\n"
+  "fz_umin (unsigned a, unsigned b)\n"
+  "{\n"
+  "  return a < b ? a : b;\n"
+  "}\n\n";
+
 /* Write a call of a pipe-free helper (free_calls) at indentation IND,
    inside loops whose innermost counter is VAR, from the pipe-free
    helpers' stream.  */
@@ -1919,6 +1979,428 @@ free_call_stmt (int ind, int var)
       printf ("acc += (float) fz_pick (%s + %d);\n", s0, prnd (4));
       break;
     }
+}
+
+/* The slot index of a statement of the stream of run-time rows inside
+   loops whose innermost counter is VAR (-1: outside every loop): a
+   constant slot or the counter's parity, from that stream alone.  */
+static const char *
+rt_slot (int var, char *buf, size_t size)
+{
+  if (var < 0 || lrnd (3) == 0)
+    snprintf (buf, size, "%d", lrnd (2));
+  else
+    snprintf (buf, size, lrnd (2) ? "(i%d & 1)" : "((i%d + 1) & 1)", var);
+  return buf;
+}
+
+/* A row length of a statement of the stream of run-time rows: the
+   argument cols or the tiling value tl[0], as the kernel reads it into
+   *EXPR, and its value at run time (the host's); HALVES: at least 128
+   (one repeat of halves; tl[0] always is).  */
+static int
+rt_cols_pick (int halves, const char **expr)
+{
+  int a = lrnd (2);
+  if (a && (!halves || rt_cols >= 128))
+    {
+      *expr = "cols";
+      return rt_cols;
+    }
+  *expr = "tl[0]";
+  return rt_tl[0];
+}
+
+/* The repeat count of the vector op of a row of C elements, U a
+   repeat (128 halves, 64 floats), as the kernel writes it over the
+   row length CN into BUF, and its value into *R: the row (C / U), half
+   of it (C / 2U), two rows (C / (U / 2): each op covers the next row
+   too, which the plugin must then keep ordered after it) or a repeat
+   more (C / U + 1); with the extent of the last row's op (its repeats
+   or its row, whichever is longer) at most CAP elements.  */
+static void
+rt_reps (const char *cn, int c, int u, int cap, char *buf, size_t size,
+         int *r)
+{
+  int v = lrnd (4);
+  if ((v == 1 && c < 2 * u) || (v == 2 && 2 * c > cap)
+      || (v == 3 && c + u > cap))
+    v = 0;
+  switch (v)
+    {
+    case 1:
+      snprintf (buf, size, "%s / %d", cn, 2 * u);
+      *r = c / (2 * u);
+      break;
+    case 2:
+      snprintf (buf, size, "%s / %d", cn, u / 2);
+      *r = 2 * c / u;
+      break;
+    case 3:
+      snprintf (buf, size, "%s / %d + 1", cn, u);
+      *r = c / u + 1;
+      break;
+    default:
+      snprintf (buf, size, "%s / %d", cn, u);
+      *r = c / u;
+      break;
+    }
+}
+
+/* The elements N rows of C elements take from their start when the op
+   of a row covers R * U of them.  */
+static int
+rt_extent (int n, int c, int r, int u)
+{
+  return (n - 1) * c + (r * u > c ? r * u : c);
+}
+
+/* A row count for rows of C elements, the last op covering R * U, in
+   CAP elements: written into BUF (a constant, or the tiling value
+   tl[1] or tl[2] when it fits), its value returned.  */
+static int
+rt_nrows (int c, int r, int u, int cap, char *buf, size_t size)
+{
+  int most = (cap - rt_extent (1, c, r, u)) / c + 1;
+  int t = 1 + lrnd (2);
+  if (lrnd (2) && rt_tl[t] <= most)
+    {
+      snprintf (buf, size, "tl[%d]", t);
+      return rt_tl[t];
+    }
+  int n = 1 + lrnd (most);
+  snprintf (buf, size, "%d", n);
+  return n;
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of run-time rows (rtrows, see the file
+   comment): rows of one slot, tiles of rows counted by a helper's min,
+   or coefficients read by the scalar unit through a pointer rotating
+   over two slots, prefetched.  Every access stays in its slot; the
+   kernel's row lengths and counts are the host's values rt_cols and
+   rt_tl, which bound the rows here.  */
+static void
+rtrow_stmt (int ind, int var)
+{
+  static const int lens[] = { 256, 512, 1024 };
+  char cn[16], reps[48], nr[16], s0[32], o[96], o2[96];
+  int v = nrt++, kind = lrnd (3);
+  int b = lrnd (NBUF), c2 = (b + 1 + lrnd (NBUF - 1)) % NBUF;
+  const char *ce;
+  indent (ind);
+  printf ("{\n");
+  if (kind == 0)
+    {
+      /* Rows of one slot, of halves or (a third) of floats over a float
+         view of the slot, its whole slot first written by a
+         vector_dup.  */
+      int fl = lrnd (3) == 0, u = fl ? 64 : 128, cap = fl ? 256 : 512, r;
+      int c = rt_cols_pick (!fl, &ce);
+      snprintf (cn, sizeof cn, "c%d", v);
+      rt_reps (cn, c, u, cap, reps, sizeof reps, &r);
+      int n = rt_nrows (c, r, u, cap, nr, sizeof nr);
+      int off = u * lrnd ((cap - rt_extent (n, c, r, u)) / u + 1);
+      rt_slot (var, s0, sizeof s0);
+      indent (ind + 1);
+      printf ("int c%d = %s, n%d = %s;\n", v, ce, v, nr);
+      if (fl)
+        {
+          indent (ind + 1);
+          printf ("__ubuf__ float *f%d = (__ubuf__ float *) (", v);
+          ub_addr (b, s0, "0");
+          printf (");\n");
+          indent (ind + 1);
+          printf ("vector_dup (f%d, %s, %d, 1, 1, 8, 8);\n", v,
+                  lrnd (2) ? "1.5" : "-0.75", SLOT_BYTES / 256);
+        }
+      else if (lrnd (3))
+        {
+          indent (ind + 1);
+          const char *gx = lrnd (2) ? "x" : "y";
+          int g = 256 * lrnd (GM_HALVES / 256 - 10);
+          printf ("copy_gm_to_ubuf (");
+          snprintf (o, sizeof o, "%d", off);
+          ub_addr (b, s0, o);
+          printf (", %s + blk + %d, 0, 1, (uint16_t) (n%d * c%d / 16), 0, "
+                  "0);\n", gx, g, v, v);
+        }
+      for (int pass = 1 + (lrnd (3) == 0); pass > 0; pass--)
+        {
+          indent (ind + 1);
+          printf ("for (int l%d = 0; l%d < n%d; l%d++)\n", v, v, v, v);
+          int ops = 1 + (lrnd (3) == 0);
+          if (ops > 1)
+            {
+              indent (ind + 1);
+              printf ("  {\n");
+            }
+          for (int op = ops; op > 0; op--)
+            {
+              const char *f = lrnd (2) ? "vadds" : "vmuls";
+              const char *a = f[1] == 'a' ? (fl || lrnd (2) ? "0.5"
+                                                            : "(double) acc")
+                                          : (lrnd (2) ? "0.5" : "2.0");
+              indent (ind + 1 + ops);
+              if (fl)
+                printf ("%s (f%d + %d + l%d * c%d, f%d + %d + l%d * c%d, %s, "
+                        "(uint8_t) (%s), 1, 1, 8, 8);\n", f, v, off, v, v, v,
+                        off, v, v, a, reps);
+              else
+                {
+                  snprintf (o, sizeof o, "%d + l%d * c%d", off, v, v);
+                  printf ("%s (", f);
+                  ub_addr (b, s0, o);
+                  printf (", ");
+                  ub_addr (b, s0, o);
+                  printf (", %s, (uint8_t) (%s), 1, 1, 8, 8);\n", a, reps);
+                }
+            }
+          if (ops > 1)
+            {
+              indent (ind + 1);
+              printf ("  }\n");
+            }
+        }
+      if (fl && lrnd (2))
+        {
+          indent (ind + 1);
+          printf ("acc = acc * 0.5f + f%d[%d] * 0.125f;\n", v,
+                  off + lrnd (rt_extent (n, c, r, u)));
+        }
+      else if (lrnd (4))
+        {
+          indent (ind + 1);
+          printf ("copy_ubuf_to_gm (y + blk + %d, ",
+                  256 * lrnd (GM_HALVES / 256 - 10));
+          if (fl)
+            printf ("f%d + %d, 0, 1, (uint16_t) (n%d * c%d / 8), 0, 0);\n",
+                    v, off, v, v);
+          else
+            {
+              snprintf (o, sizeof o, "%d", off);
+              ub_addr (b, s0, o);
+              printf (", 0, 1, (uint16_t) (n%d * c%d / 16), 0, 0);\n", v, v);
+            }
+        }
+    }
+  else if (kind == 1)
+    {
+      /* Tiles of at most TR rows of halves in the two slots of a buffer
+         (or one), each tile's row count "fz_imin (n - t * tr, tr)" (a
+         call at -O0), loaded by one DMA or one per row, each row
+         processed in place (or into the slot of another buffer) and
+         the tile stored.  */
+      int r, u = 128, cap = 512;
+      int c = rt_cols_pick (1, &ce);
+      char tr[16], slot[32], src[16];
+      snprintf (cn, sizeof cn, "c%d", v);
+      rt_reps (cn, c, u, cap, reps, sizeof reps, &r);
+      int most = rt_nrows (c, r, u, cap, tr, sizeof tr);
+      int off = u * lrnd ((cap - rt_extent (most, c, r, u)) / u + 1);
+      int outp = lrnd (3) == 0, perrow = lrnd (3) == 0, um = lrnd (3) == 0;
+      if (lrnd (4) == 0)
+        rt_slot (var, slot, sizeof slot);
+      else
+        snprintf (slot, sizeof slot, "(u%d & 1)", v);
+      if (lrnd (2))
+        snprintf (src, sizeof src, "tl[1]");
+      else
+        snprintf (src, sizeof src, "%d", 1 + lrnd (9));
+      indent (ind + 1);
+      printf ("int c%d = %s, n%d = %s, tr%d = %s;\n", v, ce, v, src, v, tr);
+      indent (ind + 1);
+      printf ("for (int u%d = 0; u%d < (n%d + tr%d - 1) / tr%d; u%d++)\n",
+              v, v, v, v, v, v);
+      indent (ind + 1);
+      printf ("  {\n");
+      indent (ind + 3);
+      if (um)
+        printf ("int r%d = (int) fz_umin ((unsigned) (n%d - u%d * tr%d), "
+                "(unsigned) tr%d);\n", v, v, v, v, v);
+      else
+        printf ("int r%d = fz_imin (n%d - u%d * tr%d, tr%d);\n", v, v, v, v,
+                v);
+      const char *gx = lrnd (2) ? "x" : "y";
+      int g = 256 * lrnd (GM_HALVES / 256 - 10);
+      if (perrow)
+        {
+          indent (ind + 3);
+          printf ("for (int j%d = 0; j%d < r%d; j%d++)\n", v, v, v, v);
+          indent (ind + 4);
+          printf ("copy_gm_to_ubuf (");
+          snprintf (o, sizeof o, "%d + j%d * c%d", off, v, v);
+          ub_addr (b, slot, o);
+          printf (", %s + blk + %d + (u%d * tr%d + j%d) * c%d, 0, 1, "
+                  "(uint16_t) (c%d / 16), 0, 0);\n", gx, g, v, v, v, v, v);
+        }
+      else
+        {
+          indent (ind + 3);
+          printf ("copy_gm_to_ubuf (");
+          snprintf (o, sizeof o, "%d", off);
+          ub_addr (b, slot, o);
+          printf (", %s + blk + %d + u%d * tr%d * c%d, 0, 1, "
+                  "(uint16_t) (r%d * c%d / 16), 0, 0);\n", gx, g, v, v, v, v,
+                  v);
+        }
+      indent (ind + 3);
+      printf ("for (int i%d_ = 0; i%d_ < r%d; i%d_++)\n", v, v, v, v);
+      indent (ind + 4);
+      snprintf (o, sizeof o, "%d + i%d_ * c%d", off, v, v);
+      printf ("%s (", lrnd (2) ? "vadds" : "vmuls");
+      ub_addr (outp ? c2 : b, slot, o);
+      printf (", ");
+      ub_addr (b, slot, o);
+      printf (", %s, (uint8_t) (%s), 1, 1, 8, 8);\n",
+              lrnd (2) ? "0.5" : "(double) acc", reps);
+      if (lrnd (4))
+        {
+          indent (ind + 3);
+          printf ("copy_ubuf_to_gm (y + blk + %d + u%d * tr%d * c%d, ",
+                  256 * lrnd (GM_HALVES / 256 - 10), v, v, v);
+          snprintf (o, sizeof o, "%d", off);
+          ub_addr (outp ? c2 : b, slot, o);
+          printf (", 0, 1, (uint16_t) (r%d * c%d / 16), 0, 0);\n", v, v);
+        }
+      indent (ind + 1);
+      printf ("  }\n");
+    }
+  else
+    {
+      /* Coefficients: tile T's in slot T & 1 of buffer B, read by the
+         scalar unit at constant offsets through "kk = kb[t & 1]" while
+         the next tile's go into the other slot; maybe data in buffer
+         C2 the same way, processed whole or by rows of run-time
+         length.  */
+      int kbl = 1 + lrnd (2), offk = 16 * lrnd (SLOT_BYTES / 32 - kbl + 1);
+      int gk = 256 * lrnd (GM_HALVES / 256 - 10);
+      int data = lrnd (3), len = lens[lrnd (3)], c = 0, r = 0, n = 0;
+      int offx = 0, gx = 256 * lrnd (GM_HALVES / 256 - 10);
+      const char *sx = lrnd (2) ? "x" : "y";
+      /* The data may share the coefficients' buffer (and meet them), and
+         a coefficient may lie past the block its tile loads (what
+         another statement or the data wrote).  */
+      int xbuf = lrnd (4) == 0 ? b : c2;
+      int kr = 16 * kbl + (offk + 16 * kbl + 16 <= 512 && lrnd (2) ? 16 : 0);
+      char nt[16], step[48];
+      switch (lrnd (3))
+        {
+        case 0:
+          snprintf (nt, sizeof nt, "tl[3]");
+          break;
+        case 1:
+          snprintf (nt, sizeof nt, "nt");
+          break;
+        default:
+          snprintf (nt, sizeof nt, "%d", 1 + lrnd (5));
+          break;
+        }
+      indent (ind + 1);
+      printf ("__ubuf__ half *kb%d[2] = { ", v);
+      snprintf (o, sizeof o, "%d", offk);
+      ub_addr (b, "0", o);
+      printf (", ");
+      ub_addr (b, "1", o);
+      printf (" };\n");
+      if (data == 2)
+        {
+          /* Rows: N rows of a run-time length C in each slot.  */
+          c = rt_cols_pick (1, &ce);
+          snprintf (cn, sizeof cn, "c%d", v);
+          rt_reps (cn, c, 128, 512, reps, sizeof reps, &r);
+          n = rt_nrows (c, r, 128, 512, nr, sizeof nr);
+          offx = 128 * lrnd ((512 - rt_extent (n, c, r, 128)) / 128 + 1);
+          indent (ind + 1);
+          printf ("int c%d = %s, n%d = %s;\n", v, ce, v, nr);
+          snprintf (step, sizeof step, "n%d * c%d", v, v);
+        }
+      else if (data == 1)
+        {
+          offx = (256 * lrnd ((SLOT_BYTES - len) / 256 + 1)) / 2;
+          snprintf (step, sizeof step, "%d", len / 2);
+        }
+      if (data)
+        {
+          indent (ind + 1);
+          printf ("__ubuf__ half *xb%d[2] = { ", v);
+          snprintf (o, sizeof o, "%d", offx);
+          ub_addr (xbuf, "0", o);
+          printf (", ");
+          ub_addr (xbuf, "1", o);
+          printf (" };\n");
+        }
+      indent (ind + 1);
+      printf ("int k%d = %s;\n", v, nt);
+      indent (ind + 1);
+      printf ("copy_gm_to_ubuf (kb%d[0], x + blk + %d, 0, 1, %d, 0, 0);\n",
+              v, gk, kbl);
+      if (data)
+        {
+          indent (ind + 1);
+          printf ("copy_gm_to_ubuf (xb%d[0], %s + blk + %d, 0, 1, "
+                  "(uint16_t) ((%s) / 16), 0, 0);\n", v, sx, gx, step);
+        }
+      indent (ind + 1);
+      printf ("for (int u%d = 0; u%d < k%d; u%d++)\n", v, v, v, v);
+      indent (ind + 1);
+      printf ("  {\n");
+      indent (ind + 3);
+      printf ("__ubuf__ half *kk%d = kb%d[u%d & 1]", v, v, v);
+      if (data)
+        printf (", *xs%d = xb%d[u%d & 1]", v, v, v);
+      printf (";\n");
+      indent (ind + 3);
+      printf ("if (u%d + 1 < k%d)\n", v, v);
+      indent (ind + 3);
+      printf ("  {\n");
+      indent (ind + 5);
+      printf ("copy_gm_to_ubuf (kb%d[1 - (u%d & 1)], x + blk + %d + "
+              "(u%d + 1) * %d, 0, 1, %d, 0, 0);\n", v, v, gk, v, 16 * kbl,
+              kbl);
+      if (data)
+        {
+          indent (ind + 5);
+          printf ("copy_gm_to_ubuf (xb%d[1 - (u%d & 1)], %s + blk + %d + "
+                  "(u%d + 1) * (%s), 0, 1, (uint16_t) ((%s) / 16), 0, 0);\n",
+                  v, v, sx, gx, v, step, step);
+        }
+      indent (ind + 3);
+      printf ("  }\n");
+      indent (ind + 3);
+      int ka = lrnd (kr), ke = lrnd (kr);
+      printf ("float a%d = (float) kk%d[%d], e%d = (float) kk%d[%d];\n", v, v,
+              ka, v, v, ke);
+      snprintf (o2, sizeof o2, "(double) (a%d + e%d)", v, v);
+      if (data == 2)
+        {
+          indent (ind + 3);
+          printf ("for (int i%d_ = 0; i%d_ < n%d; i%d_++)\n", v, v, v, v);
+          indent (ind + 4);
+          printf ("vadds (xs%d + i%d_ * c%d, xs%d + i%d_ * c%d, %s, "
+                  "(uint8_t) (%s), 1, 1, 8, 8);\n", v, v, v, v, v, v, o2,
+                  reps);
+        }
+      else if (data == 1)
+        {
+          indent (ind + 3);
+          printf ("vadds (xs%d, xs%d, %s, %d, 1, 1, 8, 8);\n", v, v, o2,
+                  len / 256);
+        }
+      if (data && lrnd (4))
+        {
+          indent (ind + 3);
+          printf ("copy_ubuf_to_gm (y + blk + %d + u%d * (%s), xs%d, 0, 1, "
+                  "(uint16_t) ((%s) / 16), 0, 0);\n",
+                  256 * lrnd (GM_HALVES / 256 - 10), v, step, v, step);
+        }
+      indent (ind + 3);
+      printf ("acc = acc * 0.5f + a%d * e%d;\n", v, v);
+      indent (ind + 1);
+      printf ("  }\n");
+    }
+  indent (ind);
+  printf ("}\n");
 }
 
 /* Write N statements (fewer once MAX_STMTS are written).  With the
@@ -1953,6 +2435,8 @@ block (int ind, int var, int depth, int n)
           call_stmt (ind, var);
         if (free_calls && prnd (5) == 0)
           free_call_stmt (ind, var);
+        if (rtrows && lrnd (6) == 0)
+          rtrow_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -2039,6 +2523,7 @@ main (int argc, char **argv)
   brng_state = seed * 0xE7037ED1A0B428DBULL + 0x6A09E667ULL;
   rrng_state = seed * 0x8EBC6AF09C88C6E3ULL + 0x3C6EF372ULL;
   krng_state = seed * 0xA0761D6478BD642FULL + 0x9B05688CULL;
+  lrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x6A09E667ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -2062,6 +2547,7 @@ main (int argc, char **argv)
       rng_next (&brng_state);
       rng_next (&rrng_state);
       rng_next (&krng_state);
+      rng_next (&lrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -2091,21 +2577,34 @@ main (int argc, char **argv)
   swap_runs = swaps && brnd (2) == 0;
   strided = extras && brnd (3) == 0;
   rows = extras && rrnd (3) == 0;
+  rtrows = extras && lrnd (3) == 0;
+  if (rtrows)
+    {
+      /* The host's run-time row lengths and counts: the argument cols
+         (64 to 256, halves or floats), tl[0] (128 or 256), tl[1] rows
+         (2 to 9), tl[2] rows per tile (1 to 4), tl[3] tiles (2 to 5).  */
+      rt_cols = 64 << lrnd (3);
+      rt_tl[0] = 128 << lrnd (2);
+      rt_tl[1] = 2 + lrnd (8);
+      rt_tl[2] = 1 + lrnd (4);
+      rt_tl[3] = 2 + lrnd (4);
+    }
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
           "#include <stdio.h>\n\n"
           "#define GM_HALVES %d\n\n"
           "#define GM_FLOATS %d\n\n"
-          "%s%s%s%s"
+          "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s)\n"
+          "k (__gm__ half *x, __gm__ half *y%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
           GM_HALVES, GM_FLOATS, calls ? helper_decls () : "",
           free_calls ? free_helpers : "",
           jumps ? jump_helpers : "",
+          rtrows ? rt_helpers : "",
           !ptr_calls ? "" : !ptr_args ? "static void fz_p0 (__ubuf__ half *, "
           "__ubuf__ half *, __gm__ half *, __gm__ half *);\n\n"
           : "static void fz_p0 (__ubuf__ half *, __ubuf__ half *, "
@@ -2114,6 +2613,7 @@ main (int argc, char **argv)
           "__gm__ half *, __gm__ half *,\n                   const float *);\n\n",
           cube ? ", __gm__ float *z" : "",
           runtime_slot ? ", int32_t sz" : "",
+          rtrows ? ",\n   int32_t cols, __gm__ int32_t *tl" : "",
           runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
@@ -2162,7 +2662,14 @@ main (int argc, char **argv)
             "      pipe_barrier (PIPE_ALL);\n"
             "    }\n");
   nstmts = 0;
+  /* The stream of run-time rows writes one statement at least, first
+     or last.  */
+  int rt_last = rtrows && lrnd (2);
+  if (rtrows && !rt_last)
+    rtrow_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
+  if (rt_last)
+    rtrow_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
@@ -2178,14 +2685,26 @@ main (int argc, char **argv)
   if (ptr_calls)
     ptr_helper_def ();
 
-  char launch[512];
-  snprintf (launch, sizeof launch, "%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s));\n",
+  char launch[1024], rtargs[512] = "";
+  if (rtrows)
+    snprintf (rtargs, sizeof rtargs,
+              "  volatile int32_t cols = %d;\n"
+              "  int32_t *tl = (int32_t *) ascsim_gm_alloc (8 * sizeof "
+              "(int32_t));\n"
+              "  tl[0] = %d;\n"
+              "  tl[1] = %d;\n"
+              "  tl[2] = %d;\n"
+              "  tl[3] = %d;\n", rt_cols, rt_tl[0], rt_tl[1], rt_tl[2],
+              rt_tl[3]);
+  snprintf (launch, sizeof launch,
+            "%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
-            runtime_slot ? "  volatile int32_t sz = 512;\n" : "",
-            cube ? ", z" : "", runtime_slot ? ", sz" : "");
+            runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
+            cube ? ", z" : "", runtime_slot ? ", sz" : "",
+            rtrows ? ", cols, tl" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
