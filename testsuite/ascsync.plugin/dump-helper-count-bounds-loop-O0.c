@@ -10,5 +10,5 @@
    stored: no pair orders each tile's loads after the previous tile's
    store.  */
 #include "helper-count-rows.h"
-/* { dg-final { scan-ascsync-dump "copy_gm_to_ubuf pipe=MTE2 R:GM\\\[arg1\\+0x0\\.\\.0x1480\\)" } } */
+/* { dg-final { scan-ascsync-dump "copy_gm_to_ubuf pipe=MTE2 R:GM\\\[arg1\\+0x0\\.\\.0x1400\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "MTE3\\) -> op\[0-9\]+ \\(line \[0-9\]+, MTE2\\) RAW carried" } } */
