@@ -211,6 +211,33 @@ add_bound (struct ascsync_guards *g, tree t, uint64_t lo, uint64_t hi,
     }
 }
 
+/* Narrow [*LO, *HI] by "!= C" when C, the other side's interval
+   [CLO, CHI], is one value at one of its ends.  */
+static void
+trim_constant (uint64_t *lo, uint64_t *hi, uint64_t clo, uint64_t chi)
+{
+  if (clo != chi || *lo >= *hi)
+    return;
+  if (*hi == clo)
+    (*hi)--;
+  else if (*lo == clo)
+    (*lo)++;
+}
+
+/* Narrow X in [*XLO, *XHI] and Y in [*YLO, *YHI] by "X < Y" (STRICT)
+   or "X <= Y"; false when "X < Y" cannot hold (Y at most 0) or X is
+   too large to step past.  */
+static bool
+bound_below (uint64_t *xlo, uint64_t *xhi, uint64_t *ylo, uint64_t *yhi,
+             int strict)
+{
+  if (strict && (*yhi == 0 || *xlo >= BOUND_LIM))
+    return false;
+  *xhi = MIN (*xhi, *yhi - strict);
+  *ylo = MAX (*ylo, *xlo + strict);
+  return true;
+}
+
 /* What condition C, on edge E out of its block, says of the integers
    it compares, as intervals into G (see the head of this file).  */
 static void
@@ -229,50 +256,38 @@ compare_bounds (gcond *c, edge e, gimple *at, struct ascsync_guards *g)
       || !operand_interval (b, at, &blo, &bhi))
     return;
   uint64_t oalo = alo, oahi = ahi, oblo = blo, obhi = bhi;
+  /* "A != B" is "A < B" (or "B < A") where one counts up to the
+     other; else it only trims a constant at an end of the other's
+     interval.  */
+  if (code == NE_EXPR)
+    {
+      if (counts_up_to (a, b, e, blo))
+        code = LT_EXPR;
+      else if (counts_up_to (b, a, e, alo))
+        code = GT_EXPR;
+      else
+        {
+          trim_constant (&alo, &ahi, blo, bhi);
+          trim_constant (&blo, &bhi, alo, ahi);
+        }
+    }
   switch (code)
     {
     case NE_EXPR:
-      if (counts_up_to (a, b, e, blo))
-        goto lt;
-      if (counts_up_to (b, a, e, alo))
-        goto gt;
-      /* A constant at an end of the other's interval.  */
-      if (blo == bhi && alo < ahi)
-        {
-          if (ahi == blo)
-            ahi--;
-          else if (alo == blo)
-            alo++;
-        }
-      if (alo == ahi && blo < bhi)
-        {
-          if (bhi == alo)
-            bhi--;
-          else if (blo == alo)
-            blo++;
-        }
       break;
     case LT_EXPR:
-    lt:
-      if (bhi == 0 || alo >= BOUND_LIM)
+      if (!bound_below (&alo, &ahi, &blo, &bhi, 1))
         return;
-      ahi = MIN (ahi, bhi - 1);
-      blo = MAX (blo, alo + 1);
       break;
     case LE_EXPR:
-      ahi = MIN (ahi, bhi);
-      blo = MAX (blo, alo);
+      bound_below (&alo, &ahi, &blo, &bhi, 0);
       break;
     case GT_EXPR:
-    gt:
-      if (ahi == 0 || blo >= BOUND_LIM)
+      if (!bound_below (&blo, &bhi, &alo, &ahi, 1))
         return;
-      bhi = MIN (bhi, ahi - 1);
-      alo = MAX (alo, blo + 1);
       break;
     case GE_EXPR:
-      bhi = MIN (bhi, ahi);
-      alo = MAX (alo, blo);
+      bound_below (&blo, &bhi, &alo, &ahi, 0);
       break;
     case EQ_EXPR:
       alo = blo = MAX (alo, blo);
