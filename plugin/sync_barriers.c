@@ -88,25 +88,27 @@ pt_orders_dep (const struct pctx *c, struct pt at, int p, int k, int fwd)
   return barrier_orders (c, at, d, fwd);
 }
 
-/* Whether same-pipe barrier H of C orders dependence K of C->SAME
+/* Whether same-pipe barrier H of BL orders dependence K of C->SAME
    (see pt_orders_dep).  */
 static int
-barrier_covers (const struct pctx *c, int h, int k, int fwd)
+barrier_covers (const struct pctx *c, const struct sbar_list *bl, int h,
+                int k, int fwd)
 {
-  return pt_orders_dep (c, c->bars[h].at, c->bars[h].pipe, k, fwd);
+  return pt_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k, fwd);
 }
 
-/* Drop the same-pipe barriers of C whose dependences (NEED, forward
-   FWDS, planned for OWN) the other barriers order too, latest planned
-   first, keeping the order of the rest.  Which barrier orders which
-   dependence is found once; a barrier goes when every dependence of
-   its pipe stays ordered by one kept, which counts tell.  */
+/* Drop the barriers of BL, planned for the same-pipe dependences of C
+   (NEED, forward FWDS, planned for OWN), whose dependences the other
+   barriers order too, latest planned first, keeping the order of the
+   rest.  Which barrier orders which dependence is found once; a
+   barrier goes when every dependence of its pipe stays ordered by one
+   kept, which counts tell.  */
 static void
-drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
-                       const int *own)
+drop_covered_barriers (struct pctx *c, struct sbar_list *bl,
+                       const int *need, const int *fwds, const int *own)
 {
   const struct sync_func *fn = c->fn;
-  int nb = c->nbars, ns = c->same.n;
+  int nb = bl->n, ns = c->same.n;
   char *gone = (char *) calloc (nb + 1, 1);
   int *count = (int *) calloc (ns + 1, sizeof (int));
   int *start = (int *) calloc (nb + 2, sizeof (int));
@@ -122,8 +124,8 @@ drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
     {
       start[h] = n;
       for (int k = 0; k < ns; k++)
-        if (need[k] && fn->ops[c->same.v[k].a].pipe == c->bars[h].pipe
-            && (own[k] == h || barrier_covers (c, h, k, fwds[k])))
+        if (need[k] && fn->ops[c->same.v[k].a].pipe == bl->v[h].pipe
+            && (own[k] == h || barrier_covers (c, bl, h, k, fwds[k])))
           {
             if (n == cap)
               {
@@ -143,7 +145,7 @@ drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
       nzero[fn->ops[c->same.v[k].a].pipe]++;
   for (int h = nb - 1; h >= 0; h--)
     {
-      int keep = nzero[c->bars[h].pipe] > 0;
+      int keep = nzero[bl->v[h].pipe] > 0;
       for (int x = start[h]; x < start[h + 1] && !keep; x++)
         keep = count[deps[x]] < 2;
       if (keep)
@@ -155,8 +157,8 @@ drop_covered_barriers (struct pctx *c, const int *need, const int *fwds,
   n = 0;
   for (int h = 0; h < nb; h++)
     if (!gone[h])
-      c->bars[n++] = c->bars[h];
-  c->nbars = n;
+      bl->v[n++] = bl->v[h];
+  bl->n = n;
   free (gone);
   free (count);
   free (start);
@@ -230,7 +232,7 @@ round_only (struct pctx *c, int k, int l)
   return ordered;
 }
 
-/* Leave out each same-pipe barrier of C right before an operation B of
+/* Leave out each same-pipe barrier of BL right before an operation B of
    loop L in the first iteration of every run of L (the hand-written
    "if (ks > 0) pipe_barrier (PIPE_M)" before an accumulating mad) when
    every dependence it orders (NEED, forward FWDS) has B as its
@@ -238,25 +240,26 @@ round_only (struct pctx *c, int k, int l)
    reaches B in the first iteration but from a run before, which the
    flag pairs order.  */
 static void
-guard_first_iterations (struct pctx *c, const int *need, const int *fwds)
+guard_first_iterations (struct pctx *c, struct sbar_list *bl,
+                        const int *need, const int *fwds)
 {
   const struct sync_func *fn = c->fn;
-  for (int h = 0; h < c->nbars; h++)
+  for (int h = 0; h < bl->n; h++)
     {
-      struct pt at = c->bars[h].at;
+      struct pt at = bl->v[h].at;
       if (at.where != SYNC_BEFORE_OP)
         continue;
-      int p = c->bars[h].pipe, l = fn->blocks[at.block].loop;
+      int p = bl->v[h].pipe, l = fn->blocks[at.block].loop;
       int ok = l >= 0, any = 0;
       for (int k = 0; ok && k < c->same.n; k++)
         if (need[k] && fn->ops[c->same.v[k].a].pipe == p
-            && barrier_covers (c, h, k, fwds[k]))
+            && barrier_covers (c, bl, h, k, fwds[k]))
           {
             any = 1;
             ok = c->same.v[k].b == at.op && round_only (c, k, l);
           }
       if (ok && any)
-        c->bars[h].guard = l + 1;
+        bl->v[h].guard = l + 1;
     }
 }
 
@@ -300,24 +303,24 @@ struct bneed
   struct pt *at;
 };
 
-/* Append a barrier of pipe P at AT for dependence A -> B to C->BARS;
+/* Append a barrier of pipe P at AT for dependence A -> B to BL;
    returns its index.  */
 static int
-push_barrier (struct pctx *c, struct pt at, int p, int a, int b)
+push_barrier (struct sbar_list *bl, struct pt at, int p, int a, int b)
 {
-  if (c->nbars == c->cbars)
+  if (bl->n == bl->cap)
     {
-      c->cbars = c->cbars ? 2 * c->cbars : 16;
-      c->bars = (struct sbar *) realloc (c->bars, c->cbars * sizeof *c->bars);
-      if (!c->bars)
+      bl->cap = bl->cap ? 2 * bl->cap : 16;
+      bl->v = (struct sbar *) realloc (bl->v, bl->cap * sizeof *bl->v);
+      if (!bl->v)
         abort ();
     }
-  c->bars[c->nbars].at = at;
-  c->bars[c->nbars].pipe = p;
-  c->bars[c->nbars].guard = 0;
-  c->bars[c->nbars].peer = b;
-  c->bars[c->nbars].cause = a;
-  return c->nbars++;
+  bl->v[bl->n].at = at;
+  bl->v[bl->n].pipe = p;
+  bl->v[bl->n].guard = 0;
+  bl->v[bl->n].peer = b;
+  bl->v[bl->n].cause = a;
+  return bl->n++;
 }
 
 /* Phase 1: fill N for the dependences of C->SAME: which need a
@@ -355,15 +358,16 @@ find_needs (struct pctx *c, struct bneed *n, int skip)
     }
 }
 
-/* Plan the barriers of C (N) into C->BARS, taking the needed
+/* Plan the barriers of C (N) into BL, emptied first, taking the needed
    dependences in the order ORDER: a barrier at the own point of each
    one that no barrier planned before orders (or right before whose
    consumer one lies).  Sets N->OWN.  */
 static void
-plan_in_order (struct pctx *c, struct bneed *n, const int *order)
+plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
+               const int *order)
 {
   const struct sync_func *fn = c->fn;
-  c->nbars = 0;
+  bl->n = 0;
   for (int i = 0; i < c->same.n; i++)
     {
       int k = order[i];
@@ -373,17 +377,16 @@ plan_in_order (struct pctx *c, struct bneed *n, const int *order)
       const struct dep *d = &c->same.v[k];
       int p = fn->ops[d->a].pipe, done = 0;
       c->dist = d->dist;
-      for (int h = 0; !done && h < c->nbars; h++)
-        done = pt_orders_dep (c, c->bars[h].at, c->bars[h].pipe, k,
-                              n->fwd[k]);
+      for (int h = 0; !done && h < bl->n; h++)
+        done = pt_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k, n->fwd[k]);
       if (done)
         continue;
       /* The same point as a barrier of this pipe planned before.  */
-      for (int h = 0; h < c->nbars && n->own[k] < 0; h++)
-        if (c->bars[h].pipe == p && sync_same_point (c->bars[h].at, n->at[k]))
+      for (int h = 0; h < bl->n && n->own[k] < 0; h++)
+        if (bl->v[h].pipe == p && sync_same_point (bl->v[h].at, n->at[k]))
           n->own[k] = h;
       if (n->own[k] < 0)
-        n->own[k] = push_barrier (c, n->at[k], p, d->a, d->b);
+        n->own[k] = push_barrier (bl, n->at[k], p, d->a, d->b);
     }
 }
 
@@ -435,11 +438,11 @@ order_by_point (const struct pctx *c, const struct bneed *n, int *order)
   free (v);
 }
 
-/* Plan the barriers of C->SAME into C->BARS as sync_plan_barriers
-   does, the flag pairs other than SKIP ordering what they do; GUARD:
-   also guard_first_iterations.  */
+/* Plan the barriers of C->SAME into BL (emptied first) as
+   sync_plan_barriers does, the flag pairs other than SKIP ordering what
+   they do; GUARD: also guard_first_iterations.  */
 static void
-plan_barriers (struct pctx *c, int skip, int guard)
+plan_barriers (struct pctx *c, struct sbar_list *bl, int skip, int guard)
 {
   int ns = c->same.n;
   struct bneed n;
@@ -453,10 +456,10 @@ plan_barriers (struct pctx *c, int skip, int guard)
     abort ();
   find_needs (c, &n, skip);
   order_by_point (c, &n, order);
-  plan_in_order (c, &n, order);
-  drop_covered_barriers (c, n.need, n.fwd, n.own);
+  plan_in_order (c, bl, &n, order);
+  drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
   if (guard)
-    guard_first_iterations (c, n.need, n.fwd);
+    guard_first_iterations (c, bl, n.need, n.fwd);
   free (order);
   free (n.need);
   free (n.fwd);
@@ -472,14 +475,25 @@ plan_barriers (struct pctx *c, int skip, int guard)
 void
 sync_plan_barriers (struct pctx *c)
 {
-  plan_barriers (c, -1, 1);
+  plan_barriers (c, &c->bars, -1, 1);
   c->bars_final = 1;
   free (c->same.v);
 }
 
+/* The number of barriers plan_barriers plans for C with the flag pairs
+   other than SKIP.  */
+static int
+count_barriers (struct pctx *c, int skip)
+{
+  struct sbar_list bl = { NULL, 0, 0 };
+  plan_barriers (c, &bl, skip, 0);
+  free (bl.v);
+  return bl.n;
+}
+
 /* See sync_place.h.  */
 int
-sync_same_relies_on (struct pctx *c, int skip)
+sync_same_relies_on (struct pctx *c, int skip, int *with)
 {
   int any = 0;
   for (int k = 0; k < c->same.n && !any; k++)
@@ -487,18 +501,7 @@ sync_same_relies_on (struct pctx *c, int skip)
           && same_dep_ordered (c, &c->same.v[k], -1);
   if (!any)
     return 0;
-  struct sbar *bars = c->bars;
-  int nbars = c->nbars, cbars = c->cbars;
-  c->bars = NULL;
-  c->nbars = c->cbars = 0;
-  plan_barriers (c, -1, 0);
-  int with = c->nbars;
-  c->nbars = 0;
-  plan_barriers (c, skip, 0);
-  int without = c->nbars;
-  free (c->bars);
-  c->bars = bars;
-  c->nbars = nbars;
-  c->cbars = cbars;
-  return without > with;
+  if (*with < 0)
+    *with = count_barriers (c, -1);
+  return count_barriers (c, skip) > *with;
 }

@@ -306,9 +306,9 @@ sync_emit_plan (struct pctx *c)
      The barrier still precedes everything after the edge, and a barrier
      moved after waits and sets of the block's end orders no less: a
      wait holds its pipe back anyway.  */
-  for (int h = 0; h < c->nbars; h++)
+  for (int h = 0; h < c->bars.n; h++)
     {
-      struct pt at = c->bars[h].at;
+      struct pt at = c->bars.v[h].at;
       long order = seq++;
       int x = at.block;
       if (at.where == SYNC_BLOCK_END && x >= 0 && fn->blocks[x].nsucc == 1
@@ -319,10 +319,10 @@ sync_emit_plan (struct pctx *c)
           at = e;
           order = (order & 0x3ff) | 0xc00;
         }
-      emit (c, at, SYNC_PHASE_WAITS, SYNC_BARRIER, c->bars[h].pipe,
-            c->bars[h].pipe, -1, SYNC_R_DEP, c->bars[h].cause, order);
-      plan->v[plan->n - 1].guard = c->bars[h].guard;
-      plan->v[plan->n - 1].peer = c->bars[h].peer;
+      emit (c, at, SYNC_PHASE_WAITS, SYNC_BARRIER, c->bars.v[h].pipe,
+            c->bars.v[h].pipe, -1, SYNC_R_DEP, c->bars.v[h].cause, order);
+      plan->v[plan->n - 1].guard = c->bars.v[h].guard;
+      plan->v[plan->n - 1].peer = c->bars.v[h].peer;
     }
   sink_scalar_waits (c);
   qsort (plan->v, plan->n, sizeof *plan->v, cmp_insn);

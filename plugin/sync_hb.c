@@ -283,9 +283,9 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
             hb_add (h, &cap, e, sync_issue_rank (c, i, 0), i, HB_DRAIN);
           }
     }
-  for (int i = 0; pairs && c->bars_final && i < c->nbars; i++)
-    if (!c->bars[i].guard)
-      hb_add (h, &cap, c->bars[i].at, 0, c->bars[i].pipe, HB_PBAR);
+  for (int i = 0; pairs && c->bars_final && i < c->bars.n; i++)
+    if (!c->bars.v[i].guard)
+      hb_add (h, &cap, c->bars.v[i].at, 0, c->bars.v[i].pipe, HB_PBAR);
   if (h->nev)
     qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
   h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));

@@ -809,18 +809,21 @@ static void
 drop_redundant (struct pctx *c, FILE *dred)
 {
   struct wcache wc = { 0, NULL };
+  int same_with = -1;
   for (int i = c->nv - 1; i >= 0; i--)
     {
       struct pair *r = &c->v[i];
       if (r->dead || r->kind == PK_ALL || r->deps.n == 0 || r->lead)
         continue;
       if (deps_kept_ordered (c, r, i, &wc) && !rearm_relies_on (c, i)
-          && !(r->kind == PK_INTRA && sync_same_relies_on (c, i)))
+          && !(r->kind == PK_INTRA
+               && sync_same_relies_on (c, i, &same_with)))
         {
           if (dred)
             fprintf (dred, ";;   v%d removed: every dependence it orders "
                      "stays ordered by the pairs kept\n", i);
           drop_pair (c, r);
+          same_with = -1;
         }
     }
   free (wc.v);
@@ -1157,15 +1160,15 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   free (c.imp.v);
   sync_plan_barriers (&c);
   if (dred)
-    for (int h = 0; h < c.nbars; h++)
+    for (int h = 0; h < c.bars.n; h++)
       {
         fprintf (dred, ";;   same-pipe barrier (%s) at ",
-                 asc_pipe_names[c.bars[h].pipe]);
-        sync_dump_point (fn, c.bars[h].at, dred);
-        if (c.bars[h].guard > 0)
+                 asc_pipe_names[c.bars.v[h].pipe]);
+        sync_dump_point (fn, c.bars.v[h].at, dred);
+        if (c.bars.v[h].guard > 0)
           fprintf (dred, " after the first iteration of L%d",
-                   c.bars[h].guard - 1);
-        fprintf (dred, " (producer op%d)\n", c.bars[h].cause);
+                   c.bars.v[h].guard - 1);
+        fprintf (dred, " (producer op%d)\n", c.bars.v[h].cause);
       }
   /* Re-arming.  */
   int nv0 = c.nv;
@@ -1223,7 +1226,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     }
   free (c.v);
   free (c.hflags);
-  free (c.bars);
+  free (c.bars.v);
   free (c.din);
   free (c.dout);
   free (c.pin);

@@ -148,6 +148,14 @@ struct sbar
   int guard;                 /* see sync_insn.GUARD */
 };
 
+/* A list of same-pipe barriers, in the order planned (before the
+   consumer or see barrier_point).  */
+struct sbar_list
+{
+  struct sbar *v;
+  int n, cap;
+};
+
 /* The pairs a successful order test relied on (sync_ordered,
    sync_ordered_lc): while they all live, the test holds again.  N -1:
    not recorded.  */
@@ -187,10 +195,7 @@ struct pctx
   struct deps same;          /* same-pipe dependences, decided last
                                 (the points they order: see struct
                                 dep) */
-  struct sbar *bars;         /* same-pipe barriers, in the order planned
-                                (before the consumer or see
-                                barrier_point) */
-  int nbars, cbars;
+  struct sbar_list bars;     /* the plan's same-pipe barriers */
   int bars_final;            /* BARS are the plan's, guards set: the
                                 happens-before flow counts them (not
                                 while they are planned, when a barrier
@@ -413,9 +418,11 @@ void sync_key_ids (struct pctx *c);
 
 /* Whether the same-pipe barriers of C->SAME (sync_plan_barriers) rely
    on pair SKIP of C: without it, a dependence the kept pairs order
-   would be left unordered and the plan take more barriers.  Leaves
-   C->DIST changed.  */
-int sync_same_relies_on (struct pctx *c, int skip);
+   would be left unordered and the plan take more barriers.  *WITH is
+   the number of barriers planned with every live pair, -1 when not
+   yet known (then computed and stored; the caller resets it to -1
+   when a pair dies).  Leaves C->DIST changed.  */
+int sync_same_relies_on (struct pctx *c, int skip, int *with);
 
 /* sync_barriers.c: plan the same-pipe barriers of C->SAME into
    C->BARS (after the pairs are final).  */
