@@ -251,6 +251,11 @@ enum asc_gm_state asc_gm_lookup (uint64_t off, uint64_t *start,
 int asc_note_scalar_access (uintptr_t addr, int write, unsigned size,
                             uintptr_t pc);
 
+/* The number of bytes the x86-64 instruction at PC writes to memory
+   when it is a store (or read-modify-write) the decoder knows, else 0
+   (store_width.c).  */
+unsigned asc_x86_store_width (const uint8_t *pc);
+
 /* The simulator's alias of kernel-view address ADDR, or NULL.  */
 uint8_t *asc_sim_alias (uintptr_t addr);
 

@@ -9,9 +9,11 @@
    SIGSEGV handler notes the address and whether it writes (x86-64 page
    fault error code), opens the views and single-steps the instruction
    (EFLAGS.TF); the SIGTRAP handler then records the access in the trace
-   and closes the views again.  The width of a store is the extent of the
-   bytes it changed (at least 1); a load is recorded as 1 byte, which is
-   enough to meet the 32-byte blocks that vector and DMA accesses use.
+   and closes the views again.  The width of a store (a read-modify-write
+   faults as one) is what its instruction writes (store_width.c), else
+   the extent of the bytes it changed (at least 1); a load is recorded
+   as 1 byte, which is enough to meet the 32-byte blocks that vector and
+   DMA accesses use.
 
    A fault anywhere else is a real crash of the kernel: it is reported and
    the process aborts.  Only x86-64 Linux is supported; elsewhere, and
@@ -34,6 +36,7 @@ static struct
   int active;
   uintptr_t addr, pc;
   int write;
+  unsigned width;            /* decoded store width, 0: not known */
   uint8_t *alias;
   size_t snap_len;
   uint8_t snap[SNAP];
@@ -94,6 +97,7 @@ on_segv (int sig, siginfo_t *si, void *ctx)
   pending.addr = addr;
   pending.pc = (uintptr_t) uc->uc_mcontext.gregs[REG_RIP];
   pending.write = (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+  pending.width = asc_x86_store_width ((const uint8_t *) pending.pc);
   pending.alias = alias;
   pending.snap_len = 0;
   if (pending.write)
@@ -121,7 +125,10 @@ on_trap (int sig, siginfo_t *si, void *ctx)
     }
   uc->uc_mcontext.gregs[REG_EFL] &= ~(greg_t) 0x100;
   unsigned size = 1;
-  if (pending.write)
+  if (pending.write && pending.width)
+    size = pending.width < pending.snap_len ? pending.width
+                                            : (unsigned) pending.snap_len;
+  else if (pending.write)
     for (size_t i = pending.snap_len; i > 0; i--)
       if (pending.alias[i - 1] != pending.snap[i - 1])
         {
