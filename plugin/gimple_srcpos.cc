@@ -371,14 +371,24 @@ ascsync_src_span_end_p (struct func_positions *p, int x, int dir)
     return memo[x];
   const struct sync_func *fn = p->fn;
   struct src_point at = src_op_point (fn, x, dir > 0);
-  int bnd;
-  int n = src_adjacent_ops (fn, at, dir, p->buf, &bnd);
+  /* The loops written around X's statement (not inside it, as in a
+     statement expression): meeting the statement again round their
+     back edges is their next iteration.  */
+  char *enclosing = XCNEWVEC (char, fn->nblocks + 1);
+  for (int l = 0; l < fn->nloops; l++)
+    if (p->loops[l].kw >= 0 && fn->loops[l].header >= 0
+        && (p->loops[l].kw < p->ops[x].first
+            || p->loops[l].kw > p->ops[x].last))
+      enclosing[fn->loops[l].header] = 1;
+  int n = src_adjacent_ops_in_iteration (fn, at, dir, p->buf, enclosing);
+  XDELETEVEC (enclosing);
   memo[x] = 1;
   /* Another operation inside the position (a read and a write of one
      assignment), or one whose place in the source is not known: the
      point between them is none of the position's.  The operations of
-     one GIMPLE statement (a call's summary) are one, and the same again
-     (the next iteration) is no other.  */
+     one GIMPLE statement (a call's summary) are one, and those met
+     only round a back edge (the statement again, in the next
+     iteration) are no other.  */
   for (int i = 0; i < n; i++)
     {
       const struct op_src *o = &p->ops[p->buf[i]];

@@ -181,6 +181,14 @@ int src_points_equivalent (const struct sync_func *fn, struct src_point p,
 int src_point_precedes (const struct sync_func *fn, struct src_point p,
                         struct src_point q);
 
+/* The operations src_adjacent_ops finds, save those reached only
+   round an edge back in reverse post order into a block B with
+   ENCLOSING[B] (the header of a loop that encloses P's statement: in
+   its next iteration).  */
+int src_adjacent_ops_in_iteration (const struct sync_func *fn,
+                                   struct src_point p, int dir, int *ops,
+                                   const char *enclosing);
+
 /* The operations of FN reached first from P, forward (DIR > 0: the
    next operations) or backward (DIR < 0: the previous ones): writes
    them to OPS (room for FN->NOPS) and returns their count; *BOUNDARY

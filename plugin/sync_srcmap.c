@@ -69,6 +69,9 @@ struct walk
   char *seen;
   int *ops, nops;            /* operations met (src_adjacent_ops) */
   int boundary;
+  const char *enclosing;     /* non-null: no edge back in reverse post
+                                order into a block B with ENCLOSING[B]
+                                is taken (src_adjacent_ops_in_iteration) */
 };
 
 static int walk_from (struct walk *w, struct src_point p);
@@ -140,8 +143,11 @@ walk_from (struct walk *w, struct src_point p)
     {
       struct src_point e = { 1, w->dir > 0 ? p.a : blk->pred[k],
                              w->dir > 0 ? blk->succ[k] : p.a };
-      if (!same_point (e, w->target))
-        ok &= walk_from (w, e);
+      if (same_point (e, w->target)
+          || (w->enclosing && e.a >= 0 && e.b >= 0 && e.b <= e.a
+              && w->enclosing[e.b]))
+        continue;
+      ok &= walk_from (w, e);
     }
   return ok;
 }
@@ -152,7 +158,7 @@ walk_from (struct walk *w, struct src_point p)
 static int
 run_walk (const struct sync_func *fn, struct src_point p,
           struct src_point target, int dir, int *ops, int *nops,
-          int *boundary)
+          int *boundary, const char *enclosing)
 {
   struct walk w;
   memset (&w, 0, sizeof w);
@@ -160,6 +166,7 @@ run_walk (const struct sync_func *fn, struct src_point p,
   w.target = target;
   w.dir = dir;
   w.ops = ops;
+  w.enclosing = enclosing;
   w.seen = calloc (fn->nblocks + 1, 1);
   int ok = same_point (p, target) || walk_from (&w, p);
   free (w.seen);
@@ -175,7 +182,7 @@ int
 src_point_precedes (const struct sync_func *fn, struct src_point p,
                     struct src_point q)
 {
-  return run_walk (fn, p, q, 1, NULL, NULL, NULL);
+  return run_walk (fn, p, q, 1, NULL, NULL, NULL, NULL);
 }
 
 /* Whether P comes first and Q right after it on every path (see
@@ -184,8 +191,8 @@ static int
 one_point_from (const struct sync_func *fn, struct src_point p,
                 struct src_point q)
 {
-  return run_walk (fn, p, q, 1, NULL, NULL, NULL)
-         && run_walk (fn, q, p, -1, NULL, NULL, NULL);
+  return run_walk (fn, p, q, 1, NULL, NULL, NULL, NULL)
+         && run_walk (fn, q, p, -1, NULL, NULL, NULL, NULL);
 }
 
 /* See sync_source.h.  */
@@ -203,6 +210,18 @@ src_adjacent_ops (const struct sync_func *fn, struct src_point p, int dir,
 {
   struct src_point none = { 0, -2, -2 };
   int n = 0;
-  run_walk (fn, p, none, dir, ops, &n, boundary);
+  run_walk (fn, p, none, dir, ops, &n, boundary, NULL);
+  return n;
+}
+
+/* See sync_source.h.  */
+int
+src_adjacent_ops_in_iteration (const struct sync_func *fn,
+                               struct src_point p, int dir, int *ops,
+                               const char *enclosing)
+{
+  struct src_point none = { 0, -2, -2 };
+  int n = 0, boundary;
+  run_walk (fn, p, none, dir, ops, &n, &boundary, enclosing);
   return n;
 }
