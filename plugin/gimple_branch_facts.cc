@@ -18,16 +18,25 @@
    tested one, are kept (at most SYNC_NPREDS).  */
 
 #include "ascsync-gcc.h"
+#include "cfgloop.h"
 
 /* Branch correlation (sync_block.spred): a predicate is a comparison
-   "OP0 CODE OP1" of integer or pointer SSA values (OP1 may be a
+   "OP0 CODE OP1 + K" of integer or pointer SSA values (OP1 may be a
    constant), in a canonical form: OP0 an SSA name, OP1 a constant or
    an SSA name of a higher version, CODE the one of itself and its
-   inverse with the lower tree code (the value says which holds).  */
+   inverse with the lower tree code (the value says which holds).  K,
+   an integer constant of OP0's type or null for 0, is only ever
+   non-null in an equality "==" of integers: there an operand computed
+   as "X + C" or "X - C" is read as X with C moved to K (bpred_root),
+   so that "i == n - 1" and the exit test "i + 1 != n" of a loop are
+   one predicate.  Modulo 2^precision, "X + C == Y + D" holds exactly
+   when "X == Y + (D - C)" does; the predicate's value depends only on
+   X and Y, so it stays known until one of them is defined again.  */
 struct bpred
 {
   enum tree_code code;
   tree op0, op1;
+  tree k;
   int tests;                 /* branches testing it */
   int links;                 /* PHI copies with a tested predicate */
   int index;                 /* in SYNC_NPREDS, or -1 */
@@ -43,20 +52,95 @@ bpred_operand_p (tree t)
              || POINTER_TYPE_P (TREE_TYPE (t)));
 }
 
-/* Canonicalise "A CODE B" into P; *VAL gets the value P has when the
-   comparison holds.  False when it has no canonical form.  */
+/* Integer SSA name T as "X + *K": X the value T is computed from by
+   adding or subtracting integer constants in T's own type (a few steps
+   through the definitions), *K their sum, wrapping in T's
+   precision.  */
+static tree
+bpred_root (tree t, wide_int *k)
+{
+  *k = wi::zero (TYPE_PRECISION (TREE_TYPE (t)));
+  for (int steps = 0; steps < 4 && TREE_CODE (t) == SSA_NAME; steps++)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def)
+        break;
+      enum tree_code c = gimple_assign_rhs_code (def);
+      tree x = gimple_assign_rhs1 (def);
+      if ((c != PLUS_EXPR && c != MINUS_EXPR)
+          || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
+          || TREE_CODE (x) != SSA_NAME
+          || TYPE_MAIN_VARIANT (TREE_TYPE (x))
+             != TYPE_MAIN_VARIANT (TREE_TYPE (t)))
+        break;
+      wide_int c2 = wi::to_wide (gimple_assign_rhs2 (def));
+      *k = c == PLUS_EXPR ? *k + c2 : *k - c2;
+      t = x;
+    }
+  return t;
+}
+
+/* "A == B + K" (K of A's precision) with A and B integer operands of
+   one type: A and B replaced by the values they are computed from by
+   adding constants (bpred_root), K adjusted, and a constant B absorbing
+   K.  Into *A, *B, *K.  */
+static void
+bpred_offsets (tree *a, tree *b, wide_int *k)
+{
+  wide_int ka, kb;
+  tree type = TREE_TYPE (*a);
+  if (TREE_CODE (*a) == SSA_NAME)
+    *a = bpred_root (*a, &ka);
+  else
+    ka = wi::zero (TYPE_PRECISION (type));
+  if (TREE_CODE (*b) == SSA_NAME)
+    *b = bpred_root (*b, &kb);
+  else
+    kb = wi::zero (TYPE_PRECISION (type));
+  *k = *k + kb - ka;
+  if (TREE_CODE (*a) == INTEGER_CST)
+    {
+      std::swap (*a, *b);
+      *k = -*k;
+    }
+  if (TREE_CODE (*b) == INTEGER_CST)
+    {
+      *b = wide_int_to_tree (TREE_TYPE (*b), wi::to_wide (*b) + *k);
+      *k = wi::zero (TYPE_PRECISION (type));
+    }
+}
+
+/* Canonicalise "A CODE B + K" (K null for 0; only in an equality of
+   integers) into P; *VAL gets the value P has when the comparison
+   holds.  False when it has no canonical form.  */
 static bool
-bpred_canon (enum tree_code code, tree a, tree b, struct bpred *p, int *val)
+bpred_canon_k (enum tree_code code, tree a, tree b, tree k0, struct bpred *p,
+               int *val)
 {
   if (TREE_CODE_CLASS (code) != tcc_comparison || !bpred_operand_p (a)
       || !bpred_operand_p (b))
     return false;
+  bool eq = (code == EQ_EXPR || code == NE_EXPR)
+            && INTEGRAL_TYPE_P (TREE_TYPE (a))
+            && TYPE_MAIN_VARIANT (TREE_TYPE (a))
+               == TYPE_MAIN_VARIANT (TREE_TYPE (b));
+  if (k0 && !eq)
+    return false;
+  wide_int k = eq ? wi::zero (TYPE_PRECISION (TREE_TYPE (a))) : wide_int ();
+  if (eq)
+    {
+      if (k0)
+        k = wi::to_wide (k0);
+      bpred_offsets (&a, &b, &k);
+    }
   if (TREE_CODE (a) != SSA_NAME
       || (TREE_CODE (b) == SSA_NAME
           && SSA_NAME_VERSION (b) < SSA_NAME_VERSION (a)))
     {
       std::swap (a, b);
       code = swap_tree_comparison (code);
+      if (eq)
+        k = -k;
     }
   if (TREE_CODE (a) != SSA_NAME || a == b)
     return false;
@@ -72,9 +156,17 @@ bpred_canon (enum tree_code code, tree a, tree b, struct bpred *p, int *val)
   p->code = code;
   p->op0 = a;
   p->op1 = b;
+  p->k = eq && k != 0 ? wide_int_to_tree (TREE_TYPE (a), k) : NULL_TREE;
   p->tests = p->links = 0;
   p->index = -1;
   return true;
+}
+
+/* Canonicalise "A CODE B" into P (see bpred_canon_k).  */
+static bool
+bpred_canon (enum tree_code code, tree a, tree b, struct bpred *p, int *val)
+{
+  return bpred_canon_k (code, a, b, NULL_TREE, p, val);
 }
 
 /* The index of predicate P in PREDS, appended when ADD; -1 when
@@ -84,7 +176,9 @@ bpred_find (vec<bpred> *preds, const struct bpred *p, bool add)
 {
   for (unsigned i = 0; i < preds->length (); i++)
     if ((*preds)[i].code == p->code && (*preds)[i].op0 == p->op0
-        && operand_equal_p ((*preds)[i].op1, p->op1, 0))
+        && operand_equal_p ((*preds)[i].op1, p->op1, 0)
+        && (!(*preds)[i].k == !p->k
+            && (!p->k || tree_int_cst_equal ((*preds)[i].k, p->k))))
       return i;
   if (!add || preds->length () >= 256)
     return -1;
@@ -92,9 +186,12 @@ bpred_find (vec<bpred> *preds, const struct bpred *p, bool add)
   return preds->length () - 1;
 }
 
+static bool bpred_below (struct bpred *q, int *val, basic_block bb);
+
 /* The condition of block BB's GIMPLE_COND as a predicate of PREDS
    (appended when ADD), *VAL its value when the condition holds; -1
-   when none.  */
+   when none.  An order on a counter below its bound is read as the
+   equality it is there (bpred_below).  */
 static int
 bpred_of_cond (basic_block bb, vec<bpred> *preds, bool add, int *val)
 {
@@ -105,28 +202,154 @@ bpred_of_cond (basic_block bb, vec<bpred> *preds, bool add, int *val)
       || !bpred_canon (gimple_cond_code (cond), gimple_cond_lhs (cond),
                        gimple_cond_rhs (cond), &p, val))
     return -1;
+  bpred_below (&p, val, bb);
   return bpred_find (preds, &p, add);
 }
 
-/* Predicate P of PREDS with its operand X replaced by Y: its index
-   (not appended), *VAL the value it has when P holds; -2 / -3 when
-   that makes it a constant false / true; -1 when no such predicate.  */
+static bool below_at (basic_block bb, tree a, tree b, int depth);
+
+/* Whether "A < B" holds wherever in its loop L header PHI A is read
+   (BB a block of L): B is fixed in L, A's value entering L is below B
+   on the entry edge (a constant under GCC's range of B there, or by
+   below_at at the edge's source) and its value from the latch is below
+   B at the latch edge's source.  Then every iteration starts with A
+   below B, and A keeps its value through the iteration.  */
+static bool
+below_by_induction (basic_block bb, tree a, tree b, int depth)
+{
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a));
+  class loop *l = phi && current_loops ? gimple_bb (phi)->loop_father : NULL;
+  if (!phi || !l || l->header != gimple_bb (phi)
+      || gimple_phi_num_args (phi) != 2 || !flow_bb_inside_loop_p (l, bb)
+      || (TREE_CODE (b) == SSA_NAME
+          && (SSA_NAME_IS_DEFAULT_DEF (b) ? false
+              : flow_bb_inside_loop_p (l, gimple_bb (SSA_NAME_DEF_STMT (b))))))
+    return false;
+  for (unsigned i = 0; i < 2; i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      tree v = gimple_phi_arg_def (phi, i);
+      if (flow_bb_inside_loop_p (l, e->src))
+        {
+          if (TREE_CODE (v) != SSA_NAME || !below_at (e->src, v, b, depth + 1))
+            return false;
+          continue;
+        }
+      int_range_max r;
+      if (TREE_CODE (v) == INTEGER_CST && TREE_CODE (b) == SSA_NAME
+          && get_range_query (cfun)->range_on_edge (r, e, b)
+          && !r.undefined_p () && !r.varying_p ()
+          && wi::lt_p (wi::to_wide (v), r.lower_bound (),
+                       TYPE_SIGN (TREE_TYPE (b))))
+        continue;
+      if (TREE_CODE (v) != SSA_NAME || !below_at (e->src, v, b, depth + 1))
+        return false;
+    }
+  return true;
+}
+
+/* Whether "A < B" holds at the end of block BB: a condition of a block
+   dominating BB said so on the edge into a block with that one
+   predecessor that dominates BB (an SSA value does not change between
+   the test and BB), or A is a counter below B in every iteration of
+   its loop (below_by_induction; DEPTH bounds the recursion).  */
+static bool
+below_at (basic_block bb, tree a, tree b, int depth)
+{
+  struct bpred want, got;
+  int wval, gval;
+  if (depth > 3 || !dom_info_available_p (CDI_DOMINATORS)
+      || !bpred_canon (LT_EXPR, a, b, &want, &wval))
+    return false;
+  basic_block at = bb;
+  for (int steps = 0; steps < 64 && bb; steps++)
+    {
+      if (single_pred_p (bb))
+        {
+          edge e = single_pred_edge (bb);
+          gimple *last = last_stmt (e->src);
+          gcond *c = last ? dyn_cast <gcond *> (last) : NULL;
+          if (c && (e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
+              && bpred_canon (gimple_cond_code (c), gimple_cond_lhs (c),
+                              gimple_cond_rhs (c), &got, &gval)
+              && got.code == want.code && got.op0 == want.op0
+              && operand_equal_p (got.op1, want.op1, 0) && !got.k)
+            {
+              int held = e->flags & EDGE_TRUE_VALUE ? gval : !gval;
+              if (held == wval)
+                return true;
+            }
+        }
+      bb = get_immediate_dominator (CDI_DOMINATORS, bb);
+      if (!bb || bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+        break;
+    }
+  return TREE_CODE (a) == SSA_NAME && below_by_induction (at, a, b, depth);
+}
+
+/* Predicate Q, an order "X < Y" or "X <= Y" (canonical, with *VAL
+   the value it has when some condition holds), read at the end of
+   block BB as an equality where a counter stays below its bound: with
+   A < Y holding there (below_at), "A + 1 < Y" is "A + 1 != Y" and
+   "Y <= A + 1" is "Y == A + 1" (A + 1 does not wrap below Y, in any
+   integer type).  This makes a loop's exit test on the next value of
+   its counter one predicate with a test of the last iteration, "i ==
+   n - 1", in the body.  The equality into *Q, *VAL its value when the
+   condition holds; false (*Q, *VAL unchanged) when Q is not of that
+   kind.  */
+static bool
+bpred_below (struct bpred *q, int *val, basic_block bb)
+{
+  if ((q->code != LT_EXPR && q->code != LE_EXPR) || q->k || !bb
+      || !INTEGRAL_TYPE_P (TREE_TYPE (q->op0))
+      || TREE_CODE (q->op1) != SSA_NAME)
+    return false;
+  /* The operand that is A + 1: X of "X < Y", the right of "Y <= X".  */
+  tree x = q->code == LT_EXPR ? q->op0 : q->op1;
+  tree y = q->code == LT_EXPR ? q->op1 : q->op0;
+  wide_int k;
+  tree a = bpred_root (x, &k);
+  struct bpred e;
+  int eval;
+  if (k != 1 || TREE_CODE (a) != SSA_NAME
+      || TYPE_MAIN_VARIANT (TREE_TYPE (a)) != TYPE_MAIN_VARIANT (TREE_TYPE (y))
+      || !below_at (bb, a, y, 0)
+      || !bpred_canon_k (EQ_EXPR, x, y, NULL_TREE, &e, &eval))
+    return false;
+  /* Q holds when X == Y fails ("<") or holds ("<=").  */
+  int same = q->code == LT_EXPR ? !eval : eval;
+  *val = *val ? same : !same;
+  *q = e;
+  return true;
+}
+
+/* Predicate P of PREDS with its operand X replaced by Y, read at the
+   end of block BB (the source of the edge a PHI takes Y over): its
+   index (not appended), *VAL the value it has when P holds; -2 / -3
+   when that makes it a constant false / true; -1 when no such
+   predicate.  */
 static int
 bpred_subst (vec<bpred> *preds, const struct bpred *p, tree x, tree y,
-             int *val)
+             basic_block bb, int *val)
 {
   tree a = p->op0 == x ? y : p->op0, b = p->op1 == x ? y : p->op1;
   if (TREE_CODE (a) == INTEGER_CST && TREE_CODE (b) == INTEGER_CST)
     {
+      if (p->k)
+        b = wide_int_to_tree (TREE_TYPE (b),
+                              wi::to_wide (b) + wi::to_wide (p->k));
       tree r = fold_binary (p->code, boolean_type_node, a, b);
       if (!r || TREE_CODE (r) != INTEGER_CST)
         return -1;
       return integer_zerop (r) ? -2 : -3;
     }
   struct bpred q;
-  if (!bpred_canon (p->code, a, b, &q, val))
+  if (!bpred_canon_k (p->code, a, b, p->k, &q, val))
     return -1;
-  return bpred_find (preds, &q, false);
+  int j = bpred_find (preds, &q, false);
+  if (j < 0 && bpred_below (&q, val, bb))
+    j = bpred_find (preds, &q, false);
+  return j;
 }
 
 /* The predicates of the branches of FN's blocks BBS into PREDS, with
@@ -157,7 +380,8 @@ count_tests_and_links (const struct sync_func *fn, const vec<basic_block> &bbs,
             for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
               {
                 int j = bpred_subst (preds, &(*preds)[i], x,
-                                     gimple_phi_arg_def (phi, k), &val);
+                                     gimple_phi_arg_def (phi, k),
+                                     gimple_phi_arg_edge (phi, k)->src, &val);
                 if (j < -1 || (j >= 0 && (*preds)[j].tests))
                   (*preds)[i].links++;
                 if (j >= 0 && (*preds)[i].tests)
@@ -227,7 +451,7 @@ phi_copies (struct sync_block *sb, basic_block bb, gphi *phi, tree x,
         if (sb->pred[q] == index[e->src->index])
           k = q;
       int j = bpred_subst (preds, &(*preds)[p], x,
-                           gimple_phi_arg_def (phi, a), &val);
+                           gimple_phi_arg_def (phi, a), e->src, &val);
       int src = j < -1 ? j : j >= 0 && (*preds)[j].index >= 0
                              ? (*preds)[j].index : -1;
       if (k < 0 || src == -1)
