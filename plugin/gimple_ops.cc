@@ -318,29 +318,17 @@ ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
   imm_object (space, x, x, start, end);
 }
 
-/* The provenance bound, part of the layout assumption: an access of
-   local space S through pointer PTR (or memory reference base PTR, a
-   MEM_REF or TARGET_MEM_REF) whose offset the evaluator does not know
-   (an index read from data: P is unknown beyond its object, or known
-   only as a range reaching past the space), but which
-   is derived by integer arithmetic from one local pointer B
-   (ascsync_local_provenance) whose value the evaluator bounds, stays in
-   the object B points into (imm_object: from the get_imm address at or
-   below B's smallest value to the one after its largest; one get_imm
-   address X: [X, the next get_imm address); a slot table: the slots'
-   buffers).  An index the analysis cannot bound costs a whole buffer,
-   not all of the space.  Not when the constant offsets of that
-   arithmetic already leave the buffer (the operands say otherwise).
-   Narrows S; returns whether it did, with B's value in *BASEV and the
-   constant offset from B in *BASEOFF.  */
+/* Narrow S, an access of local memory through pointer PTR, to the
+   object of PTR's provenance (see provenance_bound, which says when
+   the bound applies); returns whether it did, with *BASEV and *BASEOFF
+   as there.  */
 static bool
-provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
-                  struct val *basev, int64_t *baseoff)
+provenance_object (struct sync_access *s, tree ptr, struct val *basev,
+                   int64_t *baseoff)
 {
   int64_t off;
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
-      || s->space >= ASC_NSPACES || !p || p->kind != VAL_LOCAL
-      || (p->hi != OFF_ANY && p->hi < sync_space_size[s->space]))
+      || s->space >= ASC_NSPACES)
     return false;
   tree base = ascsync_local_provenance (ptr, &off);
   if (!base)
@@ -360,6 +348,31 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
   *basev = b;
   *baseoff = off;
   return true;
+}
+
+/* The provenance bound, part of the layout assumption: an access of
+   local space S through pointer PTR (or memory reference base PTR, a
+   MEM_REF or TARGET_MEM_REF) whose offset the evaluator does not know
+   (an index read from data: P is unknown beyond its object, or known
+   only as a range reaching past the space), but which
+   is derived by integer arithmetic from one local pointer B
+   (ascsync_local_provenance) whose value the evaluator bounds, stays in
+   the object B points into (imm_object: from the get_imm address at or
+   below B's smallest value to the one after its largest; one get_imm
+   address X: [X, the next get_imm address); a slot table: the slots'
+   buffers).  An index the analysis cannot bound costs a whole buffer,
+   not all of the space.  Not when the constant offsets of that
+   arithmetic already leave the buffer (the operands say otherwise).
+   Narrows S; returns whether it did, with B's value in *BASEV and the
+   constant offset from B in *BASEOFF.  */
+static bool
+provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
+                  struct val *basev, int64_t *baseoff)
+{
+  if (!p || p->kind != VAL_LOCAL || s->space >= ASC_NSPACES
+      || (p->hi != OFF_ANY && p->hi < sync_space_size[s->space]))
+    return false;
+  return provenance_object (s, ptr, basev, baseoff);
 }
 
 /* The provenance bound slot by slot: when the base B (value BASEV,
@@ -2237,6 +2250,126 @@ call_confined (gcall *call)
          && ascsync_confined_callee_p (callee);
 }
 
+/* Whether CALL is a call of memset, memcpy or memmove (GCC's builtins,
+   which touch memory only through their pointer arguments, LEN bytes
+   from each): then *DST is the pointer written, *SRC the one read
+   (NULL_TREE for memset) and *LEN the number of bytes.  */
+static bool
+block_builtin_p (gcall *call, tree *dst, tree *src, tree *len)
+{
+  if (gimple_call_builtin_p (call, BUILT_IN_MEMSET))
+    *src = NULL_TREE;
+  else if (gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
+           || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE))
+    *src = gimple_call_arg (call, 1);
+  else
+    return false;
+  *dst = gimple_call_arg (call, 0);
+  *len = gimple_call_arg (call, 2);
+  return true;
+}
+
+/* Add to OP the access (a write when WRITE) of the bytes [PTR, PTR +
+   L) that block builtin CALL makes, L the value of its length, PTR's
+   value the one at CALL under its GUARDS (ascsync_eval_at): none on
+   the stack or in a variable; in local memory from the pointer on, slot
+   by slot when it rotates (ascsync_local_access_at), the length bounded
+   by its value, and by the layout assumption (the pointer's buffer)
+   when that is no single value; when the bytes may reach past the space
+   (a length or offset the evaluator bounds only by its type), within
+   the object the pointer is derived from (provenance_object, slot by
+   slot: the layout assumption); in GM within the parameter it points
+   into.  False when where PTR points is not known (a constant
+   address), or it may be a helper's parameter given a local address
+   (the caller then takes the builtin for any call).  */
+static bool
+block_access (struct sync_op *op, tree ptr, int write, const struct val &l,
+              gcall *call, const struct ascsync_guards *guards)
+{
+  /* The address of a variable (on the stack or the host's), or a
+     pointer into one: no local or GM memory.  A constant address may
+     be anywhere.  */
+  if (TREE_CODE (ptr) == INTEGER_CST)
+    return false;
+  if (TREE_CODE (ptr) != SSA_NAME || ascsync_stack_address (ptr))
+    return true;
+  struct val p = ascsync_eval_at (ptr, call, guards);
+  if (p.kind == VAL_INT)
+    p.kind = VAL_LOCAL;
+  if (p.ps)
+    ascsync_val_forget_form (&p);
+  const uint64_t space = sync_space_size[ASC_SPACE_UB];
+  bool known = l.kind == VAL_INT && !l.cyc && l.hi <= space;
+  uint64_t n = known ? l.hi : space, end;
+  int open = !known || l.lo != l.hi;
+  struct sync_access *a = &op->acc[op->naccess];
+  if (p.kind == VAL_LOCAL)
+    {
+      struct val b;
+      int64_t boff;
+      if (known && !p.cyc && p.hi < space && ascsync_add_ok (p.hi, n, &end)
+          && end <= space
+          && ascsync_local_access_at (ASC_SPACE_UB, write, &p, 0, n, open,
+                                      a))
+        ;
+      else
+        {
+          /* Bytes past the space, or from an unknown place: they stay
+             in the object the pointer is derived from; at least they
+             start at the pointer.  */
+          access_whole (a, ASC_SPACE_UB, write, NULL);
+          if (p.hi != OFF_ANY && !p.cyc && p.lo < space)
+            a->lo = p.lo;
+          if (provenance_object (a, ptr, &b, &boff))
+            provenance_slots (a, &b, boff);
+          else if (a->lo == 0)
+            return false;
+        }
+    }
+  else if (p.kind == VAL_GM && !gm_may_be_local (&p) && !p.cyc)
+    {
+      if (known)
+        access_range (a, ASC_SPACE_GM, write, &p, p.lo, p.hi, n);
+      else
+        access_whole (a, ASC_SPACE_GM, write, &p);
+    }
+  else
+    return false;
+  op->naccess++;
+  return true;
+}
+
+/* Describe a call of a block builtin (block_builtin_p) as a scalar
+   access (pipe S) of OP: the bytes it writes from its destination and
+   reads from its source (block_access).  False when CALL is no such
+   call, one whose result goes to memory, or one whose pointers are not
+   known well enough (OP's accesses are then unspecified).  */
+static bool
+block_builtin_access (gcall *call, struct sync_op *op)
+{
+  tree dst, src, len;
+  tree lhs = gimple_call_lhs (call);
+  if (!block_builtin_p (call, &dst, &src, &len)
+      || (lhs && TREE_CODE (lhs) != SSA_NAME))
+    return false;
+  struct ascsync_guards guards;
+  ascsync_guards_at (call, &guards);
+  /* The length at the call: what its definitions give under the
+     guards, narrowed by its range there (a length "127 - X" computed
+     in unsigned arithmetic is bounded only where a guard keeps X below
+     128).  */
+  struct val l = ascsync_eval_at (len, call, &guards);
+  struct val g = ascsync_eval_range (len, call);
+  if (l.kind != VAL_INT || l.cyc
+      || (g.kind == VAL_INT && g.hi < l.hi && g.lo <= l.lo))
+    l = g;
+  op->kind = SYNC_OP_PIPE;
+  op->pipe = ASC_PIPE_S;
+  op->naccess = 0;
+  return block_access (op, dst, 1, l, call, &guards)
+         && (!src || block_access (op, src, 0, l, call, &guards));
+}
+
 /* Describe what a call of a function issuing no pipe work (no
    intrinsic, no sync, not a caller of one) may touch as a scalar
    access (pipe S) of OP, as the scalar unit runs it: at -O0 in C++
@@ -2249,8 +2382,9 @@ call_confined (gcall *call)
    memory the evaluator does not know (not the stack) both; so is an
    argument that is, or points to, an object that may hold a pointer
    (a struct holding a UB pointer), and a call of a function that may
-   reach memory by other ways (call_confined).  False when the call
-   touches neither.  */
+   reach memory by other ways (call_confined).  A memset, memcpy or
+   memmove touches only the bytes its length says
+   (block_builtin_access).  False when the call touches neither.  */
 static bool
 call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
 {
@@ -2259,6 +2393,8 @@ call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
   bool ub_whole = false, gm_whole = false;
   struct sync_access part[2];
   int nparts = 0;
+  if (block_builtin_access (call, op))
+    return op->naccess > 0;
   op->kind = SYNC_OP_PIPE;
   op->pipe = ASC_PIPE_S;
   op->naccess = 0;

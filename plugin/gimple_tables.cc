@@ -1,5 +1,6 @@
-/* gimple_tables.cc -- the values of loads from small local arrays (slot
-   tables), for the evaluator of gimple_val.cc.
+/* gimple_tables.cc -- the values of loads from small tables (slot
+   tables): local arrays, and read-only arrays with an initializer, for
+   the evaluator of gimple_val.cc.
 
    A kernel picks the buffer of a slot from a local table of addresses:
 
@@ -16,7 +17,14 @@
    is C + S * T in iteration T of its loop, the value stored then being
    worked out for the one iteration that writes the element), else into
    any element.  A load whose index has a slot rotation (gimple_val.h)
-   takes, residue by residue, the values of the elements it selects.
+   takes, residue by residue, the values of the elements it selects; one
+   whose index has a small range, the values of the elements in it.
+
+   A read-only table whose initializer GCC folds (a "static const"
+   array of integers, say the offsets of the slots' buffers, read as
+   "get_imm (base[s] + OFF)") holds what the initializer says, element
+   by element, whatever the function does: its values are selected the
+   same way.
 
    Two facts of GCC's pipeline are handled here, not by the callers:
    - At -O0 TREE_ADDRESSABLE stays set on every array indexed by a
@@ -34,6 +42,7 @@
 #include "cfgloop.h"
 #include "tree-pass.h"
 #include "gimple-walk.h"
+#include "gimple-fold.h"
 #include "gimple_val.h"
 
 /* Largest table whose elements are told apart.  */
@@ -255,6 +264,82 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
   return r;
 }
 
+/* Whether DECL is a read-only array of at most TABLE_MAX_ELTS elements
+   of TYPE (integers or pointers) whose initializer GCC would fold
+   (ctor_for_folding: a constant of this unit that no other unit may
+   replace, not volatile): then nothing writes it and each element is
+   what the initializer gives it (zero when it names none).  */
+static bool
+const_table_p (tree decl, tree type)
+{
+  tree atype = TREE_TYPE (decl);
+  if (!VAR_P (decl) || !is_global_var (decl) || !TREE_READONLY (decl)
+      || TREE_THIS_VOLATILE (decl) || TREE_CODE (atype) != ARRAY_TYPE
+      || !TYPE_SIZE (type)
+      || (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type))
+      || !operand_equal_p (TYPE_SIZE (type), TYPE_SIZE (TREE_TYPE (atype)), 0)
+      || !TYPE_DOMAIN (atype) || !TYPE_MAX_VALUE (TYPE_DOMAIN (atype))
+      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
+      || tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
+         >= TABLE_MAX_ELTS
+      || (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))
+          && !integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (atype)))))
+    return false;
+  tree ctor = ctor_for_folding (decl);
+  return ctor != error_mark_node;
+}
+
+/* The value of load REF from a read-only table when GCC folds it to an
+   integer constant (a local address for a pointer, as a stored integer
+   is in array_stores), else unknown.  */
+static struct val
+folded_load (tree ref)
+{
+  tree c = fold_const_aggregate_ref (ref);
+  if (!c || TREE_CODE (c) != INTEGER_CST)
+    return ascsync_val_unknown ();
+  struct val v = ascsync_eval (c, 0);
+  if (v.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (ref)))
+    v.kind = VAL_LOCAL;
+  return v;
+}
+
+/* The value of element IDX of read-only table DECL (const_table_p) read
+   as TYPE: its constant from the initializer (folded_load), else
+   unknown.  */
+static struct val
+const_element (tree decl, tree type, HOST_WIDE_INT idx)
+{
+  tree atype = TREE_TYPE (decl);
+  if (idx < 0
+      || (uint64_t) idx > tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (atype))))
+    return ascsync_val_unknown ();
+  tree ref = build4 (ARRAY_REF, type, decl,
+                     build_int_cst (TREE_TYPE (TYPE_DOMAIN (atype)), idx),
+                     NULL_TREE, NULL_TREE);
+  return folded_load (ref);
+}
+
+/* The union of the values of elements LO..HI of read-only table DECL
+   (const_table_p) read as TYPE; unknown when one is (one past the
+   end).  */
+static struct val
+const_elements (tree decl, tree type, uint64_t lo, uint64_t hi)
+{
+  struct val r = ascsync_val_unknown ();
+  if (hi >= TABLE_MAX_ELTS)
+    return r;
+  r.kind = VAL_NONE;
+  for (uint64_t k = lo; k <= hi; k++)
+    {
+      r = ascsync_val_union (r, const_element (decl, type,
+                                               (HOST_WIDE_INT) k));
+      if (r.kind == VAL_UNKNOWN)
+        return r;
+    }
+  return r.kind == VAL_NONE ? ascsync_val_unknown () : r;
+}
+
 /* The values stored into local array (or scalar variable) DECL by the
    current function: the union of every store (array_stores), memoized;
    else, when the stores can no longer be followed, what the
@@ -262,6 +347,10 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
 static struct val
 array_values (tree decl, tree type, int depth)
 {
+  if (const_table_p (decl, type))
+    return const_elements (decl, type, 0,
+                           tree_to_uhwi (TYPE_MAX_VALUE
+                                         (TYPE_DOMAIN (TREE_TYPE (decl)))));
   if (!array_traceable (decl, type))
     {
       const struct table_record *rec = find_record (decl, type);
@@ -285,6 +374,8 @@ array_values (tree decl, tree type, int depth)
 static struct val
 element_values (tree decl, tree type, HOST_WIDE_INT idx, int depth)
 {
+  if (const_table_p (decl, type))
+    return const_element (decl, type, idx);
   struct val e = ascsync_val_unknown ();
   if (array_traceable (decl, type) && !array_busy->add (decl))
     {
@@ -298,15 +389,43 @@ element_values (tree decl, tree type, HOST_WIDE_INT idx, int depth)
   return e;
 }
 
-/* The value of a load of type TYPE from local array BASE, whose values
-   are ALL, at index value IX: when IX has a slot rotation, residue by
-   residue the values of the elements it selects; else ALL.  */
+/* The values of a load of type TYPE from table BASE, whose values are
+   ALL, at an index in [LO, HI]: the union of those elements' values
+   (element_values) when they are of ALL's kind, else ALL.  */
+static struct val
+table_range (tree base, tree type, const struct val &all, uint64_t lo,
+             uint64_t hi, int depth)
+{
+  if (lo > hi || hi >= TABLE_MAX_ELTS)
+    return all;
+  struct val r = ascsync_val_unknown ();
+  r.kind = VAL_NONE;
+  for (uint64_t k = lo; k <= hi; k++)
+    {
+      struct val e = element_values (base, type, (HOST_WIDE_INT) k, depth);
+      if (e.kind != all.kind || e.param != all.param || e.cyc
+          || (ascsync_val_is_ptr (e) && e.hi == OFF_ANY))
+        return all;
+      ascsync_val_forget_form (&e);
+      r = ascsync_val_union (r, e);
+    }
+  return r.kind == all.kind ? r : all;
+}
+
+/* The value of a load of type TYPE from table BASE, whose values are
+   ALL, at index value IX: when IX has a slot rotation, residue by
+   residue the values of the elements it selects; else those of the
+   elements in IX's range (table_range).  */
 static struct val
 table_at (tree base, tree type, const struct val &all, const struct val &ix,
           int depth)
 {
-  if (all.kind == VAL_UNKNOWN || ix.pk < 2 || ix.ps || ix.cyc)
+  if (all.kind == VAL_UNKNOWN || ix.cyc)
     return all;
+  if (ix.pk < 2 || ix.ps)
+    return ix.kind == VAL_INT ? table_range (base, type, all, ix.lo, ix.hi,
+                                             depth)
+                              : all;
   struct val r = all;
   ascsync_val_copy_form (&r, ix);
   for (int k = 0; k < ix.pk; k++)
@@ -330,9 +449,11 @@ table_at (tree base, tree type, const struct val &all, const struct val &ix,
   return r;
 }
 
-/* The value of load REF from a local array: its elements' values
-   (array_values), at index value IX (null: the evaluator's value of
-   REF's index) when REF is "A[I]" with I an SSA name.  */
+/* The value of load REF from a local array or a read-only table: its
+   elements' values (array_values), at index value IX (null: the
+   evaluator's value of REF's index) when REF is "A[I]" with I an SSA
+   name.  A read-only table's load at another place is what GCC folds
+   it to, else unknown (it may straddle elements).  */
 static struct val
 load_value (tree ref, const struct val *ix, int depth)
 {
@@ -342,6 +463,10 @@ load_value (tree ref, const struct val *ix, int depth)
     return ascsync_local_load_value (ref, depth);
   if (!base || !DECL_P (base))
     return ascsync_val_unknown ();
+  if (const_table_p (base, TREE_TYPE (ref))
+      && (TREE_CODE (ref) != ARRAY_REF || TREE_OPERAND (ref, 0) != base
+          || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME))
+    return folded_load (ref);
   struct val all = array_values (base, TREE_TYPE (ref), depth);
   if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
       || TREE_OPERAND (ref, 0) != base

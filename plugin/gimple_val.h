@@ -189,9 +189,10 @@ void ascsync_tables_fini (void);
    never a call.  False outside the evaluation.  (gimple_tables.cc)  */
 bool ascsync_local_unaliased_p (tree decl);
 
-/* The value of the load REF from a local array: the values stored into
-   it, those of the elements REF selects when its index is a slot
-   rotation.  (gimple_tables.cc)  */
+/* The value of the load REF from a local array or a read-only array
+   with an initializer: the values stored into it (its initializer's),
+   those of the elements REF selects when its index is a slot rotation
+   or has a small range.  (gimple_tables.cc)  */
 struct val ascsync_eval_load (tree ref, int depth);
 
 /* The same, with the value of REF's index IX (known where the load is
