@@ -173,6 +173,20 @@ void ascsync_iter_reset (void);
 bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
                             HOST_WIDE_INT *mul, int *loop);
 
+/* Whether pointer argument ARG of intrinsic call CALL is *COEF * C
+   plus a value fixed through one run of CALL's innermost loop (modulo
+   2^64, *COEF != 0), for a counter C of that loop (a PHI of its header,
+   a signed integer of at most 32 bits with |*COEF| <= 2^30, or a
+   pointer not scaled) that never decreases from one
+   iteration to the next and grows by at least *STEP > 0 on every path
+   from CALL to the next iteration: a counter stepped on some paths only
+   ("out + c * ROW", c++ after the access under a condition), which
+   scalar evolution does not describe.  Then two executions of CALL in
+   one run of the loop have ARG at least |*COEF| * *STEP bytes apart.
+   *LOOPNUM is the GCC loop number.  (gimple_counter.cc)  */
+bool ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
+                            int64_t *step, int *loopnum);
+
 /* Whether the step of pointer argument ARG of CALL in its innermost
    loop (as ascsync_symbolic_step finds it, V * MUL) is V * MUL bytes
    exactly, modulo 2^64 as pointer arithmetic: no conversion on the way
@@ -592,6 +606,14 @@ struct ascsync_param_fn
    such a key, into *F (gimple_paramval.cc, file comment).  */
 bool ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
                            struct ascsync_param_fn *f);
+
+/* Whether event id operand T is a parameter of the current function
+   that keeps its value (through copies and conversions) and nothing
+   bounds better: then, as a valid id of the target is one of 0 ..
+   NIDS - 1 (an id out of that range is the kernel's error, which lint
+   reports), *F maps each of those values of the parameter to the same
+   id (gimple_paramval.cc).  */
+bool ascsync_param_id_values (tree t, int nids, struct ascsync_param_fn *f);
 
 /* Note, for the summary of the current function, that GM access K of
    operation OPI is made through a pointer derived from its parameter

@@ -624,6 +624,33 @@ range_from_iteration (gcall *call, tree arg, struct sync_access *s)
     s->hi = (uint64_t) hi;
 }
 
+/* Access K of intrinsic call CALL (as for self_disjoint, any space)
+   goes through a pointer indexed by a counter that only grows and that
+   every path from CALL back to it steps (ascsync_counter_index: "out +
+   c * ROW" stored, then c++, under a condition): two executions in one
+   run of the loop have their pointers at least D bytes apart, D the
+   counter's least step times its coefficient.  When the access stays
+   within D bytes from its pointer, they touch disjoint bytes: record
+   that in S->ISELF, for the access alone (S->IWIN 0).  */
+static void
+counter_self (gcall *call, const struct asc_form_info *form,
+              const uint64_t *args, const struct asc_access *acc, int k,
+              struct sync_access *s)
+{
+  int opd = acc[k].operand, lnum;
+  HOST_WIDE_INT coef;
+  int64_t step;
+  if (opd >= form->nargs || acc[k].base < args[opd]
+      || !ascsync_counter_index (call, gimple_call_arg (call, opd + 2),
+                                 &coef, &step, &lnum))
+    return;
+  uint64_t apart = (uint64_t) (coef < 0 ? -coef : coef) * (uint64_t) step;
+  if (asc_access_end (&acc[k]) - args[opd] > apart)
+    return;
+  s->iself = lnum + 1;
+  s->iwin = 0;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
@@ -650,4 +677,6 @@ ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
       s->iself = lnum + 1;
       s->iwin = 0;
     }
+  if (!s->ibase && !s->iself)
+    counter_self (call, form, args, acc, k, s);
 }

@@ -2942,6 +2942,17 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                             op->ev_sym = ascsync_summary_note_event
                                            (ops.length () - 1, &f);
                         }
+                      else if (ascsync_param_id_values
+                                 (ev, ascsync_settings.sync.nflags, &f))
+                        {
+                          /* A helper's id parameter, which nothing
+                             bounds (at -O0): one of the target's ids,
+                             the one its caller gives.  */
+                          op->ev_lo = 0;
+                          op->ev_hi = ascsync_settings.sync.nflags - 1;
+                          op->ev_sym = ascsync_summary_note_event
+                                         (ops.length () - 1, &f);
+                        }
                       else
                         {
                           op->ev_lo = 0;

@@ -366,3 +366,33 @@ ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
     f->val[i] = (uint64_t) v.val[i];
   return true;
 }
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_param_id_values (tree t, int nids, struct ascsync_param_fn *f)
+{
+  for (int depth = 0; depth < 8 && t && TREE_CODE (t) == SSA_NAME; depth++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (t))
+        {
+          t = SSA_NAME_VAR (t);
+          break;
+        }
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (!is_gimple_assign (def)
+          || (!gimple_assign_single_p (def)
+              && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+        return false;
+      t = gimple_assign_rhs1 (def);
+    }
+  if (!t || TREE_CODE (t) != PARM_DECL || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || !ascsync_parm_kept_p (cfun, t) || nids < 2 || nids > SYNC_MAXK)
+    return false;
+  f->param = ascsync_param_index (t);
+  f->mask = -1;
+  f->v0 = 0;
+  f->n = nids;
+  for (int i = 0; i < nids; i++)
+    f->val[i] = (uint64_t) i;
+  return f->param >= 0;
+}
