@@ -195,7 +195,33 @@
    host's values every access stays in its slot.  The stream names its
    variables apart and writes no sync, so a kernel with it is the
    kernel without it plus its statements, the arguments and the
-   helpers.  */
+   helpers.  From a twenty-third stream, the stream of compaction
+   counters, in a third of the seeds with extras (one statement first
+   or last in the kernel, more between statements), loops whose access
+   goes through a counter stepped up on some paths only, under
+   conditions on data the scalar unit reads (a value of x, a UB half,
+   what the access just wrote or the row it stores): a gather
+   "copy_gm_to_ubuf (bag + c * ROW, x + ... + gk * ROW, ...)" (gk read
+   from x; under "gk >= 0" or masked), a store "copy_ubuf_to_gm (y +
+   ... + c * ROW, row, ...)" of a row a vadds of the iteration
+   computes (one row, or rows in turn), or a vadds into "bag + c *
+   128"; the counter an int (or unsigned, or int64_t) or a pointer ("p
+   += ROW"); x read at a stride of 1, 3, 5 or 7, the second condition
+   on another value of x.  In some shapes the counter steps after the
+   access on every path back to it, so the access's executions in one
+   run of the loop never meet ("if (C) { A; c += 1 or 2; }", with an
+   "else if (D) c++;", "A; if (C) c += 2; else c++;", "if (!C)
+   continue; A; c++;", a second step under D after the first, or "if
+   (D) c += 2; else c++;" after A); in the others they may ("if (C) {
+   A; if (D) c++; }", "A; if (C) c++;", "if (C) c++; A;", a decrement
+   on another path, a step on a test of its own, a step of 0 to 2 read
+   from data, and the counter reset by an outer loop around the loop
+   of the access); and in a fifth of them the access is longer than
+   the counter's least step.  After the loop, a vadds, store or scalar
+   read of the bag, or a load of the rows back, and the count folded
+   into acc.  The stream names its variables apart and writes no sync,
+   so a kernel with it is the kernel without it plus its
+   statements.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -227,6 +253,7 @@ static uint64_t brng_state;
 static uint64_t rrng_state;
 static uint64_t krng_state;
 static uint64_t lrng_state;
+static uint64_t mrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -395,6 +422,14 @@ lrnd (int n)
   return (int) ((rng_next (&lrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of compaction
+   counters.  */
+static int
+mrnd (int n)
+{
+  return (int) ((rng_next (&mrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -426,6 +461,9 @@ static int rt_tl[4];              /* ... the tiling values in GM: a row
                                      length, a row count, rows per tile,
                                      a tile count */
 static int nrt;                   /* names of its statements so far */
+static int compaction;            /* write loops of compaction counters
+                                     (the twenty-third stream) */
+static int ncp;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -2403,6 +2441,607 @@ rtrow_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* The places of the step of a compaction counter (the stream of
+   compaction counters, see the file comment) against its access A, S
+   a step by K (1 or 2), C and D conditions on data.  Up to CP_MISS the
+   counter is stepped after A on every path back to it, so A's
+   executions in one run of the loop never meet (when A stays within
+   the counter's least step); from CP_MISS on they may.  */
+enum cp_shape
+{
+  CP_KEEP,                      /* if (C) { A; S; } */
+  CP_ELSE,                      /* if (C) { A; S; } else if (D) c++; */
+  CP_BOTH,                      /* A; if (C) c += 2; else c++; */
+  CP_SKIP,                      /* if (!C) continue; A; S; */
+  CP_INNER,                     /* if (C) { A; if (D) c += 2; else c++; } */
+  CP_TWICE,                     /* if (C) { A; S; if (D) c++; } */
+  CP_MISS,                      /* if (C) { A; if (D) c++; } */
+  CP_AFTER,                     /* A; if (C) c++; */
+  CP_BEFORE,                    /* if (C) c++; A; */
+  CP_DOWN,                      /* if (C) { A; c++; } else if (D && c > 0)
+                                   c--; */
+  CP_OWN,                       /* if (C) A; if (D) c++; */
+  CP_DATA,                      /* if (C) { A; c += n; } n from data, 0 to
+                                   2 */
+  CP_RESET,                     /* for (o...) { c = 0; for (j...) if (C)
+                                   { A; S; } } */
+  CP_N
+};
+
+/* A statement of the stream of compaction counters being written.  */
+struct cp
+{
+  int v;                        /* the number in its names */
+  int kind;                     /* 0 a gather into a UB bag (MTE2), 1 a
+                                   store into rows of y (MTE3), 2 a vadds
+                                   into a UB bag (V) */
+  int ptr;                      /* the counter is a pointer */
+  int row, len;                 /* halves per unit of the counter, and
+                                   the access's */
+  int k;                        /* the step S */
+  int guarded;                  /* a gather under "gk >= 0" */
+  char pos[192];                /* the access's address */
+  char src[192];                /* its source: GM (gather), the UB row the
+                                   loop computes (store, vector) */
+};
+
+/* The address OFF (an expression, in halves) into slot SLOT of buffer
+   B into BUF, as ub_addr writes it.  */
+static void
+cp_addr (char *buf, size_t size, int b, const char *slot, const char *off)
+{
+  if (tables)
+    snprintf (buf, size, "t%d[%s] + %s", b, slot, off);
+  else
+    snprintf (buf, size, "b%d + %s * %s + %s", b, slot, slot_size (), off);
+}
+
+/* The slot index of a statement of the stream of compaction counters
+   inside loops whose innermost counter is VAR, from that stream
+   alone.  */
+static const char *
+cp_slot (int var, char *buf, size_t size)
+{
+  if (var < 0 || mrnd (3) == 0)
+    snprintf (buf, size, "%d", mrnd (2));
+  else
+    snprintf (buf, size, mrnd (2) ? "(i%d & 1)" : "((i%d + 1) & 1)", var);
+  return buf;
+}
+
+/* A condition on data read by the scalar unit into BUF for the
+   statement P inside loops whose innermost counter is VAR: the
+   value VAL ("vk" or "wk") read from x, a UB half (any buffer,
+   whatever wrote it), or, AFTER the access, what the access wrote
+   (gather, vector) or the row it stores (store: also before it).  */
+static void
+cp_cond (const struct cp *p, int var, int after, const char *val, char *buf,
+         size_t size)
+{
+  static const char *const thr[] = { "0.0f", "0.25f", "-0.25f" };
+  const char *t = thr[mrnd (3)];
+  char s[32], o[32], e[160];
+  switch (mrnd (after || p->kind == 1 ? 4 : 3))
+    {
+    case 0:
+    case 1:
+      snprintf (buf, size, "%s%d > %s", val, p->v, t);
+      break;
+    case 2:
+      {
+        int b = mrnd (NBUF);
+        cp_slot (var, s, sizeof s);
+        snprintf (o, sizeof o, "%d + jk%d", mrnd (SLOT_BYTES / 2 - 16), p->v);
+        if (tables)
+          snprintf (e, sizeof e, "t%d[%s][%s]", b, s, o);
+        else
+          snprintf (e, sizeof e, "b%d[%s * %s + %s]", b, s, slot_size (), o);
+        snprintf (buf, size, "(float) %s >= %s", e, t);
+      }
+      break;
+    default:
+      snprintf (buf, size, "(float) (%s)[%d] > %s",
+                p->kind == 1 ? p->src : p->pos,
+                mrnd (p->kind == 1 ? 128 : p->len), t);
+      break;
+    }
+}
+
+/* The least step of shape SHAPE on the paths through the access, its
+   steps S being K (the other shapes step by 1, or by data).  */
+static int
+cp_least (int shape, int k)
+{
+  switch (shape)
+    {
+    case CP_KEEP:
+    case CP_ELSE:
+    case CP_SKIP:
+    case CP_TWICE:
+    case CP_RESET:
+      return k;
+    default:
+      return 1;
+    }
+}
+
+/* The largest step of shape SHAPE per iteration, its steps S being K.  */
+static int
+cp_most (int shape, int k)
+{
+  switch (shape)
+    {
+    case CP_KEEP:
+    case CP_ELSE:
+    case CP_SKIP:
+    case CP_RESET:
+      return k;
+    case CP_TWICE:
+      return k + 1;
+    case CP_BOTH:
+    case CP_INNER:
+    case CP_DATA:
+      return 2;
+    default:
+      return 1;
+    }
+}
+
+/* Write at indentation IND a step of the counter of P by AMOUNT units
+   (an integer counter: "ck++", "ck += 1", "ck += AMOUNT"; a pointer:
+   "pk += AMOUNT * ROW").  */
+static void
+cp_step (int ind, const struct cp *p, int amount)
+{
+  indent (ind);
+  if (p->ptr)
+    printf ("pk%d += %d;\n", p->v, amount * p->row);
+  else if (amount == 1 && mrnd (2))
+    printf ("ck%d++;\n", p->v);
+  else
+    printf ("ck%d += %d;\n", p->v, amount);
+}
+
+/* Write at indentation IND the access of P at its counter: a gather
+   (maybe in two pieces by a loop of its own), a store or a vadds.  */
+static void
+cp_access (int ind, const struct cp *p, int pieces)
+{
+  indent (ind);
+  if (pieces)
+    {
+      printf ("for (int rk%d = 0; rk%d < 2; rk%d++)\n", p->v, p->v, p->v);
+      indent (ind + 1);
+      printf ("copy_gm_to_ubuf (%s + rk%d * %d, %s + rk%d * %d, 0, 1, %d, "
+              "0, 0);\n", p->pos, p->v, p->len / 2, p->src, p->v,
+              p->len / 2, p->len / 32);
+    }
+  else if (p->kind == 0)
+    printf ("copy_gm_to_ubuf (%s, %s, 0, 1, %d, 0, 0);\n", p->pos, p->src,
+            p->len / 16);
+  else if (p->kind == 1)
+    printf ("copy_ubuf_to_gm (%s, %s, 0, 1, %d, 0, 0);\n", p->pos, p->src,
+            p->len / 16);
+  else
+    printf ("vadds (%s, %s, 0.5, %d, 1, 1, 8, 8);\n", p->pos, p->src,
+            p->len / 128);
+}
+
+/* Write at indentation IND the statements of one iteration of the
+   counter's loop of P in shape SHAPE, after its data: C the condition
+   before the access, D another one (after the access where a path
+   through the access reaches it), PIECES as for cp_access.  */
+static void
+cp_shape_body (int ind, const struct cp *p, int shape, const char *c,
+               const char *d, int pieces)
+{
+  int k = p->k;
+  switch (shape)
+    {
+    case CP_BOTH:
+    case CP_AFTER:
+      cp_access (ind, p, pieces);
+      indent (ind);
+      printf ("if (%s)\n", c);
+      cp_step (ind + 1, p, shape == CP_BOTH ? 2 : 1);
+      if (shape == CP_BOTH)
+        {
+          indent (ind);
+          printf ("else\n");
+          cp_step (ind + 1, p, 1);
+        }
+      return;
+    case CP_SKIP:
+      indent (ind);
+      printf ("if (!(%s))\n", c);
+      indent (ind + 1);
+      printf ("continue;\n");
+      cp_access (ind, p, pieces);
+      cp_step (ind, p, k);
+      return;
+    case CP_BEFORE:
+      indent (ind);
+      printf ("if (%s)\n", c);
+      cp_step (ind + 1, p, 1);
+      cp_access (ind, p, pieces);
+      return;
+    case CP_OWN:
+      indent (ind);
+      printf ("if (%s)\n", c);
+      cp_access (ind + 1, p, pieces);
+      indent (ind);
+      printf ("if (%s)\n", d);
+      cp_step (ind + 1, p, 1);
+      return;
+    default:
+      break;
+    }
+  indent (ind);
+  printf ("if (%s)\n", c);
+  indent (ind);
+  printf ("  {\n");
+  cp_access (ind + 2, p, pieces);
+  switch (shape)
+    {
+    case CP_INNER:
+    case CP_MISS:
+      indent (ind + 2);
+      printf ("if (%s)\n", d);
+      cp_step (ind + 3, p, shape == CP_INNER ? 2 : 1);
+      if (shape == CP_INNER)
+        {
+          indent (ind + 2);
+          printf ("else\n");
+          cp_step (ind + 3, p, 1);
+        }
+      break;
+    case CP_DATA:
+      indent (ind + 2);
+      if (p->ptr)
+        printf ("pk%d += ((vk%d > 0.5f) + (vk%d > -0.5f)) * %d;\n", p->v,
+                p->v, p->v, p->row);
+      else
+        printf ("ck%d += (vk%d > 0.5f) + (vk%d > -0.5f);\n", p->v, p->v,
+                p->v);
+      break;
+    default:
+      cp_step (ind + 2, p, shape == CP_DOWN ? 1 : k);
+      if (shape == CP_TWICE)
+        {
+          indent (ind + 2);
+          printf ("if (%s)\n", d);
+          cp_step (ind + 3, p, 1);
+        }
+      break;
+    }
+  indent (ind);
+  printf ("  }\n");
+  if (shape == CP_ELSE || shape == CP_DOWN)
+    {
+      indent (ind);
+      if (shape == CP_ELSE)
+        printf ("else if (%s)\n", d);
+      else if (p->ptr)
+        printf ("else if (%s && pk%d > bgk%d)\n", d, p->v, p->v);
+      else
+        printf ("else if (%s && ck%d > 0)\n", d, p->v);
+      indent (ind + 1);
+      if (shape == CP_ELSE)
+        printf (p->ptr ? "pk%d += %d;\n" : "ck%d += %d;\n", p->v,
+                p->ptr ? p->row : 1);
+      else
+        printf (p->ptr ? "pk%d -= %d;\n" : "ck%d -= %d;\n", p->v,
+                p->ptr ? p->row : 1);
+    }
+}
+
+/* Choose the kind, counter, row and access length of P for shape
+   SHAPE, WIDE asking for an access longer than the least step (its
+   executions then meet), and the trip count into *TRIPS (at most 8;
+   *NT: the kernel's nt, 2 or 3) so that the values the counter reaches
+   keep the access inside a slot; the extent in halves returned.  */
+static int
+cp_params (struct cp *p, int shape, int wide, int *trips, int *nt)
+{
+  static const int kinds[] = { 0, 0, 0, 1, 1, 2 };
+  int k = 1;
+  p->kind = kinds[mrnd (6)];
+  p->ptr = mrnd (4) == 0;
+  if (shape == CP_KEEP || shape == CP_ELSE || shape == CP_SKIP
+      || shape == CP_TWICE || shape == CP_RESET)
+    k = 1 + mrnd (2);
+  p->k = k;
+  int least = cp_least (shape, k), most = cp_most (shape, k);
+  *nt = mrnd (4) == 0;
+  *trips = *nt ? 3 : 2 + mrnd (7);
+  if (p->kind == 2)
+    {
+      p->row = 128;
+      p->len = 128 * (1 + wide);
+      if (*trips * most * 128 + p->len > SLOT_BYTES / 2)
+        *nt = 0, *trips = 2;
+      if (*trips * most * 128 + p->len > SLOT_BYTES / 2)
+        p->kind = 0;
+    }
+  if (p->kind == 0)
+    {
+      p->row = 16 * (1 + mrnd (2));
+      p->len = wide ? p->row * least + 16
+                    : 16 * (1 + mrnd (p->row * least / 16));
+      while (*trips * most * p->row + p->len > SLOT_BYTES / 2)
+        *nt = 0, *trips = *trips > 3 ? *trips - 1 : 2;
+    }
+  else if (p->kind == 1)
+    {
+      p->row = 16 << mrnd (4);
+      int cap = p->row * least < 128 ? p->row * least : 128;
+      p->len = wide && cap < 128 ? cap + 16 : 16 * (1 + mrnd (cap / 16));
+    }
+  return *trips * most * p->row + p->len;
+}
+
+/* Write the address expressions of P (P->kind, P->row and P->len
+   chosen) inside loops whose innermost counter is VAR: its access's
+   into P->pos and its source into P->src, and the base of the bag or
+   of the rows (the pointer bgk's value) into BASE, whose type into
+   *TYPE, the offset of the bag in its slot into *OFF, E the extent the
+   counter's values reach; GUARDED a gather under "gk >= 0".  */
+static void
+cp_addrs (struct cp *p, int var, int e, int guarded, char *base,
+          size_t size, const char **type, int *off)
+{
+  char s[32], o[64];
+  int v = p->v;
+  if (p->kind == 1)
+    {
+      *off = 256 * mrnd ((GM_HALVES - 16 - e) / 256 + 1);
+      *type = "__gm__";
+      snprintf (base, size, "y + blk + %d", *off);
+      /* The row stored: one row, rewritten by every iteration (whose
+         vadds then waits for the last store), or rows taken in turn.  */
+      int sb = mrnd (NBUF);
+      switch (mrnd (3))
+        {
+        case 0:
+          snprintf (o, sizeof o, "%d", 128 * mrnd (4));
+          break;
+        case 1:
+          snprintf (o, sizeof o, "%d + (jk%d & 1) * 128", 256 * mrnd (2), v);
+          break;
+        default:
+          snprintf (o, sizeof o, "(jk%d & 3) * 128", v);
+          break;
+        }
+      cp_addr (p->src, sizeof p->src, sb, cp_slot (var, s, sizeof s), o);
+    }
+  else
+    {
+      int b = mrnd (NBUF);
+      *off = 16 * mrnd ((SLOT_BYTES / 2 - e) / 16 + 1);
+      *type = "__ubuf__";
+      snprintf (o, sizeof o, "%d", *off);
+      cp_addr (base, size, b, cp_slot (var, s, sizeof s), o);
+      if (p->kind == 0)
+        {
+          char ix[32];
+          snprintf (ix, sizeof ix, guarded ? "gk%d" : "(gk%d & 7)", v);
+          snprintf (p->src, sizeof p->src, "%s + blk + %d + %s * %d",
+                    mrnd (4) ? "x" : "y",
+                    256 * mrnd ((GM_HALVES - 16 - 8 * p->row - p->len) / 256
+                                + 1), ix, p->row);
+        }
+      else
+        {
+          int c = (b + 1 + mrnd (NBUF - 1)) % NBUF;
+          if (mrnd (2))
+            snprintf (o, sizeof o, "(jk%d & 1) * 128", v);
+          else
+            snprintf (o, sizeof o, "%d", 128 * mrnd (3));
+          cp_addr (p->src, sizeof p->src, c, cp_slot (var, s, sizeof s), o);
+        }
+    }
+  if (p->ptr)
+    snprintf (p->pos, sizeof p->pos, "pk%d", v);
+  else if (p->kind == 1)
+    snprintf (p->pos, sizeof p->pos, "%s + ck%d * %d", base, v, p->row);
+  else if (mrnd (2))
+    snprintf (p->pos, sizeof p->pos, "bgk%d + ck%d * %d", v, v, p->row);
+  else
+    snprintf (p->pos, sizeof p->pos, "%s + ck%d * %d", base, v, p->row);
+}
+
+/* Write after the loops of P (its bag or rows based at BASE, offset
+   OFF, E halves reached) at indentation IND, inside loops whose
+   innermost counter is VAR: maybe a consumer of what they wrote (a
+   vadds over the bag, its store, a scalar read of it, or a load of the
+   rows back into UB), and maybe the count folded into acc.  */
+static void
+cp_consumer (int ind, const struct cp *p, int var, int off, int e)
+{
+  char s[32], a[96];
+  int room = SLOT_BYTES / 2 - off;
+  if (p->kind == 1)
+    {
+      if (mrnd (3) == 0)
+        {
+          int n = 1 + mrnd ((e < SLOT_BYTES / 2 ? e : SLOT_BYTES / 2) / 16);
+          cp_addr (a, sizeof a, mrnd (NBUF), cp_slot (var, s, sizeof s), "0");
+          indent (ind);
+          printf ("copy_gm_to_ubuf (%s, y + blk + %d, 0, 1, %d, 0, 0);\n", a,
+                  off, n);
+        }
+    }
+  else
+    switch (mrnd (4))
+      {
+      case 0:
+        if (room >= 128)
+          {
+            int r = 1 + mrnd (room / 128);
+            indent (ind);
+            printf ("vadds (bgk%d, bgk%d, 0.5, %d, 1, 1, 8, 8);\n", p->v,
+                    p->v, r);
+          }
+        break;
+      case 1:
+        indent (ind);
+        printf ("copy_ubuf_to_gm (y + blk + %d, bgk%d, 0, 1, %d, 0, 0);\n",
+                256 * mrnd (GM_HALVES / 256 - 10), p->v, 1 + mrnd (e / 16));
+        break;
+      case 2:
+        indent (ind);
+        printf ("acc = acc * 0.5f + (float) bgk%d[%d];\n", p->v, mrnd (e));
+        break;
+      default:
+        break;
+      }
+  if (!p->ptr && mrnd (2))
+    {
+      indent (ind);
+      printf ("acc = acc * 0.5f + (float) ck%d;\n", p->v);
+    }
+}
+
+/* Write at indentation IND the loop of P's counter (its data, the row
+   a store stores computed, then SHAPE's statements with conditions C
+   and D), as the body of an outer loop of CP_RESET that resets the
+   counter first when OUTER; TRIPS, NT and PIECES as chosen; VAR the
+   innermost counter around.  */
+static void
+cp_loop (int ind, const struct cp *p, int shape, int outer, int trips,
+         int nt, const char *c, const char *d, int pieces, int var)
+{
+  int v = p->v;
+  char s[32], o[48];
+  if (outer)
+    {
+      indent (ind);
+      printf (p->ptr ? "pk%d = bgk%d;\n" : "ck%d = 0;\n", v, v);
+    }
+  indent (ind);
+  if (nt)
+    printf ("for (int jk%d = 0; jk%d < nt; jk%d++)\n", v, v, v);
+  else
+    printf ("for (int jk%d = 0; jk%d < %d; jk%d++)\n", v, v, trips, v);
+  indent (ind);
+  printf ("  {\n");
+  /* x holds (i % 17 - 8) / 8 at i: a stride of 3, 5 or 7 makes the
+     tests of consecutive iterations differ more than a ramp does.  */
+  static const int strides[] = { 1, 3, 5, 7 };
+  int st = strides[mrnd (4)];
+  if (outer)
+    snprintf (o, sizeof o, " + ok%d * %d", v, 8 * st);
+  else
+    o[0] = 0;
+  indent (ind + 2);
+  if (st == 1)
+    printf ("float vk%d = (float) x[blk + %d + jk%d%s];\n", v,
+            mrnd (GM_HALVES - 128), v, o);
+  else
+    printf ("float vk%d = (float) x[blk + %d + jk%d * %d%s];\n", v,
+            mrnd (GM_HALVES - 128), v, st, o);
+  if (strstr (d, "wk"))
+    {
+      int xo = mrnd (GM_HALVES - 128), st2 = 1 + 2 * mrnd (4);
+      char m[16] = "";
+      if (st2 > 1)
+        snprintf (m, sizeof m, " * %d", st2);
+      indent (ind + 2);
+      printf ("float wk%d = (float) x[blk + %d + jk%d%s%s];\n", v, xo, v, m,
+              o);
+    }
+  if (p->kind == 0)
+    {
+      indent (ind + 2);
+      printf ("int gk%d = (int) (vk%d * 8.0f);\n", v, v);
+    }
+  else if (shape != CP_DATA && !strstr (c, "vk") && !strstr (d, "vk"))
+    {
+      indent (ind + 2);
+      printf ("(void) vk%d;\n", v);
+    }
+  if (p->kind == 1)
+    {
+      int t = mrnd (NBUF);
+      if (mrnd (2))
+        snprintf (o, sizeof o, "(jk%d & 3) * 128", v);
+      else
+        snprintf (o, sizeof o, "%d", 128 * mrnd (4));
+      char a[128];
+      cp_addr (a, sizeof a, t, cp_slot (var, s, sizeof s), o);
+      indent (ind + 2);
+      printf ("vadds (%s, %s, %s, 1, 1, 1, 8, 8);\n", p->src,
+              mrnd (3) ? a : p->src, mrnd (2) ? "0.5" : "(double) acc");
+    }
+  cp_shape_body (ind + 2, p, shape, c, d, pieces);
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of compaction counters (compaction,
+   see the file comment): a loop whose access goes through a counter
+   stepped up on some paths, under conditions on data the scalar unit
+   reads (in CP_RESET inside a loop that resets the counter), then
+   maybe a consumer of what it wrote.  Its names end in its own number;
+   it writes no sync and draws from its stream alone.  */
+static void
+compact_stmt (int ind, int var)
+{
+  static const char *const types[] = { "unsigned", "int64_t" };
+  struct cp p;
+  char c[256], d[256], base[128];
+  const char *space;
+  int trips, nt, off;
+  memset (&p, 0, sizeof p);
+  p.v = ncp++;
+  int shape = mrnd (CP_N), wide = mrnd (5) == 0;
+  int e = cp_params (&p, shape, wide, &trips, &nt);
+  int guarded = p.kind == 0 && shape != CP_BOTH && shape != CP_AFTER
+                && shape != CP_BEFORE && mrnd (2);
+  int pieces = p.kind == 0 && p.row == 32 && p.len == 32 && mrnd (4) == 0;
+  const char *type = mrnd (8) ? "int" : types[mrnd (2)];
+  cp_addrs (&p, var, e, guarded, base, sizeof base, &space, &off);
+  if (guarded)
+    snprintf (c, sizeof c, "gk%d >= 0", p.v);
+  else
+    cp_cond (&p, var, shape == CP_BOTH || shape == CP_AFTER, "vk", c,
+             sizeof c);
+  cp_cond (&p, var, shape == CP_INNER || shape == CP_TWICE
+                    || shape == CP_MISS || shape == CP_OWN, "wk", d, sizeof d);
+  if (shape != CP_ELSE && shape != CP_INNER && shape != CP_TWICE
+      && shape != CP_MISS && shape != CP_DOWN && shape != CP_OWN)
+    d[0] = 0;                   /* no second condition */
+  indent (ind);
+  printf ("{\n");
+  if (p.kind != 1 || p.ptr)
+    {
+      indent (ind + 1);
+      printf ("%s half *bgk%d = %s;\n", space, p.v, base);
+    }
+  indent (ind + 1);
+  if (p.ptr)
+    printf ("%s half *pk%d = bgk%d;\n", space, p.v, p.v);
+  else
+    printf ("%s ck%d = 0;\n", type, p.v);
+  if (shape == CP_RESET)
+    {
+      indent (ind + 1);
+      printf ("for (int ok%d = 0; ok%d < %d; ok%d++)\n", p.v, p.v,
+              2 + mrnd (2), p.v);
+      indent (ind + 1);
+      printf ("  {\n");
+      cp_loop (ind + 3, &p, shape, 1, trips, nt, c, d, pieces, var);
+      indent (ind + 1);
+      printf ("  }\n");
+    }
+  else
+    cp_loop (ind + 1, &p, shape, 0, trips, nt, c, d, pieces, var);
+  cp_consumer (ind + 1, &p, var, off, e);
+  indent (ind);
+  printf ("}\n");
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -2437,6 +3076,8 @@ block (int ind, int var, int depth, int n)
           free_call_stmt (ind, var);
         if (rtrows && lrnd (6) == 0)
           rtrow_stmt (ind, var);
+        if (compaction && mrnd (6) == 0)
+          compact_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -2524,6 +3165,7 @@ main (int argc, char **argv)
   rrng_state = seed * 0x8EBC6AF09C88C6E3ULL + 0x3C6EF372ULL;
   krng_state = seed * 0xA0761D6478BD642FULL + 0x9B05688CULL;
   lrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x6A09E667ULL;
+  mrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x1F83D9ABULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -2548,6 +3190,7 @@ main (int argc, char **argv)
       rng_next (&rrng_state);
       rng_next (&krng_state);
       rng_next (&lrng_state);
+      rng_next (&mrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -2589,6 +3232,7 @@ main (int argc, char **argv)
       rt_tl[2] = 1 + lrnd (4);
       rt_tl[3] = 2 + lrnd (4);
     }
+  compaction = extras && mrnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -2665,11 +3309,17 @@ main (int argc, char **argv)
   /* The stream of run-time rows writes one statement at least, first
      or last.  */
   int rt_last = rtrows && lrnd (2);
+  /* So does the stream of compaction counters.  */
+  int cp_last = compaction && mrnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
+  if (compaction && !cp_last)
+    compact_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
+  if (cp_last)
+    compact_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
