@@ -123,10 +123,8 @@ bool ascsync_stack_reference (tree base);
    hold no address; NULL_TREE when there is no such one.  The nearest
    such pointer that rotates over slots ("in + (t & 1) * SLOT", the
    evaluator's slot rotation) is preferred to the buffer it is made
-   from; one that is itself pointer arithmetic on such a pointer ("in -
-   64" of that rotation) is not: the slot it is derived from is.  *OFF
-   gets the constants visible in that arithmetic.  Needs the
-   evaluator.  (gimple_object.cc)  */
+   from.  *OFF gets the constants visible in that arithmetic.  Needs
+   the evaluator.  (gimple_object.cc)  */
 tree ascsync_local_provenance (tree addr, int64_t *off);
 
 /* The one pointer ADDR (an address, or a memory reference base) is
@@ -198,13 +196,10 @@ bool ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
    evaluator knows.  (gimple_iter.cc)  */
 bool ascsync_step_exact (gcall *call, tree arg, uint64_t *start);
 
-/* The local object (get_imm buffer) of SPACE of local pointer PTR at
-   address X, by the layout assumption: from the largest get_imm address
-   at or below X to the next one above both X and the pointer PTR is
-   derived from (its provenance: "b - 64" is in b's buffer, not the one
-   below b).  False when PTR's provenance is not known (no object is
-   then assumed).  (gimple_ops.cc)  */
-bool ascsync_local_object (int space, tree ptr, uint64_t x, uint64_t *start,
+/* The local object (get_imm buffer) of SPACE around address X: from
+   the largest get_imm address at or below X to the next one above it
+   (the layout assumption).  (gimple_ops.cc)  */
+void ascsync_local_object (int space, uint64_t x, uint64_t *start,
                            uint64_t *end);
 
 /* The value of integer constant C as a signed number (an unsigned
@@ -663,14 +658,12 @@ int ascsync_summary_starts (tree callee, int space, uint64_t *v);
 bool ascsync_summary_param_space (tree callee, int param, int *space);
 
 /* Into *S the access of local SPACE (a write when WRITE) that an
-   intrinsic of a callee makes at [X + RLO, X + RHI) through pointer
-   argument PTR whose value in the current function is P: bounded by the
+   intrinsic of a callee makes at [X + RLO, X + RHI) through a pointer
+   argument whose value in the current function is P: bounded by the
    layout assumption when OPEN (its length known only from a count's
-   type or range; the buffer of the pointer PTR is derived from), slot
-   by slot when P rotates; false (S untouched) when P is no bounded
-   local pointer (gimple_ops.cc).  */
-bool ascsync_local_access_at (int space, int write, tree ptr,
-                              const struct val *p,
+   type or range), slot by slot when P rotates; false (S untouched)
+   when P is no bounded local pointer (gimple_ops.cc).  */
+bool ascsync_local_access_at (int space, int write, const struct val *p,
                               uint64_t rlo, uint64_t rhi, int open,
                               struct sync_access *s);
 

@@ -155,16 +155,14 @@ bounded_self (gcall *call, int opnum, enum asc_variant var,
    The pointer starts each run of its loop at one local address A and
    moves by exactly V * MUL bytes (ascsync_step_exact), so in the second
    iteration, the only one whose access can meet the first's, it is A +
-   V * MUL, which stays in its object [B, E) (ascsync_local_object:
-   from the buffer start at or below A to the end of the buffer of the
-   pointer it is derived from), as pointer arithmetic does in a C
-   object: V * MUL lies in [B - A, E - A] (E - A only with nothing
-   accessed).  Nothing when that pointer is not known.  For each such
-   V (at most LAYOUT_STEP_MAX), the counts computed from V alone and
-   constants (ascsync_value_at_counter) take their value, the others
-   their largest (a superset); the access must then touch nothing, or
-   stay within the V * MUL bytes from the pointer: the iterations'
-   windows are disjoint.  */
+   V * MUL, which stays in the buffer [B, E) A lies in, as pointer
+   arithmetic does in a C object: V * MUL lies in [B - A, E - A] (E - A
+   only with nothing accessed).  For each such V (at most
+   LAYOUT_STEP_MAX), the counts computed from V alone and constants
+   (ascsync_value_at_counter) take their value, the others their largest
+   (a superset); the access must then touch nothing, or stay within the
+   V * MUL bytes from the pointer: the iterations' windows are
+   disjoint.  */
 static void
 layout_step_self (gcall *call, int opnum, enum asc_variant var,
                   const struct asc_form_info *form, const uint64_t *args,
@@ -178,7 +176,8 @@ layout_step_self (gcall *call, int opnum, enum asc_variant var,
       || TYPE_PRECISION (TREE_TYPE (v)) > 40
       || !ascsync_step_exact (call, ptr, &a))
     return;
-  if (!ascsync_local_object (s->space, ptr, a, &b, &e) || a < b || a >= e)
+  ascsync_local_object (s->space, a, &b, &e);
+  if (a < b || a >= e)
     return;
   /* V * MUL in [B - A, E - A].  */
   int64_t vlo = -(int64_t) ((a - b) / (uint64_t) mul);

@@ -11,9 +11,8 @@
    By the layout assumption (the manual's Layout assumption: pointer
    arithmetic stays in the buffer it starts in, as in a C object) the
    parameter then points into that buffer, from its get_imm address C
-   to the next buffer start after C, or after the argument's constant
-   offset from C when that is larger (one below C, "C - 64", is still
-   in C's buffer).
+   to the next buffer start after the argument's constant offset from
+   C.
 
    So for a function only its unit calls (static, address never taken)
    whose calls are all still in GIMPLE (GCC compiles a function before

@@ -44,7 +44,6 @@ struct terms
                                 integers (an approximation: for a
                                 provenance's visible offset only) */
   bool slots;                /* a pointer rotating over slots is an atom
-                                unless derived from another one
                                 (see ascsync_local_provenance) */
 };
 
@@ -62,24 +61,6 @@ slot_pointer_p (tree x)
     if (v.plo[r] != v.phi[r])
       return false;
   return true;
-}
-
-/* Whether X, a pointer that rotates over slots (slot_pointer_p), is
-   pointer arithmetic on, or a conversion of, another such pointer
-   ("ys - 64", "ys + 64" beside ys = get_imm (Y + (t & 1) * SLOT)): the
-   slot that one selects, which X is derived from, is its provenance,
-   not X's own values.  */
-static bool
-derived_slot_pointer_p (tree x)
-{
-  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
-  if (!as)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (as);
-  tree r1 = gimple_assign_rhs1 (as);
-  return (code == POINTER_PLUS_EXPR || code == SSA_NAME
-          || CONVERT_EXPR_CODE_P (code))
-         && TREE_CODE (r1) == SSA_NAME && slot_pointer_p (r1);
 }
 
 /* Add COEF times atom A to T.  */
@@ -259,7 +240,7 @@ decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
   auto_vec<tree, 8> visited;
   if (address_free (x, 0, &visited))
     return;                     /* an offset */
-  if (t->slots && slot_pointer_p (x) && !derived_slot_pointer_p (x))
+  if (t->slots && slot_pointer_p (x))
     {
       add_atom (t, x, coef);
       return;

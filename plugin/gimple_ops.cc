@@ -252,12 +252,11 @@ struct param_place
    assumption): into *PL, from PL->lo to PL->hi (the last address), in
    the buffers from PL->start to PL->end.  An argument at known offsets
    from a get_imm constant lies at them; one moved from there by offsets
-   not known lies in that constant's buffer (the one its largest
-   constant offset reaches when above it: a negative offset, "b - 64",
-   leaves it in b's), up to the next buffer start (calls that pass a
-   variable's address instead pass no traced memory).  While the buffer
-   starts are collected (COLLECTING), each constant becomes a buffer
-   start of SPACE, as the starts a callee declares do at its calls.  */
+   not known lies in the buffer it starts in, up to the next buffer
+   start (calls that pass a variable's address instead pass no traced
+   memory).  While the buffer starts are collected (COLLECTING), each
+   constant becomes a buffer start of SPACE, as the starts a callee
+   declares do at its calls.  */
 static bool
 param_region (int space, int param, bool collecting,
               struct param_place *pl)
@@ -280,7 +279,7 @@ param_region (int space, int param, bool collecting,
           buffer_starts[space].safe_push (b.root[i]);
           continue;
         }
-      uint64_t e = next_start (space, MAX (top, b.root[i]));
+      uint64_t e = next_start (space, top);
       pl->lo = MIN (pl->lo, b.var[i] ? b.root[i] : b.root[i] + b.cmin[i]);
       pl->hi = MAX (pl->hi, b.var[i] ? e - 1 : top);
       pl->start = MIN (pl->start, b.root[i]);
@@ -312,47 +311,11 @@ imm_object (int space, uint64_t lo, uint64_t hi, uint64_t *start,
       }
 }
 
-/* The highest address of the local pointer that PTR (an address or a
-   memory reference's base, value P) is derived from by integer
-   arithmetic (its provenance, ascsync_local_provenance), in the
-   iterations of residue R of P's slot rotation when that pointer
-   rotates with P (R < 0, P then unused, or when it does not: in any
-   iteration).  The layout assumption takes PTR to stay in that
-   pointer's buffer, which ends at the first buffer start above this
-   address wherever PTR's own value lies ("b - 64" reads up into b's
-   buffer, not just up to b).  UINT64_MAX when no such pointer with
-   bounded values is known: the assumption then names no buffer.  */
-static uint64_t
-provenance_top (tree ptr, const struct val *p, int r)
-{
-  int64_t off;
-  tree base = ptr ? ascsync_local_provenance (ptr, &off) : NULL_TREE;
-  if (!base)
-    return UINT64_MAX;
-  struct val b = ascsync_eval (base, 0);
-  if ((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
-      || b.hi >= OFF_OPEN || b.lo > b.hi)
-    return UINT64_MAX;
-  if (r >= 0 && r < p->pk && b.pk == p->pk && b.pl == p->pl
-      && b.pphase == p->pphase && !b.ps && !p->ps)
-    {
-      struct val br = ascsync_val_at (b, r);
-      if (br.hi < OFF_OPEN && br.lo <= br.hi)
-        return br.hi;
-    }
-  return b.hi;
-}
-
 /* See ascsync-gcc.h.  */
-bool
-ascsync_local_object (int space, tree ptr, uint64_t x, uint64_t *start,
-                      uint64_t *end)
+void
+ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
 {
-  uint64_t top = provenance_top (ptr, NULL, -1);
-  if (top == UINT64_MAX)
-    return false;
-  imm_object (space, x, MAX (x, top), start, end);
-  return true;
+  imm_object (space, x, x, start, end);
 }
 
 /* Narrow S, an access of local memory through pointer PTR, to the
@@ -598,26 +561,19 @@ note_starts (void)
 /* The layout bound.  Local memory has no objects in C, but a kernel
    declares its buffers by the constant addresses it gives get_imm (and
    the slots of rotations over them, see BUFFER_STARTS): assume that
-   pointer arithmetic and a transfer stay inside their pointer's buffer,
-   like pointer arithmetic in a C object.  So when access A (through
+   pointer arithmetic and a transfer stay inside the buffer they start
+   in, like pointer arithmetic in a C object.  So when access A (through
    pointer value P, the access starting START bytes after it) is not
    exact because a count is bounded only by its type (TYPEWIDE: a
    tail-tile count such as MIN (len - t * TILE, TILE), whose positivity
    GCC cannot see), because a count or index is known only as a range
    (RANGED: the end is the largest start plus the largest length, which
    the buffer also bounds when P is made from one constant), or because
-   P's offset is unknown beyond its buffer, its end becomes the end of
-   its buffer: the next buffer start.  The buffer is the one of the
-   pointer P is derived from (its provenance, provenance_top: FROM, that
-   pointer's highest address, UINT64_MAX when not known), not the one
-   P's value falls in: a pointer below it ("b - 64", the other half of a
-   row under a vector mask) reads up into that pointer's buffer, so no
-   buffer start at or below FROM ends the access (also when P is made
-   from one constant, ONEBASE: "b - 64" folds into one).  Only a buffer
-   start ends an access: an address inside a buffer that some operand
-   takes never does.  An access that does overrun its buffer breaks
-   the assumption, and the simulator's checker reports the race that
-   results.  SLOT_BASE: P is one slot of a
+   P's offset is unknown beyond its buffer, its end becomes the next
+   buffer start.  Only a buffer start ends an access: an address inside
+   a buffer that some operand takes never does.  An access that does
+   overrun its buffer breaks the assumption, and the simulator's checker
+   reports the race that results.  SLOT_BASE: P is one slot of a
    rotation, made from that slot's start ("bag + (t & 1) * SLOT + j *
    ROW"): when P's offset is not known as values (only from types,
    past the end of the space), the slot is its object, as a get_imm
@@ -628,9 +584,8 @@ note_starts (void)
    buffer's start.  Off with -fplugin-arg-ascsync-layout=no.  */
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
-              uint64_t from, int typewide, int ranged = 0,
-              bool counted = false, bool slot_base = false,
-              uint64_t slot_end = UINT64_MAX)
+              int typewide, int ranged = 0, bool counted = false,
+              bool slot_base = false, uint64_t slot_end = UINT64_MAX)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
@@ -649,18 +604,15 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          a range, not a rotation), it is no end of the pointer's object:
          the get_imm object then bounds it (its slots are not objects of
          their own, see imm_object).  An offset with no known bound
-         (OFF_OPEN) is what the layout assumption bounds.  The constant
-         may be one below the pointer the operand is derived from
-         ("b - 64" folded): the buffer is that pointer's (FROM).  */
-      uint64_t top = MAX (lo, from);
-      e = next_start (a->space, top);
+         (OFF_OPEN) is what the layout assumption bounds.  */
+      e = next_start (a->space, lo);
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
           uint64_t x;
-          imm_object (a->space, lo, top, &x, &e);
+          imm_object (a->space, lo, lo, &x, &e);
         }
-      if (slot_base && typewide && slot_end > top && slot_end < e)
+      if (slot_base && typewide && slot_end > lo && slot_end < e)
         e = slot_end;
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one
@@ -674,7 +626,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
         return;
     }
   else if (typewide)
-    e = next_start (a->space, MAX (hi, from));
+    e = next_start (a->space, hi);
   else
     return;
   if (e < a->hi && e > a->lo)
@@ -1432,30 +1384,6 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
                    (unsigned long long) s->lo, (unsigned long long) s->hi);
 }
 
-/* Into TOP[I], for each value F->val[I] of local pointer PTR as a
-   function of a parameter F, the highest address of the pointer PTR is
-   derived from (provenance_top) then: its values as the same function
-   of the parameter, else its highest of all (UINT64_MAX: not known).  */
-static void
-param_value_tops (tree ptr, const struct ascsync_param_fn *f,
-                  uint64_t *top)
-{
-  int64_t off;
-  uint64_t all = provenance_top (ptr, NULL, -1);
-  struct ascsync_param_fn fb;
-  bool per = false;
-  if (all != UINT64_MAX)
-    {
-      tree base = ascsync_local_provenance (ptr, &off);
-      struct val b = ascsync_eval (base, 0);
-      per = ascsync_param_values (base, b.lo, b.hi, &fb)
-            && fb.param == f->param && fb.mask == f->mask
-            && fb.v0 == f->v0 && fb.n == f->n;
-    }
-  for (int i = 0; i < f->n; i++)
-    top[i] = per ? fb.val[i] : all;
-}
-
 /* For the summary of the current function (gimple_summary.cc): the
    parameter a GM access's pointer derives from; and when local access
    S (through pointer PTR of value P, the access starting START
@@ -1463,9 +1391,7 @@ param_value_tops (tree ptr, const struct ascsync_param_fn *f,
    and COUNTED as for layout_bound) has a pointer that is a function of
    a parameter with few values, note the bytes it touches for each
    value, as the footprint of the pointer's value then, bounded as any
-   one pointer made from one constant address is (that value's address
-   when the pointer it is derived from is no higher then: see
-   param_value_tops), and by S; and give S
+   one pointer made from one constant address is, and by S; and give S
    that value form (see struct sync_access, VKEY).  A pointer that
    advances in its loops from such a function (a row loop over a slot
    the helper is given: ascsync_advancing_root) starts, for each value,
@@ -1496,8 +1422,7 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
           || !ascsync_param_values (root, rv.lo, rv.hi, &f))
         return;
     }
-  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK], top[SYNC_MAXK];
-  param_value_tops (ptr, &f, top);
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int i = 0; i < f.n; i++)
     {
       uint64_t pv = f.val[i] + (uint64_t) roff;
@@ -1506,12 +1431,12 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
         return;
       one.lo = pv;
       one.hi = exact ? pv : p->hi;
-      one.onebase = pv >= top[i];
+      one.onebase = 1;
       one.base0 = f.val[i];
       struct sync_access x;
       access_range (&x, s->space, s->write, &one, pv + start, one.hi,
                     extent);
-      layout_bound (&x, &one, start, top[i], typewide, ranged, counted);
+      layout_bound (&x, &one, start, typewide, ranged, counted);
       lo[i] = MAX (x.lo, s->lo);
       hi[i] = MIN (x.hi, s->hi);
       if (lo[i] >= hi[i])
@@ -1530,18 +1455,16 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
 
 /* Into *X the access of local SPACE (a write when WRITE) in the
    iterations with residue R of P's slot rotation, from START to EXTENT
-   bytes after the pointer PTR, bounded as layout_bound says (TYPEWIDE,
-   RANGED, COUNTED; the buffer of the pointer PTR is derived from in
-   those iterations), the slot its object when it is one.  */
+   bytes after the pointer, bounded as layout_bound says (TYPEWIDE,
+   RANGED, COUNTED), the slot its object when it is one.  */
 static void
-slot_range (struct sync_access *x, int space, int write, tree ptr,
-            const struct val *p, int r, uint64_t start, uint64_t extent,
-            int typewide, int ranged, bool counted)
+slot_range (struct sync_access *x, int space, int write, const struct val *p,
+            int r, uint64_t start, uint64_t extent, int typewide, int ranged,
+            bool counted)
 {
   struct val pr = ascsync_val_at (*p, r);
   access_range (x, space, write, &pr, pr.lo + start, pr.hi, extent);
-  layout_bound (x, &pr, start, provenance_top (ptr, p, r), typewide, ranged,
-                counted,
+  layout_bound (x, &pr, start, typewide, ranged, counted,
                 ((p->pone >> r) & 1) && buffer_start_p (space, p->pbase[r]),
                 slot_end_of (p, r));
 }
@@ -1690,7 +1613,7 @@ warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
 
 /* See ascsync-gcc.h.  */
 bool
-ascsync_local_access_at (int space, int write, tree ptr, const struct val *p,
+ascsync_local_access_at (int space, int write, const struct val *p,
                          uint64_t rlo, uint64_t rhi, int open,
                          struct sync_access *s)
 {
@@ -1698,7 +1621,7 @@ ascsync_local_access_at (int space, int write, tree ptr, const struct val *p,
       || p->cyc || p->hi >= OFF_OPEN || p->ps)
     return false;
   access_range (s, space, write, p, p->lo + rlo, p->hi, rhi);
-  layout_bound (s, p, rlo, provenance_top (ptr, p, -1), open, open, false);
+  layout_bound (s, p, rlo, open, open, false);
   if (p->pk < 2)
     return true;
   s->pk = p->pk;
@@ -1707,7 +1630,7 @@ ascsync_local_access_at (int space, int write, tree ptr, const struct val *p,
   for (int r = 0; r < p->pk; r++)
     {
       struct sync_access x;
-      slot_range (&x, space, write, ptr, p, r, rlo, rhi, open, open, false);
+      slot_range (&x, space, write, p, r, rlo, rhi, open, open, false);
       s->plo[r] = x.lo;
       s->phi[r] = x.hi;
     }
@@ -1945,11 +1868,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                           call));
       if (!s->exact)
         {
-          layout_bound (s, p, start,
-                        provenance_top (gimple_call_arg (call,
-                                                         acc[k].operand + 2),
-                                        p, -1),
-                        typewide, ranged, counted);
+          layout_bound (s, p, start, typewide, ranged, counted);
           unarrow = ascsync_per_iteration_bounds (call, opnum, var, form,
                                                   args, na, k,
                                                   acc[k].operand, p, &ubase,
@@ -1992,9 +1911,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           for (int r = 0; r < p->pk; r++)
             {
               struct sync_access x;
-              slot_range (&x, acc[k].space, acc[k].write,
-                          gimple_call_arg (call, acc[k].operand + 2), p, r,
-                          start, extent, typewide, ranged, counted);
+              slot_range (&x, acc[k].space, acc[k].write, p, r, start,
+                          extent, typewide, ranged, counted);
               if (unarrow)
                 {
                   /* The start's slot when it rotates with the pointer.  */
@@ -2221,8 +2139,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
           if (!(p.lo == p.hi))
             {
               bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
-              layout_bound (a, &p, moff, provenance_top (base, &p, -1), 0, 0,
-                            counted);
+              layout_bound (a, &p, moff, 0, 0, counted);
               provenance_slots_of (a, base);
               /* The access in each slot of the pointer's rotation when
                  the pointer is one address in each (a scalar read of
@@ -2263,7 +2180,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                && p.lo < sync_space_size[ASC_SPACE_UB])
         {
           a->lo = p.lo + moff;
-          layout_bound (a, &p, moff, provenance_top (base, &p, -1), 0);
+          layout_bound (a, &p, moff, 0);
         }
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
@@ -2392,8 +2309,8 @@ block_access (struct sync_op *op, tree ptr, int write, const struct val &l,
       int64_t boff;
       if (known && !p.cyc && p.hi < space && ascsync_add_ok (p.hi, n, &end)
           && end <= space
-          && ascsync_local_access_at (ASC_SPACE_UB, write, ptr, &p, 0, n,
-                                      open, a))
+          && ascsync_local_access_at (ASC_SPACE_UB, write, &p, 0, n, open,
+                                      a))
         ;
       else
         {

@@ -815,8 +815,8 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
     {
       struct val pv = ascsync_eval (arg, 0);
       struct sync_access x = *a;
-      if (ascsync_local_access_at (a->space, a->write, arg, &pv, pp->rlo,
-                                   pp->rhi, pp->open, &x))
+      if (ascsync_local_access_at (a->space, a->write, &pv, pp->rlo, pp->rhi,
+                                   pp->open, &x))
         {
           /* From the pointer on, in its slot when the slot size is
              known only at run time (gimple_runslot.cc).  */

@@ -38,9 +38,4 @@ k (__gm__ float *x, __gm__ float *y, int32_t n)
   copy_ubuf_to_gm (y, sums, 0, 1, 32, 0, 0);
 }
 
-/* Known regression (b9023fc, the race fix bounding an access by the
-   buffer its pointer is derived from): for "pk + full * 64", pk a slot
-   of a rotation, the slot it is derived from is not found, so no
-   layout bound applies and the read runs to the end of UB (wider, so
-   sound, but the slots overlap).  */
-/* { dg-final { scan-ascsync-dump "line 34 op vcadd pipe=V R:UB\[^ \]*~\\{L\[0-9\] 0:0x1000\\.\\.0x2000 1:0x2000\\.\\.0x3000\\}" { xfail *-*-* } } } */
+/* { dg-final { scan-ascsync-dump "line 34 op vcadd pipe=V R:UB\[^ \]*~\\{L\[0-9\] 0:0x1000\\.\\.0x2000 1:0x2000\\.\\.0x3000\\}" } } */

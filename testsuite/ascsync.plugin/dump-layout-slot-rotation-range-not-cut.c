@@ -7,9 +7,7 @@
    The range is trusted: the footprint of residue 0 runs to the end of
    the get_imm buffer, not to the other slot's base (a pointer from a
    slot's base is kept in its slot only when its offset is not known as
-   values: dump-layout-slot-rotation-unknown-offset.c); residue 1's
-   known values run past the buffer's end, and its footprint is what
-   they say, into the next buffer.  */
+   values: dump-layout-slot-rotation-unknown-offset.c).  */
 
 __global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *y)
@@ -30,4 +28,4 @@ k (__gm__ half *x, __gm__ half *y)
     }
   copy_ubuf_to_gm (y + block_idx * 1024, b1, 0, 1, 64, 0, 0);
 }
-/* { dg-final { scan-ascsync-dump "op vadds pipe=V R:UB\[^ \]* W:UB\\\[\\+0x800\\.\\.0x1400\\)~\\{L\[0-9\] 0:0x800\\.\\.0x1000 1:0xc00\\.\\.0x1400\\}" } } */
+/* { dg-final { scan-ascsync-dump "op vadds pipe=V R:UB\[^ \]* W:UB\\\[\\+0x800\\.\\.0x1000\\)~\\{L\[0-9\] 0:0x800\\.\\.0x1000 1:0xc00\\.\\.0x1000\\}" } } */
