@@ -604,8 +604,10 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          a range, not a rotation), it is no end of the pointer's object:
          the get_imm object then bounds it (its slots are not objects of
          their own, see imm_object).  An offset with no known bound
-         (OFF_OPEN) is what the layout assumption bounds.  */
-      e = next_start (a->space, lo);
+         (OFF_OPEN) is what the layout assumption bounds.  A pointer
+         moved down from a buffer's start ("b - 64", DTOP) is derived
+         from that buffer: it reaches to the end of it.  */
+      e = next_start (a->space, MAX (lo, p->dtop));
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
@@ -626,7 +628,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
         return;
     }
   else if (typewide)
-    e = next_start (a->space, hi);
+    e = next_start (a->space, MAX (hi, p->dtop));
   else
     return;
   if (e < a->hi && e > a->lo)

@@ -145,6 +145,7 @@ ascsync_val_union (struct val a, struct val b)
       r.hi = a.hi > b.hi ? a.hi : b.hi;
       r.onebase = a.onebase && b.onebase && a.base0 == b.base0
                   && a.lo == b.lo;
+      r.dtop = MAX (a.dtop, b.dtop);
       int nk = a.pk && b.pk ? sync_lcm (a.pk, b.pk) : 0;
       if (nk && nk <= SYNC_MAXK && a.pl == b.pl && !a.ps && !b.ps
           && a.pphase == b.pphase)
@@ -824,6 +825,7 @@ per_residues (enum tree_code code, const struct val &a, tree ta,
         }
       r.plo[k] = x.lo;
       r.phi[k] = x.hi;
+      r.dtop = MAX (r.dtop, x.dtop);
       if (x.onebase)
         {
           r.pone |= 1u << k;
@@ -1149,6 +1151,7 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
              constant address.  */
           if (d < 0 && a.onebase)
             {
+              r.dtop = MAX (a.dtop, a.base0);
               if (a.base0 >= (uint64_t) -d)
                 r.base0 = a.base0 + d;
               else
@@ -2479,6 +2482,7 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
       x.plo[j] = v.lo;
       x.phi[j] = v.hi;
       x.pbase[j] = v.onebase ? v.base0 : 0;
+      x.dtop = MAX (x.dtop, v.dtop);
       if (v.onebase)
         x.pone |= 1u << j;
     }

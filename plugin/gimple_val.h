@@ -65,6 +65,10 @@ struct val
   unsigned pone;
   uint64_t base0;
   uint64_t pbase[SYNC_MAXK];
+  /* DTOP: the highest constant address the pointer was moved down from
+     by a constant ("b - 64"), 0 when never: the buffer it is derived
+     from, whose start may lie above the pointer's values.  */
+  uint64_t dtop;
   /* PPHASE > 0: the form counts T from an unknown start fixed per run of
      loop PL (the value is the form's at T + X for an X that is the same
      in every value with this PPHASE; see unknown_start); 0: from 0 at
