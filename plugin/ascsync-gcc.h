@@ -465,6 +465,16 @@ void ascsync_emit_plan (function *fun, const struct sync_func *fn,
 extern const char *ascsync_source_path;
 extern bool ascsync_source_fixits;
 
+/* Record that mode strip deletes hand-written sync call STMT (of
+   intrinsic NAME) of the current function: its statement goes from the
+   source too.  An error (and no file) when the call is not a statement
+   of its own in the main file.  (gimple_source.cc)  */
+void ascsync_src_note_removed (gimple *stmt, const char *name);
+
+/* A function with nothing to plan is done (its deletions recorded).
+   (gimple_source.cc)  */
+void ascsync_source_skip_function (void);
+
 /* Record where the insertions of PLAN for FUN go in the main file's
    text, and what every source position of FUN's operations, loops and
    body gets (nothing too); refuse FUN with an error when an insertion

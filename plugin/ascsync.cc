@@ -498,11 +498,22 @@ plugin_init (struct plugin_name_args *plugin_info,
     ok &= !repeated_arg (plugin_info->argv, i)
           && parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);
   if (ok && (ascsync_source_path || ascsync_source_fixits)
-      && ascsync_settings.mode != ASCSYNC_MODE_KEEP)
+      && ascsync_settings.mode != ASCSYNC_MODE_KEEP
+      && ascsync_settings.mode != ASCSYNC_MODE_STRIP)
     {
       error ("ascsync: %qs puts the sync the plugin adds into the source; "
-             "only mode keep (the default) adds sync",
+             "only modes keep (the default) and strip add sync",
              ascsync_source_path ? "source" : "fixits");
+      ok = false;
+    }
+  if (ok && ascsync_source_fixits
+      && ascsync_settings.mode == ASCSYNC_MODE_STRIP)
+    {
+      /* GCC 12's patch printer mangles runs of lines that mix deletions
+         with lines inserted between them.  */
+      error ("ascsync: %qs gives the insertions of mode keep as fix-it "
+             "hints; the deletions of mode strip go only into a file "
+             "(%qs)", "fixits", "source");
       ok = false;
     }
   if (!ok)

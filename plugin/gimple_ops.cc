@@ -2889,6 +2889,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                 {
                   if (ascsync_settings.mode == ASCSYNC_MODE_STRIP)
                     {
+                      if (ascsync_source_path || ascsync_source_fixits)
+                        ascsync_src_note_removed (stmt, asc_ops[opnum].name);
                       unlink_stmt_vdef (stmt);
                       gsi_remove (&gsi, true);
                       release_defs (stmt);

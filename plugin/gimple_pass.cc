@@ -88,6 +88,8 @@ pass_ascsync::execute (function *fun)
   auto_vec<basic_block> bbs;
   if (ascsync_build_func (fun, &fn, &stmts, &bbs) == 0)
     {
+      if (ascsync_source_path || ascsync_source_fixits)
+        ascsync_source_skip_function ();
       ascsync_release_cfg (fun);
       return ascsync_settings.mode == ASCSYNC_MODE_STRIP
              ? TODO_update_ssa_only_virtuals : 0;

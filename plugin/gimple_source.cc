@@ -29,6 +29,7 @@
       everything else byte for byte.  */
 
 #include "ascsync-gcc.h"
+#include "cpplib.h"
 #include "cfgloop.h"
 #include "gimple_val.h"
 #include "gimple_source.h"
@@ -558,6 +559,74 @@ record_positions (struct func_positions *p, const struct sync_plan *plan,
                 insns_at (p, plan, &bp, A_FEND, -1, idx));
   XDELETEVEC (bp.from);
   XDELETEVEC (bp.idx);
+}
+
+/* The C and C++ front ends' preprocessor (none in lto1: weak).  */
+extern struct cpp_reader *parse_in __attribute__ ((weak));
+
+/* See gimple_source.h.  Hidden calls: cce.h makes them nothing, and
+   the written file would run them beside the plugin's sync.  Checked
+   while the preprocessor's macros are there.  */
+void
+ascsync_src_check_hidden_sync (void *, void *)
+{
+  if (!&parse_in || !parse_in || !ascsync_src_load ())
+    return;
+  const char *m = "ASCSYNC_NO_HAND_SYNC";
+  if (!cpp_defined (parse_in, (const unsigned char *) m, strlen (m)))
+    return;
+  const struct src_text *t = &ascsync_src_text;
+  for (int i = 0; i + 1 < t->ntoks; i++)
+    if ((src_tok_is (t, i, "set_flag") || src_tok_is (t, i, "wait_flag")
+         || src_tok_is (t, i, "pipe_barrier"))
+        && src_tok_is (t, i + 1, "("))
+      {
+        location_t loc = ascsync_src_location (t->toks[i].start);
+        error_at (loc == UNKNOWN_LOCATION ? input_location : loc,
+                  "ascsync: %<ASCSYNC_NO_HAND_SYNC%> hides this "
+                  "hand-written sync from the compilation, but the synced "
+                  "source would keep it and run it beside the sync the "
+                  "plugin adds; to replace hand-written sync, use "
+                  "%<-fplugin-arg-ascsync-mode=strip%> without that macro");
+        ascsync_src_refused = true;
+        return;
+      }
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_source_skip_function (void)
+{
+  ascsync_src_nfunctions++;
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_src_note_removed (gimple *stmt, const char *name)
+{
+  if (!ascsync_src_load ())
+    return;
+  location_t loc = linemap_resolve_location (line_table,
+                                             gimple_location (stmt),
+                                             LRK_MACRO_EXPANSION_POINT, NULL);
+  int tok = ascsync_src_token (loc);
+  long from, to;
+  int eol;
+  if (src_call_removal (&ascsync_src_text, tok, &from, &to, &eol) != 0
+      || !src_tok_is (&ascsync_src_text, tok, name))
+    {
+      /* One error per function.  */
+      static int reported = -1;
+      if (reported != (int) DECL_UID (current_function_decl))
+        error_at (loc, "ascsync: the sync of %qD cannot go into the source: "
+                  "this hand-written sync call, which mode strip removes, "
+                  "is not a statement of its own in the main file (a "
+                  "macro, an expression, a header)", current_function_decl);
+      reported = (int) DECL_UID (current_function_decl);
+      ascsync_src_refused = true;
+      return;
+    }
+  add_record (tok, REC_REMOVE, FORM_NONE, tok, NULL, NULL, 0);
 }
 
 /* See ascsync-gcc.h.  */

@@ -17,6 +17,15 @@ extern struct src_text ascsync_src_text;
    whether its text is there.  (gimple_srcpos.cc)  */
 bool ascsync_src_load (void);
 
+/* Refuse the unit when -DASCSYNC_NO_HAND_SYNC hid hand-written sync
+   calls of the main file from the compilation: a PLUGIN_FINISH_UNIT
+   callback.  (gimple_source.cc)  */
+void ascsync_src_check_hidden_sync (void *, void *);
+
+/* The location of byte OFF of the main file, or UNKNOWN_LOCATION.
+   (gimple_srcout.cc)  */
+location_t ascsync_src_location (long off);
+
 /* The token of the main file at location LOC (the expansion point of a
    macro), or -1.  (gimple_srcpos.cc)  */
 int ascsync_src_token (location_t loc);
@@ -33,7 +42,9 @@ enum rec_kind
   REC_IF_BEFORE, REC_IF_AFTER, /* before and after an if statement */
   REC_COUNTERS,              /* a function body's start: declarations
                                 of its loops' counters */
-  REC_FSTART, REC_FEND       /* a function body's start and end */
+  REC_FSTART, REC_FEND,      /* a function body's start and end */
+  REC_REMOVE                 /* a hand-written sync call, deleted (mode
+                                strip) */
 };
 
 struct src_rec

@@ -88,7 +88,7 @@ static void
 push_insert (vec<src_insert> *ins, const struct src_rec *r, long off,
              int seq, bool lines, char *text)
 {
-  struct src_insert i = { off, seq, text, lines, r->group };
+  struct src_insert i = { off, seq, text, lines, r->group, 0, 0 };
   ins->safe_push (i);
 }
 
@@ -169,10 +169,23 @@ place_op_position (vec<src_insert> *ins, const struct src_rec *b,
   free (t);
 }
 
+/* Order at one offset: a deletion after what is inserted there.  */
+#define SEQ_DELETE 100000
+
 /* The insertions of record R, not of an operation's position.  */
 static void
 place_record (vec<src_insert> *ins, const struct src_rec *r)
 {
+  long from, to;
+  int eol;
+  if (r->kind == REC_REMOVE
+      && src_call_removal (&ascsync_src_text, r->tok, &from, &to, &eol) == 0)
+    {
+      push_insert (ins, r, from, SEQ_DELETE, false, xstrdup (""));
+      ins->last ().del = to - from;
+      ins->last ().eol = eol;
+      return;
+    }
   if (!*r->text)
     return;
   const struct src_tok *k = &ascsync_src_text.toks[r->tok];
@@ -206,6 +219,8 @@ place_record (vec<src_insert> *ins, const struct src_rec *r)
     case REC_COUNTERS:
     case REC_FSTART:
       lines_after (ins, r, r->text, k->end, k->start, "  ", seq);
+      break;
+    case REC_REMOVE:
       break;
     }
 }
@@ -263,17 +278,26 @@ main_file_location (int line, int col)
   return loc;
 }
 
+/* See gimple_source.h.  */
+location_t
+ascsync_src_location (long off)
+{
+  int line = src_line_of (&ascsync_src_text, off);
+  long ls = src_line_start (&ascsync_src_text, off);
+  return main_file_location (line, (int) (off - ls) + 1);
+}
+
 /* Add insertion I to RL as fix-it hints: one per line of whole lines
    (at column 1 of the line they go before), else one.  Returns false
    when a position has no location.  */
 static bool
 add_fixits (rich_location *rl, const struct src_insert *i)
 {
-  int line = src_line_of (&ascsync_src_text, i->off);
-  long ls = src_line_start (&ascsync_src_text, i->off);
-  location_t loc = main_file_location (line, (int) (i->off - ls) + 1);
+  location_t loc = ascsync_src_location (i->off);
   if (loc == UNKNOWN_LOCATION)
     return false;
+  if (i->del)
+    return false;             /* mode strip: no fix-it hints */
   if (!i->lines)
     {
       rl->add_fixit_insert_before (loc, i->text);
@@ -466,5 +490,7 @@ source_finish (void *, void *)
 void
 ascsync_source_register (const char *plugin_name)
 {
+  register_callback (plugin_name, PLUGIN_FINISH_UNIT,
+                     ascsync_src_check_hidden_sync, NULL);
   register_callback (plugin_name, PLUGIN_FINISH, source_finish, NULL);
 }

@@ -129,8 +129,21 @@ long src_line_start (const struct src_text *t, long off);
    on its line; otherwise (or when no line follows) -1.  */
 long src_next_line_start (const struct src_text *t, long end);
 
+/* The bytes [*FROM, *TO) of T to delete to remove the call statement
+   whose callee's name is token NAME ("set_flag (...);"): the whole
+   statement, with its line's indentation and trailing blanks when it
+   is alone on its line (*EOL 1: the newline that ends the line may go
+   too); only the call when it is the unbraced body of if, else, for,
+   while or do, or follows a label (its ';' stays, an empty statement).
+   Returns 0, or -1 when the call is not a statement of its own (part
+   of an expression, a header of a statement).  */
+int src_call_removal (const struct src_text *t, int name, long *from,
+                      long *to, int *eol);
+
 /* Text insertions into a source file: each TEXT goes at byte OFF; at one
-   offset, in the order of SEQ.  LINES: TEXT is whole lines, each ended
+   offset, in the order of SEQ; then DEL bytes from OFF on are left out
+   (a deletion: TEXT empty), and with EOL the newline after them, which
+   a fix-it hint cannot remove.  LINES: TEXT is whole lines, each ended
    by a newline, and OFF a line's start.  GROUP: the caller's.  */
 struct src_insert
 {
@@ -139,10 +152,13 @@ struct src_insert
   char *text;
   int lines;
   int group;
+  long del;
+  int eol;
 };
 
-/* Write T's text to OUT with the N insertions INS applied (INS is
-   sorted in place).  Returns 0, or -1 on a write error.  */
+/* Write T's text to OUT with the N insertions and deletions INS applied
+   (INS is sorted in place; an insertion inside deleted bytes is written
+   where the deletion starts).  Returns 0, or -1 on a write error.  */
 int src_write_with (const struct src_text *t, struct src_insert *ins, int n,
                     FILE *out);
 

@@ -649,6 +649,42 @@ src_next_line_start (const struct src_text *t, long end)
   return off < t->len && t->buf[off] == '\n' ? off + 1 : -1;
 }
 
+/* See sync_source.h.  */
+int
+src_call_removal (const struct src_text *t, int name, long *from, long *to,
+                  int *eol)
+{
+  int first, last;
+  enum src_stmt_ctx ctx;
+  if (name < 0 || name + 1 >= t->ntoks || t->toks[name].kind != 'i'
+      || !src_tok_is (t, name + 1, "(") || t->toks[name + 1].match < 0
+      || src_statement (t, name, &first, &last, &ctx) != 0 || first != name
+      || last != t->toks[name + 1].match + 1)
+    return -1;
+  if (ctx == SRC_BODY || (name > 0 && src_tok_is (t, name - 1, ":")))
+    {
+      /* The statement must stay: the ';' does.  */
+      *eol = 0;
+      *from = t->toks[name].start;
+      *to = t->toks[last - 1].end;
+      return 0;
+    }
+  *eol = 0;
+  *from = t->toks[name].start;
+  *to = t->toks[last].end;
+  long e = *to;
+  while (e < t->len && (t->buf[e] == ' ' || t->buf[e] == '\t'
+                        || t->buf[e] == '\r'))
+    e++;
+  if (src_first_on_line (t, *from) && (e == t->len || t->buf[e] == '\n'))
+    {
+      *from = line_start_of (t, *from);
+      *to = e;
+      *eol = e < t->len;
+    }
+  return 0;
+}
+
 /* Order of insertions: by offset, then sequence.  */
 static int
 insert_cmp (const void *x, const void *y)
@@ -668,9 +704,14 @@ src_write_with (const struct src_text *t, struct src_insert *ins, int n,
   long at = 0;
   for (int i = 0; i < n; i++)
     {
-      fwrite (t->buf + at, 1, ins[i].off - at, out);
+      if (ins[i].off > at)
+        {
+          fwrite (t->buf + at, 1, ins[i].off - at, out);
+          at = ins[i].off;
+        }
       fputs (ins[i].text, out);
-      at = ins[i].off;
+      if (ins[i].off + ins[i].del + ins[i].eol > at)
+        at = ins[i].off + ins[i].del + ins[i].eol;
     }
   fwrite (t->buf + at, 1, t->len - at, out);
   return ferror (out) ? -1 : 0;
