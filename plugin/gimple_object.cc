@@ -84,8 +84,10 @@ add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
 }
 
 /* Whether integer T is computed without any address: from constants,
-   integer parameters, integers returned by calls other than get_imm,
-   loaded integers narrower than a pointer and integer arithmetic -- no
+   integer parameters, integers returned by calls other than get_imm
+   (also as a part of a complex result: the quotient and remainder of
+   GCC's .DIVMOD when a kernel takes both of i / n and i % n), loaded
+   integers narrower than a pointer and integer arithmetic -- no
    address taken and no pointer converted.  VISITED holds the names
    found free and the PHIs being looked at (a cycle through them adds
    nothing new); a false answer is final for the walk (VISITED is then
@@ -122,6 +124,14 @@ address_free (tree t, int depth, vec<tree> *visited)
     return false;
   if (gimple_assign_load_p (as))
     return TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  if (code == REALPART_EXPR || code == IMAGPART_EXPR)
+    {
+      tree c = TREE_OPERAND (gimple_assign_rhs1 (as), 0);
+      return TREE_CODE (c) == SSA_NAME
+             && is_gimple_call (SSA_NAME_DEF_STMT (c))
+             && !ascsync_get_imm_p (SSA_NAME_DEF_STMT (c));
+    }
   if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
       && !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
     return false;
