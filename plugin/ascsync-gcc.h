@@ -187,6 +187,27 @@ bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
 bool ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
                             int64_t *step, int *loopnum);
 
+/* A counter stepped by a value: V, in [VLO, VHI], in GCC loop
+   LOOPNUM.  */
+struct ascsync_stream
+{
+  tree v;
+  int64_t vlo, vhi;
+  int loopnum;
+};
+
+/* Whether pointer argument ARG of intrinsic call CALL is *COEF * C
+   plus a value fixed through one run of CALL's innermost loop (modulo
+   2^64, *COEF > 0), for an integer counter C of that loop (a PHI of its
+   header, of a type without wrap-around, at most 32 bits, *COEF <=
+   2^30) whose only value from inside the loop is C + V, V an SSA value
+   GCC's ranges put in [ST->VLO, ST->VHI] with ST->VLO >= 0 ("pos +=
+   n", n = MIN (end - pos, TILE)): then from one iteration to any later
+   one of a run ARG moves up by at least *COEF times the earlier
+   iteration's V.  (gimple_counter.cc)  */
+bool ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
+                           struct ascsync_stream *st);
+
 /* Whether the step of pointer argument ARG of CALL in its innermost
    loop (as ascsync_symbolic_step finds it, V * MUL) is V * MUL bytes
    exactly, modulo 2^64 as pointer arithmetic: no conversion on the way

@@ -149,6 +149,91 @@ bounded_self (gcall *call, int opnum, enum asc_variant var,
 /* Most values of a symbolic step checked one by one.  */
 #define LAYOUT_STEP_MAX 32768
 
+/* The values an integer V takes, one per iteration of the innermost
+   loop of a call, and how far the call's pointer moves by each: V in
+   [VLO, VHI], W * MUL bytes for V = W; OUT_OK: a move by that many
+   bytes may leave the access out of them (-1: none may).  */
+struct step_values
+{
+  tree v;
+  int64_t vlo, vhi, mul, out_ok;
+};
+
+/* Whether access K of intrinsic call CALL (table row OPNUM, variant
+   VAR, form FORM, arguments ARGS at their largest values, declared
+   types PTYPES, NA accesses, of SPACE, through operand OPD) stays
+   within the bytes its pointer moves by in one iteration, for each
+   value W of SV->V (at most LAYOUT_STEP_MAX): with the counts computed
+   from V alone and constants (ascsync_value_at_counter) at V = W, the
+   others at their largest (a superset), it touches nothing or stays
+   within W * SV->MUL bytes from its pointer.  */
+static bool
+windows_within_step (gcall *call, int opnum, enum asc_variant var,
+                     const struct asc_form_info *form, const uint64_t *args,
+                     tree *ptypes, int na, int k, int opd, int space,
+                     const struct step_values *sv)
+{
+  if (sv->vhi < sv->vlo || sv->vhi - sv->vlo >= LAYOUT_STEP_MAX)
+    return false;
+  class loop *loop = gimple_bb (call)->loop_father;
+  int n = form->nargs;
+  bool sub[ASC_MAX_ARGS];
+  for (int x = 0; x < n; x++)
+    {
+      tree t = gimple_call_arg (call, x + 2);
+      HOST_WIDE_INT val;
+      sub[x] = x != opd && x != form->scalar_arg && ptypes[x]
+               && INTEGRAL_TYPE_P (ptypes[x])
+               && TYPE_PRECISION (ptypes[x]) < 64
+               && INTEGRAL_TYPE_P (TREE_TYPE (t))
+               && TREE_CODE (t) == SSA_NAME
+               && ascsync_value_at_counter (loop, sv->v, sv->vlo, t, &val);
+    }
+  for (int64_t w = sv->vlo; w <= sv->vhi; w++)
+    {
+      uint64_t a2[ASC_MAX_ARGS];
+      struct asc_access acc2[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      memcpy (a2, args, sizeof a2);
+      for (int x = 0; x < n; x++)
+        if (sub[x])
+          {
+            HOST_WIDE_INT val;
+            tree pt = ptypes[x];
+            if (!ascsync_value_at_counter (loop, sv->v, w,
+                                           gimple_call_arg (call, x + 2),
+                                           &val))
+              return false;
+            /* The value the intrinsic's parameter receives.  */
+            uint64_t m = ((uint64_t) 1 << TYPE_PRECISION (pt)) - 1;
+            uint64_t u = (uint64_t) val & m;
+            if (!TYPE_UNSIGNED (pt) && (u >> (TYPE_PRECISION (pt) - 1)) & 1)
+              return false;       /* a negative count: give up */
+            a2[x] = u > args[x] ? args[x] : u;
+          }
+      int na2 = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
+      if (na2 == 0)
+        continue;                 /* a count 0: nothing touched */
+      if (na2 != na)
+        return false;
+      const struct asc_access *c = &acc2[k];
+      if (c->space != space || c->operand != opd)
+        return false;
+      uint64_t end = asc_access_end (c);
+      if (end == c->base)
+        continue;                 /* touches nothing */
+      int64_t step = w * sv->mul;
+      if (c->base < args[opd] || step <= 0
+          || end - args[opd] > (uint64_t) step)
+        {
+          if (step == sv->out_ok)
+            continue;
+          return false;
+        }
+    }
+  return true;
+}
+
 /* As self_disjoint when no count of the call is a multiple of V nor
    bounded by one, V unknown (a length read at run time, "w + i * cols"
    with cols / 64 repeats of 256 bytes): the layout assumption bounds V.
@@ -184,66 +269,12 @@ layout_step_self (gcall *call, int opnum, enum asc_variant var,
   int64_t vhi = (int64_t) ((e - a) / (uint64_t) mul);
   if (TYPE_UNSIGNED (TREE_TYPE (v)) && vlo < 0)
     vlo = 0;
-  if (vhi < vlo || vhi - vlo >= LAYOUT_STEP_MAX)
+  /* Out of the buffer in the second iteration (V * MUL = E - A): not
+     a value V takes where the assumption holds.  */
+  struct step_values sv = { v, vlo, vhi, mul, (int64_t) (e - a) };
+  if (!windows_within_step (call, opnum, var, form, args, ptypes, na, k, opd,
+                            s->space, &sv))
     return;
-  class loop *loop = gimple_bb (call)->loop_father;
-  int n = form->nargs;
-  bool sub[ASC_MAX_ARGS];
-  for (int x = 0; x < n; x++)
-    {
-      tree t = gimple_call_arg (call, x + 2);
-      HOST_WIDE_INT val;
-      sub[x] = x != opd && x != form->scalar_arg && ptypes[x]
-               && INTEGRAL_TYPE_P (ptypes[x])
-               && TYPE_PRECISION (ptypes[x]) < 64
-               && INTEGRAL_TYPE_P (TREE_TYPE (t))
-               && TREE_CODE (t) == SSA_NAME
-               && ascsync_value_at_counter (loop, v, vlo, t, &val);
-    }
-  for (int64_t w = vlo; w <= vhi; w++)
-    {
-      uint64_t a2[ASC_MAX_ARGS];
-      struct asc_access acc2[ASC_MAX_ACCESSES];
-      const char *err = NULL;
-      memcpy (a2, args, sizeof a2);
-      for (int x = 0; x < n; x++)
-        if (sub[x])
-          {
-            HOST_WIDE_INT val;
-            tree pt = ptypes[x];
-            if (!ascsync_value_at_counter (loop, v, w, gimple_call_arg (call,
-                                                                   x + 2),
-                                           &val))
-              return;
-            /* The value the intrinsic's parameter receives.  */
-            uint64_t m = ((uint64_t) 1 << TYPE_PRECISION (pt)) - 1;
-            uint64_t u = (uint64_t) val & m;
-            if (!TYPE_UNSIGNED (pt) && (u >> (TYPE_PRECISION (pt) - 1)) & 1)
-              return;             /* a negative count: give up */
-            a2[x] = u > args[x] ? args[x] : u;
-          }
-      int na2 = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
-      if (na2 == 0)
-        continue;                 /* a count 0: nothing touched */
-      if (na2 != na)
-        return;
-      const struct asc_access *c = &acc2[k];
-      if (c->space != s->space || c->operand != opd)
-        return;
-      uint64_t end = asc_access_end (c);
-      if (end == c->base)
-        continue;                 /* touches nothing */
-      int64_t step = w * (int64_t) mul;
-      if (c->base < args[opd] || step <= 0
-          || end - args[opd] > (uint64_t) step)
-        {
-          /* Out of the buffer in the second iteration: not a value V
-             takes where the assumption holds.  */
-          if (step == (int64_t) (e - a))
-            continue;
-          return;
-        }
-    }
   s->iself = lnum + 1;
   s->iwin = window_key (ptr, 0, lnum);
 }
@@ -651,6 +682,36 @@ counter_self (gcall *call, const struct asc_form_info *form,
   s->iwin = 0;
 }
 
+/* Access K of intrinsic call CALL (as for self_disjoint, any space)
+   goes through a pointer indexed by a counter stepped by a value V of
+   the iteration (ascsync_stream_index: "y + pos * D" stored, then "pos
+   += n"): an execution's pointer and any later one's in a run of the
+   loop are at least COEF * V bytes apart, V the earlier iteration's.
+   When for every value of V the access stays within COEF * V bytes
+   from its pointer (its counts computed from V, windows_within_step),
+   the executions touch disjoint bytes: record that in S->ISELF, for
+   the access alone (S->IWIN 0).  */
+static void
+stream_self (gcall *call, int opnum, enum asc_variant var,
+             const struct asc_form_info *form, const uint64_t *args,
+             tree *ptypes, const struct asc_access *acc, int na, int k,
+             struct sync_access *s)
+{
+  int opd = acc[k].operand;
+  HOST_WIDE_INT coef;
+  struct ascsync_stream st;
+  if (opd >= form->nargs
+      || !ascsync_stream_index (call, gimple_call_arg (call, opd + 2), &coef,
+                                &st))
+    return;
+  struct step_values sv = { st.v, st.vlo, st.vhi, coef, -1 };
+  if (!windows_within_step (call, opnum, var, form, args, ptypes, na, k, opd,
+                            s->space, &sv))
+    return;
+  s->iself = st.loopnum + 1;
+  s->iwin = 0;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
@@ -679,4 +740,6 @@ ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
     }
   if (!s->ibase && !s->iself)
     counter_self (call, form, args, acc, k, s);
+  if (!s->ibase && !s->iself)
+    stream_self (call, opnum, var, form, args, ptypes, acc, na, k, s);
 }

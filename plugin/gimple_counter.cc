@@ -8,7 +8,13 @@
    length per unit of the counter, they touch disjoint bytes.  A
    counter reset at each entry of the loop (by an enclosing loop) gives
    nothing beyond one run; the runs are left to the dependences carried
-   by the enclosing loops.  */
+   by the enclosing loops.
+
+   A counter may also be stepped by a value computed in the iteration
+   ("while (pos < end) { n = MIN (end - pos, TILE); ...; pos += n; }",
+   a stream of tiles of run-time lengths): then the access's length,
+   a function of that value, is compared with the step for each value
+   the step takes (gimple_across.cc).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -271,5 +277,53 @@ ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
     }
   *step = least;
   *loopnum = loop->num;
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
+                      struct ascsync_stream *st)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || !loop->latch
+      || TREE_CODE (arg) != SSA_NAME)
+    return false;
+  tree ctr = NULL_TREE;
+  if (!counter_linear (loop, arg, &ctr, coef, 0) || !ctr || *coef <= 0
+      || !INTEGRAL_TYPE_P (TREE_TYPE (ctr))
+      || !no_wrap_type (TREE_TYPE (ctr)) || !apart_below_wrap (ctr, *coef))
+    return false;
+  /* The only way back to the header: CTR + V.  */
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (ctr));
+  edge latch = loop_latch_edge (loop);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (e != latch && flow_bb_inside_loop_p (loop, e->src))
+        return false;
+    }
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+  gassign *as = TREE_CODE (next) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
+  if (!as || gimple_assign_rhs_code (as) != PLUS_EXPR)
+    return false;
+  tree v = gimple_assign_rhs1 (as) == ctr ? gimple_assign_rhs2 (as)
+           : gimple_assign_rhs2 (as) == ctr ? gimple_assign_rhs1 (as)
+           : NULL_TREE;
+  value_range r;
+  if (!v || TREE_CODE (v) != SSA_NAME
+      || !get_range_query (cfun)->range_of_expr (r, v, as)
+      || r.undefined_p () || r.varying_p ())
+    return false;
+  wide_int lo = r.lower_bound (), hi = r.upper_bound ();
+  signop sg = TYPE_SIGN (TREE_TYPE (v));
+  if (wi::neg_p (lo, sg) || !wi::fits_shwi_p (hi))
+    return false;
+  st->v = v;
+  st->vlo = lo.to_shwi ();
+  st->vhi = hi.to_shwi ();
+  st->loopnum = loop->num;
   return true;
 }
