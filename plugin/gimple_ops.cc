@@ -99,10 +99,80 @@ imm_arg_p (int space, uint64_t x)
   return false;
 }
 
-/* Record in IMM_ARGS of SPACE the values get_imm argument ARG takes: a
-   constant, or each slot of a rotation ("get_imm (UB_X + s * SLOT)").  */
+/* The residue a value is computed from: the SSA name defined as "Y &
+   M" or "Y % M" (M + 1 a power of two, or M, at most SYNC_MAXK) found
+   first in the definitions of T (at most 8 deep), whose values the
+   evaluator puts in [0, M] or [0, M - 1]; or NULL_TREE.  */
+static tree
+residue_of (tree t, int depth)
+{
+  if (TREE_CODE (t) != SSA_NAME || depth > 8)
+    return NULL_TREE;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!as)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree m = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
+  if ((code == BIT_AND_EXPR || code == TRUNC_MOD_EXPR) && m
+      && tree_fits_uhwi_p (m) && tree_to_uhwi (m) < SYNC_MAXK)
+    {
+      struct val v = ascsync_eval (t, 0);
+      if (v.kind == VAL_INT && v.lo == 0 && v.hi < SYNC_MAXK)
+        return t;
+    }
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (tree r = residue_of (gimple_op (as, i), depth + 1))
+      return r;
+  return NULL_TREE;
+}
+
+/* Each value get_imm argument ARG of CALL takes as a function of one
+   residue it is computed from ("get_imm (UB_B + (j & 1) * SLOT)", J a
+   counter GCC's scalar evolution has no form for), into VALS (a slot
+   of a rotation the residue selects); returns how many, 0 for none.  */
+static int
+residue_imm_values (gcall *call, tree arg, uint64_t *vals)
+{
+  tree r = residue_of (arg, 0);
+  if (!r)
+    return 0;
+  struct val rv = ascsync_eval (r, 0);
+  class loop *loop = gimple_bb (call)->loop_father;
+  for (uint64_t x = 0; x <= rv.hi; x++)
+    {
+      HOST_WIDE_INT out;
+      if (!ascsync_value_at_counter (loop, r, (HOST_WIDE_INT) x, arg, &out)
+          || out < 0)
+        return 0;
+      vals[x] = (uint64_t) out;
+    }
+  return (int) rv.hi + 1;
+}
+
+/* The get_imm call pointer PTR is the result of (through copies and
+   conversions), or null.  */
+static gcall *
+imm_call_of (tree ptr)
+{
+  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (ascsync_get_imm_p (def))
+        return as_a <gcall *> (def);
+      gassign *as = dyn_cast <gassign *> (def);
+      if (!as || !(gimple_assign_ssa_name_copy_p (as)
+                   || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))))
+        return NULL;
+      ptr = gimple_assign_rhs1 (as);
+    }
+  return NULL;
+}
+
+/* Record in IMM_ARGS of SPACE the values get_imm argument ARG of CALL
+   takes: a constant, or each slot of a rotation ("get_imm (UB_X + s *
+   SLOT)").  */
 static void
-note_imm_arg (int space, tree arg)
+note_imm_arg (int space, gcall *call, tree arg)
 {
   vec<uint64_t> &imms = imm_args[space];
   if (tree_fits_uhwi_p (arg))
@@ -136,6 +206,13 @@ note_imm_arg (int space, tree arg)
   else if (v.hi != OFF_ANY && ascsync_param_values (arg, v.lo, v.hi, &f))
     for (int i = 0; i < f.n; i++)
       imms.safe_push (f.val[i]);
+  else
+    {
+      uint64_t vals[SYNC_MAXK];
+      int n = residue_imm_values (call, arg, vals);
+      for (int i = 0; i < n; i++)
+        imms.safe_push (vals[i]);
+    }
 }
 
 /* Whether the constant slot addresses of rotation P (P->pk slots, each
@@ -185,9 +262,20 @@ note_start (int space, tree ptr, const struct val *p)
     buffer_starts[space].safe_push (p->lo);
   /* Each value of a function of a parameter with few values.  */
   else if (p->hi < OFF_OPEN && ascsync_param_values (ptr, p->lo, p->hi, &f))
-    for (int i = 0; i < f.n; i++)
-      if (imm_arg_p (space, f.val[i]))
-        buffer_starts[space].safe_push (f.val[i]);
+    {
+      for (int i = 0; i < f.n; i++)
+        if (imm_arg_p (space, f.val[i]))
+          buffer_starts[space].safe_push (f.val[i]);
+    }
+  /* A get_imm result: each slot a residue selects.  */
+  else if (gcall *g = p->hi < OFF_OPEN ? imm_call_of (ptr) : NULL)
+    {
+      uint64_t vals[SYNC_MAXK];
+      int n = residue_imm_values (g, gimple_call_arg (g, 0), vals);
+      for (int i = 0; i < n; i++)
+        if (imm_arg_p (space, vals[i]))
+          buffer_starts[space].safe_push (vals[i]);
+    }
   /* The constant a pointer moved by offsets was made from (get_imm
      (UB_F) of "fb + o"), when the kernel gives it to get_imm: not the
      start of an induction variable IVOPTS made, an address inside a
@@ -550,7 +638,8 @@ note_starts (void)
         if (start_operands[i].space == sp)
           ascsync_imm_origins (start_operands[i].ptr, &calls, &seen);
       for (unsigned j = 0; j < calls.length (); j++)
-        note_imm_arg (sp, gimple_call_arg (calls[j], 0));
+        note_imm_arg (sp, as_a <gcall *> (calls[j]),
+                      gimple_call_arg (calls[j], 0));
     }
   for (unsigned i = 0; i < start_operands.length (); i++)
     note_start (start_operands[i].space, start_operands[i].ptr,
