@@ -1577,41 +1577,57 @@ ascsync_mod_step_of (class loop *loop, tree v, tree h, edge e, int *k)
   return mod_step_of (loop, v, h, e, k, 1);
 }
 
+/* Whether every value name A (reaching a PHI on edge E, or null) can
+   take lies in the cycle of counter H modulo K of LOOP, whose latch
+   value is LAT (see eval_mod_counter): A is a constant in [0, K - 1],
+   H or LAT, a name met already on this walk (SEEN: the PHIs joining
+   the runs of LOOP, through loops around it, form cycles), (H + 1) mod
+   K on an edge leaving LOOP (mod_step_of), or a PHI outside LOOP all of
+   whose arguments are such.  Every value of the cycle is then in [0, K
+   - 1]: its first from a constant in range, each next one (X + 1) mod
+   K of one in range.  */
+static bool
+cycle_below (class loop *loop, tree a, edge e, tree h, tree lat, int k,
+             vec<tree> *seen, int depth)
+{
+  if (a == lat || a == h)
+    return true;
+  if (TREE_CODE (a) == INTEGER_CST)
+    return tree_fits_uhwi_p (a) && tree_to_uhwi (a) < (uint64_t) k;
+  if (TREE_CODE (a) != SSA_NAME || depth > 8)
+    return false;
+  for (unsigned i = 0; i < seen->length (); i++)
+    if ((*seen)[i] == a)
+      return true;
+  int kk = k;
+  if (e && flow_bb_inside_loop_p (loop, e->src)
+      && mod_step_of (loop, a, h, e, &kk, 1))
+    return true;
+  gphi *x = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a));
+  if (!x || flow_bb_inside_loop_p (loop, gimple_bb (x)))
+    return false;
+  seen->safe_push (a);
+  for (unsigned j = 0; j < gimple_phi_num_args (x); j++)
+    if (!cycle_below (loop, gimple_phi_arg_def (x, j),
+                      gimple_phi_arg_edge (x, j), h, lat, k, seen,
+                      depth + 1))
+      return false;
+  return true;
+}
+
 /* Whether PRE, the start of counter H modulo K of LOOP whose latch
    value is LAT (see eval_mod_counter), lies in [0, K - 1]: its range
-   does (GCC's ranger), or it is a PHI each of whose arguments is a
-   constant in [0, K - 1], LAT, or a PHI joining LOOP's exits whose
-   arguments are (H + 1) mod K on their edges (mod_step_of): the
-   counter going on from one run of LOOP to the next, every value of
-   the cycle then in range.  */
+   does (GCC's ranger), or every value it can take lies in the
+   counter's cycle (cycle_below: the counter going on from one run of
+   LOOP to the next, also through the loops around it).  */
 static bool
 start_below (class loop *loop, tree pre, tree h, tree lat, int k)
 {
   struct val v = ascsync_eval_range (pre);
   if (v.kind == VAL_INT && v.hi < (uint64_t) k)
     return true;
-  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (pre));
-  if (!phi)
-    return false;
-  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-    {
-      tree a = gimple_phi_arg_def (phi, i);
-      if (a == lat || (TREE_CODE (a) == INTEGER_CST && tree_fits_uhwi_p (a)
-                       && tree_to_uhwi (a) < (uint64_t) k))
-        continue;
-      gphi *x = TREE_CODE (a) == SSA_NAME
-                ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a)) : NULL;
-      if (!x || flow_bb_inside_loop_p (loop, gimple_bb (x)))
-        return false;
-      for (unsigned j = 0; j < gimple_phi_num_args (x); j++)
-        {
-          edge e = gimple_phi_arg_edge (x, j);
-          if (!flow_bb_inside_loop_p (loop, e->src)
-              || !mod_step_of (loop, gimple_phi_arg_def (x, j), h, e, &k, 1))
-            return false;
-        }
-    }
-  return true;
+  auto_vec<tree, 8> seen;
+  return cycle_below (loop, pre, NULL, h, lat, k, &seen, 0);
 }
 
 /* Whether header PHI (result T) of its loop is a counter modulo a
