@@ -221,7 +221,34 @@
    read of the bag, or a load of the rows back, and the count folded
    into acc.  The stream names its variables apart and writes no sync,
    so a kernel with it is the kernel without it plus its
-   statements.  */
+   statements.  From a twenty-fourth stream, the stream of windows
+   below a buffer, in a third of the seeds with extras (one statement
+   first or last in the kernel, more between statements), operations
+   on a window "bK + SLOT * 512 - C", moved down by C = 16, 64, 128 or
+   256 halves from a slot of one of the buffers b1 to b5 (or of a
+   get_imm of its address the statement makes), so that it starts in
+   the tail of the buffer or slot below and runs into bK's slot (a
+   sliding window, a halo read): a vadds, vmuls, vadd or vmax reading
+   it into a slot of a buffer apart from both (at the slot or itself
+   moved down), a vector_dup or a load writing it, or a store reading
+   it; their repeat counts constants, known only from their type (the
+   kernel's argument wrows as it is, "(wrows < 8 ? wrows : 8)" or
+   "(wlen < 4 ? wlen : 4)") or tail-tile counts "MIN (n - u * T, T)"
+   in a tile loop (only constants, for now, where the window is below
+   a rotation's slot or moves with a counter: see wn_exact_moving); in
+   straight-line code, in a loop of its own, in a
+   tile loop moving the window up by a tile per iteration, or in a
+   tile loop over double-buffered slots "bK + (u & 1) * 512 - C"; mixed
+   with loads into bK's slot and into the tail below the window, before
+   the operation or after it, and followed by a store or a scalar read
+   of what it wrote.  The kernel then takes the arguments wrows (2 to
+   4) and wlen (3 to 16); with the host's values every access ends
+   inside the slot its window is moved down from (the layout
+   assumption: a pointer moved down from a buffer's address reaches to
+   that buffer's end, a slot of a rotation being such a buffer).  The
+   stream names its variables apart and writes no sync, so a kernel
+   with it is the kernel without it plus its statements and the
+   arguments.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -254,6 +281,7 @@ static uint64_t rrng_state;
 static uint64_t krng_state;
 static uint64_t lrng_state;
 static uint64_t mrng_state;
+static uint64_t nrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -430,6 +458,14 @@ mrnd (int n)
   return (int) ((rng_next (&mrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of windows below a
+   buffer.  */
+static int
+nrnd (int n)
+{
+  return (int) ((rng_next (&nrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -464,6 +500,11 @@ static int nrt;                   /* names of its statements so far */
 static int compaction;            /* write loops of compaction counters
                                      (the twenty-third stream) */
 static int ncp;                   /* names of their statements so far */
+static int windows;               /* write windows below a buffer (the
+                                     twenty-fourth stream) */
+static int wn_rows;               /* ... the argument wrows (2 to 4) */
+static int wn_len;                /* ... the argument wlen (3 to 16) */
+static int nwn;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -3042,6 +3083,412 @@ compact_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* The window below a buffer of a statement of the stream of windows
+   (windows, see the file comment) being written: the buffer K (1 to
+   NBUF - 1) it is moved down from, the slot of K it starts below (0, a
+   loop counter's parity, or "(U & 1)" of a tile loop), how
+   far below (C halves) and whether K's address comes from a get_imm of
+   the statement (GI: "wnbV").  */
+struct wn
+{
+  int v, k, c, gi;
+  char slot[32];
+};
+
+/* The base of window W (K's slot, not yet moved down) into BUF.  */
+static const char *
+wn_base (const struct wn *w, char *buf, size_t size)
+{
+  if (w->gi)
+    snprintf (buf, size, "wnb%d + %s * 512", w->v, w->slot);
+  else
+    snprintf (buf, size, "b%d + %s * 512", w->k, w->slot);
+  return buf;
+}
+
+/* Whether a window below a rotation's slot ("b + (u & 1) * 512 - C")
+   or moving with a loop's counter ("b - C + u * 256"), and a
+   destination moved down so, get only constant counts.  The plugin
+   does not carry the address such a pointer was moved down from
+   through a rotation or a counter: with a count known only from its
+   type it ends the access at the rotation's slot 1, or at b, and
+   misses the order of what follows there: such a kernel breaks the
+   layout assumption as the manual states it (Layout assumption), and
+   with 0 here the checker finds those races.  */
+static const int wn_exact_moving = 1;
+
+/* The count of repeats of a statement of the stream of windows (an int
+   expression) into BUF, and its value at run time into *VAL (1 to 4):
+   a constant, the argument wrows (2 to 4) as it is, or capped by 8
+   (known from its type only: the cap does not bound it), or the
+   argument wlen (3 to 16) capped by 4.  With a window at most C halves
+   below a slot's start and the slot 512 halves, four repeats of 128
+   halves end inside the slot.  EXACT: a constant.  */
+static const char *
+wn_count (char *buf, size_t size, int *val, int exact)
+{
+  switch (exact ? 0 : nrnd (5))
+    {
+    case 0:
+      *val = 1 + nrnd (4);
+      snprintf (buf, size, "%d", *val);
+      break;
+    case 1:
+      *val = wn_rows;
+      snprintf (buf, size, "wrows");
+      break;
+    case 2:
+      *val = wn_rows;
+      snprintf (buf, size, "(wrows < 8 ? wrows : 8)");
+      break;
+    case 3:
+      *val = wn_len < 4 ? wn_len : 4;
+      snprintf (buf, size, "(wlen < 4 ? wlen : 4)");
+      break;
+    default:
+      *val = wn_rows;
+      snprintf (buf, size, "(int) (uint8_t) wrows");
+      break;
+    }
+  return buf;
+}
+
+/* A GM offset, in halves, of a transfer of at most 2048 halves of a
+   statement of the stream of windows (inside the block's region, below
+   its last 16 halves, which hold acc).  */
+static int
+wn_gm (void)
+{
+  return 256 * nrnd (GM_HALVES / 256 - 12);
+}
+
+/* Write at indentation IND a load of GM into UB just below the base
+   BASE of window W (the tail of the buffer or slot below it: "bJ +
+   OFF" below slot 0, or "BASE - L"), of L halves, 64 to 256, from x
+   at a GM offset EXTRA (an expression) further.  */
+static void
+wn_load_below (int ind, const struct wn *w, const char *base,
+               const char *extra)
+{
+  int l = 64 << nrnd (3);
+  indent (ind);
+  printf ("copy_gm_to_ubuf (");
+  if (!w->gi && !strcmp (w->slot, "0") && nrnd (2))
+    printf ("b%d + %d", w->k - 1, 1024 - l);
+  else
+    printf ("%s - %d", base, l);
+  printf (", x + blk + %d%s, 0, 1, %d, 0, 0);\n", wn_gm (), extra, l / 16);
+}
+
+/* Write at indentation IND a load of GM into the slot of a window,
+   BASE: 128 or 256 halves at OFF (at most 256), or, given N (an int
+   expression, a count of repeats), "(uint16_t) (N * 8)" blocks, from
+   x at a GM offset EXTRA further.  */
+static void
+wn_load_slot (int ind, const char *base, const char *extra, int off,
+              const char *n)
+{
+  indent (ind);
+  printf ("copy_gm_to_ubuf (%s + %d, x + blk + %d%s, 0, 1, ", base, off,
+          wn_gm (), extra);
+  if (n)
+    printf ("(uint16_t) ((%s) * 8), 0, 0);\n", n);
+  else
+    printf ("%d, 0, 0);\n", (128 << nrnd (2)) / 16);
+}
+
+/* Write at indentation IND the operation of a statement of the stream
+   of windows on the window at SRC, N repeats (an int expression; at
+   most 4 at run time), its destination (when it has one) at DST, a
+   second source (when it has one) at SRC2, GX the offset of GM (an
+   expression, or ""): a vector op reading the window (vadds, vmuls, or
+   vadd or vmax with the second source), a vector_dup or a DMA writing
+   it, or a DMA storing it.  Returns whether DST was written.  */
+static int
+wn_op (int ind, const char *src, const char *n, const char *dst,
+       const char *src2, const char *gx)
+{
+  indent (ind);
+  switch (nrnd (7))
+    {
+    case 0:
+    case 1:
+    case 2:
+      printf ("%s (%s, %s, %s, (uint8_t) (%s), 1, 1, 8, 8);\n",
+              nrnd (2) ? "vadds" : "vmuls", dst, src,
+              nrnd (2) ? "0.5" : "(double) acc", n);
+      return 1;
+    case 3:
+      printf ("%s (%s, %s, %s, (uint8_t) (%s), 1, 1, 1, 8, 8, 8);\n",
+              nrnd (2) ? "vadd" : "vmax", dst, src, src2, n);
+      return 1;
+    case 4:
+      printf ("vector_dup (%s, %s, (uint8_t) (%s), 1, 1, 8, 8);\n", src,
+              nrnd (2) ? "1.5" : "-0.25", n);
+      return 0;
+    case 5:
+      printf ("copy_gm_to_ubuf (%s, x + blk + %d%s, 0, 1, "
+              "(uint16_t) ((%s) * 8), 0, 0);\n", src, wn_gm (), gx, n);
+      return 0;
+    default:
+      printf ("copy_ubuf_to_gm (y + blk + %d%s, %s, 0, 1, "
+              "(uint16_t) ((%s) * 8), 0, 0);\n", wn_gm (), gx, src, n);
+      return 0;
+    }
+}
+
+/* The destination of a statement of the stream of windows into BUF:
+   "bJ + SLOT * 512" and offset DOFF, moved down by C2 halves when C2 >
+   0.  */
+static const char *
+wn_dst (char *buf, size_t size, int j, const char *slot, const char *doff,
+        int c2)
+{
+  snprintf (buf, size, "b%d + %s * 512%s", j, slot, doff);
+  if (c2)
+    snprintf (buf + strlen (buf), size - strlen (buf), " - %d", c2);
+  return buf;
+}
+
+/* Pick the destination buffer of a statement of the stream of windows
+   on window W into *J and how far below its slot it starts into *C2
+   (0: at the slot; always when not BELOW), and a second source buffer
+   into *M: the destination meets neither the window, which lies in K
+   - 1 and K, nor M.  */
+static void
+wn_dest (const struct wn *w, int *j, int *c2, int *m, int below)
+{
+  do
+    *j = nrnd (NBUF);
+  while (*j == w->k || *j == w->k - 1);
+  *c2 = 0;
+  if (*j > 0 && *j != w->k + 1 && nrnd (3) == 0 && below)
+    *c2 = 16 << (2 * nrnd (3));
+  *m = nrnd (NBUF);
+  if (*c2 && *m == *j)
+    *m = w->k;
+}
+
+/* Write at indentation IND the store to y of N repeats (an int
+   expression) at DST, or a scalar read of it into acc.  */
+static void
+wn_store (int ind, const char *dst, const char *n, const char *extra)
+{
+  indent (ind);
+  if (nrnd (3))
+    printf ("copy_ubuf_to_gm (y + blk + %d%s, %s, 0, 1, "
+            "(uint16_t) ((%s) * 8), 0, 0);\n", wn_gm (), extra, dst, n);
+  else
+    printf ("acc = acc * 0.5f + (float) (%s)[%d];\n", dst, nrnd (128));
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of windows below a buffer (windows,
+   see the file comment) of kind KIND 0 or 1: in straight-line code (0)
+   or in a loop of its own of 1 to 4 iterations or nt (1), loads into
+   the window's buffer and into the tail below it, before the window's
+   operation or after it, the operation, and a store or a scalar read
+   of its destination or of the window.  The window is below K's
+   address or below the slot a loop's counter picks ("(i & 1)", a
+   rotation; see wn_exact_moving), and a destination moved down is
+   below its buffer's address: GCC folds "bK + 1 * 512 - C" into an
+   address inside K's slot 0, and from there the window would cross
+   the start of slot 1, which the layout assumption forbids where that
+   slot starts a buffer (a rotation over K elsewhere, a table of
+   get_imm slots).  In the loop, GM offsets step by 512 halves, so that
+   no transfer with a count known only from its type covers more than
+   a step (the layout assumption too).  */
+static void
+wn_plain (int ind, int var, struct wn *w, int kind)
+{
+  char base[64], src[96], n[48], extra[32] = "", dslot[32], dst[96];
+  char src2[32];
+  int val, j, c2, m, in = ind + 1, rot = nrnd (3) == 0;
+  int pb = nrnd (3), pt = nrnd (3), off = 64 * nrnd (5);
+  if (kind == 1)
+    {
+      int trips = nrnd (5);
+      indent (in);
+      if (trips == 4)
+        printf ("for (int wni%d = 0; wni%d < nt; wni%d++)\n", w->v, w->v,
+                w->v);
+      else
+        printf ("for (int wni%d = 0; wni%d < %d; wni%d++)\n", w->v, w->v,
+                trips + 1, w->v);
+      indent (in);
+      printf ("  {\n");
+      in += 2;
+      snprintf (extra, sizeof extra, " + wni%d * 512", w->v);
+    }
+  if (kind == 1 && rot)
+    snprintf (w->slot, sizeof w->slot, "(wni%d & 1)", w->v);
+  else if (var >= 0 && rot)
+    snprintf (w->slot, sizeof w->slot, "(i%d & 1)", var);
+  else
+    {
+      rot = 0;
+      snprintf (w->slot, sizeof w->slot, "0");
+    }
+  wn_base (w, base, sizeof base);
+  snprintf (src, sizeof src, "%s - %d", base, w->c);
+  wn_count (n, sizeof n, &val, rot && wn_exact_moving);
+  wn_dest (w, &j, &c2, &m, 1);
+  snprintf (dslot, sizeof dslot, "%d", c2 ? 0 : nrnd (2));
+  wn_dst (dst, sizeof dst, j, dslot, "", c2);
+  snprintf (src2, sizeof src2, "b%d", m);
+  if (pb == 1)
+    wn_load_slot (in, base, extra, off, NULL);
+  if (pt == 1)
+    wn_load_below (in, w, base, extra);
+  int wrote = wn_op (in, src, n, dst, src2, extra);
+  if (pb == 2)
+    wn_load_slot (in, base, extra, off, NULL);
+  if (pt == 2)
+    wn_load_below (in, w, base, extra);
+  if (wrote && nrnd (4))
+    wn_store (in, dst, n, extra);
+  else if (nrnd (2))
+    wn_store (in, src, n, extra);
+  if (kind == 1)
+    {
+      indent (ind + 1);
+      printf ("  }\n");
+    }
+}
+
+/* Write at indentation IND a statement of the stream of windows below
+   a buffer of kind KIND 2 or 3, a tile loop over N repeats in tiles of
+   at most T, the count of each "MIN (N - u * T, T)" (R; or, in kind 3
+   with tiles of 4 repeats, the argument wrows as it is: no transfer
+   covers more than the step of its address).  Kind 2: the window
+   "bK - C", or (MOVING) one moving up by a tile per iteration, "bK - C
+   + u * T * 128", over N (at most 4 at run time) repeats, each tile
+   maybe loaded into K first, the destination moving so (below its
+   slot only with the counts of wn_exact_moving); kind 3:
+   double-buffered slots, each tile loaded into slot u & 1 of K and
+   read from "bK + (u & 1) * 512 - C" (K maybe from a get_imm of the
+   statement), maybe with the tail below the slot loaded too, into slot
+   u & 1 of J (or below it), stored after.  The window's operation
+   counts R repeats, or T where the window is below a rotation or
+   moving and wn_exact_moving (N, a multiple of T in kind 2).  A
+   destination moved down is below slot 0 where the slot is a
+   constant (see wn_plain).  */
+static void
+wn_tiles (int ind, struct wn *w, int kind)
+{
+  char base[64], src[128], n[48], r[48], extra[48], doff[48], dslot[32];
+  char dst[128], src2[64], tc[8], *op = r;
+  int val, j, c2, m, t, in = ind + 3, v = w->v, moving = 0, exact;
+  if (kind == 2)
+    {
+      moving = nrnd (2);
+      t = 1 + nrnd (3);
+      exact = moving && wn_exact_moving;
+      if (exact)
+        snprintf (n, sizeof n, "%d", t * (1 + nrnd (4 / t)));
+      else
+        wn_count (n, sizeof n, &val, 0);
+      snprintf (w->slot, sizeof w->slot, "0");
+    }
+  else
+    {
+      t = 1 << nrnd (3);
+      exact = wn_exact_moving;
+      if (nrnd (3))
+        snprintf (n, sizeof n, "wlen");
+      else
+        snprintf (n, sizeof n, "%d", 1 + nrnd (16));
+      snprintf (w->slot, sizeof w->slot, "(wnu%d & 1)", v);
+      snprintf (dslot, sizeof dslot, "(wnu%d & 1)", v);
+    }
+  wn_base (w, base, sizeof base);
+  wn_dest (w, &j, &c2, &m, kind == 3 || !wn_exact_moving);
+  if (kind == 2)
+    snprintf (dslot, sizeof dslot, "%d", c2 ? 0 : nrnd (2));
+  indent (ind + 1);
+  printf ("for (int wnu%d = 0; wnu%d < ((%s) + %d) / %d; wnu%d++)\n", v, v,
+          n, t - 1, t, v);
+  indent (ind + 1);
+  printf ("  {\n");
+  if (kind == 3 && t == 4 && nrnd (2) == 0)
+    snprintf (r, sizeof r, "wrows");
+  else
+    {
+      indent (in);
+      printf ("int wnr%d = (%s) - wnu%d * %d < %d ? (%s) - wnu%d * %d : %d;"
+              "\n", v, n, v, t, t, n, v, t, t);
+      snprintf (r, sizeof r, "wnr%d", v);
+    }
+  snprintf (tc, sizeof tc, "%d", t);
+  if (exact)
+    op = tc;
+  snprintf (extra, sizeof extra, " + wnu%d * %d", v, t * 128);
+  snprintf (doff, sizeof doff, "%s", kind == 2 ? extra : "");
+  snprintf (src, sizeof src, "%s - %d%s", base, w->c, moving ? doff : "");
+  wn_dst (dst, sizeof dst, j, dslot, doff, c2);
+  snprintf (src2, sizeof src2, "b%d%s", m, doff);
+  if (kind == 2 && nrnd (2))
+    {
+      indent (in);
+      printf ("copy_gm_to_ubuf (%s%s, x + blk + %d%s, 0, 1, "
+              "(uint16_t) (%s * 8), 0, 0);\n", base, extra, wn_gm (), extra,
+              r);
+    }
+  else if (kind == 3)
+    {
+      wn_load_slot (in, base, extra, 0, r);
+      if (nrnd (3) == 0)
+        wn_load_below (in, w, base, extra);
+    }
+  if (wn_op (in, src, op, dst, src2, extra) && nrnd (4))
+    wn_store (in, dst, op, extra);
+  indent (ind + 1);
+  printf ("  }\n");
+  if (nrnd (2))
+    {
+      /* The next load into K, after the loop.  */
+      snprintf (w->slot, sizeof w->slot, "%d", nrnd (2));
+      wn_base (w, base, sizeof base);
+      wn_load_slot (ind + 1, base, "", 64 * nrnd (5), NULL);
+    }
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of windows below a buffer (windows,
+   see the file comment): an operation on a window "bK + SLOT * 512 -
+   C" below one of the buffers b1 to b5 (or a get_imm of its address
+   made by the statement), in straight-line code, in a loop, in a tile
+   loop moving the window, or in a tile loop over double-buffered
+   slots, with loads around it.  Every access ends inside the slot of K
+   the window is moved down from.  Its names end in its own number; it
+   writes no sync and draws from its stream alone.  */
+static void
+window_stmt (int ind, int var)
+{
+  static const int below[] = { 16, 64, 128, 256 };
+  struct wn w;
+  memset (&w, 0, sizeof w);
+  w.v = nwn++;
+  int kind = nrnd (4);
+  w.k = 1 + nrnd (NBUF - 1);
+  w.c = below[nrnd (4)];
+  w.gi = nrnd (3) == 0;
+  indent (ind);
+  printf ("{\n");
+  if (w.gi)
+    {
+      indent (ind + 1);
+      printf ("__ubuf__ half *wnb%d = (__ubuf__ half *) get_imm (0x%x);\n",
+              w.v, w.k * BUF_BYTES);
+    }
+  if (kind < 2)
+    wn_plain (ind, var, &w, kind);
+  else
+    wn_tiles (ind, &w, kind);
+  indent (ind);
+  printf ("}\n");
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -3078,6 +3525,8 @@ block (int ind, int var, int depth, int n)
           rtrow_stmt (ind, var);
         if (compaction && mrnd (6) == 0)
           compact_stmt (ind, var);
+        if (windows && nrnd (6) == 0)
+          window_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -3166,6 +3615,7 @@ main (int argc, char **argv)
   krng_state = seed * 0xA0761D6478BD642FULL + 0x9B05688CULL;
   lrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x6A09E667ULL;
   mrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x1F83D9ABULL;
+  nrng_state = seed * 0xC4CEB9FE1A85EC53ULL + 0x5BE0CD19ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -3191,6 +3641,7 @@ main (int argc, char **argv)
       rng_next (&krng_state);
       rng_next (&lrng_state);
       rng_next (&mrng_state);
+      rng_next (&nrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -3233,6 +3684,14 @@ main (int argc, char **argv)
       rt_tl[3] = 2 + lrnd (4);
     }
   compaction = extras && mrnd (3) == 0;
+  windows = extras && nrnd (3) == 0;
+  if (windows)
+    {
+      /* The host's counts: wrows 2 to 4 (repeats of a window's
+         operation), wlen 3 to 16 (repeats of a tile loop).  */
+      wn_rows = 2 + nrnd (3);
+      wn_len = 3 + nrnd (14);
+    }
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -3241,7 +3700,7 @@ main (int argc, char **argv)
           "#define GM_FLOATS %d\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s%s)\n"
+          "k (__gm__ half *x, __gm__ half *y%s%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
@@ -3258,6 +3717,7 @@ main (int argc, char **argv)
           cube ? ", __gm__ float *z" : "",
           runtime_slot ? ", int32_t sz" : "",
           rtrows ? ",\n   int32_t cols, __gm__ int32_t *tl" : "",
+          windows ? ", int32_t wrows, int32_t wlen" : "",
           runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
@@ -3311,15 +3771,21 @@ main (int argc, char **argv)
   int rt_last = rtrows && lrnd (2);
   /* So does the stream of compaction counters.  */
   int cp_last = compaction && mrnd (2);
+  /* And the stream of windows below a buffer.  */
+  int wn_last = windows && nrnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
     compact_stmt (1, -1);
+  if (windows && !wn_last)
+    window_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
   if (cp_last)
     compact_stmt (1, -1);
+  if (wn_last)
+    window_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
@@ -3346,15 +3812,20 @@ main (int argc, char **argv)
               "  tl[2] = %d;\n"
               "  tl[3] = %d;\n", rt_cols, rt_tl[0], rt_tl[1], rt_tl[2],
               rt_tl[3]);
+  char wnargs[128] = "";
+  if (windows)
+    snprintf (wnargs, sizeof wnargs,
+              "  volatile int32_t wrows = %d, wlen = %d;\n", wn_rows,
+              wn_len);
   snprintf (launch, sizeof launch,
-            "%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s));\n",
+            "%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
             runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
-            cube ? ", z" : "", runtime_slot ? ", sz" : "",
-            rtrows ? ", cols, tl" : "");
+            wnargs, cube ? ", z" : "", runtime_slot ? ", sz" : "",
+            rtrows ? ", cols, tl" : "", windows ? ", wrows, wlen" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
