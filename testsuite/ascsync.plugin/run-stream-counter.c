@@ -1,11 +1,18 @@
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops" } */
-/* A stream of tiles of run-time lengths: "while (pos < end) { n =
-   MIN (end - pos, TR); ...; pos += ...; }", the store's pointer
-   y + pos * D indexed by a counter stepped by a value of the iteration
-   that GCC's ranges keep at least 0.  Here the pointer moves by exactly the rows it stored (pos += n).  The
-   sync-free kernel with the plugin runs clean and correct.  */
+/* A stream of tiles of run-time lengths: "while (pos < end) { n = MIN
+   (end - pos, TR); ...; pos += ...; }", the store's pointer y + pos *
+   D indexed by a counter stepped by a value of the iteration that
+   GCC's ranges keep at least 0.  Here the pointer moves by exactly the
+   rows it stored (pos += n).  The sync-free kernel with the plugin
+   runs clean and correct.  */
 #include <ascsim.h>
+
+/* How far the stream moves: by the rows each tile stores (the twin
+   run-stream-counter-overlap.c moves it by less).  */
+#ifndef STREAM_STEP
+#define STREAM_STEP n
+#endif
 
 #define D 128                   /* halves per row */
 #define TR 16                   /* rows per tile */
@@ -23,7 +30,7 @@ k (__gm__ half *x, __gm__ half *y, int32_t start, int32_t end)
       copy_gm_to_ubuf (xb, x + (int64_t) pos * D, 0, 1, (uint16_t) (n * D / 16), 0, 0);
       vadds (yb, xb, (half) 1.0f, (uint8_t) (n * D / 128), 1, 1, 8, 8);
       copy_ubuf_to_gm (y + (int64_t) pos * D, yb, 0, 1, (uint16_t) (n * D / 16), 0, 0);
-      pos += n;
+      pos += STREAM_STEP;
       t++;
     }
 }
