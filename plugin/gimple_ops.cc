@@ -696,12 +696,13 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          (OFF_OPEN) is what the layout assumption bounds.  A pointer
          moved down from a buffer's start ("b - 64", DTOP) is derived
          from that buffer: it reaches to the end of it.  */
-      e = next_start (a->space, MAX (lo, p->dtop));
+      uint64_t from = MAX (lo, p->dtop);
+      e = next_start (a->space, from);
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
           uint64_t x;
-          imm_object (a->space, lo, lo, &x, &e);
+          imm_object (a->space, from, from, &x, &e);
         }
       if (slot_base && typewide && slot_end > lo && slot_end < e)
         e = slot_end;
@@ -2190,9 +2191,23 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
     return false;
   if (ascsync_stack_reference (base))
     return false;               /* a local array, through a pointer */
-  struct val p = ascsync_eval (TREE_OPERAND (base, 0), 0);
+  /* A negative constant offset ("MEM[(half *) b + -418B]", a window
+     below a buffer's address) moves the pointer down first.  */
+  tree mt = TREE_OPERAND (base, 1);
+  int64_t mo = TREE_CODE (mt) == INTEGER_CST
+               && TYPE_PRECISION (TREE_TYPE (mt)) <= 64
+               ? (int64_t) TREE_INT_CST_LOW (mt) : 0;
+  bool down = mo < 0 && mo > -((int64_t) 1 << 40);
+  struct val p = down ? ascsync_eval_pointer_plus (TREE_OPERAND (base, 0), mo)
+                      : ascsync_eval (TREE_OPERAND (base, 0), 0);
   if (p.kind == VAL_INT)
     p.kind = VAL_LOCAL;
+  if (mo < 0 && !down && ascsync_val_is_ptr (p))
+    {
+      p.lo = 0;
+      p.hi = OFF_ANY;
+      p.onebase = 0;
+    }
   bool indexed = TREE_CODE (base) == TARGET_MEM_REF
                  && (TMR_INDEX (base) || TMR_INDEX2 (base));
   if (indexed && ascsync_val_is_ptr (p))
@@ -2208,9 +2223,10 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   uint64_t sz = size && tree_fits_uhwi_p (size) ? tree_to_uhwi (size) : 0;
   int simple = ref == base && sz > 0
-               && tree_fits_uhwi_p (TREE_OPERAND (base, 1))
-               && tree_to_uhwi (TREE_OPERAND (base, 1)) < ((uint64_t) 1 << 40);
-  uint64_t moff = simple ? tree_to_uhwi (TREE_OPERAND (base, 1)) : 0;
+               && (down || (tree_fits_uhwi_p (TREE_OPERAND (base, 1))
+                            && tree_to_uhwi (TREE_OPERAND (base, 1))
+                               < ((uint64_t) 1 << 40)));
+  uint64_t moff = simple && !down ? tree_to_uhwi (TREE_OPERAND (base, 1)) : 0;
   if (p.kind == VAL_LOCAL || p.kind == VAL_UNKNOWN)
     {
       struct sync_access *a = &op->acc[op->naccess++];

@@ -1728,6 +1728,16 @@ ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c)
 }
 
 /* See gimple_val.h.  */
+struct val
+ascsync_eval_pointer_plus (tree ptr, int64_t c)
+{
+  tree tc = build_int_cst (sizetype, c);
+  return eval_binary (POINTER_PLUS_EXPR, ascsync_eval (ptr, 0), ptr,
+                      ascsync_val_int ((uint64_t) c, (uint64_t) c), tc,
+                      TREE_TYPE (ptr));
+}
+
+/* See gimple_val.h.  */
 bool
 ascsync_get_imm_p (gimple *g)
 {

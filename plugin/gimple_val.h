@@ -127,6 +127,11 @@ struct val ascsync_eval (tree t, int depth);
    them (a slot rotation from "t & 1").  */
 struct val ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c);
 
+/* The value of pointer PTR (an SSA name) moved by the constant C bytes,
+   which may be negative, as the evaluator moves it ("MEM[p + -418B]":
+   moved down, see struct val, DTOP).  */
+struct val ascsync_eval_pointer_plus (tree ptr, int64_t c);
+
 /* GCC's range of integer SSA name T (at statement STMT when non-null):
    whether it is a bounded range whose largest value *HI is not
    negative; *NONNEG says whether its smallest value is not negative

@@ -234,8 +234,8 @@
    it; their repeat counts constants, known only from their type (the
    kernel's argument wrows as it is, "(wrows < 8 ? wrows : 8)" or
    "(wlen < 4 ? wlen : 4)") or tail-tile counts "MIN (n - u * T, T)"
-   in a tile loop (only constants, for now, where the window is below
-   a rotation's slot or moves with a counter: see wn_exact_moving); in
+   in a tile loop (only constants where the window is below a
+   rotation's slot: see wn_exact_slot); in
    straight-line code, in a loop of its own, in a
    tile loop moving the window up by a tile per iteration, or in a
    tile loop over double-buffered slots "bK + (u & 1) * 512 - C"; mixed
@@ -3106,16 +3106,21 @@ wn_base (const struct wn *w, char *buf, size_t size)
   return buf;
 }
 
-/* Whether a window below a rotation's slot ("b + (u & 1) * 512 - C")
-   or moving with a loop's counter ("b - C + u * 256"), and a
-   destination moved down so, get only constant counts.  The plugin
-   does not carry the address such a pointer was moved down from
-   through a rotation or a counter: with a count known only from its
-   type it ends the access at the rotation's slot 1, or at b, and
-   misses the order of what follows there: such a kernel breaks the
-   layout assumption as the manual states it (Layout assumption), and
-   with 0 here the checker finds those races.  */
-static const int wn_exact_moving = 1;
+/* Whether a window below a rotation's slot ("b + (u & 1) * 512 - C"),
+   and a destination moved down so, get only constant counts.  GCC
+   folds such a pointer of slot 1 into an address inside slot 0, which
+   the plugin takes by its address: with a count known only from its
+   type it ends the access at slot 1's start and misses the order of
+   what follows there.  Such a kernel breaks the layout assumption as
+   the manual states it (Layout assumption); with 0 here the checker
+   finds those races.  */
+static const int wn_exact_slot = 1;
+
+/* Whether a window moving up with a loop's counter from below a buffer
+   ("b - C + u * 256"), and a destination moving so, get only constant
+   counts: not since the plugin bounds such an access by the buffer it
+   is derived from.  */
+static const int wn_exact_moving = 0;
 
 /* The count of repeats of a statement of the stream of windows (an int
    expression) into BUF, and its value at run time into *VAL (1 to 4):
@@ -3290,7 +3295,7 @@ wn_store (int ind, const char *dst, const char *n, const char *extra)
    operation or after it, the operation, and a store or a scalar read
    of its destination or of the window.  The window is below K's
    address or below the slot a loop's counter picks ("(i & 1)", a
-   rotation; see wn_exact_moving), and a destination moved down is
+   rotation; see wn_exact_slot), and a destination moved down is
    below its buffer's address: GCC folds "bK + 1 * 512 - C" into an
    address inside K's slot 0, and from there the window would cross
    the start of slot 1, which the layout assumption forbids where that
@@ -3331,7 +3336,7 @@ wn_plain (int ind, int var, struct wn *w, int kind)
     }
   wn_base (w, base, sizeof base);
   snprintf (src, sizeof src, "%s - %d", base, w->c);
-  wn_count (n, sizeof n, &val, rot && wn_exact_moving);
+  wn_count (n, sizeof n, &val, rot && wn_exact_slot);
   wn_dest (w, &j, &c2, &m, 1);
   snprintf (dslot, sizeof dslot, "%d", c2 ? 0 : nrnd (2));
   wn_dst (dst, sizeof dst, j, dslot, "", c2);
@@ -3369,8 +3374,9 @@ wn_plain (int ind, int var, struct wn *w, int kind)
    read from "bK + (u & 1) * 512 - C" (K maybe from a get_imm of the
    statement), maybe with the tail below the slot loaded too, into slot
    u & 1 of J (or below it), stored after.  The window's operation
-   counts R repeats, or T where the window is below a rotation or
-   moving and wn_exact_moving (N, a multiple of T in kind 2).  A
+   counts R repeats, or T where the window is below a rotation and
+   wn_exact_slot, or moving and wn_exact_moving (N, a multiple of T in
+   kind 2).  A
    destination moved down is below slot 0 where the slot is a
    constant (see wn_plain).  */
 static void
@@ -3393,7 +3399,7 @@ wn_tiles (int ind, struct wn *w, int kind)
   else
     {
       t = 1 << nrnd (3);
-      exact = wn_exact_moving;
+      exact = wn_exact_slot;
       if (nrnd (3))
         snprintf (n, sizeof n, "wlen");
       else
