@@ -100,7 +100,7 @@ imm_arg_p (int space, uint64_t x)
 }
 
 /* The residue a value is computed from: the SSA name defined as "Y &
-   M" or "Y % M" (M + 1 a power of two, or M, at most SYNC_MAXK) found
+   M" (M + 1 a power of two) or "Y % M", M below SYNC_MAXK, found
    first in the definitions of T (at most 8 deep), whose values the
    evaluator puts in [0, M] or [0, M - 1]; or NULL_TREE.  */
 static tree
@@ -114,7 +114,9 @@ residue_of (tree t, int depth)
   enum tree_code code = gimple_assign_rhs_code (as);
   tree m = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
   if ((code == BIT_AND_EXPR || code == TRUNC_MOD_EXPR) && m
-      && tree_fits_uhwi_p (m) && tree_to_uhwi (m) < SYNC_MAXK)
+      && tree_fits_uhwi_p (m) && tree_to_uhwi (m) < SYNC_MAXK
+      && (code == TRUNC_MOD_EXPR
+          || ((tree_to_uhwi (m) + 1) & tree_to_uhwi (m)) == 0))
     {
       struct val v = ascsync_eval (t, 0);
       if (v.kind == VAL_INT && v.lo == 0 && v.hi < SYNC_MAXK)
