@@ -2176,6 +2176,32 @@ note_scalar_rel (int opi, const struct scalar_rel *rl,
                               rs->rhi, 0);
 }
 
+/* The value of the pointer memory reference BASE (a MEM_REF or
+   TARGET_MEM_REF) is made from: its base pointer, moved down first by a
+   negative constant offset ("MEM[(half *) b + -418B]", b[-209]; then
+   *DOWN), or at an unknown offset when that offset is too large.  */
+static struct val
+reference_pointer (tree base, bool *down)
+{
+  tree mt = TREE_OPERAND (base, 1);
+  int64_t mo = TREE_CODE (mt) == INTEGER_CST
+               && TYPE_PRECISION (TREE_TYPE (mt)) <= 64
+               ? (int64_t) TREE_INT_CST_LOW (mt) : 0;
+  *down = mo < 0 && mo > -((int64_t) 1 << 40);
+  struct val p = *down ? ascsync_eval_pointer_plus (TREE_OPERAND (base, 0),
+                                                    mo)
+                       : ascsync_eval (TREE_OPERAND (base, 0), 0);
+  if (p.kind == VAL_INT)
+    p.kind = VAL_LOCAL;
+  if (mo < 0 && !*down && ascsync_val_is_ptr (p))
+    {
+      p.lo = 0;
+      p.hi = OFF_ANY;
+      p.onebase = 0;
+    }
+  return p;
+}
+
 /* Describe scalar memory reference REF (WRITE or read) of statement
    STMT as operation OP; false when it does not touch traced memory.
    REL (when not null): see param_local_access.  */
@@ -2193,23 +2219,8 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
     return false;
   if (ascsync_stack_reference (base))
     return false;               /* a local array, through a pointer */
-  /* A negative constant offset ("MEM[(half *) b + -418B]", a window
-     below a buffer's address) moves the pointer down first.  */
-  tree mt = TREE_OPERAND (base, 1);
-  int64_t mo = TREE_CODE (mt) == INTEGER_CST
-               && TYPE_PRECISION (TREE_TYPE (mt)) <= 64
-               ? (int64_t) TREE_INT_CST_LOW (mt) : 0;
-  bool down = mo < 0 && mo > -((int64_t) 1 << 40);
-  struct val p = down ? ascsync_eval_pointer_plus (TREE_OPERAND (base, 0), mo)
-                      : ascsync_eval (TREE_OPERAND (base, 0), 0);
-  if (p.kind == VAL_INT)
-    p.kind = VAL_LOCAL;
-  if (mo < 0 && !down && ascsync_val_is_ptr (p))
-    {
-      p.lo = 0;
-      p.hi = OFF_ANY;
-      p.onebase = 0;
-    }
+  bool down;
+  struct val p = reference_pointer (base, &down);
   bool indexed = TREE_CODE (base) == TARGET_MEM_REF
                  && (TMR_INDEX (base) || TMR_INDEX2 (base));
   if (indexed && ascsync_val_is_ptr (p))
