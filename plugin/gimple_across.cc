@@ -631,26 +631,33 @@ ascsync_per_iteration_bounds (gcall *call, int opnum, enum asc_variant var,
    variable P of another operand, where the evaluator loses bc): its
    bytes over the whole loop lie in [BASE + ILO, BASE + IHI + ISTEP *
    (N - 1)) for at most N iterations (ISTEP > 0; mirrored for < 0).
-   Narrow [S->LO, S->HI) to that.  */
+   Narrow [S->LO, S->HI) to that; and where S->LO lies above the lowest
+   of those bytes (a bound that took the pointer's integer part for at
+   least 0, when the form says it starts below its base: "b - 16 + u *
+   256"), lower it there: they are the access's.  */
 static void
 range_from_iteration (gcall *call, tree arg, struct sync_access *s)
 {
   tree base = ascsync_iter_base (s->ibase);
   uint64_t n;
-  if (!base || TREE_CODE (base) != SSA_NAME || s->istep == 0
-      || !ascsync_max_trips (call, arg, &n) || n > ((uint64_t) 1 << 20))
+  if (!base || TREE_CODE (base) != SSA_NAME || s->istep == 0)
     return;
   struct val b = ascsync_eval (base, 0);
   if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN || b.lo > b.hi
       || b.hi > sync_space_size[s->space])
+    return;
+  /* Moving up, the first iteration's bytes are the lowest.  */
+  int64_t lo0 = (int64_t) b.lo + s->ilo;
+  if (s->istep > 0 && lo0 >= 0 && (uint64_t) lo0 < s->lo)
+    s->lo = (uint64_t) lo0;
+  if (!ascsync_max_trips (call, arg, &n) || n > ((uint64_t) 1 << 20))
     return;
   int64_t span = s->istep * (int64_t) (n - 1);
   int64_t lo = (int64_t) b.lo + s->ilo + (span < 0 ? span : 0);
   int64_t hi = (int64_t) b.hi + s->ihi + (span > 0 ? span : 0);
   if (lo < 0 || hi <= lo || (uint64_t) hi > sync_space_size[s->space])
     return;
-  if ((uint64_t) lo > s->lo)
-    s->lo = (uint64_t) lo;
+  s->lo = (uint64_t) lo;
   if ((uint64_t) hi < s->hi)
     s->hi = (uint64_t) hi;
 }

@@ -7,7 +7,8 @@
    b's start above the window's first address, and the load of a tile
    is ordered before the read of it (the read was cut at b:
    race-inter-pipe, PIPE_MTE2 writes UB bytes [0x800, 0x9e0) and the
-   later vadds reads them).  Clean and correct.  */
+   later vadds reads them), and the read before a later load into the
+   tail of the buffer below b.  Clean and correct.  */
 #include <ascsim.h>
 
 __global__ __aicore__ void
@@ -24,6 +25,8 @@ k (__gm__ half *x, __gm__ half *y, int32_t wrows)
       copy_gm_to_ubuf (b + u * 256, x + u * 256, 0, 1, (uint16_t) (r * 8), 0, 0);
       vadds (c + u * 256, b - 16 + u * 256, (half) 0.5f, (uint8_t) r, 1, 1, 8, 8);
     }
+  /* The tail of a the first tile read, written after it.  */
+  copy_gm_to_ubuf (a + 1008, x + 3000, 0, 1, 1, 0, 0);
   copy_ubuf_to_gm (y, c, 0, 1, 32, 0, 0);
 }
 
