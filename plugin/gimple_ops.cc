@@ -411,10 +411,11 @@ ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
 /* Narrow S, an access of local memory through pointer PTR, to the
    object of PTR's provenance (see provenance_bound, which says when
    the bound applies); returns whether it did, with *BASEV and *BASEOFF
-   as there.  */
+   as there.  KNOWN_LO: an address PTR is known not to lie below (0:
+   none); a pointer known past the object is not in it.  */
 static bool
 provenance_object (struct sync_access *s, tree ptr, struct val *basev,
-                   int64_t *baseoff)
+                   int64_t *baseoff, uint64_t known_lo)
 {
   int64_t off;
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
@@ -429,12 +430,16 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
     return false;
   uint64_t x, e;
   imm_object (s->space, b.lo, b.hi, &x, &e);
-  if (x >= e || off < 0 || b.lo + (uint64_t) off >= e)
+  if (x >= e || off < 0 || b.lo + (uint64_t) off >= e || known_lo >= e)
     return false;
   if (s->lo >= x && s->hi <= e)
     return false;
-  s->lo = s->lo > x ? s->lo : x;
-  s->hi = s->hi < e ? s->hi : e;
+  /* Nothing of the access in the object: the pointer is not in it.  */
+  uint64_t lo = s->lo > x ? s->lo : x, hi = s->hi < e ? s->hi : e;
+  if (lo >= hi)
+    return false;
+  s->lo = lo;
+  s->hi = hi;
   *basev = b;
   *baseoff = off;
   return true;
@@ -462,7 +467,8 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
   if (!p || p->kind != VAL_LOCAL || s->space >= ASC_NSPACES
       || (p->hi != OFF_ANY && p->hi < sync_space_size[s->space]))
     return false;
-  return provenance_object (s, ptr, basev, baseoff);
+  return provenance_object (s, ptr, basev, baseoff,
+                            p->hi == OFF_ANY ? 0 : p->lo);
 }
 
 /* The provenance bound slot by slot: when the base B (value BASEV,
@@ -2440,7 +2446,8 @@ block_access (struct sync_op *op, tree ptr, int write, const struct val &l,
           access_whole (a, ASC_SPACE_UB, write, NULL);
           if (p.hi != OFF_ANY && !p.cyc && p.lo < space)
             a->lo = p.lo;
-          if (provenance_object (a, ptr, &b, &boff))
+          if (provenance_object (a, ptr, &b, &boff,
+                                 p.hi != OFF_ANY && !p.cyc ? p.lo : 0))
             provenance_slots (a, &b, boff);
           else if (a->lo == 0)
             return false;
