@@ -187,6 +187,11 @@ bool ascsync_symbolic_step (gcall *call, tree arg, tree *v,
 bool ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
                             int64_t *step, int *loopnum);
 
+/* The value X header PHI CTR of LOOP (which has one latch) takes as
+   CTR + X on the latch edge, the sum's statement into *PLUS; or
+   NULL_TREE when the latch value is no such sum.  (gimple_counter.cc)  */
+tree ascsync_latch_addend (class loop *loop, tree ctr, gassign **plus);
+
 /* A counter stepped by a value: V, in [VLO, VHI], in GCC loop
    LOOPNUM.  */
 struct ascsync_stream

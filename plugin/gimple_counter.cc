@@ -236,21 +236,35 @@ apart_below_wrap (tree ctr, HOST_WIDE_INT coef)
          && coef <= ((HOST_WIDE_INT) 1 << 30);
 }
 
+/* The innermost loop of CALL when its pointer argument ARG is *COEF *
+   *CTR plus a value fixed through one run of that loop (counter_linear),
+   *CTR a PHI of the loop's header of a type without wrap-around whose
+   scaled values are apart as integers (apart_below_wrap); else null.  */
+static class loop *
+counter_loop (gcall *call, tree arg, tree *ctr, HOST_WIDE_INT *coef)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || TREE_CODE (arg) != SSA_NAME)
+    return NULL;
+  *ctr = NULL_TREE;
+  if (!counter_linear (loop, arg, ctr, coef, 0) || !*ctr
+      || !no_wrap_type (TREE_TYPE (*ctr)) || !apart_below_wrap (*ctr, *coef))
+    return NULL;
+  return loop;
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
                        int64_t *step, int *loopnum)
 {
   basic_block bb = gimple_bb (call);
-  class loop *loop = bb ? bb->loop_father : NULL;
-  if (!loop || !loop_outer (loop) || TREE_CODE (arg) != SSA_NAME)
-    return false;
   struct counter_walk w;
-  w.loop = loop;
-  w.ctr = NULL_TREE;
-  if (!counter_linear (loop, arg, &w.ctr, coef, 0) || !w.ctr
-      || !no_wrap_type (TREE_TYPE (w.ctr)) || !apart_below_wrap (w.ctr, *coef))
+  w.loop = counter_loop (call, arg, &w.ctr, coef);
+  if (!w.loop)
     return false;
+  class loop *loop = w.loop;
   auto_bitmap after, before;
   w.after = after;
   w.before = before;
@@ -285,15 +299,10 @@ bool
 ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
                       struct ascsync_stream *st)
 {
-  basic_block bb = gimple_bb (call);
-  class loop *loop = bb ? bb->loop_father : NULL;
-  if (!loop || !loop_outer (loop) || !loop->latch
-      || TREE_CODE (arg) != SSA_NAME)
-    return false;
-  tree ctr = NULL_TREE;
-  if (!counter_linear (loop, arg, &ctr, coef, 0) || !ctr || *coef <= 0
-      || !INTEGRAL_TYPE_P (TREE_TYPE (ctr))
-      || !no_wrap_type (TREE_TYPE (ctr)) || !apart_below_wrap (ctr, *coef))
+  tree ctr;
+  class loop *loop = counter_loop (call, arg, &ctr, coef);
+  if (!loop || !loop->latch || *coef <= 0
+      || !INTEGRAL_TYPE_P (TREE_TYPE (ctr)))
     return false;
   /* The only way back to the header: CTR + V.  */
   gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (ctr));
@@ -304,14 +313,8 @@ ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
       if (e != latch && flow_bb_inside_loop_p (loop, e->src))
         return false;
     }
-  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
-  gassign *as = TREE_CODE (next) == SSA_NAME
-                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
-  if (!as || gimple_assign_rhs_code (as) != PLUS_EXPR)
-    return false;
-  tree v = gimple_assign_rhs1 (as) == ctr ? gimple_assign_rhs2 (as)
-           : gimple_assign_rhs2 (as) == ctr ? gimple_assign_rhs1 (as)
-           : NULL_TREE;
+  gassign *as;
+  tree v = ascsync_latch_addend (loop, ctr, &as);
   value_range r;
   if (!v || TREE_CODE (v) != SSA_NAME
       || !get_range_query (cfun)->range_of_expr (r, v, as)
@@ -326,4 +329,20 @@ ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
   st->vhi = hi.to_shwi ();
   st->loopnum = loop->num;
   return true;
+}
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_latch_addend (class loop *loop, tree ctr, gassign **plus)
+{
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (ctr));
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  gassign *as = TREE_CODE (next) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
+  if (!as || gimple_assign_rhs_code (as) != PLUS_EXPR)
+    return NULL_TREE;
+  *plus = as;
+  return gimple_assign_rhs1 (as) == ctr ? gimple_assign_rhs2 (as)
+         : gimple_assign_rhs2 (as) == ctr ? gimple_assign_rhs1 (as)
+         : NULL_TREE;
 }

@@ -576,9 +576,12 @@ ascsync_src_check_hidden_sync (void *, void *)
   if (!cpp_defined (parse_in, (const unsigned char *) m, strlen (m)))
     return;
   const struct src_text *t = &ascsync_src_text;
+  const char *set = asc_ops[ASC_OP_set_flag].name;
+  const char *wait = asc_ops[ASC_OP_wait_flag].name;
+  const char *barrier = asc_ops[ASC_OP_pipe_barrier].name;
   for (int i = 0; i + 1 < t->ntoks; i++)
-    if ((src_tok_is (t, i, "set_flag") || src_tok_is (t, i, "wait_flag")
-         || src_tok_is (t, i, "pipe_barrier"))
+    if ((src_tok_is (t, i, set) || src_tok_is (t, i, wait)
+         || src_tok_is (t, i, barrier))
         && src_tok_is (t, i + 1, "("))
       {
         location_t loc = ascsync_src_location (t->toks[i].start);

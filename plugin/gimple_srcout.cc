@@ -293,11 +293,11 @@ ascsync_src_location (long off)
 static bool
 add_fixits (rich_location *rl, const struct src_insert *i)
 {
+  if (i->del)
+    return false;             /* mode strip: no fix-it hints */
   location_t loc = ascsync_src_location (i->off);
   if (loc == UNKNOWN_LOCATION)
     return false;
-  if (i->del)
-    return false;             /* mode strip: no fix-it hints */
   if (!i->lines)
     {
       rl->add_fixit_insert_before (loc, i->text);

@@ -109,16 +109,12 @@ counter_values (class loop *loop, tree ctr, gimple *stmt, HOST_WIDE_INT *lo,
   if (!INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) > 64 || !loop->latch
       || gimple_phi_num_args (phi) != 2)
     return false;
-  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
   tree start = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
-  gassign *as = TREE_CODE (next) == SSA_NAME
-                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
-  if (!as || gimple_assign_rhs_code (as) != PLUS_EXPR)
+  gassign *as;
+  tree x = ascsync_latch_addend (loop, ctr, &as);
+  if (!x)
     return false;
-  tree x = gimple_assign_rhs1 (as) == ctr ? gimple_assign_rhs2 (as)
-           : gimple_assign_rhs2 (as) == ctr ? gimple_assign_rhs1 (as)
-           : NULL_TREE;
-  struct val step = x ? ascsync_eval (x, 0) : ascsync_val_unknown ();
+  struct val step = ascsync_eval (x, 0);
   struct val b = ascsync_eval (start, 0);
   if (step.kind != VAL_INT || step.lo < 1 || b.kind != VAL_INT
       || b.lo >= ((uint64_t) 1 << 40))
