@@ -712,7 +712,11 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
           uint64_t x;
           imm_object (a->space, from, from, &x, &e);
         }
-      if (slot_base && typewide && slot_end > lo && slot_end < e)
+      /* A slot moved down from its start ("b + (t & 1) * 512 - 64")
+         is derived from that slot, and reaches its end (FROM's
+         buffer), not the next residue's moved-down start.  */
+      if (slot_base && typewide && slot_end > lo && slot_end < e
+          && p->dtop <= lo)
         e = slot_end;
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one

@@ -41,6 +41,7 @@ ascsync_val_forget_form (struct val *v)
   v->pone = 0;
   v->pphase = 0;
   v->pmod = 0;
+  v->pdt = 0;
 }
 
 /* Copy the periodic form of FROM into TO.  */
@@ -56,6 +57,8 @@ ascsync_val_copy_form (struct val *to, const struct val &from)
   memcpy (to->plo, from.plo, sizeof to->plo);
   memcpy (to->phi, from.phi, sizeof to->phi);
   memcpy (to->pbase, from.pbase, sizeof to->pbase);
+  memcpy (to->pdtop, from.pdtop, sizeof to->pdtop);
+  to->pdt = from.pdt;
 }
 
 struct val
@@ -124,6 +127,13 @@ gm_choice (const struct val &a, const struct val &b)
   return r;
 }
 
+/* The DTOP of residue R of V's periodic form (see struct val).  */
+static uint64_t
+val_residue_dtop (const struct val &v, int r)
+{
+  return (v.pdt >> r) & 1 ? v.pdtop[r] : v.dtop;
+}
+
 /* The union of the value sets A and B.  */
 struct val
 ascsync_val_union (struct val a, struct val b)
@@ -162,7 +172,10 @@ ascsync_val_union (struct val a, struct val b)
               if (((a.pone >> ka) & 1) && ((b.pone >> kb) & 1)
                   && a.pbase[ka] == b.pbase[kb])
                 r.pone |= 1u << k;
+              r.pdtop[k] = MAX (val_residue_dtop (a, ka),
+                                val_residue_dtop (b, kb));
             }
+          r.pdt = nk < 32 ? (1u << nk) - 1 : ~0u;
         }
       else
         ascsync_val_forget_form (&r);
@@ -185,6 +198,7 @@ ascsync_val_at (const struct val &v, int r)
       x.hi = v.phi[r % v.pk];
       x.onebase = ((v.pone >> (r % v.pk)) & 1) || x.lo == x.hi;
       x.base0 = (v.pone >> (r % v.pk)) & 1 ? v.pbase[r % v.pk] : x.lo;
+      x.dtop = val_residue_dtop (v, r % v.pk);
     }
   return x;
 }
@@ -688,6 +702,7 @@ per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
       || !fits_type (r, type))
     return false;
   ascsync_val_copy_form (&r, p);
+  r.pdt = 0;                    /* R's DTOP for every residue */
   for (int k = 0; k < p.pk; k++)
     {
       if (p.plo[k] > p.phi[k] || p.phi[k] >= lim)
@@ -724,6 +739,7 @@ per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
     return false;
   ascsync_val_copy_form (r, p);
+  r->pdt = 0;                   /* R's DTOP for every residue */
   bool wrap = false;
   if (code == MINUS_EXPR && swapped)
     {
@@ -826,6 +842,7 @@ per_residues (enum tree_code code, const struct val &a, tree ta,
       r.plo[k] = x.lo;
       r.phi[k] = x.hi;
       r.dtop = MAX (r.dtop, x.dtop);
+      r.pdtop[k] = x.dtop;
       if (x.onebase)
         {
           r.pone |= 1u << k;
@@ -838,6 +855,7 @@ per_residues (enum tree_code code, const struct val &a, tree ta,
   r.pmod = 0;
   r.pphase = p.pphase;
   r.onebase = 0;
+  r.pdt = (1u << nk) - 1;
   *out = r;
   return true;
 }
@@ -855,6 +873,7 @@ per_shifted (enum tree_code code, const struct val &a, tree ta,
 {
   struct val r = range_of_all (code, a, ta, b, tb, type);
   ascsync_val_copy_form (&r, a);
+  r.pdt = 0;                    /* R's DTOP for every residue */
   r.pphase = (int) SSA_NAME_VERSION (tb) + 1;
   r.pmod = pmod_meet (a.pmod, phase_modulus (a.ps));
   if (!fits_type (r, type))
@@ -1033,6 +1052,26 @@ gm_rebase (enum tree_code code, const struct val &a, tree ta,
 
 /* Combine A (operand TA) and B (operand TB) under CODE, giving a value
    of type TYPE (only what address and count arithmetic needs).  */
+/* The integer [LO, HI] that A is moved down to (MOVED: by a positive
+   amount; see struct val, DTOP).  */
+static struct val
+int_moved_down (const struct val &a, uint64_t lo, uint64_t hi, bool moved)
+{
+  struct val v = ascsync_val_int (lo, hi);
+  v.dtop = moved ? MAX (a.dtop, a.hi) : a.dtop;
+  return v;
+}
+
+/* The DTOP of the sum of integers A and B that A's DTOP gives.  */
+static uint64_t
+int_sum_dtop (const struct val &a, const struct val &b)
+{
+  uint64_t d;
+  if (!a.dtop || !ascsync_add_ok (a.dtop, b.hi, &d))
+    return 0;
+  return d;
+}
+
 static struct val
 eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
              tree tb, tree type)
@@ -1077,12 +1116,16 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
             {
               if (a.lo < b.hi)
                 return r;
-              return ascsync_val_int (a.lo - b.hi, a.hi - b.lo);
+              return int_moved_down (a, a.lo - b.hi, a.hi - b.lo,
+                                     b.lo > 0);
             }
           struct val s = ascsync_val_int (0, 0);
           if (ascsync_add_ok (a.lo, b.lo, &s.lo)
               && ascsync_add_ok (a.hi, b.hi, &s.hi))
-            return s;
+            {
+              s.dtop = MAX (int_sum_dtop (a, b), int_sum_dtop (b, a));
+              return s;
+            }
           /* X + C with C a negative constant in a 64-bit unsigned type,
              where the sum wraps: GCC's "_15 + 18446744073709550896"
              for an offset 720 bytes below another one it has (a store
@@ -1099,7 +1142,7 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
               && TYPE_UNSIGNED (type) && TYPE_PRECISION (type) == 64
               && b.lo == b.hi && b.lo > UINT64_MAX - big
               && a.lo >= UINT64_MAX - b.lo + 1 && a.hi < big)
-            return ascsync_val_int (a.lo + b.lo, a.hi + b.lo);
+            return int_moved_down (a, a.lo + b.lo, a.hi + b.lo, true);
           return r;
         }
       if (!boff && aoff && code != MINUS_EXPR)
@@ -1151,7 +1194,7 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
              constant address.  */
           if (d < 0 && a.onebase)
             {
-              r.dtop = MAX (a.dtop, a.base0);
+              r.dtop = MAX (a.dtop, MAX (a.base0, a.lo));
               if (a.base0 >= (uint64_t) -d)
                 r.base0 = a.base0 + d;
               else
@@ -1175,6 +1218,11 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
           r.lo = a.lo + b.lo;
           r.hi = a.hi + b.hi;
         }
+      /* An offset moved down from a larger one ("(t & 1) * 1024 - 128"):
+         the pointer is moved down from that much above A.  */
+      if (b.kind == VAL_INT && b.dtop && code != MINUS_EXPR
+          && r.hi != OFF_ANY && a.hi < big && b.dtop < big)
+        r.dtop = MAX (r.dtop, a.hi + b.dtop);
       return r;
     }
   if (a.cyc || b.cyc || a.kind != VAL_INT || b.kind != VAL_INT)
@@ -1255,7 +1303,17 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
     }
   if (type && INTEGRAL_TYPE_P (type) && hi > ascsync_type_max (type))
     return r;
-  return ascsync_val_int (lo, hi);
+  struct val v = ascsync_val_int (lo, hi);
+  /* A moved-down offset scaled to bytes ("(... - 64) * 2").  */
+  if ((code == MULT_EXPR || code == LSHIFT_EXPR) && a.dtop
+      && b.lo == b.hi)
+    {
+      uint64_t m = code == MULT_EXPR ? b.lo : (uint64_t) 1 << b.lo;
+      if (__builtin_mul_overflow (a.dtop, m, &v.dtop)
+          || v.dtop >= ((uint64_t) 1 << 40))
+        v.dtop = 0;
+    }
+  return v;
 }
 
 
@@ -2007,9 +2065,13 @@ header_rotation (gphi *phi, tree t, int depth, struct val *r)
       x.plo[j] = lat.plo[(j + k - 1) % k];
       x.phi[j] = lat.phi[(j + k - 1) % k];
       x.pbase[j] = lat.pbase[(j + k - 1) % k];
+      x.pdtop[j] = val_residue_dtop (lat, (j + k - 1) % k);
       if ((lat.pone >> ((j + k - 1) % k)) & 1)
         x.pone |= 1u << j;
     }
+  x.pdtop[0] = MAX (x.pdtop[0], pre.dtop);
+  x.pdt = (1u << k) - 1;
+  x.dtop = MAX (lat.dtop, pre.dtop);
   if (!(pre.onebase && pre.lo == x.plo[0] && pre.hi == x.phi[0]
         && pre.base0 == x.pbase[0]))
     x.pone &= ~1u;
@@ -2509,6 +2571,7 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
       x.phi[j] = v.hi;
       x.pbase[j] = v.onebase ? v.base0 : 0;
       x.dtop = MAX (x.dtop, v.dtop);
+      x.pdtop[j] = v.dtop;
       if (v.onebase)
         x.pone |= 1u << j;
     }
@@ -2518,6 +2581,7 @@ eval_swap_cycle (gphi *phi, tree t, int depth, struct val *r)
   x.ps = 0;
   x.pmod = 0;
   x.pphase = phase;
+  x.pdt = (1u << k) - 1;
   x.moved = 0;
   *r = x;
   return true;

@@ -67,8 +67,15 @@ struct val
   uint64_t pbase[SYNC_MAXK];
   /* DTOP: the highest constant address the pointer was moved down from
      by a constant ("b - 64"), 0 when never: the buffer it is derived
-     from, whose start may lie above the pointer's values.  */
+     from, whose start may lie above the pointer's values.  Of an
+     integer: the largest value it was moved down from ("(t & 1) * 1024
+     - 128", which GCC computes before adding the pointer), so that the
+     pointer it offsets is moved down from that much above its own.
+     PDT bit R: PDTOP[R] is residue R's own DTOP (DTOP is the largest
+     over all residues); without the bit residue R takes DTOP.  */
   uint64_t dtop;
+  unsigned pdt;
+  uint64_t pdtop[SYNC_MAXK];
   /* PPHASE > 0: the form counts T from an unknown start fixed per run of
      loop PL (the value is the form's at T + X for an X that is the same
      in every value with this PPHASE; see unknown_start); 0: from 0 at

@@ -234,9 +234,7 @@
    it; their repeat counts constants, known only from their type (the
    kernel's argument wrows as it is, "(wrows < 8 ? wrows : 8)" or
    "(wlen < 4 ? wlen : 4)") or tail-tile counts "MIN (n - u * T, T)"
-   in a tile loop (only constants where the window is below a
-   rotation's slot: see wn_exact_slot); in
-   straight-line code, in a loop of its own, in a
+   in a tile loop; in straight-line code, in a loop of its own, in a
    tile loop moving the window up by a tile per iteration, or in a
    tile loop over double-buffered slots "bK + (u & 1) * 512 - C"; mixed
    with loads into bK's slot and into the tail below the window, before
@@ -3106,33 +3104,17 @@ wn_base (const struct wn *w, char *buf, size_t size)
   return buf;
 }
 
-/* Whether a window below a rotation's slot ("b + (u & 1) * 512 - C"),
-   and a destination moved down so, get only constant counts.  GCC
-   folds such a pointer of slot 1 into an address inside slot 0, which
-   the plugin takes by its address: with a count known only from its
-   type it ends the access at slot 1's start and misses the order of
-   what follows there.  Such a kernel breaks the layout assumption as
-   the manual states it (Layout assumption); with 0 here the checker
-   finds those races.  */
-static const int wn_exact_slot = 1;
-
-/* Whether a window moving up with a loop's counter from below a buffer
-   ("b - C + u * 256"), and a destination moving so, get only constant
-   counts: not since the plugin bounds such an access by the buffer it
-   is derived from.  */
-static const int wn_exact_moving = 0;
-
 /* The count of repeats of a statement of the stream of windows (an int
    expression) into BUF, and its value at run time into *VAL (1 to 4):
    a constant, the argument wrows (2 to 4) as it is, or capped by 8
    (known from its type only: the cap does not bound it), or the
    argument wlen (3 to 16) capped by 4.  With a window at most C halves
    below a slot's start and the slot 512 halves, four repeats of 128
-   halves end inside the slot.  EXACT: a constant.  */
+   halves end inside the slot.  */
 static const char *
-wn_count (char *buf, size_t size, int *val, int exact)
+wn_count (char *buf, size_t size, int *val)
 {
-  switch (exact ? 0 : nrnd (5))
+  switch (nrnd (5))
     {
     case 0:
       *val = 1 + nrnd (4);
@@ -3257,17 +3239,17 @@ wn_dst (char *buf, size_t size, int j, const char *slot, const char *doff,
 
 /* Pick the destination buffer of a statement of the stream of windows
    on window W into *J and how far below its slot it starts into *C2
-   (0: at the slot; always when not BELOW), and a second source buffer
+   (0: at the slot), and a second source buffer
    into *M: the destination meets neither the window, which lies in K
    - 1 and K, nor M.  */
 static void
-wn_dest (const struct wn *w, int *j, int *c2, int *m, int below)
+wn_dest (const struct wn *w, int *j, int *c2, int *m)
 {
   do
     *j = nrnd (NBUF);
   while (*j == w->k || *j == w->k - 1);
   *c2 = 0;
-  if (*j > 0 && *j != w->k + 1 && nrnd (3) == 0 && below)
+  if (*j > 0 && *j != w->k + 1 && nrnd (3) == 0)
     *c2 = 16 << (2 * nrnd (3));
   *m = nrnd (NBUF);
   if (*c2 && *m == *j)
@@ -3295,12 +3277,9 @@ wn_store (int ind, const char *dst, const char *n, const char *extra)
    operation or after it, the operation, and a store or a scalar read
    of its destination or of the window.  The window is below K's
    address or below the slot a loop's counter picks ("(i & 1)", a
-   rotation; see wn_exact_slot), and a destination moved down is
-   below its buffer's address: GCC folds "bK + 1 * 512 - C" into an
-   address inside K's slot 0, and from there the window would cross
-   the start of slot 1, which the layout assumption forbids where that
-   slot starts a buffer (a rotation over K elsewhere, a table of
-   get_imm slots).  In the loop, GM offsets step by 512 halves, so that
+   rotation; GCC folds "bK + 1 * 512 - C" into an address inside K's
+   slot 0, derived from slot 1 all the same), and a destination moved
+   down is below its buffer's address.  In the loop, GM offsets step by 512 halves, so that
    no transfer with a count known only from its type covers more than
    a step (the layout assumption too).  */
 static void
@@ -3336,8 +3315,8 @@ wn_plain (int ind, int var, struct wn *w, int kind)
     }
   wn_base (w, base, sizeof base);
   snprintf (src, sizeof src, "%s - %d", base, w->c);
-  wn_count (n, sizeof n, &val, rot && wn_exact_slot);
-  wn_dest (w, &j, &c2, &m, 1);
+  wn_count (n, sizeof n, &val);
+  wn_dest (w, &j, &c2, &m);
   snprintf (dslot, sizeof dslot, "%d", c2 ? 0 : nrnd (2));
   wn_dst (dst, sizeof dst, j, dslot, "", c2);
   snprintf (src2, sizeof src2, "b%d", m);
@@ -3368,38 +3347,29 @@ wn_plain (int ind, int var, struct wn *w, int kind)
    covers more than the step of its address).  Kind 2: the window
    "bK - C", or (MOVING) one moving up by a tile per iteration, "bK - C
    + u * T * 128", over N (at most 4 at run time) repeats, each tile
-   maybe loaded into K first, the destination moving so (below its
-   slot only with the counts of wn_exact_moving); kind 3:
+   maybe loaded into K first, the destination moving so; kind 3:
    double-buffered slots, each tile loaded into slot u & 1 of K and
    read from "bK + (u & 1) * 512 - C" (K maybe from a get_imm of the
    statement), maybe with the tail below the slot loaded too, into slot
    u & 1 of J (or below it), stored after.  The window's operation
-   counts R repeats, or T where the window is below a rotation and
-   wn_exact_slot, or moving and wn_exact_moving (N, a multiple of T in
-   kind 2).  A
-   destination moved down is below slot 0 where the slot is a
-   constant (see wn_plain).  */
+   counts R repeats.  A destination moved down is below slot 0 where
+   the slot is a constant (see wn_plain).  */
 static void
 wn_tiles (int ind, struct wn *w, int kind)
 {
   char base[64], src[128], n[48], r[48], extra[48], doff[48], dslot[32];
-  char dst[128], src2[64], tc[8], *op = r;
-  int val, j, c2, m, t, in = ind + 3, v = w->v, moving = 0, exact;
+  char dst[128], src2[64];
+  int val, j, c2, m, t, in = ind + 3, v = w->v, moving = 0;
   if (kind == 2)
     {
       moving = nrnd (2);
       t = 1 + nrnd (3);
-      exact = moving && wn_exact_moving;
-      if (exact)
-        snprintf (n, sizeof n, "%d", t * (1 + nrnd (4 / t)));
-      else
-        wn_count (n, sizeof n, &val, 0);
+      wn_count (n, sizeof n, &val);
       snprintf (w->slot, sizeof w->slot, "0");
     }
   else
     {
       t = 1 << nrnd (3);
-      exact = wn_exact_slot;
       if (nrnd (3))
         snprintf (n, sizeof n, "wlen");
       else
@@ -3408,7 +3378,7 @@ wn_tiles (int ind, struct wn *w, int kind)
       snprintf (dslot, sizeof dslot, "(wnu%d & 1)", v);
     }
   wn_base (w, base, sizeof base);
-  wn_dest (w, &j, &c2, &m, kind == 3 || !wn_exact_moving);
+  wn_dest (w, &j, &c2, &m);
   if (kind == 2)
     snprintf (dslot, sizeof dslot, "%d", c2 ? 0 : nrnd (2));
   indent (ind + 1);
@@ -3425,9 +3395,6 @@ wn_tiles (int ind, struct wn *w, int kind)
               "\n", v, n, v, t, t, n, v, t, t);
       snprintf (r, sizeof r, "wnr%d", v);
     }
-  snprintf (tc, sizeof tc, "%d", t);
-  if (exact)
-    op = tc;
   snprintf (extra, sizeof extra, " + wnu%d * %d", v, t * 128);
   snprintf (doff, sizeof doff, "%s", kind == 2 ? extra : "");
   snprintf (src, sizeof src, "%s - %d%s", base, w->c, moving ? doff : "");
@@ -3446,8 +3413,8 @@ wn_tiles (int ind, struct wn *w, int kind)
       if (nrnd (3) == 0)
         wn_load_below (in, w, base, extra);
     }
-  if (wn_op (in, src, op, dst, src2, extra) && nrnd (4))
-    wn_store (in, dst, op, extra);
+  if (wn_op (in, src, r, dst, src2, extra) && nrnd (4))
+    wn_store (in, dst, r, extra);
   indent (ind + 1);
   printf ("  }\n");
   if (nrnd (2))
