@@ -290,6 +290,14 @@ bool ascsync_max_trips (gcall *call, tree arg, uint64_t *n);
    helper's return value at -O0), or GCC's own bound.  */
 bool ascsync_loop_trips_bound (class loop *loop, uint64_t *n);
 
+/* Give local access S of CALL through pointer ARG, whose one execution
+   covers [HLO, HHI) bytes from the pointer, its loop congruence (struct
+   sync_access, LPER; gimple_loopmod.cc) when the pointer is known
+   modulo a power of two as moving by a step per iteration of a loop
+   holding CALL; else none.  */
+void ascsync_loop_congruence (gcall *call, tree arg, int64_t hlo,
+                              int64_t hhi, struct sync_access *s);
+
 /* For access K (S) of intrinsic call CALL (table row OPNUM, variant
    VAR, form FORM, arguments ARGS at their largest values, declared
    types PTYPES, footprint ACC of NA accesses), after its iteration

@@ -1989,6 +1989,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                   acc, gimple_call_arg (call,
                                                         acc[k].operand + 2),
                                   start, s);
+      int64_t hlo, hhi;
+      if (access_hull (form, args, v, acc, k, &hlo, &hhi))
+        ascsync_loop_congruence (call, gimple_call_arg (call,
+                                                        acc[k].operand + 2),
+                                 hlo, hhi, s);
       ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc,
                                  na, k, s);
       if (!s->exact)
@@ -2801,6 +2806,11 @@ fill_cfg_info (function *fun, struct sync_func *fn,
           a->pk = 0;
         map_form_loop (&a->ibase, &a->iloop, lindex, nl);
         map_form_loop (&a->obase, &a->oloop, lindex, nl);
+        if (a->lper && a->lloop >= 0 && a->lloop < nl
+            && lindex[a->lloop] >= 0)
+          a->lloop = lindex[a->lloop];
+        else
+          a->lper = 0;
         if (a->qper && a->qloop >= 0)
           {
             if (a->qloop < nl && lindex[a->qloop] >= 0)

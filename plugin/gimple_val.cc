@@ -127,6 +127,8 @@ gm_choice (const struct val &a, const struct val &b)
   return r;
 }
 
+static int val_tz (const struct val &);
+
 /* The DTOP of residue R of V's periodic form (see struct val).  */
 static uint64_t
 val_residue_dtop (const struct val &v, int r)
@@ -182,6 +184,7 @@ ascsync_val_union (struct val a, struct val b)
     }
   r.cyc = cyc;
   r.moved = moved;
+  r.tz = MIN (val_tz (a), val_tz (b));
   return r;
 }
 
@@ -671,6 +674,47 @@ per_take_residue (enum tree_code code, const struct val &p, uint64_t c,
   return true;
 }
 
+/* The number of low bits known to be zero in integer value V (63 for
+   the constant 0; see struct val, TZ).  */
+static int
+val_tz (const struct val &v)
+{
+  if (v.kind == VAL_INT && v.lo == v.hi && !v.cyc)
+    return v.lo ? __builtin_ctzll (v.lo) : 63;
+  return v.kind == VAL_INT || v.kind == VAL_UNKNOWN ? v.tz : 0;
+}
+
+/* P (an integer form, PS != 0) plus O, an integer without a form that
+   is a multiple of 2^TZ taking several such values ("c * 8 + i" for a
+   count c read or counted from data), when P's step is not a multiple
+   of 2^TZ (so the congruence tells iterations apart, where an interval
+   as wide as O would not): the form is kept, the value only congruent
+   to it modulo 2^TZ (PMOD), its range R, the range over every
+   iteration.  Into *OUT, or false.  */
+static bool
+per_iv_multiple (const struct val &p, const struct val &o, struct val r,
+                 tree type, struct val *out)
+{
+  int tz = val_tz (o);
+  if (tz < 1 || tz > 40 || p.kind != VAL_INT || p.cyc || o.cyc
+      || (o.kind != VAL_INT && o.kind != VAL_UNKNOWN)
+      || (r.kind != VAL_INT && r.kind != VAL_UNKNOWN) || r.cyc
+      || (o.kind == VAL_INT && o.hi - o.lo < ((uint64_t) 1 << tz))
+      || !((uint64_t) p.ps & (((uint64_t) 1 << tz) - 1)))
+    return false;
+  if (r.kind == VAL_INT && type && INTEGRAL_TYPE_P (type)
+      && r.hi > ascsync_type_max (type))
+    r = ascsync_val_unknown ();
+  for (int k = 0; k < p.pk; k++)
+    if (p.plo[k] != p.phi[k])
+      return false;
+  ascsync_val_copy_form (&r, p);
+  r.pdt = 0;
+  per_wrap (&r, tz);
+  *out = r;
+  return true;
+}
+
 /* CODE on induction-like value P (PS != 0, of TYPE; a residue of P may
    be an interval) and O, a value without a form (A, operand TA, and B,
    TB, are P and O in the operation's order), when one of them is not
@@ -687,8 +731,18 @@ per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
 {
   const uint64_t lim = (uint64_t) 1 << 40;
   bool plus = code == PLUS_EXPR || code == POINTER_PLUS_EXPR;
-  if ((!plus && code != MULT_EXPR) || p.pmod || p.kind != VAL_INT
-      || o.cyc || o.pk || p.ps > (int64_t) lim || p.ps < -(int64_t) lim
+  if (plus && !o.cyc && !o.pk)
+    {
+      struct val x = a, y = b;
+      ascsync_val_forget_form (&x);
+      ascsync_val_forget_form (&y);
+      if (per_iv_multiple (p, o, eval_binary (code, x, ta, y, tb, type),
+                           type, out))
+        return true;
+    }
+  /* A form congruent modulo PMOD moves by a single value only.  */
+  if ((!plus && code != MULT_EXPR) || (p.pmod && !(plus && o.lo == o.hi))
+      || p.kind != VAL_INT || o.cyc || o.pk || p.ps > (int64_t) lim || p.ps < -(int64_t) lim
       || (code == MULT_EXPR
           && (o.kind != VAL_INT || o.lo != o.hi || o.lo == 0 || o.lo > 1u << 20))
       || (plus && !(o.kind == VAL_INT && o.hi < lim)
@@ -720,6 +774,8 @@ per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
     }
   if (!plus)
     r.ps = p.ps * (int64_t) o.lo;
+  if (r.pmod)
+    per_wrap (&r, 63);
   r.pone = 0;
   *out = r;
   return true;
@@ -885,6 +941,33 @@ per_shifted (enum tree_code code, const struct val &a, tree ta,
   *out = r;
 }
 
+/* A plus B (operands TA and TB, of TYPE), induction-like forms of two
+   different loops, one nested in the other: the outer loop's form,
+   known modulo the power of two the inner one is a multiple of
+   (per_iv_multiple: "i + c * 8" for i counting the outer loop and c an
+   inner one), into *OUT; or false.  */
+static bool
+outer_plus_multiple (enum tree_code code, const struct val &a, tree ta,
+                     const struct val &b, tree tb, tree type,
+                     struct val *out)
+{
+  if ((code != PLUS_EXPR && code != POINTER_PLUS_EXPR) || !a.ps || !b.ps
+      || a.pl < 0 || b.pl < 0)
+    return false;
+  class loop *la = get_loop (cfun, a.pl), *lb = get_loop (cfun, b.pl);
+  if (!la || !lb)
+    return false;
+  bool a_outer = flow_loop_nested_p (la, lb);
+  if (!a_outer && !flow_loop_nested_p (lb, la))
+    return false;
+  struct val x = a, y = b;
+  ascsync_val_forget_form (&x);
+  ascsync_val_forget_form (&y);
+  struct val r = eval_binary (code, x, ta, y, tb, type);
+  return a_outer ? per_iv_multiple (a, y, r, type, out)
+                 : per_iv_multiple (b, x, r, type, out);
+}
+
 /* CODE on A (TA) and B (TB), forms of two different loops: keep a slot
    rotation (a value fixed within each iteration of its loop) and take
    the other operand with its range over every iteration, residue by
@@ -921,7 +1004,7 @@ per_two_loops (enum tree_code code, struct val a, tree ta, struct val b,
       return true;
     }
   else
-    return false;
+    return outer_plus_multiple (code, a, ta, b, tb, type, out);
   return per_binary (code, a, ta, b, tb, type, out);
 }
 
@@ -1322,7 +1405,7 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
    a constant step (SCEV) over at most the loop's maximum number of
    iterations, else any offset of R's object.  */
 static void
-loop_bounds (gphi *phi, tree t, struct val *r)
+loop_bounds_range (gphi *phi, tree t, struct val *r)
 {
   basic_block bb = gimple_bb (phi);
   class loop *loop = bb->loop_father;
@@ -1436,6 +1519,49 @@ loop_bounds (gphi *phi, tree t, struct val *r)
             r->phi[k] += d;
         }
     }
+}
+
+/* ENTRY, the entry values of header PHI T of LOOP, is an induction-like
+   form of a loop holding LOOP (one value per iteration there): when T
+   moves by a constant step that is a multiple of 2^K in LOOP, give R
+   (T's values) that form, known modulo 2^K (per_wrap; "bag + (c * 8 +
+   i) * 256" stepped by rows of 2048 bytes keeps the residue of i).  */
+static void
+outer_congruence (class loop *loop, tree t, const struct val &entry,
+                  struct val *r)
+{
+  if (r->pk || entry.pk != 1 || !entry.ps || entry.pl < 0 || entry.cyc
+      || entry.pl == loop->num || entry.plo[0] != entry.phi[0]
+      || (r->kind != VAL_INT && r->kind != VAL_LOCAL)
+      || r->kind != entry.kind || r->cyc
+      || !flow_loop_nested_p (get_loop (cfun, entry.pl), loop))
+    return;
+  tree chrec = analyze_scalar_evolution (loop, t);
+  HOST_WIDE_INT st;
+  if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (chrec) != (unsigned) loop->num
+      || !ascsync_signed_cst (CHREC_RIGHT (chrec), &st) || st == 0)
+    return;
+  int k = __builtin_ctzll ((uint64_t) st);
+  if (k < 1 || k > 40)
+    return;
+  ascsync_val_copy_form (r, entry);
+  r->pdt = 0;
+  per_wrap (r, k);
+}
+
+/* R holds the entry values of header PHI (result T); widen it to every
+   value T takes in the loop (loop_bounds_range), keeping the form of an
+   outer loop that the steps keep modulo a power of two
+   (outer_congruence).  */
+static void
+loop_bounds (gphi *phi, tree t, struct val *r)
+{
+  struct val entry = *r;
+  loop_bounds_range (phi, t, r);
+  class loop *loop = gimple_bb (phi)->loop_father;
+  if (loop && loop->header == gimple_bb (phi) && scev_initialized_p ())
+    outer_congruence (loop, t, entry, r);
 }
 
 /* Whether PHI, of LOOP's header, has two arguments, one from outside
@@ -2686,6 +2812,7 @@ static struct val
 finish_val (struct val r, tree t)
 {
   tree type = TREE_TYPE (t);
+  int tz = val_tz (r);
   /* An integer used as a pointer is a local address.  */
   if (r.kind == VAL_INT && POINTER_TYPE_P (type))
     r.kind = VAL_LOCAL;
@@ -2754,7 +2881,52 @@ finish_val (struct val r, tree t)
     ascsync_val_copy_form (&r, perv);
   else
     ascsync_val_forget_form (&r);
+  /* Known low zero bits: those of the arithmetic of T's definition
+     (combine_def), or GCC's (bit CCP).  */
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+    tz = 0;
+  r.tz = 0;
+  if (INTEGRAL_TYPE_P (type)
+      && (r.kind == VAL_INT || r.kind == VAL_UNKNOWN))
+    {
+      wide_int nz = get_nonzero_bits (t);
+      int gz = nz == 0 ? 63 : (int) wi::ctz (nz);
+      r.tz = MIN (MAX (tz, gz), MIN ((int) TYPE_PRECISION (type), 63));
+    }
   return r;
+}
+
+/* How many low bits of the integer result of "A CODE B" of TYPE are
+   known to be zero from VA and VB, the values of A and B (see struct
+   val, TZ).  */
+static int
+binary_tz (enum tree_code code, const struct val &va, const struct val &vb,
+           tree type)
+{
+  if (!type || !INTEGRAL_TYPE_P (type))
+    return 0;
+  int a = val_tz (va), b = val_tz (vb), tz;
+  switch (code)
+    {
+    case MULT_EXPR:
+      tz = a + b;
+      break;
+    case LSHIFT_EXPR:
+      tz = vb.kind == VAL_INT && vb.lo == vb.hi && vb.lo < 64
+           ? a + (int) vb.lo : 0;
+      break;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      tz = MIN (a, b);
+      break;
+    case BIT_AND_EXPR:
+      tz = MAX (a, b);
+      break;
+    default:
+      tz = 0;
+    }
+  return MIN (tz, MIN ((int) TYPE_PRECISION (type), 63));
 }
 
 /* The value of assignment DEF, a conversion or one of the binary codes
@@ -2770,6 +2942,10 @@ combine_def (gimple *def, struct val va, struct val vb)
       || CONVERT_EXPR_CODE_P (code))
     {
       convert_form (&r, type);
+      if (INTEGRAL_TYPE_P (type))
+        r.tz = MIN (val_tz (r), MIN ((int) TYPE_PRECISION (type), 63));
+      else
+        r.tz = 0;
       return r;
     }
   tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
@@ -2786,6 +2962,7 @@ combine_def (gimple *def, struct val va, struct val vb)
       vb = ascsync_val_int (m, m);
     }
   r = eval_binary (code, va, a, vb, b, type);
+  r.tz = MAX (val_tz (r), binary_tz (code, va, vb, type));
   uint64_t split;
   if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
       && ascsync_block_split_bound (a, b, &split)

@@ -76,6 +76,10 @@ struct val
   uint64_t dtop;
   unsigned pdt;
   uint64_t pdtop[SYNC_MAXK];
+  /* An integer: the value is a multiple of 2^TZ (its low TZ bits are
+     zero), whatever else is unknown of it ("c * 8" for any c); 0: not
+     known.  */
+  int tz;
   /* PPHASE > 0: the form counts T from an unknown start fixed per run of
      loop PL (the value is the form's at T + X for an X that is the same
      in every value with this PPHASE; see unknown_start); 0: from 0 at

@@ -162,6 +162,15 @@ struct sync_access
      are not a row apart): the two column parts of a tile's rows.  */
   int32_t qbase, qloop;
   uint64_t qper, qlo, qlen;
+  /* Loop congruence (local spaces): when LPER > 0, in iteration T of
+     loop LLOOP (of one run, T counted from any fixed iteration) every
+     byte X of the access has X mod LPER in the LLEN residues from (LLO +
+     LSTEP * T) mod LPER on (LLEN < LPER): a pointer known modulo LPER,
+     moving by LSTEP per iteration plus multiples of LPER not known
+     ("bag + (c * 8 + i) * 256" for a count c the kernel keeps from
+     data).  LSTEP's period modulo LPER is at most SYNC_MAXK.  */
+  int32_t lloop;
+  uint64_t lper, llo, llen, lstep;
   /* Value form (local spaces): when VKEY > 0, the access covers
      [VLO[I], VHI[I]) in a run of the function where a value that keeps
      its value through the run (a parameter, or its residue "s & 1"),

@@ -107,6 +107,26 @@ relative_apart (const struct sync_access *a, const struct sync_access *b,
   return (br + t - ar) % t >= a->qlen && (ar + t - br) % t >= b->qlen;
 }
 
+/* Whether accesses A and B lie apart by their loop congruences in LOOP
+   (see struct sync_access, LPER) when B runs DIST iterations after A:
+   the same step modulo the gcd of their periods, and there the
+   residues of one never meet those of the other.  */
+static int
+loop_congruent_apart (const struct sync_access *a,
+                      const struct sync_access *b, int loop, int dist)
+{
+  if (!a->lper || !b->lper || a->lloop != loop || b->lloop != loop
+      || a->space != b->space || a->space == ASC_SPACE_GM)
+    return 0;
+  uint64_t t = sync_gcd (a->lper, b->lper);
+  if (a->llen >= t || b->llen >= t || (a->lstep - b->lstep) % t)
+    return 0;
+  uint64_t sh = (uint64_t) ((unsigned __int128) (uint64_t) dist
+                            * (b->lstep % t) % t);
+  uint64_t ar = a->llo % t, br = (b->llo % t + sh) % t;
+  return (br + t - ar) % t >= a->llen && (ar + t - br) % t >= b->llen;
+}
+
 /* Whether accesses A and B, in one iteration of loop LOOP (-1: any
    point of the function), lie apart by their split forms: one ends,
    for every value of their common Y, where the other has not yet
@@ -317,7 +337,8 @@ access_overlap_dist (const struct sync_access *a,
 {
   if ((dist >= 1 && same_window (a, b, loop, same_op))
       || congruent_apart (a, b) || values_apart (a, b)
-      || rows_apart (a, b, loop, dist))
+      || rows_apart (a, b, loop, dist)
+      || loop_congruent_apart (a, b, loop, dist))
     return 0;
   if (dist == 0 && ((a->rsym > 0 && split_apart (a, b, loop))
                     || relative_apart (a, b, loop)))

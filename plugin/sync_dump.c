@@ -172,6 +172,10 @@ dump_access (const struct sync_access *a, FILE *out)
       fprintf (out, "0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}", a->qper,
                a->qlo, a->qlen);
     }
+  if (a->lper)
+    fprintf (out, "{lmod@L%d=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64
+             ",+0x%" PRIx64 "/it}", (int) a->lloop, a->lper, a->llo,
+             a->llen, a->lstep);
   if (a->vkey > 0)
     {
       /* Per value of parameter P (or of "P & M").  */
