@@ -800,6 +800,12 @@ void ascsync_argbuf_register (const char *plugin_name);
    made).  (gimple_argbuf.cc)  */
 tree ascsync_call_arg_for_param (gcall *call, tree fndecl, int param);
 
+/* The lowest-numbered parameter of function FNDECL that every call of
+   it passes the same value as parameter PARAM (the same operand in the
+   caller: "helper (x, x, n)" for an in-place operation), below PARAM;
+   -1 when none, or when not every call is known.  (gimple_argbuf.cc)  */
+int ascsync_param_same_as (tree fndecl, int param);
+
 /* Into *OUT the buffers every call of FNDECL passes for its pointer
    parameter PARAM (an index), each argument traced by pointer
    arithmetic to a get_imm constant (through the callers' own

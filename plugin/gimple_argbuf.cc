@@ -415,6 +415,31 @@ ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
          ? gimple_call_arg (call, j) : NULL_TREE;
 }
 
+/* See ascsync-gcc.h.  */
+int
+ascsync_param_same_as (tree fndecl, int param)
+{
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (param <= 0 || !ascsync_calls_all_known (node, fndecl))
+    return -1;
+  for (int j = 0; j < param; j++)
+    {
+      bool same = true;
+      for (cgraph_edge *e = node->callers; e && same; e = e->next_caller)
+        {
+          gcall *call = e->call_stmt;
+          tree a = call ? ascsync_call_arg_for_param (call, fndecl, param)
+                        : NULL_TREE;
+          tree b = call ? ascsync_call_arg_for_param (call, fndecl, j)
+                        : NULL_TREE;
+          same = a && b && operand_equal_p (a, b, 0);
+        }
+      if (same)
+        return j;
+    }
+  return -1;
+}
+
 /* ascsync_param_buffers for FNDECL, LEVEL levels of callers up from
    the function asked about (a cycle of calls ends at the bound).  */
 static bool

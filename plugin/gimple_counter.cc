@@ -294,6 +294,25 @@ ascsync_counter_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
   return true;
 }
 
+/* Whether integer V, added at statement AS, is never negative: its
+   bounds into *LO and *HI, from GCC's range there or the evaluator's
+   value (which knows a difference that a branch orders, where GCC's
+   ranger at -O0 has not yet seen that branch).  */
+static bool
+addend_range (tree v, gimple *as, uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t lim = (uint64_t) 1 << 62;
+  bool nonneg;
+  if (ascsync_range_bounds (v, as, lo, hi, &nonneg) && nonneg && *hi < lim)
+    return true;
+  struct val e = ascsync_eval (v, 0);
+  if (e.kind != VAL_INT || e.cyc || e.lo > e.hi || e.hi >= lim)
+    return false;
+  *lo = e.lo;
+  *hi = e.hi;
+  return true;
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
@@ -315,18 +334,12 @@ ascsync_stream_index (gcall *call, tree arg, HOST_WIDE_INT *coef,
     }
   gassign *as;
   tree v = ascsync_latch_addend (loop, ctr, &as);
-  value_range r;
-  if (!v || TREE_CODE (v) != SSA_NAME
-      || !get_range_query (cfun)->range_of_expr (r, v, as)
-      || r.undefined_p () || r.varying_p ())
-    return false;
-  wide_int lo = r.lower_bound (), hi = r.upper_bound ();
-  signop sg = TYPE_SIGN (TREE_TYPE (v));
-  if (wi::neg_p (lo, sg) || !wi::fits_shwi_p (hi))
+  uint64_t lo, hi;
+  if (!v || TREE_CODE (v) != SSA_NAME || !addend_range (v, as, &lo, &hi))
     return false;
   st->v = v;
-  st->vlo = lo.to_shwi ();
-  st->vhi = hi.to_shwi ();
+  st->vlo = (HOST_WIDE_INT) lo;
+  st->vhi = (HOST_WIDE_INT) hi;
   st->loopnum = loop->num;
   return true;
 }

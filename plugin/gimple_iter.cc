@@ -16,6 +16,7 @@
    the same IBASE, numbered in the order first seen in the function.  */
 
 #include "ascsync-gcc.h"
+#include "tree-dfa.h"
 #include "cfgloop.h"
 #include "tree-scalar-evolution.h"
 #include "tree-chrec.h"
@@ -81,10 +82,32 @@ split_base (tree e, HOST_WIDE_INT *off)
   return NULL_TREE;
 }
 
+/* B, or the value of the parameter of the current function that every
+   call passes as the one B is the value of at entry
+   (ascsync_param_same_as: a helper's source and destination of an
+   in-place operation are one base).  */
+static tree
+canonical_base (tree b)
+{
+  if (TREE_CODE (b) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (b)
+      || !SSA_NAME_VAR (b) || TREE_CODE (SSA_NAME_VAR (b)) != PARM_DECL)
+    return b;
+  int j = ascsync_param_same_as (current_function_decl,
+                                 ascsync_param_index (SSA_NAME_VAR (b)));
+  tree parm = DECL_ARGUMENTS (current_function_decl);
+  for (int i = 0; parm && i < j; i++)
+    parm = DECL_CHAIN (parm);
+  tree d = j >= 0 && parm ? ssa_default_def (cfun, parm) : NULL_TREE;
+  return d && TYPE_MAIN_VARIANT (TREE_TYPE (d)) == TYPE_MAIN_VARIANT
+                                                   (TREE_TYPE (b))
+         ? d : b;
+}
+
 /* The IBASE number of symbolic base B.  */
 static int
 base_id (tree b)
 {
+  b = canonical_base (b);
   for (unsigned i = 0; i < iter_bases.length (); i++)
     if (operand_equal_p (iter_bases[i], b, 0))
       return (int) i + 1;

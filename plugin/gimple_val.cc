@@ -240,6 +240,28 @@ static vec<unsigned char> phase_key;
 
 static void swap_phases_reset (void);
 
+/* Let the ranger see the relations every branch of FUN establishes
+   ("pos < end" on the way into a loop's body gives "end - pos" >= 1
+   there): it records them only for the conditions it folds, as VRP
+   folds every statement in order at -O2; at -O0 nothing did.  Folds
+   each condition once, blocks in reverse post-order (dominators
+   first).  */
+static void
+register_branch_relations (function *fun)
+{
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  for (int i = 0; i < n; i++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
+      gimple *last = last_stmt (bb);
+      int_range_max r;
+      if (last && gimple_code (last) == GIMPLE_COND)
+        ranger->range_of_stmt (r, last);
+    }
+  XDELETEVEC (rpo);
+}
+
 /* Set up the evaluation of the current function FUN.  */
 void
 ascsync_eval_init (function *fun)
@@ -256,6 +278,7 @@ ascsync_eval_init (function *fun)
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   ranger = enable_ranger (fun);
+  register_branch_relations (fun);
   ascsync_interp_reset ();
   scev_inited = !scev_initialized_p ();
   if (scev_inited)
@@ -2929,6 +2952,30 @@ binary_tz (enum tree_code code, const struct val &va, const struct val &vb,
   return MIN (tz, MIN ((int) TYPE_PRECISION (type), 63));
 }
 
+/* R, the value of "A - B" (statement DEF, integers of TYPE): at least 1
+   (or 0) where the branches that lead to DEF order A above B (or not
+   below it), as GCC's ranger records them ("pos < end" into a loop's
+   body bounds "end - pos" below there): a subtraction that does not
+   wrap (unsigned, or signed with undefined overflow).  */
+static void
+ordered_difference (gimple *def, tree a, tree b, tree type, struct val *r)
+{
+  if (!ranger || !ranger->oracle () || TREE_CODE (a) != SSA_NAME
+      || TREE_CODE (b) != SSA_NAME || !INTEGRAL_TYPE_P (type)
+      || !(TYPE_UNSIGNED (type) || TYPE_OVERFLOW_UNDEFINED (type))
+      || r->cyc || (r->kind != VAL_INT && r->kind != VAL_UNKNOWN))
+    return;
+  relation_kind k = ranger->oracle ()->query_relation (gimple_bb (def), a,
+                                                        b);
+  if (k != GT_EXPR && k != GE_EXPR)
+    return;
+  uint64_t lo = k == GT_EXPR ? 1 : 0;
+  if (r->kind == VAL_UNKNOWN)
+    *r = ascsync_val_int (lo, ascsync_type_max (type));
+  else if (r->lo < lo && r->hi >= lo)
+    r->lo = lo;
+}
+
 /* The value of assignment DEF, a conversion or one of the binary codes
    eval_binary combines, from the values VA and VB of its operands (VB
    unused for a conversion).  */
@@ -2962,6 +3009,8 @@ combine_def (gimple *def, struct val va, struct val vb)
       vb = ascsync_val_int (m, m);
     }
   r = eval_binary (code, va, a, vb, b, type);
+  if (code == MINUS_EXPR)
+    ordered_difference (def, a, b, type, &r);
   r.tz = MAX (val_tz (r), binary_tz (code, va, vb, type));
   uint64_t split;
   if (code == PLUS_EXPR && r.kind == VAL_INT && !r.cyc
@@ -3203,7 +3252,10 @@ eval_1 (tree t, int depth)
   else if (is_gimple_assign (def))
     {
       enum tree_code code = gimple_assign_rhs_code (def);
-      if (gimple_assign_load_p (def))
+      tree stored;
+      if (gimple_assign_load_p (def) && ascsync_forwarded_store (def, &stored))
+        r = ascsync_eval (stored, depth + 1);
+      else if (gimple_assign_load_p (def))
         r = ascsync_eval_load (gimple_assign_rhs1 (def), depth);
       else
         switch (code)

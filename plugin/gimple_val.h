@@ -215,6 +215,14 @@ bool ascsync_local_unaliased_p (tree decl);
    or has a small range.  (gimple_tables.cc)  */
 struct val ascsync_eval_load (tree ref, int depth);
 
+/* Whether LOAD, a load from an element of a local array whose address
+   is never taken, reads what a store of the same element left there
+   earlier on every path with nothing between that may write the array
+   (GCC's memory use-def chain, no join crossed): then the value stored
+   (an SSA name or a constant) into *STORED ("p[k] = get_imm (...);
+   vmul (p[k], ...)" at -O0).  */
+bool ascsync_forwarded_store (gimple *load, tree *stored);
+
 /* The same, with the value of REF's index IX (known where the load is
    used: see ascsync_eval_at).  (gimple_tables.cc)  */
 struct val ascsync_eval_load_index (tree ref, const struct val &ix,
