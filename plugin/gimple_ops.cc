@@ -714,9 +714,9 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
         }
       /* A slot moved down from its start ("b + (t & 1) * 512 - 64")
          is derived from that slot, and reaches its end (FROM's
-         buffer), not the next residue's moved-down start.  */
-      if (slot_base && typewide && slot_end > lo && slot_end < e
-          && p->dtop <= lo)
+         buffer, SLOT_END: slot_end_of counts from the slots' starts),
+         not the next residue's moved-down start.  */
+      if (slot_base && typewide && slot_end > lo && slot_end < e)
         e = slot_end;
       /* Exact counts: trust them, and the span of a pointer that
          moves with its loop's counter by a constant step from one
@@ -737,22 +737,32 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     a->hi = e;
 }
 
-/* The end of slot R of rotating pointer value P when its residues'
-   lowest values lie one stride S > 0 apart, residue by residue (a slot
-   rotation "b + (t & 1) * SLOT + ..."), and another slot follows R's:
-   where that slot starts; else UINT64_MAX.  */
+/* Where residue R of rotating pointer value P is derived from: its
+   lowest value, or the higher address it was moved down from (its
+   DTOP: "b[s] - 64" is derived from b[s]).  */
+static uint64_t
+slot_start_of (const struct val *p, int r)
+{
+  struct val x = ascsync_val_at (*p, r);
+  return MAX (x.lo, x.dtop);
+}
+
+/* The end of slot R of rotating pointer value P when the addresses its
+   residues are derived from (slot_start_of) lie one stride S > 0
+   apart, residue by residue (a slot rotation "b + (t & 1) * SLOT +
+   ...", or such a pointer moved down by a constant), and another slot
+   follows R's: where that slot starts; else UINT64_MAX.  */
 static uint64_t
 slot_end_of (const struct val *p, int r)
 {
-  uint64_t lo0 = ascsync_val_at (*p, 0).lo, lo1;
-  if (p->pk < 2 || r >= p->pk - 1 || lo0 == OFF_ANY)
+  if (p->pk < 2 || r >= p->pk - 1)
     return UINT64_MAX;
-  lo1 = ascsync_val_at (*p, 1).lo;
-  if (lo1 <= lo0 || lo1 >= OFF_OPEN)
+  uint64_t lo0 = slot_start_of (p, 0), lo1 = slot_start_of (p, 1);
+  if (lo0 >= OFF_OPEN || lo1 <= lo0 || lo1 >= OFF_OPEN)
     return UINT64_MAX;
   uint64_t st = lo1 - lo0;
   for (int x = 2; x < p->pk; x++)
-    if (ascsync_val_at (*p, x).lo != lo0 + x * st)
+    if (slot_start_of (p, x) != lo0 + x * st)
       return UINT64_MAX;
   return lo0 + (uint64_t) (r + 1) * st;
 }
@@ -1567,9 +1577,13 @@ slot_range (struct sync_access *x, int space, int write, const struct val *p,
             bool counted)
 {
   struct val pr = ascsync_val_at (*p, r);
+  /* Made from a slot's start: moved up from it (PBASE), or down
+     (DTOP).  */
+  bool base = (((p->pone >> r) & 1) && buffer_start_p (space, p->pbase[r]))
+              || (pr.dtop > pr.hi && pr.hi < OFF_OPEN
+                  && buffer_start_p (space, pr.dtop));
   access_range (x, space, write, &pr, pr.lo + start, pr.hi, extent);
-  layout_bound (x, &pr, start, typewide, ranged, counted,
-                ((p->pone >> r) & 1) && buffer_start_p (space, p->pbase[r]),
+  layout_bound (x, &pr, start, typewide, ranged, counted, base,
                 slot_end_of (p, r));
 }
 
@@ -2841,6 +2855,7 @@ fill_cfg_info (function *fun, struct sync_func *fn,
   ascsync_branch_facts (fun, fn, bbs, index);
   XDELETEVEC (lindex);
   sync_short_rotations (fn);
+  sync_congruence_ranges (fn);
   fn->have_cfg = 1;
 }
 

@@ -606,6 +606,14 @@ int sync_loop_dist_possible (const struct sync_func *fn, int loop,
    (sync_access.c)  */
 void sync_short_rotations (struct sync_func *fn);
 
+/* Narrow the byte range of every access of FN of a local space that
+   has a congruence (MPER), and of each of its slots, to the bytes whose
+   residues the congruence allows: a masked half of a row that starts
+   a half row before a buffer (the pointer moved down by a half row, its
+   mask leaving the low half unread) touches nothing below the buffer.
+   (sync_access.c)  */
+void sync_congruence_ranges (struct sync_func *fn);
+
 /* Whether access X has an iteration form in LOOP (IBASE, or ISELF).  */
 int sync_access_iter_form (const struct sync_access *x, int loop);
 

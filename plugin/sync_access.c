@@ -686,3 +686,43 @@ sync_short_rotations (struct sync_func *fn)
           a->hi = hi;
       }
 }
+
+/* Narrow [*LO, *HI) to the bytes in it whose residue modulo PER lies in
+   the LEN residues from RES on (LEN < PER, a congruence as struct
+   sync_access MPER): from the first such byte to just past the last.
+   Nothing when no byte of the range has such a residue.  */
+static void
+clip_to_residues (uint64_t *lo, uint64_t *hi, uint64_t per, uint64_t res,
+                  uint64_t len)
+{
+  if (*hi <= *lo || per == 0 || len == 0 || len >= per)
+    return;
+  uint64_t r = res % per;
+  uint64_t d = (*lo % per + per - r) % per;
+  uint64_t nlo = d < len ? *lo : *lo + (per - d);
+  uint64_t e = ((*hi - 1) % per + per - r) % per;
+  uint64_t nhi = e < len ? *hi : *hi - (e - len + 1);
+  if (nlo < nhi && nlo >= *lo && nhi <= *hi)
+    {
+      *lo = nlo;
+      *hi = nhi;
+    }
+}
+
+/* See sync.h.  */
+void
+sync_congruence_ranges (struct sync_func *fn)
+{
+  for (int i = 0; i < fn->nops; i++)
+    for (int k = 0; k < fn->ops[i].naccess; k++)
+      {
+        struct sync_access *a = &fn->ops[i].acc[k];
+        if (!a->mper || a->space == ASC_SPACE_GM
+            || a->space >= ASC_NSPACES)
+          continue;
+        clip_to_residues (&a->lo, &a->hi, a->mper, a->mlo, a->mlen);
+        for (int r = 0; r < a->pk && r < SYNC_MAXK; r++)
+          clip_to_residues (&a->plo[r], &a->phi[r], a->mper, a->mlo,
+                            a->mlen);
+      }
+}

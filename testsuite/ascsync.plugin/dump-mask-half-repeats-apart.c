@@ -44,9 +44,10 @@ main (int argc, char **argv)
 }
 
 /* The footprints are the enabled lanes: each op's write one residue
-   range of the 256-byte repeats.  */
-/* { dg-final { scan-ascsync-dump {op1 line [0-9]+ op vmuls pipe=V .* W:UB\[\+0x1000\.\.0x1800\)\{mod=0x100:0x0\+0x80\}} } } */
-/* { dg-final { scan-ascsync-dump {op2 line [0-9]+ op vmuls pipe=V .* W:UB\[\+0x1080\.\.0x1880\)\{mod=0x100:0x80\+0x80\}} } } */
+   range of the 256-byte repeats, its byte range from the first enabled
+   byte to the last.  */
+/* { dg-final { scan-ascsync-dump {op1 line [0-9]+ op vmuls pipe=V .* W:UB\[\+0x1000\.\.0x1780\)\{mod=0x100:0x0\+0x80\}} } } */
+/* { dg-final { scan-ascsync-dump {op2 line [0-9]+ op vmuls pipe=V .* W:UB\[\+0x1080\.\.0x1800\)\{mod=0x100:0x80\+0x80\}} } } */
 /* { dg-final { scan-ascsync-dump-not {op1 \(line [0-9]+, V\) -> op2} } } */
 /* { dg-final { output-contains {barrier=0 .*findings=0} } } */
 /* { dg-final { output-not-contains {FAIL} } } */
