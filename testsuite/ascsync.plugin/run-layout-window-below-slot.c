@@ -9,7 +9,8 @@
    there, and the load into slot 1 after the loop was not ordered after
    the last tile's load (race-intra-pipe, PIPE_MTE2 writes UB bytes
    [0x1500, 0x1580)).  The sync-free kernel with the plugin runs clean
-   and correct.  */
+   and correct.  (Twins: run-layout-window-below-slot-O0.c, and
+   run-layout-slot-pointer-moved-down.c with SLOT_POINTER.)  */
 #include <ascsim.h>
 
 __global__ __aicore__ void
@@ -19,8 +20,14 @@ k (__gm__ half *x, __gm__ half *y, int32_t rows, int32_t n)
   for (int u = 0; u < n; u++)
     {
       copy_gm_to_ubuf (b + (u & 1) * 512, x + 4096 + u * 512, 0, 1, 4, 0, 0);
+#ifdef SLOT_POINTER
+      __ubuf__ half *s = b + (u & 1) * 512;
+      copy_gm_to_ubuf (s - 64, x + u * 512, 0, 1, (uint16_t) (rows * 8), 0,
+                       0);
+#else
       copy_gm_to_ubuf (b + (u & 1) * 512 - 64, x + u * 512, 0, 1,
                        (uint16_t) (rows * 8), 0, 0);
+#endif
     }
   copy_gm_to_ubuf (b + 512 + 128, x + 8192, 0, 1, 8, 0, 0);
   copy_ubuf_to_gm (y, b + 512 - 64, 0, 1, 16, 0, 0);
