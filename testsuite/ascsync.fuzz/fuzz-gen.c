@@ -246,7 +246,46 @@
    that buffer's end, a slot of a rotation being such a buffer).  The
    stream names its variables apart and writes no sync, so a kernel
    with it is the kernel without it plus its statements and the
-   arguments.  */
+   arguments.  From a twenty-fifth stream, the stream of loop
+   congruences, in a third of the seeds with extras (one statement
+   first or last in the kernel, more between statements), rows laid
+   out slot-major by a count from data: in a loop over points "lmi"
+   (up or down), accesses of row "c * G + lmi" of a bag of rows of R
+   halves, "lmr + (c * G + lmi) * R" (or "c * (G * R) + lmi * R",
+   "((c << log2 G) + lmi) * R", "(lmi + G * c) * R"), G 2, 4 or 8 and
+   R 64, 128 or 256, with c a count the scalar unit keeps from data: a
+   counter from 0 in a loop over candidates, stepped on the paths where
+   a condition holds ("if (!C) continue; A; c++;" and "if (C) { A;
+   c++; }", twice as often as "A; if (C) c++;" and "if (C) c++; A;",
+   which may write a row again; C on a datum of the statement, halves
+   of x loaded into the stream's region lmdat and read at a stride of
+   1, 3, 5 or 7, or on a half of a buffer b0 to b5), or a datum
+   bounded ("Q & M", "(Q + 8) % K", a clamp of Q or comparisons summed,
+   Q the datum times 8 as an int; in half of them read at the stride
+   that makes the datum of point lmi + G x's half before the one of
+   point lmi, so that the counts of points G apart mostly differ by one
+   and their rows meet), or the start of a fill "for (c = START; c <
+   D; c++) A;" of the rest of the point's rows (GCC then steps one
+   pointer by a row group; in a third of them the kernel does, "p += G
+   * R"), alone or after a counted loop (the rows it left padded).
+   Modulo G rows the access of point lmi is lmi rows up whatever c is,
+   so the points' accesses never meet when the loop has at most G
+   points, and may meet when it has more (up to 2 G, or nt: points G
+   apart, which the plugin must keep ordered).  An access is a gather
+   from x (at a row from data), a vector_dup or a vadds (in place or
+   from a buffer), maybe followed by a vadds in place or a scalar read
+   of the row, over a row, half a row at either half (vector ops under
+   the vector mask), or two rows (then points one apart meet).  The bag
+   is in the stream's region lmbag (16 KiB), in a buffer b0 to b5, or
+   in a slot of one (a constant or a loop counter's parity); the
+   statement maybe inside a tile loop (the data loaded for all tiles
+   before it, or per tile in it); after the point loop, a store of the
+   bag's extent to y, scalar reads of it, or a vadds of its rows into a
+   buffer.  With the largest count every access ends inside its bag
+   (the layout assumption).  The stream names its variables apart and
+   writes no sync, so a kernel with it is the kernel without it plus
+   its statements and the two regions (declared and filled by
+   vector_dup after the buffers).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -280,6 +319,7 @@ static uint64_t krng_state;
 static uint64_t lrng_state;
 static uint64_t mrng_state;
 static uint64_t nrng_state;
+static uint64_t erng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -464,6 +504,13 @@ nrnd (int n)
   return (int) ((rng_next (&nrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of loop congruences.  */
+static int
+ernd (int n)
+{
+  return (int) ((rng_next (&erng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -503,6 +550,10 @@ static int windows;               /* write windows below a buffer (the
 static int wn_rows;               /* ... the argument wrows (2 to 4) */
 static int wn_len;                /* ... the argument wlen (3 to 16) */
 static int nwn;                   /* names of their statements so far */
+static int loopmods;              /* write rows laid out slot-major by a
+                                     count from data (the twenty-fifth
+                                     stream) */
+static int nlm;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -3462,6 +3513,635 @@ window_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* The UB regions of the stream of loop congruences: the data its
+   statements load from x for the scalar unit to read (LM_DAT_HALVES
+   halves at LM_DAT), and the bags their rows go into (LM_BAG_HALVES at
+   LM_BAG).  */
+#define LM_DAT 0x6000
+#define LM_DAT_HALVES 2048
+#define LM_BAG 0x8000
+#define LM_BAG_HALVES 8192
+
+/* The kinds of statement of the stream of loop congruences, the access
+   A at the row "c * G + i" of point i, c a count from data.  */
+enum lm_kind
+{
+  LM_COUNTED,                   /* c = 0; for (j...) { A (c); c++ on the
+                                   paths where a condition holds } */
+  LM_READ,                      /* c = a datum, bounded; A (c); */
+  LM_FILL,                      /* for (c = a datum; c < D; c++) A (c); */
+  LM_PADDED                     /* LM_COUNTED, then for (; c < D; c++)
+                                   A' (c); */
+};
+
+/* The places of the step of the counter of LM_COUNTED and LM_PADDED
+   against the access A, C a condition on data.  */
+enum lm_shape
+{
+  LM_SKIP,                      /* if (!C) continue; A; c++; */
+  LM_KEEP,                      /* if (C) { A; c++; } */
+  LM_AFTER,                     /* A; if (C) c++; */
+  LM_BEFORE                     /* if (C) c++; A; */
+};
+
+/* A statement of the stream of loop congruences being written.  */
+struct lm
+{
+  int v;                        /* the number in its names */
+  enum lm_kind kind;
+  enum lm_shape shape;
+  int g, shift, r;              /* G = 1 << SHIFT rows a group, R halves a
+                                   row */
+  int n, nmax;                  /* trips of the point loop (0: nt, 2 or
+                                   3), and at most */
+  int down;                     /* the point loop counts down */
+  int len, roff;                /* the access's halves, and its offset in
+                                   its row */
+  int cmax;                     /* the largest count of an access */
+  int j;                        /* trips of the candidates' loop (1 in
+                                   LM_READ and LM_FILL): data per point */
+  int stride;                   /* halves from one datum to the next (x
+                                   is periodic: a stride of 3, 5 or 7
+                                   makes the counts of points G apart
+                                   differ more than a ramp does, and
+                                   lm_falling's makes them meet) */
+  int tiles, each;              /* trips of a tile loop around the point
+                                   loop (0: none); whether each tile loads
+                                   its data */
+  int ext;                      /* halves from the bag the accesses
+                                   reach */
+  int spell;                    /* how the row is spelled (lm_row) */
+  int bagbuf;                   /* the buffer b0 to b5 of the bag, or -1:
+                                   in lmbag */
+  int go;                       /* the offset in x of the gathers */
+  const char *type;             /* the count's type */
+};
+
+/* Choose the shape of M for a bag of CAP halves (at least 512), the
+   counts at most MOST: the row group G (2, 4 or 8), the row R (64, 128
+   or 256 halves), the point loop's trips N (at most G, or more: then
+   points G apart may meet; or nt), the access's length and place in
+   its row (a row, half a row at either half, or two rows: then points
+   one apart meet) and the largest count CMAX (1 to MOST), so that
+   every access, of any point and any count up to CMAX, ends inside the
+   bag: R, then G, then N are made smaller until G + N - 1 rows and
+   the access fit.  The extent into M->ext.  */
+static void
+lm_params (struct lm *m, int cap, int most)
+{
+  int over = ernd (2), lk = ernd (6), upper = ernd (2);
+  m->shift = 1 + ernd (3);
+  m->g = 1 << m->shift;
+  m->r = 64 << ernd (3);
+  m->n = over ? m->g + 1 + ernd (m->g) : 1 + ernd (m->g);
+  if (ernd (6) == 0)
+    m->n = 0;
+  for (;;)
+    {
+      m->nmax = m->n ? m->n : 3;
+      m->len = lk == 0 ? 2 * m->r : lk == 1 ? m->r / 2 : m->r;
+      m->roff = lk == 1 && upper ? m->r / 2 : 0;
+      if ((m->g + m->nmax - 1) * m->r + m->roff + m->len <= cap)
+        break;
+      if (m->r > 64)
+        m->r /= 2;
+      else if (m->g > 2)
+        {
+          m->shift--;
+          m->g /= 2;
+          if (m->n > 2 * m->g)
+            m->n = 2 * m->g;
+        }
+      else
+        m->n = m->nmax - 1;
+    }
+  int cm = (cap - (m->nmax - 1) * m->r - m->roff - m->len) / (m->g * m->r);
+  m->cmax = 1 + ernd (cm < most ? cm : most);
+  m->ext = m->cmax * m->g * m->r + (m->nmax - 1) * m->r + m->roff + m->len;
+}
+
+/* A slot of a buffer b0 to b5 for a statement of the stream of loop
+   congruences inside loops whose innermost counter is VAR (-1: none):
+   a constant, or the counter's parity, into BUF.  */
+static const char *
+lm_slot (char *buf, size_t size, int var)
+{
+  if (var >= 0 && ernd (2))
+    snprintf (buf, size, "(i%d & 1)", var);
+  else
+    snprintf (buf, size, "%d", ernd (2));
+  return buf;
+}
+
+/* Write at indentation IND the declaration of the bag of M, "lmrV",
+   inside loops whose innermost counter is VAR, having chosen M's shape
+   for it (lm_params, counts at most MOST): in the stream's region
+   lmbag (half the statements), in one of the buffers b0 to b5, or in
+   a slot of one (a constant, or the counter's parity: a rotation), at
+   an offset that keeps every access inside.  */
+static void
+lm_bag (int ind, int var, struct lm *m, int most)
+{
+  int where = ernd (4);
+  int cap = where < 2 ? LM_BAG_HALVES : where == 2 ? 1024 : 512;
+  char slot[32];
+  lm_params (m, cap, most);
+  int off = 16 * ernd ((cap - m->ext) / 16 + 1);
+  m->bagbuf = where < 2 ? -1 : ernd (NBUF);
+  indent (ind);
+  if (where < 2)
+    printf ("__ubuf__ half *lmr%d = lmbag + %d;\n", m->v, off);
+  else if (where == 2)
+    printf ("__ubuf__ half *lmr%d = b%d + %d;\n", m->v, m->bagbuf, off);
+  else
+    printf ("__ubuf__ half *lmr%d = b%d + %s * 512 + %d;\n", m->v,
+            m->bagbuf, lm_slot (slot, sizeof slot, var), off);
+}
+
+/* The address of the row of count C (an expression) of the current
+   point of M into BUF, spelled by M->spell: "lmrV + (C * G + lmiV) *
+   R", "lmrV + C * G*R + lmiV * R", "lmrV + ((C << SHIFT) + lmiV) * R"
+   or "lmrV + (lmiV + G * C) * R", plus the access's offset in its
+   row.  */
+static const char *
+lm_row (char *buf, size_t size, const struct lm *m, const char *c)
+{
+  int v = m->v;
+  switch (m->spell)
+    {
+    case 0:
+      snprintf (buf, size, "lmr%d + (%s * %d + lmi%d) * %d", v, c, m->g, v,
+                m->r);
+      break;
+    case 1:
+      snprintf (buf, size, "lmr%d + %s * %d + lmi%d * %d", v, c,
+                m->g * m->r, v, m->r);
+      break;
+    case 2:
+      snprintf (buf, size, "lmr%d + ((%s << %d) + lmi%d) * %d", v, c,
+                m->shift, v, m->r);
+      break;
+    default:
+      snprintf (buf, size, "lmr%d + (lmi%d + %d * %s) * %d", v, v, m->g, c,
+                m->r);
+      break;
+    }
+  if (m->roff)
+    snprintf (buf + strlen (buf), size - strlen (buf), " + %d", m->roff);
+  return buf;
+}
+
+/* The datum of M for the current point (and candidate, when M->j > 1)
+   into BUF: "lmdV[IDX]" (or "lmdV[(IDX) * STRIDE]"), a half loaded
+   from x, in [-1, 0.875].  */
+static const char *
+lm_datum (char *buf, size_t size, const struct lm *m)
+{
+  int v = m->v;
+  char t[32] = "", idx[64];
+  if (m->tiles && !m->each)
+    snprintf (t, sizeof t, "lmt%d * %d + ", v, m->nmax);
+  if (m->j > 1)
+    snprintf (idx, sizeof idx, "(%slmi%d) * %d + lmj%d", t, v, m->j, v);
+  else
+    snprintf (idx, sizeof idx, "%slmi%d", t, v);
+  if (m->stride > 1)
+    snprintf (buf, size, "lmd%d[(%s) * %d]", v, idx, m->stride);
+  else
+    snprintf (buf, size, "lmd%d[%s]", v, idx);
+  return buf;
+}
+
+/* A count from the datum D of a statement of the stream of loop
+   congruences (Q = "(int) ((float) D * 8.0f)", in [-8, 7]) bounded to
+   [0, CM] into BUF: "(Q & M)" (M + 1 a power of two at most CM + 1),
+   "((Q + 8) % (CM + 1))", a clamp of Q, or comparisons of D summed.  */
+static const char *
+lm_bounded (char *buf, size_t size, const char *d, int cm)
+{
+  static const char *const thr[] = { "-0.5f", "0.0f", "0.5f" };
+  char q[160];
+  int mask = 1;
+  snprintf (q, sizeof q, "(int) ((float) %s * 8.0f)", d);
+  switch (ernd (4))
+    {
+    case 0:
+      while (mask * 2 + 1 <= cm)
+        mask = mask * 2 + 1;
+      snprintf (buf, size, "(%s & %d)", q, mask);
+      break;
+    case 1:
+      snprintf (buf, size, "((%s + 8) %% %d)", q, cm + 1);
+      break;
+    case 2:
+      snprintf (buf, size, "(%s < 0 ? 0 : %s > %d ? %d : %s)", q, q, cm, cm,
+                q);
+      break;
+    default:
+      snprintf (buf, size, "((float) %s > %s)", d, thr[0]);
+      for (int k = 1; k < cm && k < 3; k++)
+        snprintf (buf + strlen (buf), size - strlen (buf),
+                  " + ((float) %s > %s)", d, thr[k]);
+      break;
+    }
+  return buf;
+}
+
+/* A condition on data for the current candidate of M into BUF, inside
+   loops whose innermost counter is VAR: M's datum, or a half of a
+   buffer b0 to b5 (whatever wrote it), compared with a threshold.  */
+static const char *
+lm_cond (char *buf, size_t size, const struct lm *m, int var)
+{
+  static const char *const thr[] = { "0.0f", "0.25f", "-0.25f", "-0.5f" };
+  const char *t = thr[ernd (4)];
+  char d[128], s[32];
+  if (ernd (3))
+    lm_datum (d, sizeof d, m);
+  else
+    snprintf (d, sizeof d, "b%d[%s * 512 + %d + lmj%d]", ernd (NBUF),
+              lm_slot (s, sizeof s, var), ernd (512 - m->j), m->v);
+  snprintf (buf, size, "(float) %s %s %s", d, ernd (2) ? ">" : "<=", t);
+  return buf;
+}
+
+/* Write at indentation IND a vector op of M on the row at DST: a
+   vector_dup (SRC null) or a vadds from SRC, under the vector mask
+   (its low M->len lanes) when the access is shorter than a repeat.  */
+static void
+lm_vec (int ind, const struct lm *m, const char *dst, const char *src)
+{
+  int masked = m->len < 128, reps = masked ? 1 : m->len / 128;
+  if (masked)
+    {
+      indent (ind);
+      printf ("set_vector_mask (0, %s);\n",
+              m->len == 32 ? "0xffffffffull" : "~0ull");
+    }
+  indent (ind);
+  if (src)
+    printf ("vadds (%s, %s, %s, %d, 1, 1, 8, 8);\n", dst, src,
+            ernd (2) ? "0.5" : "(double) acc", reps);
+  else
+    switch (ernd (3))
+      {
+      case 0:
+        printf ("vector_dup (%s, -65504.0, %d, 1, 1, 8, 8);\n", dst, reps);
+        break;
+      case 1:
+        printf ("vector_dup (%s, (double) lmi%d, %d, 1, 1, 8, 8);\n", dst,
+                m->v, reps);
+        break;
+      default:
+        printf ("vector_dup (%s, (double) acc, %d, 1, 1, 8, 8);\n", dst,
+                reps);
+        break;
+      }
+  if (masked)
+    {
+      indent (ind);
+      printf ("set_vector_mask (~0ull, ~0ull);\n");
+    }
+}
+
+/* Write at indentation IND the access of M at the row ROW (an
+   address): a gather from x at M->go plus PICK (an expression, 0 to 7)
+   rows or at a position from M's datum (half of them, DATA), a
+   vector_dup, or a vadds into the row (in place, or from a buffer b0
+   to b5 but the bag's); after a gather maybe a vadds in place, and
+   maybe a scalar read of the row.  */
+static void
+lm_access (int ind, const struct lm *m, const char *row, const char *pick,
+           int data)
+{
+  char src[192], d[128];
+  int op = ernd (4);
+  if (op < 2)
+    {
+      if (data && ernd (2))
+        snprintf (src, sizeof src, "((int) ((float) %s * 8.0f) & 7)",
+                  lm_datum (d, sizeof d, m));
+      else
+        snprintf (src, sizeof src, "%s", pick);
+      indent (ind);
+      printf ("copy_gm_to_ubuf (%s, x + blk + %d + %s * %d, 0, 1, %d, 0, "
+              "0);\n", row, m->go, src, m->r, m->len / 16);
+      if (ernd (5) == 0)
+        lm_vec (ind, m, row, row);
+    }
+  else if (op == 2)
+    lm_vec (ind, m, row, NULL);
+  else
+    {
+      int k = ernd (NBUF), reps = m->len < 128 ? 1 : m->len / 128;
+      if (k == m->bagbuf || ernd (2))
+        snprintf (src, sizeof src, "%s", row);
+      else
+        snprintf (src, sizeof src, "b%d + %d", k,
+                  16 * ernd ((1024 - 128 * reps) / 16 + 1));
+      lm_vec (ind, m, row, src);
+    }
+  if (ernd (6) == 0)
+    {
+      indent (ind);
+      printf ("acc = acc * 0.5f + (float) (%s)[%d];\n", row, ernd (m->len));
+    }
+}
+
+/* Write at indentation IND the candidates' loop of the current point
+   of M (LM_COUNTED, LM_PADDED), inside loops whose innermost counter
+   is VAR: its counter "lmcV" from 0, stepped by one on the paths
+   where a condition on data holds, in the place of M->shape against
+   the access at row "lmcV".  At the access the count is below M->j
+   (at most M->j in LM_BEFORE): at most M->cmax.  */
+static void
+lm_counted (int ind, const struct lm *m, int var)
+{
+  char c[160], row[192], cnt[16], pick[16];
+  int v = m->v;
+  snprintf (cnt, sizeof cnt, "lmc%d", v);
+  snprintf (pick, sizeof pick, "lmj%d", v);
+  lm_row (row, sizeof row, m, cnt);
+  lm_cond (c, sizeof c, m, var);
+  indent (ind);
+  printf ("%s lmc%d = 0;\n", m->type, v);
+  indent (ind);
+  printf ("for (int lmj%d = 0; lmj%d < %d; lmj%d++)\n", v, v, m->j, v);
+  indent (ind);
+  printf ("  {\n");
+  switch (m->shape)
+    {
+    case LM_SKIP:
+      indent (ind + 2);
+      printf ("if (!(%s))\n", c);
+      indent (ind + 3);
+      printf ("continue;\n");
+      lm_access (ind + 2, m, row, pick, 1);
+      indent (ind + 2);
+      printf ("lmc%d++;\n", v);
+      break;
+    case LM_KEEP:
+      indent (ind + 2);
+      printf ("if (%s)\n", c);
+      indent (ind + 2);
+      printf ("  {\n");
+      lm_access (ind + 4, m, row, pick, 1);
+      indent (ind + 4);
+      printf ("lmc%d++;\n", v);
+      indent (ind + 2);
+      printf ("  }\n");
+      break;
+    case LM_AFTER:
+      lm_access (ind + 2, m, row, pick, 1);
+      indent (ind + 2);
+      printf ("if (%s)\n", c);
+      indent (ind + 3);
+      printf ("lmc%d++;\n", v);
+      break;
+    default:
+      indent (ind + 2);
+      printf ("if (%s)\n", c);
+      indent (ind + 3);
+      printf ("lmc%d++;\n", v);
+      lm_access (ind + 2, m, row, pick, 1);
+      break;
+    }
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND the fill of the rows of the current point
+   of M from the count START (an expression, at least 0; null: the
+   count lmcV kept by lm_counted) up to M->cmax: "for (c = START; c <
+   D; c++) A (row (c))", or (a third) through a pointer the kernel
+   steps by a row group per count from row (START).  */
+static void
+lm_fill (int ind, const struct lm *m, const char *start)
+{
+  char row[192], cnt[16];
+  int v = m->v, d = m->cmax + 1;
+  snprintf (cnt, sizeof cnt, "lmc%d", v);
+  lm_row (row, sizeof row, m, cnt);
+  indent (ind);
+  if (ernd (3) == 0)
+    {
+      if (start)
+        {
+          printf ("%s lmc%d = %s;\n", m->type, v, start);
+          indent (ind);
+        }
+      printf ("__ubuf__ half *lmp%d = %s;\n", v, row);
+      indent (ind);
+      printf ("for (; lmc%d < %d; lmc%d++, lmp%d += %d)\n", v, d, v, v,
+              m->g * m->r);
+      snprintf (row, sizeof row, "lmp%d", v);
+    }
+  else if (start)
+    printf ("for (%s lmc%d = %s; lmc%d < %d; lmc%d++)\n", m->type, v, start,
+            v, d, v);
+  else
+    printf ("for (; lmc%d < %d; lmc%d++)\n", v, d, v);
+  indent (ind);
+  printf ("  {\n");
+  lm_access (ind + 2, m, row, cnt, start != NULL);
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND the point loop of M, "lmiV" over N points
+   (up or down), inside loops whose innermost counter is VAR: the
+   count of each point from data by M's kind, its accesses, then
+   maybe a scalar read of the point's first row and the count folded
+   into acc.  */
+static void
+lm_points (int ind, const struct lm *m, int var)
+{
+  char n[16], d[128], b[640], row[192], cnt[16];
+  int v = m->v;
+  snprintf (n, sizeof n, m->n ? "%d" : "nt", m->n);
+  snprintf (cnt, sizeof cnt, "lmc%d", v);
+  indent (ind);
+  if (m->down)
+    printf ("for (int lmi%d = %s - 1; lmi%d >= 0; lmi%d--)\n", v, n, v, v);
+  else
+    printf ("for (int lmi%d = 0; lmi%d < %s; lmi%d++)\n", v, v, n, v);
+  indent (ind);
+  printf ("  {\n");
+  switch (m->kind)
+    {
+    case LM_READ:
+      lm_bounded (b, sizeof b, lm_datum (d, sizeof d, m), m->cmax);
+      indent (ind + 2);
+      printf ("%s lmc%d = %s;\n", m->type, v, b);
+      lm_access (ind + 2, m, lm_row (row, sizeof row, m, cnt), cnt, 1);
+      break;
+    case LM_FILL:
+      lm_fill (ind + 2, m, lm_bounded (b, sizeof b,
+                                       lm_datum (d, sizeof d, m),
+                                       m->cmax + 1));
+      break;
+    default:
+      lm_counted (ind + 2, m, var);
+      if (m->kind == LM_PADDED)
+        lm_fill (ind + 2, m, NULL);
+      break;
+    }
+  if (ernd (5) == 0)
+    {
+      indent (ind + 2);
+      printf ("acc = acc * 0.5f + (float) lmr%d[lmi%d * %d + %d];\n", v, v,
+              m->r, m->roff + ernd (m->len));
+    }
+  if (m->kind != LM_FILL && ernd (4) == 0)
+    {
+      indent (ind + 2);
+      printf ("acc = acc * 0.5f + (float) lmc%d;\n", v);
+    }
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND, after the point loop of M (inside its tile
+   loop, if any), what reads its rows: a store of the whole extent to
+   y (at the same place each tile, or a place per tile), scalar reads
+   of the bag, and a vadds of rows into a buffer b0 to b5 but the
+   bag's.  */
+static void
+lm_consumer (int ind, const struct lm *m)
+{
+  int v = m->v, per = m->tiles && m->tiles * m->ext <= GM_HALVES - 16
+                      && ernd (2);
+  int span = per ? m->tiles * m->ext : m->ext;
+  if (ernd (3))
+    {
+      char t[32] = "";
+      if (per)
+        snprintf (t, sizeof t, " + lmt%d * %d", v, m->ext);
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d%s, lmr%d, 0, 1, %d, 0, 0);\n",
+              256 * ernd ((GM_HALVES - 16 - span) / 256 + 1), t, v,
+              m->ext / 16);
+    }
+  if (ernd (2))
+    for (int k = 1 + ernd (3); k > 0; k--)
+      {
+        indent (ind);
+        printf ("acc = acc * 0.5f + (float) lmr%d[%d];\n", v, ernd (m->ext));
+      }
+  if (m->ext >= 128 && ernd (4) == 0)
+    {
+      int most = m->ext / 128 < 4 ? m->ext / 128 : 4, reps = 1 + ernd (most);
+      int k = ernd (NBUF);
+      if (k == m->bagbuf)
+        k = (k + 1) % NBUF;
+      indent (ind);
+      printf ("vadds (b%d + %d, lmr%d + %d, 0.5, %d, 1, 1, 8, 8);\n", k,
+              16 * ernd ((1024 - 128 * reps) / 16 + 1), v,
+              16 * ernd ((m->ext - 128 * reps) / 16 + 1), reps);
+    }
+}
+
+/* Write at indentation IND the data of M, "lmdV" in lmdat, and its
+   load from x: all tiles' at once before the tile loop (none: the
+   point loop's), or (EACH) each tile's in its iteration, at TILE
+   indentation (then the next tile's load overwrites what the last
+   one's points read).  The halves of one tile: a datum per point and
+   candidate, M->stride halves apart.  */
+static void
+lm_data (int ind, const struct lm *m, int tile)
+{
+  int per = m->nmax * m->j * m->stride, nb = (per + 15) / 16;
+  int all = m->tiles && !m->each ? (m->tiles * per + 15) / 16 : nb;
+  int span = m->tiles ? m->tiles * nb * 16 : nb * 16;
+  if (tile < 0)
+    {
+      indent (ind);
+      printf ("__ubuf__ half *lmd%d = lmdat + %d;\n", m->v,
+              16 * ernd ((LM_DAT_HALVES - all * 16) / 16 + 1));
+      if (m->each)
+        return;
+      indent (ind);
+      printf ("copy_gm_to_ubuf (lmd%d, x + blk + %d, 0, 1, %d, 0, 0);\n",
+              m->v, ernd (GM_HALVES - 16 - span), all);
+    }
+  else if (m->each)
+    {
+      indent (tile);
+      printf ("copy_gm_to_ubuf (lmd%d, x + blk + %d + lmt%d * %d, 0, 1, %d, "
+              "0, 0);\n", m->v, ernd (GM_HALVES - 16 - span), m->v,
+              nb * 16, nb);
+    }
+}
+
+/* The stride of the data of a statement of the stream of loop
+   congruences with groups of G rows and one datum per point, such that
+   the datum of point i + G is x's half before the one of point i
+   (x[k] is (k % 17 - 8) / 8, and G * S is -1 modulo 17): the counts of
+   points G apart then mostly differ by one, the earlier point's
+   larger, so that the row of count c of point i is the row of count c
+   - 1 of point i + G.  */
+static int
+lm_falling (int g)
+{
+  return g == 2 ? 8 : g == 4 ? 4 : 2;
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of loop congruences (loopmods, see
+   the file comment): in a bag, rows "c * G + i" of a point loop over
+   i, c a count the scalar unit keeps from data (counted on some paths,
+   read and bounded, or the start of a fill), written by gathers and
+   vector ops, then read; maybe in a tile loop.  Every access ends
+   inside its bag.  Its names end in its own number; it writes no sync
+   and draws from its stream alone.  */
+static void
+loopmod_stmt (int ind, int var)
+{
+  static const char *const types[] = { "int", "int", "int", "unsigned",
+                                       "int64_t", "uint16_t" };
+  struct lm m;
+  memset (&m, 0, sizeof m);
+  m.v = nlm++;
+  m.kind = (enum lm_kind) ernd (4);
+  /* The shapes that step after the access on every path back to it
+     twice as often: in the others the access of one point may write
+     its row again, whose pipe_barrier orders the points too.  */
+  m.shape = (enum lm_shape) (ernd (6) * 2 / 3);
+  m.type = types[ernd (6)];
+  m.spell = ernd (4);
+  m.down = ernd (4) == 0;
+  m.tiles = ernd (3) == 0 ? 2 + ernd (2) : 0;
+  m.each = m.tiles && ernd (2);
+  int counted = m.kind == LM_COUNTED || m.kind == LM_PADDED;
+  indent (ind);
+  printf ("{\n");
+  lm_bag (ind + 1, var, &m, counted ? 5 : 7);
+  m.j = !counted ? 1 : m.shape == LM_BEFORE ? m.cmax : m.cmax + 1;
+  m.stride = !counted && ernd (2) ? lm_falling (m.g) : 1 + 2 * ernd (4);
+  m.go = ernd (GM_HALVES - 16 - 7 * m.r - m.len);
+  lm_data (ind + 1, &m, -1);
+  int in = ind + 1;
+  if (m.tiles)
+    {
+      indent (in);
+      printf ("for (int lmt%d = 0; lmt%d < %d; lmt%d++)\n", m.v, m.v,
+              m.tiles, m.v);
+      indent (in);
+      printf ("  {\n");
+      in += 2;
+      lm_data (ind + 1, &m, in);
+    }
+  lm_points (in, &m, var);
+  lm_consumer (in, &m);
+  if (m.tiles)
+    {
+      indent (ind + 1);
+      printf ("  }\n");
+    }
+  indent (ind);
+  printf ("}\n");
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -3500,6 +4180,8 @@ block (int ind, int var, int depth, int n)
           compact_stmt (ind, var);
         if (windows && nrnd (6) == 0)
           window_stmt (ind, var);
+        if (loopmods && ernd (6) == 0)
+          loopmod_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -3589,6 +4271,7 @@ main (int argc, char **argv)
   lrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x6A09E667ULL;
   mrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x1F83D9ABULL;
   nrng_state = seed * 0xC4CEB9FE1A85EC53ULL + 0x5BE0CD19ULL;
+  erng_state = seed * 0xCBF29CE484222325ULL + 0x0A54FF53ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -3615,6 +4298,7 @@ main (int argc, char **argv)
       rng_next (&lrng_state);
       rng_next (&mrng_state);
       rng_next (&nrng_state);
+      rng_next (&erng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -3665,6 +4349,7 @@ main (int argc, char **argv)
       wn_rows = 2 + nrnd (3);
       wn_len = 3 + nrnd (14);
     }
+  loopmods = extras && ernd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -3700,6 +4385,10 @@ main (int argc, char **argv)
             "  __ubuf__ uint16_t *selu = (__ubuf__ uint16_t *) get_imm "
             "(0x%x);\n", NBUF * BUF_BYTES + 0x1000,
             NBUF * BUF_BYTES + 0x1000);
+  if (loopmods)
+    printf ("  __ubuf__ half *lmdat = (__ubuf__ half *) get_imm (0x%x);\n"
+            "  __ubuf__ half *lmbag = (__ubuf__ half *) get_imm (0x%x);\n",
+            LM_DAT, LM_BAG);
   if (tables)
     table_decls ();
   if (free_calls)
@@ -3713,6 +4402,10 @@ main (int argc, char **argv)
   for (int b = 0; b < NBUF; b++)
     printf ("  vector_dup (b%d, 0.0, %d, 1, 1, 8, 8);\n", b,
             BUF_BYTES / 256);
+  if (loopmods)
+    printf ("  vector_dup (lmdat, 0.0, %d, 1, 1, 8, 8);\n"
+            "  vector_dup (lmbag, 0.0, %d, 1, 1, 8, 8);\n",
+            LM_DAT_HALVES / 128, LM_BAG_HALVES / 128);
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -3746,12 +4439,16 @@ main (int argc, char **argv)
   int cp_last = compaction && mrnd (2);
   /* And the stream of windows below a buffer.  */
   int wn_last = windows && nrnd (2);
+  /* And the stream of loop congruences.  */
+  int lm_last = loopmods && ernd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
     compact_stmt (1, -1);
   if (windows && !wn_last)
     window_stmt (1, -1);
+  if (loopmods && !lm_last)
+    loopmod_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -3759,6 +4456,8 @@ main (int argc, char **argv)
     compact_stmt (1, -1);
   if (wn_last)
     window_stmt (1, -1);
+  if (lm_last)
+    loopmod_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
