@@ -765,7 +765,8 @@ per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
     }
   /* A form congruent modulo PMOD moves by a single value only.  */
   if ((!plus && code != MULT_EXPR) || (p.pmod && !(plus && o.lo == o.hi))
-      || p.kind != VAL_INT || o.cyc || o.pk || p.ps > (int64_t) lim || p.ps < -(int64_t) lim
+      || p.kind != VAL_INT || o.cyc || o.pk || p.ps > (int64_t) lim
+      || p.ps < -(int64_t) lim
       || (code == MULT_EXPR
           && (o.kind != VAL_INT || o.lo != o.hi || o.lo == 0 || o.lo > 1u << 20))
       || (plus && !(o.kind == VAL_INT && o.hi < lim)
@@ -1156,8 +1157,6 @@ gm_rebase (enum tree_code code, const struct val &a, tree ta,
   return true;
 }
 
-/* Combine A (operand TA) and B (operand TB) under CODE, giving a value
-   of type TYPE (only what address and count arithmetic needs).  */
 /* The integer [LO, HI] that A is moved down to (MOVED: by a positive
    amount; see struct val, DTOP).  */
 static struct val
@@ -1178,6 +1177,8 @@ int_sum_dtop (const struct val &a, const struct val &b)
   return d;
 }
 
+/* Combine A (operand TA) and B (operand TB) under CODE, giving a value
+   of type TYPE (only what address and count arithmetic needs).  */
 static struct val
 eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
              tree tb, tree type)
