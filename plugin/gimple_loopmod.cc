@@ -44,29 +44,15 @@ congruent_form (const struct val &v, gcall *call, class loop **loop)
 }
 
 /* Whether every value local pointer (or integer) B takes at CALL is
-   congruent to *R modulo M: a single value, or a form of a loop holding
-   CALL whose residues are single values that agree modulo M and whose
-   step and modulus are multiples of M (the slots of a rotation whose
-   distance M divides).  */
+   congruent to *R modulo M (ascsync_val_congruence, its modulus a
+   multiple of M: the slots of a rotation whose distance M divides).  */
 static bool
 base_modulo (const struct val &b, gcall *call, uint64_t m, uint64_t *r)
 {
-  if (b.cyc || (b.kind != VAL_LOCAL && b.kind != VAL_INT)
-      || b.hi >= OFF_OPEN)
+  uint64_t g;
+  if (!ascsync_val_congruence (&b, call, &g, r) || (g && g % m))
     return false;
-  if (b.lo == b.hi)
-    {
-      *r = b.lo % m;
-      return true;
-    }
-  uint64_t st = b.ps < 0 ? -(uint64_t) b.ps : (uint64_t) b.ps;
-  if (b.pk < 1 || b.pl < 0 || st % m || (b.pmod && b.pmod % m)
-      || !flow_bb_inside_loop_p (get_loop (cfun, b.pl), gimple_bb (call)))
-    return false;
-  for (int k = 0; k < b.pk; k++)
-    if (b.plo[k] != b.phi[k] || b.plo[k] % m != b.plo[0] % m)
-      return false;
-  *r = b.plo[0] % m;
+  *r %= m;
   return true;
 }
 

@@ -963,17 +963,13 @@ narrow_to (struct sync_access *a, uint64_t lo, uint64_t hi)
     a->hi = hi;
 }
 
-/* Whether local pointer value P is congruent to *R modulo *M at CALL
-   in every value it takes there (*M 0: P is the single value *R):
-   a single value, or a periodic form whose residues are single values
-   (slots, an induction variable: P = PLO[T mod PK] + PS * T, or only
-   congruent to it modulo P->PMOD) for a loop holding CALL.  */
-static bool
-pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
-                    uint64_t *r)
+/* See gimple_val.h.  */
+bool
+ascsync_val_congruence (const struct val *p, gcall *call, uint64_t *m,
+                        uint64_t *r)
 {
-  if (p->kind != VAL_LOCAL || p->hi == OFF_ANY || p->hi == OFF_OPEN
-      || p->cyc)
+  if ((p->kind != VAL_LOCAL && p->kind != VAL_INT) || p->hi == OFF_ANY
+      || p->hi == OFF_OPEN || p->cyc)
     return false;
   if (p->lo == p->hi)
     {
@@ -997,6 +993,15 @@ pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
   *m = g;
   *r = g ? p->plo[0] % g : p->plo[0];
   return true;
+}
+
+/* Whether local pointer value P is congruent to *R modulo *M at CALL
+   in every value it takes there (ascsync_val_congruence).  */
+static bool
+pointer_congruence (const struct val *p, gcall *call, uint64_t *m,
+                    uint64_t *r)
+{
+  return p->kind == VAL_LOCAL && ascsync_val_congruence (p, call, m, r);
 }
 
 /* R, a 64-bit value taken as signed (an offset may be negative), modulo

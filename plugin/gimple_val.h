@@ -143,6 +143,15 @@ struct val ascsync_eval_with_const (enum tree_code code, tree a, uint64_t c);
    moved down, see struct val, DTOP).  */
 struct val ascsync_eval_pointer_plus (tree ptr, int64_t c);
 
+/* Whether local pointer or integer value P is congruent to *R modulo
+   *M at CALL in every value it takes there (*M 0: P is the single value
+   *R): a single value, or a periodic form whose residues are single
+   values (slots, an induction variable: P = PLO[T mod PK] + PS * T, or
+   only congruent to it modulo P->PMOD) for a loop holding CALL.
+   (gimple_ops.cc)  */
+bool ascsync_val_congruence (const struct val *p, gcall *call, uint64_t *m,
+                             uint64_t *r);
+
 /* GCC's range of integer SSA name T (at statement STMT when non-null):
    whether it is a bounded range whose largest value *HI is not
    negative; *NONNEG says whether its smallest value is not negative
