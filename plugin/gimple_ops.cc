@@ -2123,6 +2123,25 @@ small_const (tree t)
   return -1;
 }
 
+/* The SSA name whose value event id argument EV of a set_flag or
+   wait_flag stands for: EV, or the value EV converts (every such
+   argument has the intrinsic's one parameter type, so two conversions
+   of one value give one id: "set_flag (..., pe); wait_flag (..., pe)"
+   at -O0 converts PE afresh for each call); NULL_TREE when EV is no SSA
+   name.  */
+static tree
+event_id_value (tree ev)
+{
+  if (!ev || TREE_CODE (ev) != SSA_NAME)
+    return NULL_TREE;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ev));
+  if (as && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+      && TREE_CODE (gimple_assign_rhs1 (as)) == SSA_NAME
+      && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+    return gimple_assign_rhs1 (as);
+  return ev;
+}
+
 /* Whether pointer value P, into parameters of the current function
    (VAL_GM), may point into local memory: a helper's parameter that a
    call may give a local address (ascsync_param_may_be_local), or a
@@ -3089,8 +3108,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                       op->tpipe = q >= 0 && q < ASC_NPIPES ? q : ASC_PIPE_ALL;
                       tree ev = na >= 5 ? gimple_call_arg (call, 4)
                                         : NULL_TREE;
-                      op->ev_var = ev && TREE_CODE (ev) == SSA_NAME
-                                   ? 1 + (int) SSA_NAME_VERSION (ev) : 0;
+                      tree evv = event_id_value (ev);
+                      op->ev_var = evv ? 1 + (int) SSA_NAME_VERSION (evv) : 0;
                       struct ascsync_param_fn f;
                       if (e.kind == VAL_INT && e.hi < 32)
                         {
