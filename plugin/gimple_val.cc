@@ -3021,6 +3021,40 @@ combine_def (gimple *def, struct val va, struct val vb)
   return r;
 }
 
+/* For DEF, "P + O" with P of value VP whose value *R has no known
+   offset: when O is "X + C" and C a negative constant in sizetype
+   ("_283 + 18446744073709551488", a window 128 bytes below "P + X" for
+   an X that may be 0), the offset X - |C| is negative for some X and no
+   interval of sizetype; (P + X) + C is, moved down from P + X (DTOP).
+   Address arithmetic wraps alike in either order.  */
+static void
+pointer_plus_moved_down (gimple *def, const struct val &vp, int depth,
+                         struct val *r)
+{
+  tree o = gimple_assign_rhs2 (def);
+  gassign *od = TREE_CODE (o) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (o)) : NULL;
+  const uint64_t big = (uint64_t) 1 << 40;
+  if (!od || gimple_assign_rhs_code (od) != PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (od)) != INTEGER_CST
+      || !tree_fits_uhwi_p (gimple_assign_rhs2 (od))
+      || tree_to_uhwi (gimple_assign_rhs2 (od)) <= UINT64_MAX - big)
+    return;
+  tree x = gimple_assign_rhs1 (od), c = gimple_assign_rhs2 (od);
+  tree type = TREE_TYPE (gimple_assign_lhs (def));
+  uint64_t cv = tree_to_uhwi (c);
+  struct val px = eval_binary (POINTER_PLUS_EXPR, vp,
+                               gimple_assign_rhs1 (def),
+                               ascsync_eval (x, depth + 2), x, type);
+  if (px.hi == OFF_ANY || !ascsync_val_is_ptr (px))
+    return;
+  struct val v = eval_binary (POINTER_PLUS_EXPR, px,
+                              gimple_assign_rhs1 (def),
+                              ascsync_val_int (cv, cv), c, type);
+  if (v.hi != OFF_ANY && ascsync_val_is_ptr (v))
+    *r = v;
+}
+
 /* The value of "get_imm (X)", X of value VA: the local address VA, or
    unknown.  */
 static struct val
@@ -3284,8 +3318,10 @@ eval_1 (tree t, int depth)
           case MAX_EXPR:
             {
               tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
-              r = combine_def (def, ascsync_eval (a, depth + 1),
-                               ascsync_eval (b, depth + 1));
+              struct val va = ascsync_eval (a, depth + 1);
+              r = combine_def (def, va, ascsync_eval (b, depth + 1));
+              if (code == POINTER_PLUS_EXPR && r.hi == OFF_ANY)
+                pointer_plus_moved_down (def, va, depth, &r);
               break;
             }
           case EQ_EXPR:
