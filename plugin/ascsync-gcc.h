@@ -651,6 +651,30 @@ struct ascsync_param_fn
 bool ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
                            struct ascsync_param_fn *f);
 
+/* Whether integer or pointer operand T has one value for each value I
+   < K of KEY, an SSA name "X & (K - 1)", into VAL[I] (gimple_paramval.cc,
+   as for ascsync_param_values).  */
+bool ascsync_values_by_key (tree t, tree key, int k, uint64_t *val);
+
+/* A local access's slot chosen by a counter (gimple_ctrslot.cc): the
+   slot base has value VAL[R] when a version V of the counter (SSA
+   version CTR - 1, the header PHI of GCC loop LOOP) is R modulo K; V
+   minus the counter is in [HMIN, HMAX] on the paths through the access,
+   the counter at the latch minus V in [TMIN, TMAX] on those of them
+   that go round, and the counter's step per iteration in [DMIN, DMAX].  */
+struct ascsync_counter_slot
+{
+  int k, loop, ctr;
+  int64_t hmin, hmax, tmin, tmax, dmin, dmax;
+  uint64_t val[SYNC_MAXK];
+};
+
+/* Whether local pointer BASE, used at CALL, is a function of the
+   residue of a counter that steps on some paths of an iteration of a
+   loop holding CALL only: then *S (gimple_ctrslot.cc).  */
+bool ascsync_counter_slot (gcall *call, tree base,
+                           struct ascsync_counter_slot *s);
+
 /* Whether event id operand T is a parameter of the current function
    that keeps its value (through copies and conversions) and nothing
    bounds better: then, as a valid id of the target is one of 0 ..

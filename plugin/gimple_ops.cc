@@ -517,6 +517,59 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
+/* The counter slots of local access S through pointer PTR at CALL
+   (struct sync_access, CK): when the pointer is derived from a base
+   that is a function of a counter's residue (gimple_ctrslot.cc), the
+   layout assumption keeps the access of each residue in the object of
+   the base's value there, the slot up to the next buffer start when
+   that value is one.  */
+static void
+counter_slots (gcall *call, tree ptr, struct sync_access *s)
+{
+  int64_t off;
+  struct ascsync_counter_slot cs;
+  if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
+      || s->space >= ASC_NSPACES)
+    return;
+  tree base = ascsync_local_provenance (ptr, &off);
+  /* A rotation of the same loop already tells the slots apart (a
+     counter stepped in every iteration).  */
+  if (!base || off < 0 || !ascsync_counter_slot (call, base, &cs)
+      || (s->pk >= 2 && s->ploop == cs.loop)
+      || cs.hmax - cs.hmin > INT32_MAX || cs.tmax - cs.tmin > INT32_MAX
+      || cs.dmax > INT32_MAX)
+    return;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
+  for (int r = 0; r < cs.k; r++)
+    {
+      uint64_t x = cs.val[r], e;
+      if (buffer_start_p (s->space, x))
+        e = next_start (s->space, x);
+      else
+        imm_object (s->space, x, x, &x, &e);
+      if (x >= e || cs.val[r] + (uint64_t) off >= e)
+        return;
+      lo[r] = MAX (s->lo, x);
+      hi[r] = MIN (s->hi, e);
+      if (lo[r] > hi[r])
+        lo[r] = hi[r];          /* not in that residue's object */
+    }
+  s->ck = cs.k;
+  s->cloop = cs.loop;
+  s->cctr = cs.ctr;
+  s->chmin = (int32_t) cs.hmin;
+  s->chmax = (int32_t) cs.hmax;
+  s->ctmin = (int32_t) cs.tmin;
+  s->ctmax = (int32_t) cs.tmax;
+  s->cdmin = (int32_t) cs.dmin;
+  s->cdmax = (int32_t) cs.dmax;
+  for (int r = 0; r < cs.k; r++)
+    {
+      s->clo[r] = lo[r];
+      s->chi[r] = hi[r];
+    }
+}
+
 /* Whether the value X is computed by arithmetic (DEPTH steps at most)
    from a value loaded through a pointer, not from a variable of the
    host stack: an index read from data, whose range the evaluator knows
@@ -2060,6 +2113,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       else if (prov)
         provenance_slots (s, &provbase, provoff);
       runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2), s);
+      counter_slots (call, gimple_call_arg (call, acc[k].operand + 2), s);
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),
@@ -2866,6 +2920,10 @@ fill_cfg_info (function *fun, struct sync_func *fn,
             else
               a->rsym = 0;
           }
+        if (a->ck >= 2 && a->cloop < nl && lindex[a->cloop] >= 0)
+          a->cloop = lindex[a->cloop];
+        else
+          a->ck = 0;
         if (a->xrow > 0 && a->xloop >= 0)
           {
             if (a->xloop < nl && lindex[a->xloop] >= 0)

@@ -30,6 +30,9 @@ struct vtab
   HOST_WIDE_INT val[SYNC_MAXK];
 };
 
+/* The key of ascsync_values_by_key, apart from every parameter.  */
+#define KEY_LEAF (-2)
+
 /* The range [*LO, *HI] of integer parameter PARM of the current
    function at its entry: GCC's global range of its default definition
    (its type, narrowed by interprocedural propagation, or below -O2 by
@@ -147,7 +150,7 @@ apply (enum tree_code code, HOST_WIDE_INT x, HOST_WIDE_INT y,
     }
 }
 
-static bool values_of (tree t, struct vtab *r, int depth);
+static bool values_of (tree t, struct vtab *r, int depth, tree key);
 
 /* Whether CMP holds between X and Y (signed: the values are extended
    from their types).  */
@@ -189,9 +192,10 @@ ascsync_cond_edge_side (edge e, basic_block c, bool *truth)
 /* The values of the result of PHI (two arguments, a join of the two
    sides of the condition ending its block's immediate dominator, a
    comparison of values with a key) into *R: per value of the key, the
-   argument of the side the condition then takes.  */
+   argument of the side the condition then takes.  XKEY: the extra leaf
+   of values_of.  */
 static bool
-phi_values (gphi *phi, struct vtab *r, int depth)
+phi_values (gphi *phi, struct vtab *r, int depth, tree xkey)
 {
   basic_block join = gimple_bb (phi);
   basic_block c = get_immediate_dominator (CDI_DOMINATORS, join);
@@ -201,12 +205,13 @@ phi_values (gphi *phi, struct vtab *r, int depth)
   gcond *cond = safe_dyn_cast <gcond *> (last_stmt (c));
   struct vtab x, y, arg[2];
   bool side[2];
-  if (!cond || !values_of (gimple_cond_lhs (cond), &x, depth + 1)
-      || !values_of (gimple_cond_rhs (cond), &y, depth + 1))
+  if (!cond || !values_of (gimple_cond_lhs (cond), &x, depth + 1, xkey)
+      || !values_of (gimple_cond_rhs (cond), &y, depth + 1, xkey))
     return false;
   for (int k = 0; k < 2; k++)
     if (!ascsync_cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k])
-        || !values_of (gimple_phi_arg_def (phi, k), &arg[k], depth + 1))
+        || !values_of (gimple_phi_arg_def (phi, k), &arg[k], depth + 1,
+                       xkey))
       return false;
   if (side[0] == side[1])
     return false;
@@ -246,9 +251,10 @@ phi_values (gphi *phi, struct vtab *r, int depth)
    (leaves), copies and conversions, get_imm (its argument), negation,
    complement, and sums, differences, products, bitwise operations and
    left shifts of two such values of one key or one and a constant; a
-   join of the two sides of a comparison of such values.  */
+   join of the two sides of a comparison of such values.  KEY, when not
+   null, is a leaf of its own (ascsync_values_by_key).  */
 static bool
-values_of (tree t, struct vtab *r, int depth)
+values_of (tree t, struct vtab *r, int depth, tree key)
 {
   memset (r, 0, sizeof *r);
   r->param = -1;
@@ -268,11 +274,21 @@ values_of (tree t, struct vtab *r, int depth)
     return false;
   if (SSA_NAME_IS_DEFAULT_DEF (t))
     return SSA_NAME_VAR (t) && leaf (SSA_NAME_VAR (t), r);
+  if (t == key)
+    {
+      /* "X & M" of ascsync_values_by_key: its own values.  */
+      r->param = KEY_LEAF;
+      r->mask = tree_to_shwi (gimple_assign_rhs2 (SSA_NAME_DEF_STMT (t)));
+      r->n = (int) r->mask + 1;
+      for (int i = 0; i < r->n; i++)
+        r->val[i] = i;
+      return true;
+    }
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (ascsync_get_imm_p (def))
-    return values_of (gimple_call_arg (def, 0), r, depth + 1);
+    return values_of (gimple_call_arg (def, 0), r, depth + 1, key);
   if (gphi *phi = dyn_cast <gphi *> (def))
-    return phi_values (phi, r, depth);
+    return phi_values (phi, r, depth, key);
   if (!is_gimple_assign (def))
     return false;
   enum tree_code code = gimple_assign_rhs_code (def);
@@ -303,7 +319,7 @@ values_of (tree t, struct vtab *r, int depth)
     {
     case GIMPLE_SINGLE_RHS:
     case GIMPLE_UNARY_RHS:
-      if (!values_of (a, &x, depth + 1))
+      if (!values_of (a, &x, depth + 1, key))
         return false;
       *r = x;
       for (int i = 0; i < (x.n ? x.n : 1); i++)
@@ -320,7 +336,8 @@ values_of (tree t, struct vtab *r, int depth)
         }
       return true;
     case GIMPLE_BINARY_RHS:
-      if (!values_of (a, &x, depth + 1) || !values_of (b, &y, depth + 1))
+      if (!values_of (a, &x, depth + 1, key)
+          || !values_of (b, &y, depth + 1, key))
         return false;
       if (x.n && y.n
           && (x.param != y.param || x.mask != y.mask || x.v0 != y.v0
@@ -346,7 +363,7 @@ ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
                       struct ascsync_param_fn *f)
 {
   struct vtab v;
-  if (!values_of (t, &v, 0) || v.n < 2)
+  if (!values_of (t, &v, 0, NULL_TREE) || v.n < 2)
     return false;
   /* The evaluator's range of T must be those values' (a check that
      both read the code alike).  */
@@ -364,6 +381,18 @@ ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
   f->n = v.n;
   for (int i = 0; i < v.n; i++)
     f->val[i] = (uint64_t) v.val[i];
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_values_by_key (tree t, tree key, int k, uint64_t *val)
+{
+  struct vtab v;
+  if (!values_of (t, &v, 0, key) || v.param != KEY_LEAF || v.n != k)
+    return false;
+  for (int i = 0; i < k; i++)
+    val[i] = (uint64_t) v.val[i];
   return true;
 }
 

@@ -179,6 +179,17 @@ struct sync_access
   int32_t vkey, vn;
   int64_t vv0;               /* VKEY > 0: the value I = 0 stands for */
   uint64_t vlo[SYNC_MAXK], vhi[SYNC_MAXK];
+  /* Counter slots (local spaces): when CK >= 2, the access lies in
+     [CLO[R], CHI[R]) in the executions where a version V of a counter
+     of loop CLOOP (CCTR: 1 + the SSA version of the counter, its header
+     PHI) is R modulo CK.  The counter steps by a constant on some paths
+     of an iteration only (gimple_ctrslot.cc): V minus the counter at
+     the start of the iteration is in [CHMIN, CHMAX], the counter at the
+     latch minus V in [CTMIN, CTMAX] when the iteration goes round, and
+     the counter moves by [CDMIN, CDMAX] per iteration.  */
+  int32_t ck, cloop, cctr;
+  int32_t chmin, chmax, ctmin, ctmax, cdmin, cdmax;
+  uint64_t clo[SYNC_MAXK], chi[SYNC_MAXK];
   /* Row form (GM): when XROW > 0, the access lies in [B + XUNIT * X +
      XLO, B + XUNIT * X + XHI), X = F (I) + K, where I is the value of
      SSA version XROW - 1 (the row), B and K values fixed through a run

@@ -328,6 +328,46 @@ runtime_slots_apart (const struct sync_access *a, int ra,
 }
 
 /* Whether access A in iteration T of LOOP and access B in iteration
+   T + DIST (DIST 0: later in iteration T) lie in different slots of one
+   counter (struct sync_access, CK): between them the counter moves by
+   an amount in [LO, HI], V_B - V_A, and no amount there takes A's
+   residue to one whose slot meets A's.  From A to the latch the counter
+   moves by A's CT; then by CD in each iteration between; then by B's
+   CH.  A range as wide as the period meets every residue: so for DIST
+   at least the period when the steps vary, and the residues repeat with
+   DIST when they do not, so that distances up to the period decide.  */
+static int
+counter_slots_apart (const struct sync_access *a,
+                     const struct sync_access *b, int loop, int dist)
+{
+  if (a->ck < 2 || a->ck != b->ck || a->cctr != b->cctr
+      || a->cloop != b->cloop || a->cloop != loop || dist < 0
+      || dist > SYNC_PERIOD)
+    return 0;
+  int64_t lo, hi;
+  if (dist == 0)
+    {
+      lo = (int64_t) b->chmin - a->chmax;
+      hi = (int64_t) b->chmax - a->chmin;
+    }
+  else
+    {
+      lo = (int64_t) a->ctmin + (int64_t) (dist - 1) * a->cdmin + b->chmin;
+      hi = (int64_t) a->ctmax + (int64_t) (dist - 1) * a->cdmax + b->chmax;
+    }
+  int k = a->ck;
+  if (hi - lo + 1 >= k)
+    return 0;
+  for (int ra = 0; ra < k; ra++)
+    for (int rb = 0; rb < k; rb++)
+      if (a->clo[ra] < b->chi[rb] && b->clo[rb] < a->chi[ra])
+        for (int64_t x = lo; x <= hi; x++)
+          if ((((int64_t) ra + x - rb) % k + k) % k == 0)
+            return 0;
+  return 1;
+}
+
+/* Whether access A in iteration T of LOOP and access B in iteration
    T + DIST may touch a common byte (see sync_ops_conflict_dist); SAME_OP
    as for same_window.  */
 static int
@@ -338,7 +378,8 @@ access_overlap_dist (const struct sync_access *a,
   if ((dist >= 1 && same_window (a, b, loop, same_op))
       || congruent_apart (a, b) || values_apart (a, b)
       || rows_apart (a, b, loop, dist)
-      || loop_congruent_apart (a, b, loop, dist))
+      || loop_congruent_apart (a, b, loop, dist)
+      || counter_slots_apart (a, b, loop, dist))
     return 0;
   if (dist == 0 && ((a->rsym > 0 && split_apart (a, b, loop))
                     || relative_apart (a, b, loop)))

@@ -157,6 +157,18 @@ dump_access (const struct sync_access *a, FILE *out)
         fprintf (out, "%s%d", r ? "," : "", (int) a->sslot[r]);
       fprintf (out, "}");
     }
+  if (a->ck >= 2)
+    {
+      /* Slots of a counter's residue (see struct sync_access, CK).  */
+      fprintf (out, "{ctr s%d@L%d h%d..%d t%d..%d d%d..%d", (int) a->cctr - 1,
+               (int) a->cloop, (int) a->chmin, (int) a->chmax,
+               (int) a->ctmin, (int) a->ctmax, (int) a->cdmin,
+               (int) a->cdmax);
+      for (int r = 0; r < a->ck; r++)
+        fprintf (out, " %d:0x%" PRIx64 "..0x%" PRIx64, r, a->clo[r],
+                 a->chi[r]);
+      fprintf (out, "}");
+    }
   if (a->mper)
     fprintf (out, "{mod=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}",
              a->mper, a->mlo, a->mlen);

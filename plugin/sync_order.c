@@ -596,7 +596,7 @@ dep_ordered_once (struct pctx *c, int p, int q, struct pt sa, struct pt wb,
 static int
 same_every_run (const struct sync_access *x, int l, int n)
 {
-  return !sync_access_iter_form (x, l)
+  return !sync_access_iter_form (x, l) && !(x->ck >= 2 && x->cloop == l)
          && !(x->pk >= 2 && x->ploop == l
               && (x->pphase != 0 || n % x->pk != 0));
 }

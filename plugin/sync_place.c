@@ -648,7 +648,8 @@ sync_slot_key (const struct pctx *c, const struct pair *r)
             for (int e = 0; e < 2; e++)
               {
                 const struct sync_access *z = e ? y : x;
-                if (sync_access_iter_form (z, r->loop))
+                if (sync_access_iter_form (z, r->loop)
+                    || (z->ck >= 2 && z->cloop == r->loop))
                   return -1;
                 if (z->pk < 2 || z->ploop != r->loop)
                   continue;

@@ -1,0 +1,436 @@
+/* gimple_ctrslot.cc -- slots chosen by a counter that steps on some
+   paths of an iteration only (ascsync; struct sync_access, CK).
+
+   A kernel that skips empty items keeps its own count of the items it
+   works on and picks a buffer's slot by that count:
+
+     for (q = 0; q < nq; q++)
+       {
+         if (len[q] == 0)
+           continue;
+         bi = get_imm (UB_BI + (j & 1) * SLOT);
+         j++;
+         ...
+       }
+
+   J is no induction variable (GCC's scalar evolution has no form for
+   it), so the slots of J look like one buffer: the load of item Q + 1
+   seems to overwrite what item Q still reads.  Yet J steps exactly
+   once between the two, so they use different slots; only two items
+   apart may they meet.
+
+   Phase 1 (counter_of) finds the counter: a header PHI C of a loop L
+   whose value at each latch is a version of C -- C, a version plus a
+   constant from 1 to CTR_STEP_MAX, a conversion of a version, or a
+   PHI (in L, not in a loop inside it) of versions.  Such a value is C
+   plus the constants added on the path taken through the iteration.
+   Phase 2 (enumerate) walks every path of one iteration of L, the
+   loops inside L taken as one node each (no version may be stepped in
+   them), and evaluates every version on each path relative to C.
+   Phase 3 (ascsync_counter_slot) answers for an access whose slot base
+   is a function of "V & (K - 1)" for a version V: the base address for
+   each residue R of V modulo K (gimple_paramval.cc evaluates it), and
+   how far V and the counter move: H, V - C over the paths through the
+   access; T, the counter at the latch minus V over those paths that go
+   round; D, the counter's step per iteration over every path that goes
+   round.  The dependence test (sync_access.c, counter_slots_apart)
+   bounds the counter's move between two accesses from them.  Paths are
+   enumerated, at most CTR_PATHS of them: the bounds of T hold path by
+   path, which a per-point summary would lose (the latch's count after
+   the access is one more only on the paths through the access).  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "gimple_val.h"
+
+/* Largest constant a version adds to another.  */
+#define CTR_STEP_MAX 64
+
+/* Most paths through one iteration, and most nodes on one.  */
+#define CTR_PATHS 256
+#define CTR_NODES 64
+
+/* Most versions of one counter.  */
+#define CTR_VERSIONS 32
+
+/* One counter of loop LOOP: its header PHI's result CTR and its
+   versions VER[0 .. NVER) (VER[0] is CTR) whose values each path sets
+   (the others are conversions or pass-through PHIs, see base_version).  */
+struct counter
+{
+  class loop *loop;
+  tree ctr;
+  tree ver[CTR_VERSIONS];
+  int nver;
+};
+
+/* The version V stands for: V without the conversions, and without the
+   PHIs of one other argument (a loop inside the counter's loop it
+   passes through); NULL_TREE when it is none of L's values.  */
+static tree
+base_version (tree v, class loop *l)
+{
+  for (int depth = 0; depth < 16 && v && TREE_CODE (v) == SSA_NAME; depth++)
+    {
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (v)) || SSA_NAME_IS_DEFAULT_DEF (v))
+        return NULL_TREE;
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      basic_block bb = gimple_bb (def);
+      if (!bb || !flow_bb_inside_loop_p (l, bb))
+        return NULL_TREE;
+      if (gassign *as = dyn_cast <gassign *> (def))
+        {
+          if (!CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+              && gimple_assign_rhs_code (as) != SSA_NAME)
+            return v;
+          v = gimple_assign_rhs1 (as);
+          continue;
+        }
+      gphi *phi = dyn_cast <gphi *> (def);
+      if (!phi || bb == l->header)
+        return v;
+      tree other = NULL_TREE;
+      for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+        {
+          tree a = gimple_phi_arg_def (phi, k);
+          if (a == v)
+            continue;
+          if (other && !operand_equal_p (a, other, 0))
+            return v;
+          other = a;
+        }
+      if (!other)
+        return NULL_TREE;
+      v = other;
+    }
+  return NULL_TREE;
+}
+
+/* The index of version V (a base_version) in C, adding it (and the
+   versions it is made of) when it is one; -1 when it is not a version
+   of C->CTR.  */
+static int
+version_index (struct counter *c, tree v, int depth)
+{
+  v = base_version (v, c->loop);
+  if (!v || depth > 24)
+    return -1;
+  for (int i = 0; i < c->nver; i++)
+    if (c->ver[i] == v)
+      return i;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  /* Stepped only in L's own blocks: a loop inside L may run any number
+     of times.  */
+  if (gimple_bb (def)->loop_father != c->loop || c->nver >= CTR_VERSIONS)
+    return -1;
+  if (gassign *as = dyn_cast <gassign *> (def))
+    {
+      tree b = gimple_assign_rhs2 (as);
+      if (gimple_assign_rhs_code (as) != PLUS_EXPR
+          || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+          || tree_to_shwi (b) < 1 || tree_to_shwi (b) > CTR_STEP_MAX
+          || version_index (c, gimple_assign_rhs1 (as), depth + 1) < 0)
+        return -1;
+    }
+  else if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      if (gimple_bb (phi) == c->loop->header)
+        return -1;              /* another counter of L */
+      for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+        if (version_index (c, gimple_phi_arg_def (phi, k), depth + 1) < 0)
+          return -1;
+    }
+  else
+    return -1;
+  if (c->nver >= CTR_VERSIONS)
+    return -1;
+  c->ver[c->nver] = v;
+  return c->nver++;
+}
+
+/* Whether V's base version is a version of a counter of a loop holding
+   block BB: then that counter into *C, with the latches' values among
+   its versions.  */
+static bool
+counter_of (tree v, basic_block bb, struct counter *c)
+{
+  for (class loop *l = bb->loop_father; l && loop_outer (l);
+       l = loop_outer (l))
+    {
+      tree b = base_version (v, l);
+      if (!b)
+        continue;
+      /* The header PHI B's versions come from.  */
+      tree h = b;
+      for (int depth = 0; depth < 24 && h; depth++)
+        {
+          gimple *def = SSA_NAME_DEF_STMT (h);
+          if (gimple_code (def) == GIMPLE_PHI && gimple_bb (def) == l->header)
+            break;
+          if (is_gimple_assign (def))
+            h = base_version (gimple_assign_rhs1 (def), l);
+          else if (gimple_code (def) == GIMPLE_PHI)
+            h = base_version (gimple_phi_arg_def (def, 0), l);
+          else
+            h = NULL_TREE;
+        }
+      if (!h || gimple_code (SSA_NAME_DEF_STMT (h)) != GIMPLE_PHI
+          || gimple_bb (SSA_NAME_DEF_STMT (h)) != l->header)
+        return false;
+      c->loop = l;
+      c->ctr = h;
+      c->ver[0] = h;
+      c->nver = 1;
+      gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (h));
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, l->header->preds)
+        if (flow_bb_inside_loop_p (l, e->src)
+            && version_index (c, PHI_ARG_DEF_FROM_EDGE (phi, e), 0) < 0)
+          return false;
+      return version_index (c, b, 0) >= 0;
+    }
+  return false;
+}
+
+/* A node of an iteration of C's loop L: a block of L's own, or a loop
+   inside L (its header).  */
+static basic_block
+node_of (const struct counter *c, basic_block bb)
+{
+  class loop *s = bb->loop_father;
+  if (s == c->loop)
+    return bb;
+  while (s && loop_outer (s) != c->loop)
+    s = loop_outer (s);
+  return s ? s->header : NULL;
+}
+
+/* The paths of one iteration: for each, its nodes (NODE[I][0 ..
+   NN[I])), the value of each version relative to the counter (VAL[I]),
+   and LATCH[I], the value at the latch it goes round by, or INT_MIN
+   when it leaves the loop.  */
+struct paths
+{
+  int n;
+  int nn[CTR_PATHS];
+  basic_block node[CTR_PATHS][CTR_NODES];
+  int val[CTR_PATHS][CTR_VERSIONS];
+  int latch[CTR_PATHS];
+};
+
+/* The value of version V on the path whose values so far are VAL, or
+   INT_MIN when it has none there.  */
+static int
+value_on (const struct counter *c, tree v, const int *val)
+{
+  v = base_version (v, c->loop);
+  for (int i = 0; v && i < c->nver; i++)
+    if (c->ver[i] == v)
+      return val[i];
+  return INT_MIN;
+}
+
+/* Set the values of the versions node BB defines, entered by edge IN,
+   in VAL; false when one of them has no value there.  */
+static bool
+step_node (const struct counter *c, basic_block bb, edge in, int *val)
+{
+  if (node_of (c, bb) != bb || bb->loop_father != c->loop)
+    return true;                /* a loop inside L: no version stepped */
+  for (int i = 1; i < c->nver; i++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (c->ver[i]);
+      if (gimple_bb (def) != bb)
+        continue;
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        val[i] = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, in), val);
+      else
+        {
+          int a = value_on (c, gimple_assign_rhs1 (def), val);
+          val[i] = a == INT_MIN ? INT_MIN
+                   : a + (int) tree_to_shwi (gimple_assign_rhs2 (def));
+        }
+    }
+  return true;
+}
+
+/* The edges leaving node BB of C's iteration (a loop inside L: its
+   exits) into *OUT.  */
+static void
+node_succs (const struct counter *c, basic_block bb, auto_vec<edge> *out)
+{
+  if (bb->loop_father == c->loop)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+        out->safe_push (e);
+      return;
+    }
+  class loop *s = bb->loop_father;
+  while (loop_outer (s) != c->loop)
+    s = loop_outer (s);
+  auto_vec<edge> ex = get_loop_exit_edges (s);
+  for (unsigned i = 0; i < ex.length (); i++)
+    out->safe_push (ex[i]);
+}
+
+/* Walk the paths on from node BB entered by edge IN, NN nodes before
+   it on the path NODES with values VAL, into *P; false when there are
+   too many or too long.  Versions (in step_node order) are set when
+   their block is entered, so that a PHI reads the values the edge
+   brings.  */
+static bool
+enumerate (const struct counter *c, basic_block bb, edge in,
+           basic_block *nodes, int nn, const int *val, struct paths *p)
+{
+  if (nn >= CTR_NODES)
+    return false;
+  int v[CTR_VERSIONS];
+  memcpy (v, val, sizeof v);
+  if (in)
+    step_node (c, bb, in, v);
+  nodes[nn++] = bb;
+  auto_vec<edge> succs;
+  node_succs (c, bb, &succs);
+  for (unsigned k = 0; k < succs.length (); k++)
+    {
+      edge e = succs[k];
+      if (e->dest == c->loop->header || !flow_bb_inside_loop_p (c->loop,
+                                                                e->dest))
+        {
+          if (p->n >= CTR_PATHS)
+            return false;
+          int i = p->n++;
+          p->nn[i] = nn;
+          memcpy (p->node[i], nodes, nn * sizeof *nodes);
+          memcpy (p->val[i], v, sizeof v);
+          p->latch[i] = INT_MIN;
+          if (e->dest == c->loop->header)
+            {
+              gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (c->ctr));
+              p->latch[i] = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, e), v);
+              if (p->latch[i] == INT_MIN)
+                return false;
+            }
+          continue;
+        }
+      /* A loop inside L is entered at its header.  */
+      basic_block next = node_of (c, e->dest);
+      if (next != e->dest)
+        return false;
+      if (!enumerate (c, next, e, nodes, nn, v, p))
+        return false;
+    }
+  return true;
+}
+
+/* Whether path I of P runs node BB.  */
+static bool
+path_runs (const struct paths *p, int i, basic_block bb)
+{
+  for (int k = 0; k < p->nn[i]; k++)
+    if (p->node[i][k] == bb)
+      return true;
+  return false;
+}
+
+/* The bounds of the counter over P for version V at node BB into *S
+   (see struct ascsync_counter_slot); false when no path round the loop
+   runs BB.  */
+static bool
+counter_bounds (const struct counter *c, const struct paths *p, tree v,
+                basic_block bb, struct ascsync_counter_slot *s)
+{
+  bool any = false, round = false;
+  s->dmin = s->tmin = s->hmin = INT64_MAX;
+  s->dmax = s->tmax = s->hmax = INT64_MIN;
+  for (int i = 0; i < p->n; i++)
+    {
+      if (p->latch[i] != INT_MIN)
+        {
+          s->dmin = MIN (s->dmin, (int64_t) p->latch[i]);
+          s->dmax = MAX (s->dmax, (int64_t) p->latch[i]);
+        }
+      if (!path_runs (p, i, bb))
+        continue;
+      int h = value_on (c, v, p->val[i]);
+      if (h == INT_MIN)
+        return false;
+      any = true;
+      s->hmin = MIN (s->hmin, (int64_t) h);
+      s->hmax = MAX (s->hmax, (int64_t) h);
+      if (p->latch[i] != INT_MIN)
+        {
+          round = true;
+          s->tmin = MIN (s->tmin, (int64_t) (p->latch[i] - h));
+          s->tmax = MAX (s->tmax, (int64_t) (p->latch[i] - h));
+        }
+    }
+  if (!round)
+    s->tmin = s->tmax = 0;      /* no later iteration after it */
+  return any && s->dmin <= s->dmax;
+}
+
+/* The first "X & M" (M + 1 a power of two from 2 to SYNC_MAXK) among
+   the operands T is computed from (at most DEPTH steps), X a version
+   of a counter of a loop holding BB, into *KEY with its counter *C.  */
+static bool
+find_key (tree t, basic_block bb, int depth, tree *key, struct counter *c)
+{
+  if (!t || TREE_CODE (t) != SSA_NAME || depth > 12)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (ascsync_get_imm_p (def))
+    return find_key (gimple_call_arg (def, 0), bb, depth + 1, key, c);
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return false;
+  tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+  if (gimple_assign_rhs_code (as) == BIT_AND_EXPR && b
+      && TREE_CODE (b) == INTEGER_CST && tree_fits_shwi_p (b))
+    {
+      HOST_WIDE_INT m = tree_to_shwi (b);
+      if (m >= 1 && m < SYNC_MAXK && !(m & (m + 1))
+          && INTEGRAL_TYPE_P (TREE_TYPE (a)) && counter_of (a, bb, c))
+        {
+          *key = t;
+          return true;
+        }
+    }
+  return find_key (a, bb, depth + 1, key, c)
+         || (b && find_key (b, bb, depth + 1, key, c));
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_counter_slot (gcall *call, tree base, struct ascsync_counter_slot *s)
+{
+  struct counter c;
+  tree key;
+  basic_block bb = gimple_bb (call);
+  if (!current_loops || !find_key (base, bb, 0, &key, &c))
+    return false;
+  gassign *kdef = as_a <gassign *> (SSA_NAME_DEF_STMT (key));
+  tree v = gimple_assign_rhs1 (kdef);
+  int k = (int) tree_to_shwi (gimple_assign_rhs2 (kdef)) + 1;
+  if (!ascsync_values_by_key (base, key, k, s->val))
+    return false;
+  struct paths *p = XNEW (struct paths);
+  p->n = 0;
+  basic_block nodes[CTR_NODES];
+  int val[CTR_VERSIONS];
+  for (int i = 0; i < CTR_VERSIONS; i++)
+    val[i] = INT_MIN;
+  val[0] = 0;
+  bool ok = enumerate (&c, c.loop->header, NULL, nodes, 0, val, p)
+            && counter_bounds (&c, p, v, node_of (&c, bb), s);
+  XDELETE (p);
+  if (!ok)
+    return false;
+  s->k = k;
+  s->loop = c.loop->num;
+  s->ctr = (int) SSA_NAME_VERSION (c.ctr) + 1;
+  return true;
+}
