@@ -1,5 +1,5 @@
-/* gimple_once.cc -- CFG edges taken only in the first iteration of a
-   loop (ascsync).
+/* gimple_once.cc -- CFG edges taken only in the first or the last
+   iteration of a loop (ascsync).
 
    Kernels guard what the first iteration of a loop must not do, or
    only it must, by a test on the loop's counter:
@@ -25,7 +25,26 @@
    iteration 1, BASE + STEP, and so at every later one (past BASE +
    STEP the value only moves farther in STEP's direction).  Or the value
    is a PHI of L's header, and the outcome fails for every value GCC's
-   ranger allows on each latch edge.  */
+   ranger allows on each latch edge.
+
+   A software-pipelined loop runs one stage less in its first and its
+   last iteration:
+
+     for (t = 0; t <= n; t++)
+       {
+         if (t < n)
+           stage_a (t);
+         if (t > 0)
+           stage_b (t - 1);
+       }
+
+   The edge skipping stage A is taken in the last iteration only: where
+   "t < n" fails, the exit test "t + 1 <= n" that every path on to the
+   latch passes fails too, so the loop goes round no more.  An edge
+   qualifies when the test ending its source and L's only exit test
+   compare induction variables of one step in L (signed, overflow
+   undefined) with one loop-invariant value, and the edge's outcome
+   implies the exit's in the same iteration (last_iteration_edge).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -161,5 +180,123 @@ ascsync_first_iteration_edge (edge e)
             && phi_fails_later (l, lhs, code, cst))
         return l;
     }
+  return NULL;
+}
+
+/* The outcome "A CODE B" of a test as "V >= X + ALPHA" (*DIR 1) or "V <=
+   X + ALPHA" (*DIR -1) for V the value of an induction variable of LOOP
+   with constant base and step (*BASE, *STEP) and X the other side, a
+   constant or a value LOOP does not change, into *X; false otherwise.  */
+static bool
+iv_bound (class loop *loop, tree a, tree b, enum tree_code code, tree *x,
+          widest_int *base, widest_int *step, int *dir, widest_int *alpha)
+{
+  if (!affine_iv (loop, a, base, step))
+    {
+      std::swap (a, b);
+      code = swap_tree_comparison (code);
+      if (!affine_iv (loop, a, base, step))
+        return false;
+    }
+  if (TREE_CODE (b) == SSA_NAME)
+    {
+      basic_block db = gimple_bb (SSA_NAME_DEF_STMT (b));
+      if (db && flow_bb_inside_loop_p (loop, db))
+        return false;
+    }
+  else if (TREE_CODE (b) != INTEGER_CST)
+    return false;
+  *x = b;
+  switch (code)
+    {
+    case GE_EXPR: *dir = 1; *alpha = 0; return true;
+    case GT_EXPR: *dir = 1; *alpha = 1; return true;
+    case LE_EXPR: *dir = -1; *alpha = 0; return true;
+    case LT_EXPR: *dir = -1; *alpha = -1; return true;
+    default: return false;
+    }
+}
+
+/* The comparison outcome edge E of a test needs, its operands into *A
+   and *B; ERROR_MARK when E's source ends in no comparison of
+   integers.  */
+static enum tree_code
+edge_outcome (edge e, tree *a, tree *b)
+{
+  gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
+  if (!c || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return ERROR_MARK;
+  enum tree_code code = gimple_cond_code (c);
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  *a = gimple_cond_lhs (c);
+  *b = gimple_cond_rhs (c);
+  return code;
+}
+
+/* Whether every path from block FROM in LOOP to its latch passes block
+   X before (FROM itself not counted unless it is X).  */
+static bool
+passes_before_latch (class loop *loop, basic_block from, basic_block x)
+{
+  auto_vec<basic_block, 16> work;
+  auto_bitmap seen;
+  work.safe_push (from);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      if (b == x)
+        continue;
+      if (b == loop->latch)
+        return false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+        if (e->dest == loop->header)
+          return false;
+        else if (flow_bb_inside_loop_p (loop, e->dest)
+                 && bitmap_set_bit (seen, e->dest->index))
+          work.safe_push (e->dest);
+    }
+  return true;
+}
+
+/* Whether taking edge E in an iteration of LOOP means LOOP exits at
+   the end of that iteration (see the file comment).  */
+static bool
+last_iteration_edge (class loop *loop, edge e)
+{
+  edge x = single_exit (loop);
+  tree a, b, xa, xb, g, gx;
+  enum tree_code code = edge_outcome (e, &a, &b);
+  if (!x || x->src == e->src || x->src == loop->header || code == ERROR_MARK
+      || !flow_bb_inside_loop_p (loop, e->dest)
+      || e->dest == loop->header || !loop->latch
+      || !passes_before_latch (loop, e->dest, x->src))
+    return false;
+  enum tree_code xcode = edge_outcome (x, &xa, &xb);
+  widest_int base, step, xbase, xstep, alpha, beta;
+  int dir, xdir;
+  if (code == ERROR_MARK || xcode == ERROR_MARK
+      || !iv_bound (loop, a, b, code, &g, &base, &step, &dir, &alpha)
+      || !iv_bound (loop, xa, xb, xcode, &gx, &xbase, &xstep, &xdir, &beta)
+      || step != xstep || dir != xdir || !operand_equal_p (g, gx, 0))
+    return false;
+  /* In one iteration the exit's variable is the edge's plus D: "V + D
+     >= X + BETA" is "V >= X + BETA - D".  */
+  widest_int d = xbase - base;
+  return dir > 0 ? wi::ges_p (alpha, beta - d) : wi::les_p (alpha, beta - d);
+}
+
+/* See ascsync-gcc.h.  */
+class loop *
+ascsync_last_iteration_edge (edge e)
+{
+  if (!scev_initialized_p ())
+    return NULL;
+  for (class loop *l = e->src->loop_father; l && loop_outer (l);
+       l = loop_outer (l))
+    if (last_iteration_edge (l, e))
+      return l;
   return NULL;
 }

@@ -2747,10 +2747,11 @@ push_scalar_op (vec<sync_op> *ops, int b, gimple *stmt,
   return op;
 }
 
-/* Fill sync_block.sonce of FN (blocks BBS, INDEX mapping GCC block
-   numbers to abstract ones, LINDEX GCC loop numbers below NL to
+/* Fill sync_block.sonce and slast of FN (blocks BBS, INDEX mapping GCC
+   block numbers to abstract ones, LINDEX GCC loop numbers below NL to
    abstract loops): the edges taken in the first iteration of a loop
-   only (gimple_once.cc), in the order of sync_block.succ.  */
+   only, and those that make an iteration the last (gimple_once.cc), in
+   the order of sync_block.succ.  */
 static void
 fill_first_iteration_edges (function *fun, struct sync_func *fn,
                             const vec<basic_block> &bbs, const int *index,
@@ -2772,6 +2773,13 @@ fill_first_iteration_edges (function *fun, struct sync_func *fn,
                 if (!sb->sonce)
                   sb->sonce = XCNEWVEC (int, sb->nsucc + 1);
                 sb->sonce[k] = lindex[l->num] + 1;
+              }
+            l = ascsync_last_iteration_edge (e);
+            if (l && l->num < nl && lindex[l->num] >= 0)
+              {
+                if (!sb->slast)
+                  sb->slast = XCNEWVEC (int, sb->nsucc + 1);
+                sb->slast[k] = lindex[l->num] + 1;
               }
             k++;
           }
@@ -2886,6 +2894,10 @@ fill_cfg_info (function *fun, struct sync_func *fn,
         o->ev_ploop = lindex[o->ev_ploop];
       else
         o->ev_pk = 0;
+      /* The block of a variable id's definition, in FN's numbering.  */
+      if (o->kind == SYNC_OP_SET || o->kind == SYNC_OP_WAIT)
+        o->ev_def = o->ev_def == 0 ? -1
+                    : index[o->ev_def - 1] >= 0 ? index[o->ev_def - 1] : -2;
     }
   for (int i = 0; i < fn->nops; i++)
     for (int k = 0; k < fn->ops[i].naccess; k++)
@@ -3168,6 +3180,11 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                                         : NULL_TREE;
                       tree evv = event_id_value (ev);
                       op->ev_var = evv ? 1 + (int) SSA_NAME_VERSION (evv) : 0;
+                      /* GCC's block number + 1 until fill_cfg_info.  */
+                      basic_block evb = evv && !SSA_NAME_IS_DEFAULT_DEF (evv)
+                                        ? gimple_bb (SSA_NAME_DEF_STMT (evv))
+                                        : NULL;
+                      op->ev_def = evb ? evb->index + 1 : 0;
                       struct ascsync_param_fn f;
                       if (e.kind == VAL_INT && e.hi < 32)
                         {
@@ -3351,6 +3368,7 @@ ascsync_free_func (struct sync_func *fn)
       XDELETEVEC (fn->blocks[b].sfix);
       XDELETEVEC (fn->blocks[b].pfix);
       XDELETEVEC (fn->blocks[b].sonce);
+      XDELETEVEC (fn->blocks[b].slast);
       XDELETEVEC (fn->blocks[b].spred);
       XDELETEVEC (fn->blocks[b].pcopy);
     }

@@ -241,6 +241,9 @@ struct sync_op
                                 variable event id, 0: none (two
                                 operations of one block with the same
                                 ev_var take the same id) */
+  int ev_def;                /* EV_VAR > 0: the block where that value
+                                is defined, -1 before every block (a
+                                parameter's), -2 not known */
   int ev_pk;                 /* SET/WAIT, >= 2: in iteration T of loop
                                 EV_PLOOP (counted as EV_PPHASE says, see
                                 sync_access.pphase) the event id is
@@ -325,6 +328,10 @@ struct sync_block
      loop's entry; a test on its counter: gimple_once.cc); null: no such
      edge.  */
   int *sonce;
+  /* SLAST[K] > 0: taking the edge to SUCC[K] in an iteration of loop
+     SLAST[K] - 1 makes that iteration its last: the loop exits before
+     going round (gimple_once.cc); null: no such edge.  */
+  int *slast;
   /* Branch correlation (gimple_ops.cc, fill_branch_facts): what a path
      knows of the conditions of its branches, so that a flow along it
      (sync_hb.c) does not follow an edge whose condition an earlier

@@ -50,7 +50,11 @@
    the flow does not follow an edge taken in its first iteration only
    (sync_block.sonce: "if (k > 0) pipe_barrier (...)" skipped), so a
    barrier guarded so lies on every path from one iteration to the
-   next.  When A is outside a loop that rotates a slot of B's from its entry,
+   next.  Nor does a path go round that loop after an edge making its
+   iteration the last (sync_block.slast: "if (t < n) stage_a (t)"
+   skipped in "for (t = 0; t <= n; t++)"); the state records it
+   (hb_st.last) and a join keeps such paths apart (hb_join_facts).
+   When A is outside a loop that rotates a slot of B's from its entry,
    the flow counts that loop's iterations from its entry instead, and
    checks B only in the iterations whose slot may meet A's bytes
    (sync_ops_conflict_iter): the first tile's load before the loop meets
@@ -77,7 +81,10 @@
    the pairs, a flag of one id waited taking its latest set (trusted to
    match, as sync_hand.c trusts it), an id rotating with the counted
    loop told apart by the count (hb_hand_sym), one rotating otherwise
-   taken as carrying nothing; after a call, no hand-written flag carries A
+   taken as carrying nothing, but for flags whose id is one SSA value
+   (sync_op.ev_var: a set and a wait of that value take one id until
+   the flow enters the block defining it again, hb_forget_vars); after
+   a call, no hand-written flag carries A
    (the callee may wait for and set any), nor any flag after a call
    without a summary.  On an edge no code can go on, the flags are
    taken as carrying nothing.  So the
@@ -129,6 +136,45 @@ hand_class_key_of (int key, int p, int q)
   return x >= 0 && (x >> 10) == p * NP + q;
 }
 
+/* Largest sync_op.ev_var a key holds.  */
+#define HB_VAR_MAX (1 << 20)
+
+/* The key of the hand-written flags P -> Q whose id is the value of one
+   SSA name (sync_op.ev_var VAR) since its definition last ran: below
+   every hand_class_key.  */
+static int
+hand_var_key (int p, int q, int var)
+{
+  return -1 - (1 << 26) - ((p * NP + q) << 20) - var;
+}
+
+/* The ev_var of KEY when it is a hand_var_key, else 0.  */
+static int
+hand_var_of (int key)
+{
+  int x = -1 - (1 << 26) - key;
+  return x >= 0 && (x >> 20) < NP * NP ? x & (HB_VAR_MAX - 1) : 0;
+}
+
+/* Whether KEY is a hand_var_key of pipe pair P -> Q.  */
+static int
+hand_var_key_of (int key, int p, int q)
+{
+  int x = -1 - (1 << 26) - key;
+  return x >= 0 && (x >> 20) == p * NP + q;
+}
+
+/* The hand_var_key of hand-written set_flag or wait_flag O, or 0 when
+   its id is no one SSA value whose definition the flow knows.  */
+static int
+hand_var_key_op (const struct sync_op *o)
+{
+  if (o->ev_var <= 0 || o->ev_var >= HB_VAR_MAX || o->ev_def < -1
+      || o->pipe >= NP || o->tpipe >= NP || o->pipe < 0 || o->tpipe < 0)
+    return 0;
+  return hand_var_key (o->pipe, o->tpipe, o->ev_var);
+}
+
 /* Whether the hand-written flag state of key KEY (below 0) may be
    touched by a callee whose hand-written sync may use the ids IDS
    (sync_op.call_hand_ids; null: any): a flag of one id when the callee
@@ -140,6 +186,8 @@ hand_key_touched (int key, const uint32_t *ids)
   if (!ids)
     return 1;
   int x = -1 - key;
+  if (x >= (1 << 26))
+    return ids[(x - (1 << 26)) >> 20] != 0;
   if (x < NP * NP * HB_HIDS)
     {
       int e = x % HB_HIDS;
@@ -180,6 +228,34 @@ hb_window (const struct pctx *c, int i)
              ? sync_pair_lag (r) : 0;
     default:
       return 1;
+    }
+}
+
+/* Fill H->VDEF with the variable ids of the hand-written flags and the
+   blocks defining them (sync_op.ev_var, ev_def).  */
+static void
+hb_collect_vars (struct hb_run *h)
+{
+  const struct sync_func *fn = h->c->fn;
+  h->nvdef = 0;
+  h->vdef = NULL;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if ((o->kind != SYNC_OP_SET && o->kind != SYNC_OP_WAIT)
+          || !hand_var_key_op (o))
+        continue;
+      int seen = 0;
+      for (int j = 0; j < h->nvdef && !seen; j++)
+        seen = h->vdef[2 * j] == o->ev_var;
+      if (seen)
+        continue;
+      h->vdef = (int *) realloc (h->vdef, (h->nvdef + 1) * 2 * sizeof (int));
+      if (!h->vdef)
+        abort ();
+      h->vdef[2 * h->nvdef] = o->ev_var;
+      h->vdef[2 * h->nvdef + 1] = o->ev_def;
+      h->nvdef++;
     }
 }
 
@@ -288,6 +364,7 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
       hb_add (h, &cap, c->bars.v[i].at, 0, c->bars.v[i].pipe, HB_PBAR);
   if (h->nev)
     qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
+  hb_collect_vars (h);
   h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
   if (!h->first)
     abort ();
@@ -407,13 +484,37 @@ hb_hand_set_class (struct hb_st *s, const struct sync_op *o, unsigned src)
   int carries = (src >> o->pipe) & 1;
   for (int k = 0; k < s->n && !carries;)
     {
-      if (hand_class_key_of (s->e[k].pair, o->pipe, o->tpipe))
+      if (hand_class_key_of (s->e[k].pair, o->pipe, o->tpipe)
+          || hand_var_key_of (s->e[k].pair, o->pipe, o->tpipe))
         s->e[k] = s->e[--s->n];
       else
         k++;
     }
   if (o->ev_sym > 0)
     hb_set_cc (s, hand_class_key (o->pipe, o->tpipe, o->ev_sym), carries);
+  int vk = hand_var_key_op (o);
+  if (vk && carries)
+    hb_set_cc (s, vk, 1);
+}
+
+/* Block B entered: a hand-written flag whose id is an SSA value that B
+   defines names another id from here on (the value may change), so
+   none of those carries A.  */
+static void
+hb_forget_vars (const struct hb_run *h, struct hb_st *s, int b)
+{
+  for (int k = 0; k < s->n;)
+    {
+      int var = hand_var_of (s->e[k].pair);
+      int def = -2;
+      for (int i = 0; var && i < h->nvdef; i++)
+        if (h->vdef[2 * i] == var)
+          def = h->vdef[2 * i + 1];
+      if (var && (def == b || def == -2))
+        s->e[k] = s->e[--s->n];
+      else
+        k++;
+    }
 }
 
 /* Call O issued, SRC as for hb_hand_set.  A summarised call orders
@@ -476,7 +577,7 @@ hb_hand_flag_key (const struct hb_run *h, const struct sync_op *o, int k)
     id = o->ev_lo;
   if (id < 0 && o->ev_sym > 0 && o->pipe < NP && o->tpipe < NP)
     return hand_class_key (o->pipe, o->tpipe, o->ev_sym);
-  return id >= 0 ? hand_key (o->pipe, o->tpipe, id) : 0;
+  return id >= 0 ? hand_key (o->pipe, o->tpipe, id) : hand_var_key_op (o);
 }
 
 /* Apply hand-written sync operation or call O (event E) to S at count
@@ -614,6 +715,8 @@ hb_block (struct hb_run *h, struct hb_st *s, int b, int k, long lo,
 {
   int check = h->need[k] && b == h->wb.block
               && (h->wb.key > lo || (h->wb.key == lo && h->wb_rank > lo_rank));
+  if (lo == LONG_MIN)
+    hb_forget_vars (h, s, b);
   for (int x = h->first[b]; x < h->first[b + 1]; x++)
     {
       const struct hb_ev *e = &h->ev[x];
@@ -643,9 +746,10 @@ hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
     }
   int changed = 0;
   unsigned ord = in->ord & s->ord;
-  if (ord != in->ord)
+  if (ord != in->ord || (in->last && !s->last))
     changed = 1;
   in->ord = ord;
+  in->last &= s->last;
   for (int k = 0; k < in->n;)
     {
       int j = hb_find (s, in->e[k].pair);
@@ -666,7 +770,8 @@ hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
 
 /* Join S into the states IN[0 .. NV) of a block and count (SEEN: which
    hold one): into the one whose path decided the same predicates the
-   same way, else a free one, else the first, which then keeps only
+   same way and took an edge making its iteration the last alike
+   (hb_st.last), else a free one, else the first, which then keeps only
    the predicates both decided alike (a state holds on every path
    joined into it).  Returns whether a state changed.  */
 static int
@@ -681,7 +786,7 @@ hb_join_facts (struct hb_st *in, int *seen, int nv, const struct hb_st *s)
             free_slot = v;
           continue;
         }
-      if (in[v].fk == s->fk && in[v].fv == s->fv)
+      if (in[v].fk == s->fk && in[v].fv == s->fv && in[v].last == s->last)
         return hb_join (&in[v], &seen[v], s);
     }
   if (free_slot >= 0)
@@ -784,6 +889,15 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
       struct hb_st o = *s;
       if (!hb_edge_facts (h->c->fn, &o, b, j, t))
         continue;
+      /* After an edge making the iteration the last, round the back
+         edge is no path; out of the loop, a later run starts afresh.  */
+      if (h->loop >= 0 && bb->slast && bb->slast[j] == h->loop + 1)
+        o.last = 1;
+      if (h->loop >= 0 && o.last && t == h->c->fn->loops[h->loop].header
+          && sync_in_loop (h->c->fn, h->loop, b))
+        continue;
+      if (h->loop >= 0 && (t < 0 || !sync_in_loop (h->c->fn, h->loop, t)))
+        o.last = 0;
       if (bb->sfix && bb->sfix[j])
         o.n = 0;                /* the flags: see the file comment */
       else
@@ -826,6 +940,18 @@ hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen,
   return any ? ord : 0;
 }
 
+/* Whether some edge of FN makes an iteration the last
+   (sync_block.slast): the flow then keeps the paths that took one apart
+   (hb_join_facts).  */
+static int
+hb_any_last (const struct sync_func *fn)
+{
+  for (int b = 0; b < fn->nblocks; b++)
+    if (fn->blocks[b].slast)
+      return 1;
+  return 0;
+}
+
 /* See sync_hb.h.  */
 int
 sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
@@ -833,7 +959,7 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
 {
   const struct sync_func *fn = h->c->fn;
   int nb = fn->nblocks, nx = nb * h->nk;
-  h->nv = fn->npreds ? HB_NV : 1;
+  h->nv = fn->npreds || hb_any_last (fn) ? HB_NV : 1;
   struct hb_st *in = (struct hb_st *) malloc ((nx * h->nv + 1) * sizeof *in);
   int *seen = (int *) calloc (nx * h->nv + 1, sizeof (int));
   unsigned char *todo = (unsigned char *) calloc (nx + 1, 1);

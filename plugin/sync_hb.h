@@ -49,6 +49,10 @@ struct hb_st
   unsigned ord;
   uint32_t fk, fv;           /* the predicates the path decided
                                 (sync_block.spred), and their values */
+  int last;                  /* the path took an edge that makes its
+                                iteration of the counted loop the last
+                                (sync_block.slast): it goes round no
+                                more */
   int n;
   struct
   {
@@ -86,6 +90,9 @@ struct hb_run
                                 decided (HB_NV when the function has
                                 predicates, else 1) */
   int *win;                  /* per pair: hb_window, or 0 left out */
+  int *vdef, nvdef;          /* the hand-written flags' variable ids
+                                (sync_op.ev_var) and the blocks defining
+                                them, in pairs (see hb_forget_vars) */
 };
 
 /* Collect into H the hand-written sync and the calls of the function,

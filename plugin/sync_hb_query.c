@@ -154,6 +154,7 @@ hb_end (struct hb_run *h)
   free (h->win);
   free (h->first);
   free (h->ev);
+  free (h->vdef);
 }
 
 /* Whether the work of pipe PA at point SA (after the insertions there

@@ -3638,12 +3638,15 @@ lm_slot (char *buf, size_t size, int var)
    for it (lm_params, counts at most MOST): in the stream's region
    lmbag (half the statements), in one of the buffers b0 to b5, or in
    a slot of one (a constant, or the counter's parity: a rotation), at
-   an offset that keeps every access inside.  */
+   an offset that keeps every access inside.  In a buffer, the first
+   half: a slot table may declare a buffer at its second half ("t2[j]
+   = get_imm (0x1000 + j * 0x400)"), where the layout assumption ends
+   the first.  */
 static void
 lm_bag (int ind, int var, struct lm *m, int most)
 {
   int where = ernd (4);
-  int cap = where < 2 ? LM_BAG_HALVES : where == 2 ? 1024 : 512;
+  int cap = where < 2 ? LM_BAG_HALVES : 512;
   char slot[32];
   lm_params (m, cap, most);
   int off = 16 * ernd ((cap - m->ext) / 16 + 1);

@@ -9,9 +9,7 @@
    tiles on.  */
 #define SLOT (t & 1)
 #include "dump-kslot-mod3-rotation.c"
-/* The hand-written pairs hold three of the four ids of each pipe pair,
-   and the pairs added rotate over two: some fall back (the warning is
-   at the kernel's line in dump-kslot-mod3-rotation.c).  */
-/* { dg-warning "no event id left on some pipe pair of .k." "" { target *-*-* } 24 } */
+/* The hand-written pairs hold three of the four ids of each pipe pair:
+   the pairs added take the fourth, one id each.  */
 /* { dg-final { scan-ascsync-dump "V\\) -> op\[0-9\]+ \\(line \[0-9\]+, MTE2\\) WAR carried by L\[0-9\], distance 2: new pair" } } */
 /* { dg-final { scan-ascsync-dump "MTE3\\) -> op\[0-9\]+ \\(line \[0-9\]+, V\\) WAR carried by L\[0-9\], distance 2: new pair" } } */

@@ -32,9 +32,5 @@ main (int argc, char **argv)
   ascsim_expect (bad == 0, "y = 2 x + 1");
   return ascsim_finish ();
 }
-/* The hand-written pairs hold three of the four ids of each pipe pair,
-   and the pairs added rotate over two: some fall back (the warning is
-   at the kernel's line in dump-kslot-mod3-rotation.c).  */
-/* { dg-warning "no event id left on some pipe pair of .k." "" { target *-*-* } 24 } */
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
