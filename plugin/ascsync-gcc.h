@@ -472,8 +472,9 @@ class loop *ascsync_first_iteration_edge (edge e);
 /* The loop that edge E, once taken in an iteration, makes exit at the
    end of that iteration (a test on a counter of the loop whose outcome
    implies its exit test's, which every path on to the latch passes), or
-   null.  Needs scalar evolution.  (gimple_once.cc)  */
-class loop *ascsync_last_iteration_edge (edge e);
+   at its header's exit test right after (*AT_HEADER), or null.  Needs
+   scalar evolution.  (gimple_once.cc)  */
+class loop *ascsync_last_iteration_edge (edge e, bool *at_header);
 
 /* At -O0, in FUN, replace every use of an SSA name assigned an integer
    constant by the constant, as the optimizers would have (nothing at

@@ -44,7 +44,9 @@
    qualifies when the test ending its source and L's only exit test
    compare induction variables of one step in L (signed, overflow
    undefined) with one loop-invariant value, and the edge's outcome
-   implies the exit's in the same iteration (last_iteration_edge).  */
+   implies the exit's in the same iteration, or, when the loop tests
+   its exit in its header (-O0), at the start of the next
+   (last_iteration_edge).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -262,18 +264,22 @@ passes_before_latch (class loop *loop, basic_block from, basic_block x)
 }
 
 /* Whether taking edge E in an iteration of LOOP means LOOP exits at
-   the end of that iteration (see the file comment).  */
-static bool
+   the end of that iteration (see the file comment): 1 at its exit test
+   before the latch, 2 at its exit test in its header (the loop's form
+   at -O0), where the next iteration starts with the counter moved by
+   its step; 0 when it does not.  */
+static int
 last_iteration_edge (class loop *loop, edge e)
 {
   edge x = single_exit (loop);
   tree a, b, xa, xb, g, gx;
   enum tree_code code = edge_outcome (e, &a, &b);
-  if (!x || x->src == e->src || x->src == loop->header || code == ERROR_MARK
+  if (!x || x->src == e->src || code == ERROR_MARK
       || !flow_bb_inside_loop_p (loop, e->dest)
       || e->dest == loop->header || !loop->latch
-      || !passes_before_latch (loop, e->dest, x->src))
-    return false;
+      || (x->src != loop->header
+          && !passes_before_latch (loop, e->dest, x->src)))
+    return 0;
   enum tree_code xcode = edge_outcome (x, &xa, &xb);
   widest_int base, step, xbase, xstep, alpha, beta;
   int dir, xdir;
@@ -281,22 +287,29 @@ last_iteration_edge (class loop *loop, edge e)
       || !iv_bound (loop, a, b, code, &g, &base, &step, &dir, &alpha)
       || !iv_bound (loop, xa, xb, xcode, &gx, &xbase, &xstep, &xdir, &beta)
       || step != xstep || dir != xdir || !operand_equal_p (g, gx, 0))
-    return false;
-  /* In one iteration the exit's variable is the edge's plus D: "V + D
-     >= X + BETA" is "V >= X + BETA - D".  */
+    return 0;
+  /* Where the exit test runs the exit's variable is the edge's plus D:
+     "V + D >= X + BETA" is "V >= X + BETA - D".  */
   widest_int d = xbase - base;
-  return dir > 0 ? wi::ges_p (alpha, beta - d) : wi::les_p (alpha, beta - d);
+  if (x->src == loop->header)
+    d += step;
+  bool implied = dir > 0 ? wi::ges_p (alpha, beta - d)
+                         : wi::les_p (alpha, beta - d);
+  return !implied ? 0 : x->src == loop->header ? 2 : 1;
 }
 
 /* See ascsync-gcc.h.  */
 class loop *
-ascsync_last_iteration_edge (edge e)
+ascsync_last_iteration_edge (edge e, bool *at_header)
 {
   if (!scev_initialized_p ())
     return NULL;
   for (class loop *l = e->src->loop_father; l && loop_outer (l);
        l = loop_outer (l))
-    if (last_iteration_edge (l, e))
-      return l;
+    if (int how = last_iteration_edge (l, e))
+      {
+        *at_header = how == 2;
+        return l;
+      }
   return NULL;
 }

@@ -2774,12 +2774,13 @@ fill_first_iteration_edges (function *fun, struct sync_func *fn,
                   sb->sonce = XCNEWVEC (int, sb->nsucc + 1);
                 sb->sonce[k] = lindex[l->num] + 1;
               }
-            l = ascsync_last_iteration_edge (e);
+            bool at_header = false;
+            l = ascsync_last_iteration_edge (e, &at_header);
             if (l && l->num < nl && lindex[l->num] >= 0)
               {
                 if (!sb->slast)
                   sb->slast = XCNEWVEC (int, sb->nsucc + 1);
-                sb->slast[k] = lindex[l->num] + 1;
+                sb->slast[k] = (lindex[l->num] + 1) * (at_header ? -1 : 1);
               }
             k++;
           }

@@ -330,7 +330,9 @@ struct sync_block
   int *sonce;
   /* SLAST[K] > 0: taking the edge to SUCC[K] in an iteration of loop
      SLAST[K] - 1 makes that iteration its last: the loop exits before
-     going round (gimple_once.cc); null: no such edge.  */
+     going round (gimple_once.cc); < 0: likewise for loop -SLAST[K] - 1,
+     which goes round to its header and exits there; null: no such
+     edge.  */
   int *slast;
   /* Branch correlation (gimple_ops.cc, fill_branch_facts): what a path
      knows of the conditions of its branches, so that a flow along it

@@ -276,8 +276,8 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
           if (bb->sonce && bb->sonce[k] > 0)
             fprintf (out, "(first of L%d)", bb->sonce[k] - 1);
           /* "(last of Ln)": makes its iteration of Ln the last.  */
-          if (bb->slast && bb->slast[k] > 0)
-            fprintf (out, "(last of L%d)", bb->slast[k] - 1);
+          if (bb->slast && bb->slast[k] != 0)
+            fprintf (out, "(last of L%d)", abs (bb->slast[k]) - 1);
           /* "(pN)" / "(!pN)": predicate N holds / fails on the edge.  */
           if (bb->spred && bb->spred[k] >= 0)
             fprintf (out, "(%sp%d)", bb->spred[k] & 1 ? "" : "!",

@@ -870,6 +870,36 @@ hb_next_count (const struct hb_run *h, int b, int k, int t)
   return sync_in_loop (fn, h->loop, t) ? k : h->nk - 1;
 }
 
+/* Whether the path of state S (H's loop counted) can take the edge
+   from block B to its successor J, block T, after edges that made its
+   iteration the last (sync_block.slast, hb_st.last: 1, the loop exits
+   before going round; 2, it goes round to its header and exits there;
+   3, at that header); updates S->LAST.  Out of the loop, a later run
+   starts afresh.  */
+static int
+hb_last_edge (const struct hb_run *h, struct hb_st *s, int b, int j, int t)
+{
+  const struct sync_func *fn = h->c->fn;
+  const struct sync_block *bb = &fn->blocks[b];
+  int header = fn->loops[h->loop].header;
+  if (bb->slast && abs (bb->slast[j]) == h->loop + 1 && s->last < 1)
+    s->last = bb->slast[j] > 0 ? 1 : 2;
+  if (t < 0 || !sync_in_loop (fn, h->loop, t))
+    {
+      s->last = 0;
+      return 1;
+    }
+  if (s->last == 3)
+    return 0;                   /* the header's test exits */
+  if (t == header && sync_in_loop (fn, h->loop, b) && s->last)
+    {
+      if (s->last == 1)
+        return 0;
+      s->last = 3;
+    }
+  return 1;
+}
+
 /* Propagate S from the end of block B at count K over its out-edges
    into IN / SEEN (per block and count), marking the states that
    changed in TODO.  */
@@ -889,15 +919,8 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
       struct hb_st o = *s;
       if (!hb_edge_facts (h->c->fn, &o, b, j, t))
         continue;
-      /* After an edge making the iteration the last, round the back
-         edge is no path; out of the loop, a later run starts afresh.  */
-      if (h->loop >= 0 && bb->slast && bb->slast[j] == h->loop + 1)
-        o.last = 1;
-      if (h->loop >= 0 && o.last && t == h->c->fn->loops[h->loop].header
-          && sync_in_loop (h->c->fn, h->loop, b))
+      if (h->loop >= 0 && !hb_last_edge (h, &o, b, j, t))
         continue;
-      if (h->loop >= 0 && (t < 0 || !sync_in_loop (h->c->fn, h->loop, t)))
-        o.last = 0;
       if (bb->sfix && bb->sfix[j])
         o.n = 0;                /* the flags: see the file comment */
       else

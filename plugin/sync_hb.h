@@ -52,7 +52,8 @@ struct hb_st
   int last;                  /* the path took an edge that makes its
                                 iteration of the counted loop the last
                                 (sync_block.slast): it goes round no
-                                more */
+                                more (1), or only to the header that
+                                exits (2; 3 there, see hb_last_edge) */
   int n;
   struct
   {
