@@ -285,7 +285,40 @@
    (the layout assumption).  The stream names its variables apart and
    writes no sync, so a kernel with it is the kernel without it plus
    its statements and the two regions (declared and filled by
-   vector_dup after the buffers).  */
+   vector_dup after the buffers).  From a twenty-sixth stream, the
+   stream of counter slots, in a third of the seeds with extras (one
+   statement first or last in the kernel, more between statements),
+   loops over items whose buffers' slots a counter picks by its residue
+   "j & (K - 1)" (K 2 or 4, 8 for small slots), the counter stepped by
+   constants (1, 2, 3, K or 64) on some paths of an iteration only,
+   under conditions on data the scalar unit reads from x (at a stride
+   of 1, 3, 5 or 7) or on a half of the slot just loaded: "if (!C)
+   continue; P; S; W;" (or the step before the pick), "if (C) { P; W;
+   S; }", "P; W; if (C) S;", "P; if (C) S; S'; W;" (steps of one size
+   or of two on different paths, or the steps before P), "P; W; if (C)
+   S; else S';", and two-stage loops "for (t = 0; t <= n; t++) { if (t
+   < n) { load item t into the slot j picks; S } if (t > 0) { work on
+   item t - 1 }; }" whose second stage picks by the same counter (then
+   steps it too, or picks by j + 1) or by a counter of its own, each
+   stage under the condition on its item's datum or always.  The pick
+   P is "get_imm (A + (j & M) * SLOT)" or "p + (j & M) * SLOT", keyed by
+   the counter, a conversion of it ("(int) j", "(unsigned) j", ...) or
+   a copy, the second buffer's slots sometimes by j + 1; the work W of
+   an item is a load from x into a slot of the first buffer, a vadds
+   into a slot of the second (maybe in pieces by a loop over the slot,
+   as the load may be), maybe a vmuls in place, a vadd of both, a vmax
+   into the first or a vadds into a third buffer, and a store to y from
+   the last one written, maybe read back by the scalar unit.  A
+   buffer's K slots of 256, 512 or 1024 halves lie one after the other
+   and the buffers too, in either order (the slot of residue K - 1 ends
+   at the next buffer's start: the layout assumption), in the stream's
+   region csreg (32 KiB); the counter an int, unsigned, int64_t or
+   uint16_t, reset by an outer loop or carried across its iterations;
+   after the loops, the count or a half of the region read.  Whatever
+   the count, every access stays in its slot.  The stream names its
+   variables apart and writes no sync, so a kernel with it is the
+   kernel without it plus its statements and the region (declared and
+   filled by vector_dup after the buffers).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -320,6 +353,7 @@ static uint64_t lrng_state;
 static uint64_t mrng_state;
 static uint64_t nrng_state;
 static uint64_t erng_state;
+static uint64_t yrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -511,6 +545,13 @@ ernd (int n)
   return (int) ((rng_next (&erng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of counter slots.  */
+static int
+yrnd (int n)
+{
+  return (int) ((rng_next (&yrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -554,6 +595,10 @@ static int loopmods;              /* write rows laid out slot-major by a
                                      count from data (the twenty-fifth
                                      stream) */
 static int nlm;                   /* names of their statements so far */
+static int ctrslots;              /* write slots picked by a counter
+                                     stepped on some paths (the
+                                     twenty-sixth stream) */
+static int ncs;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -4145,6 +4190,585 @@ loopmod_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* The UB region of the stream of counter slots: the buffers of its
+   statements, each of K slots, one after the other from CS_REG
+   (CS_REG_HALVES halves, filled by a vector_dup after the buffers b0
+   to b5).  */
+#define CS_REG 0x10000
+#define CS_REG_HALVES 16384
+
+/* The shapes of the item loop of a statement of the stream of counter
+   slots: P the pick of the item's slots by the counter, W the item's
+   work (a load into a slot, vector ops, a store), S and S' steps of
+   the counter by constants, C a condition on data.  */
+enum cs_shape
+{
+  CS_SKIP,                      /* if (!C) continue; P; S; W; */
+  CS_SKIP_PRE,                  /* if (!C) continue; S; P; W; */
+  CS_KEEP,                      /* if (C) { P; W; S; } */
+  CS_AFTER,                     /* P; W; if (C) S; */
+  CS_ONE_TWO,                   /* P; if (C) S; S'; W; (the steps maybe
+                                   before P) */
+  CS_ELSE,                      /* P; W; if (C) S; else S'; */
+  CS_PIPE,                      /* for (t = 0; t <= n; t++) { if (t < n)
+                                   { C: P; load; S } if (t > 0) { C: P;
+                                   compute, store; S' } } */
+  CS_N
+};
+
+/* A statement of the stream of counter slots being written.  */
+struct cs
+{
+  int v;                        /* the number in its names */
+  enum cs_shape shape;
+  int k, slot;                  /* K slots a buffer (2, 4 or 8) of SLOT
+                                   halves */
+  int nbuf;                     /* its buffers (2 or 3): the load's, the
+                                   first vector op's, a third op's */
+  int at[3];                    /* the byte address of each in UB */
+  int len;                      /* halves of an access */
+  int off[3];                   /* its offset in a slot of each buffer */
+  int n, nmax;                  /* items (0: nt), and at most */
+  int outer, reset;             /* trips of a loop around the item loop
+                                   (0: none); it resets the counter */
+  int chunks, inner;            /* pieces of a loop over the slot in the
+                                   item's work (0: none), and what it
+                                   holds (1 the load, 2 the first vector
+                                   op, 3 both) */
+  int s1, s2;                   /* the steps S and S' */
+  int pre;                      /* CS_ONE_TWO: the steps before P */
+  int conv, ptr;                /* the key from the counter (0), a
+                                   conversion of it (1) or a copy (2); a
+                                   slot from a get_imm of its address
+                                   (0) or from the buffer's pointer */
+  const char *ctype;            /* the type of the conversion or copy */
+  int bkey;                     /* the vector ops' slots keyed by the
+                                   counter plus one */
+  int pipe;                     /* CS_PIPE: the counter stepped in both
+                                   stages (0), in the load's only (1),
+                                   or a counter per stage (2) */
+  int op2;                      /* the second vector op (-1: none) */
+  int xo, xd, st, yo, ostep;    /* x's offsets of the loads and of the
+                                   data (read at a stride of ST), y's of
+                                   the stores, and the stores' move per
+                                   outer iteration */
+  const char *type;             /* the counter's type */
+};
+
+/* Choose the layout and extents of C (C->op2 chosen): K slots (2 or 4;
+   8 for slots of at most 512 halves) of 256, 512 or 1024 halves in
+   each of its buffers, laid out one after the other in either order
+   (the slot of residue K - 1 ends where the next buffer starts: the
+   layout assumption), an access of 128 halves to a slot at an offset
+   inside it in each, the items and outer trips, a loop over pieces of
+   the slot, and GM offsets that keep every load, datum and store inside
+   the block's region (the last 16 halves of y left to the kernel).  */
+static void
+cs_params (struct cs *c)
+{
+  c->slot = 256 << yrnd (3);
+  c->k = yrnd (2) ? 2 : 4;
+  if (c->slot <= 512 && yrnd (6) == 0)
+    c->k = 8;
+  c->nbuf = c->op2 == 3 ? 3 : 2;
+  int bytes = c->k * c->slot * 2, rev = yrnd (3) == 0;
+  int first = 0x400 * yrnd ((CS_REG_HALVES * 2 - c->nbuf * bytes) / 0x400
+                            + 1);
+  for (int b = 0; b < c->nbuf; b++)
+    c->at[b] = CS_REG + first + (rev ? c->nbuf - 1 - b : b) * bytes;
+  c->len = 128 << yrnd (4);
+  while (c->len > c->slot)
+    c->len /= 2;
+  for (int b = 0; b < 3; b++)
+    c->off[b] = 16 * yrnd ((c->slot - c->len) / 16 + 1);
+  c->n = yrnd (5) == 0 ? 0 : 2 + yrnd (7);
+  c->nmax = c->n ? c->n : 3;
+  c->outer = yrnd (3) == 0 ? 2 + yrnd (2) : 0;
+  c->reset = c->outer && yrnd (2);
+  c->chunks = c->len >= 256 && yrnd (4) == 0
+              ? 2 << yrnd (c->len >= 512 ? 2 : 1) : 0;
+  c->inner = 1 + yrnd (3);
+  c->st = 1 + 2 * yrnd (4);
+  c->xo = yrnd (GM_HALVES - 16 - c->nmax * c->len);
+  c->xd = yrnd (GM_HALVES - 16 - (c->nmax + 8 * c->outer) * c->st);
+  int span = c->nmax * c->len;
+  c->ostep = c->outer && c->outer * span <= GM_HALVES - 16 && yrnd (3)
+             ? span : 0;
+  int all = c->ostep ? c->outer * span : span;
+  c->yo = 16 * yrnd ((GM_HALVES - 16 - all) / 16 + 1);
+}
+
+/* A step of the stream of counter slots: 1 most often, 2, 3, K (the
+   residue unchanged) or 64 (the largest step the plugin follows).  */
+static int
+cs_amount (const struct cs *c)
+{
+  static const int amounts[] = { 1, 1, 1, 1, 1, 2, 3, 0, 64 };
+  int a = amounts[yrnd (9)];
+  return a ? a : c->k;
+}
+
+/* The residue modulo C's K of the counter J plus PLUS (0 or 1) into
+   BUF, as C->conv spells it: "(J & M)", "((T) J & M)" (T C->ctype) or
+   "(cskV & M)" of the copy cs_pick declares.  */
+static const char *
+cs_key (char *buf, size_t size, const struct cs *c, const char *j, int plus)
+{
+  char x[64];
+  if (c->conv == 1)
+    snprintf (x, sizeof x, "(%s) %s", c->ctype, j);
+  else if (c->conv == 2)
+    snprintf (x, sizeof x, "csk%d", c->v);
+  else
+    snprintf (x, sizeof x, "%s", j);
+  if (plus)
+    snprintf (buf, size, "((%s + %d) & %d)", x, plus, c->k - 1);
+  else
+    snprintf (buf, size, "(%s & %d)", x, c->k - 1);
+  return buf;
+}
+
+/* The address of the slot of C's buffer B by the residue KEY into BUF:
+   "(__ubuf__ half *) get_imm (AT + KEY * SLOT bytes)", or "csuV_B +
+   KEY * SLOT" from the buffer's pointer.  */
+static const char *
+cs_slot (char *buf, size_t size, const struct cs *c, int b, const char *key)
+{
+  if (c->ptr)
+    snprintf (buf, size, "csu%d_%d + %s * %d", c->v, b, key, c->slot);
+  else
+    snprintf (buf, size, "(__ubuf__ half *) get_imm (0x%x + %s * %d)",
+              c->at[b], key, 2 * c->slot);
+  return buf;
+}
+
+/* Write at indentation IND the pick of C's slots by the counter J: the
+   copy of J (C->conv 2), then "csaV" (the load's buffer, when LOAD)
+   and, when WORK, "csbV" (keyed by J plus one when C->bkey) and "cscV"
+   (the third buffer).  */
+static void
+cs_pick (int ind, const struct cs *c, const char *j, int load, int work)
+{
+  char key[96], s[192];
+  int v = c->v;
+  if (c->conv == 2)
+    {
+      indent (ind);
+      printf ("%s csk%d = (%s) %s;\n", c->ctype, v, c->ctype, j);
+    }
+  if (load || work)
+    {
+      indent (ind);
+      printf ("__ubuf__ half *csa%d = %s;\n", v,
+              cs_slot (s, sizeof s, c, 0, cs_key (key, sizeof key, c, j, 0)));
+    }
+  if (!work)
+    return;
+  indent (ind);
+  printf ("__ubuf__ half *csb%d = %s;\n", v,
+          cs_slot (s, sizeof s, c, 1, cs_key (key, sizeof key, c, j,
+                                              c->bkey)));
+  if (c->nbuf == 3)
+    {
+      indent (ind);
+      printf ("__ubuf__ half *csc%d = %s;\n", v,
+              cs_slot (s, sizeof s, c, 2, cs_key (key, sizeof key, c, j, 0)));
+    }
+}
+
+/* Write at indentation IND a step of the counter J by AMOUNT: "J++;",
+   "J += AMOUNT;" or "J = J + AMOUNT;".  */
+static void
+cs_step (int ind, const char *j, int amount)
+{
+  indent (ind);
+  switch (yrnd (3))
+    {
+    case 0:
+      if (amount == 1)
+        {
+          printf ("%s++;\n", j);
+          break;
+        }
+      /* Fall through.  */
+    case 1:
+      printf ("%s += %d;\n", j, amount);
+      break;
+    default:
+      printf ("%s = %s + %d;\n", j, j, amount);
+      break;
+    }
+}
+
+/* Write at indentation IND the datum "csdV" of C's item ITEM (an
+   expression), read from x by the scalar unit at a stride of C->st
+   (and 8 strides further each outer iteration).  */
+static void
+cs_data (int ind, const struct cs *c, const char *item)
+{
+  char o[32] = "";
+  if (c->outer)
+    snprintf (o, sizeof o, " + cso%d * %d", c->v, 8 * c->st);
+  indent (ind);
+  printf ("float csd%d = (float) x[blk + %d + %s * %d%s];\n", c->v, c->xd,
+          item, c->st, o);
+}
+
+/* A condition on data of C into BUF: its datum compared with a
+   threshold, or (LOADED, a third) a half of the slot the item just
+   loaded.  */
+static const char *
+cs_cond (char *buf, size_t size, const struct cs *c, int loaded)
+{
+  static const char *const thr[] = { "0.0f", "0.25f", "-0.25f", "-0.5f",
+                                     "0.5f" };
+  const char *t = thr[yrnd (5)], *op = yrnd (2) ? ">" : "<=";
+  if (loaded && yrnd (3) == 0)
+    snprintf (buf, size, "(float) csa%d[%d] %s %s", c->v,
+              c->off[0] + yrnd (c->len), op, t);
+  else
+    snprintf (buf, size, "csd%d %s %s", c->v, op, t);
+  return buf;
+}
+
+/* Write at indentation IND the load of C's item ITEM from x into its
+   slot "csaV", whole or (C->inner 1 or 3) in C->chunks pieces by a
+   loop over the slot.  */
+static void
+cs_load (int ind, const struct cs *c, const char *item)
+{
+  int v = c->v;
+  indent (ind);
+  if (c->chunks && (c->inner & 1))
+    {
+      int ch = c->len / c->chunks;
+      printf ("for (int csl%d = 0; csl%d < %d; csl%d++)\n", v, v, c->chunks,
+              v);
+      indent (ind + 1);
+      printf ("copy_gm_to_ubuf (csa%d + %d + csl%d * %d, x + blk + %d + %s "
+              "* %d + csl%d * %d, 0, 1, %d, 0, 0);\n", v, c->off[0], v, ch,
+              c->xo, item, c->len, v, ch, ch / 16);
+    }
+  else
+    printf ("copy_gm_to_ubuf (csa%d + %d, x + blk + %d + %s * %d, 0, 1, %d, "
+            "0, 0);\n", v, c->off[0], c->xo, item, c->len, c->len / 16);
+}
+
+/* Write at indentation IND the vector ops of C's item on the slots
+   "csaV", "csbV" (and "cscV"): a vadds from the first into the second
+   (whole or, C->inner 2 or 3, in C->chunks pieces by a loop over the
+   slot), maybe a second op (C->op2: a vmuls of the second in place, a
+   vadd of both into the second, a vmax of both into the first, or a
+   vadds from the second into the third); then the store of the item
+   ITEM to y from the last one written, and maybe a scalar read of
+   it.  */
+static void
+cs_compute (int ind, const struct cs *c, const char *item)
+{
+  int v = c->v, a = c->off[0], b = c->off[1], r = c->len / 128;
+  const char *s = yrnd (3) ? "0.5" : "(double) acc";
+  char o[32] = "";
+  indent (ind);
+  if (c->chunks && (c->inner & 2))
+    {
+      int ch = c->len / c->chunks;
+      printf ("for (int csl%d = 0; csl%d < %d; csl%d++)\n", v, v, c->chunks,
+              v);
+      indent (ind + 1);
+      printf ("vadds (csb%d + %d + csl%d * %d, csa%d + %d + csl%d * %d, %s, "
+              "%d, 1, 1, 8, 8);\n", v, b, v, ch, v, a, v, ch, s, ch / 128);
+    }
+  else
+    printf ("vadds (csb%d + %d, csa%d + %d, %s, %d, 1, 1, 8, 8);\n", v, b, v,
+            a, s, r);
+  const char *out = "csb";
+  int oo = b;
+  switch (c->op2)
+    {
+    case 0:
+      indent (ind);
+      printf ("vmuls (csb%d + %d, csb%d + %d, 0.5, %d, 1, 1, 8, 8);\n", v, b,
+              v, b, r);
+      break;
+    case 1:
+      indent (ind);
+      printf ("vadd (csb%d + %d, csa%d + %d, csb%d + %d, %d, 1, 1, 1, 8, 8, "
+              "8);\n", v, b, v, a, v, b, r);
+      break;
+    case 2:
+      indent (ind);
+      printf ("vmax (csa%d + %d, csa%d + %d, csb%d + %d, %d, 1, 1, 1, 8, 8, "
+              "8);\n", v, a, v, a, v, b, r);
+      if (yrnd (2))
+        out = "csa", oo = a;
+      break;
+    case 3:
+      indent (ind);
+      printf ("vadds (csc%d + %d, csb%d + %d, 0.25, %d, 1, 1, 8, 8);\n", v,
+              c->off[2], v, b, r);
+      out = "csc", oo = c->off[2];
+      break;
+    default:
+      break;
+    }
+  if (c->ostep)
+    snprintf (o, sizeof o, " + cso%d * %d", v, c->ostep);
+  indent (ind);
+  printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d%s, %s%d + %d, 0, 1, %d, "
+          "0, 0);\n", c->yo, item, c->len, o, out, v, oo, c->len / 16);
+  if (yrnd (5) == 0)
+    {
+      indent (ind);
+      printf ("acc = acc * 0.5f + (float) %s%d[%d];\n", out, v,
+              oo + yrnd (c->len));
+    }
+}
+
+/* Write at indentation IND the pick, the step(s) and the work of an
+   item of C in C->shape's order (not CS_PIPE), the counter "csjV",
+   inside the braces of the work after C's condition COND.  */
+static void
+cs_shape_body (int ind, const struct cs *c, const char *item,
+               const char *cond)
+{
+  char j[16], c2[192];
+  snprintf (j, sizeof j, "csj%d", c->v);
+  if (c->shape == CS_SKIP_PRE)
+    cs_step (ind, j, c->s1);
+  if (c->shape == CS_ONE_TWO && c->pre)
+    {
+      indent (ind);
+      printf ("if (%s)\n", cond);
+      cs_step (ind + 1, j, c->s1);
+      cs_step (ind, j, c->s2);
+    }
+  cs_pick (ind, c, j, 1, 1);
+  if (c->shape == CS_SKIP)
+    cs_step (ind, j, c->s1);
+  if (c->shape == CS_ONE_TWO && !c->pre)
+    {
+      indent (ind);
+      printf ("if (%s)\n", cond);
+      cs_step (ind + 1, j, c->s1);
+      cs_step (ind, j, c->s2);
+    }
+  cs_load (ind, c, item);
+  cs_compute (ind, c, item);
+  if (c->shape == CS_KEEP)
+    cs_step (ind, j, c->s1);
+  else if (c->shape == CS_AFTER || c->shape == CS_ELSE)
+    {
+      indent (ind);
+      printf ("if (%s)\n", cs_cond (c2, sizeof c2, c, 1));
+      cs_step (ind + 1, j, c->s1);
+      if (c->shape == CS_ELSE)
+        {
+          indent (ind);
+          printf ("else\n");
+          cs_step (ind + 1, j, c->s2);
+        }
+    }
+}
+
+/* Write at indentation IND the body of C's item loop over "csqV" (not
+   CS_PIPE): the item's datum, then its condition and work in C's
+   shape.  */
+static void
+cs_item (int ind, const struct cs *c)
+{
+  char item[16], cond[192];
+  snprintf (item, sizeof item, "csq%d", c->v);
+  cs_data (ind, c, item);
+  cs_cond (cond, sizeof cond, c, 0);
+  indent (ind);
+  if (c->shape == CS_SKIP || c->shape == CS_SKIP_PRE)
+    {
+      printf ("if (!(%s))\n", cond);
+      indent (ind + 1);
+      printf ("continue;\n");
+      indent (ind);
+    }
+  else if (c->shape == CS_KEEP)
+    {
+      printf ("if (%s)\n", cond);
+      indent (ind);
+    }
+  printf ("{\n");
+  cs_shape_body (ind + 1, c, item, cond);
+  indent (ind);
+  printf ("}\n");
+}
+
+/* Write at indentation IND the two-stage item loop of C (CS_PIPE),
+   "for (cstV = 0; cstV <= N; cstV++)": when cstV < N, item cstV's
+   load into the slot "csjV" picks (under a condition on its datum, or
+   always), "csjV" stepped after it; when cstV > 0, the work of item
+   cstV - 1 (under the same condition on that item's datum, or always)
+   on the slots picked by "csjV" (C->pipe 0: then stepped again, or 1:
+   plus one, not stepped) or by a counter of its own "cshV" (2: stepped
+   after it).  */
+static void
+cs_pipe (int ind, const struct cs *c, const char *n)
+{
+  int v = c->v, ca = yrnd (4) != 0, cb = ca && yrnd (4) != 0;
+  char cond[192], j[16], h[16], item[32];
+  struct cs b = *c;
+  snprintf (j, sizeof j, "csj%d", v);
+  snprintf (h, sizeof h, c->pipe == 2 ? "csh%d" : "csj%d", v);
+  cs_cond (cond, sizeof cond, c, 0);
+  b.bkey = c->pipe == 1 ? 1 : c->bkey;
+  indent (ind);
+  printf ("for (int cst%d = 0; cst%d <= %s; cst%d++)\n", v, v, n, v);
+  indent (ind);
+  printf ("  {\n");
+  indent (ind + 2);
+  printf ("if (cst%d < %s)\n", v, n);
+  indent (ind + 2);
+  printf ("  {\n");
+  snprintf (item, sizeof item, "cst%d", v);
+  cs_data (ind + 4, c, item);
+  indent (ind + 4);
+  if (ca)
+    printf ("if (%s)\n", cond);
+  else
+    printf ("(void) csd%d;\n", v);
+  indent (ind + 4);
+  printf ("{\n");
+  cs_pick (ind + 5, c, j, 1, 0);
+  cs_load (ind + 5, c, item);
+  cs_step (ind + 5, j, c->s1);
+  indent (ind + 4);
+  printf ("}\n");
+  indent (ind + 2);
+  printf ("  }\n");
+  indent (ind + 2);
+  printf ("if (cst%d > 0)\n", v);
+  indent (ind + 2);
+  printf ("  {\n");
+  snprintf (item, sizeof item, "(cst%d - 1)", v);
+  cs_data (ind + 4, c, item);
+  indent (ind + 4);
+  if (cb)
+    printf ("if (%s)\n", cond);
+  else
+    printf ("(void) csd%d;\n", v);
+  indent (ind + 4);
+  printf ("{\n");
+  cs_pick (ind + 5, &b, h, 0, 1);
+  cs_compute (ind + 5, &b, item);
+  if (c->pipe != 1)
+    cs_step (ind + 5, h, c->s2);
+  indent (ind + 4);
+  printf ("}\n");
+  indent (ind + 2);
+  printf ("  }\n");
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of counter slots (ctrslots, see the
+   file comment): a loop over items whose slots a counter "csjV" picks
+   by its residue "csjV & (K - 1)", the counter stepped by constants on
+   some paths of an iteration only; the work of an item a load into a
+   slot, vector ops and a store; maybe inside an outer loop that resets
+   the counter or carries it on; then maybe the count or a half of a
+   slot folded into acc.  Every access stays in its slot whatever the
+   count.  Its names end in its own number; it writes no sync and draws
+   from its stream alone.  */
+static void
+ctrslot_stmt (int ind, int var)
+{
+  static const char *const types[] = { "int", "int", "int", "unsigned",
+                                       "int64_t", "uint16_t" };
+  static const char *const ctypes[] = { "int", "unsigned", "uint32_t",
+                                        "int64_t" };
+  struct cs c;
+  char n[16];
+  memset (&c, 0, sizeof c);
+  (void) var;
+  c.v = ncs++;
+  c.shape = (enum cs_shape) yrnd (CS_N);
+  c.op2 = yrnd (3) == 0 ? -1 : yrnd (4);
+  cs_params (&c);
+  c.s1 = cs_amount (&c);
+  c.s2 = cs_amount (&c);
+  c.pre = yrnd (2);
+  c.conv = yrnd (5) < 2 ? yrnd (2) + 1 : 0;
+  c.ctype = ctypes[yrnd (4)];
+  c.ptr = yrnd (4) == 0;
+  c.bkey = yrnd (6) == 0;
+  c.pipe = yrnd (3);
+  c.type = types[yrnd (6)];
+  snprintf (n, sizeof n, c.n ? "%d" : "nt", c.n);
+  indent (ind);
+  printf ("{\n");
+  for (int b = 0; c.ptr && b < c.nbuf; b++)
+    {
+      indent (ind + 1);
+      printf ("__ubuf__ half *csu%d_%d = (__ubuf__ half *) get_imm (0x%x);\n",
+              c.v, b, c.at[b]);
+    }
+  indent (ind + 1);
+  printf ("%s csj%d = 0;\n", c.type, c.v);
+  if (c.shape == CS_PIPE && c.pipe == 2)
+    {
+      indent (ind + 1);
+      printf ("%s csh%d = 0;\n", c.type, c.v);
+    }
+  int in = ind + 1;
+  if (c.outer)
+    {
+      indent (in);
+      printf ("for (int cso%d = 0; cso%d < %d; cso%d++)\n", c.v, c.v,
+              c.outer, c.v);
+      indent (in);
+      printf ("  {\n");
+      in += 2;
+      if (c.reset)
+        {
+          indent (in);
+          printf ("csj%d = 0;\n", c.v);
+          if (c.shape == CS_PIPE && c.pipe == 2)
+            {
+              indent (in);
+              printf ("csh%d = 0;\n", c.v);
+            }
+        }
+    }
+  if (c.shape == CS_PIPE)
+    cs_pipe (in, &c, n);
+  else
+    {
+      indent (in);
+      printf ("for (int csq%d = 0; csq%d < %s; csq%d++)\n", c.v, c.v, n,
+              c.v);
+      indent (in);
+      printf ("  {\n");
+      cs_item (in + 2, &c);
+      indent (in);
+      printf ("  }\n");
+    }
+  if (c.outer)
+    {
+      indent (ind + 1);
+      printf ("  }\n");
+    }
+  if (yrnd (3) == 0)
+    {
+      indent (ind + 1);
+      printf ("acc = acc * 0.5f + (float) csj%d;\n", c.v);
+    }
+  if (yrnd (4) == 0)
+    {
+      indent (ind + 1);
+      printf ("acc = acc * 0.5f + (float) csreg[%d];\n",
+              (c.at[yrnd (c.nbuf)] - CS_REG) / 2 + yrnd (c.k * c.slot));
+    }
+  indent (ind);
+  printf ("}\n");
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -4185,6 +4809,8 @@ block (int ind, int var, int depth, int n)
           window_stmt (ind, var);
         if (loopmods && ernd (6) == 0)
           loopmod_stmt (ind, var);
+        if (ctrslots && yrnd (6) == 0)
+          ctrslot_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -4275,6 +4901,7 @@ main (int argc, char **argv)
   mrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x1F83D9ABULL;
   nrng_state = seed * 0xC4CEB9FE1A85EC53ULL + 0x5BE0CD19ULL;
   erng_state = seed * 0xCBF29CE484222325ULL + 0x0A54FF53ULL;
+  yrng_state = seed * 0x2545F4914F6CDD1DULL + 0x9B05688CULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -4302,6 +4929,7 @@ main (int argc, char **argv)
       rng_next (&mrng_state);
       rng_next (&nrng_state);
       rng_next (&erng_state);
+      rng_next (&yrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -4353,6 +4981,7 @@ main (int argc, char **argv)
       wn_len = 3 + nrnd (14);
     }
   loopmods = extras && ernd (3) == 0;
+  ctrslots = extras && yrnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -4392,6 +5021,9 @@ main (int argc, char **argv)
     printf ("  __ubuf__ half *lmdat = (__ubuf__ half *) get_imm (0x%x);\n"
             "  __ubuf__ half *lmbag = (__ubuf__ half *) get_imm (0x%x);\n",
             LM_DAT, LM_BAG);
+  if (ctrslots)
+    printf ("  __ubuf__ half *csreg = (__ubuf__ half *) get_imm (0x%x);\n",
+            CS_REG);
   if (tables)
     table_decls ();
   if (free_calls)
@@ -4409,6 +5041,9 @@ main (int argc, char **argv)
     printf ("  vector_dup (lmdat, 0.0, %d, 1, 1, 8, 8);\n"
             "  vector_dup (lmbag, 0.0, %d, 1, 1, 8, 8);\n",
             LM_DAT_HALVES / 128, LM_BAG_HALVES / 128);
+  if (ctrslots)
+    printf ("  vector_dup (csreg, 0.0, %d, 1, 1, 8, 8);\n",
+            CS_REG_HALVES / 128);
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -4444,6 +5079,8 @@ main (int argc, char **argv)
   int wn_last = windows && nrnd (2);
   /* And the stream of loop congruences.  */
   int lm_last = loopmods && ernd (2);
+  /* And the stream of counter slots.  */
+  int cs_last = ctrslots && yrnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
@@ -4452,6 +5089,8 @@ main (int argc, char **argv)
     window_stmt (1, -1);
   if (loopmods && !lm_last)
     loopmod_stmt (1, -1);
+  if (ctrslots && !cs_last)
+    ctrslot_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -4461,6 +5100,8 @@ main (int argc, char **argv)
     window_stmt (1, -1);
   if (lm_last)
     loopmod_stmt (1, -1);
+  if (cs_last)
+    ctrslot_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
