@@ -231,8 +231,10 @@ value_on (const struct counter *c, tree v, const int *val)
   return INT_MIN;
 }
 
-/* Set the values of the versions node BB defines, entered by edge IN,
-   in VAL; false when one of them has no value there.  */
+/* Set the values of the versions node BB defines, entered by edge IN
+   (null: the header, where the iteration starts; its PHIs other than
+   the counter are no versions), in VAL (INT_MIN: no value there).
+   Always true.  */
 static bool
 step_node (const struct counter *c, basic_block bb, edge in, int *val)
 {
@@ -244,7 +246,10 @@ step_node (const struct counter *c, basic_block bb, edge in, int *val)
       if (gimple_bb (def) != bb)
         continue;
       if (gphi *phi = dyn_cast <gphi *> (def))
-        val[i] = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, in), val);
+        {
+          if (in)
+            val[i] = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, in), val);
+        }
       else
         {
           int a = value_on (c, gimple_assign_rhs1 (def), val);
@@ -289,8 +294,7 @@ enumerate (const struct counter *c, basic_block bb, edge in,
     return false;
   int v[CTR_VERSIONS];
   memcpy (v, val, sizeof v);
-  if (in)
-    step_node (c, bb, in, v);
+  step_node (c, bb, in, v);
   nodes[nn++] = bb;
   auto_vec<edge> succs;
   node_succs (c, bb, &succs);
