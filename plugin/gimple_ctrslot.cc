@@ -193,17 +193,26 @@ counter_of (tree v, basic_block bb, struct counter *c)
   return false;
 }
 
+/* The loop just inside C's loop L that holds block BB of L, or null
+   when BB is one of L's own blocks.  */
+static class loop *
+inner_loop_of (const struct counter *c, basic_block bb)
+{
+  class loop *s = bb->loop_father;
+  if (s == c->loop)
+    return NULL;
+  while (s && loop_outer (s) != c->loop)
+    s = loop_outer (s);
+  return s;
+}
+
 /* A node of an iteration of C's loop L: a block of L's own, or a loop
    inside L (its header).  */
 static basic_block
 node_of (const struct counter *c, basic_block bb)
 {
-  class loop *s = bb->loop_father;
-  if (s == c->loop)
-    return bb;
-  while (s && loop_outer (s) != c->loop)
-    s = loop_outer (s);
-  return s ? s->header : NULL;
+  class loop *s = inner_loop_of (c, bb);
+  return s ? s->header : bb;
 }
 
 /* The paths of one iteration: for each, its nodes (NODE[I][0 ..
@@ -233,13 +242,12 @@ value_on (const struct counter *c, tree v, const int *val)
 
 /* Set the values of the versions node BB defines, entered by edge IN
    (null: the header, where the iteration starts; its PHIs other than
-   the counter are no versions), in VAL (INT_MIN: no value there).
-   Always true.  */
-static bool
+   the counter are no versions), in VAL (INT_MIN: no value there).  */
+static void
 step_node (const struct counter *c, basic_block bb, edge in, int *val)
 {
-  if (node_of (c, bb) != bb || bb->loop_father != c->loop)
-    return true;                /* a loop inside L: no version stepped */
+  if (bb->loop_father != c->loop)
+    return;                     /* a loop inside L: no version stepped */
   for (int i = 1; i < c->nver; i++)
     {
       gimple *def = SSA_NAME_DEF_STMT (c->ver[i]);
@@ -257,7 +265,6 @@ step_node (const struct counter *c, basic_block bb, edge in, int *val)
                    : a + (int) tree_to_shwi (gimple_assign_rhs2 (def));
         }
     }
-  return true;
 }
 
 /* The edges leaving node BB of C's iteration (a loop inside L: its
@@ -265,7 +272,8 @@ step_node (const struct counter *c, basic_block bb, edge in, int *val)
 static void
 node_succs (const struct counter *c, basic_block bb, auto_vec<edge> *out)
 {
-  if (bb->loop_father == c->loop)
+  class loop *s = inner_loop_of (c, bb);
+  if (!s)
     {
       edge e;
       edge_iterator ei;
@@ -273,9 +281,6 @@ node_succs (const struct counter *c, basic_block bb, auto_vec<edge> *out)
         out->safe_push (e);
       return;
     }
-  class loop *s = bb->loop_father;
-  while (loop_outer (s) != c->loop)
-    s = loop_outer (s);
   auto_vec<edge> ex = get_loop_exit_edges (s);
   for (unsigned i = 0; i < ex.length (); i++)
     out->safe_push (ex[i]);

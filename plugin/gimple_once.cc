@@ -146,24 +146,34 @@ phi_fails_later (class loop *loop, tree x, enum tree_code code,
   return any;
 }
 
+/* The comparison outcome edge E of a test needs ("<", "<=", ">", ">=",
+   "==" or "!="), its operands into *A and *B; ERROR_MARK when E's
+   source ends in no such comparison.  */
+static enum tree_code
+edge_outcome (edge e, tree *a, tree *b)
+{
+  gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
+  if (!c || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return ERROR_MARK;
+  enum tree_code code = gimple_cond_code (c);
+  if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
+      && code != GE_EXPR && code != EQ_EXPR && code != NE_EXPR)
+    return ERROR_MARK;
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  *a = gimple_cond_lhs (c);
+  *b = gimple_cond_rhs (c);
+  return code;
+}
+
 /* See ascsync-gcc.h.  */
 class loop *
 ascsync_first_iteration_edge (edge e)
 {
-  gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
-  if (!c || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
-      || !scev_initialized_p ())
+  tree lhs, rhs;
+  enum tree_code code = edge_outcome (e, &lhs, &rhs);
+  if (code == ERROR_MARK || !scev_initialized_p ())
     return NULL;
-  enum tree_code code = gimple_cond_code (c);
-  if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
-      && code != GE_EXPR && code != EQ_EXPR && code != NE_EXPR)
-    return NULL;
-  /* The outcome the edge needs.  */
-  if (e->flags & EDGE_FALSE_VALUE)
-    code = invert_tree_comparison (code, false);
-  if (code == ERROR_MARK)
-    return NULL;
-  tree lhs = gimple_cond_lhs (c), rhs = gimple_cond_rhs (c);
   if (TREE_CODE (lhs) == INTEGER_CST)
     {
       std::swap (lhs, rhs);
@@ -217,23 +227,6 @@ iv_bound (class loop *loop, tree a, tree b, enum tree_code code, tree *x,
     case LT_EXPR: *dir = -1; *alpha = -1; return true;
     default: return false;
     }
-}
-
-/* The comparison outcome edge E of a test needs, its operands into *A
-   and *B; ERROR_MARK when E's source ends in no comparison of
-   integers.  */
-static enum tree_code
-edge_outcome (edge e, tree *a, tree *b)
-{
-  gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
-  if (!c || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
-    return ERROR_MARK;
-  enum tree_code code = gimple_cond_code (c);
-  if (e->flags & EDGE_FALSE_VALUE)
-    code = invert_tree_comparison (code, false);
-  *a = gimple_cond_lhs (c);
-  *b = gimple_cond_rhs (c);
-  return code;
 }
 
 /* Whether every path from block FROM in LOOP to its latch passes block

@@ -471,6 +471,25 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
                             p->hi == OFF_ANY ? 0 : p->lo);
 }
 
+/* The object of local SPACE that a base pointer of values [LO, HI]
+   (an access starting OFF bytes after it) stays in under the layout
+   assumption, into [*X, *E): from a slot's base (LO == HI, a buffer
+   start), the slot up to the next buffer start; else the get_imm
+   object (imm_object).  False when the access starts past it.  */
+static bool
+base_object (int space, uint64_t lo, uint64_t hi, uint64_t off,
+             uint64_t *x, uint64_t *e)
+{
+  if (lo == hi && buffer_start_p (space, lo))
+    {
+      *x = lo;
+      *e = next_start (space, lo);
+    }
+  else
+    imm_object (space, lo, hi, x, e);
+  return *x < *e && lo + off < *e;
+}
+
 /* The provenance bound slot by slot: when the base B (value BASEV,
    the access's pointer BASEOFF bytes or more after it) of an access S
    that provenance_bound narrowed rotates with a loop, the access in
@@ -491,17 +510,9 @@ provenance_slots (struct sync_access *s, const struct val *basev,
     {
       struct val br = ascsync_val_at (*basev, r);
       uint64_t x, e;
-      if (br.hi >= OFF_OPEN || br.lo > br.hi)
-        return;
-      if (br.lo == br.hi && buffer_start_p (s->space, br.lo))
-        {
-          /* A slot's base: the pointer stays in the slot.  */
-          x = br.lo;
-          e = next_start (s->space, x);
-        }
-      else
-        imm_object (s->space, br.lo, br.hi, &x, &e);
-      if (x >= e || br.lo + (uint64_t) baseoff >= e)
+      if (br.hi >= OFF_OPEN || br.lo > br.hi
+          || !base_object (s->space, br.lo, br.hi, (uint64_t) baseoff, &x,
+                           &e))
         return;
       lo[r] = s->lo > x ? s->lo : x;
       hi[r] = s->hi < e ? s->hi : e;
@@ -542,12 +553,9 @@ counter_slots (gcall *call, tree ptr, struct sync_access *s)
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int r = 0; r < cs.k; r++)
     {
-      uint64_t x = cs.val[r], e;
-      if (buffer_start_p (s->space, x))
-        e = next_start (s->space, x);
-      else
-        imm_object (s->space, x, x, &x, &e);
-      if (x >= e || cs.val[r] + (uint64_t) off >= e)
+      uint64_t x, e;
+      if (!base_object (s->space, cs.val[r], cs.val[r], (uint64_t) off, &x,
+                        &e))
         return;
       lo[r] = MAX (s->lo, x);
       hi[r] = MIN (s->hi, e);
