@@ -156,13 +156,10 @@ bool ascsync_mask_before (gimple *call, uint64_t lanes[2]);
 /* Give access S of intrinsic call CALL, made through pointer argument
    ARG and covering [ARG + START, ARG + EXTENT), its iteration form in
    the innermost loop of CALL when scalar evolution finds one (IBASE > 0
-   and ILOOP the GCC loop number), else set IBASE to 0.  TILED: a count
-   is bounded only by its type (a tail-tile count), and the layout
-   assumption holds: the access then covers at most one step's bytes
-   per iteration.  Symbolic bases are numbered per function: call
+   and ILOOP the GCC loop number), else set IBASE to 0.  Symbolic bases are numbered per function: call
    ascsync_iter_reset between functions.  (gimple_iter.cc)  */
 void ascsync_iter_form (gcall *call, tree arg, uint64_t start,
-                        uint64_t extent, int tiled, struct sync_access *s);
+                        uint64_t extent, struct sync_access *s);
 void ascsync_iter_reset (void);
 
 /* Whether pointer argument ARG of intrinsic call CALL moves in the

@@ -579,21 +579,10 @@ outer_iter_form (gcall *call, tree arg, class loop *inner, tree left,
   s->ohi = off + off2 + hi;
 }
 
-/* The layout assumption for tiles (TILED, see ascsync_iter_form): a
-   transfer whose count is bounded only by its type covers at most one
-   step of its iteration form S.  */
-static void
-clip_tiled (int tiled, struct sync_access *s)
-{
-  int64_t mag = s->istep < 0 ? -s->istep : s->istep;
-  if (tiled && s->ihi - s->ilo > mag)
-    s->ihi = s->ilo + mag;
-}
-
 /* See ascsync-gcc.h.  */
 void
 ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
-                   int tiled, struct sync_access *s)
+                   struct sync_access *s)
 {
   s->ibase = 0;
   s->obase = 0;
@@ -606,8 +595,6 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   if (!iter_chrec (loop, arg, &left, &step))
     {
       value_iter_form (loop, arg, start, extent, s);
-      if (s->ibase)
-        clip_tiled (tiled, s);
       /* The same in every iteration: moving only with the loop
          enclosing LOOP.  */
       if (!s->ibase && ascsync_run_invariant (loop, arg, 0))
@@ -631,7 +618,6 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   s->istep = stv;
   s->ilo = off + (int64_t) start;
   s->ihi = off + (int64_t) extent;
-  clip_tiled (tiled, s);
   outer_iter_form (call, arg, loop, base, s->ilo, s->ihi, stv, s);
 }
 

@@ -1716,17 +1716,16 @@ param_access (struct sync_access *s, const struct val *p,
    value P) from FIRST to END, its iteration form (ascsync_iter_form):
    the symbolic base of the operand's evolution is relative to the
    parameter, whatever address its calls pass, so the instances of the
-   access in different iterations compare exactly.  TYPEWIDE: a count
-   bounded only by its type (a tile).  */
+   access in different iterations compare exactly.  */
 static void
 param_iter_form (gcall *call, int opnd, const struct val *p, uint64_t first,
-                 uint64_t end, int typewide, struct sync_access *s)
+                 uint64_t end, struct sync_access *s)
 {
   uint64_t pbase = p->hi == OFF_ANY ? 0 : p->lo;
   if (first < pbase || end < first)
     return;
   ascsync_iter_form (call, gimple_call_arg (call, opnd + 2), first - pbase,
-                     end - pbase, typewide && ascsync_settings.layout, s);
+                     end - pbase, s);
 }
 
 /* Into *ROOT a pointer into the GM parameter PTR is derived from, at
@@ -1877,6 +1876,15 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       else if (g.kind == VAL_INT)
         v[j] = g;
       tree ptype = ptypes[j] ? ptypes[j] : TREE_TYPE (a);
+      /* The count assumption: a count converted from a signed value
+         bounded above is that value, not negative (gimple_val.h).  */
+      uint64_t chi;
+      if (ascsync_settings.layout && INTEGRAL_TYPE_P (ptype)
+          && TREE_CODE (ptype) != BOOLEAN_TYPE && j != form->init_arg
+          && (v[j].kind != VAL_INT || v[j].hi >= ascsync_type_max (ptype))
+          && ascsync_count_not_negative (a, call, ascsync_type_max (ptype),
+                                         &chi))
+        v[j] = ascsync_val_int (0, chi);
       if (v[j].kind == VAL_INT)
         {
           args[j] = v[j].hi;
@@ -1991,7 +1999,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
              operand moves from it in the loop around the call is.  */
           if (p && p->kind == VAL_GM && p->param >= 0 && !collecting_starts)
             param_iter_form (call, acc[k].operand, p, first[k],
-                             asc_access_end (&acc[k]), typewide, s);
+                             asc_access_end (&acc[k]), s);
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
@@ -2061,8 +2069,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             narrow_to (s, ubase.lo + ulo, ubase.hi + uhi);
         }
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
-                         start, extent, typewide && ascsync_settings.layout,
-                         s);
+                         start, extent, s);
       access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
                                 start, s);
       access_relative_congruence (call, opnum, var, form, args, v, na, k,

@@ -159,6 +159,17 @@ bool ascsync_val_congruence (const struct val *p, gcall *call, uint64_t *m,
 bool ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
                            bool *nonneg);
 
+/* The count assumption (part of the layout assumption): the largest
+   value of integer T, a count or stride at statement STMT computed from
+   lengths ("(uint16_t) ((n + 15) / 16)" with n = MIN (len - t * TILE,
+   TILE), whose positivity GCC cannot see), when every value converted
+   on the way is taken as not negative (read as signed): true when it
+   is *HI <= TMAX, below T's type's largest value.  Only an upper bound:
+   a lower one could rest on the assumption alone.
+   (gimple_lengths.cc)  */
+bool ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
+                                 uint64_t *hi);
+
 /* The range of integer SSA name T (at statement STMT when non-null)
    from GCC's range query, as an unsigned interval; unknown when not a
    non-negative bounded range.  */

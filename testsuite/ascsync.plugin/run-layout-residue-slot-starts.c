@@ -4,8 +4,8 @@
    SLOT)" with J a counter stepped on some paths only (no induction
    variable GCC's scalar evolution describes), declares a buffer at
    each slot the residue selects (0x10000 and 0x10400): the vector op
-   writing the Y tile before it, with a count bounded only by its type,
-   ends at 0x10000 under the layout assumption, where it ran to the end
+   writing the Y tile before it, with a count bounded only by its type
+   (read from a volatile), ends at 0x10000 under the layout assumption, where it ran to the end
    of UB and ordered every load of the bias row after the stores.  The
    sync-free kernel with the plugin runs clean and correct.  */
 #include <ascsim.h>
@@ -38,7 +38,10 @@ k (__gm__ half *x, __gm__ half *bias, __gm__ half *y, __gm__ int32_t *cu,
           int s = (int) (g & 1);
           __ubuf__ half *xb = (__ubuf__ half *) get_imm (UB_X + s * SLOT);
           __ubuf__ half *yb = (__ubuf__ half *) get_imm (UB_Y + s * SLOT);
-          int32_t nr = t1 - r0 < TR ? t1 - r0 : TR;
+          /* The tile's rows, through a volatile: a count with no bound
+             but its type.  */
+          volatile int32_t nrv = t1 - r0 < TR ? t1 - r0 : TR;
+          int32_t nr = nrv;
           copy_gm_to_ubuf (xb, x + (int64_t) r0 * D, 0, 1, (uint16_t) (nr * D / 16), 0, 0);
           vadd (yb, xb, bi, (uint8_t) nr, 1, 1, 1, D / 16, D / 16, 0);
           copy_ubuf_to_gm (y + (int64_t) r0 * D, yb, 0, 1, (uint16_t) (nr * D / 16), 0, 0);

@@ -59,6 +59,6 @@ main (int argc, char **argv)
 }
 
 /* The tiles' loads rotate over the three slots.  */
-/* { dg-final { scan-ascsync-dump {op copy_gm_to_ubuf pipe=MTE2 R:GM[^ ]* W:UB\[\+0x0\.\.0x8000\)~\{L[0-9]+\+x[0-9]+/3 0:0x0\.\.0x2000 1:0x2000\.\.0x4000 2:0x4000\.\.0x8000\}} } } */
+/* { dg-final { scan-ascsync-dump {op copy_gm_to_ubuf pipe=MTE2 R:GM[^ ]* W:UB\[\+0x0\.\.0x5000\)~\{L[0-9]+\+x[0-9]+/3 0:0x0\.\.0x1000 1:0x2000\.\.0x3000 2:0x4000\.\.0x5000\}} } } */
 /* { dg-final { output-contains {findings=0} } } */
 /* { dg-final { output-not-contains {FAIL} } } */

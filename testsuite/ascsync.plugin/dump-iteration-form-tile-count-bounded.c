@@ -2,14 +2,14 @@
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops,plan" } */
 /* A prologue loop loading up to two tiles into the buffers "get_imm
    (0x8000 + p * SLOT)" (each value a buffer of its own), each tile's
-   count MIN (len - p * TILE, TILE) in blocks known only from its type,
-   with hand-written sync around each load as a prologue has it (kept:
-   mode keep).  The iteration form of the load comes from the evaluator
-   (GCC's scalar evolution does not see through this get_imm); the
-   layout assumption for tiles holds for it as for one from scalar
-   evolution: a load covers at most one step (0x4000 bytes), so the
-   loads of different iterations are apart and no MTE2 barrier
-   separates them.  */
+   count MIN (len - p * TILE, TILE) in blocks, with hand-written sync
+   around each load as a prologue has it (kept: mode keep).  The
+   iteration form of the load comes from the evaluator (GCC's scalar
+   evolution does not see through this get_imm); the count assumption
+   (a length converted to the count's type is not negative) bounds the
+   count at 512 blocks, one step (0x4000 bytes), so the loads of
+   different iterations are apart and no MTE2 barrier separates
+   them.  */
 #define TILE 8192               /* halves: 16 KB */
 #define SLOT 0x4000
 

@@ -1,0 +1,272 @@
+/* gimple_lengths.cc -- the count assumption: counts computed from
+   lengths are not negative (ascsync).
+
+   A tail tile's count is written "MIN (len - t * TILE, TILE)", scaled
+   and converted to the count's unsigned type: "(uint16_t) ((n + 15) /
+   16)".  In the loop "for (t = 0; t < ntiles; t++)" with ntiles =
+   ceil (len / TILE) the length is positive, but nothing GCC knows says
+   so: in a signed type "len - t * TILE" may be any value below TILE,
+   and its conversion wraps a negative value to nearly the type's
+   largest count.  Taken as it stands, the count of every tile is "up to
+   65535 blocks", its transfer meets the next tile's and a kernel that
+   double-buffers tiles gets a barrier between them.
+
+   The count assumption, part of the layout assumption
+   (-fplugin-arg-ascsync-layout=no turns both off): a signed value a
+   count or stride is computed from is not negative -- a length, an
+   index, a number of rows -- where it is converted to another type on
+   the way to the count.  Under it the count's range is the interval
+   arithmetic of its definitions, a signed operand of a conversion
+   clamped at 0, GCC's ranges at each definition (the conditions that
+   dominate it: "left <= 63" on the arm of the MIN) bounding the
+   values.
+   A count that reaches its type's largest value by an unsigned value
+   (a quotient of an unsigned length read from data, converted to a
+   narrower repeat count) is not helped: it may really be that large.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "gimple_val.h"
+
+/* Largest depth of definitions followed.  */
+#define LENGTHS_MAX_DEPTH 10
+
+/* Bound of the intervals below: larger values are "any".  */
+#define LENGTHS_INF ((int64_t) 1 << 62)
+
+/* An interval of values [LO, HI], LO <= HI, both within
+   [-LENGTHS_INF, LENGTHS_INF].  */
+struct span
+{
+  int64_t lo, hi;
+};
+
+/* The values of integer type TYPE, within [-LENGTHS_INF,
+   LENGTHS_INF].  */
+static struct span
+type_span (tree type)
+{
+  struct span s;
+  uint64_t m = ascsync_type_max (type);
+  s.hi = m >= (uint64_t) LENGTHS_INF ? LENGTHS_INF : (int64_t) m;
+  s.lo = TYPE_UNSIGNED (type) ? 0 : -s.hi;
+  return s;
+}
+
+/* S limited to the values of TYPE: unchanged when they hold it, else
+   all of TYPE's values (the conversion wraps).  */
+static struct span
+fit_type (struct span s, tree type)
+{
+  struct span t = type_span (type);
+  if (s.lo < t.lo || s.hi > t.hi)
+    return t;
+  return s;
+}
+
+/* GCC's range of SSA name X at statement AT, intersected with S (left
+   as S when they do not meet).  CONVERTED: X is converted on the way to
+   the count, so the assumption holds for it: of an unsigned X, only
+   the values that are not negative read as signed count (IVOPTs keeps
+   "len - t * TILE" as an unsigned induction variable, and GCC's range
+   under "(long) iv <= 15" is [0, 15] and the upper half).  */
+static struct span
+narrow_by_ranger (tree x, gimple *at, struct span s, bool converted)
+{
+  int_range_max r;
+  if (!get_range_query (cfun)->range_of_expr (r, x, at) || r.undefined_p ()
+      || r.varying_p ())
+    return s;
+  tree type = TREE_TYPE (x);
+  unsigned prec = TYPE_PRECISION (type);
+  bool halve = converted && TYPE_UNSIGNED (type) && prec >= 2 && prec <= 64;
+  struct span g = { LENGTHS_INF, -LENGTHS_INF };
+  for (unsigned i = 0; i < r.num_pairs (); i++)
+    {
+      wide_int wlo = r.lower_bound (i), whi = r.upper_bound (i);
+      if (halve)
+        {
+          wide_int top = wi::set_bit_in_zero (prec - 1, prec);
+          if (wi::geu_p (wlo, top))
+            continue;             /* negative read as signed */
+          if (wi::geu_p (whi, top))
+            whi = top - 1;
+        }
+      int64_t lo = wi::fits_shwi_p (wlo)
+                   && (!TYPE_UNSIGNED (type) || !wi::neg_p (wlo, SIGNED))
+                   ? wlo.to_shwi () : TYPE_UNSIGNED (type) ? LENGTHS_INF
+                   : -LENGTHS_INF;
+      int64_t hi = wi::fits_shwi_p (whi)
+                   && (!TYPE_UNSIGNED (type) || !wi::neg_p (whi, SIGNED))
+                   ? whi.to_shwi () : LENGTHS_INF;
+      lo = lo < -LENGTHS_INF ? -LENGTHS_INF : lo > LENGTHS_INF ? LENGTHS_INF
+           : lo;
+      hi = hi > LENGTHS_INF ? LENGTHS_INF : hi < -LENGTHS_INF ? -LENGTHS_INF
+           : hi;
+      g.lo = lo < g.lo ? lo : g.lo;
+      g.hi = hi > g.hi ? hi : g.hi;
+    }
+  if (g.lo > g.hi)
+    return s;
+  struct span t = { s.lo > g.lo ? s.lo : g.lo, s.hi < g.hi ? s.hi : g.hi };
+  return t.lo <= t.hi ? t : s;
+}
+
+static struct span length_span (tree x, gimple *at, int depth,
+                                bool converted);
+
+/* The values of binary operation CODE on A and B (B a constant for the
+   operations that need one), or "any" of TYPE.  */
+static struct span
+combine_spans (enum tree_code code, struct span a, struct span b, tree type)
+{
+  struct span any = type_span (type);
+  /* Bounds within 2^62 in magnitude: their sums and products by
+     constants below 2^62 hold in 128 bits.  */
+  __int128 lo, hi, c = b.lo;
+  bool cst = b.lo == b.hi;
+  switch (code)
+    {
+    case PLUS_EXPR:
+      lo = (__int128) a.lo + b.lo, hi = (__int128) a.hi + b.hi;
+      break;
+    case MINUS_EXPR:
+      lo = (__int128) a.lo - b.hi, hi = (__int128) a.hi - b.lo;
+      break;
+    case MULT_EXPR:
+      if (!cst || c < 0)
+        return any;
+      lo = a.lo * c, hi = a.hi * c;
+      break;
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+      if (!cst || c <= 0)
+        return any;
+      lo = a.lo / c, hi = a.hi / c;
+      break;
+    case RSHIFT_EXPR:
+      if (!cst || c < 0 || c > 62 || a.lo < 0)
+        return any;
+      lo = a.lo >> c, hi = a.hi >> c;
+      break;
+    case LSHIFT_EXPR:
+      if (!cst || c < 0 || c > 62 || a.lo < 0)
+        return any;
+      lo = (__int128) a.lo << c, hi = (__int128) a.hi << c;
+      break;
+    case MIN_EXPR:
+      lo = a.lo < b.lo ? a.lo : b.lo;
+      hi = a.hi < b.hi ? a.hi : b.hi;
+      break;
+    case MAX_EXPR:
+      lo = a.lo > b.lo ? a.lo : b.lo;
+      hi = a.hi > b.hi ? a.hi : b.hi;
+      break;
+    case BIT_AND_EXPR:
+      if (!cst || c < 0)
+        return any;
+      lo = 0, hi = a.lo >= 0 && a.hi < c ? a.hi : c;
+      break;
+    default:
+      return any;
+    }
+  if (lo < -LENGTHS_INF || hi > LENGTHS_INF || lo > hi)
+    return any;
+  struct span r = { (int64_t) lo, (int64_t) hi };
+  return fit_type (r, type);
+}
+
+/* The values of the definition of SSA name X, assignment DEF.  */
+static struct span
+assign_span (tree x, gassign *def, int depth)
+{
+  tree type = TREE_TYPE (x);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    {
+      tree a = gimple_assign_rhs1 (def);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (a)))
+        return type_span (type);
+      bool conv = code != SSA_NAME;
+      struct span sa = length_span (a, def, depth + 1, conv);
+      /* The assumption: a signed value converted is not negative.  */
+      if (!TYPE_UNSIGNED (TREE_TYPE (a)) && conv && sa.lo < 0)
+        {
+          sa.lo = 0;
+          if (sa.hi < 0)
+            return type_span (type);
+        }
+      return fit_type (sa, type);
+    }
+  if (get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS)
+    return type_span (type);
+  tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (a)) || !INTEGRAL_TYPE_P (TREE_TYPE (b)))
+    return type_span (type);
+  return combine_spans (code, length_span (a, def, depth + 1, false),
+                        length_span (b, def, depth + 1, false), type);
+}
+
+/* The values of integer X at statement AT under the count assumption
+   (see the head of the file), DEPTH definitions in; CONVERTED: X is
+   converted to another type there.  */
+static struct span
+length_span (tree x, gimple *at, int depth, bool converted)
+{
+  if (TREE_CODE (x) == INTEGER_CST)
+    {
+      struct span s = type_span (TREE_TYPE (x));
+      if (!tree_fits_shwi_p (x) || tree_to_shwi (x) > LENGTHS_INF
+          || tree_to_shwi (x) < -LENGTHS_INF)
+        return s;
+      s.lo = s.hi = tree_to_shwi (x);
+      return s;
+    }
+  if (TREE_CODE (x) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (x)))
+    {
+      struct span any = { -LENGTHS_INF, LENGTHS_INF };
+      return any;
+    }
+  struct span s = type_span (TREE_TYPE (x));
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  if (depth < LENGTHS_MAX_DEPTH && !SSA_NAME_IS_DEFAULT_DEF (x))
+    {
+      if (gassign *as = dyn_cast <gassign *> (def))
+        s = assign_span (x, as, depth);
+      else if (gphi *phi = dyn_cast <gphi *> (def))
+        {
+          /* The union of the arguments, each at its definition; not a
+             loop's header, whose arguments come round the loop.  */
+          basic_block bb = gimple_bb (phi);
+          if (!bb->loop_father || bb->loop_father->header != bb)
+            for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+              {
+                tree a = gimple_phi_arg_def (phi, i);
+                gimple *adef = TREE_CODE (a) == SSA_NAME
+                               ? SSA_NAME_DEF_STMT (a) : phi;
+                struct span sa = length_span (a, adef, depth + 1, false);
+                sa = fit_type (sa, TREE_TYPE (x));
+                if (i == 0 || sa.lo < s.lo)
+                  s.lo = i == 0 ? sa.lo : s.lo < sa.lo ? s.lo : sa.lo;
+                if (i == 0 || sa.hi > s.hi)
+                  s.hi = i == 0 ? sa.hi : s.hi > sa.hi ? s.hi : sa.hi;
+              }
+        }
+    }
+  return narrow_by_ranger (x, at, s, converted);
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
+                            uint64_t *hi)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  struct span s = length_span (t, stmt, 0, false);
+  if (s.lo < 0 || s.hi < s.lo || (uint64_t) s.hi > tmax
+      || (uint64_t) s.hi >= ascsync_type_max (TREE_TYPE (t)))
+    return false;
+  *hi = (uint64_t) s.hi;
+  return true;
+}
