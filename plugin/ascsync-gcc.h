@@ -239,6 +239,19 @@ bool ascsync_signed_cst (tree c, HOST_WIDE_INT *out);
 bool ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
                      uint64_t *vlo, uint64_t *vhi);
 
+/* Whether CHECK holds at each value of the N expressions EXPRS (GENERIC
+   or SSA names; N <= 4), all functions of one SSA value V computed by
+   integer assignments, at each value V may take at statement AT: its
+   range there (GCC's ranger, at most 4096 values) less the values a
+   condition AT runs only past rules out.  CHECK gets the expressions'
+   values (folded as GCC folds) and DATA.  False when they are not such
+   functions, one does not fold, no value reaches AT or CHECK fails at
+   one.  (gimple_subst.cc)  */
+bool ascsync_for_each_value (gimple *at, tree *exprs, int n,
+                             bool (*check) (const HOST_WIDE_INT *vals,
+                                            void *data),
+                             void *data);
+
 /* The number of iterations of the innermost loop of intrinsic call CALL
    (ARG: one of its pointer operands, an SSA name) in which CALL runs,
    as an expression (latch executions + 1, from GCC's niter analysis;

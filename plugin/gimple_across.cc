@@ -38,6 +38,10 @@ ascsync_access_with_arg (int opnum, enum asc_variant var,
 static vec<tree> win_base, win_step;
 static vec<int> win_loop;
 
+/* The repeat strides keyed so far in the current function (see
+   stride_key), one name per value.  Reset by ascsync_across_reset.  */
+static vec<tree> stride_names;
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_across_reset (void)
@@ -45,6 +49,7 @@ ascsync_across_reset (void)
   win_base.release ();
   win_step.release ();
   win_loop.release ();
+  stride_names.release ();
 }
 
 /* The window key (struct sync_access.IWIN) of pointer PTR, moving in
@@ -349,43 +354,58 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
   s->iwin = window_key (gimple_call_arg (call, opd + 2), 0, lnum);
 }
 
-/* Access K of intrinsic call CALL (as for self_disjoint) has an
-   iteration form moving by a constant S = S->ISTEP > 0 bytes and
-   repeats at a stride R: in iteration T it covers P + T * S + J * R +
-   [0, L) for its repeats J.  When L <= S and N * S <= R for the loop's
-   N iterations, different iterations interleave without touching a
-   common byte ("vsub (us + rg * 128, ...)" for the RG-th 8 blocks of
-   every row of a tile, rows R bytes apart, RG < R / 256); record that
-   in S->ISELF.  N and R may depend on one value V (N = 2 * mcnt and R =
-   mcnt * 512): both are affine in V and the condition is checked at
-   both ends of V's range.  R is the footprint's repeat stride with the
-   one argument that changes it set from V.  */
-static void
-interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
-                     const struct asc_form_info *form, const uint64_t *args,
-                     const struct asc_access *acc, int na, int k,
-                     struct sync_access *s)
+/* Whether integer SSA names A and B hold one value: the same name, or
+   each defined by a conversion to one type of names that do (at -O0
+   each argument "(uint8_t) lblk" of a call is computed apart).  */
+static bool
+same_value (tree a, tree b, int depth)
 {
-  int opd = acc[k].operand, n = form->nargs, lnum;
-  int64_t step = s->istep;
-  uint64_t burst = (uint64_t) (acc[k].nblk ? acc[k].nblk - 1 : 0)
-                   * acc[k].blk_stride + acc[k].blk_bytes;
-  if (step <= 0 || acc[k].nrep < 2 || burst > (uint64_t) step
-      || acc[k].rep_stride < burst)
-    return;
-  tree arg = gimple_call_arg (call, opd + 2);
-  tree trips = ascsync_trip_count (call, arg, &lnum);
-  tree v;
-  HOST_WIDE_INT cn, dn;
-  uint64_t vlo, vhi;
-  if (!trips || !ascsync_affine (trips, &v, &cn, &dn, &vlo, &vhi))
-    return;
-  /* The argument that sets the repeat stride (at most one).  */
+  if (a == b)
+    return true;
+  if (depth > 8 || TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME
+      || TYPE_PRECISION (TREE_TYPE (a)) != TYPE_PRECISION (TREE_TYPE (b))
+      || TYPE_UNSIGNED (TREE_TYPE (a)) != TYPE_UNSIGNED (TREE_TYPE (b)))
+    return false;
+  gassign *da = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  return da && db && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (da))
+         && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (db))
+         && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (da)))
+         && same_value (gimple_assign_rhs1 (da), gimple_assign_rhs1 (db),
+                        depth + 1);
+}
+
+/* The key (struct sync_access.IWIN's low part) of repeat stride RT, an
+   argument of an intrinsic call: the same for names holding one value
+   (same_value), below 2^31; a constant's is 2^31 | its value.  */
+static int64_t
+stride_key (tree rt, uint64_t cst)
+{
+  if (!rt || TREE_CODE (rt) != SSA_NAME)
+    return ((int64_t) 1 << 31) | (int64_t) (cst & 0x7fffffff);
+  unsigned k;
+  for (k = 0; k < stride_names.length (); k++)
+    if (same_value (stride_names[k], rt, 0))
+      break;
+  if (k == stride_names.length ())
+    stride_names.safe_push (rt);
+  return (int64_t) k + 1;
+}
+
+/* The argument of intrinsic call CALL that sets the repeat stride of
+   its access K (as for self_disjoint): -1 when none does (the stride
+   is ACC[K]'s), -2 when more than one may or the footprint cannot
+   tell.  */
+static int
+stride_arg (gcall *call, int opnum, enum asc_variant var,
+            const struct asc_form_info *form, const uint64_t *args,
+            const struct asc_access *acc, int na, int k)
+{
   int rx = -1;
-  for (int x = 0; x < n; x++)
+  for (int x = 0; x < form->nargs; x++)
     {
-      if (x == opd || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call,
-                                                                  x + 2)))
+      if (x == acc[k].operand
+          || POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, x + 2)))
           /* A constant argument has its one value in ARGS already: the
              repeat stride does not vary with it.  */
           || TREE_CODE (gimple_call_arg (call, x + 2)) == INTEGER_CST)
@@ -393,14 +413,51 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
       struct asc_access r1, r2;
       if (!ascsync_access_with_arg (opnum, var, args, x, 1, na, k, &r1)
           || !ascsync_access_with_arg (opnum, var, args, x, 2, na, k, &r2))
-        return;
+        return -2;
       if (r1.rep_stride != r2.rep_stride)
         {
           if (rx >= 0)
-            return;
+            return -2;
           rx = x;
         }
     }
+  return rx;
+}
+
+/* Whether N iterations moving by STEP bytes fit in the repeat stride
+   of access K of CALL when argument RX (-1: none) is AV: N * STEP <=
+   the stride, as interleave_disjoint needs.  */
+static bool
+fits_stride (int opnum, enum asc_variant var, const uint64_t *args,
+             const struct asc_access *acc, int na, int k, int rx,
+             HOST_WIDE_INT n, HOST_WIDE_INT av, int64_t step)
+{
+  uint64_t rs = acc[k].rep_stride;
+  if (rx >= 0)
+    {
+      struct asc_access a;
+      if (av < 0
+          || !ascsync_access_with_arg (opnum, var, args, rx, (uint64_t) av,
+                                       na, k, &a))
+        return false;
+      rs = a.rep_stride;
+    }
+  return n >= 1 && n <= ((HOST_WIDE_INT) 1 << 40)
+         && (uint64_t) n * (uint64_t) step <= rs;
+}
+
+/* interleave_disjoint's test when TRIPS and argument RX of CALL are
+   affine in one value: checked at both ends of its range.  */
+static bool
+affine_interleave (gcall *call, int opnum, enum asc_variant var,
+                   const uint64_t *args, const struct asc_access *acc,
+                   int na, int k, tree trips, int rx, int64_t step)
+{
+  tree v;
+  HOST_WIDE_INT cn, dn;
+  uint64_t vlo, vhi;
+  if (!ascsync_affine (trips, &v, &cn, &dn, &vlo, &vhi))
+    return false;
   HOST_WIDE_INT cr = 0, dr = 0;
   if (rx >= 0)
     {
@@ -409,7 +466,7 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
       if (!ascsync_affine (gimple_call_arg (call, rx + 2), &w, &cr, &dr,
                            &wlo, &whi)
           || (cr != 0 && cn != 0 && w != v))
-        return;
+        return false;
       if (cr != 0 && cn == 0)
         v = w, vlo = wlo, vhi = whi;
     }
@@ -418,20 +475,9 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
   for (int e = 0; e < 2; e++)
     {
       HOST_WIDE_INT vv = (HOST_WIDE_INT) (e ? vhi : vlo);
-      HOST_WIDE_INT trip = cn * vv + dn;
-      uint64_t rs = acc[k].rep_stride;
-      if (rx >= 0)
-        {
-          HOST_WIDE_INT av = cr * vv + dr;
-          struct asc_access a;
-          if (av < 0
-              || !ascsync_access_with_arg (opnum, var, args, rx,
-                                           (uint64_t) av, na, k, &a))
-            return;
-          rs = a.rep_stride;
-        }
-      if (trip < 1 || (uint64_t) trip * (uint64_t) step > rs)
-        return;
+      if (!fits_stride (opnum, var, args, acc, na, k, rx, cn * vv + dn,
+                        cr * vv + dr, step))
+        return false;
     }
   /* The repeat stride must be affine in the argument for the two ends
      to decide: check one point between them.  */
@@ -446,21 +492,91 @@ interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
           if (!ascsync_access_with_arg (opnum, var, args, rx,
                                         (uint64_t) (cr * pts[t] + dr), na, k,
                                         &a))
-            return;
+            return false;
           rv[t] = a.rep_stride;
         }
       if ((rv[1] - rv[0]) * (vhi - vlo) != rv[2] - rv[0])
-        return;
+        return false;
     }
+  return true;
+}
+
+/* What values_interleave checks at each value.  */
+struct interleave_ctx
+{
+  int opnum;
+  enum asc_variant var;
+  const uint64_t *args;
+  const struct asc_access *acc;
+  int na, k, rx;
+  int64_t step;
+};
+
+/* ascsync_for_each_value's check for values_interleave: VALS[0] the
+   trips, VALS[1] the stride argument's value.  */
+static bool
+interleave_at (const HOST_WIDE_INT *vals, void *data)
+{
+  struct interleave_ctx *c = (struct interleave_ctx *) data;
+  return fits_stride (c->opnum, c->var, c->args, c->acc, c->na, c->k, c->rx,
+                      vals[0], c->rx >= 0 ? vals[1] : 0, c->step);
+}
+
+/* interleave_disjoint's test when TRIPS and argument RX of CALL are
+   functions of one run-time value, however computed: checked at each
+   of its values that reach CALL (ascsync_for_each_value).  */
+static bool
+values_interleave (gcall *call, int opnum, enum asc_variant var,
+                   const uint64_t *args, const struct asc_access *acc,
+                   int na, int k, tree trips, int rx, int64_t step)
+{
+  struct interleave_ctx c = { opnum, var, args, acc, na, k, rx, step };
+  tree exprs[2] = { trips, rx >= 0 ? gimple_call_arg (call, rx + 2)
+                                   : NULL_TREE };
+  return ascsync_for_each_value (call, exprs, rx >= 0 ? 2 : 1, interleave_at,
+                                 &c);
+}
+
+/* Access K of intrinsic call CALL (as for self_disjoint) has an
+   iteration form moving by a constant S = S->ISTEP > 0 bytes and
+   repeats at a stride R: in iteration T it covers P + T * S + J * R +
+   [0, L) for its repeats J.  When L <= S and N * S <= R for the loop's
+   N iterations, different iterations interleave without touching a
+   common byte ("vsub (us + rg * 128, ...)" for the RG-th 8 blocks of
+   every row of a tile, rows R bytes apart, RG < R / 256); record that
+   in S->ISELF.  N and R may depend on one value V (N = 2 * mcnt and R =
+   mcnt * 512, or N = ((len - 1) >> 7) + 1 and R = (len >> 4) * 32 with
+   len a multiple of 128): affine in V, the condition is checked at
+   both ends of V's range, else at each of V's values.  R is the
+   footprint's repeat stride with the one argument that changes it set
+   from V.  */
+static void
+interleave_disjoint (gcall *call, int opnum, enum asc_variant var,
+                     const struct asc_form_info *form, const uint64_t *args,
+                     const struct asc_access *acc, int na, int k,
+                     struct sync_access *s)
+{
+  int opd = acc[k].operand, lnum;
+  int64_t step = s->istep;
+  uint64_t burst = (uint64_t) (acc[k].nblk ? acc[k].nblk - 1 : 0)
+                   * acc[k].blk_stride + acc[k].blk_bytes;
+  if (step <= 0 || acc[k].nrep < 2 || burst > (uint64_t) step
+      || acc[k].rep_stride < burst)
+    return;
+  tree arg = gimple_call_arg (call, opd + 2);
+  tree trips = ascsync_trip_count (call, arg, &lnum);
+  int rx = trips ? stride_arg (call, opnum, var, form, args, acc, na, k) : -2;
+  if (rx == -2
+      || (!affine_interleave (call, opnum, var, args, acc, na, k, trips, rx,
+                              step)
+          && !values_interleave (call, opnum, var, args, acc, na, k, trips,
+                                 rx, step)))
+    return;
   /* Keyed by the pointer and the stride (another stride through the
      same pointer is another window).  */
   tree rt = rx >= 0 ? gimple_call_arg (call, rx + 2) : NULL_TREE;
-  int64_t rkey = rt && TREE_CODE (rt) == SSA_NAME
-                 ? (int64_t) SSA_NAME_VERSION (rt) + 1
-                 : ((int64_t) 1 << 31) | (int64_t) (acc[k].rep_stride
-                                                    & 0x7fffffff);
   s->iself = lnum + 1;
-  s->iwin = window_key (arg, rkey, lnum);
+  s->iwin = window_key (arg, stride_key (rt, acc[k].rep_stride), lnum);
 }
 
 /* Access K of intrinsic call CALL (as for self_disjoint) goes through a

@@ -15,7 +15,8 @@
    (-fplugin-arg-ascsync-layout=no turns both off): a signed value a
    count or stride is computed from is not negative -- a length, an
    index, a number of rows -- where it is converted to another type on
-   the way to the count.  Under it the count's range is the interval
+   the way to the count (or masked to its low bits, "X & 65535", GCC's
+   form of a conversion to uint16_t).  Under it the count's range is the interval
    arithmetic of its definitions, a signed operand of a conversion
    clamped at 0, GCC's ranges at each definition (the conditions that
    dominate it: "left <= 63" on the arm of the MIN) bounding the
@@ -165,6 +166,10 @@ combine_spans (enum tree_code code, struct span a, struct span b, tree type)
     case BIT_AND_EXPR:
       if (!cst || c < 0)
         return any;
+      /* "X & 65535" is GCC's form of a conversion to uint16_t: the
+         assumption holds for X as at a conversion.  */
+      if ((c & (c + 1)) == 0 && a.lo < 0 && a.hi >= 0)
+        a.lo = 0;
       lo = 0, hi = a.lo >= 0 && a.hi < c ? a.hi : c;
       break;
     default:
