@@ -794,6 +794,12 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     e = next_start (a->space, MAX (hi, p->dtop));
   else
     return;
+  /* Never below the buffer the access may start in last: its largest
+     start HI, when known, may lie past the buffer of its smallest (a
+     loop counting down from a start known as a range: the range of
+     the pointer's values reaches below its own buffer).  */
+  if (p->hi < OFF_OPEN && hi != UINT64_MAX)
+    e = MAX (e, next_start (a->space, hi));
   if (e < a->hi && e > a->lo)
     a->hi = e;
 }
