@@ -308,6 +308,23 @@ bool ascsync_loop_trips_bound (class loop *loop, uint64_t *n);
 void ascsync_loop_congruence (gcall *call, tree arg, int64_t hlo,
                               int64_t hhi, struct sync_access *s);
 
+/* B, or the value of the parameter of the current function that every
+   call passes as the one B is the value of at entry
+   (ascsync_param_same_as: a helper's source and destination of an
+   in-place operation are one base).  (gimple_iter.cc)  */
+tree ascsync_canonical_base (tree b);
+
+/* Of access K of intrinsic call CALL (as for ascsync_across_iterations)
+   through a pointer made from a pointer parameter of the function,
+   whose iteration form is relative to the parameter: whether its
+   instances in different iterations interleave without touching
+   (S->ISELF), as for any local pointer.  (gimple_across.cc)  */
+void ascsync_interleave_self (gcall *call, int opnum, enum asc_variant var,
+                              const struct asc_form_info *form,
+                              const uint64_t *args,
+                              const struct asc_access *acc, int na, int k,
+                              struct sync_access *s);
+
 /* For access K (S) of intrinsic call CALL (table row OPNUM, variant
    VAR, form FORM, arguments ARGS at their largest values, declared
    types PTYPES, footprint ACC of NA accesses), after its iteration

@@ -78,6 +78,8 @@ window_key (tree ptr, int64_t rkey, int lnum)
           step = CHREC_RIGHT (ev);
         }
     }
+  /* A helper's parameters every call passes one value are one base.  */
+  base = ascsync_canonical_base (base);
   unsigned n = win_base.length (), k;
   for (k = 0; k < n; k++)
     if (win_loop[k] == (step ? lnum : -1)
@@ -833,6 +835,17 @@ stream_self (gcall *call, int opnum, enum asc_variant var,
     return;
   s->iself = st.loopnum + 1;
   s->iwin = 0;
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_interleave_self (gcall *call, int opnum, enum asc_variant var,
+                         const struct asc_form_info *form,
+                         const uint64_t *args, const struct asc_access *acc,
+                         int na, int k, struct sync_access *s)
+{
+  if (s->space != ASC_SPACE_GM && s->ibase && !s->iself)
+    interleave_disjoint (call, opnum, var, form, args, acc, na, k, s);
 }
 
 /* See ascsync-gcc.h.  */

@@ -82,12 +82,9 @@ split_base (tree e, HOST_WIDE_INT *off)
   return NULL_TREE;
 }
 
-/* B, or the value of the parameter of the current function that every
-   call passes as the one B is the value of at entry
-   (ascsync_param_same_as: a helper's source and destination of an
-   in-place operation are one base).  */
-static tree
-canonical_base (tree b)
+/* See ascsync-gcc.h.  */
+tree
+ascsync_canonical_base (tree b)
 {
   if (TREE_CODE (b) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (b)
       || !SSA_NAME_VAR (b) || TREE_CODE (SSA_NAME_VAR (b)) != PARM_DECL)
@@ -107,7 +104,7 @@ canonical_base (tree b)
 static int
 base_id (tree b)
 {
-  b = canonical_base (b);
+  b = ascsync_canonical_base (b);
   for (unsigned i = 0; i < iter_bases.length (); i++)
     if (operand_equal_p (iter_bases[i], b, 0))
       return (int) i + 1;

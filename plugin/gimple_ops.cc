@@ -2004,8 +2004,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           /* Where the parameter points is not known here, but how the
              operand moves from it in the loop around the call is.  */
           if (p && p->kind == VAL_GM && p->param >= 0 && !collecting_starts)
-            param_iter_form (call, acc[k].operand, p, first[k],
-                             asc_access_end (&acc[k]), s);
+            {
+              param_iter_form (call, acc[k].operand, p, first[k],
+                               asc_access_end (&acc[k]), s);
+              ascsync_interleave_self (call, opnum, var, form, args, acc, na,
+                                       k, s);
+            }
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
