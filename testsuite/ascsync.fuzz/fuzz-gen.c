@@ -318,7 +318,43 @@
    the count, every access stays in its slot.  The stream names its
    variables apart and writes no sync, so a kernel with it is the
    kernel without it plus its statements and the region (declared and
-   filled by vector_dup after the buffers).  */
+   filled by vector_dup after the buffers).  From a twenty-seventh
+   stream, the stream of data counts, in half of the seeds with extras
+   (one statement first or last in the kernel, more between
+   statements), counts the plugin can bound only by their type or by
+   the count assumption.  Rows (three statements in five): a loop of 2
+   to 4 iterations or nt (up, down, or a pointer stepped by a row) over
+   the rows "dcsV + r * STEP" of a 1 KiB area of their own at DC_ROWS
+   (STEP 256 or 512 bytes; no other statement declares a buffer start
+   inside it, so the layout assumption holds), a vadds, vmuls or
+   vector_dup in place, or a vadds or vadd from the same row of a
+   second such area, on each row, its repeat count
+   computed in unsigned arithmetic from a value the scalar unit reads
+   from "dcn" (UB at DC_AT, which a DMA loads from the kernel's new
+   argument "dn" at its start; the host's values): "(uint8_t) (h /
+   64)", "(uint8_t) ((uint32_t) d >> 8)", "(uint8_t) (u >> 8)" of the
+   value's low uint16_t, "(uint8_t) ((unsigned) d / 128)" or "(uint8_t)
+   ((h + 63) / 64)", one for all rows (maybe computed before the loop)
+   or one per row, maybe under "if (count != 0)".  The values, with
+   high bits the conversion drops, make a row's count one row, less, or
+   as many as fit: longer than a row, it reaches into the next rows,
+   which nothing but the row ops orders; every row's op stays in its 1
+   KiB slot ("OFF + r * STEP + count * 256 <= 1024").  Maybe a load of
+   the slot before, a store of it or a scalar read after.  Tail tiles
+   (the others): a length "LEN + block_idx * B" (LEN maybe a value of
+   dn), in int64_t or int, and a loop over its tiles ("t < (len + C -
+   1) / C", "t * C < len" or a count computed before), each tile's
+   count a MIN written as "?:" converted on the way to a DMA's count:
+   "(uint16_t) (reps * K)" with reps = (int) MIN (left, C) of an
+   int64_t left in units of K blocks, or "(uint16_t) ((n + 15) / 16)"
+   with n the MIN in int or converted from int64_t; the tile loaded
+   from x, maybe a vadds of "(n + 127) / 128" repeats on it and a
+   store of it to y; consecutive tiles one after the other in a slot
+   (at "base + t * TH" or by a pointer stepped by a tile), in
+   ping-pong slots "t & 1" or at one place.  The stream names its
+   variables apart and writes no sync, so a kernel with it is the
+   kernel without it plus its statements, the argument, the region's
+   pointers and its load.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -354,6 +390,7 @@ static uint64_t mrng_state;
 static uint64_t nrng_state;
 static uint64_t erng_state;
 static uint64_t yrng_state;
+static uint64_t irng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -552,6 +589,13 @@ yrnd (int n)
   return (int) ((rng_next (&yrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of data counts.  */
+static int
+irnd (int n)
+{
+  return (int) ((rng_next (&irng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -599,6 +643,10 @@ static int ctrslots;              /* write slots picked by a counter
                                      stepped on some paths (the
                                      twenty-sixth stream) */
 static int ncs;                   /* names of their statements so far */
+static int dcounts;               /* write rows whose counts come from
+                                     data and tail tiles (the
+                                     twenty-seventh stream) */
+static int ndc;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -4769,6 +4817,549 @@ ctrslot_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* The stream of data counts (the twenty-seventh): its values in GM
+   "dn" (DC_VALS int32_t, the host's), loaded by a DMA at the kernel's
+   start into UB at DC_AT ("dcn", and "dcu" a uint16_t view of it),
+   where the scalar unit reads them.  */
+#define DC_AT 0x1c000
+#define DC_VALS 128
+
+/* The rows' own 1 KiB areas ("dcw", written, and "dcv", read), which no
+   other statement uses: a row op bounded only by its type may reach
+   the next rows but not past a buffer start another statement declares
+   (the layout assumption), so the rows keep to buffers of their own.  */
+#define DC_ROWS 0x1d000
+
+static int dc_vals[DC_VALS];      /* the host's values of dn */
+static int dc_used;               /* entries of dn taken so far */
+
+/* Take N entries of dn; their first index, or -1 when too few are
+   left.  */
+static int
+dc_take (int n)
+{
+  if (dc_used + n > DC_VALS)
+    return -1;
+  dc_used += n;
+  return dc_used - n;
+}
+
+/* The slot index of a statement of the stream of data counts inside
+   loops whose innermost counter is VAR (-1: outside every loop): a
+   constant slot or the counter's parity, from that stream alone.  */
+static const char *
+dc_slot (int var, char *buf, size_t size)
+{
+  if (var < 0 || irnd (3) == 0)
+    snprintf (buf, size, "%d", irnd (2));
+  else
+    snprintf (buf, size, irnd (2) ? "(i%d & 1)" : "((i%d + 1) & 1)", var);
+  return buf;
+}
+
+/* The address OFF halves into slot SLOT of buffer B into BUF, as
+   ub_addr writes it.  */
+static const char *
+dc_addr (char *buf, size_t size, int b, const char *slot, int off)
+{
+  if (tables)
+    snprintf (buf, size, "t%d[%s] + %d", b, slot, off);
+  else
+    snprintf (buf, size, "b%d + %s * %s + %d", b, slot, slot_size (), off);
+  return buf;
+}
+
+/* A statement of rows of the stream of data counts being written.  */
+struct dcr
+{
+  int v;                        /* the number in its names */
+  int trips, tmax;              /* the rows (0: nt), and at most */
+  int rs, off;                  /* the row step and the first row's
+                                   offset in the slot, in bytes */
+  int op;                       /* vadds, vmuls, vector_dup in place, a
+                                   vadds or vadd from another slot */
+  int form;                     /* the count's spelling (dcr_count) */
+  int per_row, hoist;           /* a count per row; one count computed
+                                   before the loop */
+  int idx;                      /* its first entry of dn */
+  int guard;                    /* "if (count != 0)" around the op */
+  int down, ptr;                /* the rows downwards; a pointer
+                                   stepped by a row */
+  int cnt[4];                   /* each row's count */
+};
+
+/* The value of dn for the count C in R's spelling R->form.  */
+static int
+dcr_value (const struct dcr *r, int c)
+{
+  int j = irnd (64), w = irnd (4);
+  switch (r->form)
+    {
+    case 0:
+      return 64 * (c + 256 * w) + j;
+    case 1:
+      return 256 * (c + 256 * w) + j * 4;
+    case 2:
+      return 256 * c + j * 4 + 65536 * w;
+    case 3:
+      return 128 * (c + 256 * w) + 2 * j;
+    default:
+      return c ? 64 * c - j : 0;
+    }
+}
+
+/* Write at indentation IND the count "dccV" of R from the entry IDX of
+   dn (an expression), in unsigned arithmetic its type bounds only: the
+   quotient of a uint32_t by 64 or 128, a shift by 8 of it or of its
+   low uint16_t, or a rounded quotient, converted to uint8_t.  */
+static void
+dcr_count (int ind, const struct dcr *r, const char *idx)
+{
+  int v = r->v;
+  indent (ind);
+  switch (r->form)
+    {
+    case 0:
+      printf ("uint32_t dch%d = (uint32_t) dcn[%s];\n", v, idx);
+      indent (ind);
+      printf ("uint8_t dcc%d = (uint8_t) (dch%d / 64);\n", v, v);
+      break;
+    case 1:
+      printf ("uint8_t dcc%d = (uint8_t) ((uint32_t) dcn[%s] >> 8);\n", v,
+              idx);
+      break;
+    case 2:
+      printf ("uint16_t dch%d = dcu[2 * (%s)];\n", v, idx);
+      indent (ind);
+      printf ("uint8_t dcc%d = (uint8_t) (dch%d >> 8);\n", v, v);
+      break;
+    case 3:
+      printf ("unsigned dch%d = (unsigned) dcn[%s] / 128;\n", v, idx);
+      indent (ind);
+      printf ("uint8_t dcc%d = (uint8_t) dch%d;\n", v, v);
+      break;
+    default:
+      printf ("uint32_t dch%d = (uint32_t) dcn[%s];\n", v, idx);
+      indent (ind);
+      printf ("uint8_t dcc%d = (uint8_t) ((dch%d + 63) / 64);\n", v, v);
+      break;
+    }
+}
+
+/* Choose R's rows and counts: 2 to 4 rows or nt (at most 3), a step
+   of 256 bytes or (two rows) 512, an offset and counts that keep every
+   row's operation inside its 1 KiB slot, "OFF + r * STEP + count *
+   256 <= 1024" (a row's count one row, the most that fits, or less:
+   longer than a row, it reaches into the next rows), and the values of
+   dn that spell them.  False when dn has no room left.  */
+static int
+dcr_params (struct dcr *r)
+{
+  static const int trips[] = { 2, 2, 3, 4, 0 };
+  r->trips = trips[irnd (5)];
+  r->tmax = r->trips ? r->trips : 3;
+  r->rs = r->tmax == 2 && irnd (3) == 0 ? 512 : 256;
+  int room = SLOT_BYTES - (r->tmax - 1) * r->rs - 256;
+  r->off = irnd (2) ? 0 : 32 * irnd (room / 32 + 1);
+  r->per_row = irnd (2);
+  r->hoist = !r->per_row && irnd (3) == 0;
+  r->form = irnd (5);
+  r->guard = irnd (4) == 0;
+  r->idx = dc_take (r->per_row ? r->tmax : 1);
+  if (r->idx < 0)
+    return 0;
+  for (int i = 0; i < r->tmax; i++)
+    {
+      int row = r->per_row ? i : r->tmax - 1;
+      int most = (SLOT_BYTES - r->off - row * r->rs) / 256;
+      int one = r->rs / 256 < most ? r->rs / 256 : most;
+      int kind = irnd (4);
+      r->cnt[i] = kind == 0 ? one : kind == 3 ? 1 + irnd (most) : most;
+      if (r->guard && irnd (5) == 0)
+        r->cnt[i] = 0;
+      if (!r->per_row && i > 0)
+        r->cnt[i] = r->cnt[0];
+      if (r->per_row || i == 0)
+        dc_vals[r->idx + (r->per_row ? i : 0)] = dcr_value (r, r->cnt[i]);
+    }
+  return 1;
+}
+
+/* Write at indentation IND R's operation on the row ROW (an address)
+   of slot SLOT (an address, the row's offset in it OFFE) with the
+   count "dccV": in place, or from the same row of the slot SRC.  */
+static void
+dcr_op (int ind, const struct dcr *r, const char *row, const char *src,
+        const char *offe)
+{
+  int v = r->v;
+  indent (ind);
+  if (r->guard)
+    {
+      printf ("if (dcc%d != 0)\n", v);
+      indent (ind + 1);
+    }
+  switch (r->op)
+    {
+    case 0:
+      printf ("vadds (%s, %s, 0.5, dcc%d, 1, 1, 8, 8);\n", row, row, v);
+      break;
+    case 1:
+      printf ("vmuls (%s, %s, 0.5, dcc%d, 1, 1, 8, 8);\n", row, row, v);
+      break;
+    case 2:
+      printf ("vector_dup (%s, 0.25 * (double) (dcr%d + 1), dcc%d, 1, 1, "
+              "8, 8);\n", row, v, v);
+      break;
+    case 3:
+      printf ("vadds (%s, %s + %s, (double) acc, dcc%d, 1, 1, 8, 8);\n",
+              row, src, offe, v);
+      break;
+    default:
+      printf ("vadd (%s, %s, %s + %s, dcc%d, 1, 1, 1, 8, 8, 8);\n", row,
+              row, src, offe, v);
+      break;
+    }
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of rows of the stream of data counts: a loop over
+   the rows of a slot "dcsV + r * STEP" (2 to 4 of them, or nt; up or
+   down; or a pointer stepped by a row), a vector op on each whose
+   repeat count the scalar unit computes in unsigned arithmetic from a
+   value a DMA loaded from dn (per row, or one for all of them, maybe
+   before the loop): bounded only by its type, the op may reach into
+   the next rows, and nothing but the ops orders them.  Maybe a load of
+   the slot before, a store of it or a scalar read after.  */
+static void
+dcrow_stmt (int ind, int v, int var)
+{
+  struct dcr r;
+  char slot[32], base[96], src[96], row[160], idx[48], offe[48];
+  memset (&r, 0, sizeof r);
+  r.v = v;
+  if (!dcr_params (&r))
+    return;
+  r.op = irnd (5);
+  r.down = irnd (4) == 0;
+  r.ptr = !r.down && irnd (3) == 0;
+  int b = irnd (NBUF), sb = (b + 1 + irnd (NBUF - 1)) % NBUF, rh = r.rs / 2;
+  /* The slots drawn keep the stream's draws; the rows use their own
+     areas (DC_ROWS).  */
+  dc_addr (base, sizeof base, b, dc_slot (var, slot, sizeof slot), 0);
+  dc_addr (src, sizeof src, sb, dc_slot (var, slot, sizeof slot), 0);
+  snprintf (base, sizeof base, "dcw");
+  snprintf (src, sizeof src, "dcv");
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  printf ("__ubuf__ half *dcs%d = %s;\n", v, base);
+  if (irnd (3) == 0)
+    {
+      indent (ind + 1);
+      printf ("copy_gm_to_ubuf (dcs%d, x + blk + %d, 0, 1, %d, 0, 0);\n", v,
+              16 * irnd ((GM_HALVES - 16 - 512) / 16), SLOT_BYTES / 32);
+    }
+  if (r.hoist)
+    {
+      snprintf (idx, sizeof idx, "%d", r.idx);
+      dcr_count (ind + 1, &r, idx);
+    }
+  if (r.ptr)
+    {
+      indent (ind + 1);
+      printf ("__ubuf__ half *dcp%d = dcs%d + %d;\n", v, v, r.off / 2);
+    }
+  char n[8];
+  snprintf (n, sizeof n, r.trips ? "%d" : "nt", r.trips);
+  indent (ind + 1);
+  if (r.down)
+    printf ("for (int dcr%d = %s - 1; dcr%d >= 0; dcr%d--)\n", v, n, v, v);
+  else
+    printf ("for (int dcr%d = 0; dcr%d < %s; dcr%d++)\n", v, v, n, v);
+  indent (ind + 1);
+  printf ("  {\n");
+  if (!r.hoist)
+    {
+      if (r.per_row)
+        snprintf (idx, sizeof idx, "%d + dcr%d", r.idx, v);
+      else
+        snprintf (idx, sizeof idx, "%d", r.idx);
+      dcr_count (ind + 3, &r, idx);
+    }
+  snprintf (offe, sizeof offe, "%d + dcr%d * %d", r.off / 2, v, rh);
+  if (r.ptr)
+    snprintf (row, sizeof row, "dcp%d", v);
+  else if (irnd (2))
+    snprintf (row, sizeof row, "dcs%d + %s", v, offe);
+  else
+    snprintf (row, sizeof row, "dcs%d + %d + (int64_t) dcr%d * %d", v,
+              r.off / 2, v, rh);
+  dcr_op (ind + 3, &r, row, src, offe);
+  if (r.ptr)
+    {
+      indent (ind + 3);
+      printf ("dcp%d += %d;\n", v, rh);
+    }
+  indent (ind + 1);
+  printf ("  }\n");
+  if (irnd (3) == 0)
+    {
+      indent (ind + 1);
+      printf ("copy_ubuf_to_gm (y + blk + %d, dcs%d, 0, 1, %d, 0, 0);\n",
+              16 * irnd ((GM_HALVES - 16 - 512) / 16), v, SLOT_BYTES / 32);
+    }
+  else if (irnd (2))
+    {
+      indent (ind + 1);
+      printf ("acc = acc * 0.5f + (float) dcs%d[%d];\n", v,
+              r.off / 2 + irnd (rh * (r.tmax - 1) + 128));
+    }
+  indent (ind);
+  printf ("}\n");
+}
+
+/* A statement of tail tiles of the stream of data counts being
+   written.  */
+struct dct
+{
+  int v;                        /* the number in its names */
+  int form;                     /* the count: 0 "(uint16_t) (reps * K)"
+                                   with reps = (int) MIN (left, C) of an
+                                   int64_t left; 1 "(uint16_t) ((n +
+                                   15) / 16)" with n a MIN in int; 2 the
+                                   same with n = (int) MIN in int64_t */
+  int c, k;                     /* the tile in the length's units, and
+                                   blocks a unit (form 0) */
+  int th;                       /* halves a tile */
+  int place;                    /* tile t at "base + t * TH" in one
+                                   slot (0), or by a pointer stepped by
+                                   a tile (3); in slot t & 1 (1); all
+                                   at the same place (2) */
+  int ntmax;                    /* tiles at most */
+  int lena, lenb;               /* the length: lena + block_idx * lenb
+                                   units */
+  int idx;                      /* lena from this entry of dn (-1: a
+                                   constant) */
+  int vop, store;               /* a vadds on each tile; a store */
+  int off;                      /* halves into the slot */
+  int b, xo, yo;
+};
+
+/* Choose T's tile, placement, tiles and length so that every load,
+   vadds (rounded up to repeats of 128 halves) and store stays inside
+   its slot and the block's region of x and y.  */
+static void
+dct_params (struct dct *t)
+{
+  static const int tiles[] = { 64, 128, 256, 512, 96, 384 };
+  t->form = irnd (3);
+  if (t->form == 0)
+    {
+      t->k = 1 << irnd (3);
+      t->c = 2 << irnd (3);
+      while (t->c * t->k > 32)
+        t->c /= 2;
+      t->th = t->c * t->k * 16;
+    }
+  else
+    t->c = t->th = tiles[irnd (6)];
+  t->vop = irnd (3) != 0;
+  t->store = irnd (2);
+  int ext = t->vop ? (t->th + 127) / 128 * 128 : t->th;
+  t->off = 16 * irnd ((512 - ext) / 16 + 1);
+  if (irnd (2))
+    t->off = 0;
+  int room = 512 - t->off;
+  t->place = irnd (4);
+  int most = t->place == 0 || t->place == 3 ? (room - ext) / t->th + 1 : 5;
+  if (most < 2)
+    t->place = 2, most = 5;
+  if (most > 5)
+    most = 5;
+  t->ntmax = 2 + irnd (most - 1);
+  int all = (t->ntmax - 1) * t->c + 1 + irnd (t->c);
+  t->lenb = irnd (all);
+  t->lena = all - t->lenb;
+  t->idx = irnd (3) == 0 ? dc_take (1) : -1;
+  if (t->idx >= 0)
+    dc_vals[t->idx] = t->lena;
+  t->b = irnd (NBUF);
+  t->xo = irnd (GM_HALVES - 16 - t->ntmax * t->th);
+  t->yo = irnd (GM_HALVES - 16 - t->ntmax * t->th);
+}
+
+/* Write at indentation IND T's tile count "dtrV" of tile "dttV" (the
+   count of units or halves left, at most a tile) and its blocks and
+   repeats as expressions into BLK and REP.  */
+static void
+dct_count (int ind, const struct dct *t, char *blk, char *rep, size_t size)
+{
+  int v = t->v;
+  indent (ind);
+  if (t->form == 0)
+    {
+      printf ("int64_t dte%d = dtl%d - dtt%d * %d;\n", v, v, v, t->c);
+      indent (ind);
+      printf ("int dtr%d = (int) (dte%d < %d ? dte%d : %d);\n", v, v, t->c,
+              v, t->c);
+      snprintf (blk, size, "(uint16_t) (dtr%d * %d)", v, t->k);
+      snprintf (rep, size, "(uint8_t) ((dtr%d * %d + 7) / 8)", v, t->k);
+      return;
+    }
+  if (t->form == 1)
+    {
+      printf ("int dtr%d = dtl%d - (int) dtt%d * %d;\n", v, v, v, t->c);
+      indent (ind);
+      printf ("dtr%d = dtr%d < %d ? dtr%d : %d;\n", v, v, t->c, v, t->c);
+    }
+  else
+    {
+      printf ("int64_t dte%d = dtl%d - dtt%d * %d;\n", v, v, v, t->c);
+      indent (ind);
+      printf ("int dtr%d = (int) (dte%d < %d ? dte%d : %d);\n", v, v, t->c,
+              v, t->c);
+    }
+  snprintf (blk, size, "(uint16_t) ((dtr%d + 15) / 16)", v);
+  snprintf (rep, size, "(uint8_t) ((dtr%d + 127) / 128)", v);
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of tail tiles of the stream of data counts: a
+   length "dtlV" depending on block_idx (maybe on a value of dn too),
+   a loop over its tiles, each tile's count "MIN (len - t * C, C)"
+   converted on the way to a DMA's count (the count assumption bounds
+   it at its tile), the tile loaded from x, maybe a vadds on it and a
+   store of it to y; consecutive tiles one after the other in a slot,
+   in ping-pong slots or at one place.  */
+static void
+dctile_stmt (int ind, int v, int var)
+{
+  struct dct t;
+  char slot[32], base[96], p[160], blk[64], rep[64];
+  memset (&t, 0, sizeof t);
+  t.v = v;
+  dct_params (&t);
+  const char *lt = t.form == 1 ? "int" : "int64_t";
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  if (t.idx >= 0)
+    printf ("%s dtl%d = (%s) dcn[%d] + (%s) block_idx * %d;\n", lt, v, lt,
+            t.idx, lt, t.lenb);
+  else
+    printf ("%s dtl%d = %d + (%s) block_idx * %d;\n", lt, v, t.lena, lt,
+            t.lenb);
+  if (t.place == 1)
+    snprintf (slot, sizeof slot, "(dtt%d & 1)", v);
+  else
+    dc_slot (var, slot, sizeof slot);
+  dc_addr (base, sizeof base, t.b, slot, t.off);
+  if (t.place == 3)
+    {
+      indent (ind + 1);
+      printf ("__ubuf__ half *dtq%d = %s;\n", v, base);
+    }
+  indent (ind + 1);
+  switch (irnd (3))
+    {
+    case 0:
+      printf ("for (int64_t dtt%d = 0; dtt%d < (dtl%d + %d) / %d; dtt%d++)"
+              "\n", v, v, v, t.c - 1, t.c, v);
+      break;
+    case 1:
+      printf ("for (int dtt%d = 0; dtt%d * %d < dtl%d; dtt%d++)\n", v, v,
+              t.c, v, v);
+      break;
+    default:
+      printf ("int dtn%d = (int) ((dtl%d + %d) / %d);\n", v, v, t.c - 1,
+              t.c);
+      indent (ind + 1);
+      printf ("for (int dtt%d = 0; dtt%d < dtn%d; dtt%d++)\n", v, v, v, v);
+      break;
+    }
+  indent (ind + 1);
+  printf ("  {\n");
+  dct_count (ind + 3, &t, blk, rep, sizeof blk);
+  if (t.place == 0)
+    snprintf (p, sizeof p, "%s + dtt%d * %d", base, v, t.th);
+  else
+    snprintf (p, sizeof p, t.place == 3 ? "dtq%d" : "dtp%d", v);
+  if (t.place != 0 && t.place != 3)
+    {
+      indent (ind + 3);
+      printf ("__ubuf__ half *dtp%d = %s;\n", v, base);
+    }
+  indent (ind + 3);
+  printf ("copy_gm_to_ubuf (%s, x + blk + %d + dtt%d * %d, 0, 1, %s, 0, "
+          "0);\n", p, t.xo, v, t.th, blk);
+  if (t.vop)
+    {
+      indent (ind + 3);
+      printf ("vadds (%s, %s, 0.5, %s, 1, 1, 8, 8);\n", p, p, rep);
+    }
+  if (t.store)
+    {
+      indent (ind + 3);
+      printf ("copy_ubuf_to_gm (y + blk + %d + dtt%d * %d, %s, 0, 1, %s, 0, "
+              "0);\n", t.yo, v, t.th, p, blk);
+    }
+  if (t.place == 3)
+    {
+      indent (ind + 3);
+      printf ("dtq%d += %d;\n", v, t.th);
+    }
+  indent (ind + 1);
+  printf ("  }\n");
+  indent (ind);
+  printf ("}\n");
+}
+
+/* Write the kernel's pointers to the region of the stream of data
+   counts: "dcn" (int32_t) and "dcu" (its uint16_t view).  */
+static void
+dc_setup (void)
+{
+  printf ("  __ubuf__ int32_t *dcn = (__ubuf__ int32_t *) get_imm (0x%x);\n"
+          "  __ubuf__ uint16_t *dcu = (__ubuf__ uint16_t *) get_imm (0x%x);\n"
+          "  (void) dcu;\n", DC_AT, DC_AT);
+  printf ("  __ubuf__ half *dcw = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  __ubuf__ half *dcv = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  vector_dup (dcw, 0.0, %d, 1, 1, 8, 8);\n"
+          "  vector_dup (dcv, 0.0, %d, 1, 1, 8, 8);\n", DC_ROWS,
+          DC_ROWS + SLOT_BYTES, SLOT_BYTES / 256, SLOT_BYTES / 256);
+}
+
+/* The host's allocation and values of the GM array dn of the stream of
+   data counts into BUF: the entries the statements took, the others
+   0.  */
+static void
+dc_host (char *buf, size_t size)
+{
+  size_t n = (size_t) snprintf (buf, size, "  int32_t *dn = (int32_t *) "
+                                "ascsim_gm_alloc (%d * sizeof (int32_t));\n"
+                                "  for (int i = 0; i < %d; i++)\n"
+                                "    dn[i] = 0;\n", DC_VALS, DC_VALS);
+  for (int i = 0; i < dc_used && n < size; i++)
+    n += (size_t) snprintf (buf + n, size - n, "  dn[%d] = %d;\n", i,
+                            dc_vals[i]);
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of data counts (dcounts, see the file
+   comment): rows whose counts come from data (three in five) or tail
+   tiles.  Its names end in its own number; it writes no sync and draws
+   from its stream alone.  */
+static void
+dcount_stmt (int ind, int var)
+{
+  int v = ndc++;
+  if (irnd (5) < 3)
+    dcrow_stmt (ind, v, var);
+  else
+    dctile_stmt (ind, v, var);
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -4811,6 +5402,8 @@ block (int ind, int var, int depth, int n)
           loopmod_stmt (ind, var);
         if (ctrslots && yrnd (6) == 0)
           ctrslot_stmt (ind, var);
+        if (dcounts && irnd (6) == 0)
+          dcount_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -4902,6 +5495,7 @@ main (int argc, char **argv)
   nrng_state = seed * 0xC4CEB9FE1A85EC53ULL + 0x5BE0CD19ULL;
   erng_state = seed * 0xCBF29CE484222325ULL + 0x0A54FF53ULL;
   yrng_state = seed * 0x2545F4914F6CDD1DULL + 0x9B05688CULL;
+  irng_state = seed * 0xD6E8FEB86659FD93ULL + 0x6A09E667ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -4930,6 +5524,7 @@ main (int argc, char **argv)
       rng_next (&nrng_state);
       rng_next (&erng_state);
       rng_next (&yrng_state);
+      rng_next (&irng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -4982,6 +5577,7 @@ main (int argc, char **argv)
     }
   loopmods = extras && ernd (3) == 0;
   ctrslots = extras && yrnd (3) == 0;
+  dcounts = extras && irnd (2) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -4990,7 +5586,7 @@ main (int argc, char **argv)
           "#define GM_FLOATS %d\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s%s%s)\n"
+          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
@@ -5008,6 +5604,7 @@ main (int argc, char **argv)
           runtime_slot ? ", int32_t sz" : "",
           rtrows ? ",\n   int32_t cols, __gm__ int32_t *tl" : "",
           windows ? ", int32_t wrows, int32_t wlen" : "",
+          dcounts ? ", __gm__ int32_t *dn" : "",
           runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
@@ -5024,6 +5621,8 @@ main (int argc, char **argv)
   if (ctrslots)
     printf ("  __ubuf__ half *csreg = (__ubuf__ half *) get_imm (0x%x);\n",
             CS_REG);
+  if (dcounts)
+    dc_setup ();
   if (tables)
     table_decls ();
   if (free_calls)
@@ -5044,6 +5643,8 @@ main (int argc, char **argv)
   if (ctrslots)
     printf ("  vector_dup (csreg, 0.0, %d, 1, 1, 8, 8);\n",
             CS_REG_HALVES / 128);
+  if (dcounts)
+    printf ("  copy_gm_to_ubuf (dcn, dn, 0, 1, %d, 0, 0);\n", DC_VALS / 8);
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -5081,6 +5682,8 @@ main (int argc, char **argv)
   int lm_last = loopmods && ernd (2);
   /* And the stream of counter slots.  */
   int cs_last = ctrslots && yrnd (2);
+  /* And the stream of data counts.  */
+  int dc_last = dcounts && irnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
@@ -5091,6 +5694,8 @@ main (int argc, char **argv)
     loopmod_stmt (1, -1);
   if (ctrslots && !cs_last)
     ctrslot_stmt (1, -1);
+  if (dcounts && !dc_last)
+    dcount_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -5102,6 +5707,8 @@ main (int argc, char **argv)
     loopmod_stmt (1, -1);
   if (cs_last)
     ctrslot_stmt (1, -1);
+  if (dc_last)
+    dcount_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
@@ -5117,7 +5724,9 @@ main (int argc, char **argv)
   if (ptr_calls)
     ptr_helper_def ();
 
-  char launch[1024], rtargs[512] = "";
+  char launch[8192], rtargs[512] = "", dcargs[6144] = "";
+  if (dcounts)
+    dc_host (dcargs, sizeof dcargs);
   if (rtrows)
     snprintf (rtargs, sizeof rtargs,
               "  volatile int32_t cols = %d;\n"
@@ -5134,14 +5743,15 @@ main (int argc, char **argv)
               "  volatile int32_t wrows = %d, wlen = %d;\n", wn_rows,
               wn_len);
   snprintf (launch, sizeof launch,
-            "%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s));\n",
+            "%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
             runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
-            wnargs, cube ? ", z" : "", runtime_slot ? ", sz" : "",
-            rtrows ? ", cols, tl" : "", windows ? ", wrows, wlen" : "");
+            wnargs, dcargs, cube ? ", z" : "", runtime_slot ? ", sz" : "",
+            rtrows ? ", cols, tl" : "", windows ? ", wrows, wlen" : "",
+            dcounts ? ", dn" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
