@@ -66,9 +66,10 @@ fit_type (struct span s, tree type)
 }
 
 /* GCC's range of SSA name X at statement AT, intersected with S (left
-   as S when they do not meet).  CONVERTED: X is converted on the way to
-   the count, so the assumption holds for it: of an unsigned X, only
-   the values that are not negative read as signed count (IVOPTs keeps
+   as S when they do not meet).  CONVERTED: X is converted to a type of
+   at most its precision on the way to the count, so the assumption
+   holds for it: of an unsigned X, only the values that are not
+   negative read as signed count (IVOPTs keeps
    "len - t * TILE" as an unsigned induction variable, and GCC's range
    under "(long) iv <= 15" is [0, 15] and the upper half).  */
 static struct span
@@ -193,7 +194,11 @@ assign_span (tree x, gassign *def, int depth)
       if (!INTEGRAL_TYPE_P (TREE_TYPE (a)))
         return type_span (type);
       bool conv = code != SSA_NAME;
-      struct span sa = length_span (a, def, depth + 1, conv);
+      /* Read as signed only where the conversion keeps at most A's
+         bits: a zero-extension keeps every value of A.  */
+      bool narrowing = conv && (TYPE_PRECISION (type)
+                                <= TYPE_PRECISION (TREE_TYPE (a)));
+      struct span sa = length_span (a, def, depth + 1, narrowing);
       /* The assumption: a signed value converted is not negative.  */
       if (!TYPE_UNSIGNED (TREE_TYPE (a)) && conv && sa.lo < 0)
         {
@@ -214,7 +219,7 @@ assign_span (tree x, gassign *def, int depth)
 
 /* The values of integer X at statement AT under the count assumption
    (see the head of the file), DEPTH definitions in; CONVERTED: X is
-   converted to another type there.  */
+   converted to a type of at most its precision there.  */
 static struct span
 length_span (tree x, gimple *at, int depth, bool converted)
 {
