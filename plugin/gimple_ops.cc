@@ -765,7 +765,12 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          (OFF_OPEN) is what the layout assumption bounds.  A pointer
          moved down from a buffer's start ("b - 64", DTOP) is derived
          from that buffer: it reaches to the end of it.  */
+      /* A pointer made from BASE0 by offsets never negative lies at or
+         above it, though the range of its values may reach below (a
+         loop counting down from a start known as a range).  */
       uint64_t from = MAX (lo, p->dtop);
+      if (p->base0 > from && p->base0 <= hi)
+        from = p->base0;
       e = next_start (a->space, from);
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
@@ -794,12 +799,6 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
     e = next_start (a->space, MAX (hi, p->dtop));
   else
     return;
-  /* Never below the buffer the access may start in last: its largest
-     start HI, when known, may lie past the buffer of its smallest (a
-     loop counting down from a start known as a range: the range of
-     the pointer's values reaches below its own buffer).  */
-  if (p->hi < OFF_OPEN && hi != UINT64_MAX)
-    e = MAX (e, next_start (a->space, hi));
   if (e < a->hi && e > a->lo)
     a->hi = e;
 }
