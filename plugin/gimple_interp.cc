@@ -76,11 +76,9 @@ get_imm_call (gimple *g)
   return call;
 }
 
-/* The constant CODE gives of A (and B for a binary code) in TYPE, or
-   NULL_TREE (an operand unknown, a code the folder does not reduce to
-   a constant).  */
-static tree
-fold_rhs (enum tree_code code, tree type, tree a, tree b)
+/* See gimple_val.h.  */
+tree
+ascsync_fold_rhs (enum tree_code code, tree type, tree a, tree b)
 {
   if (!a)
     return NULL_TREE;
@@ -130,7 +128,7 @@ outside_value (tree t, bool *tainted, int depth)
   tree b = get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS
            ? outside_value (gimple_assign_rhs2 (as), tainted, depth + 1)
            : NULL_TREE;
-  return fold_rhs (code, TREE_TYPE (t), a, b);
+  return ascsync_fold_rhs (code, TREE_TYPE (t), a, b);
 }
 
 /* The constant value of integer operand T in the run, or NULL_TREE:
@@ -172,7 +170,7 @@ assign_value (class loop *loop, gassign *as, tree *cur, unsigned char *addr,
   tree b = get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS
            ? operand_value (loop, gimple_assign_rhs2 (as), cur, addr, tainted)
            : NULL_TREE;
-  return fold_rhs (code, TREE_TYPE (lhs), a, b);
+  return ascsync_fold_rhs (code, TREE_TYPE (lhs), a, b);
 }
 
 /* Note that SSA version V took value X (NULL_TREE: unknown; TAINTED:

@@ -254,12 +254,11 @@ length_span (tree x, gimple *at, int depth, bool converted)
                 tree a = gimple_phi_arg_def (phi, i);
                 gimple *adef = TREE_CODE (a) == SSA_NAME
                                ? SSA_NAME_DEF_STMT (a) : phi;
-                struct span sa = length_span (a, adef, depth + 1, false);
-                sa = fit_type (sa, TREE_TYPE (x));
-                if (i == 0 || sa.lo < s.lo)
-                  s.lo = i == 0 ? sa.lo : s.lo < sa.lo ? s.lo : sa.lo;
-                if (i == 0 || sa.hi > s.hi)
-                  s.hi = i == 0 ? sa.hi : s.hi > sa.hi ? s.hi : sa.hi;
+                struct span sa = fit_type (length_span (a, adef, depth + 1,
+                                                        false),
+                                           TREE_TYPE (x));
+                s.lo = i == 0 ? sa.lo : MIN (s.lo, sa.lo);
+                s.hi = i == 0 ? sa.hi : MAX (s.hi, sa.hi);
               }
         }
     }

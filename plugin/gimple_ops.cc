@@ -764,10 +764,10 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          their own, see imm_object).  An offset with no known bound
          (OFF_OPEN) is what the layout assumption bounds.  A pointer
          moved down from a buffer's start ("b - 64", DTOP) is derived
-         from that buffer: it reaches to the end of it.  */
-      /* A pointer made from BASE0 by offsets never negative lies at or
-         above it, though the range of its values may reach below (a
-         loop counting down from a start known as a range).  */
+         from that buffer: it reaches to the end of it.  A pointer made
+         from BASE0 by offsets never negative lies at or above it,
+         though the range of its values may reach below (a loop
+         counting down from a start known as a range).  */
       uint64_t from = MAX (lo, p->dtop);
       if (p->base0 > from && p->base0 <= hi)
         from = p->base0;

@@ -129,18 +129,9 @@ value_with (tree t, const struct binding *b, int depth)
   for (int i = 0; i < n && i < 3; i++)
     if (!ops[i] || TREE_CODE (ops[i]) != INTEGER_CST)
       return NULL_TREE;
-  tree r = NULL_TREE;
   if (code == COND_EXPR && n == 3)
-    r = integer_zerop (ops[0]) ? ops[2] : ops[1];
-  else if (n == 1 && get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS)
-    r = ops[0];
-  else if (n == 1)
-    r = fold_unary (code, type, ops[0]);
-  else if (n == 2)
-    r = fold_binary (code, type, ops[0], ops[1]);
-  if (!r || TREE_CODE (r) != INTEGER_CST)
-    return NULL_TREE;
-  return fold_convert (type, r);
+    return fold_convert (type, integer_zerop (ops[0]) ? ops[2] : ops[1]);
+  return n <= 2 ? ascsync_fold_rhs (code, type, ops[0], ops[1]) : NULL_TREE;
 }
 
 /* Whether the leaves of T are all leaves of B.  */

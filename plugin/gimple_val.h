@@ -346,6 +346,12 @@ void ascsync_guards_at (gimple *at, struct ascsync_guards *g);
 struct val ascsync_eval_at (tree t, gimple *at,
                             const struct ascsync_guards *g);
 
+/* The constant CODE (a GIMPLE right-hand side's code, or the like code
+   of a GENERIC expression) gives of constants A (and B for a binary
+   code) in TYPE, folded as GCC folds; NULL_TREE when an operand is
+   unknown or the folder gives no constant.  (gimple_interp.cc)  */
+tree ascsync_fold_rhs (enum tree_code code, tree type, tree a, tree b);
+
 /* Forget the runs ascsync_interp_affine made and the loops'
    ascsync_loop_max_iters (per function).  (gimple_interp.cc)  */
 void ascsync_interp_reset (void);
