@@ -65,6 +65,19 @@ fit_type (struct span s, tree type)
   return s;
 }
 
+/* Bound W of a range of sign SG as a number within [-LENGTHS_INF,
+   LENGTHS_INF] (clamped there).  */
+static int64_t
+clamp_bound (const wide_int &w, signop sg)
+{
+  widest_int x = widest_int::from (w, sg);
+  if (wi::gts_p (x, LENGTHS_INF))
+    return LENGTHS_INF;
+  if (wi::lts_p (x, -LENGTHS_INF))
+    return -LENGTHS_INF;
+  return x.to_shwi ();
+}
+
 /* GCC's range of SSA name X at statement AT, intersected with S (left
    as S when they do not meet).  CONVERTED: X is converted to a type of
    at most its precision on the way to the count, so the assumption
@@ -94,19 +107,8 @@ narrow_by_ranger (tree x, gimple *at, struct span s, bool converted)
           if (wi::geu_p (whi, top))
             whi = top - 1;
         }
-      int64_t lo = wi::fits_shwi_p (wlo)
-                   && (!TYPE_UNSIGNED (type) || !wi::neg_p (wlo, SIGNED))
-                   ? wlo.to_shwi () : TYPE_UNSIGNED (type) ? LENGTHS_INF
-                   : -LENGTHS_INF;
-      int64_t hi = wi::fits_shwi_p (whi)
-                   && (!TYPE_UNSIGNED (type) || !wi::neg_p (whi, SIGNED))
-                   ? whi.to_shwi () : LENGTHS_INF;
-      lo = lo < -LENGTHS_INF ? -LENGTHS_INF : lo > LENGTHS_INF ? LENGTHS_INF
-           : lo;
-      hi = hi > LENGTHS_INF ? LENGTHS_INF : hi < -LENGTHS_INF ? -LENGTHS_INF
-           : hi;
-      g.lo = lo < g.lo ? lo : g.lo;
-      g.hi = hi > g.hi ? hi : g.hi;
+      g.lo = MIN (g.lo, clamp_bound (wlo, TYPE_SIGN (type)));
+      g.hi = MAX (g.hi, clamp_bound (whi, TYPE_SIGN (type)));
     }
   if (g.lo > g.hi)
     return s;
