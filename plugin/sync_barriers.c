@@ -324,11 +324,13 @@ push_barrier (struct sbar_list *bl, struct pt at, int p, int a, int b)
 }
 
 /* Phase 1: fill N for the dependences of C->SAME: which need a
-   barrier (the flag pairs other than SKIP leave them unordered),
-   forward in the iteration or round a back edge, and their own
-   points.  */
+   barrier (the flag pairs other than SKIP leave them unordered; KNOWN,
+   when non-null, gives that per dependence where already found: 1
+   ordered, 0 not, -1 not yet known), forward in the iteration or
+   round a back edge, and their own points.  */
 static void
-find_needs (struct pctx *c, struct bneed *n, int skip)
+find_needs (struct pctx *c, struct bneed *n, int skip,
+            const signed char *known)
 {
   const struct sync_func *fn = c->fn;
   for (int k = 0; k < c->same.n; k++)
@@ -336,7 +338,8 @@ find_needs (struct pctx *c, struct bneed *n, int skip)
       const struct dep *d = &c->same.v[k];
       int a = d->a, b = d->b;
       struct pt sa = d->sa, wb = d->wb;
-      if (same_dep_ordered (c, d, skip))
+      if (known && known[k] >= 0 ? known[k]
+                                 : same_dep_ordered (c, d, skip))
         continue;
       c->dist = d->dist;
       /* Forward in the iteration: B after A in reverse post order, or
@@ -440,9 +443,11 @@ order_by_point (const struct pctx *c, const struct bneed *n, int *order)
 
 /* Plan the barriers of C->SAME into BL (emptied first) as
    sync_plan_barriers does, the flag pairs other than SKIP ordering what
-   they do; GUARD: also guard_first_iterations.  */
+   they do (KNOWN: see find_needs); GUARD: also
+   guard_first_iterations.  */
 static void
-plan_barriers (struct pctx *c, struct sbar_list *bl, int skip, int guard)
+plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
+               const signed char *known, int guard)
 {
   int ns = c->same.n;
   struct bneed n;
@@ -454,7 +459,7 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip, int guard)
   int *order = (int *) malloc ((ns + 1) * sizeof (int));
   if (!n.need || !n.fwd || !n.own || !n.round || !n.at || !order)
     abort ();
-  find_needs (c, &n, skip);
+  find_needs (c, &n, skip, known);
   order_by_point (c, &n, order);
   plan_in_order (c, bl, &n, order);
   drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
@@ -473,35 +478,102 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip, int guard)
    already, through other pipes, or a barrier lies between; into
    C->BARS (see the head of this file).  */
 void
-sync_plan_barriers (struct pctx *c)
+sync_plan_barriers (struct pctx *c, const struct same_memo *m)
 {
-  plan_barriers (c, &c->bars, -1, 1);
+  signed char *known = NULL;
+  if (m && m->all)
+    {
+      /* What the memo found ordered, by witnesses that still hold;
+         the rest tested again.  */
+      known = (signed char *) malloc (c->same.n + 1);
+      if (!known)
+        abort ();
+      for (int k = 0; k < c->same.n; k++)
+        known[k] = m->all[k] > 0 && sync_witness_holds (c, &m->wit[k], -1)
+                   ? 1 : -1;
+    }
+  plan_barriers (c, &c->bars, -1, known, 1);
+  free (known);
   c->bars_final = 1;
   free (c->same.v);
 }
 
 /* The number of barriers plan_barriers plans for C with the flag pairs
-   other than SKIP.  */
+   other than SKIP (KNOWN: see find_needs).  */
 static int
-count_barriers (struct pctx *c, int skip)
+count_barriers (struct pctx *c, int skip, const signed char *known)
 {
   struct sbar_list bl = { NULL, 0, 0 };
-  plan_barriers (c, &bl, skip, 0);
+  plan_barriers (c, &bl, skip, known, 0);
   free (bl.v);
   return bl.n;
 }
 
-/* See sync_place.h.  */
+/* See sync_place.h.  A dependence matters when the pairs other than
+   SKIP leave it unordered and all of them order it, which is known
+   (sync_same_memo_drop); one they order by a witness without SKIP stays
+   ordered.  */
 int
-sync_same_relies_on (struct pctx *c, int skip, int *with)
+sync_same_relies_on (struct pctx *c, int skip, struct same_memo *m)
 {
-  int any = 0;
-  for (int k = 0; k < c->same.n && !any; k++)
-    any = !same_dep_ordered (c, &c->same.v[k], skip)
-          && same_dep_ordered (c, &c->same.v[k], -1);
-  if (!any)
-    return 0;
-  if (*with < 0)
-    *with = count_barriers (c, -1);
-  return count_barriers (c, skip) > *with;
+  int ns = c->same.n, any = 0;
+  if (!m->all)
+    {
+      m->all = (signed char *) malloc (ns + 1);
+      m->wit = (struct witness *) malloc ((ns + 1) * sizeof *m->wit);
+      if (!m->all || !m->wit)
+        abort ();
+      memset (m->all, -1, ns + 1);
+      m->with = -1;
+    }
+  signed char *without = (signed char *) malloc (ns + 1);
+  if (!without)
+    abort ();
+  memset (without, -1, ns + 1);
+  for (int k = 0; k < ns; k++)
+    {
+      const struct dep *d = &c->same.v[k];
+      if (m->all[k] < 0)
+        {
+          m->wit[k].n = -1;
+          c->wit = &m->wit[k];
+          m->all[k] = (signed char) same_dep_ordered (c, d, -1);
+          c->wit = NULL;
+        }
+      if (!m->all[k])
+        continue;
+      without[k] = sync_witness_holds (c, &m->wit[k], skip)
+                   || same_dep_ordered (c, d, skip);
+      any |= !without[k];
+    }
+  int more = 0;
+  if (any)
+    {
+      if (m->with < 0)
+        m->with = count_barriers (c, -1, m->all);
+      more = count_barriers (c, skip, without) > m->with;
+    }
+  free (without);
+  return more;
+}
+
+/* See sync_place.h.  */
+void
+sync_same_memo_drop (const struct pctx *c, struct same_memo *m)
+{
+  for (int k = 0; m->all && k < c->same.n; k++)
+    if (m->all[k] > 0 && !sync_witness_holds (c, &m->wit[k], -1))
+      m->all[k] = -1;
+  m->with = -1;
+}
+
+/* See sync_place.h.  */
+void
+sync_same_memo_reset (struct same_memo *m)
+{
+  free (m->all);
+  free (m->wit);
+  m->all = NULL;
+  m->wit = NULL;
+  m->with = -1;
 }

@@ -34,7 +34,10 @@
    a join a pipe stays in ORD when it is there on every path, CC takes
    the smaller count.  The flow runs from the point after A round every
    loop until nothing changes; the dependence is ordered when Q is in
-   ORD at the point before B wherever the flow reaches it.
+   ORD at the point before B wherever the flow reaches it.  A path on
+   which Q has joined ORD is followed no further: ORD only grows along
+   a path, so the check holds wherever it goes, and the states of the
+   other paths join without it.
 
    Every instance of A starts from the state with nothing ordered and
    no set carrying, so the answer holds for each; later instances of A
@@ -92,6 +95,7 @@
    hold; sync_place.c asks both.  */
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sync_hb.h"
@@ -199,17 +203,15 @@ hand_key_touched (int key, const uint32_t *ids)
   return ids[(x - (1 << 21)) >> 10] != 0;
 }
 
-/* The number of latest sets pair R's wait may consume, or 0 when the
-   flow cannot model R (see the file comment).  */
+/* The number of latest sets pair I's wait may consume, or 0 when the
+   flow cannot model it (see the file comment); LEADS: whether it leads
+   a slot group (another pair's sync_pair.lead names it).  */
 static int
-hb_window (const struct pctx *c, int i)
+hb_window (const struct pctx *c, int i, int leads)
 {
   const struct pair *r = &c->v[i];
-  if (r->dead || r->lead || r->fallback || r->exits_too)
+  if (r->dead || r->lead || r->fallback || r->exits_too || leads)
     return 0;
-  for (int j = 0; j < c->nv; j++)
-    if (c->v[j].lead == i + 1)
-      return 0;
   switch (r->kind)
     {
     case PK_INTRA:
@@ -298,6 +300,22 @@ hb_ev_cmp (const void *x, const void *y)
   return 0;
 }
 
+/* Sort EV[0 .. N) by hb_ev_cmp, keeping the order of equal ones: an
+   insertion sort, as the operations' events come in their order and the
+   pairs' are few.  */
+static void
+hb_sort_events (struct hb_ev *ev, int n)
+{
+  for (int i = 1; i < n; i++)
+    {
+      struct hb_ev e = ev[i];
+      int j = i;
+      for (; j > 0 && hb_ev_cmp (&ev[j - 1], &e) > 0; j--)
+        ev[j] = ev[j - 1];
+      ev[j] = e;
+    }
+}
+
 /* See sync_hb.h.  */
 void
 sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
@@ -315,10 +333,16 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
       if (o->kind != SYNC_OP_PIPE)
         hb_add (h, &cap, at, 0, x, act);
     }
+  unsigned char *leads = (unsigned char *) calloc (c->nv + 1, 1);
+  if (!leads)
+    abort ();
+  for (int j = 0; j < c->nv; j++)
+    if (c->v[j].lead > 0 && c->v[j].lead <= c->nv)
+      leads[c->v[j].lead - 1] = 1;
   for (int i = 0; pairs && i < c->nv; i++)
     {
       const struct pair *r = &c->v[i];
-      h->win[i] = i == skip || i == skip2 ? 0 : hb_window (c, i);
+      h->win[i] = i == skip || i == skip2 ? 0 : hb_window (c, i, leads[i]);
       if (!h->win[i])
         continue;
       if (r->kind == PK_B2B || r->kind == PK_ALL)
@@ -359,11 +383,11 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
             hb_add (h, &cap, e, sync_issue_rank (c, i, 0), i, HB_DRAIN);
           }
     }
+  free (leads);
   for (int i = 0; pairs && c->bars_final && i < c->bars.n; i++)
     if (!c->bars.v[i].guard)
       hb_add (h, &cap, c->bars.v[i].at, 0, c->bars.v[i].pipe, HB_PBAR);
-  if (h->nev)
-    qsort (h->ev, h->nev, sizeof *h->ev, hb_ev_cmp);
+  hb_sort_events (h->ev, h->nev);
   hb_collect_vars (h);
   h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
   if (!h->first)
@@ -733,6 +757,15 @@ hb_block (struct hb_run *h, struct hb_st *s, int b, int k, long lo,
   return !check || ((s->ord >> h->q) & 1);
 }
 
+/* Copy state FROM into *TO: its fields and its N pairs' counts (the
+   rest of E is never read).  */
+static void
+hb_copy (struct hb_st *to, const struct hb_st *from)
+{
+  memcpy (to, from, offsetof (struct hb_st, e)
+                    + from->n * sizeof from->e[0]);
+}
+
 /* Join S into the state *IN of a block (*SEEN: it has one); returns
    whether *IN changed.  */
 static int
@@ -740,7 +773,7 @@ hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
 {
   if (!*seen)
     {
-      *in = *s;
+      hb_copy (in, s);
       *seen = 1;
       return 1;
     }
@@ -902,10 +935,13 @@ hb_last_edge (const struct hb_run *h, struct hb_st *s, int b, int j, int t)
 
 /* Propagate S from the end of block B at count K over its out-edges
    into IN / SEEN (per block and count), marking the states that
-   changed in TODO.  */
+   changed in TODO, the smallest index marked in *LOWEST when below it;
+   a state whose ORD meets DONE (the consumer's pipe, or 0) not: see
+   sync_hb_flow.  */
 static void
 hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
-        struct hb_st *in, int *seen, unsigned char *todo)
+        struct hb_st *in, int *seen, unsigned char *todo, int *lowest,
+        unsigned done)
 {
   const struct sync_block *bb = &h->c->fn->blocks[b];
   for (int j = 0; j < bb->nsucc; j++)
@@ -916,7 +952,8 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
       if (bb->sonce && bb->sonce[j] == h->loop + 1 && k >= 1
           && k < h->nk - 1)
         continue;
-      struct hb_st o = *s;
+      struct hb_st o;
+      hb_copy (&o, s);
       if (!hb_edge_facts (h->c->fn, &o, b, j, t))
         continue;
       if (h->loop >= 0 && !hb_last_edge (h, &o, b, j, t))
@@ -927,11 +964,15 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
         for (int x = h->first[b]; x < h->first[b + 1]; x++)
           if (h->ev[x].to == t)
             hb_apply (h, &o, &h->ev[x], k);
-      if (t < 0)
+      if (t < 0 || (o.ord & done))
         continue;
       int x = t * h->nk + hb_next_count (h, b, k, t);
       if (hb_join_facts (&in[x * h->nv], &seen[x * h->nv], h->nv, &o))
-        todo[x] = 1;
+        {
+          todo[x] = 1;
+          if (x < *lowest)
+            *lowest = x;
+        }
     }
 }
 
@@ -955,7 +996,8 @@ hb_exit_ord (struct hb_run *h, const struct hb_st *in, const int *seen,
     if (seen[y] && fn->blocks[y / h->nv / h->nk].nsucc == 0)
       {
         int x = y / h->nv;
-        struct hb_st s = in[y];
+        struct hb_st s;
+        hb_copy (&s, &in[y]);
         hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
         ord &= s.ord;
         any = 1;
@@ -992,13 +1034,20 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
   memset (&s, 0, sizeof s);
   s.ord = h->ord0;
   int ok = 1;
+  /* A path on which the consumer's pipe is ordered after A stays so
+     (ORD only grows along a path): the check holds wherever it goes,
+     so it need not be followed.  Leaving it out of a join makes the
+     state there that of the other paths, which holds for them.  Not
+     when every exit's ORD is asked for.  */
+  unsigned done = exit_ord || h->wb.block < 0 ? 0 : 1u << h->q;
+  int lowest = INT_MAX;
   if (sa.block < 0)
     {
       in[0] = s;
       seen[0] = todo[0] = 1;
     }
   else if ((ok = hb_block (h, &s, sa.block, 0, sa.key, sa_rank)))
-    hb_out (h, &s, sa.block, 0, in, seen, todo);
+    hb_out (h, &s, sa.block, 0, in, seen, todo, &lowest, done);
   struct hb_st end = s;
   /* Blocks in reverse post order (each with its counts); a budget
      bounds the rounds (the states only shrink, so the flow ends
@@ -1020,17 +1069,16 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
       for (int v = 0; ok && v < h->nv; v++)
         if (seen[x * h->nv + v])
           {
-            s = in[x * h->nv + v];
+            hb_copy (&s, &in[x * h->nv + v]);
             ok = hb_block (h, &s, x / h->nk, x % h->nk, LONG_MIN, LONG_MIN);
             if (ok)
-              hb_out (h, &s, x / h->nk, x % h->nk, in, seen, todo);
+              hb_out (h, &s, x / h->nk, x % h->nk, in, seen, todo,
+                      &lowest, done);
           }
-      for (int y = 0; y < x; y++)
-        if (todo[y])
-          {
-            x = y;
-            break;
-          }
+      /* No state below X is to do but those just marked.  */
+      if (lowest < x)
+        x = lowest;
+      lowest = INT_MAX;
     }
   if (exit_ord)
     *exit_ord = ok ? hb_exit_ord (h, in, seen, sa.block, &end) : 0;

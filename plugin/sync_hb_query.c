@@ -88,12 +88,13 @@ hb_residues (struct hb_run *h, int a, int b, int entry_all)
   if (h->loop < 0)
     return;
   const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
-  int all = 1;
+  int all = 1, possible = 1;
   for (int k = 0; k <= HB_KMAX; k++)
     {
-      h->need[k] = (k == 0 || sync_loop_dist_possible (fn, h->loop, k,
-                                                        ob->block))
-                   && sync_ops_conflict_dist (oa, ob, h->loop, k);
+      /* Once a distance is not possible, no larger one is.  */
+      possible = possible && (k == 0 || sync_loop_dist_possible (fn, h->loop,
+                                                                 k, ob->block));
+      h->need[k] = possible && sync_ops_conflict_dist (oa, ob, h->loop, k);
       all &= h->need[k];
     }
   /* Hand-written ids rotating with the loop are told apart by the

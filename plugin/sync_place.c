@@ -719,10 +719,9 @@ struct wcache
   struct witness *v;
 };
 
-/* Whether witness W of an order test still holds with pair SKIP left
-   out: all its pairs live.  */
-static int
-witness_holds (const struct pctx *c, const struct witness *w, int skip)
+/* See sync_place.h.  */
+int
+sync_witness_holds (const struct pctx *c, const struct witness *w, int skip)
 {
   if (w->n < 0)
     return 0;
@@ -754,7 +753,7 @@ deps_kept_ordered (struct pctx *c, const struct pair *r, int skip,
     }
   for (int k = 0; k < c->imp.n; k++)
     {
-      if (wc && witness_holds (c, &wc->v[k], skip))
+      if (wc && sync_witness_holds (c, &wc->v[k], skip))
         continue;
       c->wit = wc ? &wc->v[k] : NULL;
       int ok = still_ordered (c, &c->imp.v[k], skip);
@@ -804,13 +803,13 @@ rearm_relies_on (struct pctx *c, int i)
    order would take a pipe_barrier of its own, which stalls the whole
    producer pipe, where the pair's wait stalls its consumer on work of
    one iteration only; a loop-carried pair, primed and drained, with
-   ids of its own, may well cost more than the barrier); say so to
-   DRED when non-null.  Members of a slot group stay.  */
+   ids of its own, may well cost more than the barrier; SAME holds what
+   that found, filled here); say so to DRED when non-null.  Members of a
+   slot group stay.  */
 static void
-drop_redundant (struct pctx *c, FILE *dred)
+drop_redundant (struct pctx *c, FILE *dred, struct same_memo *same)
 {
   struct wcache wc = { 0, NULL };
-  int same_with = -1;
   for (int i = c->nv - 1; i >= 0; i--)
     {
       struct pair *r = &c->v[i];
@@ -818,13 +817,13 @@ drop_redundant (struct pctx *c, FILE *dred)
         continue;
       if (deps_kept_ordered (c, r, i, &wc) && !rearm_relies_on (c, i)
           && !(r->kind == PK_INTRA
-               && sync_same_relies_on (c, i, &same_with)))
+               && sync_same_relies_on (c, i, same)))
         {
           if (dred)
             fprintf (dred, ";;   v%d removed: every dependence it orders "
                      "stays ordered by the pairs kept\n", i);
           drop_pair (c, r);
-          same_with = -1;
+          sync_same_memo_drop (c, same);
         }
     }
   free (wc.v);
@@ -1144,8 +1143,10 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
 
   /* Redundancy (see drop_redundant).  */
   FILE *dred = sync_dump_section (dump, opts, SYNC_DUMP_REDUNDANCY);
+  struct same_memo same = { NULL, NULL, -1 };
   widen_scalar_sets (&c, dred);
-  drop_redundant (&c, dred);
+  drop_redundant (&c, dred, &same);
+  sync_same_memo_reset (&same);
   /* Prime and drain outside inner loops; slot groups, which may order
      what other pairs were placed for.  */
   for (int i = 0; i < c.nv; i++)
@@ -1157,9 +1158,10 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     }
   if (sync_form_groups (&c, dred))
     widen_scalar_sets (&c, dred);
-  drop_redundant (&c, dred);
+  drop_redundant (&c, dred, &same);
   free (c.imp.v);
-  sync_plan_barriers (&c);
+  sync_plan_barriers (&c, &same);
+  sync_same_memo_reset (&same);
   if (dred)
     for (int h = 0; h < c.bars.n; h++)
       {
@@ -1213,9 +1215,17 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     sync_dump_alloc (&c, da);
 
   sync_emit_plan (&c);
-  sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord);
+  /* What a caller's summary of FN needs (gimple_summary.cc); a kernel's
+     entry has no device caller.  */
   free (plan->entry_ord);
-  plan->entry_ord = sync_hb_entry_orders (&c);
+  plan->entry_ord = NULL;
+  memset (plan->exit_ord, 0, sizeof plan->exit_ord);
+  memset (plan->work_ord, 0, sizeof plan->work_ord);
+  if (!fn->entry_clean)
+    {
+      sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord);
+      plan->entry_ord = sync_hb_entry_orders (&c);
+    }
   if (refused)
     *refused = c.refused;
   int nkeyed = 0;

@@ -416,17 +416,43 @@ void sync_assign_ids (struct pctx *c);
    add_flag_turns).  Run after sync_assign_ids.  */
 void sync_key_ids (struct pctx *c);
 
+/* Whether witness W of an order test still holds with pair SKIP left
+   out: all its pairs live (then the test still succeeds).  */
+int sync_witness_holds (const struct pctx *c, const struct witness *w,
+                        int skip);
+
+/* What sync_same_relies_on found with every live pair of C, kept
+   while pairs only die (sync_same_memo_drop after each): per dependence
+   of C->SAME, whether the pairs order it (-1: not yet known) and the
+   witness of that, and the number of barriers planned (-1: not yet
+   known).  Starts as { NULL, NULL, -1 }; sync_same_memo_reset frees
+   it.  */
+struct same_memo
+{
+  signed char *all;
+  struct witness *wit;
+  int with;
+};
+
 /* Whether the same-pipe barriers of C->SAME (sync_plan_barriers) rely
    on pair SKIP of C: without it, a dependence the kept pairs order
-   would be left unordered and the plan take more barriers.  *WITH is
-   the number of barriers planned with every live pair, -1 when not
-   yet known (then computed and stored; the caller resets it to -1
-   when a pair dies).  Leaves C->DIST changed.  */
-int sync_same_relies_on (struct pctx *c, int skip, int *with);
+   would be left unordered and the plan take more barriers.  M holds
+   what is known with every live pair (filled here).  Leaves C->DIST
+   changed.  */
+int sync_same_relies_on (struct pctx *c, int skip, struct same_memo *m);
+
+/* A pair of C died: forget in M what relied on it.  A dependence found
+   unordered stays so (a heuristic: sync_same_relies_on only weighs
+   barriers; sync_plan_barriers tests it again).  */
+void sync_same_memo_drop (const struct pctx *c, struct same_memo *m);
+
+/* Free what M holds.  */
+void sync_same_memo_reset (struct same_memo *m);
 
 /* sync_barriers.c: plan the same-pipe barriers of C->SAME into
-   C->BARS (after the pairs are final).  */
-void sync_plan_barriers (struct pctx *c);
+   C->BARS (after the pairs are final), taking what M (null: nothing)
+   found ordered with them.  */
+void sync_plan_barriers (struct pctx *c, const struct same_memo *m);
 
 /* sync_emit.c: emit the kept pairs and barriers of C into its plan,
    sorted by position, counting the pipe pairs used.  */

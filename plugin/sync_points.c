@@ -328,8 +328,15 @@ sync_first_iteration_only (const struct sync_func *fn, int l, int b)
   int h = fn->loops[l].header;
   if (b == h)
     return 0;
-  /* The blocks of L the header reaches without an edge of L's first
-     iteration only.  */
+  /* Without an edge of L's first iteration only, the header reaches
+     every block of L.  */
+  int any = 0;
+  for (int x = 0; x < fn->nblocks && !any; x++)
+    for (int k = 0; fn->blocks[x].sonce && k < fn->blocks[x].nsucc; k++)
+      any |= fn->blocks[x].sonce[k] == l + 1;
+  if (!any)
+    return 0;
+  /* The blocks of L the header reaches without such an edge.  */
   unsigned char *seen = (unsigned char *) calloc (fn->nblocks + 1, 1);
   int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof *stack);
   if (!seen || !stack)
