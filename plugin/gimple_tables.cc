@@ -43,6 +43,7 @@
 #include "tree-pass.h"
 #include "gimple-walk.h"
 #include "gimple-fold.h"
+#include "tree-dfa.h"
 #include "gimple_val.h"
 
 /* Largest table whose elements are told apart.  */
@@ -449,11 +450,47 @@ table_at (tree base, tree type, const struct val &all, const struct val &ix,
   return r;
 }
 
+/* Whether load REF reads exactly one whole element of array BASE at a
+   constant place ("A[3]", or "MEM[&A + 24B]" of the element's size):
+   then *IDX is that element's index, counted from the array's start
+   (a lower bound of zero).  False for a variable index, a load that
+   straddles elements or is narrower or wider than one, and a place
+   outside the array.  */
+static bool
+constant_element (tree ref, tree base, HOST_WIDE_INT *idx)
+{
+  tree atype = TREE_TYPE (base);
+  HOST_WIDE_INT off, size;
+  bool reverse;
+  if (TREE_CODE (atype) != ARRAY_TYPE || !TYPE_DOMAIN (atype)
+      || !TYPE_MAX_VALUE (TYPE_DOMAIN (atype))
+      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
+      || (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))
+          && !integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))))
+      || !TYPE_SIZE (TREE_TYPE (atype))
+      || !tree_fits_uhwi_p (TYPE_SIZE (TREE_TYPE (atype)))
+      || !TYPE_SIZE (TREE_TYPE (ref))
+      || !operand_equal_p (TYPE_SIZE (TREE_TYPE (ref)),
+                           TYPE_SIZE (TREE_TYPE (atype)), 0))
+    return false;
+  if (get_ref_base_and_extent_hwi (ref, &off, &size, &reverse) != base
+      || reverse)
+    return false;
+  HOST_WIDE_INT bits = (HOST_WIDE_INT) tree_to_uhwi (TYPE_SIZE
+                                                     (TREE_TYPE (atype)));
+  if (bits <= 0 || size != bits || off < 0 || off % bits != 0)
+    return false;
+  *idx = off / bits;
+  return (uint64_t) *idx <= tree_to_uhwi (TYPE_MAX_VALUE
+                                          (TYPE_DOMAIN (atype)));
+}
+
 /* The value of load REF from a local array or a read-only table: its
-   elements' values (array_values), at index value IX (null: the
-   evaluator's value of REF's index) when REF is "A[I]" with I an SSA
-   name.  A read-only table's load at another place is what GCC folds
-   it to, else unknown (it may straddle elements).  */
+   elements' values (array_values); those of the one element it reads
+   when that is at a constant place (constant_element); at index value
+   IX (null: the evaluator's value of REF's index) when REF is "A[I]"
+   with I an SSA name.  A read-only table's load at another place is
+   what GCC folds it to, else unknown (it may straddle elements).  */
 static struct val
 load_value (tree ref, const struct val *ix, int depth)
 {
@@ -468,6 +505,10 @@ load_value (tree ref, const struct val *ix, int depth)
           || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME))
     return folded_load (ref);
   struct val all = array_values (base, TREE_TYPE (ref), depth);
+  HOST_WIDE_INT idx;
+  if (all.kind != VAL_UNKNOWN && constant_element (ref, base, &idx))
+    return table_range (base, TREE_TYPE (ref), all, (uint64_t) idx,
+                        (uint64_t) idx, depth);
   if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
       || TREE_OPERAND (ref, 0) != base
       || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
