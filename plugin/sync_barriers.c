@@ -175,9 +175,13 @@ same_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
 {
   const struct sync_func *fn = c->fn;
   c->dist = dist;
-  if (sync_dep_ordered (c, a, b, sa, wb, skip, SYNC_HOW_LC)
-      || sync_hb_ordered (c, a, b, sa, wb, skip))
+  sync_witness_clear (c);
+  if (sync_dep_ordered (c, a, b, sa, wb, skip, SYNC_HOW_LC))
     return 1;
+  sync_witness_clear (c);
+  if (sync_hb_ordered (c, a, b, sa, wb, skip))
+    return 1;
+  sync_witness_clear (c);
   int fwd = sa.block < wb.block
             || (sa.block == wb.block && sa.key < wb.key);
   /* ROUND: B is reached from A only round the back edge of their loop,

@@ -675,9 +675,14 @@ sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   if (c->dist <= 1 || l < 0 || fn->loops[l].parent < 0
       || runs_keep_distance (fn, a, b, l))
     return 1;
+  /* The second test records its own witness: none when it succeeds
+     without one.  */
   struct witness w0 = { -1, { 0 } };
   if (c->wit)
-    w0 = *c->wit;
+    {
+      w0 = *c->wit;
+      c->wit->n = -1;
+    }
   int dist = c->dist;
   c->dist = 1;
   int ok = dep_ordered_once (c, p, q, sa, wb, skip, how);

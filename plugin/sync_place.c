@@ -303,8 +303,11 @@ static int
 still_ordered (struct pctx *c, const struct dep *d, int skip)
 {
   c->dist = d->dist;
-  return sync_dep_ordered (c, d->a, d->b, d->sa, d->wb, skip, SYNC_HOW_LC)
-         || sync_hb_ordered (c, d->a, d->b, d->sa, d->wb, skip);
+  sync_witness_clear (c);
+  if (sync_dep_ordered (c, d->a, d->b, d->sa, d->wb, skip, SYNC_HOW_LC))
+    return 1;
+  sync_witness_clear (c);
+  return sync_hb_ordered (c, d->a, d->b, d->sa, d->wb, skip);
 }
 
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the
@@ -718,6 +721,14 @@ struct wcache
   int n;
   struct witness *v;
 };
+
+/* See sync_place.h.  */
+void
+sync_witness_clear (const struct pctx *c)
+{
+  if (c->wit)
+    c->wit->n = -1;
+}
 
 /* See sync_place.h.  */
 int

@@ -416,6 +416,10 @@ void sync_assign_ids (struct pctx *c);
    add_flag_turns).  Run after sync_assign_ids.  */
 void sync_key_ids (struct pctx *c);
 
+/* Forget the witness C->WIT holds (when non-null), before an order
+   test that may succeed without recording one.  */
+void sync_witness_clear (const struct pctx *c);
+
 /* Whether witness W of an order test still holds with pair SKIP left
    out: all its pairs live (then the test still succeeds).  */
 int sync_witness_holds (const struct pctx *c, const struct witness *w,
