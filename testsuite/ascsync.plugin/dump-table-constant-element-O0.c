@@ -1,26 +1,9 @@
 /* { dg-do compile } */
 /* { dg-options "-O0 -DASCSYNC_NO_HAND_SYNC -fplugin-arg-ascsync-dump=ops" } */
-/* A table of buffer addresses filled by a loop, then read at constant
-   indexes ("p[0]", "p[1]"): each load gives the one element it reads
-   (element J holds get_imm (J * 0x1000)), not any element of the
-   table, so the vadd reads and writes two distinct buffers.
-   The kernel of dump-table-constant-element.c at -O0.  */
-#define TILE 2048               /* halves: 4 KB */
-#define NSLOT 4
-
-__global__ __aicore__ void
-k (__gm__ half *x, __gm__ half *y, int n)
-{
-  __ubuf__ half *p[NSLOT];
-  for (int j = 0; j < NSLOT; j++)
-    {
-      p[j] = (__ubuf__ half *) get_imm (j * 0x1000);
-      copy_gm_to_ubuf (p[j], x + j * TILE, 0, 1, TILE / 16, 0, 0);
-    }
-  vadd (p[0], p[0], p[1], TILE / 128, 1, 1, 1, 8, 8, 8);
-  vadd (p[2], p[2], p[3], TILE / 128, 1, 1, 1, 8, 8, 8);
-  copy_ubuf_to_gm (y, p[0], 0, 1, TILE / 16, 0, 0);
-  copy_ubuf_to_gm (y + TILE, p[2], 0, 1, TILE / 16, 0, 0);
-}
+/* Each load of table-constant-element.h's table gives the one element
+   it reads, not any element of the table, so each vadd reads and
+   writes two distinct buffers.  Its twin at the other level:
+   dump-table-constant-element.c.  */
+#include "table-constant-element.h"
 /* { dg-final { scan-ascsync-dump "op vadd pipe=V R:UB\\\[\\+0x0\\.\\.0x1000\\)\[^ \]* R:UB\\\[\\+0x1000\\.\\.0x2000\\)\[^ \]* W:UB\\\[\\+0x0\\.\\.0x1000\\)" } } */
 /* { dg-final { scan-ascsync-dump "op vadd pipe=V R:UB\\\[\\+0x2000\\.\\.0x3000\\)\[^ \]* R:UB\\\[\\+0x3000\\.\\.0x4000\\)\[^ \]* W:UB\\\[\\+0x2000\\.\\.0x3000\\)" } } */
