@@ -354,7 +354,42 @@
    ping-pong slots "t & 1" or at one place.  The stream names its
    variables apart and writes no sync, so a kernel with it is the
    kernel without it plus its statements, the argument, the region's
-   pointers and its load.  */
+   pointers and its load.  From a twenty-eighth stream, the stream of
+   constant elements, in a third of the seeds with extras (one
+   statement first or last in the kernel, more between statements),
+   local tables "etpV[N]" of 2 to 7 UB buffer addresses read at
+   constant indexes.  A table is filled by a loop storing "get_imm
+   (BASE + j * SLOT)" (SLOT 128 to 2048 bytes; counting up or down; in
+   half of them loading each element's slot from x too, a load at a
+   variable index that keeps the table in memory at -O2), by such a
+   loop over its first elements and a store per element for the
+   others, or by a store per element, the place stored the element's
+   own or, a quarter of them, another element's, one up to a slot
+   above its own or one anywhere in the region; then, in a third of
+   the tables, one or two more stores into elements (a second place:
+   the element stored twice; the same under a condition on the block,
+   acc, nt, a half of x or of the region: the element re-stored with
+   another buffer on some runs only; or a copy of another element),
+   and in a quarter of them such a store between the operations.  The
+   operations, 2 to 6, name elements at constant indexes, "etpV[K]" or
+   "(*(etpV + K))" (GCC's "MEM[&etpV + 8K]"): loads from x or y (MTE2),
+   stores to y (MTE3), vadds, vmuls, vadd, vmax and vector_dup (V),
+   scalar reads into acc and writes of it (S), at offsets up to a slot
+   into the element and of up to 2 KiB, so that elements meet (one
+   place twice, overlapping slots, an access running into the next
+   element's slot); a sixth of the operands of an element that holds
+   one place name that place from the region's pointer instead ("etr
+   + HALVES"), the same memory named apart from the table.  Every
+   operand stays in the region whichever place its element holds, and
+   vector operands keep the ISA's overlap rule; what the operations
+   wrote is stored to y (through the elements) at the statement's end,
+   maybe read into acc too.  The places are get_imm addresses in a
+   region of 32 KiB, or, for a third of the tables, "etq + HALVES" in
+   an area of 16 KiB above it where no get_imm address lies (a pointer
+   a fill loop moves stays in its buffer: the layout assumption).  The
+   stream names its variables apart and writes no sync, so a kernel
+   with it is the kernel without it plus its statements and the region
+   (declared and filled by vector_dup after the buffers).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -391,6 +426,7 @@ static uint64_t nrng_state;
 static uint64_t erng_state;
 static uint64_t yrng_state;
 static uint64_t irng_state;
+static uint64_t etrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -596,6 +632,13 @@ irnd (int n)
   return (int) ((rng_next (&irng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of constant elements.  */
+static int
+etrnd (int n)
+{
+  return (int) ((rng_next (&etrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -647,6 +690,10 @@ static int dcounts;               /* write rows whose counts come from
                                      data and tail tiles (the
                                      twenty-seventh stream) */
 static int ndc;                   /* names of their statements so far */
+static int ctelems;               /* write tables of buffer addresses
+                                     read at constant indexes (the
+                                     twenty-eighth stream) */
+static int net;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -5360,6 +5407,489 @@ dcount_stmt (int ind, int var)
     dctile_stmt (ind, v, var);
 }
 
+/* The stream of constant elements (the twenty-eighth): a region of UB
+   of its own, "etr" (ET_BYTES at ET_REG, filled by vector_dup at the
+   kernel's start), into which the elements of its tables point; their
+   places are get_imm addresses there, or, for a third of the tables,
+   pointers "etq + HALVES" into the area of ET_REL_BYTES above it,
+   where no get_imm address lies (so that such a pointer, moved by a
+   fill loop, stays in its buffer: the layout assumption).  */
+#define ET_REG 0x20000
+#define ET_BYTES 0x8000
+#define ET_REL_BYTES 0x4000
+#define ET_MAX 7                  /* elements of a table at most */
+#define ET_VALS 8                 /* places stored into one element at
+                                     most */
+#define ET_DIRTY 6                /* places written, stored at the end */
+
+/* A table of the stream of constant elements, "etpV[N]".  */
+struct et
+{
+  int v;                        /* its number, which its names end in */
+  int rel, lo, hi;              /* places from etq, and the bytes of
+                                   their area, from ET_REG */
+  int n, slot, base;            /* its elements; the bytes from one
+                                   element of a fill loop to the next,
+                                   and element 0's place (bytes into
+                                   the region) */
+  int nv[ET_MAX];               /* places stored into each element so
+                                   far (all of them, in any order) ... */
+  int val[ET_MAX][ET_VALS];     /* ... bytes from ET_REG */
+  int nd;                       /* places written so far ... */
+  int dk[ET_DIRTY], doff[ET_DIRTY], dlen[ET_DIRTY]; /* ... element,
+                                   bytes into it, bytes */
+};
+
+/* Add PLACE to the places element K of T may hold; false when it
+   holds ET_VALS already (nothing added).  */
+static int
+et_add (struct et *t, int k, int place)
+{
+  for (int i = 0; i < t->nv[k]; i++)
+    if (t->val[k][i] == place)
+      return 1;
+  if (t->nv[k] == ET_VALS)
+    return 0;
+  t->val[k][t->nv[k]++] = place;
+  return 1;
+}
+
+/* The expression of T's PLACE (bytes from ET_REG) into BUF: a get_imm
+   of its address or, T->rel, "etq + HALVES".  */
+static const char *
+et_place (char *buf, size_t size, const struct et *t, int place)
+{
+  if (t->rel)
+    snprintf (buf, size, "etq + %d", (place - ET_BYTES) / 2);
+  else
+    snprintf (buf, size, "(__ubuf__ half *) get_imm (0x%x)", ET_REG + place);
+  return buf;
+}
+
+/* A place of T's area anywhere, 2 KiB below its end at most.  */
+static int
+et_anywhere (const struct et *t)
+{
+  return t->lo + 32 * etrnd ((t->hi - t->lo - 2048) / 32);
+}
+
+/* Element K of T at a constant index into BUF: "etpV[K]" or, a
+   quarter of them, "(*(etpV + K))".  */
+static const char *
+et_elem (char *buf, size_t size, const struct et *t, int k)
+{
+  if (etrnd (4) == 0)
+    snprintf (buf, size, "(*(etp%d + %d))", t->v, k);
+  else
+    snprintf (buf, size, "etp%d[%d]", t->v, k);
+  return buf;
+}
+
+/* The address OFF bytes into element K of T into BUF: the element and
+   the offset in halves or, a sixth of the times K holds one place
+   only, that place from the region's pointer ("etr + HALVES": the
+   same memory named apart from the table, an exact extent, which no
+   assumption bounds), or "etq + HALVES" when T->rel.  */
+static const char *
+et_operand (char *buf, size_t size, const struct et *t, int k, int off)
+{
+  char e[32];
+  if (t->nv[k] == 1 && etrnd (6) == 0)
+    snprintf (buf, size, "%s + %d", t->rel ? "etq" : "etr",
+              (t->val[k][0] + off - (t->rel ? ET_BYTES : 0)) / 2);
+  else if (off)
+    snprintf (buf, size, "%s + %d", et_elem (e, sizeof e, t, k), off / 2);
+  else
+    snprintf (buf, size, "%s", et_elem (e, sizeof e, t, k));
+  return buf;
+}
+
+/* Whether LEN bytes at OFF bytes into element K of T stay inside T's
+   area whichever place K holds.  */
+static int
+et_fits (const struct et *t, int k, int off, int len)
+{
+  for (int i = 0; i < t->nv[k]; i++)
+    if (t->val[k][i] + off < t->lo || t->val[k][i] + off + len > t->hi)
+      return 0;
+  return 1;
+}
+
+/* Whether a vector op of LEN bytes (repeats of 256) writing at OD into
+   element KD of T and reading at OS into element KS keeps the ISA's
+   overlap rule whichever places they hold: the source is the
+   destination, lies wholly below it, or starts a repeat or more above
+   it.  One element holds one place at a time.  */
+static int
+et_apart (const struct et *t, int kd, int od, int ks, int os, int len)
+{
+  for (int i = 0; i < t->nv[kd]; i++)
+    for (int j = 0; j < t->nv[ks]; j++)
+      {
+        if (kd == ks && i != j)
+          continue;
+        int d = t->val[kd][i] + od, s = t->val[ks][j] + os;
+        if (s != d && s < d + 256 && s + len > d)
+          return 0;
+      }
+  return 1;
+}
+
+/* Remember that LEN bytes at OFF into element K of T were written: the
+   statement stores them at its end (a full list replaces an entry).  */
+static void
+et_dirty (struct et *t, int k, int off, int len)
+{
+  int i = t->nd < ET_DIRTY ? t->nd++ : etrnd (ET_DIRTY);
+  t->dk[i] = k;
+  t->doff[i] = off;
+  t->dlen[i] = len;
+}
+
+/* Write at indentation IND the fill of T: a loop storing element J's
+   place "BASE + J * SLOT" (a get_imm of its address or "etq + ...",
+   counting up or down, in half of them loading each element's slot
+   from x too) into all its elements or the first ones, and a store per
+   element into the others (its own place or, a quarter of them,
+   another element's, one up to a slot above its own, or one anywhere
+   in T's area).  */
+static void
+et_fill (int ind, struct et *t)
+{
+  int v = t->v, mode = etrnd (5);
+  int m = mode <= 1 ? t->n : mode == 2 ? 1 + etrnd (t->n - 1) : 0;
+  char p[64], e[32];
+  if (m)
+    {
+      int load = etrnd (2) == 0;
+      indent (ind);
+      if (etrnd (3) == 0)
+        printf ("for (int etj%d = %d; etj%d >= 0; etj%d--)\n", v, m - 1, v,
+                v);
+      else
+        printf ("for (int etj%d = 0; etj%d < %d; etj%d++)\n", v, v, m, v);
+      if (load)
+        {
+          indent (ind);
+          printf ("  {\n");
+        }
+      indent (ind + 1 + load);
+      if (!t->rel)
+        printf ("etp%d[etj%d] = (__ubuf__ half *) get_imm (0x%x + etj%d * "
+                "%d);\n", v, v, ET_REG + t->base, v, t->slot);
+      else
+        printf ("etp%d[etj%d] = etq + %d + etj%d * %d;\n", v, v,
+                (t->base - ET_BYTES) / 2, v, t->slot / 2);
+      for (int k = 0; k < m; k++)
+        et_add (t, k, t->base + k * t->slot);
+      if (load)
+        {
+          int g = 16 * etrnd ((GM_HALVES - 16 - m * t->slot / 2) / 16 + 1);
+          indent (ind + 2);
+          printf ("copy_gm_to_ubuf (etp%d[etj%d], x + blk + %d + etj%d * %d, "
+                  "0, 1, %d, 0, 0);\n", v, v, g, v, t->slot / 2,
+                  t->slot / 32);
+          indent (ind);
+          printf ("  }\n");
+          et_dirty (t, etrnd (m), 0, t->slot);
+        }
+    }
+  for (int k = m; k < t->n; k++)
+    {
+      int place = t->base + k * t->slot;
+      switch (etrnd (12))
+        {
+        case 0:
+          place = t->base + etrnd (t->n) * t->slot;
+          break;
+        case 1:
+          place += 32 * (1 + etrnd (t->slot / 32));
+          break;
+        case 2:
+          place = et_anywhere (t);
+          break;
+        default:
+          break;
+        }
+      et_add (t, k, place);
+      indent (ind);
+      printf ("%s = %s;\n", et_elem (e, sizeof e, t, k),
+              et_place (p, sizeof p, t, place));
+    }
+}
+
+/* A condition into BUF for a store made on some runs only: on the
+   block, the running value, the trip count nt, a half of x or a half
+   of the region (a scalar read of UB).  */
+static const char *
+et_cond (char *buf, size_t size)
+{
+  switch (etrnd (5))
+    {
+    case 0:
+      snprintf (buf, size, "block_idx == 1");
+      break;
+    case 1:
+      snprintf (buf, size, "acc > 0.0f");
+      break;
+    case 2:
+      snprintf (buf, size, "nt > 2");
+      break;
+    case 3:
+      snprintf (buf, size, "(float) x[blk + %d] > 0.0f",
+                etrnd (GM_HALVES - 16));
+      break;
+    default:
+      snprintf (buf, size, "(float) etr[%d] < 0.5f",
+                etrnd ((ET_BYTES + ET_REL_BYTES) / 2));
+      break;
+    }
+  return buf;
+}
+
+/* Write at indentation IND another store into an element of T: a
+   second place (the element stored twice), the same under a condition
+   (re-stored with another buffer on some runs only), or a copy of
+   another element read at a constant index.  The place is another
+   element's fill place, one overlapping the element's first place, or
+   one anywhere in T's area.  */
+static void
+et_restore (int ind, struct et *t)
+{
+  int k = etrnd (t->n), kind = etrnd (4), place;
+  char p[64], e[32], e2[32], c[64];
+  if (kind == 3)
+    {
+      int m = etrnd (t->n);
+      if (m == k || t->nv[k] + t->nv[m] > ET_VALS)
+        return;
+      for (int i = 0; i < t->nv[m]; i++)
+        et_add (t, k, t->val[m][i]);
+      et_elem (e2, sizeof e2, t, m);
+      indent (ind);
+      printf ("%s = %s;\n", et_elem (e, sizeof e, t, k), e2);
+      return;
+    }
+  switch (etrnd (3))
+    {
+    case 0:
+      place = t->base + etrnd (t->n) * t->slot;
+      break;
+    case 1:
+      place = t->val[k][0] + 32 * (1 + etrnd (8));
+      break;
+    default:
+      place = et_anywhere (t);
+      break;
+    }
+  if (place > t->hi - 256 || !et_add (t, k, place))
+    return;
+  indent (ind);
+  if (kind == 1)
+    {
+      printf ("if (%s)\n", et_cond (c, sizeof c));
+      indent (ind + 1);
+    }
+  printf ("%s = %s;\n", et_elem (e, sizeof e, t, k),
+          et_place (p, sizeof p, t, place));
+}
+
+/* An operation of the stream of constant elements: its kind (see
+   et_op), the elements it names and the offsets into them in bytes,
+   and its bytes.  */
+struct et_op
+{
+  int kind, a, b, c, oa, ob, oc, len;
+};
+
+/* Draw into O an operation on T's elements, and whether it stays in
+   the region and keeps the ISA's overlap rule.  The second element is
+   often the first or the next one (in place, or meeting it).  */
+static int
+et_draw (const struct et *t, struct et_op *o)
+{
+  int dma[5], reps[5] = { 1, 2, 4, t->slot / 256, t->slot / 128 };
+  dma[0] = 32 * (1 + etrnd (8));
+  dma[1] = t->slot;
+  dma[2] = 2 * t->slot;
+  dma[3] = dma[4] = 512;
+  o->kind = etrnd (10);
+  o->a = etrnd (t->n);
+  o->b = etrnd (3) ? etrnd (t->n) : (o->a + 1) % t->n;
+  o->c = etrnd (t->n);
+  o->oa = etrnd (3) ? 32 * etrnd (t->slot / 32 + 1) : 0;
+  o->ob = etrnd (3) ? 32 * etrnd (t->slot / 32 + 1) : 0;
+  o->oc = etrnd (3) ? 32 * etrnd (t->slot / 32 + 1) : 0;
+  if ((o->kind == 4 || o->kind == 5) && etrnd (3) == 0)
+    o->b = o->a, o->ob = o->oa;
+  if (o->kind <= 3)
+    {
+      int l = dma[etrnd (5)];
+      o->len = l < 2048 ? l : 2048;
+    }
+  else
+    {
+      int r = reps[etrnd (5)];
+      o->len = 256 * (r < 1 ? 1 : r > 8 ? 8 : r);
+    }
+  if (o->kind >= 8)
+    {
+      o->oa += 2 * etrnd (t->slot / 2);
+      o->len = 2;
+    }
+  if (!et_fits (t, o->a, o->oa, o->len))
+    return 0;
+  if (o->kind == 4 || o->kind == 5 || o->kind == 6)
+    if (!et_fits (t, o->b, o->ob, o->len)
+        || !et_apart (t, o->a, o->oa, o->b, o->ob, o->len))
+      return 0;
+  if (o->kind == 6)
+    if (!et_fits (t, o->c, o->oc, o->len)
+        || !et_apart (t, o->a, o->oa, o->c, o->oc, o->len))
+      return 0;
+  return 1;
+}
+
+/* Write at indentation IND an operation on elements of T named at
+   constant indexes, at offsets and of lengths that may reach into
+   other elements' places: a load from x (kinds 0 and 1) or y (2) into
+   the first element (MTE2), a store of it to y (3, MTE3), a vadds or
+   vmuls (4 and 5) or a vadd or vmax (6) into it, a vector_dup of it (7,
+   V), a scalar read of one of its halves into acc (8) or a write of acc
+   into one (9, S).  Drawn again while an operand leaves the region or
+   breaks the ISA's overlap rule (eight tries, then nothing); what it
+   writes is stored at the statement's end.  */
+static void
+et_op (int ind, struct et *t)
+{
+  struct et_op o;
+  char a[64], b[64], c[64], e[32];
+  int tries = 0;
+  while (!et_draw (t, &o))
+    if (++tries == 8)
+      return;
+  int g = 16 * etrnd ((GM_HALVES - 16 - o.len / 2) / 16 + 1);
+  indent (ind);
+  switch (o.kind)
+    {
+    case 0:
+    case 1:
+    case 2:
+      printf ("copy_gm_to_ubuf (%s, %s + blk + %d, 0, 1, %d, 0, 0);\n",
+              et_operand (a, sizeof a, t, o.a, o.oa), o.kind == 2 ? "y" : "x",
+              g, o.len / 32);
+      break;
+    case 3:
+      printf ("copy_ubuf_to_gm (y + blk + %d, %s, 0, 1, %d, 0, 0);\n", g,
+              et_operand (a, sizeof a, t, o.a, o.oa), o.len / 32);
+      return;
+    case 4:
+    case 5:
+      {
+        const char *sc = o.kind == 5 ? "0.5"
+                         : etrnd (3) ? "0.25" : "(double) acc";
+        et_operand (b, sizeof b, t, o.b, o.ob);
+        et_operand (a, sizeof a, t, o.a, o.oa);
+        printf ("%s (%s, %s, %s, %d, 1, 1, 8, 8);\n",
+                o.kind == 4 ? "vadds" : "vmuls", a, b, sc, o.len / 256);
+      }
+      break;
+    case 6:
+      et_operand (c, sizeof c, t, o.c, o.oc);
+      et_operand (b, sizeof b, t, o.b, o.ob);
+      et_operand (a, sizeof a, t, o.a, o.oa);
+      printf ("%s (%s, %s, %s, %d, 1, 1, 1, 8, 8, 8);\n",
+              etrnd (2) ? "vadd" : "vmax", a, b, c, o.len / 256);
+      break;
+    case 7:
+      {
+        const char *val = etrnd (2) ? "0.75" : "-1.5";
+        printf ("vector_dup (%s, %s, %d, 1, 1, 8, 8);\n",
+                et_operand (a, sizeof a, t, o.a, o.oa), val, o.len / 256);
+      }
+      break;
+    case 8:
+      printf ("acc = acc * 0.5f + (float) %s[%d];\n",
+              et_elem (e, sizeof e, t, o.a), o.oa / 2);
+      return;
+    default:
+      printf ("%s[%d] = (half) (acc * 0.25f);\n",
+              et_elem (e, sizeof e, t, o.a), o.oa / 2);
+      et_dirty (t, o.a, o.oa & ~31, 32);
+      return;
+    }
+  et_dirty (t, o.a, o.oa, o.len);
+}
+
+/* Write at indentation IND the stores to y of the places T's
+   statement wrote (named through its elements, which may hold other
+   places by now), and maybe a scalar read of one into acc.  */
+static void
+et_results (int ind, struct et *t)
+{
+  char a[64], e[32];
+  for (int i = 0; i < t->nd; i++)
+    {
+      int len = t->dlen[i];
+      if (!et_fits (t, t->dk[i], t->doff[i], len))
+        continue;
+      et_operand (a, sizeof a, t, t->dk[i], t->doff[i]);
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d, %s, 0, 1, %d, 0, 0);\n",
+              16 * etrnd ((GM_HALVES - 16 - len / 2) / 16 + 1), a, len / 32);
+    }
+  if (t->nd && etrnd (3) == 0)
+    {
+      int i = etrnd (t->nd);
+      int h = t->doff[i] / 2 + etrnd (t->dlen[i] / 2);
+      indent (ind);
+      printf ("acc = acc * 0.5f + (float) %s[%d];\n",
+              et_elem (e, sizeof e, t, t->dk[i]), h);
+    }
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of constant elements (ctelems, see
+   the file comment): a local table "etpV" of 2 to 7 addresses of the
+   region, filled by a loop, by a store per element or both, maybe an
+   element stored again (always or on some runs), then operations
+   naming its elements at constant indexes, and the stores of what they
+   wrote.  Its names end in its own number; it writes no sync and draws
+   from its stream alone.  */
+static void
+ctelem_stmt (int ind, int var)
+{
+  static const int slots[] = { 128, 256, 256, 512, 512, 1024, 2048 };
+  struct et t;
+  memset (&t, 0, sizeof t);
+  (void) var;
+  t.v = net++;
+  t.n = 2 + etrnd (6);
+  t.slot = slots[etrnd (7)];
+  t.rel = etrnd (3) == 0;
+  t.lo = t.rel ? ET_BYTES : 0;
+  t.hi = t.rel ? ET_BYTES + ET_REL_BYTES : ET_BYTES;
+  t.base = t.lo + 256 * etrnd ((t.hi - t.lo - 2048 - t.n * t.slot) / 256
+                               + 1);
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  printf ("__ubuf__ half *etp%d[%d];\n", t.v, t.n);
+  et_fill (ind + 1, &t);
+  for (int r = etrnd (3) ? 0 : 1 + etrnd (2); r > 0; r--)
+    et_restore (ind + 1, &t);
+  int ops = 2 + etrnd (5), mid = etrnd (4) == 0 ? etrnd (ops) : -1;
+  for (int i = 0; i < ops; i++)
+    {
+      if (i == mid)
+        et_restore (ind + 1, &t);
+      et_op (ind + 1, &t);
+    }
+  et_results (ind + 1, &t);
+  indent (ind);
+  printf ("}\n");
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -5404,6 +5934,8 @@ block (int ind, int var, int depth, int n)
           ctrslot_stmt (ind, var);
         if (dcounts && irnd (6) == 0)
           dcount_stmt (ind, var);
+        if (ctelems && etrnd (6) == 0)
+          ctelem_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -5496,6 +6028,7 @@ main (int argc, char **argv)
   erng_state = seed * 0xCBF29CE484222325ULL + 0x0A54FF53ULL;
   yrng_state = seed * 0x2545F4914F6CDD1DULL + 0x9B05688CULL;
   irng_state = seed * 0xD6E8FEB86659FD93ULL + 0x6A09E667ULL;
+  etrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x3C6EF372ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -5525,6 +6058,7 @@ main (int argc, char **argv)
       rng_next (&erng_state);
       rng_next (&yrng_state);
       rng_next (&irng_state);
+      rng_next (&etrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -5578,6 +6112,7 @@ main (int argc, char **argv)
   loopmods = extras && ernd (3) == 0;
   ctrslots = extras && yrnd (3) == 0;
   dcounts = extras && irnd (2) == 0;
+  ctelems = extras && etrnd (3) == 0;
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -5623,6 +6158,11 @@ main (int argc, char **argv)
             CS_REG);
   if (dcounts)
     dc_setup ();
+  if (ctelems)
+    printf ("  __ubuf__ half *etr = (__ubuf__ half *) get_imm (0x%x);\n"
+            "  __ubuf__ half *etq = (__ubuf__ half *) get_imm (0x%x);\n"
+            "  (void) etq;\n",
+            ET_REG, ET_REG + ET_BYTES);
   if (tables)
     table_decls ();
   if (free_calls)
@@ -5645,6 +6185,9 @@ main (int argc, char **argv)
             CS_REG_HALVES / 128);
   if (dcounts)
     printf ("  copy_gm_to_ubuf (dcn, dn, 0, 1, %d, 0, 0);\n", DC_VALS / 8);
+  if (ctelems)
+    printf ("  vector_dup (etr, 0.25, %d, 1, 1, 8, 8);\n",
+            (ET_BYTES + ET_REL_BYTES) / 256);
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -5684,6 +6227,8 @@ main (int argc, char **argv)
   int cs_last = ctrslots && yrnd (2);
   /* And the stream of data counts.  */
   int dc_last = dcounts && irnd (2);
+  /* And the stream of constant elements.  */
+  int et_last = ctelems && etrnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
@@ -5696,6 +6241,8 @@ main (int argc, char **argv)
     ctrslot_stmt (1, -1);
   if (dcounts && !dc_last)
     dcount_stmt (1, -1);
+  if (ctelems && !et_last)
+    ctelem_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -5709,6 +6256,8 @@ main (int argc, char **argv)
     ctrslot_stmt (1, -1);
   if (dc_last)
     dcount_stmt (1, -1);
+  if (et_last)
+    ctelem_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
