@@ -265,6 +265,23 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
   return r;
 }
 
+/* Whether ATYPE is an array indexed from zero, its largest index known
+   (into *MAX), whose elements are as large as TYPE.  */
+static bool
+zero_based_array_of (tree atype, tree type, uint64_t *max)
+{
+  if (TREE_CODE (atype) != ARRAY_TYPE || !TYPE_SIZE (type)
+      || !TYPE_SIZE (TREE_TYPE (atype))
+      || !operand_equal_p (TYPE_SIZE (type), TYPE_SIZE (TREE_TYPE (atype)), 0)
+      || !TYPE_DOMAIN (atype) || !TYPE_MAX_VALUE (TYPE_DOMAIN (atype))
+      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
+      || (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))
+          && !integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (atype)))))
+    return false;
+  *max = tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)));
+  return true;
+}
+
 /* Whether DECL is a read-only array of at most TABLE_MAX_ELTS elements
    of TYPE (integers or pointers) whose initializer GCC would fold
    (ctor_for_folding: a constant of this unit that no other unit may
@@ -273,18 +290,12 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
 static bool
 const_table_p (tree decl, tree type)
 {
-  tree atype = TREE_TYPE (decl);
+  uint64_t max;
   if (!VAR_P (decl) || !is_global_var (decl) || !TREE_READONLY (decl)
-      || TREE_THIS_VOLATILE (decl) || TREE_CODE (atype) != ARRAY_TYPE
-      || !TYPE_SIZE (type)
+      || TREE_THIS_VOLATILE (decl)
       || (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type))
-      || !operand_equal_p (TYPE_SIZE (type), TYPE_SIZE (TREE_TYPE (atype)), 0)
-      || !TYPE_DOMAIN (atype) || !TYPE_MAX_VALUE (TYPE_DOMAIN (atype))
-      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
-      || tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
-         >= TABLE_MAX_ELTS
-      || (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))
-          && !integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (atype)))))
+      || !zero_based_array_of (TREE_TYPE (decl), type, &max)
+      || max >= TABLE_MAX_ELTS)
     return false;
   tree ctor = ctor_for_folding (decl);
   return ctor != error_mark_node;
@@ -462,16 +473,9 @@ constant_element (tree ref, tree base, HOST_WIDE_INT *idx)
   tree atype = TREE_TYPE (base);
   HOST_WIDE_INT off, size;
   bool reverse;
-  if (TREE_CODE (atype) != ARRAY_TYPE || !TYPE_DOMAIN (atype)
-      || !TYPE_MAX_VALUE (TYPE_DOMAIN (atype))
-      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (atype)))
-      || (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))
-          && !integer_zerop (TYPE_MIN_VALUE (TYPE_DOMAIN (atype))))
-      || !TYPE_SIZE (TREE_TYPE (atype))
-      || !tree_fits_uhwi_p (TYPE_SIZE (TREE_TYPE (atype)))
-      || !TYPE_SIZE (TREE_TYPE (ref))
-      || !operand_equal_p (TYPE_SIZE (TREE_TYPE (ref)),
-                           TYPE_SIZE (TREE_TYPE (atype)), 0))
+  uint64_t max;
+  if (!zero_based_array_of (atype, TREE_TYPE (ref), &max)
+      || !tree_fits_uhwi_p (TYPE_SIZE (TREE_TYPE (atype))))
     return false;
   if (get_ref_base_and_extent_hwi (ref, &off, &size, &reverse) != base
       || reverse)
@@ -481,8 +485,7 @@ constant_element (tree ref, tree base, HOST_WIDE_INT *idx)
   if (bits <= 0 || size != bits || off < 0 || off % bits != 0)
     return false;
   *idx = off / bits;
-  return (uint64_t) *idx <= tree_to_uhwi (TYPE_MAX_VALUE
-                                          (TYPE_DOMAIN (atype)));
+  return (uint64_t) *idx <= max;
 }
 
 /* The value of load REF from a local array or a read-only table: its

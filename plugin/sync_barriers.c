@@ -487,14 +487,13 @@ sync_plan_barriers (struct pctx *c, const struct same_memo *m)
   signed char *known = NULL;
   if (m && m->all)
     {
-      /* What the memo found ordered, by witnesses that still hold;
-         the rest tested again.  */
+      /* What the memo found ordered with the live pairs (each drop
+         forgot what relied on the dead pair); the rest tested again.  */
       known = (signed char *) malloc (c->same.n + 1);
       if (!known)
         abort ();
       for (int k = 0; k < c->same.n; k++)
-        known[k] = m->all[k] > 0 && sync_witness_holds (c, &m->wit[k], -1)
-                   ? 1 : -1;
+        known[k] = m->all[k] > 0 ? 1 : -1;
     }
   plan_barriers (c, &c->bars, -1, known, 1);
   free (known);

@@ -1227,14 +1227,12 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
 
   sync_emit_plan (&c);
   /* What a caller's summary of FN needs (gimple_summary.cc); a kernel's
-     entry has no device caller.  */
-  free (plan->entry_ord);
-  plan->entry_ord = NULL;
-  memset (plan->exit_ord, 0, sizeof plan->exit_ord);
-  memset (plan->work_ord, 0, sizeof plan->work_ord);
+     entry has no device caller, and keeps the empty orders of the
+     zeroed PLAN it gets.  */
   if (!fn->entry_clean)
     {
       sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord);
+      free (plan->entry_ord);
       plan->entry_ord = sync_hb_entry_orders (&c);
     }
   if (refused)
