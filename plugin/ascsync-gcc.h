@@ -350,6 +350,17 @@ void ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
                          const uint64_t *args, int na, int k, int opd,
                          struct sync_access *s);
 
+/* The bytes of access S by its split form (ascsync_split_form): from
+   its base's value *BASE (a local pointer, evaluated whole), S lies in
+   [BASE + *LO, BASE + *HI) for every value of the form's Y, where a
+   count and the offset share Y ("[nf, 8)" repeats: "yr + nf * 256",
+   "8 - nf" of them, end at yr + 2048 whatever nf is).  False when S
+   has no split form on an SSA base whose value is known.
+   (gimple_split.cc)  */
+struct val;
+bool ascsync_split_bound (const struct sync_access *s, struct val *base,
+                          int64_t *lo, int64_t *hi);
+
 /* Fill sync_block.spred, pkill, pcopy and plive of FN (blocks BBS,
    INDEX mapping GCC's block numbers to FN's) and sync_func.npreds: the
    conditions of the branches that another branch tests again, or that

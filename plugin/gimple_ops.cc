@@ -410,12 +410,16 @@ ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
 
 /* Narrow S, an access of local memory through pointer PTR, to the
    object of PTR's provenance (see provenance_bound, which says when
-   the bound applies); returns whether it did, with *BASEV and *BASEOFF
-   as there.  KNOWN_LO: an address PTR is known not to lie below (0:
-   none); a pointer known past the object is not in it.  */
+   the bound applies); returns whether the bound applies, with *BASEV
+   and *BASEOFF as there, and (NARROWED non-null) whether S was wider
+   than the object into *NARROWED: an access the layout bound already
+   keeps in the object still has the object's slots
+   (provenance_slots).  KNOWN_LO: an address PTR is known not to lie
+   below (0: none); a pointer known past the object is not in it.  */
 static bool
 provenance_object (struct sync_access *s, tree ptr, struct val *basev,
-                   int64_t *baseoff, uint64_t known_lo)
+                   int64_t *baseoff, uint64_t known_lo,
+                   bool *narrowed = NULL)
 {
   int64_t off;
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
@@ -432,12 +436,12 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
   imm_object (s->space, b.lo, b.hi, &x, &e);
   if (x >= e || off < 0 || b.lo + (uint64_t) off >= e || known_lo >= e)
     return false;
-  if (s->lo >= x && s->hi <= e)
-    return false;
   /* Nothing of the access in the object: the pointer is not in it.  */
   uint64_t lo = s->lo > x ? s->lo : x, hi = s->hi < e ? s->hi : e;
   if (lo >= hi)
     return false;
+  if (narrowed)
+    *narrowed = s->lo < x || s->hi > e;
   s->lo = lo;
   s->hi = hi;
   *basev = b;
@@ -458,17 +462,19 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
    buffers).  An index the analysis cannot bound costs a whole buffer,
    not all of the space.  Not when the constant offsets of that
    arithmetic already leave the buffer (the operands say otherwise).
-   Narrows S; returns whether it did, with B's value in *BASEV and the
-   constant offset from B in *BASEOFF.  */
+   Narrows S; returns whether the bound applies, with B's value in
+   *BASEV, the constant offset from B in *BASEOFF, and whether S was
+   narrowed in *NARROWED (as for provenance_object).  */
 static bool
 provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
-                  struct val *basev, int64_t *baseoff)
+                  struct val *basev, int64_t *baseoff,
+                  bool *narrowed = NULL)
 {
   if (!p || p->kind != VAL_LOCAL || s->space >= ASC_NSPACES
       || (p->hi != OFF_ANY && p->hi < sync_space_size[s->space]))
     return false;
   return provenance_object (s, ptr, basev, baseoff,
-                            p->hi == OFF_ANY ? 0 : p->lo);
+                            p->hi == OFF_ANY ? 0 : p->lo, narrowed);
 }
 
 /* The object of local SPACE that a base pointer of values [LO, HI]
@@ -1027,6 +1033,35 @@ narrow_to (struct sync_access *a, uint64_t lo, uint64_t hi)
     a->lo = lo;
   if (hi < a->hi)
     a->hi = hi;
+}
+
+/* An access's bytes from the value of the pointer it is derived from:
+   [BASE + LO, BASE + HI) (when ON).  */
+struct base_bound
+{
+  bool on;
+  struct val base;
+  int64_t lo, hi;
+};
+
+/* Narrow X to the bytes bound B gives: with R >= 0, X is the access in
+   the iterations of residue R of rotating pointer value P, and the base
+   is B's residue R when it rotates as P does (all of it else).  */
+static void
+narrow_from_base (struct sync_access *x, const struct base_bound &bb,
+                  const struct val *p, int r)
+{
+  const struct val &base = bb.base;
+  if (!bb.on)
+    return;
+  struct val b = r >= 0 && base.pk == p->pk && base.pl == p->pl
+                 && base.pphase == p->pphase && !base.ps
+                 ? ascsync_val_at (base, r) : base;
+  if (b.hi >= OFF_OPEN || b.lo > b.hi || b.hi >= ((uint64_t) 1 << 62))
+    return;
+  int64_t l = (int64_t) b.lo + bb.lo, h = (int64_t) b.hi + bb.hi;
+  if (h > l)
+    narrow_to (x, l < 0 ? 0 : (uint64_t) l, h < 0 ? 0 : (uint64_t) h);
 }
 
 /* See gimple_val.h.  */
@@ -1641,11 +1676,12 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
 /* Into *X the access of local SPACE (a write when WRITE) in the
    iterations with residue R of P's slot rotation, from START to EXTENT
    bytes after the pointer, bounded as layout_bound says (TYPEWIDE,
-   RANGED, COUNTED), the slot its object when it is one.  */
+   RANGED, COUNTED), the slot its object when it is one; without
+   LAYOUT, as the pointer's values and the counts alone say.  */
 static void
 slot_range (struct sync_access *x, int space, int write, const struct val *p,
             int r, uint64_t start, uint64_t extent, int typewide, int ranged,
-            bool counted)
+            bool counted, bool layout = true)
 {
   struct val pr = ascsync_val_at (*p, r);
   /* Made from a slot's start: moved up from it (PBASE), or down
@@ -1654,8 +1690,9 @@ slot_range (struct sync_access *x, int space, int write, const struct val *p,
               || (pr.dtop > pr.hi && pr.hi < OFF_OPEN
                   && buffer_start_p (space, pr.dtop));
   access_range (x, space, write, &pr, pr.lo + start, pr.hi, extent);
-  layout_bound (x, &pr, start, typewide, ranged, counted, base,
-                slot_end_of (p, r));
+  if (layout)
+    layout_bound (x, &pr, start, typewide, ranged, counted, base,
+                  slot_end_of (p, r));
 }
 
 /* Set S's byte range to the union of its slots' (S->pk >= 1).  */
@@ -2031,13 +2068,15 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       access_range (s, acc[k].space, acc[k].write, p,
                     p->hi == OFF_ANY ? 0 : p->lo + start, p->hi, extent);
+      uint64_t operands_lo = s->lo, operands_hi = s->hi;
       struct val provbase;
       int64_t provoff = 0;
+      bool prov_cut = false;
       bool prov = !collecting_starts
                   && provenance_bound (s, p,
                                        gimple_call_arg (call,
                                                         acc[k].operand + 2),
-                                       &provbase, &provoff);
+                                       &provbase, &provoff, &prov_cut);
       uint64_t prov_lo = s->lo, prov_hi = s->hi;
       s->bytes = asc_access_bytes (&acc[k]);
       if (exact && p->lo == p->hi && s->hi == p->lo + extent
@@ -2059,23 +2098,49 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             }
           continue;
         }
-      /* The union of the iterations' footprints, from BASE.  */
-      struct val ubase;
-      uint64_t ulo = 0, uhi = 0;
-      bool unarrow = false;
+      /* The union of the iterations' footprints, from a base.  */
+      struct base_bound iter;
+      iter.on = false;
       bool counted = (!s->exact
                       && counted_pointer (gimple_call_arg
                                             (call, acc[k].operand + 2),
                                           call));
+      /* And where a count and the offset share a value: SWHOLE when
+         the start moves with that value and the end does not (a tail
+         of "[nf, 8)" repeats of its row: the count tied to the
+         offset), so that the operands alone give where the access
+         ends, whatever the value is; its length is then not known
+         "only as a range", and the layout assumption does not apply
+         to it.  */
+      struct base_bound split;
+      split.on = false;
+      bool swhole = false;
       if (!s->exact)
         {
-          layout_bound (s, p, start, typewide, ranged, counted);
-          unarrow = ascsync_per_iteration_bounds (call, opnum, var, form,
+          ascsync_split_form (call, opnum, var, form, args, na, k,
+                              acc[k].operand, s);
+          split.on = ascsync_split_bound (s, &split.base, &split.lo,
+                                          &split.hi);
+          swhole = split.on && s->rlo1 != 0 && s->rhi1 == 0 && split.hi >= 0
+                   && (split.base.hi + (uint64_t) split.hi
+                       <= sync_space_size[s->space]);
+          if (swhole)
+            {
+              /* Not the provenance bound either.  */
+              s->lo = operands_lo;
+              s->hi = operands_hi;
+            }
+          else
+            layout_bound (s, p, start, typewide, ranged, counted);
+          narrow_from_base (s, split, p, -1);
+          uint64_t ulo = 0, uhi = 0;
+          iter.on = ascsync_per_iteration_bounds (call, opnum, var, form,
                                                   args, na, k,
-                                                  acc[k].operand, p, &ubase,
-                                                  &ulo, &uhi);
-          if (unarrow)
-            narrow_to (s, ubase.lo + ulo, ubase.hi + uhi);
+                                                  acc[k].operand, p,
+                                                  &iter.base, &ulo, &uhi);
+          iter.lo = (int64_t) ulo;
+          iter.hi = (int64_t) uhi;
+          narrow_from_base (s, iter, p, -1);
         }
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, s);
@@ -2093,9 +2158,6 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc,
                                  na, k, s);
       if (!s->exact)
-        ascsync_split_form (call, opnum, var, form, args, na, k,
-                            acc[k].operand, s);
-      if (!s->exact)
         ascsync_row_form (call, opnum, var, form, args, na, k,
                           acc[k].operand, s);
       /* The access in each slot of a rotation.  */
@@ -2106,7 +2168,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
              cannot end stays in that residue's object.  */
           struct sync_access pslot = *s;
           pslot.pk = 0;
-          if (prov)
+          if (prov && !swhole)
             provenance_slots (&pslot, &provbase, provoff);
           bool pslots = pslot.pk == p->pk && pslot.ploop == p->pl
                         && pslot.pphase == p->pphase;
@@ -2117,15 +2179,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             {
               struct sync_access x;
               slot_range (&x, acc[k].space, acc[k].write, p, r, start,
-                          extent, typewide, ranged, counted);
-              if (unarrow)
-                {
-                  /* The start's slot when it rotates with the pointer.  */
-                  struct val br = ubase.pk == p->pk && ubase.pl == p->pl
-                                  && ubase.pphase == p->pphase && !ubase.ps
-                                  ? ascsync_val_at (ubase, r) : ubase;
-                  narrow_to (&x, br.lo + ulo, br.hi + uhi);
-                }
+                          extent, typewide, ranged, counted, !swhole);
+              narrow_from_base (&x, split, p, r);
+              narrow_from_base (&x, iter, p, r);
               if (pslots)
                 narrow_to (&x, pslot.plo[r], pslot.phi[r]);
               s->plo[r] = x.lo;
@@ -2134,16 +2190,21 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           slots_union (s);
           s->exact = 0;
         }
-      else if (prov)
+      else if (prov && !swhole)
         provenance_slots (s, &provbase, provoff);
-      runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2), s);
-      counter_slots (call, gimple_call_arg (call, acc[k].operand + 2), s);
+      if (!swhole)
+        {
+          runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
+                         s);
+          counter_slots (call, gimple_call_arg (call, acc[k].operand + 2),
+                         s);
+        }
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),
                          p, s, start, extent, typewide, ranged, counted);
       warn_whole_space (call, opnum, form, &acc[k], p, s);
-      if (prov && s->lo == prov_lo && s->hi == prov_hi)
+      if (prov_cut && s->lo == prov_lo && s->hi == prov_hi)
         warn_whole_buffer (call, opnum, form, &acc[k], s);
     }
 }

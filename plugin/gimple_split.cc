@@ -30,22 +30,28 @@ struct lin
 
 #define LIN_MAX ((HOST_WIDE_INT) 1 << 40)
 
-/* Whether integer operand T is never negative (GCC's ranger).  */
+/* Whether integer operand T is never negative where statement CTX
+   uses it (GCC's ranger; CTX NULL: anywhere).  */
 static bool
-nonneg (tree t)
+nonneg (tree t, gimple *ctx)
 {
   if (TREE_CODE (t) == INTEGER_CST)
     return tree_int_cst_sgn (t) >= 0;
   return TYPE_UNSIGNED (TREE_TYPE (t))
-         || ascsync_eval_range (t).kind == VAL_INT;
+         || ascsync_eval_range (t, ctx).kind == VAL_INT;
 }
 
-/* The largest value of integer operand T (ranger), or UINT64_MAX.  */
+/* The largest value of integer operand T where CTX uses it (ranger),
+   at most that of its type when T is never negative, else
+   UINT64_MAX.  */
 static uint64_t
-largest (tree t)
+largest (tree t, gimple *ctx)
 {
-  struct val v = ascsync_eval_range (t);
-  return v.kind == VAL_INT ? v.hi : UINT64_MAX;
+  struct val v = ascsync_eval_range (t, ctx);
+  if (v.kind == VAL_INT)
+    return v.hi;
+  return TYPE_UNSIGNED (TREE_TYPE (t)) ? ascsync_type_max (TREE_TYPE (t))
+                                       : UINT64_MAX;
 }
 
 /* T itself as an atom.  */
@@ -54,6 +60,43 @@ lin_atom (tree t)
 {
   struct lin r = { t, 0, 0, 1 };
   return r;
+}
+
+/* The smallest and largest values of form R where CTX uses its atom,
+   into *MN and *MX; false when the atom may be negative or is not
+   bounded below 2^40.  */
+static bool
+lin_range (const struct lin &r, gimple *ctx, __int128 *mn, __int128 *mx)
+{
+  *mn = *mx = r.c0;
+  if (!r.atom)
+    return true;
+  uint64_t amax = nonneg (r.atom, ctx) ? largest (r.atom, ctx) : UINT64_MAX;
+  if (amax >= ((uint64_t) 1 << 40))
+    return false;
+  __int128 far = (__int128) r.c1 * (__int128) (amax >> r.shift);
+  if (far < 0)
+    *mn += far;
+  else
+    *mx += far;
+  return true;
+}
+
+/* Whether every value of form R where CTX uses it lies in the range of
+   integer type TYPE: then an operation of TYPE whose exact result is R
+   did not wrap, and its value is R.  */
+static bool
+lin_fits (const struct lin &r, tree type, gimple *ctx)
+{
+  __int128 mn, mx;
+  if (!lin_range (r, ctx, &mn, &mx))
+    return false;
+  unsigned prec = TYPE_PRECISION (type);
+  if (prec > 64)
+    return false;
+  __int128 top = ((__int128) 1 << (TYPE_UNSIGNED (type) ? prec : prec - 1));
+  __int128 bottom = TYPE_UNSIGNED (type) ? 0 : -top;
+  return mn >= bottom && mx < top;
 }
 
 /* Whether linear forms A and B can be added (one atom).  */
@@ -83,27 +126,65 @@ lin_add (struct lin *x, const struct lin &y, int sg)
          && x->c1 < LIN_MAX;
 }
 
+/* How lin_of reads a value: where (CTX, the statement using it, for
+   the ranges of its parts), whether a form the value is at most will
+   do (UPPER, set when one is taken), and whether the value is a
+   pointer offset, which only needs to equal its form modulo 2^64
+   (MODULAR: the offset of "p + (a - b)" wraps when a < b, and the
+   address is still p + a - b).  */
+struct lin_ctx
+{
+  gimple *ctx;
+  bool *upper;
+  bool modular;
+};
+
 /* A as an atom shifted right by K (A >> K) when A is never negative:
    the atom of A's own form when that is a plain atom, else A.  */
 static bool
-lin_shift (tree a, int k, struct lin *r, int depth);
+lin_shift (tree a, int k, struct lin *r, gimple *ctx, int depth);
 
-/* Integer operand T as a linear form in one shifted atom: constants,
-   value-preserving conversions, sums, products and left shifts by
-   constants, right shifts, and masks "& -2^K" (a right and a left
-   shift) or "& (2^K - 1)" that keep every value T can take.  With
-   UPPER, T may also be at most the form (a narrowing conversion or a
-   low mask of a value that may not fit: A mod 2^K <= A), and *UPPER is
-   set then.  Anything else is an atom of its own.  */
+/* R, the exact result of an operation of type TYPE on exact operands,
+   is its value (C.MODULAR and 64 bits: its value modulo 2^64);
+   otherwise the operation may wrap and T is an atom of its own.  */
 static struct lin
-lin_of (tree t, int depth, bool *upper)
+lin_checked (const struct lin &r, tree t, const struct lin_ctx &c)
+{
+  tree type = TREE_TYPE (t);
+  if (c.modular && TYPE_PRECISION (type) == 64)
+    return r;
+  return lin_fits (r, type, c.ctx) ? r : lin_atom (t);
+}
+
+/* The form of conversion T of integer A: exact when A's exact value
+   fits T's type; with C.UPPER, at most A's form when the type is
+   unsigned and narrower (A mod 2^K <= A for A >= 0).  */
+static struct lin
+lin_convert (tree t, tree a, const struct lin_ctx &c, int depth);
+
+/* The form of T, "A & B" (A an integer SSA name or T's twin, see
+   unsigned_twin), for lin_of (C, DEPTH as there).  */
+static struct lin lin_and (tree t, tree a, tree b, const struct lin_ctx &c,
+                           int depth);
+
+/* Integer operand T as a linear form in one shifted atom (see struct
+   lin_ctx for C): constants, value-preserving conversions, sums,
+   products and left shifts by constants, right shifts, and masks
+   "& -2^K" (a right and a left shift) or "& (2^K - 1)" that keep every
+   value T can take, each checked not to wrap in its type where C.CTX
+   uses T.  With C.UPPER, T may also be at most the form (a narrowing
+   conversion or a low mask of a value that may not fit: A mod 2^K <=
+   A), and *C.UPPER is set then.  Anything else is an atom of its
+   own.  */
+static struct lin
+lin_of (tree t, int depth, const struct lin_ctx &c)
 {
   struct lin r = { NULL_TREE, 0, 0, 0 };
-  HOST_WIDE_INT c;
+  HOST_WIDE_INT k;
   if (TREE_CODE (t) == INTEGER_CST)
     {
-      if (ascsync_signed_cst (t, &c) && c > -LIN_MAX && c < LIN_MAX)
-        r.c0 = c;
+      if (ascsync_signed_cst (t, &k) && k > -LIN_MAX && k < LIN_MAX)
+        r.c0 = k;
       else
         r = lin_atom (t);
       return r;
@@ -118,86 +199,146 @@ lin_of (tree t, int depth, bool *upper)
   tree a = gimple_assign_rhs1 (as);
   tree b = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
   bool bcst = b && TREE_CODE (b) == INTEGER_CST
-              && ascsync_signed_cst (b, &c) && c >= 0 && c < LIN_MAX;
+              && ascsync_signed_cst (b, &k) && k >= 0 && k < LIN_MAX;
+  /* An operand at most its form keeps a sum or a product at most
+     theirs, not a difference.  */
+  struct lin_ctx exact = { c.ctx, NULL, c.modular };
   switch (code)
     {
     CASE_CONVERT:
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (a)) || !nonneg (a))
-        return lin_atom (t);
-      if (largest (a) > ascsync_type_max (TREE_TYPE (t)))
-        {
-          /* Narrowing keeps the low bits: at most A.  */
-          if (!upper || !TYPE_UNSIGNED (TREE_TYPE (t)))
-            return lin_atom (t);
-          *upper = true;
-        }
-      return lin_of (a, depth + 1, upper);
+      return lin_convert (t, a, c, depth);
     case MULT_EXPR:
     case LSHIFT_EXPR:
       {
-        if (!bcst || (code == LSHIFT_EXPR && c > 30))
+        if (!bcst || (code == LSHIFT_EXPR && k > 30))
           return lin_atom (t);
-        HOST_WIDE_INT m = code == MULT_EXPR ? c : (HOST_WIDE_INT) 1 << c;
-        r = lin_of (a, depth + 1, upper);
+        HOST_WIDE_INT m = code == MULT_EXPR ? k : (HOST_WIDE_INT) 1 << k;
+        r = lin_of (a, depth + 1, c);
         HOST_WIDE_INT lim = LIN_MAX / (m ? m : 1);
         if (r.c0 >= lim || r.c0 <= -lim || r.c1 >= lim || r.c1 <= -lim)
           return lin_atom (t);
         r.c0 *= m;
         r.c1 *= m;
-        return r;
+        return lin_checked (r, t, c);
       }
     case PLUS_EXPR:
     case MINUS_EXPR:
-      /* An upper bound of B does not bound A - B.  */
-      r = lin_of (a, depth + 1, upper);
-      if (!lin_add (&r, lin_of (b, depth + 1,
-                                code == PLUS_EXPR ? upper : NULL),
+      r = lin_of (a, depth + 1, code == PLUS_EXPR ? c : exact);
+      if (!lin_add (&r, lin_of (b, depth + 1, code == PLUS_EXPR ? c : exact),
                     code == PLUS_EXPR ? 1 : -1))
         return lin_atom (t);
-      return r;
+      return lin_checked (r, t, c);
     case RSHIFT_EXPR:
-      if (!bcst || c > 30 || !lin_shift (a, (int) c, &r, depth))
+      if (!bcst || k > 30 || !lin_shift (a, (int) k, &r, c.ctx, depth))
         return lin_atom (t);
       return r;
     case BIT_AND_EXPR:
-      {
-        if (!b || TREE_CODE (b) != INTEGER_CST || !nonneg (a))
-          return lin_atom (t);
-        unsigned prec = TYPE_PRECISION (TREE_TYPE (t));
-        wide_int m = wi::to_wide (b);
-        int low = wi::ctz (m);
-        /* "& (2^K - 1)": A itself when A fits, else at most A.  */
-        if (wi::eq_p (wi::bit_and (m, m + 1), 0))
-          {
-            if (largest (a) > m.to_uhwi ())
-              {
-                if (!upper)
-                  return lin_atom (t);
-                *upper = true;
-              }
-            return lin_of (a, depth + 1, upper);
-          }
-        /* "& -2^K": (A >> K) << K.  */
-        if (low > 0 && low <= 30
-            && wi::eq_p (m, wi::lshift (wi::minus_one (prec), low))
-            && lin_shift (a, low, &r, depth))
-          {
-            r.c1 = (HOST_WIDE_INT) 1 << low;
-            return r;
-          }
-        return lin_atom (t);
-      }
+      return lin_and (t, a, b, c, depth);
     default:
       return lin_atom (t);
     }
 }
 
-static bool
-lin_shift (tree a, int k, struct lin *r, int depth)
+static struct lin
+lin_and (tree t, tree a, tree b, const struct lin_ctx &c, int depth)
 {
-  if (!nonneg (a))
+  struct lin r = { NULL_TREE, 0, 0, 0 };
+  if (!b || TREE_CODE (b) != INTEGER_CST || !nonneg (a, c.ctx))
+    return lin_atom (t);
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (t));
+  wide_int m = wi::to_wide (b);
+  int low = wi::ctz (m);
+  /* "& (2^K - 1)": A itself when A fits, else at most A.  */
+  if (wi::eq_p (wi::bit_and (m, m + 1), 0))
+    {
+      struct lin_ctx inner = { c.ctx, c.upper, false };
+      if (largest (a, c.ctx) > m.to_uhwi ())
+        {
+          if (!c.upper)
+            return lin_atom (t);
+          *c.upper = true;
+        }
+      return lin_of (a, depth + 1, inner);
+    }
+  /* "& -2^K": (A >> K) << K.  */
+  if (low > 0 && low <= 30
+      && wi::eq_p (m, wi::lshift (wi::minus_one (prec), low))
+      && lin_shift (a, low, &r, c.ctx, depth))
+    {
+      r.c1 = (HOST_WIDE_INT) 1 << low;
+      return r;
+    }
+  return lin_atom (t);
+}
+
+/* An SSA name defined anywhere in the function as X converted to
+   unsigned integer type TYPE of X's precision (the same bits, one value
+   wherever it is computed: "l.3 = (unsigned int) l"), the one of least
+   version; NULL_TREE when none.  */
+static tree
+unsigned_twin (tree x, tree type)
+{
+  if (TREE_CODE (x) != SSA_NAME || !TYPE_UNSIGNED (type)
+      || TYPE_PRECISION (type) != TYPE_PRECISION (TREE_TYPE (x)))
+    return NULL_TREE;
+  tree best = NULL_TREE;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, x)
+    {
+      gassign *as = dyn_cast <gassign *> (USE_STMT (use));
+      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+          || gimple_assign_rhs1 (as) != x)
+        continue;
+      tree lhs = gimple_assign_lhs (as);
+      if (TREE_CODE (lhs) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+          && TYPE_UNSIGNED (TREE_TYPE (lhs))
+          && TYPE_PRECISION (TREE_TYPE (lhs)) == TYPE_PRECISION (type)
+          && (!best || SSA_NAME_VERSION (lhs) < SSA_NAME_VERSION (best)))
+        best = lhs;
+    }
+  return best;
+}
+
+static struct lin
+lin_convert (tree t, tree a, const struct lin_ctx &c, int depth)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (a)))
+    return lin_atom (t);
+  if (!nonneg (a, c.ctx))
+    {
+      /* A sign change keeps the bits: "(unsigned) (X & M)" is
+         "(unsigned) X & M", read through X's unsigned twin, so that
+         "(unsigned) (l & -128)" and "(unsigned) l >> 7" share an
+         atom.  */
+      gassign *as = TREE_CODE (a) == SSA_NAME
+                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a)) : NULL;
+      tree u = as && gimple_assign_rhs_code (as) == BIT_AND_EXPR
+               ? unsigned_twin (gimple_assign_rhs1 (as), TREE_TYPE (t))
+               : NULL_TREE;
+      if (!u)
+        return lin_atom (t);
+      return lin_and (t, u, gimple_assign_rhs2 (as), c, depth);
+    }
+  /* A's value itself, not modulo 2^64.  */
+  struct lin_ctx inner = { c.ctx, c.upper, false };
+  if (largest (a, c.ctx) > ascsync_type_max (TREE_TYPE (t)))
+    {
+      /* Narrowing keeps the low bits: at most A.  */
+      if (!c.upper || !TYPE_UNSIGNED (TREE_TYPE (t)))
+        return lin_atom (t);
+      *c.upper = true;
+    }
+  return lin_of (a, depth + 1, inner);
+}
+
+static bool
+lin_shift (tree a, int k, struct lin *r, gimple *ctx, int depth)
+{
+  if (!nonneg (a, ctx))
     return false;
-  *r = lin_of (a, depth + 1, NULL);
+  struct lin_ctx exact = { ctx, NULL, false };
+  *r = lin_of (a, depth + 1, exact);
   if (!r->atom || r->c0 != 0 || r->c1 != 1)
     *r = lin_atom (a);
   if (r->shift + k > 30)
@@ -226,27 +367,48 @@ deeper (class loop *a, class loop *b)
   return NULL;
 }
 
+static bool split_base (tree ptr, int64_t *key, struct lin *off,
+                        class loop **where);
+
 /* Pointer PTR as a base plus a linear offset in bytes, into *KEY (the
    base: an SSA pointer, or a load "tab[i]" from a local array that
    LOOP does not write, which every load of the same element gives
-   alike), *OFF and *WHERE (the loop where the base is defined).  */
+   alike), *OFF (its values where statement CTX uses PTR) and *WHERE
+   (the loop where the base is defined).  */
 static bool
-pointer_split (tree ptr, int64_t *key, struct lin *off, class loop **where,
-               int depth)
+pointer_split (tree ptr, gimple *ctx, int64_t *key, struct lin *off,
+               class loop **where, int depth)
 {
   if (TREE_CODE (ptr) != SSA_NAME || depth > 8)
     return false;
   gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
   if (as && gimple_assign_rhs_code (as) == POINTER_PLUS_EXPR)
     {
-      return pointer_split (gimple_assign_rhs1 (as), key, off, where,
-                            depth + 1)
-             && lin_add (off, lin_of (gimple_assign_rhs2 (as), 0, NULL), 1);
+      struct lin_ctx c = { ctx, NULL, true };
+      struct lin o = lin_of (gimple_assign_rhs2 (as), 0, c);
+      tree inner = gimple_assign_rhs1 (as);
+      if (pointer_split (inner, ctx, key, off, where, depth + 1)
+          && lin_add (off, o, 1))
+        return true;
+      /* The offsets before this one are linear in another value ("yb +
+         r * ROW", then "+ nf * 128" at -O0): the pointer they make is
+         the base.  */
+      return TREE_CODE (inner) == SSA_NAME
+             && split_base (inner, key, off, where) && lin_add (off, o, 1);
     }
   if (as && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
-    return pointer_split (gimple_assign_rhs1 (as), key, off, where,
+    return pointer_split (gimple_assign_rhs1 (as), ctx, key, off, where,
                           depth + 1);
+  return split_base (ptr, key, off, where);
+}
+
+/* The base case of pointer_split: SSA pointer PTR itself as the base,
+   the offset 0.  */
+static bool
+split_base (tree ptr, int64_t *key, struct lin *off, class loop **where)
+{
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
   off->atom = NULL_TREE;
   off->shift = 0;
   off->c0 = off->c1 = 0;
@@ -282,7 +444,7 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
   struct lin off;
   class loop *where;
   tree ptr = gimple_call_arg (call, opd + 2);
-  if (!current_loops || !pointer_split (ptr, &key, &off, &where, 0))
+  if (!current_loops || !pointer_split (ptr, call, &key, &off, &where, 0))
     return;
   /* At most one count varies, linear in the pointer's atom.  */
   int vx = -1;
@@ -297,10 +459,14 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
         return;
       vx = x;
       /* A count at most the form bounds the end from above, which is
-         all the comparison needs of it.  */
+         all the comparison needs of it; never negative, as a count
+         is.  */
       bool upper = false;
-      cnt = lin_of (a, 0, &upper);
-      if (!cnt.atom || !lin_same_atom (off, cnt))
+      struct lin_ctx c = { call, &upper, false };
+      cnt = lin_of (a, 0, c);
+      __int128 mn, mx;
+      if (!cnt.atom || !lin_same_atom (off, cnt)
+          || !lin_range (cnt, call, &mn, &mx) || mn < 0)
         return;
     }
   tree atom = off.atom ? off.atom : cnt.atom;
@@ -351,7 +517,7 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
       e0 = ev[0] - d + d * cnt.c0;
       e1 = d * cnt.c1;
     }
-  uint64_t amax = largest (atom);
+  uint64_t amax = largest (atom, call);
   class loop *l = deeper (where, def_loop (atom));
   if (amax >= ((uint64_t) 1 << 40) || !l)
     return;
@@ -363,4 +529,30 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
   s->rlo1 = off.atom ? off.c1 : 0;
   s->rhi0 = off.c0 + e0;
   s->rhi1 = (off.atom ? off.c1 : 0) + e1;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_split_bound (const struct sync_access *s, struct val *base,
+                     int64_t *lo, int64_t *hi)
+{
+  if (s->rsym <= 0 || s->rbase <= 0 || (s->rbase >> 32) != 0)
+    return false;               /* none, or keyed by a table element */
+  tree b = ssa_name ((unsigned) (s->rbase - 1));
+  if (!b || !POINTER_TYPE_P (TREE_TYPE (b)))
+    return false;
+  *base = ascsync_eval (b, 0);
+  if (base->kind != VAL_LOCAL || base->cyc || base->lo > base->hi
+      || base->hi >= OFF_OPEN)
+    return false;
+  /* Linear in Y in [0, RYMAX]: the extremes are at the ends.  */
+  __int128 y = (__int128) s->rymax;
+  __int128 l0 = s->rlo0, l1 = s->rlo0 + s->rlo1 * y;
+  __int128 h0 = s->rhi0, h1 = s->rhi0 + s->rhi1 * y;
+  __int128 l = l0 < l1 ? l0 : l1, h = h0 > h1 ? h0 : h1;
+  if (l <= -LIN_MAX || h >= LIN_MAX || l >= h)
+    return false;
+  *lo = (int64_t) l;
+  *hi = (int64_t) h;
+  return true;
 }

@@ -304,6 +304,41 @@ ascsync_eval_fini (function *fun)
   ranger = NULL;
 }
 
+/* Into R, the union of the ranges of SSA name T on the edges into the
+   block of STMT, which T's definition dominates: T's range on entry
+   to it, where the ranger's own answer may be the whole type (seen
+   with two incoming edges each of which a branch bounds, "if (n == 0)"
+   and "if (n <= 7)" for "if (n > 0) ...; if (n < 8) ...").  False,
+   and *R unchanged, when not found or no better than the whole
+   type.  */
+static bool
+range_from_edges (tree t, gimple *stmt, value_range *r)
+{
+  basic_block bb = stmt ? gimple_bb (stmt) : NULL;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (t));
+  if (!bb || EDGE_COUNT (bb->preds) < 2 || def == bb
+      || !dom_info_available_p (CDI_DOMINATORS)
+      || (def && !dominated_by_p (CDI_DOMINATORS, bb, def)))
+    return false;
+  value_range u;
+  u.set_undefined ();
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    {
+      value_range re;
+      if (!get_range_query (cfun)->range_on_edge (re, e, t))
+        return false;
+      u.union_ (re);
+      if (u.varying_p ())
+        return false;
+    }
+  if (u.undefined_p ())
+    return false;
+  *r = u;
+  return true;
+}
+
 /* See gimple_val.h.  */
 bool
 ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
@@ -312,8 +347,11 @@ ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
   value_range r;
-  if (!get_range_query (cfun)->range_of_expr (r, t, stmt)
-      || r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
+  if (!get_range_query (cfun)->range_of_expr (r, t, stmt))
+    return false;
+  if (r.varying_p ())
+    range_from_edges (t, stmt, &r);
+  if (r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
     return false;
   wide_int wlo = r.lower_bound (), whi = r.upper_bound ();
   signop sg = TYPE_SIGN (TREE_TYPE (t));
