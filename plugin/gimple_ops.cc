@@ -218,12 +218,13 @@ note_imm_arg (int space, gcall *call, tree arg)
 }
 
 /* Whether the constant slot addresses of rotation P (P->pk slots, each
-   a single value) are the slots of a buffer declared by get_imm: some
-   get_imm constant G at or below them all such that every slot lies a
-   multiple of the slots' spacing above G (the spacing: the greatest
-   common divisor of their distances).  */
+   a single value) of pointer PTR are the slots of a buffer declared by
+   get_imm: some get_imm constant G at or below them all such that
+   every slot lies a multiple of the slots' spacing above G (the
+   spacing: the greatest common divisor of their distances), G a value
+   of the argument of a get_imm call PTR is derived from.  */
 static bool
-slot_bases_p (int space, const struct val *p)
+slot_bases_p (int space, const struct val *p, tree ptr)
 {
   uint64_t lo = p->plo[0], d = 0;
   for (int r = 0; r < p->pk; r++)
@@ -243,11 +244,23 @@ slot_bases_p (int space, const struct val *p)
         }
       d = x;
     }
+  /* The get_imm calls PTR is derived from: G must be a value one of
+     them is given (another buffer's address, below the slots and
+     congruent to them, declares none of them).  */
+  auto_vec<gimple *> calls;
+  hash_set<tree> seen;
+  ascsync_imm_origins (ptr, &calls, &seen);
   for (unsigned i = 0; i < imm_args[space].length (); i++)
     {
       uint64_t g = imm_args[space][i];
-      if (g <= lo && (g == lo || (d && (lo - g) % d == 0)))
-        return true;
+      if (g > lo || !(g == lo || (d && (lo - g) % d == 0)))
+        continue;
+      for (unsigned j = 0; j < calls.length (); j++)
+        {
+          struct val a = ascsync_eval (gimple_call_arg (calls[j], 0), 0);
+          if (a.kind == VAL_INT && a.lo <= g && g <= a.hi)
+            return true;
+        }
     }
   return false;
 }
@@ -286,7 +299,7 @@ note_start (int space, tree ptr, const struct val *p)
     buffer_starts[space].safe_push (p->base0);
   if (p->pk >= 2 && !p->ps)
     {
-      bool bases = slot_bases_p (space, p);
+      bool bases = slot_bases_p (space, p, ptr);
       for (int r = 0; r < p->pk; r++)
         {
           if (bases)

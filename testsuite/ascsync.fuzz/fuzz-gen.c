@@ -389,7 +389,49 @@
    a fill loop moves stays in its buffer: the layout assumption).  The
    stream names its variables apart and writes no sync, so a kernel
    with it is the kernel without it plus its statements and the region
-   (declared and filled by vector_dup after the buffers).  */
+   (declared and filled by vector_dup after the buffers).  From a
+   twenty-ninth stream, the stream of row splits, in a third of the
+   seeds with extras (one statement first or last in the kernel, more
+   between statements), rows of R repeats (R 2 to 8: R * 256 bytes) of
+   a tile of 2 to 8 rows, each split at a count nf the scalar unit
+   reads from data: a head "vadds or vmuls (row, src, K, (uint8_t) nf,
+   1, 1, 8, 8)" (from the same row of a source slot or in place, maybe
+   under "if (nf > 0)"), maybe a masked repeat at "row + nf * 128"
+   under the mask of a length's remainder (its first lanes; then the
+   full mask again and "nf++"), and a tail "if (nf < R) vector_dup (row
+   + nf * 128, 0, R + E - nf, ...)", its count "(uint8_t) (R + E -
+   nf)", an int or as it is, maybe computed before the test, E 0 (most),
+   1 or 2: a tail ending E repeats past its row, into the next row or,
+   the last row's, into room left in the slot after the tile (the
+   layout assumption: a tail whose length is known only as a range
+   stays in its slot; run-split-end-bounds-past-slot.c covers one that
+   the operands show leaving it).  nf is read from "spd" (UB at SP_DAT, which a DMA
+   loads from the kernel's new argument "sn" at its start, maybe again
+   per tile) as it is, "(uint32_t) d >> 7" of a length (maybe as an
+   int), "(uint8_t) d", "d & 15" or the low uint16_t, the host's values
+   0 to R with high bits the conversion drops (the head guarded when a
+   value is 0); in a quarter of the kernels some values above R, up to
+   255, under a clamp "if (nf > R) nf = R", under "if (nf <= R)" around
+   the row, or unguarded up to the repeats left in the slot (the head
+   reaching into the next rows).  The tile is one area, or one of 2 to
+   4 tiles (or nt) in ping-pong slots "(t & 1)", "(int) (t & 1)" or "t
+   % 2", each loaded in its iteration or the next one loaded into the
+   other slot before or after the rows (software-pipelined); the rows
+   addressed by "row * ROW", by pointers stepped by a row or by a
+   pointer per row; after
+   them, a store of the tile to y (MTE3), a vadd of it into its source
+   slot (stored or read by the scalar unit) or a scalar read.  The
+   slots are two pairs (the rows', the sources') of 2 to 16 KiB in the
+   stream's region "spreg" (SP_BYTES at SP_REG), one right after the
+   other, then a spare area; a tile ends at its slot's end (less the
+   room its tails take) or lies lower in it;
+   slots are named from get_imm of their starts or (in the other
+   kernels) from spreg, never both, so that no get_imm address lies
+   inside a slot (the layout assumption).  Every operand stays in the
+   region and vector operands keep the ISA's overlap rule.  The stream
+   names its variables apart and writes no sync, so a kernel with it is
+   the kernel without it plus its statements, the argument and the
+   region (declared and filled by vector_dup after the buffers).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -427,6 +469,7 @@ static uint64_t erng_state;
 static uint64_t yrng_state;
 static uint64_t irng_state;
 static uint64_t etrng_state;
+static uint64_t sprng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -694,6 +737,10 @@ static int ctelems;               /* write tables of buffer addresses
                                      read at constant indexes (the
                                      twenty-eighth stream) */
 static int net;                   /* names of their statements so far */
+static int rsplits;               /* write rows split into a head and a
+                                     tail at a count from data (the
+                                     twenty-ninth stream) */
+static int nsp;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -5890,6 +5937,618 @@ ctelem_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* The stream of row splits (the twenty-ninth): its counts in GM "sn"
+   (SP_VALS int32_t, the host's), loaded by a DMA at the kernel's start
+   into UB at SP_DAT ("spd", and "spu" a uint16_t view of it), where
+   the scalar unit reads them; and its region "spreg" (SP_BYTES at
+   SP_REG, filled by vector_dup at the kernel's start): two pairs of
+   slots of sp_sb bytes each, the rows' ("dst") and their sources'
+   ("src"), one pair right after the other, then SP_SPARE bytes.
+   get_imm names only the region's and (in kernels that name slots so,
+   sp_imm) the slots' starts, so that a head whose count is known only
+   from its type, and a tail whose length is known only as a range,
+   stay in their slot with the host's values (the layout
+   assumption).  */
+#define SP_DAT 0x2c000
+#define SP_VALS 256
+#define SP_REG 0x2d000
+#define SP_SPARE 512
+#define SP_BYTES (4 * 16384 + SP_SPARE)
+
+static int sp_vals[SP_VALS];      /* the host's values of sn */
+static int sp_used;               /* entries of sn taken so far */
+static int sp_sb;                 /* bytes a slot: 2, 4, 8 or 16 KiB */
+static int sp_dst, sp_src;        /* the pairs' bytes from SP_REG */
+static int sp_big;                /* values up to 255: heads overrun */
+static int sp_imm;                /* slots from get_imm, not spreg: in a
+                                     kernel, all or none (a pointer from
+                                     spreg stays below the next get_imm
+                                     address: the layout assumption) */
+
+/* A statement of the stream of row splits being written.  */
+struct sp
+{
+  int v;                        /* the number in its names */
+  int r, tr, e;                 /* repeats a row, rows a tile, and the
+                                   repeats a tail reaches past its row */
+  int off;                      /* the tile's bytes into its slot */
+  int nt, ntmax;                /* tiles (0: one area, no loop; -1: nt),
+                                   and at most */
+  int slot;                     /* one area: its slot */
+  int pre;                      /* tile t + 1 loaded into the other slot
+                                   in iteration t: 1 before the rows, 2
+                                   after them */
+  int inplace;                  /* the tile loaded into dst, the head in
+                                   place; else loaded into src */
+  int load;                     /* one area: a load at all */
+  int reload;                   /* each tile's counts loaded again */
+  int form, sign;               /* the count's spelling (sp_count) */
+  int hguard, hop;              /* "if (nf > 0)" on the head; vmuls */
+  int big;                      /* values above R: 0 unguarded, 1 a
+                                   clamp, 2 "if (nf <= R)" on the row */
+  int masked;                   /* a masked repeat and "nf++" */
+  int tform, tcond;             /* the tail's spelling and test */
+  int rowp;                     /* the rows: "spaV + r * ROW" (0),
+                                   pointers stepped by a row (1), a
+                                   pointer per row "spyV" (2) */
+  int after;                    /* a store, a vadd, a scalar read */
+  int idx;                      /* its first entry of sn */
+  int xo, yo, step;             /* halves into x and y, and a tile's */
+};
+
+/* A uniform integer in [0, N) from the stream of row splits.  */
+static int
+sprnd (int n)
+{
+  return (int) ((rng_next (&sprng_state) >> 33) % (uint64_t) n);
+}
+
+/* Take N entries of sn; their first index, or -1 when too few are
+   left.  */
+static int
+sp_take (int n)
+{
+  if (sp_used + n > SP_VALS)
+    return -1;
+  sp_used += n;
+  return sp_used - n;
+}
+
+/* The count of row ROW of S for the host: 0 to R (0 only when the head
+   is guarded), or, in a kernel of big values, in half the rows more
+   than R: up to 255 (15 for "& 15") under a clamp or a guard, else up
+   to the repeats left in the slot from the row (the head reaches into
+   the next rows, not past its slot).  */
+static int
+sp_nf (const struct sp *s, int row)
+{
+  int room = (sp_sb - s->off) / 256 - row * s->r;
+  int cap = s->form == 3 ? 15 : 255, nf;
+  switch (sprnd (5))
+    {
+    case 0:
+      nf = 0;
+      break;
+    case 1:
+      nf = s->r;
+      break;
+    default:
+      nf = sprnd (s->r + 1);
+      break;
+    }
+  if (sp_big && sprnd (2))
+    {
+      int hi = s->big ? cap : room < cap ? room : cap;
+      if (hi > s->r)
+        nf = s->r + 1 + sprnd (hi - s->r);
+    }
+  if (nf == 0 && !s->hguard)
+    nf = 1;
+  return nf;
+}
+
+/* The value of sn that spells the count NF in S's spelling: with high
+   bits the conversion drops, or, a length, NF * 128 plus a remainder
+   (nonzero for the masked repeat only when NF < R).  */
+static int
+sp_value (const struct sp *s, int nf)
+{
+  switch (s->form)
+    {
+    case 0:
+      return nf;
+    case 1:
+      if (!s->masked)
+        return nf * 128 + sprnd (128);
+      return nf * 128 + (nf < s->r && sprnd (3) ? 1 + sprnd (127) : 0);
+    case 2:
+      return nf + 256 * sprnd (4);
+    case 3:
+      return nf + 16 * sprnd (8);
+    default:
+      return nf + 65536 * sprnd (4);
+    }
+}
+
+/* Choose S's rows, tiles and spellings, and the values of sn they
+   read, so that every access stays in the stream's region and every
+   head in its slot.  False when sn has no room left.  */
+static int
+sp_params (struct sp *s)
+{
+  static const int es[] = { 0, 0, 0, 0, 1, 1, 2 };
+  int rmax = sp_sb / 512 < 8 ? sp_sb / 512 : 8;
+  s->r = 2 + sprnd (rmax - 1);
+  /* A tail reaching past the tile stays in its slot (the layout
+     assumption: its length is known only as a range).  */
+  s->e = es[sprnd (7)];
+  if ((sp_sb / 256 - s->e) / s->r < 2)
+    s->e = 0;
+  int fit = (sp_sb / 256 - s->e) / s->r;
+  int tmax = fit < 8 ? fit : 8;
+  s->tr = 2 + sprnd (tmax - 1);
+  int tb = s->tr * s->r * 256, th = tb / 2;
+  int slack = sp_sb - tb - 256 * s->e;
+  s->off = sprnd (3) ? slack : 256 * sprnd (slack / 256 + 1);
+  s->nt = sprnd (4) == 0 ? 0 : sprnd (4) == 0 ? -1 : 2 + sprnd (3);
+  s->ntmax = s->nt == 0 ? 1 : s->nt < 0 ? 3 : s->nt;
+  s->slot = sprnd (2);
+  s->pre = s->nt ? sprnd (3) : 0;
+  s->inplace = sprnd (2);
+  s->load = sprnd (4) != 0;
+  s->reload = s->nt && sprnd (3) == 0;
+  s->form = sprnd (5);
+  s->sign = sprnd (3) == 0;
+  s->hguard = sprnd (3) != 0;
+  s->hop = sprnd (2);
+  s->big = sp_big ? sprnd (3) : 0;
+  s->masked = s->form == 1 && sprnd (2);
+  s->tform = sprnd (4);
+  s->tcond = sprnd (3);
+  s->rowp = sprnd (3);
+  s->after = sprnd (3);
+  s->idx = sp_take (8 * s->ntmax);
+  if (s->idx < 0)
+    return 0;
+  int room = GM_HALVES - 16 - th;
+  s->step = s->ntmax > 1 ? room / (s->ntmax - 1) / 16 * 16 : 0;
+  if (s->step > th)
+    s->step = th;
+  int left = room - (s->ntmax - 1) * s->step;
+  s->xo = 16 * sprnd (left / 16 + 1);
+  s->yo = 16 * sprnd (left / 16 + 1);
+  for (int t = 0; t < s->ntmax; t++)
+    for (int i = 0; i < s->tr; i++)
+      sp_vals[s->idx + 8 * t + i] = sp_value (s, sp_nf (s, i));
+  return 1;
+}
+
+/* Write at indentation IND the count "spnV" of S from the entry IDX of
+   sn (an expression), as the scalar unit reads it from spd: as it is,
+   a length's repeats "(uint32_t) d >> 7" (maybe as an int, the length
+   "splV" kept for the masked repeat), "(uint8_t) d", "d & 15" or the
+   low uint16_t; then, for big values under a clamp, "if (nf > R) nf =
+   R".  */
+static void
+sp_count (int ind, const struct sp *s, const char *idx)
+{
+  int v = s->v;
+  indent (ind);
+  switch (s->form)
+    {
+    case 0:
+      printf ("uint32_t spn%d = (uint32_t) spd[%s];\n", v, idx);
+      break;
+    case 1:
+      if (!s->masked && !s->sign && sprnd (2))
+        {
+          printf ("uint32_t spn%d = (uint32_t) spd[%s] >> 7;\n", v, idx);
+          break;
+        }
+      printf ("uint32_t spl%d = (uint32_t) spd[%s];\n", v, idx);
+      indent (ind);
+      if (s->sign)
+        printf ("int spn%d = (int) (spl%d >> 7);\n", v, v);
+      else
+        printf ("uint32_t spn%d = spl%d >> 7;\n", v, v);
+      break;
+    case 2:
+      printf ("uint8_t spn%d = (uint8_t) spd[%s];\n", v, idx);
+      break;
+    case 3:
+      printf ("int spn%d = spd[%s] & 15;\n", v, idx);
+      break;
+    default:
+      printf ("uint16_t spn%d = spu[2 * (%s)];\n", v, idx);
+      break;
+    }
+  if (s->big == 1)
+    {
+      indent (ind);
+      printf ("if (spn%d > %d)\n", v, s->r);
+      indent (ind + 1);
+      printf ("spn%d = %d;\n", v, s->r);
+    }
+}
+
+/* Write at indentation IND S's masked repeat at "ROW + nf * 128" (from
+   SROW's, or of a constant): under the mask of the length's remainder
+   (its first lanes), then the full mask again and "nf++", as a kernel
+   does before the tail.  */
+static void
+sp_masked (int ind, const struct sp *s, const char *row, const char *srow)
+{
+  int v = s->v;
+  indent (ind);
+  printf ("if ((spl%d & 127) != 0)\n", v);
+  indent (ind);
+  printf ("  {\n");
+  indent (ind + 2);
+  printf ("uint32_t spm%d = spl%d & 127;\n", v, v);
+  indent (ind + 2);
+  printf ("set_vector_mask (spm%d > 64 ? (1ull << (spm%d - 64)) - 1 : 0,\n",
+          v, v);
+  indent (ind + 2);
+  printf ("                 spm%d >= 64 ? ~0ull : (1ull << spm%d) - 1);\n",
+          v, v);
+  indent (ind + 2);
+  if (sprnd (3) == 0)
+    printf ("vector_dup (%s + spn%d * 128, 1.0, 1, 1, 1, 8, 8);\n", row, v);
+  else
+    printf ("vadds (%s + spn%d * 128, %s + spn%d * 128, 0.25, 1, 1, 1, 8, "
+            "8);\n", row, v, s->inplace ? row : srow, v);
+  indent (ind + 2);
+  printf ("set_vector_mask (~0ull, ~0ull);\n");
+  indent (ind + 2);
+  printf ("spn%d++;\n", v);
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND S's tail of ROW: "if (nf < R) vector_dup
+   (ROW + nf * 128, 0, R + E - nf, ...)", the count "(uint8_t) (R + E -
+   nf)", in int or as it is (a conversion at the call), maybe computed
+   before the test; E repeats past the row.  */
+static void
+sp_tail (int ind, const struct sp *s, const char *row)
+{
+  int v = s->v, n = s->r + s->e;
+  char cnt[64], at[96];
+  if (s->tform == 1)
+    {
+      indent (ind);
+      printf ("int spc%d = %d - (int) spn%d;\n", v, n, v);
+    }
+  else if (s->tform == 2)
+    {
+      indent (ind);
+      printf ("uint8_t spc%d = (uint8_t) (%d - spn%d);\n", v, n, v);
+    }
+  if (s->tform == 1 || s->tform == 2)
+    snprintf (cnt, sizeof cnt, "spc%d", v);
+  else if (s->tform == 0)
+    snprintf (cnt, sizeof cnt, "(uint8_t) (%d - spn%d)", n, v);
+  else
+    snprintf (cnt, sizeof cnt, "%d - spn%d", n, v);
+  if (sprnd (3) == 0)
+    snprintf (at, sizeof at, "%s + (int64_t) spn%d * 128", row, v);
+  else
+    snprintf (at, sizeof at, "%s + spn%d * 128", row, v);
+  indent (ind);
+  if (s->tcond == 0)
+    printf ("if (spn%d < %d)\n", v, s->r);
+  else if (s->tcond == 1)
+    printf ("if (spn%d <= %d)\n", v, s->r - 1);
+  else
+    printf ("if (%d > spn%d)\n", s->r, v);
+  indent (ind + 1);
+  printf ("vector_dup (%s, 0.0, %s, 1, 1, 8, 8);\n", at, cnt);
+}
+
+/* Write at indentation IND the work of S on the row ROW (an address)
+   whose source row is SROW, its count from the entry IDX of sn: the
+   count, a head of nf repeats (maybe under "if (nf > 0)"), maybe the
+   masked repeat, and the tail; for big values maybe all of it under
+   "if (nf <= R)".  */
+static void
+sp_row (int ind, const struct sp *s, const char *row, const char *srow,
+        const char *idx)
+{
+  int v = s->v, in = ind;
+  sp_count (ind, s, idx);
+  if (s->big == 2)
+    {
+      indent (ind);
+      printf ("if (spn%d <= %d)\n", v, s->r);
+      indent (ind);
+      printf ("  {\n");
+      in = ind + 2;
+    }
+  indent (in);
+  if (s->hguard)
+    {
+      printf (sprnd (2) ? "if (spn%d > 0)\n" : "if (spn%d != 0)\n", v);
+      indent (in + 1);
+    }
+  printf ("%s (%s, %s, %s, (uint8_t) spn%d, 1, 1, 8, 8);\n",
+          s->hop ? "vmuls" : "vadds", row, s->inplace ? row : srow,
+          s->hop ? "1.5" : "0.5", v);
+  if (s->masked)
+    sp_masked (in, s, row, srow);
+  sp_tail (in, s, row);
+  if (s->big == 2)
+    {
+      indent (ind);
+      printf ("  }\n");
+    }
+}
+
+/* The address of S's tile in the slot KEY (an expression) of the pair
+   at AT (bytes from SP_REG) into BUF: a get_imm of the slot's start
+   (rotating with KEY) plus the tile's offset, or "spreg + ...".  */
+static const char *
+sp_slot (char *buf, size_t size, const struct sp *s, int at,
+         const char *key)
+{
+  if (sp_imm)
+    snprintf (buf, size, "(__ubuf__ half *) get_imm (0x%x + %s * %d) + %d",
+              SP_REG + at, key, sp_sb, s->off / 2);
+  else
+    snprintf (buf, size, "spreg + %d + %s * %d", (at + s->off) / 2, key,
+              sp_sb / 2);
+  return buf;
+}
+
+/* Write at indentation IND a load of S's tile T (an expression) from x
+   into the slot KEY: into dst when the head works in place, else into
+   src.  */
+static void
+sp_load (int ind, const struct sp *s, const char *key, const char *t)
+{
+  char p[128];
+  sp_slot (p, sizeof p, s, s->inplace ? sp_dst : sp_src, key);
+  indent (ind);
+  printf ("copy_gm_to_ubuf (%s, x + blk + %d + %s * %d, 0, 1, %d, 0, 0);\n",
+          p, s->xo, t, s->step, s->tr * s->r * 8);
+}
+
+/* Write at indentation IND what S does with the tile "spaV" (dst) of
+   tile T (an expression) after its rows: a store of it to y (MTE3), a
+   vadd of it into its src slot "spbV" (stored or read by the scalar
+   unit after), or a scalar read of it.  */
+static void
+sp_after (int ind, const struct sp *s, const char *t)
+{
+  int v = s->v, th = s->tr * s->r * 128;
+  const char *from = "spa";
+  if (s->after == 1)
+    {
+      indent (ind);
+      printf ("vadd (spb%d, spa%d, spb%d, %d, 1, 1, 1, 8, 8, 8);\n", v, v, v,
+              s->tr * s->r);
+      from = "spb";
+    }
+  indent (ind);
+  if (s->after == 0 || (s->after == 1 && sprnd (2)))
+    printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d, %s%d, 0, 1, %d, 0, "
+            "0);\n", s->yo, t, s->step, from, v, th / 16);
+  else
+    printf ("acc = acc * 0.5f + (float) %s%d[%d];\n", from, v,
+            sprnd (th));
+}
+
+/* Write at indentation IND S's loop over the rows of the tile "spaV"
+   (their sources in "spbV"), the counts from the entries "IDX + T * 8
+   + r" of sn (T an expression): the row addresses "spaV + r * ROW",
+   pointers stepped by a row, or a pointer per row.  */
+static void
+sp_rows (int ind, const struct sp *s, const char *t)
+{
+  int v = s->v, rh = s->r * 128;
+  char row[64], srow[64], idx[96];
+  if (s->rowp == 1)
+    {
+      indent (ind);
+      printf ("__ubuf__ half *spw%d = spa%d;\n", v, v);
+      if (!s->inplace)
+        {
+          indent (ind);
+          printf ("__ubuf__ half *spx%d = spb%d;\n", v, v);
+        }
+      snprintf (row, sizeof row, "spw%d", v);
+      snprintf (srow, sizeof srow, "spx%d", v);
+    }
+  else if (s->rowp == 2)
+    {
+      snprintf (row, sizeof row, "spy%d", v);
+      snprintf (srow, sizeof srow, "spz%d", v);
+    }
+  else
+    {
+      const char *c = sprnd (2) ? "" : "(int64_t) ";
+      snprintf (row, sizeof row, "spa%d + %sspr%d * %d", v, c, v, rh);
+      snprintf (srow, sizeof srow, "spb%d + %sspr%d * %d", v, c, v, rh);
+    }
+  snprintf (idx, sizeof idx, "%d + %s * 8 + spr%d", s->idx, t, v);
+  indent (ind);
+  printf ("for (int spr%d = 0; spr%d < %d; spr%d++)\n", v, v, s->tr, v);
+  indent (ind);
+  printf ("  {\n");
+  if (s->rowp == 2)
+    {
+      indent (ind + 2);
+      printf ("__ubuf__ half *spy%d = spa%d + spr%d * %d;\n", v, v, v, rh);
+      if (!s->inplace)
+        {
+          indent (ind + 2);
+          printf ("__ubuf__ half *spz%d = spb%d + spr%d * %d;\n", v, v, v,
+                  rh);
+        }
+    }
+  sp_row (ind + 2, s, row, srow, idx);
+  if (s->rowp == 1)
+    {
+      indent (ind + 2);
+      printf ("spw%d += %d;\n", v, rh);
+      if (!s->inplace)
+        {
+          indent (ind + 2);
+          printf ("spx%d += %d;\n", v, rh);
+        }
+    }
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND the pointers "spaV" and "spbV" of S's tile
+   in the slot KEY of dst and of src.  */
+static void
+sp_decls (int ind, const struct sp *s, const char *key)
+{
+  char p[128];
+  indent (ind);
+  printf ("__ubuf__ half *spa%d = %s;\n", s->v,
+          sp_slot (p, sizeof p, s, sp_dst, key));
+  indent (ind);
+  printf ("__ubuf__ half *spb%d = %s;\n", s->v,
+          sp_slot (p, sizeof p, s, sp_src, key));
+  indent (ind);
+  printf ("(void) spb%d;\n", s->v);
+}
+
+/* Write at indentation IND S's loop over its tiles in ping-pong slots
+   "t & 1" (2 to 4 of them, or nt): each tile loaded in its iteration,
+   or tile 0 before the loop and tile t + 1 into the other slot in
+   iteration t (before or after the rows), maybe its counts loaded
+   again, its rows, and what follows them.  */
+static void
+sp_tiles (int ind, const struct sp *s)
+{
+  int v = s->v;
+  char n[8], key[48], t[24], nkey[48], nt[32];
+  snprintf (n, sizeof n, s->nt > 0 ? "%d" : "nt", s->nt);
+  snprintf (t, sizeof t, "spt%d", v);
+  switch (sprnd (3))
+    {
+    case 0:
+      snprintf (key, sizeof key, "(spt%d & 1)", v);
+      break;
+    case 1:
+      snprintf (key, sizeof key, "(int) (spt%d & 1)", v);
+      break;
+    default:
+      snprintf (key, sizeof key, "(spt%d %% 2)", v);
+      break;
+    }
+  snprintf (nkey, sizeof nkey, "((spt%d + 1) & 1)", v);
+  snprintf (nt, sizeof nt, "(spt%d + 1)", v);
+  if (s->pre)
+    sp_load (ind, s, "0", "0");
+  indent (ind);
+  printf ("for (%s spt%d = 0; spt%d < %s; spt%d++)\n",
+          sprnd (3) ? "int" : "int64_t", v, v, n, v);
+  indent (ind);
+  printf ("  {\n");
+  sp_decls (ind + 2, s, key);
+  if (s->reload)
+    {
+      indent (ind + 2);
+      printf ("copy_gm_to_ubuf (spd + %d + spt%d * 8, sn + %d + spt%d * 8, "
+              "0, 1, 1, 0, 0);\n", s->idx, v, s->idx, v);
+    }
+  for (int part = 0; part < 2; part++)
+    {
+      if (part == 1)
+        sp_rows (ind + 2, s, t);
+      if (s->pre == 1 + part)
+        {
+          indent (ind + 2);
+          printf ("if (spt%d + 1 < %s)\n", v, n);
+          sp_load (ind + 3, s, nkey, nt);
+        }
+      else if (!s->pre && part == 0)
+        sp_load (ind + 2, s, key, t);
+    }
+  sp_after (ind + 2, s, t);
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of row splits (rsplits, see the file
+   comment): the rows of one area, or of tiles in ping-pong slots, each
+   row a head of nf repeats, maybe a masked repeat, and a tail from
+   "nf * 128" on, nf read from spd; then a store, a vadd or a scalar
+   read of the tile.  Its names end in its own number; it writes no
+   sync and draws from its stream alone.  */
+static void
+rsplit_stmt (int ind, int var)
+{
+  struct sp s;
+  char key[8];
+  memset (&s, 0, sizeof s);
+  (void) var;
+  s.v = nsp++;
+  if (!sp_params (&s))
+    return;
+  indent (ind);
+  printf ("{\n");
+  if (s.nt == 0)
+    {
+      snprintf (key, sizeof key, "%d", s.slot);
+      sp_decls (ind + 1, &s, key);
+      if (s.load)
+        sp_load (ind + 1, &s, key, "0");
+      sp_rows (ind + 1, &s, "0");
+      sp_after (ind + 1, &s, "0");
+    }
+  else
+    sp_tiles (ind + 1, &s);
+  indent (ind);
+  printf ("}\n");
+}
+
+/* Write the kernel's pointers to the region and the counts of the
+   stream of row splits.  */
+static void
+sp_setup (void)
+{
+  printf ("  __ubuf__ int32_t *spd = (__ubuf__ int32_t *) get_imm (0x%x);\n"
+          "  __ubuf__ uint16_t *spu = (__ubuf__ uint16_t *) get_imm (0x%x);\n"
+          "  __ubuf__ half *spreg = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  (void) spu;\n"
+          "  (void) spreg;\n", SP_DAT, SP_DAT, SP_REG);
+}
+
+/* Write the fill of the region of the stream of row splits and the
+   load of its counts.  */
+static void
+sp_fill (void)
+{
+  for (int at = 0; at < SP_BYTES; at += 128 * 256)
+    {
+      int reps = (SP_BYTES - at) / 256 < 128 ? (SP_BYTES - at) / 256 : 128;
+      printf ("  vector_dup (spreg + %d, 0.0, %d, 1, 1, 8, 8);\n", at / 2,
+              reps);
+    }
+  printf ("  copy_gm_to_ubuf (spd, sn, 0, 1, %d, 0, 0);\n", SP_VALS / 8);
+}
+
+/* The host's allocation and values of the GM array sn of the stream of
+   row splits into BUF: the entries the statements took, the others
+   0.  */
+static void
+sp_host (char *buf, size_t size)
+{
+  size_t n = (size_t) snprintf (buf, size, "  int32_t *sn = (int32_t *) "
+                                "ascsim_gm_alloc (%d * sizeof (int32_t));\n"
+                                "  for (int i = 0; i < %d; i++)\n"
+                                "    sn[i] = 0;\n", SP_VALS, SP_VALS);
+  for (int i = 0; i < sp_used && n < size; i++)
+    n += (size_t) snprintf (buf + n, size - n, "  sn[%d] = %d;\n", i,
+                            sp_vals[i]);
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -5936,6 +6595,8 @@ block (int ind, int var, int depth, int n)
           dcount_stmt (ind, var);
         if (ctelems && etrnd (6) == 0)
           ctelem_stmt (ind, var);
+        if (rsplits && sprnd (6) == 0)
+          rsplit_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -6029,6 +6690,7 @@ main (int argc, char **argv)
   yrng_state = seed * 0x2545F4914F6CDD1DULL + 0x9B05688CULL;
   irng_state = seed * 0xD6E8FEB86659FD93ULL + 0x6A09E667ULL;
   etrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x3C6EF372ULL;
+  sprng_state = seed * 0x9E6C63D0676A9A99ULL + 0x6A09E667ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -6059,6 +6721,7 @@ main (int argc, char **argv)
       rng_next (&yrng_state);
       rng_next (&irng_state);
       rng_next (&etrng_state);
+      rng_next (&sprng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -6113,6 +6776,18 @@ main (int argc, char **argv)
   ctrslots = extras && yrnd (3) == 0;
   dcounts = extras && irnd (2) == 0;
   ctelems = extras && etrnd (3) == 0;
+  rsplits = extras && sprnd (3) == 0;
+  if (rsplits)
+    {
+      /* The slots' size, the pairs' order and whether counts may be
+         big.  */
+      int lo = sprnd (2);
+      sp_sb = 2048 << sprnd (4);
+      sp_dst = lo ? 0 : 2 * sp_sb;
+      sp_src = lo ? 2 * sp_sb : 0;
+      sp_big = sprnd (4) == 0;
+      sp_imm = sprnd (2);
+    }
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -6121,7 +6796,7 @@ main (int argc, char **argv)
           "#define GM_FLOATS %d\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s)\n"
+          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
@@ -6140,6 +6815,7 @@ main (int argc, char **argv)
           rtrows ? ",\n   int32_t cols, __gm__ int32_t *tl" : "",
           windows ? ", int32_t wrows, int32_t wlen" : "",
           dcounts ? ", __gm__ int32_t *dn" : "",
+          rsplits ? ", __gm__ int32_t *sn" : "",
           runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
@@ -6163,6 +6839,8 @@ main (int argc, char **argv)
             "  __ubuf__ half *etq = (__ubuf__ half *) get_imm (0x%x);\n"
             "  (void) etq;\n",
             ET_REG, ET_REG + ET_BYTES);
+  if (rsplits)
+    sp_setup ();
   if (tables)
     table_decls ();
   if (free_calls)
@@ -6188,6 +6866,8 @@ main (int argc, char **argv)
   if (ctelems)
     printf ("  vector_dup (etr, 0.25, %d, 1, 1, 8, 8);\n",
             (ET_BYTES + ET_REL_BYTES) / 256);
+  if (rsplits)
+    sp_fill ();
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -6229,6 +6909,8 @@ main (int argc, char **argv)
   int dc_last = dcounts && irnd (2);
   /* And the stream of constant elements.  */
   int et_last = ctelems && etrnd (2);
+  /* And the stream of row splits.  */
+  int sp_last = rsplits && sprnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
@@ -6243,6 +6925,8 @@ main (int argc, char **argv)
     dcount_stmt (1, -1);
   if (ctelems && !et_last)
     ctelem_stmt (1, -1);
+  if (rsplits && !sp_last)
+    rsplit_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -6258,6 +6942,8 @@ main (int argc, char **argv)
     dcount_stmt (1, -1);
   if (et_last)
     ctelem_stmt (1, -1);
+  if (sp_last)
+    rsplit_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
@@ -6273,9 +6959,12 @@ main (int argc, char **argv)
   if (ptr_calls)
     ptr_helper_def ();
 
-  char launch[8192], rtargs[512] = "", dcargs[6144] = "";
+  char launch[16384], rtargs[512] = "", dcargs[6144] = "";
+  char spargs[8192] = "";
   if (dcounts)
     dc_host (dcargs, sizeof dcargs);
+  if (rsplits)
+    sp_host (spargs, sizeof spargs);
   if (rtrows)
     snprintf (rtargs, sizeof rtargs,
               "  volatile int32_t cols = %d;\n"
@@ -6292,15 +6981,16 @@ main (int argc, char **argv)
               "  volatile int32_t wrows = %d, wlen = %d;\n", wn_rows,
               wn_len);
   snprintf (launch, sizeof launch,
-            "%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s));\n",
+            "%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
             runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
-            wnargs, dcargs, cube ? ", z" : "", runtime_slot ? ", sz" : "",
-            rtrows ? ", cols, tl" : "", windows ? ", wrows, wlen" : "",
-            dcounts ? ", dn" : "");
+            wnargs, dcargs, spargs, cube ? ", z" : "",
+            runtime_slot ? ", sz" : "", rtrows ? ", cols, tl" : "",
+            windows ? ", wrows, wlen" : "", dcounts ? ", dn" : "",
+            rsplits ? ", sn" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
