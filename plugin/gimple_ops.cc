@@ -244,23 +244,27 @@ slot_bases_p (int space, const struct val *p, tree ptr)
         }
       d = x;
     }
-  /* The get_imm calls PTR is derived from: G must be a value one of
-     them is given (another buffer's address, below the slots and
+  /* The values given to the get_imm calls PTR is derived from: G must
+     be one of them (another buffer's address, below the slots and
      congruent to them, declares none of them).  */
   auto_vec<gimple *> calls;
   hash_set<tree> seen;
   ascsync_imm_origins (ptr, &calls, &seen);
+  auto_vec<struct val, 4> given;
+  for (unsigned j = 0; j < calls.length (); j++)
+    {
+      struct val a = ascsync_eval (gimple_call_arg (calls[j], 0), 0);
+      if (a.kind == VAL_INT)
+        given.safe_push (a);
+    }
   for (unsigned i = 0; i < imm_args[space].length (); i++)
     {
       uint64_t g = imm_args[space][i];
       if (g > lo || !(g == lo || (d && (lo - g) % d == 0)))
         continue;
-      for (unsigned j = 0; j < calls.length (); j++)
-        {
-          struct val a = ascsync_eval (gimple_call_arg (calls[j], 0), 0);
-          if (a.kind == VAL_INT && a.lo <= g && g <= a.hi)
-            return true;
-        }
+      for (unsigned j = 0; j < given.length (); j++)
+        if (given[j].lo <= g && g <= given[j].hi)
+          return true;
     }
   return false;
 }

@@ -64,14 +64,14 @@ lin_atom (tree t)
 
 /* The smallest and largest values of form R where CTX uses its atom,
    into *MN and *MX; false when the atom may be negative or is not
-   bounded below 2^40.  */
+   bounded below 2^40 (largest is then UINT64_MAX or that large).  */
 static bool
 lin_range (const struct lin &r, gimple *ctx, __int128 *mn, __int128 *mx)
 {
   *mn = *mx = r.c0;
   if (!r.atom)
     return true;
-  uint64_t amax = nonneg (r.atom, ctx) ? largest (r.atom, ctx) : UINT64_MAX;
+  uint64_t amax = largest (r.atom, ctx);
   if (amax >= ((uint64_t) 1 << 40))
     return false;
   __int128 far = (__int128) r.c1 * (__int128) (amax >> r.shift);

@@ -5424,19 +5424,20 @@ dc_setup (void)
           DC_ROWS + SLOT_BYTES, SLOT_BYTES / 256, SLOT_BYTES / 256);
 }
 
-/* The host's allocation and values of the GM array dn of the stream of
-   data counts into BUF: the entries the statements took, the others
-   0.  */
+/* The host's allocation and values of a GM array of NVALS int32_t
+   named NAME into BUF: the USED entries the statements took, VALS, the
+   others 0 (dn of the stream of data counts, sn of the row splits).  */
 static void
-dc_host (char *buf, size_t size)
+int32_array_host (char *buf, size_t size, const char *name, int nvals,
+                  const int *vals, int used)
 {
-  size_t n = (size_t) snprintf (buf, size, "  int32_t *dn = (int32_t *) "
+  size_t n = (size_t) snprintf (buf, size, "  int32_t *%s = (int32_t *) "
                                 "ascsim_gm_alloc (%d * sizeof (int32_t));\n"
                                 "  for (int i = 0; i < %d; i++)\n"
-                                "    dn[i] = 0;\n", DC_VALS, DC_VALS);
-  for (int i = 0; i < dc_used && n < size; i++)
-    n += (size_t) snprintf (buf + n, size - n, "  dn[%d] = %d;\n", i,
-                            dc_vals[i]);
+                                "    %s[i] = 0;\n", name, nvals, nvals, name);
+  for (int i = 0; i < used && n < size; i++)
+    n += (size_t) snprintf (buf + n, size - n, "  %s[%d] = %d;\n", name, i,
+                            vals[i]);
 }
 
 /* Write at indentation IND, inside loops whose innermost counter is
@@ -6534,21 +6535,6 @@ sp_fill (void)
   printf ("  copy_gm_to_ubuf (spd, sn, 0, 1, %d, 0, 0);\n", SP_VALS / 8);
 }
 
-/* The host's allocation and values of the GM array sn of the stream of
-   row splits into BUF: the entries the statements took, the others
-   0.  */
-static void
-sp_host (char *buf, size_t size)
-{
-  size_t n = (size_t) snprintf (buf, size, "  int32_t *sn = (int32_t *) "
-                                "ascsim_gm_alloc (%d * sizeof (int32_t));\n"
-                                "  for (int i = 0; i < %d; i++)\n"
-                                "    sn[i] = 0;\n", SP_VALS, SP_VALS);
-  for (int i = 0; i < sp_used && n < size; i++)
-    n += (size_t) snprintf (buf + n, size - n, "  sn[%d] = %d;\n", i,
-                            sp_vals[i]);
-}
-
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -6962,9 +6948,11 @@ main (int argc, char **argv)
   char launch[16384], rtargs[512] = "", dcargs[6144] = "";
   char spargs[8192] = "";
   if (dcounts)
-    dc_host (dcargs, sizeof dcargs);
+    int32_array_host (dcargs, sizeof dcargs, "dn", DC_VALS, dc_vals,
+                      dc_used);
   if (rsplits)
-    sp_host (spargs, sizeof spargs);
+    int32_array_host (spargs, sizeof spargs, "sn", SP_VALS, sp_vals,
+                      sp_used);
   if (rtrows)
     snprintf (rtargs, sizeof rtargs,
               "  volatile int32_t cols = %d;\n"
