@@ -81,7 +81,9 @@ access_range (struct sync_access *a, int space, int write,
    rotation over such a constant ("get_imm (B) + (t & 1) * SLOT", a
    table of get_imm addresses).  An address some operand takes inside a
    buffer ("tb + C1", the second part of each row of a tile filled by
-   two loads) starts nothing, even when it rotates with the slots.  */
+   two loads) starts nothing, even when it rotates with the slots; nor
+   does a slot of one rotation inside a slot of another
+   (note_rotation_starts).  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
 /* Per space, the arguments of the function's get_imm calls whose
    results the operands of that space are derived from: the addresses
@@ -217,22 +219,15 @@ note_imm_arg (int space, gcall *call, tree arg)
     }
 }
 
-/* Whether the constant slot addresses of rotation P (P->pk slots, each
-   a single value) of pointer PTR are the slots of a buffer declared by
-   get_imm: some get_imm constant G at or below them all such that
-   every slot lies a multiple of the slots' spacing above G (the
-   spacing: the greatest common divisor of their distances), G a value
-   of the argument of a get_imm call PTR is derived from.  */
-static bool
-slot_bases_p (int space, const struct val *p, tree ptr)
+/* The spacing of the slots of rotation P (P->pk slots, each from
+   P->plo): the greatest common divisor of their distances from the
+   lowest.  */
+static uint64_t
+slot_spacing (const struct val *p)
 {
   uint64_t lo = p->plo[0], d = 0;
   for (int r = 0; r < p->pk; r++)
-    {
-      if (p->plo[r] != p->phi[r])
-        return false;
-      lo = p->plo[r] < lo ? p->plo[r] : lo;
-    }
+    lo = p->plo[r] < lo ? p->plo[r] : lo;
   for (int r = 0; r < p->pk; r++)
     {
       uint64_t x = p->plo[r] - lo, y = d;
@@ -244,6 +239,35 @@ slot_bases_p (int space, const struct val *p, tree ptr)
         }
       d = x;
     }
+  return d;
+}
+
+/* The slots of the rotations whose slots start buffers (slot_bases_p),
+   per space: each slot [AT, AT + SPACING).  */
+struct slot_of_rotation
+{
+  int space;
+  uint64_t at, spacing;
+};
+static vec<slot_of_rotation> rotation_slots;
+
+/* Whether the constant slot addresses of rotation P (P->pk slots, each
+   a single value) of pointer PTR are the slots of a buffer declared by
+   get_imm: some get_imm constant G at or below them all such that
+   every slot lies a multiple of the slots' spacing above G (the
+   spacing: the greatest common divisor of their distances), G a value
+   of the argument of a get_imm call PTR is derived from.  */
+static bool
+slot_bases_p (int space, const struct val *p, tree ptr)
+{
+  uint64_t lo = p->plo[0];
+  for (int r = 0; r < p->pk; r++)
+    {
+      if (p->plo[r] != p->phi[r])
+        return false;
+      lo = p->plo[r] < lo ? p->plo[r] : lo;
+    }
+  uint64_t d = slot_spacing (p);
   /* The values given to the get_imm calls PTR is derived from: G must
      be one of them (another buffer's address, below the slots and
      congruent to them, declares none of them).  */
@@ -307,7 +331,10 @@ note_start (int space, tree ptr, const struct val *p)
       for (int r = 0; r < p->pk; r++)
         {
           if (bases)
-            buffer_starts[space].safe_push (p->plo[r]);
+            {
+              slot_of_rotation x = { space, p->plo[r], slot_spacing (p) };
+              rotation_slots.safe_push (x);
+            }
           /* A slot's constant, moved by offsets ("fb[s] + o" for a
              masked tail after the full repeats): its buffer starts
              there when the kernel gives it to get_imm.  */
@@ -716,6 +743,30 @@ note_call_starts (gcall *call)
     }
 }
 
+/* Record in BUFFER_STARTS the slots of ROTATION_SLOTS, each unless it
+   lies inside a slot of another rotation of its space (one buffer
+   used as two 1 KiB slots here and as two 256-byte slots there: the
+   second small slot starts inside the first big one, whose accesses
+   it does not end).  */
+static void
+note_rotation_starts (void)
+{
+  for (unsigned i = 0; i < rotation_slots.length (); i++)
+    {
+      const slot_of_rotation &x = rotation_slots[i];
+      bool inside = false;
+      for (unsigned j = 0; j < rotation_slots.length () && !inside; j++)
+        {
+          const slot_of_rotation &y = rotation_slots[j];
+          inside = y.space == x.space && y.at < x.at
+                   && x.at - y.at < y.spacing;
+        }
+      if (!inside)
+        buffer_starts[x.space].safe_push (x.at);
+    }
+  rotation_slots.release ();
+}
+
 /* Record IMM_ARGS, then BUFFER_STARTS, from START_OPERANDS: each space's
    get_imm arguments are those its operands are derived from, and all
    of them are known before any start is noted (slot_bases_p).  */
@@ -737,6 +788,7 @@ note_starts (void)
     note_start (start_operands[i].space, start_operands[i].ptr,
                 &start_operands[i].p);
   start_operands.release ();
+  note_rotation_starts ();
 }
 
 /* The layout bound.  Local memory has no objects in C, but a kernel
