@@ -629,7 +629,8 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       emitted.safe_push (em);
       if (s->action == SYNC_BARRIER && s->guard > 0)
         {
-          gcc_assert (s->where == SYNC_BEFORE_OP);
+          gcc_assert (s->where == SYNC_BEFORE_OP
+                      || s->where == SYNC_BLOCK_START);
           guarded.safe_push (call);
           guard_loops.safe_push (s->guard - 1);
         }

@@ -30,9 +30,14 @@
       tile's, which taken first would have put one barrier before each
       conversion.
    4. Barriers all of whose dependences others order too are dropped,
-      latest placed first (drop_covered_barriers).
+      latest placed first (drop_covered_barriers).  Then, per loop and
+      pipe, the plan with the dependences round the loop's back edge
+      ordered at the start of its iteration where that point orders
+      them, when it has fewer barriers run not much more often
+      (try_iteration_starts).
    5. A barrier right before an operation that only dependences from
-      an earlier iteration need is skipped in the first iteration
+      an earlier iteration need, or at the start of an iteration that
+      only they need, is skipped in the first iteration
       (guard_first_iterations).  */
 
 #include <stdlib.h>
@@ -242,7 +247,8 @@ round_only (struct pctx *c, int k, int l)
    every dependence it orders (NEED, forward FWDS) has B as its
    consumer and goes only round L's back edge (round_only): then none
    reaches B in the first iteration but from a run before, which the
-   flag pairs order.  */
+   flag pairs order.  Likewise a barrier at the start of L's iteration
+   all of whose dependences go only round L's back edge.  */
 static void
 guard_first_iterations (struct pctx *c, struct sbar_list *bl,
                         const int *need, const int *fwds)
@@ -251,16 +257,19 @@ guard_first_iterations (struct pctx *c, struct sbar_list *bl,
   for (int h = 0; h < bl->n; h++)
     {
       struct pt at = bl->v[h].at;
-      if (at.where != SYNC_BEFORE_OP)
+      int l = at.block >= 0 ? fn->blocks[at.block].loop : -1;
+      int start = l >= 0 && at.where == SYNC_BLOCK_START
+                  && at.block == fn->loops[l].header;
+      if (at.where != SYNC_BEFORE_OP && !start)
         continue;
-      int p = bl->v[h].pipe, l = fn->blocks[at.block].loop;
+      int p = bl->v[h].pipe;
       int ok = l >= 0, any = 0;
       for (int k = 0; ok && k < c->same.n; k++)
         if (need[k] && fn->ops[c->same.v[k].a].pipe == p
             && barrier_covers (c, bl, h, k, fwds[k]))
           {
             any = 1;
-            ok = c->same.v[k].b == at.op && round_only (c, k, l);
+            ok = (start || c->same.v[k].b == at.op) && round_only (c, k, l);
           }
       if (ok && any)
         bl->v[h].guard = l + 1;
@@ -365,13 +374,25 @@ find_needs (struct pctx *c, struct bneed *n, int skip,
     }
 }
 
+/* How often a barrier at AT runs, as GCC's profile estimates it; -1
+   unknown.  */
+static int64_t
+point_freq (const struct sync_func *fn, struct pt at)
+{
+  if (at.where == SYNC_ON_EDGE || at.block < 0)
+    return -1;
+  return fn->blocks[at.block].freq;
+}
+
 /* Plan the barriers of C (N) into BL, emptied first, taking the needed
    dependences in the order ORDER: a barrier at the own point of each
    one that no barrier planned before orders (or right before whose
-   consumer one lies).  Sets N->OWN.  */
+   consumer one lies) -- or, for one going round the back edge of loop
+   L on pipe P with START[L * NP + P] set, at the start of L's
+   iteration when a barrier there orders it.  Sets N->OWN.  */
 static void
 plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
-               const int *order)
+               const int *order, const char *start)
 {
   const struct sync_func *fn = c->fn;
   bl->n = 0;
@@ -388,12 +409,20 @@ plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
         done = pt_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k, n->fwd[k]);
       if (done)
         continue;
+      struct pt at = n->at[k];
+      int cl = sync_common_loop (fn, d->sa.block, d->wb.block);
+      if (start && n->round[k] && cl >= 0 && start[cl * NP + p])
+        {
+          struct pt ip = sync_pt_start (fn, fn->loops[cl].header);
+          if (pt_orders_dep (c, ip, p, k, n->fwd[k]))
+            at = ip;
+        }
       /* The same point as a barrier of this pipe planned before.  */
       for (int h = 0; h < bl->n && n->own[k] < 0; h++)
-        if (bl->v[h].pipe == p && sync_same_point (bl->v[h].at, n->at[k]))
+        if (bl->v[h].pipe == p && sync_same_point (bl->v[h].at, at))
           n->own[k] = h;
       if (n->own[k] < 0)
-        n->own[k] = push_barrier (bl, n->at[k], p, d->a, d->b);
+        n->own[k] = push_barrier (bl, at, p, d->a, d->b);
     }
 }
 
@@ -445,6 +474,96 @@ order_by_point (const struct pctx *c, const struct bneed *n, int *order)
   free (v);
 }
 
+/* The cost of the barriers of BL: how often they run by GCC's profile
+   (*KNOWN cleared where it has no estimate), and how many there are
+   (*COUNT).  */
+static int64_t
+barriers_cost (const struct sync_func *fn, const struct sbar_list *bl,
+               int *known, int *count)
+{
+  int64_t cost = 0;
+  for (int h = 0; h < bl->n; h++)
+    {
+      int64_t f = point_freq (fn, bl->v[h].at);
+      *known &= f >= 0;
+      cost += f;
+    }
+  *count = bl->n;
+  return cost;
+}
+
+/* Whether loop L holds at least two barriers of pipe P of BL: the
+   only case where one at the start of its iteration can replace
+   some.  */
+static int
+several_in_loop (const struct sync_func *fn, const struct sbar_list *bl,
+                 int l, int p)
+{
+  int m = 0;
+  for (int h = 0; h < bl->n; h++)
+    if (bl->v[h].pipe == p && bl->v[h].at.where != SYNC_ON_EDGE
+        && bl->v[h].at.block >= 0 && sync_in_loop (fn, l, bl->v[h].at.block))
+      m++;
+  return m >= 2;
+}
+
+/* After phase 4: where the operations a loop carries dependences to run
+   under conditions (a row's head and its masked tail, each in a branch
+   taken on data), a barrier before each consumer orders only that
+   consumer's dependences, and only when its branch runs; one at the
+   start of the iteration orders all of them.  For each loop L and pipe
+   P with two or more barriers in L, plan the barriers of C (N, ORDER)
+   again with the start of L's iteration taken for the dependences
+   round L's back edge that it orders, and keep that plan instead of BL
+   when it costs less: by GCC's profile, when the barrier at the start
+   runs less often than the barriers it saves together would, counted
+   at twice (its guesses for branches on data are rough; what it tells
+   reliably is a branch run rarely, such as a tail), and in any case
+   only when there are fewer barriers.  */
+static void
+try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
+                      const int *order)
+{
+  const struct sync_func *fn = c->fn;
+  char *start = NULL;
+  int changed = 0;
+  struct sbar_list alt = { NULL, 0, 0 };
+  for (int l = 0; l < fn->nloops; l++)
+    for (int p = 0; p < NP; p++)
+      {
+        if (!several_in_loop (fn, bl, l, p))
+          continue;
+        if (!start && !(start = (char *) calloc ((size_t) fn->nloops * NP, 1)))
+          abort ();
+        start[l * NP + p] = 1;
+        plan_in_order (c, &alt, n, order, start);
+        drop_covered_barriers (c, &alt, n->need, n->fwd, n->own);
+        int known = 1, nold, nnew;
+        int64_t f = point_freq (fn, sync_pt_start (fn, fn->loops[l].header));
+        int64_t old_cost = barriers_cost (fn, bl, &known, &nold);
+        int64_t new_cost = barriers_cost (fn, &alt, &known, &nnew);
+        /* What the barriers the start replaces cost together.  */
+        int64_t saved = old_cost - new_cost + f;
+        if (nnew < nold && (!known || f <= 2 * saved))
+          {
+            struct sbar_list t = *bl;
+            *bl = alt;
+            alt = t;
+            changed = 1;
+          }
+        else
+          start[l * NP + p] = 0;
+      }
+  /* N->OWN must describe BL: plan it once more with the starts kept.  */
+  if (changed)
+    {
+      plan_in_order (c, bl, n, order, start);
+      drop_covered_barriers (c, bl, n->need, n->fwd, n->own);
+    }
+  free (alt.v);
+  free (start);
+}
+
 /* Plan the barriers of C->SAME into BL (emptied first) as
    sync_plan_barriers does, the flag pairs other than SKIP ordering what
    they do (KNOWN: see find_needs); GUARD: also
@@ -465,8 +584,9 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
     abort ();
   find_needs (c, &n, skip, known);
   order_by_point (c, &n, order);
-  plan_in_order (c, bl, &n, order);
+  plan_in_order (c, bl, &n, order, NULL);
   drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
+  try_iteration_starts (c, bl, &n, order);
   if (guard)
     guard_first_iterations (c, bl, n.need, n.fwd);
   free (order);
