@@ -465,8 +465,13 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
       struct lin_ctx c = { call, &upper, false };
       cnt = lin_of (a, 0, c);
       __int128 mn, mx;
-      if (!cnt.atom || !lin_same_atom (off, cnt)
-          || !lin_range (cnt, call, &mn, &mx) || mn < 0)
+      if (!cnt.atom || !lin_range (cnt, call, &mn, &mx) || mn < 0)
+        return;
+      /* The offset linear in another value than the count ("yr + r *
+         ROW" with a count in nf, as -O0 computes a row's pointer): the
+         pointer itself is the base, as pointer_split takes the nearest
+         one for an offset.  */
+      if (!lin_same_atom (off, cnt) && !split_base (ptr, &key, &off, &where))
         return;
     }
   tree atom = off.atom ? off.atom : cnt.atom;
