@@ -497,6 +497,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   for (int i = 0; i < plugin_info->argc; i++)
     ok &= !repeated_arg (plugin_info->argv, i)
           && parse_arg (plugin_info->argv[i].key, plugin_info->argv[i].value);
+  ascsync_settings.sync.source_points
+    = ascsync_source_path || ascsync_source_fixits;
   if (ok && (ascsync_source_path || ascsync_source_fixits)
       && ascsync_settings.mode != ASCSYNC_MODE_KEEP
       && ascsync_settings.mode != ASCSYNC_MODE_STRIP)

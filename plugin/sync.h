@@ -513,6 +513,10 @@ struct sync_options
   /* reserved[p][q] bit K: id K of pair (p, q) must not be used.  */
   uint32_t reserved[ASC_NPIPES][ASC_NPIPES];
   unsigned dump;             /* enum sync_dump_stage bits to dump */
+  /* Plan only points the source can hold (source output and fix-it
+     hints): no barrier at the start of a loop's iteration, which at
+     -O0 is the loop's test, run once more than the body.  */
+  int source_points;
 };
 
 struct sync_stats

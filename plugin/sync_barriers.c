@@ -474,22 +474,31 @@ order_by_point (const struct pctx *c, const struct bneed *n, int *order)
   free (v);
 }
 
-/* The cost of the barriers of BL: how often they run by GCC's profile
-   (*KNOWN cleared where it has no estimate), and how many there are
-   (*COUNT).  */
+/* How often the blocks of the barriers of OLD that NEW does not have
+   run together by GCC's profile, each block counted once (barriers of
+   one block run in the same iterations); -1 when some has no
+   estimate.  */
 static int64_t
-barriers_cost (const struct sync_func *fn, const struct sbar_list *bl,
-               int *known, int *count)
+replaced_blocks_freq (const struct sync_func *fn, const struct sbar_list *old,
+                      const struct sbar_list *new_bl)
 {
-  int64_t cost = 0;
-  for (int h = 0; h < bl->n; h++)
+  int64_t sum = 0;
+  for (int h = 0; h < old->n; h++)
     {
-      int64_t f = point_freq (fn, bl->v[h].at);
-      *known &= f >= 0;
-      cost += f;
+      int kept = 0, seen = 0;
+      for (int j = 0; j < new_bl->n && !kept; j++)
+        kept = new_bl->v[j].pipe == old->v[h].pipe
+               && sync_same_point (new_bl->v[j].at, old->v[h].at);
+      for (int j = 0; j < h && !seen; j++)
+        seen = old->v[j].at.block == old->v[h].at.block;
+      if (kept || seen)
+        continue;
+      int64_t f = point_freq (fn, old->v[h].at);
+      if (f < 0)
+        return -1;
+      sum += f;
     }
-  *count = bl->n;
-  return cost;
+  return sum;
 }
 
 /* Whether loop L holds at least two barriers of pipe P of BL: the
@@ -514,12 +523,13 @@ several_in_loop (const struct sync_func *fn, const struct sbar_list *bl,
    start of the iteration orders all of them.  For each loop L and pipe
    P with two or more barriers in L, plan the barriers of C (N, ORDER)
    again with the start of L's iteration taken for the dependences
-   round L's back edge that it orders, and keep that plan instead of BL
-   when it costs less: by GCC's profile, when the barrier at the start
-   runs less often than the barriers it saves together would, counted
-   at twice (its guesses for branches on data are rough; what it tells
-   reliably is a branch run rarely, such as a tail), and in any case
-   only when there are fewer barriers.  */
+   round L's back edge that it orders (not for source output: see
+   struct sync_options), and keep that plan instead of BL
+   when it has fewer barriers and, by GCC's profile, the start runs at
+   most twice as often as the blocks of the barriers it replaces run
+   together, each block once (the profile's guesses for branches on
+   data are rough; what it tells reliably is a branch run rarely, such
+   as a tail, whose barriers then stay however many it holds).  */
 static void
 try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
                       const int *order)
@@ -538,13 +548,9 @@ try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
         start[l * NP + p] = 1;
         plan_in_order (c, &alt, n, order, start);
         drop_covered_barriers (c, &alt, n->need, n->fwd, n->own);
-        int known = 1, nold, nnew;
         int64_t f = point_freq (fn, sync_pt_start (fn, fn->loops[l].header));
-        int64_t old_cost = barriers_cost (fn, bl, &known, &nold);
-        int64_t new_cost = barriers_cost (fn, &alt, &known, &nnew);
-        /* What the barriers the start replaces cost together.  */
-        int64_t saved = old_cost - new_cost + f;
-        if (nnew < nold && (!known || f <= 2 * saved))
+        int64_t saved = replaced_blocks_freq (fn, bl, &alt);
+        if (alt.n < bl->n && (f < 0 || saved < 0 || f <= 2 * saved))
           {
             struct sbar_list t = *bl;
             *bl = alt;
@@ -586,7 +592,8 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
   order_by_point (c, &n, order);
   plan_in_order (c, bl, &n, order, NULL);
   drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
-  try_iteration_starts (c, bl, &n, order);
+  if (!c->opts->source_points)
+    try_iteration_starts (c, bl, &n, order);
   if (guard)
     guard_first_iterations (c, bl, n.need, n.fwd);
   free (order);
