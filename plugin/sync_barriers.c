@@ -476,8 +476,8 @@ order_by_point (const struct pctx *c, const struct bneed *n, int *order)
 
 /* How often the blocks of the barriers of OLD that NEW does not have
    run together by GCC's profile, each block counted once (barriers of
-   one block run in the same iterations); -1 when some has no
-   estimate.  */
+   one block run in the same iterations): at its first barrier in OLD,
+   when NEW does not have that one; -1 when some has no estimate.  */
 static int64_t
 replaced_blocks_freq (const struct sync_func *fn, const struct sbar_list *old,
                       const struct sbar_list *new_bl)

@@ -431,7 +431,38 @@
    region and vector operands keep the ISA's overlap rule.  The stream
    names its variables apart and writes no sync, so a kernel with it is
    the kernel without it plus its statements, the argument and the
-   region (declared and filled by vector_dup after the buffers).  */
+   region (declared and filled by vector_dup after the buffers).  From a
+   thirtieth stream, the stream of slot geometries, in three tenths of
+   the seeds with extras (one statement first or last in the kernel,
+   more between statements), one buffer "ggb" (get_imm, 8 KiB) used by
+   two or three loops of a statement, each with its own geometry: K (2
+   to 4) slots of S bytes (256, 512, 1 KiB or 2 KiB, the loops' sizes
+   differ), the slot "t & 1" (K 2), "t % K" or a counter's, mostly
+   over more than K iterations (or nt), so that a slot of one loop lies
+   inside a slot of another loop's larger geometry (the shape of the
+   race of run-slot-starts-other-geometry.c).  A loop fills its slots
+   (vector_dup, vadds or vmuls in place or a load of a constant count,
+   maybe stored to y), or loads its slots from x (maybe the next slot
+   first, before or after the window: software-pipelined), from the
+   slot's start or some bytes into it, and reads a window from C bytes
+   below the slot on (C 0 to 256, a multiple of 32: "ggb + (t & 1) * SH
+   - C / 2"; below slot 0, "ggpad" right under ggb) with a vadds or
+   vmuls into the slot of "ggo" (get_imm), stored to y or read into
+   acc, and maybe stores another window of the slot to y (MTE3); or, a
+   third loop, steps a pointer across ggb ("ggb + u * STEP" or one
+   stepped by STEP, 256 bytes to 1 KiB) over a trip count that keeps
+   it in ggb, loading, adding into ggo and storing.  The counts of the
+   loads, windows and stores are constants or known only at run time:
+   "ggr * M" (ggr the kernel's new argument, mostly filling the slot to
+   its end), "(ggr * M < CAP ? ggr * M : CAP)", "nt * M" or "ggr", the
+   host's value of ggr (1 to 4) never taking an access out of its slot
+   of its loop's geometry (a window from C below it to the slot's end:
+   the layout assumption).  Slot sizes are powers of two from ggb, so
+   such an access crosses no slot start of another geometry that does
+   not lie inside one of its slots.  The stream names its variables
+   apart and writes no sync, so a kernel with it is the kernel without
+   it plus its statements, the argument and the buffers (declared and
+   filled by vector_dup after the buffers).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -470,6 +501,7 @@ static uint64_t yrng_state;
 static uint64_t irng_state;
 static uint64_t etrng_state;
 static uint64_t sprng_state;
+static uint64_t ggrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -741,6 +773,10 @@ static int rsplits;               /* write rows split into a head and a
                                      tail at a count from data (the
                                      twenty-ninth stream) */
 static int nsp;                   /* names of their statements so far */
+static int geoms;                 /* write one buffer used with slots of
+                                     several sizes (the thirtieth
+                                     stream) */
+static int ngg;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -6535,6 +6571,395 @@ sp_fill (void)
   printf ("  copy_gm_to_ubuf (spd, sn, 0, 1, %d, 0, 0);\n", SP_VALS / 8);
 }
 
+/* The stream of slot geometries (the thirtieth): one buffer "ggb"
+   (GG_B_BYTES at GG_B) that the loops of its statements use as K slots
+   of S bytes each, a geometry per loop; "ggpad" (GG_PAD_BYTES at
+   GG_PAD, right below ggb), which the windows below slot 0 read;
+   "ggo" (GG_O_BYTES at GG_O), where the vector ops' results go, in the
+   slot of the loop's geometry; and the kernel's argument "ggr" (gg_hv
+   on the host), which run-time counts are computed from.  Slot sizes
+   are powers of two from ggb, so a slot of one geometry lies inside a
+   slot of every larger one: an access that stays in its slot of its
+   loop's geometry (the layout assumption) crosses no slot start of
+   another geometry that is not inside one of its own slots.  */
+#define GG_PAD 0x18000
+#define GG_PAD_BYTES 512
+#define GG_B 0x18200
+#define GG_B_BYTES 8192
+#define GG_O 0x3e000
+#define GG_O_BYTES 8192
+
+static int gg_hv;                 /* the host's value of ggr: 1 to 4 */
+
+/* A loop of a statement of the stream of slot geometries being
+   written.  */
+struct gg
+{
+  int v, j;                     /* the statement's number, the loop's */
+  int kind;                     /* 0 a fill of each slot, 1 loads and
+                                   windows below slots, 2 a pointer
+                                   stepping across ggb */
+  int k, s;                     /* slots and bytes a slot (kinds 0, 1) */
+  int key;                      /* the slot: "t & 1" (K 2), "t % K" or a
+                                   counter */
+  int n;                        /* iterations (0: nt) */
+  int pre;                      /* kind 1: slot t + 1 loaded in iteration
+                                   t, 1 before the window, 2 after it */
+  int xo, xstep, yo, ystep;     /* halves into x and y, an iteration's */
+};
+
+/* A uniform integer in [0, N) from the stream of slot geometries.  */
+static int
+ggrnd (int n)
+{
+  return (int) ((rng_next (&ggrng_state) >> 33) % (uint64_t) n);
+}
+
+/* Into BUF an int expression of a count from 1 to ROOM (ROOM >= 1)
+   with the host's values: a constant, "ggr * M", "(ggr * M < CAP ? ggr
+   * M : CAP)", "nt * M" or "ggr"; mostly ROOM itself where the form
+   reaches it (a slot filled to its end).  */
+static void
+gg_count (char *buf, size_t size, int room)
+{
+  int f = ggrnd (7), m = room / gg_hv;
+  if ((f == 1 || f == 2 || f == 3) && m >= 1)
+    snprintf (buf, size, "ggr * %d", f == 3 ? 1 + ggrnd (m) : m);
+  else if (f == 4)
+    {
+      int cap = ggrnd (2) ? room : 1 + ggrnd (room);
+      int mm = 1 + ggrnd (16);
+      snprintf (buf, size, "(ggr * %d < %d ? ggr * %d : %d)", mm, cap, mm,
+                cap);
+    }
+  else if (f == 5 && room >= 3)
+    snprintf (buf, size, "nt * %d", 1 + ggrnd (room / 3));
+  else if (f == 6 && gg_hv <= room)
+    snprintf (buf, size, "ggr");
+  else
+    snprintf (buf, size, "%d", ggrnd (2) ? room : 1 + ggrnd (room));
+}
+
+/* Into BUF the slot of G's geometry whose index is KEY (an
+   expression): "ggb + KEY * S", or that less C bytes.  */
+static const char *
+gg_slot (char *buf, size_t size, const struct gg *g, const char *key, int c)
+{
+  if (c)
+    snprintf (buf, size, "ggb + %s * %d - %d", key, g->s / 2, c / 2);
+  else
+    snprintf (buf, size, "ggb + %s * %d", key, g->s / 2);
+  return buf;
+}
+
+/* Write at indentation IND a load from x of iteration T (an
+   expression) into the slot of G at P (an expression), OFF bytes into
+   it, its count of blocks ending in the slot.  */
+static void
+gg_load (int ind, const struct gg *g, const char *p, const char *t)
+{
+  int off = ggrnd (4) ? 0 : 32 * ggrnd (g->s / 64);
+  char cnt[80];
+  gg_count (cnt, sizeof cnt, (g->s - off) / 32);
+  indent (ind);
+  if (off)
+    printf ("copy_gm_to_ubuf (%s + %d, x + blk + %d + %s * %d, 0, 1, "
+            "(uint16_t) (%s), 0, 0);\n", p, off / 2, g->xo, t, g->xstep, cnt);
+  else
+    printf ("copy_gm_to_ubuf (%s, x + blk + %d + %s * %d, 0, 1, "
+            "(uint16_t) (%s), 0, 0);\n", p, g->xo, t, g->xstep, cnt);
+}
+
+/* Write at indentation IND what G's fill loop does to the slot KEY in
+   iteration T: a vector_dup, a vadds or vmuls in place or a load of a
+   constant count, maybe followed by a store of the slot to y.  */
+static void
+gg_fill (int ind, const struct gg *g, const char *key, const char *t)
+{
+  static const char *const vals[] = { "0.5", "1.0", "-0.25", "2.0" };
+  char p[96];
+  int r = 1 + ggrnd (g->s / 256);
+  gg_slot (p, sizeof p, g, key, 0);
+  indent (ind);
+  switch (ggrnd (4))
+    {
+    case 0:
+      printf ("vector_dup (%s, %s, %d, 1, 1, 8, 8);\n", p, vals[ggrnd (4)],
+              r);
+      break;
+    case 1:
+      printf ("%s (%s, %s, %s, %d, 1, 1, 8, 8);\n", ggrnd (2) ? "vadds"
+              : "vmuls", p, p, ggrnd (2) ? "0.5" : "-1.0", r);
+      break;
+    case 2:
+      printf ("copy_gm_to_ubuf (%s, x + blk + %d + %s * %d, 0, 1, %d, 0, "
+              "0);\n", p, g->xo, t, g->xstep, r * 8);
+      break;
+    default:
+      printf ("vadds (%s, %s, 0.25, %d, 1, 1, 8, 8);\n", p, p, r);
+      break;
+    }
+  if (ggrnd (3) == 0)
+    {
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d, %s, 0, 1, %d, 0, "
+              "0);\n", g->yo, t, g->ystep, p, r * 8);
+    }
+}
+
+/* Write at indentation IND what G's loop of loads and windows does
+   after the load of the slot KEY in iteration T: a vadds or vmuls of
+   the window from C bytes below the slot (C 0 to 256) into the slot of
+   ggo, its count ending in the slot; a store of the result to y or a
+   scalar read of it; maybe a store of a window of the slot to y.  */
+static void
+gg_window (int ind, const struct gg *g, const char *key, const char *t)
+{
+  static const int below[] = { 0, 32, 32, 64, 96, 128, 224, 256 };
+  int c = below[ggrnd (8)];
+  char p[96], o[96], cnt[80];
+  gg_slot (p, sizeof p, g, key, c);
+  snprintf (o, sizeof o, "ggo + %s * %d", key, g->s / 2);
+  gg_count (cnt, sizeof cnt, g->s / 256);
+  indent (ind);
+  printf ("%s (%s, %s, %s, (uint8_t) (%s), 1, 1, 8, 8);\n",
+          ggrnd (3) ? "vadds" : "vmuls", o, p, ggrnd (2) ? "0.5" : "1.5",
+          cnt);
+  indent (ind);
+  if (ggrnd (6))
+    printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d, %s, 0, 1, "
+            "(uint16_t) ((%s) * 8), 0, 0);\n", g->yo, t, g->ystep, o, cnt);
+  else
+    printf ("acc = acc * 0.5f + (float) (%s)[%d];\n", o, ggrnd (128));
+  if (ggrnd (4) == 0)
+    {
+      c = below[ggrnd (8)];
+      gg_slot (p, sizeof p, g, key, c);
+      gg_count (cnt, sizeof cnt, (g->s + c) / 32);
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d, %s, 0, 1, "
+              "(uint16_t) (%s), 0, 0);\n", g->yo + g->s / 2 + 128, t,
+              g->ystep, p, cnt);
+    }
+}
+
+/* Write at indentation IND G's loop over its slots (kind 0 or 1): the
+   slot "t & 1", "t % K" or a counter's, its fill, or its load and its
+   window, maybe the load of the next slot first (software-pipelined,
+   before or after the window).  */
+static void
+gg_slots (int ind, const struct gg *g)
+{
+  char t[24], n[16], key[48], nkey[48], nt[32], cnt[24], p[96];
+  snprintf (t, sizeof t, "ggt%d_%d", g->v, g->j);
+  snprintf (cnt, sizeof cnt, "ggc%d_%d", g->v, g->j);
+  snprintf (n, sizeof n, g->n ? "%d" : "nt", g->n);
+  if (g->key == 0)
+    snprintf (key, sizeof key, "(%s & 1)", t);
+  else if (g->key == 1)
+    snprintf (key, sizeof key, "(%s %% %d)", t, g->k);
+  else
+    snprintf (key, sizeof key, "%s", cnt);
+  if (g->key == 0)
+    snprintf (nkey, sizeof nkey, "((%s + 1) & 1)", t);
+  else
+    snprintf (nkey, sizeof nkey, "((%s + 1) %% %d)", t, g->k);
+  snprintf (nt, sizeof nt, "(%s + 1)", t);
+  if (g->key == 2)
+    {
+      indent (ind);
+      printf ("int %s = 0;\n", cnt);
+    }
+  if (g->pre)
+    gg_load (ind, g, gg_slot (p, sizeof p, g, "0", 0), "0");
+  indent (ind);
+  printf ("for (int %s = 0; %s < %s; %s++)\n", t, t, n, t);
+  indent (ind);
+  printf ("  {\n");
+  if (g->kind == 0)
+    gg_fill (ind + 2, g, key, t);
+  else
+    {
+      if (!g->pre)
+        gg_load (ind + 2, g, gg_slot (p, sizeof p, g, key, 0), t);
+      for (int part = 1; part <= 2; part++)
+        {
+          if (part == 2)
+            gg_window (ind + 2, g, key, t);
+          if (g->pre == part)
+            {
+              indent (ind + 2);
+              printf ("if (%s + 1 < %s)\n", t, n);
+              gg_load (ind + 3, g, gg_slot (p, sizeof p, g, nkey, 0), nt);
+            }
+        }
+    }
+  if (g->key == 2)
+    {
+      indent (ind + 2);
+      if (ggrnd (2))
+        printf ("%s = %s + 1 == %d ? 0 : %s + 1;\n", cnt, cnt, g->k, cnt);
+      else
+        {
+          printf ("if (++%s == %d)\n", cnt, g->k);
+          indent (ind + 3);
+          printf ("%s = 0;\n", cnt);
+        }
+    }
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Write at indentation IND G's loop of a pointer stepping across ggb
+   by STEP bytes (256 to 1024), its trip count a count (gg_count) that
+   keeps it in ggb: a load of a constant count at the pointer, maybe, a
+   vadds of it into ggo at the same offset and a store to y of that or
+   of the pointer's bytes.  */
+static void
+gg_step (int ind, const struct gg *g)
+{
+  int step = 256 << ggrnd (3), ptr = ggrnd (2), load = ggrnd (3) != 0;
+  int r = 1 + ggrnd (step / 256);
+  char u[24], p[64], trip[80];
+  snprintf (u, sizeof u, "ggu%d_%d", g->v, g->j);
+  gg_count (trip, sizeof trip, GG_B_BYTES / step);
+  if (ptr)
+    {
+      snprintf (p, sizeof p, "ggp%d_%d", g->v, g->j);
+      indent (ind);
+      printf ("__ubuf__ half *%s = ggb;\n", p);
+    }
+  else
+    snprintf (p, sizeof p, "(ggb + %s * %d)", u, step / 2);
+  indent (ind);
+  printf ("for (int %s = 0; %s < %s; %s++)\n", u, u, trip, u);
+  indent (ind);
+  printf ("  {\n");
+  if (load)
+    {
+      indent (ind + 2);
+      printf ("copy_gm_to_ubuf (%s, x + blk + %d + %s * %d, 0, 1, %d, 0, "
+              "0);\n", p, g->xo, u, step / 2, r * 8);
+    }
+  indent (ind + 2);
+  if (!load || ggrnd (2))
+    {
+      printf ("vadds (ggo + %s * %d, %s, 0.5, %d, 1, 1, 8, 8);\n", u,
+              step / 2, p, r);
+      indent (ind + 2);
+      printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d, ggo + %s * %d, 0, "
+              "1, %d, 0, 0);\n", g->yo, u, step / 2, u, step / 2, r * 8);
+    }
+  else
+    printf ("copy_ubuf_to_gm (y + blk + %d + %s * %d, %s, 0, 1, %d, 0, "
+            "0);\n", g->yo, u, step / 2, p, r * 8);
+  if (ptr)
+    {
+      indent (ind + 2);
+      printf ("%s += %d;\n", p, step / 2);
+    }
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Choose G's geometry of S bytes a slot (kinds 0 and 1; the stepping
+   kind 2 takes the whole of ggb), its slot spelling, iterations (K + 1
+   to 2K + 2, so that GCC keeps "t % K" a rotation, or nt) and offsets
+   into x and y, so that every access stays in x, y, ggb (and ggpad
+   below it) and ggo.  */
+static void
+gg_params (struct gg *g, int s)
+{
+  g->s = s;
+  g->k = 2 + ggrnd (3);
+  g->key = g->k == 2 && ggrnd (2) ? 0 : 1 + ggrnd (2);
+  g->n = ggrnd (6) == 0 ? 0 : g->k + 1 + ggrnd (g->k + 2);
+  static const int pres[] = { 0, 0, 1, 2 };
+  g->pre = g->kind == 1 && g->key != 2 ? pres[ggrnd (4)] : 0;
+  int nmax = g->n ? g->n : 3, ext = g->kind == 2 ? GG_B_BYTES / 2 : s / 2;
+  g->xstep = g->kind == 2 ? 0 : ggrnd (2) ? s / 2 : 16 * ggrnd (s / 32 + 1);
+  g->ystep = g->kind == 2 ? 0 : ggrnd (3) ? s / 2 : 16 * ggrnd (s / 32 + 1);
+  int xroom = GM_HALVES - (nmax - 1) * g->xstep - ext;
+  int yroom = GM_HALVES - 16 - (nmax - 1) * g->ystep - ext - s / 2 - 256;
+  g->xo = 16 * ggrnd (xroom / 16 + 1);
+  g->yo = 16 * ggrnd (yroom / 16 + 1);
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of slot geometries (geoms, see the
+   file comment): two or three loops over ggb, two of them over slots
+   of two sizes (256 bytes to 2 KiB) -- one filling its slots, the
+   other (mostly of the larger slots) loading its slots and reading
+   windows below them, or both loading -- and maybe a third over slots
+   of a third size or of a pointer stepping across ggb.  Its names end in its own number; it
+   writes no sync and draws from its stream alone.  */
+static void
+geom_stmt (int ind, int var)
+{
+  struct gg g[3];
+  int nl = 2 + ggrnd (2), used = 0, v = ngg++, s[3];
+  (void) var;
+  memset (g, 0, sizeof g);
+  for (int j = 0; j < nl; j++)
+    {
+      do
+        s[j] = 256 << ggrnd (4);
+      while (used & s[j]);
+      used |= s[j];
+    }
+  if (ggrnd (3) != 0 && s[0] > s[1])
+    {
+      /* Mostly the loads' slots the larger ones.  */
+      int tmp = s[0];
+      s[0] = s[1];
+      s[1] = tmp;
+    }
+  for (int j = 0; j < nl; j++)
+    {
+      g[j].v = v;
+      g[j].j = j;
+      g[j].kind = j == 0 ? ggrnd (3) != 0 : j == 1 ? 1 : ggrnd (3);
+      gg_params (&g[j], s[j]);
+    }
+  if (ggrnd (2))
+    {
+      /* The loads first, the other geometry's loop after.  */
+      struct gg tmp = g[0];
+      g[0] = g[1];
+      g[1] = tmp;
+    }
+  indent (ind);
+  printf ("{\n");
+  for (int j = 0; j < nl; j++)
+    if (g[j].kind == 2)
+      gg_step (ind + 1, &g[j]);
+    else
+      gg_slots (ind + 1, &g[j]);
+  indent (ind);
+  printf ("}\n");
+}
+
+/* Write the kernel's pointers to the buffers of the stream of slot
+   geometries.  */
+static void
+gg_setup (void)
+{
+  printf ("  __ubuf__ half *ggpad = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  __ubuf__ half *ggb = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  __ubuf__ half *ggo = (__ubuf__ half *) get_imm (0x%x);\n",
+          GG_PAD, GG_B, GG_O);
+}
+
+/* Write the fills of the buffers of the stream of slot geometries.  */
+static void
+gg_fill_all (void)
+{
+  printf ("  vector_dup (ggpad, 0.75, %d, 1, 1, 8, 8);\n"
+          "  vector_dup (ggb, 0.25, %d, 1, 1, 8, 8);\n"
+          "  vector_dup (ggo, 0.0, %d, 1, 1, 8, 8);\n", GG_PAD_BYTES / 256,
+          GG_B_BYTES / 256, GG_O_BYTES / 256);
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -6583,6 +7008,8 @@ block (int ind, int var, int depth, int n)
           ctelem_stmt (ind, var);
         if (rsplits && sprnd (6) == 0)
           rsplit_stmt (ind, var);
+        if (geoms && ggrnd (6) == 0)
+          geom_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -6677,6 +7104,7 @@ main (int argc, char **argv)
   irng_state = seed * 0xD6E8FEB86659FD93ULL + 0x6A09E667ULL;
   etrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x3C6EF372ULL;
   sprng_state = seed * 0x9E6C63D0676A9A99ULL + 0x6A09E667ULL;
+  ggrng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x5BE0CD19ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -6708,6 +7136,7 @@ main (int argc, char **argv)
       rng_next (&irng_state);
       rng_next (&etrng_state);
       rng_next (&sprng_state);
+      rng_next (&ggrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -6774,6 +7203,12 @@ main (int argc, char **argv)
       sp_big = sprnd (4) == 0;
       sp_imm = sprnd (2);
     }
+  geoms = extras && ggrnd (10) < 3;
+  if (geoms)
+    {
+      /* The host's value of ggr: 1, 2 or 4, sometimes 3.  */
+      gg_hv = ggrnd (5) == 0 ? 3 : 1 << ggrnd (3);
+    }
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -6782,7 +7217,7 @@ main (int argc, char **argv)
           "#define GM_FLOATS %d\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s)\n"
+          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
@@ -6802,6 +7237,7 @@ main (int argc, char **argv)
           windows ? ", int32_t wrows, int32_t wlen" : "",
           dcounts ? ", __gm__ int32_t *dn" : "",
           rsplits ? ", __gm__ int32_t *sn" : "",
+          geoms ? ", int32_t ggr" : "",
           runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
@@ -6827,6 +7263,8 @@ main (int argc, char **argv)
             ET_REG, ET_REG + ET_BYTES);
   if (rsplits)
     sp_setup ();
+  if (geoms)
+    gg_setup ();
   if (tables)
     table_decls ();
   if (free_calls)
@@ -6854,6 +7292,8 @@ main (int argc, char **argv)
             (ET_BYTES + ET_REL_BYTES) / 256);
   if (rsplits)
     sp_fill ();
+  if (geoms)
+    gg_fill_all ();
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -6897,6 +7337,8 @@ main (int argc, char **argv)
   int et_last = ctelems && etrnd (2);
   /* And the stream of row splits.  */
   int sp_last = rsplits && sprnd (2);
+  /* And the stream of slot geometries.  */
+  int gg_last = geoms && ggrnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
@@ -6913,6 +7355,8 @@ main (int argc, char **argv)
     ctelem_stmt (1, -1);
   if (rsplits && !sp_last)
     rsplit_stmt (1, -1);
+  if (geoms && !gg_last)
+    geom_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -6930,6 +7374,8 @@ main (int argc, char **argv)
     ctelem_stmt (1, -1);
   if (sp_last)
     rsplit_stmt (1, -1);
+  if (gg_last)
+    geom_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
@@ -6968,17 +7414,20 @@ main (int argc, char **argv)
     snprintf (wnargs, sizeof wnargs,
               "  volatile int32_t wrows = %d, wlen = %d;\n", wn_rows,
               wn_len);
+  char ggargs[64] = "";
+  if (geoms)
+    snprintf (ggargs, sizeof ggargs, "  volatile int32_t ggr = %d;\n", gg_hv);
   snprintf (launch, sizeof launch,
-            "%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s));\n",
+            "%s%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
             runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
-            wnargs, dcargs, spargs, cube ? ", z" : "",
+            wnargs, dcargs, spargs, ggargs, cube ? ", z" : "",
             runtime_slot ? ", sz" : "", rtrows ? ", cols, tl" : "",
             windows ? ", wrows, wlen" : "", dcounts ? ", dn" : "",
-            rsplits ? ", sn" : "");
+            rsplits ? ", sn" : "", geoms ? ", ggr" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
