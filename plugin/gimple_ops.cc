@@ -328,11 +328,12 @@ note_start (int space, tree ptr, const struct val *p)
   if (p->pk >= 2 && !p->ps)
     {
       bool bases = slot_bases_p (space, p, ptr);
+      uint64_t spacing = bases ? slot_spacing (p) : 0;
       for (int r = 0; r < p->pk; r++)
         {
           if (bases)
             {
-              slot_of_rotation x = { space, p->plo[r], slot_spacing (p) };
+              slot_of_rotation x = { space, p->plo[r], spacing };
               rotation_slots.safe_push (x);
             }
           /* A slot's constant, moved by offsets ("fb[s] + o" for a

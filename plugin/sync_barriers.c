@@ -384,6 +384,16 @@ point_freq (const struct sync_func *fn, struct pt at)
   return fn->blocks[at.block].freq;
 }
 
+/* The barrier of pipe P at point AT in BL, or -1.  */
+static int
+barrier_at (const struct sbar_list *bl, int p, struct pt at)
+{
+  for (int h = 0; h < bl->n; h++)
+    if (bl->v[h].pipe == p && sync_same_point (bl->v[h].at, at))
+      return h;
+  return -1;
+}
+
 /* Plan the barriers of C (N) into BL, emptied first, taking the needed
    dependences in the order ORDER: a barrier at the own point of each
    one that no barrier planned before orders (or right before whose
@@ -418,9 +428,7 @@ plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
             at = ip;
         }
       /* The same point as a barrier of this pipe planned before.  */
-      for (int h = 0; h < bl->n && n->own[k] < 0; h++)
-        if (bl->v[h].pipe == p && sync_same_point (bl->v[h].at, at))
-          n->own[k] = h;
+      n->own[k] = barrier_at (bl, p, at);
       if (n->own[k] < 0)
         n->own[k] = push_barrier (bl, at, p, d->a, d->b);
     }
@@ -485,13 +493,10 @@ replaced_blocks_freq (const struct sync_func *fn, const struct sbar_list *old,
   int64_t sum = 0;
   for (int h = 0; h < old->n; h++)
     {
-      int kept = 0, seen = 0;
-      for (int j = 0; j < new_bl->n && !kept; j++)
-        kept = new_bl->v[j].pipe == old->v[h].pipe
-               && sync_same_point (new_bl->v[j].at, old->v[h].at);
+      int seen = 0;
       for (int j = 0; j < h && !seen; j++)
         seen = old->v[j].at.block == old->v[h].at.block;
-      if (kept || seen)
+      if (seen || barrier_at (new_bl, old->v[h].pipe, old->v[h].at) >= 0)
         continue;
       int64_t f = point_freq (fn, old->v[h].at);
       if (f < 0)
@@ -536,7 +541,6 @@ try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
 {
   const struct sync_func *fn = c->fn;
   char *start = NULL;
-  int changed = 0;
   struct sbar_list alt = { NULL, 0, 0 };
   for (int l = 0; l < fn->nloops; l++)
     for (int p = 0; p < NP; p++)
@@ -555,17 +559,12 @@ try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
             struct sbar_list t = *bl;
             *bl = alt;
             alt = t;
-            changed = 1;
           }
         else
           start[l * NP + p] = 0;
       }
-  /* N->OWN must describe BL: plan it once more with the starts kept.  */
-  if (changed)
-    {
-      plan_in_order (c, bl, n, order, start);
-      drop_covered_barriers (c, bl, n->need, n->fwd, n->own);
-    }
+  /* N->OWN now describes the last plan tried, not BL: nothing after
+     this phase reads it.  */
   free (alt.v);
   free (start);
 }
