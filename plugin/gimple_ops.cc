@@ -81,10 +81,16 @@ access_range (struct sync_access *a, int space, int write,
    rotation over such a constant ("get_imm (B) + (t & 1) * SLOT", a
    table of get_imm addresses).  An address some operand takes inside a
    buffer ("tb + C1", the second part of each row of a tile filled by
-   two loads) starts nothing, even when it rotates with the slots; nor
-   does a slot of one rotation inside a slot of another
-   (note_rotation_starts).  */
+   two loads) starts nothing, even when it rotates with the slots.  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
+/* The starts of the slots of rotations (note_rotation_starts), per
+   space: they start a buffer only for a pointer that chooses a slot
+   (SLOTTED in buffer_start_p and next_start).  A pointer that does not
+   ("get_imm (B)" filled whole, or a part copied out, before a loop
+   uses B as two slots) stays in its get_imm buffer, not in the slot it
+   starts in.  A slot of one rotation inside a slot of another is no
+   start (note_rotation_starts).  */
+static vec<uint64_t> slot_starts[ASC_NSPACES];
 /* Per space, the arguments of the function's get_imm calls whose
    results the operands of that space are derived from: the addresses
    the kernel declares its buffers of the space at (a UB buffer at
@@ -352,26 +358,41 @@ cmp_u64 (const void *x, const void *y)
   return a < b ? -1 : a > b;
 }
 
-/* Whether X is a buffer start of SPACE.  */
+/* Whether X is a buffer start of SPACE for a pointer that chooses a
+   slot of a rotation (SLOTTED) or for any pointer (see SLOT_STARTS).  */
 static bool
-buffer_start_p (int space, uint64_t x)
+buffer_start_p (int space, uint64_t x, bool slotted)
 {
   vec<uint64_t> &v = buffer_starts[space];
   for (unsigned i = 0; i < v.length (); i++)
     if (v[i] == x)
       return true;
+  vec<uint64_t> &w = slot_starts[space];
+  for (unsigned i = 0; slotted && i < w.length (); i++)
+    if (w[i] == x)
+      return true;
   return false;
 }
 
-/* The smallest buffer start of SPACE above X, or the space size.  */
+/* The smallest buffer start of SPACE above X, for a pointer that
+   chooses a slot of a rotation (SLOTTED) or for any pointer; the space
+   size when there is none.  */
 static uint64_t
-next_start (int space, uint64_t x)
+next_start (int space, uint64_t x, bool slotted)
 {
+  uint64_t e = sync_space_size[space];
   vec<uint64_t> &v = buffer_starts[space];
   for (unsigned i = 0; i < v.length (); i++)
     if (v[i] > x)
-      return v[i];
-  return sync_space_size[space];
+      {
+        e = v[i];
+        break;
+      }
+  vec<uint64_t> &w = slot_starts[space];
+  for (unsigned i = 0; slotted && i < w.length (); i++)
+    if (w[i] > x)
+      return MIN (e, w[i]);
+  return e;
 }
 
 /* Where a pointer parameter points, as its calls pass it
@@ -414,7 +435,7 @@ param_region (int space, int param, bool collecting,
           buffer_starts[space].safe_push (b.root[i]);
           continue;
         }
-      uint64_t e = next_start (space, top);
+      uint64_t e = next_start (space, top, false);
       pl->lo = MIN (pl->lo, b.var[i] ? b.root[i] : b.root[i] + b.cmin[i]);
       pl->hi = MAX (pl->hi, b.var[i] ? e - 1 : top);
       pl->start = MIN (pl->start, b.root[i]);
@@ -531,10 +552,10 @@ static bool
 base_object (int space, uint64_t lo, uint64_t hi, uint64_t off,
              uint64_t *x, uint64_t *e)
 {
-  if (lo == hi && buffer_start_p (space, lo))
+  if (lo == hi && buffer_start_p (space, lo, true))
     {
       *x = lo;
-      *e = next_start (space, lo);
+      *e = next_start (space, lo, true);
     }
   else
     imm_object (space, lo, hi, x, e);
@@ -694,7 +715,7 @@ runtime_slots (gcall *call, tree ptr, struct sync_access *s)
     return;
   struct sync_access x = *s;
   if (ascsync_runtime_slot (call, ptr, &x)
-      && buffer_start_p (s->space, x.sbase))
+      && buffer_start_p (s->space, x.sbase, true))
     *s = x;
 }
 
@@ -744,7 +765,8 @@ note_call_starts (gcall *call)
     }
 }
 
-/* Record in BUFFER_STARTS the slots of ROTATION_SLOTS, each unless it
+/* Record in SLOT_STARTS (in BUFFER_STARTS when given to get_imm) the
+   slots of ROTATION_SLOTS, each unless it
    lies inside a slot of another rotation of its space (one buffer
    used as two 1 KiB slots here and as two 256-byte slots there: the
    second small slot starts inside the first big one, whose accesses
@@ -762,8 +784,14 @@ note_rotation_starts (void)
           inside = y.space == x.space && y.at < x.at
                    && x.at - y.at < y.spacing;
         }
-      if (!inside)
+      if (inside)
+        continue;
+      /* A slot at an address given to get_imm starts a buffer for any
+         pointer.  */
+      if (imm_arg_p (x.space, x.at))
         buffer_starts[x.space].safe_push (x.at);
+      else
+        slot_starts[x.space].safe_push (x.at);
     }
   rotation_slots.release ();
 }
@@ -804,8 +832,11 @@ note_starts (void)
    (RANGED: the end is the largest start plus the largest length, which
    the buffer also bounds when P is made from one constant), or because
    P's offset is unknown beyond its buffer, its end becomes the next
-   buffer start.  Only a buffer start ends an access: an address inside
-   a buffer that some operand takes never does.  An access that does
+   buffer start; the start of a rotation's slot ends it only when P
+   chooses a slot (SLOTTED: P rotates, or is one residue of a rotating
+   pointer), see SLOT_STARTS.  Only a buffer start ends an access: an
+   address inside a buffer that some operand takes never does.  An
+   access that does
    overrun its buffer breaks the assumption, and the simulator's checker
    reports the race that results.  SLOT_BASE: P is one slot of a
    rotation, made from that slot's start ("bag + (t & 1) * SLOT + j *
@@ -819,7 +850,8 @@ note_starts (void)
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
               int typewide, int ranged = 0, bool counted = false,
-              bool slot_base = false, uint64_t slot_end = UINT64_MAX)
+              bool slotted = false, bool slot_base = false,
+              uint64_t slot_end = UINT64_MAX)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
       || a->space >= ASC_NSPACES || p->kind != VAL_LOCAL
@@ -847,7 +879,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
       uint64_t from = MAX (lo, p->dtop);
       if (p->base0 > from && p->base0 <= hi)
         from = p->base0;
-      e = next_start (a->space, from);
+      e = next_start (a->space, from, slotted);
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
@@ -872,7 +904,7 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
         return;
     }
   else if (typewide)
-    e = next_start (a->space, MAX (hi, p->dtop));
+    e = next_start (a->space, MAX (hi, p->dtop), slotted);
   else
     return;
   if (e < a->hi && e > a->lo)
@@ -1756,12 +1788,13 @@ slot_range (struct sync_access *x, int space, int write, const struct val *p,
   struct val pr = ascsync_val_at (*p, r);
   /* Made from a slot's start: moved up from it (PBASE), or down
      (DTOP).  */
-  bool base = (((p->pone >> r) & 1) && buffer_start_p (space, p->pbase[r]))
+  bool base = (((p->pone >> r) & 1)
+               && buffer_start_p (space, p->pbase[r], true))
               || (pr.dtop > pr.hi && pr.hi < OFF_OPEN
-                  && buffer_start_p (space, pr.dtop));
+                  && buffer_start_p (space, pr.dtop, true));
   access_range (x, space, write, &pr, pr.lo + start, pr.hi, extent);
   if (layout)
-    layout_bound (x, &pr, start, typewide, ranged, counted, base,
+    layout_bound (x, &pr, start, typewide, ranged, counted, true, base,
                   slot_end_of (p, r));
 }
 
@@ -1916,7 +1949,7 @@ ascsync_local_access_at (int space, int write, const struct val *p,
       || p->cyc || p->hi >= OFF_OPEN || p->ps)
     return false;
   access_range (s, space, write, p, p->lo + rlo, p->hi, rhi);
-  layout_bound (s, p, rlo, open, open, false);
+  layout_bound (s, p, rlo, open, open, false, p->pk >= 2);
   if (p->pk < 2)
     return true;
   s->pk = p->pk;
@@ -2201,7 +2234,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
               s->hi = operands_hi;
             }
           else
-            layout_bound (s, p, start, typewide, ranged, counted);
+            layout_bound (s, p, start, typewide, ranged, counted,
+                          p->pk >= 2);
           narrow_from_base (s, split, p, -1);
           uint64_t ulo = 0, uhi = 0;
           iter.on = ascsync_per_iteration_bounds (call, opnum, var, form,
@@ -2521,7 +2555,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
           if (!(p.lo == p.hi))
             {
               bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
-              layout_bound (a, &p, moff, 0, 0, counted);
+              layout_bound (a, &p, moff, 0, 0, counted, p.pk >= 2);
               provenance_slots_of (a, base);
               /* The access in each slot of the pointer's rotation when
                  the pointer is one address in each (a scalar read of
@@ -2562,7 +2596,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                && p.lo < sync_space_size[ASC_SPACE_UB])
         {
           a->lo = p.lo + moff;
-          layout_bound (a, &p, moff, 0);
+          layout_bound (a, &p, moff, 0, 0, false, p.pk >= 2);
         }
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
@@ -3269,6 +3303,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       buffer_starts[sp].qsort (cmp_u64);
+      slot_starts[sp].qsort (cmp_u64);
     }
 
   auto_vec<sync_op> ops;
@@ -3457,6 +3492,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       for (int sp = 0; sp < ASC_NSPACES; sp++)
         {
           buffer_starts[sp].release ();
+          slot_starts[sp].release ();
         }
       for (int sp = 0; sp < ASC_NSPACES; sp++)
         imm_args[sp].release ();
@@ -3479,6 +3515,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
       for (unsigned i = 0; i < buffer_starts[sp].length (); i++)
         ascsync_summary_note_start (sp, buffer_starts[sp][i]);
       buffer_starts[sp].release ();
+      slot_starts[sp].release ();
     }
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     imm_args[sp].release ();
