@@ -879,7 +879,18 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
       uint64_t from = MAX (lo, p->dtop);
       if (p->base0 > from && p->base0 <= hi)
         from = p->base0;
-      e = next_start (a->space, from, slotted);
+      /* A slot's start ends a slot's access only where the values of
+         its operands do not keep it in its get_imm buffer: a count
+         bounded by its type alone, an offset not known (past the end
+         of the space), a length whose known values reach past the
+         buffer (or are not known: an end at the space's end).  A count
+         known as a range of values that reaches the next slot but
+         stays in the buffer is trusted, as a range of offsets is: an
+         access is not cut below what its operands say.  */
+      bool known = !typewide && hi <= sync_space_size[a->space]
+                   && a->hi < sync_space_size[a->space]
+                   && a->hi <= next_start (a->space, from, false);
+      e = next_start (a->space, from, slotted && !known);
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
