@@ -27,7 +27,9 @@
      by integer arithmetic (ascsync_imm_base); a writer whose pointer is
      derived from another get_imm address writes another buffer (the
      layout assumption of gimple_ops.cc: pointer arithmetic and
-     transfers stay in the buffer they start in; off with layout=no);
+     transfers stay in the buffer they start in; off with layout=no),
+     unless it is moved down from that address by a constant ("b[-1]",
+     "b - 64": it may write the buffer below);
    - an intrinsic writing that buffer: a (value, index) reduction gives
      [0, lanes - 1] when the load reads within an index field (its
      address modulo twice the element's width is the width, or the
@@ -95,7 +97,9 @@ imm_starts (tree x, vec<uint64_t> *starts, hash_set<tree> *seen, int depth)
 {
   int64_t off;
   tree base = ascsync_imm_base (x, &off);
-  if (!base || depth > 8)
+  /* Moved down from its base by a constant ("b[-1]", "b - 64"): it may
+     lie in the buffer below, whose address is not known here.  */
+  if (!base || depth > 8 || off < 0)
     return false;
   if (seen->add (base))
     return true;
