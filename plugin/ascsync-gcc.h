@@ -617,6 +617,15 @@ int ascsync_intrinsic_of (tree fndecl, enum asc_variant *var);
    the late pass must not take.  (gimple_calls.cc)  */
 void ascsync_device_functions (vec<tree> *out);
 
+/* Append to OUT the functions of the unit its host code calls inside
+   a launch (ASCSIM_LAUNCH): its kernels, found afresh from the bodies
+   as they are now, for the early passes.  (gimple_calls.cc)  */
+void ascsync_launched_functions (vec<tree> *out);
+
+/* The pass keeping the kernels the unit's host code launches out of
+   line, to run right after "ssa".  (gimple_outofline.cc)  */
+opt_pass *ascsync_make_outofline_pass (gcc::context *ctxt);
+
 /* The pass turning GCC's jump threading off in the device functions
    with a software-pipelined loop (THREADING), and its path splitting
    in every device function (SPLIT_PATHS), to run right after "ssa".

@@ -476,6 +476,18 @@ warn_false_mark (tree decl)
                    "unit that issues some): the attribute is ignored", decl);
 }
 
+/* Make the sets, and fill DEFINED, HOST and LAUNCHED (find_host).  */
+static void
+find_sets (void)
+{
+  defined = new hash_set<tree>;
+  host = new hash_set<tree>;
+  device = new hash_set<tree>;
+  bearing = new hash_set<tree>;
+  launched = new hash_set<tree>;
+  find_host (launched);
+}
+
 /* Compute DEFINED, HOST, DEVICE and BEARING over every function with a
    GIMPLE body.  Device code is what shows it runs in a kernel
    (device_evidence_p), the kernels launched here, every public
@@ -489,12 +501,7 @@ warn_false_mark (tree decl)
 static void
 compute_bearing (bool warn)
 {
-  defined = new hash_set<tree>;
-  host = new hash_set<tree>;
-  device = new hash_set<tree>;
-  bearing = new hash_set<tree>;
-  launched = new hash_set<tree>;
-  find_host (launched);
+  find_sets ();
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (node->get_fun () && node->get_fun ()->cfg
@@ -533,6 +540,18 @@ ascsync_device_functions (vec<tree> *out)
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (device->contains (node->decl))
+      out->safe_push (node->decl);
+  release_sets ();
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_launched_functions (vec<tree> *out)
+{
+  find_sets ();
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (launched->contains (node->decl))
       out->safe_push (node->decl);
   release_sets ();
 }
