@@ -462,7 +462,36 @@
    not lie inside one of its slots.  The stream names its variables
    apart and writes no sync, so a kernel with it is the kernel without
    it plus its statements, the argument and the buffers (declared and
-   filled by vector_dup after the buffers).  */
+   filled by vector_dup after the buffers).  From a thirty-first
+   stream, the stream of whole buffers, in three tenths of the seeds
+   with extras (one statement first or last in the kernel, more between
+   statements), one buffer "whb" (get_imm, 8 KiB) that a loop of a
+   statement uses as K (2 to 4) slots of S bytes (512, 1 KiB or 2 KiB)
+   through a rotation, "whb + (t & 1) * SH" or "whb + (t % K) * SH",
+   over K + 1 to 2K + 2 iterations (or nt), and that one to three
+   accesses outside the loop, before it, after it or both, or between
+   it and a second loop of its own K, name by a pointer that chooses no
+   slot: "whb" itself or "whb + C" (C a slot's start or any multiple of
+   32 bytes), the first of them, and half of the others, from below the
+   last slot's start with a count known only at run time that reaches
+   past the start of the next slot, mostly to the end of the slots (or
+   of whb), the others with any count, constant or known at run time,
+   that stays in the slots (or in whb): a load from x
+   (MTE2) or a store to y (MTE3) of "(uint16_t) (N)" blocks, a vadds or
+   vmuls in place, a vadds into "who" (get_imm, maybe stored) or a
+   vector_dup of "(uint8_t) (N)" repeats (V), or a scalar read into acc
+   or write at "(whb + C)[N]" (S), N "whr * M", "whr * M + A", "whr +
+   A", "whr - A" or "(whr * M < U ? whr * M : U)" (whr the kernel's new
+   argument, the host's value 1 to 4).  In the loop, each slot is
+   loaded from x and added into the slot of who, added to in place or
+   filled, loaded and stored, or added into who, then stored to y or
+   read into acc, so that the accesses outside the loop meet slots other
+   than the one they start in on other pipes.  Every access stays in
+   whb or who (the layout assumption: no get_imm address lies inside
+   them, only the rotation's slot starts).  The stream names its
+   variables apart and writes no sync, so a kernel with it is the
+   kernel without it plus its statements, the argument and the buffers
+   (declared and filled by vector_dup after the buffers).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -502,6 +531,7 @@ static uint64_t irng_state;
 static uint64_t etrng_state;
 static uint64_t sprng_state;
 static uint64_t ggrng_state;
+static uint64_t whrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -777,6 +807,10 @@ static int geoms;                 /* write one buffer used with slots of
                                      several sizes (the thirtieth
                                      stream) */
 static int ngg;                   /* names of their statements so far */
+static int wholes;                /* write accesses of a whole buffer
+                                     that loops use as slots (the
+                                     thirty-first stream) */
+static int nwh;                   /* names of their statements so far */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -6960,6 +6994,354 @@ gg_fill_all (void)
           GG_B_BYTES / 256, GG_O_BYTES / 256);
 }
 
+/* The stream of whole buffers (the thirty-first): one buffer "whb"
+   (WH_B_BYTES at WH_B) that the loops of its statements use as K slots
+   of S bytes each through a rotation, and that accesses outside those
+   loops name by a pointer choosing no slot ("whb" or "whb + C"), most
+   with a length known only at run time that reaches past the start of
+   the next slot; "who" (WH_O_BYTES at WH_O), where the vector ops'
+   results go, in the slot of the loop's rotation or at C; and the
+   kernel's argument "whr" (wh_hv on the host), which run-time counts
+   are computed from.  No get_imm address lies inside either buffer, so
+   an access that stays in its buffer (the layout assumption) may cross
+   any slot start of a rotation over it.  */
+#define WH_B 0xc000
+#define WH_B_BYTES 8192
+#define WH_O 0xe000
+#define WH_O_BYTES 8192
+
+static int wh_hv;                 /* the host's value of whr: 1 to 4 */
+
+/* A loop of a statement of the stream of whole buffers being
+   written.  */
+struct whl
+{
+  int v, j;                     /* the statement's number, the loop's */
+  int k, s;                     /* slots and bytes a slot */
+  int key;                      /* the slot: 0 "(t & 1)" (K 2), 1
+                                   "(t % K)" */
+  int kind;                     /* 0 a load and a vector op into who, 1
+                                   a vector op in place, 2 a load and a
+                                   store, 3 a vector op into who */
+  int n;                        /* iterations (0: nt) */
+  int r;                        /* repeats (256 bytes) of a slot's
+                                   accesses */
+  int xo, xstep, yo, ystep;     /* halves into x and y, an iteration's */
+};
+
+/* The kinds of access of a statement of the stream of whole buffers
+   outside its loops: a load from x (MTE2), a store to y (MTE3), a
+   vadds or vmuls in place (V), a vadds into who (V, maybe stored),
+   a vector_dup (V), a scalar read into acc or a scalar write (S).  */
+enum wh_kind
+{
+  WH_LOAD, WH_STORE, WH_INPLACE, WH_INTO, WH_DUP, WH_READ, WH_WRITE
+};
+
+/* An access of a statement of the stream of whole buffers outside its
+   loops, through a pointer that chooses no slot.  */
+struct wha
+{
+  enum wh_kind kind;
+  int c;                        /* bytes from whb */
+  int u;                        /* blocks (DMA), repeats (vector ops) or
+                                   halves past C (scalar) */
+  int runtime;                  /* U a count known only at run time */
+  int go;                       /* halves into x or y */
+};
+
+/* A uniform integer in [0, N) from the stream of whole buffers.  */
+static int
+whrnd (int n)
+{
+  return (int) ((rng_next (&whrng_state) >> 33) % (uint64_t) n);
+}
+
+/* Into BUF an int expression that is U (U >= 1) with the host's value
+   of whr, and not a constant to the compiler: "whr * M", "whr * M +
+   A", "whr + A" or "whr - A", or "(whr * M < U ? whr * M : U)".  */
+static void
+wh_count (char *buf, size_t size, int u)
+{
+  int f = whrnd (4);
+  if (f == 0 && u % wh_hv == 0)
+    snprintf (buf, size, "whr * %d", u / wh_hv);
+  else if (f == 1 && u >= wh_hv)
+    {
+      int m = 1 + whrnd (u / wh_hv), a = u - m * wh_hv;
+      if (a)
+        snprintf (buf, size, "whr * %d + %d", m, a);
+      else
+        snprintf (buf, size, "whr * %d", m);
+    }
+  else if (f == 2 && u != wh_hv)
+    snprintf (buf, size, "whr %c %d", u > wh_hv ? '+' : '-',
+              u > wh_hv ? u - wh_hv : wh_hv - u);
+  else
+    {
+      int m = (u + wh_hv - 1) / wh_hv + whrnd (3);
+      snprintf (buf, size, "(whr * %d < %d ? whr * %d : %d)", m, u, m, u);
+    }
+}
+
+/* Into BUF the pointer C bytes into the buffer NAME (whb or who):
+   "NAME" or "NAME + C / 2".  */
+static const char *
+wh_ptr (char *buf, size_t size, const char *name, int c)
+{
+  if (c)
+    snprintf (buf, size, "%s + %d", name, c / 2);
+  else
+    snprintf (buf, size, "%s", name);
+  return buf;
+}
+
+/* Draw into A an access of kind KIND outside loops over K slots of S
+   bytes of whb, ending at the end of the slots or, a sixth of them, of
+   whb: when CROSS, from C below the last slot's start (whb itself, a
+   slot's start or any multiple of 32 bytes) with a count known only at
+   run time that reaches past the next slot's start, mostly to that
+   end; otherwise from C anywhere in the slots with any count that
+   stays before that end, known at run time when RUNTIME.  Every access
+   stays in whb, who and the block's regions of x and y.  */
+static void
+wh_draw (struct wha *a, enum wh_kind kind, int k, int s, int cross,
+         int runtime)
+{
+  int lim = k * s < WH_B_BYTES && whrnd (6) == 0 ? WH_B_BYTES : k * s;
+  int unit = kind == WH_LOAD || kind == WH_STORE ? 32
+             : kind == WH_READ || kind == WH_WRITE ? 2 : 256;
+  a->kind = kind;
+  a->runtime = runtime || cross;
+  if (cross)
+    {
+      int f = whrnd (3);
+      a->c = f == 0 ? 0 : f == 1 && k > 2 ? s * (1 + whrnd (k - 2))
+             : 32 * whrnd ((k - 1) * s / 32);
+    }
+  else
+    a->c = whrnd (3) == 0 ? s * whrnd (k)
+           : 32 * whrnd ((k * s - (unit < 32 ? 32 : unit)) / 32 + 1);
+  int next = cross ? (a->c / s + 1) * s : a->c;
+  int umin = unit == 2 ? (next - a->c) / 2 + 1 : (next - a->c) / unit + 1;
+  int umax = unit == 2 ? (lim - a->c) / 2 - 1 : (lim - a->c) / unit;
+  if (umin > umax)
+    umin = umax;
+  a->u = whrnd (2) && unit != 2 ? umax : umin + whrnd (umax - umin + 1);
+  if (a->u < 1)
+    a->u = 1;
+  int halves = unit == 2 ? 0 : a->u * unit / 2;
+  a->go = 16 * whrnd ((GM_HALVES - 16 - halves) / 16 + 1);
+}
+
+/* Write at indentation IND the access A of a statement of the stream of
+   whole buffers (see wh_draw), its count from wh_count when known only
+   at run time.  */
+static void
+wh_access (int ind, const struct wha *a)
+{
+  static const char *const vals[] = { "0.5", "1.0", "-0.25", "2.0" };
+  char p[48], o[48], cnt[80];
+  wh_ptr (p, sizeof p, "whb", a->c);
+  wh_ptr (o, sizeof o, "who", a->c);
+  if (a->runtime)
+    wh_count (cnt, sizeof cnt, a->u);
+  else
+    snprintf (cnt, sizeof cnt, "%d", a->u);
+  indent (ind);
+  switch (a->kind)
+    {
+    case WH_LOAD:
+      printf ("copy_gm_to_ubuf (%s, x + blk + %d, 0, 1, (uint16_t) (%s), 0, "
+              "0);\n", p, a->go, cnt);
+      break;
+    case WH_STORE:
+      printf ("copy_ubuf_to_gm (y + blk + %d, %s, 0, 1, (uint16_t) (%s), 0, "
+              "0);\n", a->go, p, cnt);
+      break;
+    case WH_INPLACE:
+      printf ("%s (%s, %s, %s, (uint8_t) (%s), 1, 1, 8, 8);\n",
+              whrnd (2) ? "vadds" : "vmuls", p, p, whrnd (2) ? "0.5" : "-1.0",
+              cnt);
+      break;
+    case WH_INTO:
+      printf ("vadds (%s, %s, %s, (uint8_t) (%s), 1, 1, 8, 8);\n", o, p,
+              vals[whrnd (4)], cnt);
+      if (whrnd (2))
+        {
+          indent (ind);
+          printf ("copy_ubuf_to_gm (y + blk + %d, %s, 0, 1, "
+                  "(uint16_t) ((%s) * 8), 0, 0);\n", a->go, o, cnt);
+        }
+      break;
+    case WH_DUP:
+      printf ("vector_dup (%s, %s, (uint8_t) (%s), 1, 1, 8, 8);\n", p,
+              vals[whrnd (4)], cnt);
+      break;
+    case WH_READ:
+      printf ("acc = acc * 0.5f + (float) %s%s%s[%s];\n", a->c ? "(" : "", p,
+              a->c ? ")" : "", cnt);
+      break;
+    default:
+      printf ("%s%s%s[%s] = (half) (acc * 0.25f);\n", a->c ? "(" : "", p,
+              a->c ? ")" : "", cnt);
+      break;
+    }
+}
+
+/* Write at indentation IND L's loop over its slots: in iteration T
+   the slot KEY (S * KEY bytes into whb) loaded from x and added or
+   multiplied into the slot of who, added to or multiplied in place or
+   filled, loaded, or added into the slot of who; then what was written
+   last stored to y or read into acc.  Every access is R repeats from
+   the slot's start.  */
+static void
+wh_loop (int ind, const struct whl *l)
+{
+  char t[24], n[16], key[48], p[96], o[96], xg[64], yg[64];
+  int blocks = l->r * 8;
+  snprintf (t, sizeof t, "wht%d_%d", l->v, l->j);
+  snprintf (n, sizeof n, l->n ? "%d" : "nt", l->n);
+  if (l->key == 0)
+    snprintf (key, sizeof key, "(%s & 1)", t);
+  else
+    snprintf (key, sizeof key, "(%s %% %d)", t, l->k);
+  snprintf (p, sizeof p, "whb + %s * %d", key, l->s / 2);
+  snprintf (o, sizeof o, "who + %s * %d", key, l->s / 2);
+  snprintf (xg, sizeof xg, "x + blk + %d + %s * %d", l->xo, t, l->xstep);
+  snprintf (yg, sizeof yg, "y + blk + %d + %s * %d", l->yo, t, l->ystep);
+  indent (ind);
+  printf ("for (int %s = 0; %s < %s; %s++)\n", t, t, n, t);
+  indent (ind);
+  printf ("  {\n");
+  if (l->kind == 0 || l->kind == 2)
+    {
+      indent (ind + 2);
+      printf ("copy_gm_to_ubuf (%s, %s, 0, 1, %d, 0, 0);\n", p, xg, blocks);
+    }
+  if (l->kind != 2)
+    indent (ind + 2);
+  if (l->kind == 0 || l->kind == 3)
+    printf ("%s (%s, %s, %s, %d, 1, 1, 8, 8);\n", whrnd (3) ? "vadds"
+            : "vmuls", o, p, whrnd (2) ? "0.5" : "-1.0", l->r);
+  else if (l->kind == 1 && whrnd (3) == 0)
+    printf ("vector_dup (%s, %s, %d, 1, 1, 8, 8);\n", p,
+            whrnd (2) ? "0.75" : "-0.5", l->r);
+  else if (l->kind == 1)
+    printf ("%s (%s, %s, %s, %d, 1, 1, 8, 8);\n", whrnd (2) ? "vadds"
+            : "vmuls", p, p, whrnd (2) ? "0.25" : "-1.0", l->r);
+  const char *last = l->kind == 0 || l->kind == 3 ? o : p;
+  indent (ind + 2);
+  if (whrnd (l->kind == 1 ? 3 : 4) == 0)
+    printf ("acc = acc * 0.5f + (float) (%s)[%d];\n", last,
+            whrnd (l->r * 128));
+  else
+    printf ("copy_ubuf_to_gm (%s, %s, 0, 1, %d, 0, 0);\n", yg, last, blocks);
+  indent (ind);
+  printf ("  }\n");
+}
+
+/* Choose L's rotation over K slots of S bytes: its slot spelling,
+   kind, iterations (K + 1 to 2K + 2, so that GCC keeps "t % K" a
+   rotation, or nt), repeats a slot (mostly the whole slot) and offsets
+   into x and y, so that every access stays in x, y, whb and who.  */
+static void
+wh_params (struct whl *l, int v, int j, int k, int s)
+{
+  l->v = v;
+  l->j = j;
+  l->k = k;
+  l->s = s;
+  l->key = k == 2 && whrnd (2) ? 0 : 1;
+  l->kind = whrnd (4);
+  l->n = whrnd (6) == 0 ? 0 : k + 1 + whrnd (k + 2);
+  l->r = whrnd (3) ? s / 256 : 1 + whrnd (s / 256);
+  int nmax = l->n ? l->n : 3, ext = l->r * 128;
+  l->xstep = whrnd (2) ? s / 2 : 16 * whrnd (s / 32 + 1);
+  l->ystep = whrnd (3) ? s / 2 : 16 * whrnd (s / 32 + 1);
+  int xroom = GM_HALVES - (nmax - 1) * l->xstep - ext;
+  int yroom = GM_HALVES - 16 - (nmax - 1) * l->ystep - ext;
+  l->xo = 16 * whrnd (xroom / 16 + 1);
+  l->yo = 16 * whrnd (yroom / 16 + 1);
+}
+
+/* Write at indentation IND one to three accesses outside the loops of
+   a statement of the stream of whole buffers whose rotations have up to
+   K slots of S bytes, each through a pointer choosing no slot and on a
+   pipe of its own draw: the first, and half of the others, with a
+   count known only at run time reaching past the next slot's start,
+   the rest anywhere in the slots (see wh_draw).  */
+static void
+wh_group (int ind, int k, int s)
+{
+  static const enum wh_kind kinds[] = {
+    WH_LOAD, WH_LOAD, WH_STORE, WH_STORE, WH_INPLACE, WH_INTO, WH_DUP,
+    WH_READ, WH_WRITE
+  };
+  int n = 1 + whrnd (3);
+  for (int i = 0; i < n; i++)
+    {
+      struct wha a;
+      int cross = i == 0 || whrnd (2), runtime = whrnd (3) != 0;
+      wh_draw (&a, kinds[whrnd (sizeof kinds / sizeof kinds[0])], k, s,
+               cross, runtime);
+      wh_access (ind, &a);
+    }
+}
+
+/* Write at indentation IND, inside loops whose innermost counter is
+   VAR, a statement of the stream of whole buffers (wholes, see the file
+   comment): a loop using whb as K slots of S bytes (K 2 to 4, S 512
+   bytes to 2 KiB) through a rotation, with accesses through pointers
+   that choose no slot before it, after it or both, or two such loops
+   (the second with K slots of its own) with the accesses between them.
+   Its names end in its own number; it writes no sync and draws from
+   its stream alone.  */
+static void
+whole_stmt (int ind, int var)
+{
+  struct whl l[2];
+  int v = nwh++, s = 512 << whrnd (3), k = 2 + whrnd (3);
+  int place = whrnd (4);
+  (void) var;
+  wh_params (&l[0], v, 0, k, s);
+  if (place == 3)
+    wh_params (&l[1], v, 1, 2 + whrnd (3), s);
+  indent (ind);
+  printf ("{\n");
+  if (place == 0 || place == 2)
+    wh_group (ind + 1, k, s);
+  wh_loop (ind + 1, &l[0]);
+  if (place == 3)
+    {
+      wh_group (ind + 1, k > l[1].k ? k : l[1].k, s);
+      wh_loop (ind + 1, &l[1]);
+    }
+  if (place == 1 || place == 2)
+    wh_group (ind + 1, k, s);
+  indent (ind);
+  printf ("}\n");
+}
+
+/* Write the kernel's pointers to the buffers of the stream of whole
+   buffers.  */
+static void
+wh_setup (void)
+{
+  printf ("  __ubuf__ half *whb = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  __ubuf__ half *who = (__ubuf__ half *) get_imm (0x%x);\n",
+          WH_B, WH_O);
+}
+
+/* Write the fills of the buffers of the stream of whole buffers.  */
+static void
+wh_fill_all (void)
+{
+  printf ("  vector_dup (whb, 0.125, %d, 1, 1, 8, 8);\n"
+          "  vector_dup (who, 0.0, %d, 1, 1, 8, 8);\n", WH_B_BYTES / 256,
+          WH_O_BYTES / 256);
+}
+
 /* Write N statements (fewer once MAX_STMTS are written).  With the
    extras, extra statements between them, and perhaps one hand-written
    set_flag before a statement with its wait_flag after a later one.  */
@@ -7010,6 +7392,8 @@ block (int ind, int var, int depth, int n)
           rsplit_stmt (ind, var);
         if (geoms && ggrnd (6) == 0)
           geom_stmt (ind, var);
+        if (wholes && whrnd (6) == 0)
+          whole_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -7105,6 +7489,7 @@ main (int argc, char **argv)
   etrng_state = seed * 0xFF51AFD7ED558CCDULL + 0x3C6EF372ULL;
   sprng_state = seed * 0x9E6C63D0676A9A99ULL + 0x6A09E667ULL;
   ggrng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x5BE0CD19ULL;
+  whrng_state = seed * 0xA24BAED4963EE407ULL + 0x9B05688CULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -7137,6 +7522,7 @@ main (int argc, char **argv)
       rng_next (&etrng_state);
       rng_next (&sprng_state);
       rng_next (&ggrng_state);
+      rng_next (&whrng_state);
     }
   cube = extras && crnd (3) == 0;
   calls = extras && frnd (2) == 0;
@@ -7209,6 +7595,12 @@ main (int argc, char **argv)
       /* The host's value of ggr: 1, 2 or 4, sometimes 3.  */
       gg_hv = ggrnd (5) == 0 ? 3 : 1 << ggrnd (3);
     }
+  wholes = extras && whrnd (10) < 3;
+  if (wholes)
+    {
+      /* The host's value of whr: 1, 2 or 4, sometimes 3.  */
+      wh_hv = whrnd (5) == 0 ? 3 : 1 << whrnd (3);
+    }
 
   printf ("/* Generated by fuzz-gen %s%llu: a random kernel%s.  */\n"
           "#include <ascsim.h>\n"
@@ -7217,7 +7609,7 @@ main (int argc, char **argv)
           "#define GM_FLOATS %d\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s%s)\n"
+          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
@@ -7238,6 +7630,7 @@ main (int argc, char **argv)
           dcounts ? ", __gm__ int32_t *dn" : "",
           rsplits ? ", __gm__ int32_t *sn" : "",
           geoms ? ", int32_t ggr" : "",
+          wholes ? ", int32_t whr" : "",
           runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
@@ -7265,6 +7658,8 @@ main (int argc, char **argv)
     sp_setup ();
   if (geoms)
     gg_setup ();
+  if (wholes)
+    wh_setup ();
   if (tables)
     table_decls ();
   if (free_calls)
@@ -7294,6 +7689,8 @@ main (int argc, char **argv)
     sp_fill ();
   if (geoms)
     gg_fill_all ();
+  if (wholes)
+    wh_fill_all ();
   if (selection == 2)
     printf ("  copy_gm_to_ubuf (sel + 128, x + blk, 0, 1, 1, 0, 0);\n");
   if (cube)
@@ -7339,6 +7736,8 @@ main (int argc, char **argv)
   int sp_last = rsplits && sprnd (2);
   /* And the stream of slot geometries.  */
   int gg_last = geoms && ggrnd (2);
+  /* And the stream of whole buffers.  */
+  int wh_last = wholes && whrnd (2);
   if (rtrows && !rt_last)
     rtrow_stmt (1, -1);
   if (compaction && !cp_last)
@@ -7357,6 +7756,8 @@ main (int argc, char **argv)
     rsplit_stmt (1, -1);
   if (geoms && !gg_last)
     geom_stmt (1, -1);
+  if (wholes && !wh_last)
+    whole_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
   if (rt_last)
     rtrow_stmt (1, -1);
@@ -7376,6 +7777,8 @@ main (int argc, char **argv)
     rsplit_stmt (1, -1);
   if (gg_last)
     geom_stmt (1, -1);
+  if (wh_last)
+    whole_stmt (1, -1);
   if (bflags)
     printf ("  wait_flag (%s, %s, EVENT_ID%d);\n", hand_pipes[bf_p],
             hand_pipes[bf_q], bf_id);
@@ -7414,20 +7817,23 @@ main (int argc, char **argv)
     snprintf (wnargs, sizeof wnargs,
               "  volatile int32_t wrows = %d, wlen = %d;\n", wn_rows,
               wn_len);
-  char ggargs[64] = "";
+  char ggargs[64] = "", whargs[64] = "";
   if (geoms)
     snprintf (ggargs, sizeof ggargs, "  volatile int32_t ggr = %d;\n", gg_hv);
+  if (wholes)
+    snprintf (whargs, sizeof whargs, "  volatile int32_t whr = %d;\n", wh_hv);
   snprintf (launch, sizeof launch,
-            "%s%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s%s));\n",
+            "%s%s%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
             runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
-            wnargs, dcargs, spargs, ggargs, cube ? ", z" : "",
+            wnargs, dcargs, spargs, ggargs, whargs, cube ? ", z" : "",
             runtime_slot ? ", sz" : "", rtrows ? ", cols, tl" : "",
             windows ? ", wrows, wlen" : "", dcounts ? ", dn" : "",
-            rsplits ? ", sn" : "", geoms ? ", ggr" : "");
+            rsplits ? ", sn" : "", geoms ? ", ggr" : "",
+            wholes ? ", whr" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
