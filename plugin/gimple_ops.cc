@@ -869,7 +869,11 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          the pointer's known values reach that end (a slot index that is
          a range, not a rotation), it is no end of the pointer's object:
          the get_imm object then bounds it (its slots are not objects of
-         their own, see imm_object).  An offset with no known bound
+         their own, see imm_object): the object of its lowest value,
+         unless that lies outside the object of the address the pointer
+         is made from (BASE0: a window moved down from a buffer, which
+         GCC's ivopts rebased on another buffer below), when the objects
+         up to its highest value's do.  An offset with no known bound
          (OFF_OPEN) is what the layout assumption bounds.  A pointer
          moved down from a buffer's start ("b - 64", DTOP) is derived
          from that buffer: it reaches to the end of it.  A pointer made
@@ -895,7 +899,10 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
           && !(slot_base && hi > sync_space_size[a->space]))
         {
           uint64_t x;
-          imm_object (a->space, from, from, &x, &e);
+          uint64_t bx, be;
+          imm_object (a->space, p->base0, p->base0, &bx, &be);
+          bool foreign = p->base0 < bx || from < bx || from >= be;
+          imm_object (a->space, from, foreign ? hi : from, &x, &e);
         }
       /* A slot moved down from its start ("b + (t & 1) * 512 - 64")
          is derived from that slot, and reaches its end (FROM's
