@@ -1984,6 +1984,104 @@ ascsync_local_access_at (int space, int write, const struct val *p,
   return true;
 }
 
+/* Give local access S (access K of the NA in ACC of operation OPNUM,
+   variant VAR, at CALL, of form FORM with arguments ARGS of values V
+   and parameter types PTYPES, the access starting START bytes after
+   its pointer) the forms that evaluate its footprint again from ARGS:
+   congruences, across iterations, rows.  */
+static void
+access_forms (gcall *call, int opnum, enum asc_variant var,
+              const struct asc_form_info *form, uint64_t *args,
+              tree *ptypes, const struct val *v, int na, int k,
+              const struct asc_access *acc, uint64_t start,
+              struct sync_access *s)
+{
+  access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
+                            start, s);
+  access_relative_congruence (call, opnum, var, form, args, v, na, k, acc,
+                              gimple_call_arg (call, acc[k].operand + 2),
+                              start, s);
+  int64_t hlo, hhi;
+  if (access_hull (form, args, v, acc, k, &hlo, &hhi))
+    ascsync_loop_congruence (call, gimple_call_arg (call,
+                                                    acc[k].operand + 2),
+                             hlo, hhi, s);
+  ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc, na,
+                             k, s);
+  if (!s->exact)
+    ascsync_row_form (call, opnum, var, form, args, na, k, acc[k].operand,
+                      s);
+}
+
+/* Largest number of values of a mode operand told apart
+   (footprint_over_modes).  */
+#define MODE_MAX_VALUES 8
+
+/* The footprint of operation OPNUM (variant VAR) with arguments ARGS
+   (LANES: the vector mask's, or null) into ACC, when its mode operand
+   MA (asc_form_info.mode_arg) takes any value of VM: the accesses of
+   each value the operation takes, each access the hull of its bytes
+   over them when they differ (a larger mode does not cover a smaller
+   one's bytes).  Returns the number of accesses, or -1 (ERR set) when
+   VM has too many values or none gives a footprint.  */
+static int
+footprint_over_modes (int opnum, enum asc_variant var, const uint64_t *args,
+                      const uint64_t *lanes, int ma, const struct val *vm,
+                      struct asc_access *acc, const char **err)
+{
+  if (vm->kind != VAL_INT || vm->hi - vm->lo >= MODE_MAX_VALUES)
+    {
+      *err = "a mode operand with many values";
+      return -1;
+    }
+  int na = -1;
+  uint64_t lo[ASC_MAX_ACCESSES], hi[ASC_MAX_ACCESSES];
+  bool same = true;
+  for (uint64_t m = vm->lo; m <= vm->hi; m++)
+    {
+      uint64_t x[ASC_MAX_ARGS];
+      memcpy (x, args, sizeof x);
+      x[ma] = m;
+      struct asc_access a[ASC_MAX_ACCESSES];
+      const char *e = NULL;
+      int n = asc_footprint_masked ((enum asc_op) opnum, var, x, lanes, a,
+                                    &e);
+      if (n < 0)
+        continue;               /* not a mode the operation takes */
+      if (na >= 0 && n != na)
+        {
+          *err = "a mode operand whose values give different accesses";
+          return -1;
+        }
+      for (int k = 0; k < n; k++)
+        {
+          uint64_t end = asc_access_end (&a[k]);
+          if (na < 0)
+            {
+              acc[k] = a[k];
+              lo[k] = a[k].base;
+              hi[k] = end;
+              continue;
+            }
+          same &= memcmp (&acc[k], &a[k], sizeof a[k]) == 0;
+          lo[k] = MIN (lo[k], a[k].base);
+          hi[k] = MAX (hi[k], end);
+        }
+      na = n;
+    }
+  if (na < 0)
+    *err = "no value of its mode operand is one it takes";
+  for (int k = 0; k < na && !same; k++)
+    {
+      acc[k].base = lo[k];
+      acc[k].blk_bytes = (uint32_t) (hi[k] - lo[k]);
+      acc[k].nblk = acc[k].nrep = 1;
+      acc[k].blk_stride = acc[k].rep_stride = 0;
+      acc[k].lane_bytes = 0;
+    }
+  return na;
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR; OPI: OP's index among the operations of the current function
    (-1: none, no summary notes).  */
@@ -2051,8 +2149,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       if (v[j].kind == VAL_INT)
         {
           args[j] = v[j].hi;
+          /* A mode of several values: the hull over them is what its
+             values give (footprint_over_modes), not a range of a
+             count.  */
           if (v[j].lo != v[j].hi)
-            exact = 0, ranged = 1;
+            exact = 0, ranged |= j != form->mode_arg;
           /* A count as large as its type holds is bounded only by the
              type; not a flag (MAD's init: 1 is the largest bool).  */
           if (INTEGRAL_TYPE_P (ptype) && TREE_CODE (ptype) != BOOLEAN_TYPE
@@ -2082,7 +2183,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
   const char *err = NULL;
   uint64_t lanes[2];
   bool masked = ascsync_mask_before (call, lanes);
+  int ma = form->mode_arg;
+  bool modal = ma >= 0 && !(v[ma].kind == VAL_INT && v[ma].lo == v[ma].hi);
   int na = unbounded ? -1
+           : modal
+           ? footprint_over_modes (opnum, var, args, masked ? lanes : NULL,
+                                   ma, &v[ma], acc, &err)
            : asc_footprint_masked ((enum asc_op) opnum, var, args,
                                    masked ? lanes : NULL, acc, &err);
   /* An index that moves the start (load2d's baseIdx): the accesses start
@@ -2236,7 +2342,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       struct base_bound split;
       split.on = false;
       bool swhole = false;
-      if (!s->exact)
+      if (!s->exact && modal)
+        layout_bound (s, p, start, typewide, ranged, counted, p->pk >= 2);
+      else if (!s->exact)
         {
           ascsync_split_form (call, opnum, var, form, args, na, k,
                               acc[k].operand, s);
@@ -2266,22 +2374,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, s);
-      access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
-                                start, s);
-      access_relative_congruence (call, opnum, var, form, args, v, na, k,
-                                  acc, gimple_call_arg (call,
-                                                        acc[k].operand + 2),
-                                  start, s);
-      int64_t hlo, hhi;
-      if (access_hull (form, args, v, acc, k, &hlo, &hhi))
-        ascsync_loop_congruence (call, gimple_call_arg (call,
-                                                        acc[k].operand + 2),
-                                 hlo, hhi, s);
-      ascsync_across_iterations (call, opnum, var, form, args, ptypes, acc,
-                                 na, k, s);
-      if (!s->exact)
-        ascsync_row_form (call, opnum, var, form, args, na, k,
-                          acc[k].operand, s);
+      /* The forms below evaluate the footprint again from ARGS, whose
+         mode is one value: not for a modal access (its ACC is the hull
+         over the modes, footprint_over_modes).  */
+      if (!modal)
+        access_forms (call, opnum, var, form, args, ptypes, v, na, k, acc,
+                      start, s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {

@@ -155,6 +155,10 @@ struct asc_form_info
                                 earliest), or -1 */
   int init_arg;              /* 0/1 operand whose value 0 adds an access
                                 (MAD: read-accumulate of L0C), or -1 */
+  int mode_arg;              /* operand choosing among a few modes whose
+                                footprints a larger value does not cover
+                                (CC2UB's crMode: 4 or 2 bytes an element
+                                on either side), or -1 */
   const char *arg_names[ASC_MAX_ARGS];
 };
 
