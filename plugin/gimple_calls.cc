@@ -476,10 +476,18 @@ warn_false_mark (tree decl)
                    "unit that issues some): the attribute is ignored", decl);
 }
 
-/* Make the sets, and fill DEFINED, HOST and LAUNCHED (find_host).  */
+/* Make the sets, and fill DEFINED, HOST and LAUNCHED (find_host).  In
+   the link's compile of -flto's IR (in_lto_p), GCC reads a function's
+   body only when it compiles that function: read every body first, so
+   that the sets see the whole unit, as they do in a compile.  */
 static void
 find_sets (void)
 {
+  cgraph_node *node;
+  if (in_lto_p)
+    FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+      if (!node->get_fun () && !node->in_other_partition)
+        node->get_untransformed_body ();
   defined = new hash_set<tree>;
   host = new hash_set<tree>;
   device = new hash_set<tree>;
