@@ -2270,8 +2270,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             {
               param_iter_form (call, acc[k].operand, p, first[k],
                                asc_access_end (&acc[k]), s);
-              ascsync_interleave_self (call, opnum, var, form, args, acc, na,
-                                       k, s);
+              if (!modal)
+                ascsync_interleave_self (call, opnum, var, form, args, acc,
+                                         na, k, s);
             }
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
