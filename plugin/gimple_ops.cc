@@ -898,10 +898,9 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
-          uint64_t x;
-          uint64_t bx, be;
+          uint64_t x, bx, be;
           imm_object (a->space, p->base0, p->base0, &bx, &be);
-          bool foreign = p->base0 < bx || from < bx || from >= be;
+          bool foreign = from < bx || from >= be;
           imm_object (a->space, from, foreign ? hi : from, &x, &e);
         }
       /* A slot moved down from its start ("b + (t & 1) * 512 - 64")
