@@ -254,11 +254,88 @@ note_callee_work (const struct sync_func *fn, const vec<gimple *> &stmts,
     }
 }
 
+/* Whether insertion W of PLAN (a wait or barrier covering a
+   dependence) can be given as fix-its: a barrier, or a wait with the
+   one set of its plain pair (plain_pair_set, into *SET, else -1),
+   before and after operations whose statements stand alone on their
+   lines (into *SW and *SS).  */
+static bool
+fixit_parts (const struct sync_plan *plan, int w, const vec<gimple *> &stmts,
+             struct stmt_text *sw, struct stmt_text *ss, int *set)
+{
+  const struct sync_insn *ws = &plan->v[w];
+  int at = ws->where == SYNC_BEFORE_OP ? ws->op : -1;
+  *set = ws->action == SYNC_WAIT ? plain_pair_set (plan, w) : -1;
+  if (at < 0 || (ws->action != SYNC_BARRIER && *set < 0))
+    return false;
+  find_stmt_text (stmts[at], sw);
+  const struct sync_insn *ss_insn = *set >= 0 ? &plan->v[*set] : NULL;
+  if (ss_insn && ss_insn->where != SYNC_AFTER_OP)
+    return false;
+  if (ss_insn)
+    find_stmt_text (stmts[ss_insn->op], ss);
+  return sw->alone && (!ss_insn || ss->alone);
+}
+
+/* Whether insertion W of PLAN is a missing-sync report of
+   report_missing_sync: a wait or barrier covering a dependence, the
+   first for its producer's and consumer's lines and pipes.  */
+static bool
+reported_insn_p (const struct sync_func *fn, const struct sync_plan *plan,
+                 int w)
+{
+  const struct sync_insn *s = &plan->v[w];
+  if (s->action == SYNC_SET
+      || (s->reason != SYNC_R_DEP && s->reason != SYNC_R_FALLBACK))
+    return false;
+  for (int v = 0; v < w; v++)
+    {
+      const struct sync_insn *t = &plan->v[v];
+      if (t->action != SYNC_SET && t->cause >= 0 && s->cause >= 0
+          && t->peer >= 0 && s->peer >= 0
+          && fn->ops[t->cause].line == fn->ops[s->cause].line
+          && fn->ops[t->peer].line == fn->ops[s->peer].line
+          && t->pipe == s->pipe && t->tpipe == s->tpipe)
+        return false;
+    }
+  return true;
+}
+
+/* Whether the fix-its of PLAN's missing-sync reports make up all of
+   PLAN: every insertion a reported wait or barrier that fixit_parts
+   allows, or the set of such a wait's pair.  Else the hints would give
+   a part of the sync the plan needs (a pair without the primes or the
+   acknowledgement pair that makes its flag safe to set again), and
+   none is given.  */
+static bool
+plan_as_fixits_p (const struct sync_func *fn, const struct sync_plan *plan,
+                  const vec<gimple *> &stmts)
+{
+  auto_vec<bool> covered;
+  covered.safe_grow_cleared (plan->n);
+  for (int w = 0; w < plan->n; w++)
+    {
+      struct stmt_text sw, ss;
+      int set;
+      if (reported_insn_p (fn, plan, w)
+          && fixit_parts (plan, w, stmts, &sw, &ss, &set))
+        {
+          covered[w] = true;
+          if (set >= 0)
+            covered[set] = true;
+        }
+    }
+  for (int i = 0; i < plan->n; i++)
+    if (!covered[i])
+      return false;
+  return true;
+}
+
 /* Report the missing sync that insertion W (a wait or barrier covering
-   a dependence) of PLAN stands for.  */
+   a dependence) of PLAN stands for, with fix-its when HINTS.  */
 static void
 report_missing (const struct sync_func *fn, const struct sync_plan *plan,
-                int w, const vec<gimple *> &stmts)
+                int w, const vec<gimple *> &stmts, bool hints)
 {
   const struct sync_insn *ws = &plan->v[w];
   int a = ws->cause, b = ws->peer;
@@ -270,25 +347,18 @@ report_missing (const struct sync_func *fn, const struct sync_plan *plan,
   struct stmt_text sb, sw, ss;
   find_stmt_text (stmts[b], &sb);
   rich_location richloc (line_table, sb.loc);
-  char wtext[128], stext[128] = "";
+  char wtext[128], stext[128];
   insn_text (ws, wtext, sizeof wtext);
-  int set = ws->action == SYNC_WAIT ? plain_pair_set (plan, w) : -1;
-  if (set >= 0)
-    insn_text (&plan->v[set], stext, sizeof stext);
-  if (at >= 0 && (ws->action == SYNC_BARRIER || set >= 0))
+  int set;
+  if (hints && fixit_parts (plan, w, stmts, &sw, &ss, &set))
     {
-      find_stmt_text (stmts[at], &sw);
-      const struct sync_insn *ss_insn = set >= 0 ? &plan->v[set] : NULL;
-      bool set_ok = !ss_insn || ss_insn->where == SYNC_AFTER_OP;
-      if (ss_insn && set_ok)
-        find_stmt_text (stmts[ss_insn->op], &ss);
-      if (set_ok && sw.alone && (!ss_insn || ss.alone))
+      /* The set first: both may go to one place.  */
+      if (set >= 0)
         {
-          /* The set first: both may go to one place.  */
-          if (ss_insn)
-            fixit_line (&richloc, &ss, stext, true);
-          fixit_line (&richloc, &sw, wtext, false);
+          insn_text (&plan->v[set], stext, sizeof stext);
+          fixit_line (&richloc, &ss, stext, true);
         }
+      fixit_line (&richloc, &sw, wtext, false);
     }
   const struct sync_op *pa = &fn->ops[a], *pb = &fn->ops[b];
   char where[64];
@@ -319,25 +389,21 @@ static void
 report_missing_sync (const struct sync_func *fn, const struct sync_plan *plan,
                      const vec<gimple *> &stmts)
 {
+  bool hints = plan_as_fixits_p (fn, plan, stmts);
+  bool any = false;
   for (int w = 0; w < plan->n; w++)
-    {
-      const struct sync_insn *s = &plan->v[w];
-      if (s->action == SYNC_SET
-          || (s->reason != SYNC_R_DEP && s->reason != SYNC_R_FALLBACK))
-        continue;
-      bool seen = false;
-      for (int v = 0; v < w && !seen; v++)
-        {
-          const struct sync_insn *t = &plan->v[v];
-          seen = t->action != SYNC_SET && t->cause >= 0 && s->cause >= 0
-                 && t->peer >= 0 && s->peer >= 0
-                 && fn->ops[t->cause].line == fn->ops[s->cause].line
-                 && fn->ops[t->peer].line == fn->ops[s->peer].line
-                 && t->pipe == s->pipe && t->tpipe == s->tpipe;
-        }
-      if (!seen)
-        report_missing (fn, plan, w, stmts);
-    }
+    if (reported_insn_p (fn, plan, w))
+      {
+        report_missing (fn, plan, w, stmts, hints);
+        any = true;
+      }
+  if (any && !hints)
+    inform (DECL_SOURCE_LOCATION (current_function_decl),
+            "ascsync: no fix-its for %qD: the sync it needs has parts a "
+            "hint does not give (primes before a loop, rotating ids, a pair "
+            "that makes a flag safe to set again); mode keep, or "
+            "%<-fplugin-arg-ascsync-source%>, inserts all of it",
+            current_function_decl);
 }
 
 /* The flag named in a finding F, as "(PIPE_X, PIPE_Y, EVENT_IDk)" or
