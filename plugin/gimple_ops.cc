@@ -97,14 +97,31 @@ static vec<uint64_t> slot_starts[ASC_NSPACES];
    0x400 declares nothing in L1, whose second slot may start there).  */
 static vec<uint64_t> imm_args[ASC_NSPACES];
 
+/* Whether X is one of the values of V.  */
+static bool
+u64_in (const vec<uint64_t> &v, uint64_t x)
+{
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i] == x)
+      return true;
+  return false;
+}
+
+/* The first value of V above X (V sorted), or END when none is.  */
+static uint64_t
+u64_first_above (const vec<uint64_t> &v, uint64_t x, uint64_t end)
+{
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i] > x)
+      return v[i];
+  return end;
+}
+
 /* Whether X is one of IMM_ARGS of SPACE.  */
 static bool
 imm_arg_p (int space, uint64_t x)
 {
-  for (unsigned i = 0; i < imm_args[space].length (); i++)
-    if (imm_args[space][i] == x)
-      return true;
-  return false;
+  return u64_in (imm_args[space], x);
 }
 
 /* The residue a value is computed from: the SSA name defined as "Y &
@@ -363,15 +380,8 @@ cmp_u64 (const void *x, const void *y)
 static bool
 buffer_start_p (int space, uint64_t x, bool slotted)
 {
-  vec<uint64_t> &v = buffer_starts[space];
-  for (unsigned i = 0; i < v.length (); i++)
-    if (v[i] == x)
-      return true;
-  vec<uint64_t> &w = slot_starts[space];
-  for (unsigned i = 0; slotted && i < w.length (); i++)
-    if (w[i] == x)
-      return true;
-  return false;
+  return u64_in (buffer_starts[space], x)
+         || (slotted && u64_in (slot_starts[space], x));
 }
 
 /* The smallest buffer start of SPACE above X, for a pointer that
@@ -380,19 +390,9 @@ buffer_start_p (int space, uint64_t x, bool slotted)
 static uint64_t
 next_start (int space, uint64_t x, bool slotted)
 {
-  uint64_t e = sync_space_size[space];
-  vec<uint64_t> &v = buffer_starts[space];
-  for (unsigned i = 0; i < v.length (); i++)
-    if (v[i] > x)
-      {
-        e = v[i];
-        break;
-      }
-  vec<uint64_t> &w = slot_starts[space];
-  for (unsigned i = 0; slotted && i < w.length (); i++)
-    if (w[i] > x)
-      return MIN (e, w[i]);
-  return e;
+  uint64_t e = u64_first_above (buffer_starts[space], x,
+                                sync_space_size[space]);
+  return slotted ? MIN (e, u64_first_above (slot_starts[space], x, e)) : e;
 }
 
 /* Where a pointer parameter points, as its calls pass it
