@@ -419,6 +419,35 @@ flag_text (const struct sync_flag_finding *f, char *buf, size_t size)
               asc_pipe_names[f->tpipe]);
 }
 
+/* Add to RICHLOC fix-its removing every call of group G of FN's
+   operations (GROUP[I] per operation I; GCC's copies of one call share
+   its line), when each such call stands alone on its line; else none,
+   as removing some calls of a flag and not the others would unbalance
+   it.  */
+static void
+fixit_remove_group (rich_location *richloc, const struct sync_func *fn,
+                    const int *group, int g, const vec<gimple *> &stmts)
+{
+  auto_vec<int> lines;
+  auto_vec<struct stmt_text> texts;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      if (group[i] != g)
+        continue;
+      struct stmt_text st;
+      find_stmt_text (stmts[i], &st);
+      if (!st.alone)
+        return;
+      if (!lines.contains (st.line))
+        {
+          lines.safe_push (st.line);
+          texts.safe_push (st);
+        }
+    }
+  for (unsigned k = 0; k < texts.length (); k++)
+    fixit_remove_stmt (richloc, &texts[k]);
+}
+
 /* Report the redundant hand-written sync of FN (its plan PLAN).  */
 static void
 report_redundant_sync (const struct sync_func *fn,
@@ -459,11 +488,13 @@ report_redundant_sync (const struct sync_func *fn,
           f.event = o->ev_lo == o->ev_hi ? o->ev_lo : -1;
           char flag[96];
           flag_text (&f, flag, sizeof flag);
-          ascsync_warning (ASCSYNC_WARN_REDUNDANT_SYNC, st.loc,
-                           "ascsync: the %<set_flag%> and %<wait_flag%> "
-                           "calls of flag %s (%d, this the first) order "
-                           "nothing the rest of the sync does not", flag,
-                           count);
+          rich_location richloc (line_table, st.loc);
+          fixit_remove_group (&richloc, fn, group, g, stmts);
+          ascsync_warning_rich (ASCSYNC_WARN_REDUNDANT_SYNC, &richloc,
+                                "ascsync: the %<set_flag%> and %<wait_flag%> "
+                                "calls of flag %s (%d, this the first) order "
+                                "nothing the rest of the sync does not",
+                                flag, count);
         }
     }
   XDELETEVEC (group);

@@ -546,7 +546,19 @@ struct sync_plan
      pipe X issued before the entry before the operation (see
      sync_op.entry_ord; the structured planner's plans).  */
   unsigned char *entry_ord;
+  /* Per operation of the function (null: not known for every one), bit
+     Y: its sync, on every path from the operation to a return, orders
+     the operation's work before the next instruction of pipe Y after
+     the return (what WORK_ORD sums up per pipe).  Computed, with
+     ENTRY_ORD, for functions of at most SYNC_ORDERS_MAXOPS pipe
+     operations.  */
+  unsigned char *op_exit_ord;
 };
+
+/* Most pipe operations of a function whose orders at its entry and at
+   its return (sync_plan.entry_ord, op_exit_ord, work_ord) are computed,
+   a flow each; past them an operation gets none.  */
+#define SYNC_ORDERS_MAXOPS 64
 
 /* Default options for target 910A.  */
 void sync_options_default (struct sync_options *opts);

@@ -295,10 +295,6 @@ hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
   return o;
 }
 
-/* Most operations whose orders at the return sync_hb_exit_orders
-   computes (a flow each); with more, WORK is left empty.  */
-#define HB_WORK_MAXOPS 64
-
 /* See sync_place.h.  An operation that copies a callee's work entering
    a call keeps what that callee orders before it, which the work
    issued before this function's entry precedes too.  */
@@ -318,7 +314,7 @@ sync_hb_entry_orders (struct pctx *c)
           || o->pipe < 0 || o->pipe >= NP)
         continue;
       out[i] = o->role == SYNC_ROLE_ENTRY ? o->entry_ord : 0;
-      if (++n > HB_WORK_MAXOPS)
+      if (++n > SYNC_ORDERS_MAXOPS)
         continue;
       for (int x = 0; x < NP; x++)
         if (!((out[i] >> x) & 1)
@@ -333,7 +329,7 @@ sync_hb_entry_orders (struct pctx *c)
 /* See sync_place.h.  */
 void
 sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
-                     unsigned char work[ASC_NPIPES])
+                     unsigned char work[ASC_NPIPES], unsigned char *per_op)
 {
   const struct sync_func *fn = c->fn;
   struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
@@ -356,10 +352,13 @@ sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
       if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_ENTRY
           || o->pipe < 0 || o->pipe >= NP)
         continue;
-      if (++n > HB_WORK_MAXOPS)
+      if (++n > SYNC_ORDERS_MAXOPS)
         return;
-      w[o->pipe] &= hb_ord_at_return (c, o->pipe, hb_start_ord (o),
+      unsigned at = hb_ord_at_return (c, o->pipe, hb_start_ord (o),
                                       sync_pt_after (fn, i));
+      w[o->pipe] &= at;
+      if (per_op)
+        per_op[i] = (unsigned char) at;
       seen[o->pipe] = 1;
     }
   for (int x = 0; x < NP; x++)

@@ -47,7 +47,15 @@
       would share with the deleted sync hides what the deletion leaves
       unordered, so nothing is said.)  The answer is as sound as the
       planner is: it never calls sync redundant that a dependence the
-      planner knows of needs.
+      planner knows of needs.  In a function a kernel calls, its
+      callers may rely on its sync too (work it issues ordered before
+      what follows a call, work before a call ordered before its own,
+      a flag set in one call and waited in the next), so a deletion
+      must also keep every order the function gives at its entry and
+      return (sync_plan.entry_ord, op_exit_ord, exit_ord), and a flag
+      that may cross its boundary (a wait that may find none of its
+      own sets pending, a set that may be pending at a return) is not
+      a candidate.
 
    Plain C11, testable without GCC.  */
 
@@ -433,13 +441,38 @@ covers_dep (const struct sync_insn *s)
   return s->reason == SYNC_R_DEP || s->reason == SYNC_R_FALLBACK;
 }
 
+/* Whether plan P of FN with the operations marked in GONE deleted (FN's
+   operation I its operation MAP[I]) gives FN's callers every order that
+   BASE, FN's plan, gives them: per operation at the entry and at the
+   return, and for the work issued before the entry.  */
+static int
+keeps_boundary_orders (const struct sync_func *fn, const unsigned char *gone,
+                       const int *map, const struct sync_plan *base,
+                       const struct sync_plan *p)
+{
+  if (!p->entry_ord || !p->op_exit_ord)
+    return 0;
+  for (int x = 0; x < NP; x++)
+    if ((base->exit_ord[x] & ~p->exit_ord[x])
+        || (base->work_ord[x] & ~p->work_ord[x]))
+      return 0;
+  for (int i = 0; i < fn->nops; i++)
+    if (!gone[i]
+        && ((base->entry_ord[i] & ~p->entry_ord[map[i]])
+            || (base->op_exit_ord[i] & ~p->op_exit_ord[map[i]])))
+      return 0;
+  return 1;
+}
+
 /* Whether planning FN with the operations marked in GONE deleted covers
-   no dependence.  OPS and BLOCKS are scratch room for FN's operations
-   and blocks.  */
+   no dependence, and, when FN is a function a kernel calls (not its
+   entry), keeps the orders BASE (FN's plan) gives its callers.  OPS,
+   BLOCKS and MAP are scratch room for FN's operations, its blocks and
+   an int per operation.  */
 static int
 plan_without (const struct sync_func *fn, const struct sync_options *opts,
-              const unsigned char *gone, struct sync_op *ops,
-              struct sync_block *blocks)
+              const struct sync_plan *base, const unsigned char *gone,
+              struct sync_op *ops, struct sync_block *blocks, int *map)
 {
   struct sync_func g = *fn;
   g.ops = ops;
@@ -454,6 +487,7 @@ plan_without (const struct sync_func *fn, const struct sync_options *opts,
       for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
         if (!gone[i])
           {
+            map[i] = g.nops;
             ops[g.nops++] = fn->ops[i];
             blocks[b].nops++;
           }
@@ -463,8 +497,62 @@ plan_without (const struct sync_func *fn, const struct sync_options *opts,
   int none = sync_plan_function (&g, opts, &p, NULL) == 0;
   for (int i = 0; none && i < p.n; i++)
     none = !covers_dep (&p.v[i]);
+  if (none && !fn->entry_clean)
+    none = keeps_boundary_orders (fn, gone, map, base, &p);
   sync_plan_release (&p);
   return none;
+}
+
+/* Mark in OPEN the flags of F that may cross the boundary of FN, a
+   function a kernel calls: by the flow from an entry where none of
+   them is pending, a wait that may find none of FN's own sets pending
+   (it takes one its caller set) or a set that may still be pending at
+   a return (its caller's or the next call's to take).  What deleting
+   such a flag changes is in FN's callers.  */
+static void
+mark_boundary_flags (const struct sync_func *fn, const struct flags *f,
+                     unsigned char *open)
+{
+  int n = f->n;
+  uint32_t *in = (uint32_t *) calloc ((size_t) fn->nblocks * n + 1,
+                                      sizeof *in);
+  uint32_t *st = (uint32_t *) calloc (n + 1, sizeof *st);
+  struct sink none = { NULL, 0, 0 };
+  if (!in || !st)
+    abort ();
+  flow_flags (fn, f, 1, in);
+  for (int b = 0; b < fn->nblocks; b++)
+    {
+      if (!reached (in + (size_t) b * n, n))
+        continue;
+      memcpy (st, in + (size_t) b * n, n * sizeof *st);
+      const struct sync_block *bb = &fn->blocks[b];
+      int through = 1;
+      for (int i = bb->first_op; through && i < bb->first_op + bb->nops;
+           i++)
+        {
+          const struct sync_op *o = &fn->ops[i];
+          if (o->kind == SYNC_OP_WAIT && flag_op_p (o)
+              && (st[flag_of (f, o)] & (UNKNOWN | 1)))
+            open[flag_of (f, o)] = 1;
+          through = transfer_op (fn, i, f, st, &none);
+        }
+      for (int x = 0; through && bb->exits && x < n; x++)
+        if (st[x] != 1)
+          open[x] = 1;
+    }
+  free (st);
+  free (in);
+}
+
+/* The number of pipe operations of FN.  */
+static int
+count_pipe_ops (const struct sync_func *fn)
+{
+  int n = 0;
+  for (int i = 0; i < fn->nops; i++)
+    n += fn->ops[i].kind == SYNC_OP_PIPE;
+  return n;
 }
 
 /* Whether a barrier of FN before operation C stands for the same call
@@ -494,20 +582,31 @@ sync_lint_redundant (const struct sync_func *fn,
   for (int i = 0; i < base->n; i++)
     if (covers_dep (&base->v[i]))
       return 0;
+  /* In a function a kernel calls, what its callers see of its sync at
+     its entry and return must stay (they may rely on it): only when
+     those orders are known for every operation.  */
+  if (!fn->entry_clean
+      && (!base->entry_ord || !base->op_exit_ord
+          || count_pipe_ops (fn) > SYNC_ORDERS_MAXOPS))
+    return 0;
   struct flags *f = (struct flags *) malloc (sizeof *f);
   unsigned char *gone = (unsigned char *) calloc (fn->nops + 1, 1);
+  int *map = (int *) calloc (fn->nops + 1, sizeof *map);
   struct sync_op *ops = (struct sync_op *) malloc ((fn->nops + 1)
                                                    * sizeof *ops);
   struct sync_block *blocks
     = (struct sync_block *) malloc ((fn->nblocks + 1) * sizeof *blocks);
-  if (!f || !gone || !ops || !blocks)
+  if (!f || !gone || !map || !ops || !blocks)
     abort ();
   collect_flags (fn, f);
   /* A flag a call or a set or wait of unknown pipes may touch is left
-     alone: its sets and waits are not all in sight.  */
+     alone: its sets and waits are not all in sight; so is one that
+     crosses the boundary of a function a kernel calls.  */
   unsigned char *skip = (unsigned char *) calloc (f->n + 1, 1);
   if (!skip)
     abort ();
+  if (!fn->entry_clean && f->n > 0 && fn->nblocks > 0)
+    mark_boundary_flags (fn, f, skip);
   for (int i = 0; i < fn->nops; i++)
     for (int x = 0; x < f->n; x++)
       if ((fn->ops[i].kind == SYNC_OP_CALL
@@ -544,7 +643,7 @@ sync_lint_redundant (const struct sync_func *fn,
           if (flag_op_p (&fn->ops[i])
               && flag_of (f, &fn->ops[i]) == c - fn->nops)
             gone[i] = any = 1;
-      if (!any || !plan_without (fn, opts, gone, ops, blocks))
+      if (!any || !plan_without (fn, opts, base, gone, ops, blocks, map))
         continue;
       for (int i = 0; i < fn->nops; i++)
         if (gone[i] && group[i] < 0)
@@ -554,6 +653,7 @@ sync_lint_redundant (const struct sync_func *fn,
   free (skip);
   free (blocks);
   free (ops);
+  free (map);
   free (gone);
   free (f);
   return ngroups;

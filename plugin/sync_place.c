@@ -1231,7 +1231,12 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
      zeroed PLAN it gets.  */
   if (!fn->entry_clean)
     {
-      sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord);
+      free (plan->op_exit_ord);
+      plan->op_exit_ord = (unsigned char *) calloc (fn->nops + 1, 1);
+      if (!plan->op_exit_ord)
+        abort ();
+      sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord,
+                           plan->op_exit_ord);
       free (plan->entry_ord);
       plan->entry_ord = sync_hb_entry_orders (&c);
     }
@@ -1387,5 +1392,6 @@ sync_plan_release (struct sync_plan *plan)
 {
   free (plan->v);
   free (plan->entry_ord);
+  free (plan->op_exit_ord);
   memset (plan, 0, sizeof *plan);
 }

@@ -328,13 +328,18 @@ int sync_rearm_cost (struct pctx *c, int ri, int skip);
    the pipes whose next instruction after the function returns the kept
    pairs and the hand-written sync order after the work X issued before
    its entry (ORD), or after each operation of X in it (WORK), on every
-   path.  (sync_hb_query.c)  */
+   path; and, when PER_OP is non-null (FN->NOPS bytes, zeroed), those
+   after each pipe operation I into PER_OP[I].  Past the first
+   SYNC_ORDERS_MAXOPS operations WORK is left empty and PER_OP
+   incomplete.  (sync_hb_query.c)  */
 void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
-                          unsigned char work[ASC_NPIPES]);
+                          unsigned char work[ASC_NPIPES],
+                          unsigned char *per_op);
 /* Per operation of C's function, allocated (see sync_plan.entry_ord):
    the pipes whose work issued before its entry the kept pairs, the
    barriers and the hand-written sync order before the operation, on
-   every path; an operation past the first HB_WORK_MAXOPS gets none.
+   every path; an operation past the first SYNC_ORDERS_MAXOPS gets
+   none.
    (sync_hb_query.c)  */
 unsigned char *sync_hb_entry_orders (struct pctx *c);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
