@@ -99,7 +99,6 @@ struct fn_summary
   uint32_t ids[ASC_NPIPES * ASC_NPIPES];  /* its planned sync's ids */
   uint32_t hand[ASC_NPIPES * ASC_NPIPES]; /* its hand-written sync's */
   unsigned char exit_ord[ASC_NPIPES];     /* sync_plan.exit_ord */
-  unsigned char work_ord[ASC_NPIPES];     /* sync_plan.work_ord */
   /* The buffers it declares, per local space (ascsync_summary_starts).  */
   int nstarts[ASC_NSPACES];
   uint64_t starts[ASC_NSPACES][SUMMARY_MAX_STARTS];
@@ -231,6 +230,7 @@ merge_per_pipe (struct sync_op *v, int n)
             m++;
           }
         out[j].entry_ord &= v[i].entry_ord;
+        out[j].work_ord &= v[i].work_ord;
         merge_access (&out[j], x);
       }
   memcpy (v, out, m * sizeof *v);
@@ -657,6 +657,9 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       p->pipe = o->pipe;
       p->name = o->name;
       p->entry_ord = plan->entry_ord ? plan->entry_ord[i] : 0;
+      /* What the callee's sync orders this operation's work before
+         after the return (its copies leaving a call start from it).  */
+      p->work_ord = plan->op_exit_ord ? plan->op_exit_ord[i] : 0;
       p->naccess = o->naccess;
       for (int k = 0; k < o->naccess; k++)
         {
@@ -676,6 +679,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
         if ((dup = same_summary_op (&s, j, s.nops)))
           {
             s.ops[j].entry_ord &= p->entry_ord;
+            s.ops[j].work_ord &= p->work_ord;
             s.wl[j] = MIN (s.wl[j], s.wl[s.nops]);
             s.sl[j] = MAX (s.sl[j], s.sl[s.nops]);
           }
@@ -709,7 +713,6 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   memcpy (s.nstarts, note_nstarts, sizeof s.nstarts);
   memcpy (s.starts, note_starts_v, sizeof s.starts);
   memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);
-  memcpy (s.work_ord, plan->work_ord, sizeof s.work_ord);
   /* The hand-written ids a call touches inside it: all but those of
      the boundary flags, which stand at the call.  */
   sync_inside_hand_ids (fn, wops, s.nwaits, sops, s.nsets, hand);
@@ -865,17 +868,18 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
 
 /* Append to OPS a copy of summarised operation S, whose pointer
    functions are PTRS, in role ROLE, at CALL of block B; a copy of the
-   callee's own work leaving the call gets its pipe's WORK_ORD.  */
+   callee's own work leaving the call keeps S's WORK_ORD (what the
+   callee's sync orders it before at the return).  */
 static void
 push_copy (vec<sync_op> *ops, const struct sync_op *s,
            const struct param_ptr *ptrs, enum sync_role role, int b,
-           gcall *call, bool gm_distinct, const unsigned char *work_ord)
+           gcall *call, bool gm_distinct)
 {
   struct sync_op op = *s;
   op.block = b;
   op.role = role;
   op.work_ord = role == SYNC_ROLE_EXIT && s->role == SYNC_ROLE_NONE
-                ? work_ord[s->pipe] : 0;
+                ? s->work_ord : 0;
   op.entry_ord = role == SYNC_ROLE_ENTRY ? s->entry_ord : 0;
   op.line = LOCATION_LINE (gimple_location (call));
   for (int k = 0; k < op.naccess; k++)
@@ -1011,7 +1015,7 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
         if (s->ops[i].role != SYNC_ROLE_EXIT && s->wl[i] == level)
           {
             push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b, call,
-                       gm_distinct, s->work_ord);
+                       gm_distinct);
             n++;
           }
       if (level < s->nwaits)
@@ -1038,7 +1042,7 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
         if (s->ops[i].role != SYNC_ROLE_ENTRY && s->sl[i] == level)
           {
             push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b, call,
-                       gm_distinct, s->work_ord);
+                       gm_distinct);
             n++;
           }
       if (level < s->nsets)

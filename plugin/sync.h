@@ -286,10 +286,10 @@ struct sync_op
                                 callee): no dependence of it on such work
                                 (sync_roles_may_depend) */
   unsigned char work_ord;    /* SYNC_ROLE_EXIT: bit Q when the callee's
-                                sync orders all its own work of this
-                                pipe before the next instruction of
-                                pipe Q after it returns
-                                (sync_plan.work_ord) */
+                                sync orders the work this copies (its
+                                operation's, or those merged into it)
+                                before the next instruction of pipe Q
+                                after it returns (sync_plan.op_exit_ord) */
   int line;
   const char *name;
 };
@@ -537,27 +537,22 @@ struct sync_plan
      before the next instruction of pipe Y after the return (the
      structured planner's plans; 0 for the data-flow planner's).  */
   unsigned char exit_ord[ASC_NPIPES];
-  /* Bit Y of WORK_ORD[X]: likewise for the work pipe X issues in the
-     function itself, each of its operations (and its callees'), on
-     every path from it to a return.  */
-  unsigned char work_ord[ASC_NPIPES];
   /* Per operation of the function (null: none known), bit X: its sync,
      on every path from the entry to the operation, orders the work
      pipe X issued before the entry before the operation (see
      sync_op.entry_ord; the structured planner's plans).  */
   unsigned char *entry_ord;
-  /* Per operation of the function (null: not known for every one), bit
-     Y: its sync, on every path from the operation to a return, orders
-     the operation's work before the next instruction of pipe Y after
-     the return (what WORK_ORD sums up per pipe).  Computed, with
-     ENTRY_ORD, for functions of at most SYNC_ORDERS_MAXOPS pipe
-     operations.  */
+  /* Per operation of the function (null: none known), bit Y: its
+     sync, on every path from the operation (and its callees' work it
+     stands for) to a return, orders the operation's work before the
+     next instruction of pipe Y after the return (see sync_op.work_ord;
+     the structured planner's plans).  */
   unsigned char *op_exit_ord;
 };
 
 /* Most pipe operations of a function whose orders at its entry and at
-   its return (sync_plan.entry_ord, op_exit_ord, work_ord) are computed,
-   a flow each; past them an operation gets none.  */
+   its return (sync_plan.entry_ord, op_exit_ord) are computed, a flow
+   each; past them an operation gets none.  */
 #define SYNC_ORDERS_MAXOPS 64
 
 /* Default options for target 910A.  */

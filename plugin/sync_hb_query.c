@@ -329,23 +329,13 @@ sync_hb_entry_orders (struct pctx *c)
 /* See sync_place.h.  */
 void
 sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
-                     unsigned char work[ASC_NPIPES], unsigned char *per_op)
+                     unsigned char *per_op)
 {
   const struct sync_func *fn = c->fn;
   struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
+  for (int x = 0; x < NP; x++)
+    ord[x] = (unsigned char) hb_ord_at_return (c, x, 0, entry);
   int n = 0;
-  for (int x = 0; x < NP; x++)
-    {
-      ord[x] = (unsigned char) hb_ord_at_return (c, x, 0, entry);
-      work[x] = 0;
-    }
-  unsigned w[NP];
-  int seen[NP];
-  for (int x = 0; x < NP; x++)
-    {
-      w[x] = HB_ALLMASK;
-      seen[x] = 0;
-    }
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];
@@ -354,13 +344,8 @@ sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
         continue;
       if (++n > SYNC_ORDERS_MAXOPS)
         return;
-      unsigned at = hb_ord_at_return (c, o->pipe, hb_start_ord (o),
-                                      sync_pt_after (fn, i));
-      w[o->pipe] &= at;
-      if (per_op)
-        per_op[i] = (unsigned char) at;
-      seen[o->pipe] = 1;
+      per_op[i] = (unsigned char) hb_ord_at_return (c, o->pipe,
+                                                    hb_start_ord (o),
+                                                    sync_pt_after (fn, i));
     }
-  for (int x = 0; x < NP; x++)
-    work[x] = seen[x] ? (unsigned char) w[x] : 0;
 }

@@ -453,8 +453,7 @@ keeps_boundary_orders (const struct sync_func *fn, const unsigned char *gone,
   if (!p->entry_ord || !p->op_exit_ord)
     return 0;
   for (int x = 0; x < NP; x++)
-    if ((base->exit_ord[x] & ~p->exit_ord[x])
-        || (base->work_ord[x] & ~p->work_ord[x]))
+    if (base->exit_ord[x] & ~p->exit_ord[x])
       return 0;
   for (int i = 0; i < fn->nops; i++)
     if (!gone[i]

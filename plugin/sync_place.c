@@ -1235,8 +1235,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
       plan->op_exit_ord = (unsigned char *) calloc (fn->nops + 1, 1);
       if (!plan->op_exit_ord)
         abort ();
-      sync_hb_exit_orders (&c, plan->exit_ord, plan->work_ord,
-                           plan->op_exit_ord);
+      sync_hb_exit_orders (&c, plan->exit_ord, plan->op_exit_ord);
       free (plan->entry_ord);
       plan->entry_ord = sync_hb_entry_orders (&c);
     }

@@ -324,16 +324,13 @@ int sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x);
    (rotate_lagging), 2 an acknowledgement pair.  (sync_rearm.c)  */
 int sync_rearm_cost (struct pctx *c, int ri, int skip);
 
-/* Into ORD and WORK (see sync_plan.exit_ord and work_ord): per pipe X,
-   the pipes whose next instruction after the function returns the kept
-   pairs and the hand-written sync order after the work X issued before
-   its entry (ORD), or after each operation of X in it (WORK), on every
-   path; and, when PER_OP is non-null (FN->NOPS bytes, zeroed), those
-   after each pipe operation I into PER_OP[I].  Past the first
-   SYNC_ORDERS_MAXOPS operations WORK is left empty and PER_OP
-   incomplete.  (sync_hb_query.c)  */
+/* Into ORD (see sync_plan.exit_ord): per pipe X, the pipes whose next
+   instruction after the function returns the kept pairs and the
+   hand-written sync order after the work X issued before its entry, on
+   every path; and into PER_OP (see sync_plan.op_exit_ord; FN->NOPS
+   bytes, zeroed) those after each pipe operation I, into PER_OP[I],
+   for the first SYNC_ORDERS_MAXOPS operations.  (sync_hb_query.c)  */
 void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
-                          unsigned char work[ASC_NPIPES],
                           unsigned char *per_op);
 /* Per operation of C's function, allocated (see sync_plan.entry_ord):
    the pipes whose work issued before its entry the kept pairs, the

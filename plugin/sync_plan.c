@@ -725,7 +725,6 @@ sync_plan_dataflow (const struct sync_func *fn,
   memset (&plan->stats, 0, sizeof plan->stats);
   /* No orders at the return claimed (sync_plan.exit_ord).  */
   memset (plan->exit_ord, 0, sizeof plan->exit_ord);
-  memset (plan->work_ord, 0, sizeof plan->work_ord);
   c.fn = fn;
   c.opts = opts;
   c.plan = plan;
