@@ -898,6 +898,15 @@ bool ascsync_param_buffers (tree fndecl, int param,
    memory before it starts.  (gimple_calls.cc)  */
 bool ascsync_kernel_entry_p (tree decl);
 
+/* Add to RESERVED every id of a pipe pair that a hand-written set_flag
+   or wait_flag of the unit's device code may use (an id or pipe that
+   is no constant: every one).  A function a kernel calls plans its
+   sync without them: such a flag may be pending while it runs (set in
+   one function, waited in another), and a planned set of its id would
+   find it still set.  (gimple_calls.cc)  */
+void ascsync_reserve_unit_hand_ids (uint32_t reserved[ASC_NPIPES]
+                                                     [ASC_NPIPES]);
+
 /* Whether DECL is a function of the unit with a GIMPLE body the linker
    keeps (not a weak definition another unit may replace); known after
    ascsync_calls_init.  (gimple_calls.cc)  */

@@ -333,6 +333,61 @@ device_evidence_p (function *f)
   return false;
 }
 
+/* Bit K of UNIT_HAND_IDS[P][Q]: a hand-written set_flag or wait_flag
+   of the unit's device code may use id K of pipe pair (P, Q)
+   (compute_bearing).  */
+static uint32_t unit_hand_ids[ASC_NPIPES][ASC_NPIPES];
+
+/* The value of argument K of CALL when it is a constant in [0, 32),
+   else -1.  */
+static int
+small_arg (gcall *call, unsigned k)
+{
+  tree t = gimple_call_arg (call, k);
+  if (TREE_CODE (t) != INTEGER_CST || !tree_fits_shwi_p (t))
+    return -1;
+  HOST_WIDE_INT v = tree_to_shwi (t);
+  return v >= 0 && v < 32 ? (int) v : -1;
+}
+
+/* Add to UNIT_HAND_IDS the ids the hand-written flags of F may use: a
+   pipe that is no constant stands for every pipe, an id that is none
+   for every id.  */
+static void
+note_hand_ids (function *f)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+        tree callee = call ? gimple_call_fndecl (call) : NULL_TREE;
+        enum asc_variant var;
+        int op = callee ? ascsync_intrinsic_of (callee, &var) : -1;
+        if ((op != ASC_OP_set_flag && op != ASC_OP_wait_flag)
+            || gimple_call_num_args (call) < 5)
+          continue;
+        int p = small_arg (call, 2), q = small_arg (call, 3);
+        int e = small_arg (call, 4);
+        uint32_t ids = e >= 0 ? (uint32_t) 1 << e : ~(uint32_t) 0;
+        for (int x = 0; x < ASC_NPIPES; x++)
+          for (int y = 0; y < ASC_NPIPES; y++)
+            if ((p < 0 || p == x) && (q < 0 || q == y))
+              unit_hand_ids[x][y] |= ids;
+      }
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_reserve_unit_hand_ids (uint32_t reserved[ASC_NPIPES][ASC_NPIPES])
+{
+  ascsync_calls_init ();
+  for (int p = 0; p < ASC_NPIPES; p++)
+    for (int q = 0; q < ASC_NPIPES; q++)
+      reserved[p][q] |= unit_hand_ids[p][q];
+}
+
 /* Add DECL to DEVICE unless it is host code; whether it is new.  */
 static bool
 add_device (tree decl)
@@ -504,7 +559,8 @@ find_sets (void)
    code calls or takes the address of (spread_device), and the
    functions that bear.  A function bears when it issues pipe work
    itself, calls a bearing function, or -- device code not marked
-   pipe-free -- makes an opaque call.  Host code is neither.  With
+   pipe-free -- makes an opaque call.  Host code is neither.  Also the
+   ids of the device code's hand-written flags (UNIT_HAND_IDS).  With
    WARN, a function marked pipe-free that bears gets a warning.  */
 static void
 compute_bearing (bool warn)
@@ -523,6 +579,11 @@ compute_bearing (bool warn)
   hash_set<tree> spread;
   while (spread_round (&spread))
     ;
+  memset (unit_hand_ids, 0, sizeof unit_hand_ids);
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (node->get_fun () && node->get_fun ()->cfg
+        && device->contains (node->decl))
+      note_hand_ids (node->get_fun ());
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (warn && pipe_free_p (node->decl) && bearing->contains (node->decl))
       warn_false_mark (node->decl);

@@ -196,6 +196,15 @@ insn_place (const struct sync_func *fn, const struct sync_insn *s, char *buf,
   else if (tb && tb->nops > 0)
     snprintf (buf, size, "on the way into line %d",
               fn->ops[tb->first_op].line);
+  else if (s->where == SYNC_BLOCK_END && fn->blocks[s->block].nops > 0)
+    {
+      const struct sync_block *b = &fn->blocks[s->block];
+      snprintf (buf, size, "after line %d",
+                fn->ops[b->first_op + b->nops - 1].line);
+    }
+  else if (s->where == SYNC_BLOCK_START && fn->blocks[s->block].nops > 0)
+    snprintf (buf, size, "before line %d",
+              fn->ops[fn->blocks[s->block].first_op].line);
   else
     snprintf (buf, size, "on the way to line %d", s->line);
 }
@@ -204,6 +213,8 @@ insn_place (const struct sync_func *fn, const struct sync_insn *s, char *buf,
 static const char *
 dep_words (const struct sync_func *fn, int a, int b)
 {
+  if (fn->ops[a].flagpart)
+    return "may set its flag again before the wait";
   int k = sync_dep_kinds (&fn->ops[a], &fn->ops[b], -1, 0);
   for (int l = 0; !k && l < fn->nloops; l++)
     for (int d = 1; !k && d <= SYNC_MAXK; d++)

@@ -3002,6 +3002,51 @@ new_op (vec<sync_op> *ops, int block, gimple *stmt)
   return &ops->last ();
 }
 
+/* Whether hand-written set_flag or wait_flag CALL (intrinsic OPNUM)
+   gets a part standing for its flag's reuse (sync_op.flagpart): -1 for
+   a set (its part before it), +1 for a wait (after it), when its pipes
+   are two known constants; 0 otherwise.  */
+static int
+flag_part_wanted (gcall *call, int opnum)
+{
+  if ((opnum != ASC_OP_set_flag && opnum != ASC_OP_wait_flag)
+      || gimple_call_num_args (call) < 5)
+    return 0;
+  int p = small_const (gimple_call_arg (call, 2));
+  int q = small_const (gimple_call_arg (call, 3));
+  if (p < 0 || p >= ASC_NPIPES || q < 0 || q >= ASC_NPIPES || p == q)
+    return 0;
+  return opnum == ASC_OP_set_flag ? -1 : 1;
+}
+
+/* Fill the part standing for the reuse of the flag of the hand-written
+   set or wait just pushed last on OPS (STMT; PART as flag_part_wanted
+   gave): a set's goes into the room left before it, a wait's is pushed
+   after it (with STMT on STMTS).  */
+static void
+fill_flag_part (vec<sync_op> *ops, vec<gimple *> *stmts, int part,
+                gimple *stmt)
+{
+  const struct sync_op *f = &ops->last ();
+  struct sync_op x;
+  memset (&x, 0, sizeof x);
+  x.kind = SYNC_OP_PIPE;
+  x.block = f->block;
+  x.line = f->line;
+  x.name = f->name;
+  x.flagpart = part;
+  x.pipe = part < 0 ? f->pipe : f->tpipe;
+  x.naccess = 1;
+  sync_flag_part_access (f, &x.acc[0]);
+  if (part < 0)
+    (*ops)[ops->length () - 2] = x;
+  else
+    {
+      ops->safe_push (x);
+      stmts->safe_push (stmt);
+    }
+}
+
 /* Record in OP (a set_flag or wait_flag) the rotation of its event id
    when E, the id's value, is one exact id per residue of a loop's
    iteration count (ping-pong ids "(event_t) (i & 1)").  */
@@ -3452,6 +3497,13 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                       continue;
                     }
                   any = true;
+                  int part = flag_part_wanted (call, opnum);
+                  if (part < 0)
+                    {
+                      /* Room for the set's part, before it.  */
+                      new_op (&ops, b, stmt);
+                      stmts->safe_push (stmt);
+                    }
                   struct sync_op *op = new_op (&ops, b, stmt);
                   op->name = asc_ops[opnum].name;
                   unsigned na = gimple_call_num_args (call);
@@ -3524,6 +3576,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                         }
                     }
                   stmts->safe_push (stmt);
+                  if (part != 0)
+                    fill_flag_part (&ops, stmts, part, stmt);
                 }
               else if (pipe_op_call_p (call, opnum))
                 {

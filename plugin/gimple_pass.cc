@@ -95,9 +95,13 @@ pass_ascsync::execute (function *fun)
              ? TODO_update_ssa_only_virtuals : 0;
     }
   keep_sync_calls_apart (fun);
-  sync_fence_calls_sharing_hand_ids (&fn);
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
-  const struct sync_options *opts = &ascsync_settings.sync;
+  /* A function a kernel calls leaves the ids of the unit's hand-written
+     flags alone (ascsync_reserve_unit_hand_ids).  */
+  struct sync_options own = ascsync_settings.sync;
+  if (!fn.entry_clean)
+    ascsync_reserve_unit_hand_ids (own.reserved);
+  const struct sync_options *opts = &own;
   if (FILE *d = sync_dump_section (dump, opts, SYNC_DUMP_OPS))
     {
       if (ascsync_threading_off_p (fun->decl))

@@ -22,8 +22,9 @@
    the planned ones, are taken by none of the caller's pairs, and make
    no flag turns: how the author's flags pass from one call to the next
    (a helper waiting for a flag its caller or its previous call set) is
-   the author's protocol, trusted as the rest of it
-   (sync_fence_calls_sharing_hand_ids keeps it apart from the
+   the author's protocol, trusted as the rest of it (a callee plans
+   without the ids of the unit's hand-written flags,
+   ascsync_reserve_unit_hand_ids, which keeps it apart from the
    plugin's).
    A call that may leave abnormally (longjmp, an exception) is fenced
    too: what goes after it would not run on that path.
@@ -648,7 +649,8 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
           free_summary (&s);
           return;
         }
-      if (o->kind != SYNC_OP_PIPE || o->naccess == 0)
+      /* The parts of its flags' reuse stay with its flags.  */
+      if (o->kind != SYNC_OP_PIPE || o->naccess == 0 || o->flagpart)
         continue;
       struct sync_op *p = &s.ops[s.nops];
       memset (p, 0, sizeof *p);

@@ -259,6 +259,15 @@ struct sync_op
                                 id in any one run; 0: none */
   int naccess;
   struct sync_access acc[ASC_MAX_ACCESSES];
+  /* SYNC_OP_PIPE standing for a hand-written flag's reuse (modes keep
+     and lint): +1 for the wait_flag just before it (its PIPE the
+     wait's, TPIPE), -1 for the set_flag just after it (its PIPE the
+     set's); 0: none.  Its one access, in no memory space, is the
+     flag's ids (sync_flag_part_access): the wait writes them and the
+     set reads them, so a set depends on every earlier wait of an id it
+     may set again -- it must not run before that wait has taken the
+     set before it.  (gimple_ops.cc)  */
+  int flagpart;
   /* A call whose callee has a summary (its pipe operations, see
      sync_calls.c) is three runs of operations at the call: one
      SYNC_OP_PIPE per summarised operation with role SYNC_ROLE_ENTRY
@@ -589,6 +598,33 @@ int sync_lcm (int a, int b);
 int sync_access_overlap (const struct sync_access *a,
                          const struct sync_access *b);
 
+/* Whether access X of an operation and access Y of one running after
+   it stand for a dependence when they may touch a common byte: one of
+   them writes; for the accesses of a flag's reuse (sync_op.flagpart),
+   only a wait's before a set's.  */
+int sync_access_kinds_depend (const struct sync_access *x,
+                              const struct sync_access *y);
+
+/* Whether access X of an operation and access Y of one running after
+   it stand for a dependence: their kinds do (sync_access_kinds_depend)
+   and they may touch a common byte (sync_access_overlap).  */
+int sync_accesses_depend (const struct sync_access *x,
+                          const struct sync_access *y);
+
+/* Into A, the access of the part of hand-written set_flag or wait_flag
+   F (two known pipes, ids EV_LO .. EV_HI below 32) that stands for its
+   flag's reuse (sync_op.flagpart): the bytes of its ids in no memory
+   space, one per pipe pair and id, rotating as its ids do; written
+   for a wait.  (sync_flagparts.c)  */
+void sync_flag_part_access (const struct sync_op *f,
+                            struct sync_access *a);
+
+/* Move each insertion of PLAN placed next to a part of FN standing for
+   a flag's reuse next to its flag: after the wait, before the set
+   (sync_flagparts.c).  */
+void sync_plan_anchor_flag_parts (const struct sync_func *fn,
+                                  struct sync_plan *plan);
+
 /* Whether operation A and operation B, running after it, conflict:
    some pair of their accesses overlaps and at least one of the two is a
    write, and their roles stand for a dependence (sync_roles_may_depend;
@@ -735,7 +771,8 @@ int sync_boundary_set_level (const struct sync_func *fn, const int *sets,
 
 /* Whether operation A (running first) and B (running after it) stand
    for a dependence at all by their roles: A is no call's entry, B no
-   call's exit.  (sync_calls.c)  */
+   call's exit, and A no wait of the scalar unit (sync_op.flagpart).
+   (sync_calls.c)  */
 int sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b);
 
 /* Which ids sync_callee_ids collects.  */
@@ -753,21 +790,6 @@ int sync_callee_ids (const struct sync_func *fn,
                      enum sync_callee_idset which,
                      uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
 
-/* Bit K of IDS[P][Q] for every id K of pair (P, Q) that hand-written
-   sync of FN or of the callee of one of its summarised calls may use.
-   Returns whether there is any such sync.  (sync_calls.c)  */
-int sync_tree_hand_ids (const struct sync_func *fn,
-                        uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
-
-/* Fence again (pipe_barrier (PIPE_ALL) around it, its copies left
-   without accesses) every summarised call of FN whose callee's planned
-   sync may use an event id that hand-written sync of FN or of a
-   summarised callee uses: a hand-written set right after the call
-   could set a flag again before the callee's own wait has taken it.
-   Ids only hand-written sync uses, in FN and its callees alike, are the
-   author's protocol, trusted as the rest of it.  Returns how many.
-   (sync_calls.c)  */
-int sync_fence_calls_sharing_hand_ids (struct sync_func *fn);
 
 /* Move each insertion PLAN places before or after an operation standing
    for a callee's work (sync_op.role) to the call: before the call for

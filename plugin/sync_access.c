@@ -237,9 +237,27 @@ sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
   return a->rsym <= 0 || !split_apart (a, b, -1);
 }
 
-/* Whether operation A and operation B, running after it, conflict: an
-   overlapping pair of accesses of which at least one writes, and roles
-   that stand for a dependence (sync_roles_may_depend).  */
+/* See sync.h.  */
+int
+sync_access_kinds_depend (const struct sync_access *x,
+                          const struct sync_access *y)
+{
+  if (x->space == ASC_SPACE_NONE || y->space == ASC_SPACE_NONE)
+    return x->write && !y->write;
+  return x->write || y->write;
+}
+
+/* See sync.h.  */
+int
+sync_accesses_depend (const struct sync_access *x,
+                      const struct sync_access *y)
+{
+  return sync_access_kinds_depend (x, y) && sync_access_overlap (x, y);
+}
+
+/* Whether operation A and operation B, running after it, conflict: a
+   pair of accesses that depend (sync_accesses_depend), and roles that
+   stand for a dependence (sync_roles_may_depend).  */
 int
 sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
 {
@@ -247,8 +265,7 @@ sync_ops_conflict (const struct sync_op *a, const struct sync_op *b)
     return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
-      if ((a->acc[i].write || b->acc[j].write)
-          && sync_access_overlap (&a->acc[i], &b->acc[j]))
+      if (sync_accesses_depend (&a->acc[i], &b->acc[j]))
         return 1;
   return 0;
 }
@@ -427,7 +444,7 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
     return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
-      if ((a->acc[i].write || b->acc[j].write)
+      if (sync_access_kinds_depend (&a->acc[i], &b->acc[j])
           && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist,
                                   a == b))
         return 1;
@@ -459,7 +476,7 @@ sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
     return 0;
   for (int i = 0; i < a->naccess; i++)
     for (int j = 0; j < b->naccess; j++)
-      if ((a->acc[i].write || b->acc[j].write)
+      if (sync_access_kinds_depend (&a->acc[i], &b->acc[j])
           && access_overlap_iter (&a->acc[i], &b->acc[j], loop, iter))
         return 1;
   return 0;
@@ -477,7 +494,7 @@ sync_dep_kinds (const struct sync_op *a, const struct sync_op *b, int loop,
     for (int j = 0; j < b->naccess; j++)
       {
         const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
-        if ((!x->write && !y->write)
+        if (!sync_access_kinds_depend (x, y)
             || !(loop >= 0 ? access_overlap_dist (x, y, loop, dist, a == b)
                            : sync_access_overlap (x, y)))
           continue;
@@ -557,7 +574,7 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
     for (int j = 0; j < b->naccess; j++)
       {
         const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
-        if (!x->write && !y->write)
+        if (!sync_access_kinds_depend (x, y))
           continue;
         int64_t d = 0;
         if (same_window (x, y, loop, a == b) || congruent_apart (x, y)

@@ -35,9 +35,10 @@
    or by another callee using the same pair: the summary makes the
    caller order the callee's waits of one call before the sets of the
    next (gimple_summary.cc, add_flag_turns).  Hand-written flags, which
-   may pass between caller and callee, are the author's; a planned id
-   that hand-written sync also uses fences the call
-   (sync_fence_calls_sharing_hand_ids).  */
+   may pass between caller and callee, are the author's; a callee plans
+   without any id of the unit's hand-written flags
+   (ascsync_reserve_unit_hand_ids), so none of its sets can find one of
+   them pending.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +211,10 @@ sync_plan_flags_at_call (const struct sync_func *fn,
 int
 sync_roles_may_depend (const struct sync_op *a, const struct sync_op *b)
 {
+  /* A wait of the scalar unit stalls issue: everything after it is
+     issued once it has taken its set.  */
+  if (a->flagpart > 0 && a->pipe == ASC_PIPE_S)
+    return 0;
   return a->role != SYNC_ROLE_ENTRY && b->role != SYNC_ROLE_EXIT
          && !(b->role == SYNC_ROLE_ENTRY && a->pipe >= 0
               && a->pipe < ASC_NPIPES && ((b->entry_ord >> a->pipe) & 1));
@@ -278,52 +283,3 @@ sync_plan_anchor_calls (const struct sync_func *fn, struct sync_plan *plan)
     }
 }
 
-/* See sync.h.  */
-int
-sync_tree_hand_ids (const struct sync_func *fn,
-                    uint32_t ids[ASC_NPIPES][ASC_NPIPES])
-{
-  uint32_t callee[ASC_NPIPES][ASC_NPIPES];
-  int any = sync_hand_ids (fn, ids);
-  if (sync_callee_ids (fn, SYNC_IDS_HAND, callee))
-    for (int p = 0; p < NP; p++)
-      for (int q = 0; q < NP; q++)
-        {
-          any |= callee[p][q] != 0;
-          ids[p][q] |= callee[p][q];
-        }
-  return any;
-}
-
-/* See sync.h.  */
-int
-sync_fence_calls_sharing_hand_ids (struct sync_func *fn)
-{
-  uint32_t hand[ASC_NPIPES][ASC_NPIPES];
-  if (!sync_tree_hand_ids (fn, hand))
-    return 0;
-  int n = 0;
-  for (int i = 0; i < fn->nops; i++)
-    {
-      struct sync_op *o = &fn->ops[i];
-      if (o->kind != SYNC_OP_CALL || !o->nofence)
-        continue;
-      int shared = !o->call_ids;
-      for (int p = 0; p < NP && !shared; p++)
-        for (int q = 0; q < NP && !shared; q++)
-          shared = (hand[p][q] & o->call_ids[p * NP + q]) != 0;
-      if (!shared)
-        continue;
-      o->nofence = 0;
-      o->call_ids = NULL;
-      o->call_hand_ids = NULL;
-      for (int j = i - 1; j >= 0 && fn->ops[j].role == SYNC_ROLE_ENTRY
-                          && fn->ops[j].block == o->block; j--)
-        fn->ops[j].naccess = 0;
-      for (int j = i + 1; j < fn->nops && fn->ops[j].role == SYNC_ROLE_EXIT
-                          && fn->ops[j].block == o->block; j++)
-        fn->ops[j].naccess = 0;
-      n++;
-    }
-  return n;
-}

@@ -92,7 +92,7 @@ sync_slots_meet_on_ids (const struct sync_op *a, const struct sync_op *b,
     for (int j = 0; j < b->naccess; j++)
       {
         const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
-        if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+        if (!sync_accesses_depend (x, y))
           continue;
         if (x->pk < 2 || x->ploop != la || x->pphase != pa
             || (pa && (x->pkey == 0 || x->pkey % rot)) || x->pk % rot

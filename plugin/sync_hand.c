@@ -819,7 +819,7 @@ meet_residues (const struct pctx *c, int a, int b, int l)
     for (int j = 0; j < ob->naccess; j++)
       {
         const struct sync_access *x = &oa->acc[i], *y = &ob->acc[j];
-        if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+        if (!sync_accesses_depend (x, y))
           continue;
         if (y->pk < 2 || y->ploop != l || y->pphase)
           return all;

@@ -311,7 +311,7 @@ sync_hb_entry_orders (struct pctx *c)
     {
       const struct sync_op *o = &fn->ops[i];
       if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_EXIT
-          || o->pipe < 0 || o->pipe >= NP)
+          || o->flagpart || o->pipe < 0 || o->pipe >= NP)
         continue;
       out[i] = o->role == SYNC_ROLE_ENTRY ? o->entry_ord : 0;
       if (++n > SYNC_ORDERS_MAXOPS)
@@ -340,7 +340,7 @@ sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
     {
       const struct sync_op *o = &fn->ops[i];
       if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_ENTRY
-          || o->pipe < 0 || o->pipe >= NP)
+          || o->flagpart || o->pipe < 0 || o->pipe >= NP)
         continue;
       if (++n > SYNC_ORDERS_MAXOPS)
         return;

@@ -544,14 +544,31 @@ mark_boundary_flags (const struct sync_func *fn, const struct flags *f,
   free (in);
 }
 
-/* The number of pipe operations of FN.  */
+/* The number of pipe operations of FN (not counting the parts of its
+   flags' reuse).  */
 static int
 count_pipe_ops (const struct sync_func *fn)
 {
   int n = 0;
   for (int i = 0; i < fn->nops; i++)
-    n += fn->ops[i].kind == SYNC_OP_PIPE;
+    n += fn->ops[i].kind == SYNC_OP_PIPE && !fn->ops[i].flagpart;
   return n;
+}
+
+/* Mark in GONE the parts of FN standing for the reuse of the flags
+   whose sets and waits GONE marks: a wait's part after it, a set's
+   before it.  */
+static void
+mark_flag_parts (const struct sync_func *fn, unsigned char *gone)
+{
+  for (int i = 0; i < fn->nops; i++)
+    if (gone[i] && flag_op_p (&fn->ops[i]))
+      {
+        if (i + 1 < fn->nops && fn->ops[i + 1].flagpart > 0)
+          gone[i + 1] = 1;
+        if (i > 0 && fn->ops[i - 1].flagpart < 0)
+          gone[i - 1] = 1;
+      }
 }
 
 /* Whether a barrier of FN before operation C stands for the same call
@@ -642,10 +659,11 @@ sync_lint_redundant (const struct sync_func *fn,
           if (flag_op_p (&fn->ops[i])
               && flag_of (f, &fn->ops[i]) == c - fn->nops)
             gone[i] = any = 1;
+      mark_flag_parts (fn, gone);
       if (!any || !plan_without (fn, opts, base, gone, ops, blocks, map))
         continue;
       for (int i = 0; i < fn->nops; i++)
-        if (gone[i] && group[i] < 0)
+        if (gone[i] && group[i] < 0 && !fn->ops[i].flagpart)
           group[i] = ngroups;
       ngroups++;
     }

@@ -636,7 +636,7 @@ runs_keep_distance (const struct sync_func *fn, int a, int b, int l)
     for (int j = 0; j < ob->naccess; j++)
       {
         const struct sync_access *x = &oa->acc[i], *y = &ob->acc[j];
-        if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+        if (!sync_accesses_depend (x, y))
           continue;             /* not what orders them */
         if (!same_every_run (x, l, n) || !same_every_run (y, l, n))
           return 0;

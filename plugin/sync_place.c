@@ -646,7 +646,7 @@ sync_slot_key (const struct pctx *c, const struct pair *r)
         for (int j = 0; j < b->naccess; j++)
           {
             const struct sync_access *x = &a->acc[i], *y = &b->acc[j];
-            if ((!x->write && !y->write) || !sync_access_overlap (x, y))
+            if (!sync_accesses_depend (x, y))
               continue;         /* not what the pair orders */
             for (int e = 0; e < 2; e++)
               {
@@ -1381,7 +1381,10 @@ sync_plan_function (const struct sync_func *fn,
     }
   int r = plan_either (fn, opts, plan, dump);
   if (r == 0)
-    sync_plan_anchor_calls (fn, plan);
+    {
+      sync_plan_anchor_calls (fn, plan);
+      sync_plan_anchor_flag_parts (fn, plan);
+    }
   return r;
 }
 

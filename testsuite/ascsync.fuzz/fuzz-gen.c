@@ -491,7 +491,15 @@
    them, only the rotation's slot starts).  The stream names its
    variables apart and writes no sync, so a kernel with it is the
    kernel without it plus its statements, the argument and the buffers
-   (declared and filled by vector_dup after the buffers).  */
+   (declared and filled by vector_dup after the buffers).  From a
+   thirty-second stream, the stream of flag reuse, in half of the seeds
+   with extras, a rotating hand-written pair (the fourth stream's
+   ping-pong sync) leaves out, half of the time, the pipe_barrier
+   (PIPE_ALL) after its wait in the loop: the set at the iteration's
+   end is then ordered after that wait only where the statements
+   between happen to order it, and where nothing does the kernel as
+   written may set a flag still set (flag-already-set).  Keep mode must
+   add what orders the flag's reuse, and lint must report it.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -532,6 +540,7 @@ static uint64_t etrng_state;
 static uint64_t sprng_state;
 static uint64_t ggrng_state;
 static uint64_t whrng_state;
+static uint64_t frrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -744,6 +753,13 @@ etrnd (int n)
   return (int) ((rng_next (&etrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of flag reuse.  */
+static int
+frrnd (int n)
+{
+  return (int) ((rng_next (&frrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -811,6 +827,9 @@ static int wholes;                /* write accesses of a whole buffer
                                      that loops use as slots (the
                                      thirty-first stream) */
 static int nwh;                   /* names of their statements so far */
+static int reuse_open;            /* leave some rotating waits without
+                                     their pipe_barrier (PIPE_ALL) (the
+                                     thirty-second stream) */
 
 static int nstmts;                /* statements written so far */
 static int nvars;                 /* loop counters named so far */
@@ -1437,14 +1456,15 @@ rot_pick (int *p, int *q, int *id)
    leave the body between (hand_open).  A set must be ordered after the
    wait that consumed the id's last set: a wait of the scalar pipe (Q
    is PIPE_S) stalls the issue of everything after it; for another Q a
-   pipe_barrier (PIPE_ALL) follows the wait.  */
+   pipe_barrier (PIPE_ALL) follows the wait, unless the stream of flag
+   reuse leaves it out (reuse_open).  */
 static void
 rot_flag (int ind, const char *what, int p, int q, int id, int var)
 {
   indent (ind);
   printf ("%s (%s, %s, (event_t) (%d + (i%d & 1)));\n", what, hand_pipes[p],
           hand_pipes[q], id, var);
-  if (q != 0 && what[0] == 'w')
+  if (q != 0 && what[0] == 'w' && !(reuse_open && frrnd (2)))
     {
       indent (ind);
       printf ("pipe_barrier (PIPE_ALL);\n");
@@ -7490,6 +7510,7 @@ main (int argc, char **argv)
   sprng_state = seed * 0x9E6C63D0676A9A99ULL + 0x6A09E667ULL;
   ggrng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x5BE0CD19ULL;
   whrng_state = seed * 0xA24BAED4963EE407ULL + 0x9B05688CULL;
+  frrng_state = seed * 0xD2B74407B1CE6E93ULL + 0x3C6EF372ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -7596,6 +7617,7 @@ main (int argc, char **argv)
       gg_hv = ggrnd (5) == 0 ? 3 : 1 << ggrnd (3);
     }
   wholes = extras && whrnd (10) < 3;
+  reuse_open = extras && frrnd (2) == 0;
   if (wholes)
     {
       /* The host's value of whr: 1, 2 or 4, sometimes 3.  */

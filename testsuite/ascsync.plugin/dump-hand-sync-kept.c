@@ -9,7 +9,11 @@
    before the loop orders nothing in it, and the store's read of B
    before the next iteration's vadds writes it gets a pair of the
    plugin's (MTE3 -> V, no hand sync).  Sync the plugin adds on a pipe
-   pair the hand-written sync uses takes other ids.  */
+   pair the hand-written sync uses takes other ids.  Each flag's reuse
+   (a set after the wait that took the set before it) is a dependence
+   too, of the parts the dump lists around the flags: ordered by the
+   hand-written sync for the MTE2 -> V and V -> MTE2 flags, and by the
+   plugin's MTE3 -> V pair for the V -> MTE3 one.  */
 void
 k (__gm__ half *x, __gm__ half *y, int n)
 {
@@ -30,16 +34,19 @@ k (__gm__ half *x, __gm__ half *y, int n)
       copy_ubuf_to_gm (y + i * 128, b, 0, 1, 8, 0, 0);
     }
 }
-/* { dg-final { scan-ascsync-dump "op4 line 24 op copy_gm_to_ubuf pipe=MTE2" } } */
-/* { dg-final { scan-ascsync-dump "op7 line 27 op vadds pipe=V" } } */
-/* { dg-final { scan-ascsync-dump "op10 line 30 op copy_ubuf_to_gm pipe=MTE3" } } */
-/* { dg-final { scan-ascsync-dump "op4 \\(line 24, MTE2\\) -> op7 \\(line 27, V\\) RAW: ordered by hand-written sync" } } */
-/* { dg-final { scan-ascsync-dump "op7 \\(line 27, V\\) -> op10 \\(line 30, MTE3\\) RAW: ordered by hand-written sync" } } */
-/* { dg-final { scan-ascsync-dump "op7 \\(line 27, V\\) -> op4 \\(line 24, MTE2\\) WAR carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
-/* { dg-final { scan-ascsync-dump "op10 \\(line 30, MTE3\\) -> op7 \\(line 27, V\\) WAR carried by L\[0-9\]+, distance 1: new pair" } } */
-/* { dg-final { scan-ascsync-dump "op4 \\(line 24, MTE2\\) -> op4 \\(line 24, MTE2\\) WAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
-/* { dg-final { scan-ascsync-dump "op7 \\(line 27, V\\) -> op7 \\(line 27, V\\) WAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
-/* { dg-final { scan-ascsync-dump-times "ordered by hand-written sync" 5 } } */
+/* { dg-final { scan-ascsync-dump "op8 line 28 op copy_gm_to_ubuf pipe=MTE2" } } */
+/* { dg-final { scan-ascsync-dump "op13 line 31 op vadds pipe=V" } } */
+/* { dg-final { scan-ascsync-dump "op18 line 34 op copy_ubuf_to_gm pipe=MTE3" } } */
+/* { dg-final { scan-ascsync-dump "op8 \\(line 28, MTE2\\) -> op13 \\(line 31, V\\) RAW: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op13 \\(line 31, V\\) -> op18 \\(line 34, MTE3\\) RAW: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op13 \\(line 31, V\\) -> op8 \\(line 28, MTE2\\) WAR carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op18 \\(line 34, MTE3\\) -> op13 \\(line 31, V\\) WAR carried by L\[0-9\]+, distance 1: new pair" } } */
+/* { dg-final { scan-ascsync-dump "op8 \\(line 28, MTE2\\) -> op8 \\(line 28, MTE2\\) WAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op13 \\(line 31, V\\) -> op13 \\(line 31, V\\) WAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op7 \\(line 27, MTE2\\) -> op4 \\(line 26, V\\) RAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op12 \\(line 30, V\\) -> op9 \\(line 29, MTE2\\) RAW carried by L\[0-9\]+, distance 1: ordered by hand-written sync" } } */
+/* { dg-final { scan-ascsync-dump "op17 \\(line 33, MTE3\\) -> op14 \\(line 32, V\\) RAW carried by L\[0-9\]+, distance 1: ordered by the pairs placed so far" } } */
+/* { dg-final { scan-ascsync-dump-times "ordered by hand-written sync" 7 } } */
 /* { dg-final { scan-ascsync-dump-not "pipe_barrier" } } */
 /* { dg-final { scan-ascsync-dump "set_flag \\(MTE3, V, 0\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "\\((MTE2, V|V, MTE2), \[0-9\]\\)" } } */
