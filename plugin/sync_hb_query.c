@@ -242,6 +242,52 @@ sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                          c->wit, 1));
 }
 
+/* Set H's loop and counts for re-arming pair R, the flow starting at
+   its wait of some iteration T, for its set of iteration T + DIST of
+   its loop only (a farther count when DIST is past HB_KMAX); DIST 0:
+   the set that next sets the id that wait takes, R's ids rotating over
+   ROT iterations: DIST ROT - LAG for a loop-carried pair, whose wait of
+   T takes the set of T - LAG, ROT for a pair acting in one iteration;
+   when that is 0, or the ids do not rotate, every count, as
+   hb_residues leaves it.  */
+static void
+hb_rearm_residues (struct hb_run *h, const struct pair *r, int dist)
+{
+  if (r->loop < 0 || (r->kind != PK_LC && r->kind != PK_INTRA))
+    return;
+  int d = dist;
+  if (d == 0 && r->rot >= 2 && !r->key)
+    d = r->kind == PK_LC ? r->rot - sync_pair_lag (r) : r->rot;
+  if (d < 1)
+    return;
+  h->loop = r->loop;
+  h->nk = HB_NK;
+  memset (h->need, 0, sizeof h->need);
+  h->need[d <= HB_KMAX ? d : HB_NK - 1] = 1;
+}
+
+/* Whether the kept pairs other than RI and SKIP and the hand-written
+   sync order pair RI's wait of an iteration before its set at point X
+   DIST iterations later (hb_rearm_residues).  */
+static int
+hb_rearm_flow (struct pctx *c, int ri, int skip, struct pt x, int dist)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE
+      || x.where == SYNC_ON_EDGE || r->q < 0 || r->q >= NP || r->p < 0
+      || r->p >= NP)
+    return 0;
+  struct hb_run h;
+  hb_start (&h, c, r->q, 0, -1, -1, ri, skip, 1, 0);
+  hb_rearm_residues (&h, r, dist);
+  h.q = r->p;
+  h.wb = x;
+  h.wb_rank = sync_issue_rank (c, ri, 1);
+  int ok = sync_hb_flow (&h, r->w, sync_issue_rank (c, ri, 0), NULL);
+  hb_end (&h);
+  return ok;
+}
+
 /* See sync_place.h.  */
 int
 sync_hb_rearmed (struct pctx *c, int ri)
@@ -254,29 +300,32 @@ int
 sync_hb_rearmed_without (struct pctx *c, int ri, int skip)
 {
   const struct pair *r = &c->v[ri];
-  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
-    return 0;
-  long sr = sync_issue_rank (c, ri, 1), wr = sync_issue_rank (c, ri, 0);
-  int ok = 1;
-  if (r->split)
-    for (int k = 0; ok && k < r->split->ncut; k++)
-      ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, r->split->cut[k],
-                    sr, ri, skip, 1, NULL, 0);
-  else
-    ok = hb_core (c, -1, -1, r->q, 0, r->w, wr, r->p, sync_set_pt (r), sr,
-                  ri, skip, 1, NULL, 0);
-  return ok;
+  if (!r->split)
+    return hb_rearm_flow (c, ri, skip, sync_set_pt (r), 0);
+  for (int k = 0; k < r->split->ncut; k++)
+    if (!hb_rearm_flow (c, ri, skip, r->split->cut[k], 0))
+      return 0;
+  return 1;
 }
 
 /* See sync_place.h.  */
 int
 sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x)
 {
+  return hb_rearm_flow (c, ri, -1, x, 0);
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_rearm_span (struct pctx *c, int ri, int skip)
+{
   const struct pair *r = &c->v[ri];
-  if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE)
+  if (r->kind != PK_LC || r->split)
     return 0;
-  return hb_core (c, -1, -1, r->q, 0, r->w, sync_issue_rank (c, ri, 0),
-                  r->p, x, sync_issue_rank (c, ri, 1), ri, -1, 1, NULL, 0);
+  for (int j = 1; j <= HB_KMAX; j++)
+    if (hb_rearm_flow (c, ri, skip, sync_set_pt (r), j))
+      return j;
+  return 0;
 }
 
 /* The ORD at every return of C's function after the work of pipe PA

@@ -317,6 +317,13 @@ int sync_hb_rearmed_without (struct pctx *c, int ri, int skip);
    set of RI is issued (one cut point of its split set).  */
 int sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x);
 
+/* The fewest iterations J, 1 to HB_KMAX, over which the kept pairs
+   other than loop-carried pair RI and SKIP and the hand-written sync
+   order RI's wait of an iteration before its set of J iterations later
+   (by the happens-before flow, through any pipes), or 0.
+   (sync_hb_query.c)  */
+int sync_hb_rearm_span (struct pctx *c, int ri, int skip);
+
 /* What re-arming loop-carried pair RI takes, by the kept pairs other
    than SKIP (-1: none; then the structural order tests count too): 0
    nothing (its wait is ordered before its set in one iteration), 1 a

@@ -109,9 +109,13 @@ reorders_in_loop (const struct pctx *c, int ri, int i, int q, int p, int l,
    pipe_barrier (PIPE_ALL) after W (reorders_in_loop); J the lag of a
    loop-carried pair of the loop from Q to P or S, set after W, whose
    wait comes before S in the iteration, plus 1 when its wait comes
-   after S.  Pair SKIP (-1: none) is left out.  */
+   after S; else what the happens-before flow finds through any chain
+   of pairs (sync_hb_rearm_span: the store's MTE3 -> MTE2 pair orders
+   the vector unit's wait of a load's MTE2 -> V pair, through V ->
+   MTE3, before the next prefetch's set).  Pair SKIP (-1: none) is left
+   out.  */
 static int
-rearm_span (const struct pctx *c, int ri, int skip)
+rearm_span (struct pctx *c, int ri, int skip)
 {
   const struct pair *r = &c->v[ri];
   const struct sync_func *fn = c->fn;
@@ -134,7 +138,7 @@ rearm_span (const struct pctx *c, int ri, int skip)
       if (j > 0 && (best == 0 || j < best))
         best = j;
     }
-  return best;
+  return best ? best : sync_hb_rearm_span (c, ri, skip);
 }
 
 /* Loop-carried pair RI of distance D (ROT D ids, no lag), whose wait W
