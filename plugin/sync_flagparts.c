@@ -31,9 +31,16 @@ sync_flag_part_access (const struct sync_op *f, struct sync_access *a)
   a->space = ASC_SPACE_NONE;
   a->write = f->kind == SYNC_OP_WAIT;
   uint64_t base = (uint64_t) (f->pipe * ASC_NPIPES + f->tpipe) * 32;
-  a->lo = base + (uint64_t) f->ev_lo;
-  a->hi = base + (uint64_t) f->ev_hi + 1;
-  if (f->ev_pk >= 2)
+  /* Ids past 0 .. 31 name none: the range is every id then.  */
+  int lo = f->ev_lo, hi = f->ev_hi;
+  if (lo < 0 || hi > 31 || hi < lo)
+    lo = 0, hi = 31;
+  a->lo = base + (uint64_t) lo;
+  a->hi = base + (uint64_t) hi + 1;
+  int rot = f->ev_pk >= 2 && f->ev_pk <= SYNC_MAXK;
+  for (int r = 0; rot && r < f->ev_pk; r++)
+    rot = f->ev_slot[r] >= lo && f->ev_slot[r] <= hi;
+  if (rot)
     {
       a->pk = f->ev_pk;
       a->ploop = f->ev_ploop;
