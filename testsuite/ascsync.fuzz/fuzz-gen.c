@@ -312,7 +312,9 @@
    buffer's K slots of 256, 512 or 1024 halves lie one after the other
    and the buffers too, in either order (the slot of residue K - 1 ends
    at the next buffer's start: the layout assumption), in the stream's
-   region csreg (32 KiB); the counter an int, unsigned, int64_t or
+   region csreg (32 KiB), apart from the buffers of the stream's other
+   statements (smaller slots where they leave no room); the counter an
+   int, unsigned, int64_t or
    uint16_t, reset by an outer loop or carried across its iterations;
    after the loops, the count or a half of the region read.  Whatever
    the count, every access stays in its slot.  The stream names its
@@ -4495,6 +4497,31 @@ struct cs
    inside it in each, the items and outer trips, a loop over pieces of
    the slot, and GM offsets that keep every load, datum and store inside
    the block's region (the last 16 halves of y left to the kernel).  */
+/* The byte ranges [CS_USED_LO, CS_USED_HI) of the region the earlier
+   statements of the stream of counter slots took, CS_NUSED of them.  */
+static int cs_nused, cs_used_lo[64], cs_used_hi[64];
+
+/* The number of free places, 0x400 bytes apart, for SIZE bytes in the
+   region beside the statements placed so far, and into *AT the
+   FIRST-th of them (FIRST < that number, or -1: none wanted).  */
+static int
+cs_free_places (int size, int first, int *at)
+{
+  int n = 0;
+  for (int x = 0; x + size <= CS_REG_HALVES * 2; x += 0x400)
+    {
+      int taken = 0;
+      for (int u = 0; u < cs_nused && !taken; u++)
+        taken = x < cs_used_hi[u] && cs_used_lo[u] < x + size;
+      if (taken)
+        continue;
+      if (n == first)
+        *at = x;
+      n++;
+    }
+  return n;
+}
+
 static void
 cs_params (struct cs *c)
 {
@@ -4503,9 +4530,30 @@ cs_params (struct cs *c)
   if (c->slot <= 512 && yrnd (6) == 0)
     c->k = 8;
   c->nbuf = c->op2 == 3 ? 3 : 2;
+  /* Apart from the earlier statements' buffers: a slot of one may not
+     hold a get_imm address of another (the layout assumption).  Smaller
+     slots, then fewer, where nothing fits.  */
+  int first = 0, places;
+  while ((places = cs_free_places (c->nbuf * c->k * c->slot * 2, -1,
+                                   &first)) == 0
+         && (c->slot > 256 || c->k > 2))
+    {
+      if (c->slot > 256)
+        c->slot /= 2;
+      else
+        c->k /= 2;
+    }
   int bytes = c->k * c->slot * 2, rev = yrnd (3) == 0;
-  int first = 0x400 * yrnd ((CS_REG_HALVES * 2 - c->nbuf * bytes) / 0x400
-                            + 1);
+  if (places > 0)
+    cs_free_places (c->nbuf * bytes, yrnd (places), &first);
+  else
+    first = 0x400 * yrnd ((CS_REG_HALVES * 2 - c->nbuf * bytes) / 0x400
+                          + 1);
+  if (cs_nused < 64)
+    {
+      cs_used_lo[cs_nused] = first;
+      cs_used_hi[cs_nused++] = first + c->nbuf * bytes;
+    }
   for (int b = 0; b < c->nbuf; b++)
     c->at[b] = CS_REG + first + (rev ? c->nbuf - 1 - b : b) * bytes;
   c->len = 128 << yrnd (4);
