@@ -989,13 +989,19 @@ ub_addr (int b, const char *slot, const char *off)
 /* Declare and fill the tables of slot addresses of the buffers: a
    loop storing each slot's address (from the buffer's pointer or from
    get_imm), or a store per slot.  */
+static int table_imm[NBUF];       /* buffer B's table holds get_imm
+                                     results: each slot a buffer of its
+                                     own (table_decls) */
+
 static void
 table_decls (void)
 {
   for (int b = 0; b < NBUF; b++)
     {
       printf ("  __ubuf__ half *t%d[2];\n", b);
-      switch (trnd (3))
+      int how = trnd (3);
+      table_imm[b] = how == 1;
+      switch (how)
         {
         case 0:
           printf ("  for (int j = 0; j < 2; j++)\n"
@@ -3920,7 +3926,8 @@ lm_slot (char *buf, size_t size, int var)
    an offset that keeps every access inside.  In a buffer, the first
    half: a slot table may declare a buffer at its second half ("t2[j]
    = get_imm (0x1000 + j * 0x400)"), where the layout assumption ends
-   the first.  */
+   the first; so the second slot of such a buffer is named through its
+   table, "t2[1]".  */
 static void
 lm_bag (int ind, int var, struct lm *m, int most)
 {
@@ -3935,9 +3942,14 @@ lm_bag (int ind, int var, struct lm *m, int most)
     printf ("__ubuf__ half *lmr%d = lmbag + %d;\n", m->v, off);
   else if (where == 2)
     printf ("__ubuf__ half *lmr%d = b%d + %d;\n", m->v, m->bagbuf, off);
+  else if (strcmp (lm_slot (slot, sizeof slot, var), "1") == 0
+           && table_imm[m->bagbuf])
+    /* The second slot is a buffer of its own, which only its table's
+       pointer reaches (the layout assumption).  */
+    printf ("__ubuf__ half *lmr%d = t%d[1] + %d;\n", m->v, m->bagbuf, off);
   else
     printf ("__ubuf__ half *lmr%d = b%d + %s * 512 + %d;\n", m->v,
-            m->bagbuf, lm_slot (slot, sizeof slot, var), off);
+            m->bagbuf, slot, off);
 }
 
 /* The address of the row of count C (an expression) of the current
