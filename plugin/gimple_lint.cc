@@ -439,7 +439,6 @@ static void
 fixit_remove_group (rich_location *richloc, const struct sync_func *fn,
                     const int *group, int g, const vec<gimple *> &stmts)
 {
-  auto_vec<int> lines;
   auto_vec<struct stmt_text> texts;
   for (int i = 0; i < fn->nops; i++)
     {
@@ -449,11 +448,11 @@ fixit_remove_group (rich_location *richloc, const struct sync_func *fn,
       find_stmt_text (stmts[i], &st);
       if (!st.alone)
         return;
-      if (!lines.contains (st.line))
-        {
-          lines.safe_push (st.line);
-          texts.safe_push (st);
-        }
+      bool seen = false;
+      for (unsigned k = 0; k < texts.length () && !seen; k++)
+        seen = texts[k].line == st.line;
+      if (!seen)
+        texts.safe_push (st);
     }
   for (unsigned k = 0; k < texts.length (); k++)
     fixit_remove_stmt (richloc, &texts[k]);
