@@ -263,7 +263,8 @@ struct prefix_fact
    value below (or not above) Y's, goes to *F: a range of the one of the
    two first values that is an SSA name when the other is a constant;
    when both are names, X's first value defined in a loop before LOOP,
-   Y's bounded below by X's (F->rel).  */
+   Y's bounded below by X's (F->rel); when both are constants, nothing
+   (F->var null).  */
 static bool
 prefix_condition (class loop *loop, basic_block c, edge e,
                   struct prefix_fact *f)
@@ -314,10 +315,19 @@ prefix_condition (class loop *loop, basic_block c, edge e,
     return false;
   /* X0 < Y0 (or <=): a bound of the one that is a name.  */
   HOST_WIDE_INT strict = code == LT_EXPR, tmin, tmax;
-  if (!type_bounds (type, &tmin, &tmax))
-    return false;
   f->rel = NULL_TREE;
   f->strict = strict;
+  if (TREE_CODE (x0) == INTEGER_CST && TREE_CODE (y0) == INTEGER_CST)
+    {
+      /* Both first values known (a trip count GCC propagated into a
+         clone): the guard is still a prefix, but says nothing of the
+         run.  */
+      f->var = NULL_TREE;
+      f->lo = f->hi = 0;
+      return true;
+    }
+  if (!type_bounds (type, &tmin, &tmax))
+    return false;
   if (TREE_CODE (x0) == INTEGER_CST && TREE_CODE (y0) == SSA_NAME
       && ascsync_signed_cst (x0, &c0))
     {

@@ -549,6 +549,12 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
   else
     fprintf (out, r->kind == PK_B2B ? " set and wait " : " pipe_barrier ");
   sync_dump_point (fn, r->w, out);
+  if (r->kind == PK_LC)
+    for (int k = 0; k < fn->loops[r->loop].nexits; k++)
+      if (sync_exit_sets (c, r, fn->loops[r->loop].exit_from[k]))
+        fprintf (out, " (left between them on edge B%d->B%d: one set fewer"
+                 " to drain)", fn->loops[r->loop].exit_from[k],
+                 fn->loops[r->loop].exit_to[k]);
   if (r->kind == PK_ALL && !r->deps.n)
     fprintf (out, " (a call that may issue pipe work)");
   if (r->deps.n)

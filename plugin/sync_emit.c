@@ -257,7 +257,8 @@ sync_emit_plan (struct pctx *c)
                (mod ROT).  With LAG ROT every id is primed and drained;
                with a smaller LAG the drain on an exit takes the ids of
                the last LAG sets, counted from the iteration it leaves
-               (see sync_exit_after_set).  */
+               (see sync_exit_after_set), as it does, one fewer, on an
+               exit between the wait and the set (sync_exit_sets).  */
             int lag = sync_pair_lag (r);
             for (int e = 0; own && e < lag; e++)
               emit (c, pre, SYNC_PHASE_PAIRS, SYNC_SET, r->p, r->q,
@@ -277,14 +278,17 @@ sync_emit_plan (struct pctx *c)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
                                  lp->exit_to[k] };
-                int after = lag < r->rot
+                int between = sync_exit_sets (c, r, lp->exit_from[k]);
+                int by_iter = lag < r->rot || between;
+                int after = between ? 0
+                            : lag < r->rot
                             ? sync_exit_after_set (c, r, lp->exit_from[k]) : 0;
-                for (int e = 0; e < lag; e++)
+                for (int e = 0; e < lag - between; e++)
                   {
                     emit (c, ex, SYNC_PHASE_PAIRS, SYNC_WAIT, r->p, r->q,
-                          r->event + (lag < r->rot ? 0 : e), SYNC_R_DRAIN,
+                          r->event + (by_iter ? 0 : e), SYNC_R_DRAIN,
                           -1, seq++ + 2048);
-                    if (lag < r->rot)
+                    if (by_iter)
                       rotate_last (c, r->rot, r->loop, r->phase,
                                    after - 1 - e);
                   }

@@ -144,7 +144,7 @@ sync_pair_covers (const struct pctx *c, const struct pair *r, struct pt sa,
       if (sync_pair_lag (r) > c->dist || !slot_follows (c, r))
         return 0;
       return sync_set_follows (c, r, sa) && sync_pdom_pt (c, r->w, wb, 1)
-             && sync_lc_valid (c, r->loop, r->s, r->w, sa.block);
+             && sync_lc_valid (c, r->loop, r->s, r->w, sa.block, r->xset);
     case PK_B2B:
     case PK_ALL:
       /* A point in WB's block before WB is on every path from SA to WB

@@ -311,30 +311,64 @@ still_ordered (struct pctx *c, const struct dep *d, int skip)
 }
 
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the
-   dependence A -> B at the nearest valid set point of SC[0 .. NS) and
-   wait point of WC[0 .. NW) (the smallest sum of their indices, then
-   the nearest set point): its index, or -1 when no combination is
-   valid.  */
+   dependence A -> B at the nearest set point of SC[0 .. NS) and wait
+   point of WC[0 .. NW) valid with XSET (see sync_lc_valid; the
+   smallest sum of their indices, then the nearest set point): its
+   index, or -1 when no combination is valid.  */
 static int
-place_lc (struct pctx *c, int a, int b, int l, int rot,
-          const struct pt *sc, int ns, const struct pt *wc, int nw)
+place_lc_at (struct pctx *c, int a, int b, int l, int rot, int xset,
+             const struct pt *sc, int ns, const struct pt *wc, int nw)
 {
   const struct sync_func *fn = c->fn;
   for (int sum = 0; sum < ns + nw; sum++)
     for (int i = 0; i <= sum && i < ns; i++)
       {
         int j = sum - i;
-        if (j < nw && sync_lc_valid (c, l, sc[i], wc[j], fn->ops[a].block))
+        if (j < nw
+            && sync_lc_valid (c, l, sc[i], wc[j], fn->ops[a].block, xset))
           {
             struct pair *r = sync_new_pair (c, PK_LC, fn->ops[a].pipe,
                                        fn->ops[b].pipe, sc[i], wc[j], l);
             r->rot = rot;
+            r->xset = xset;
             deps_add_ops (fn, &r->deps, a, b, c->dist);
             sync_split_set (c, c->nv - 1, b);
             return c->nv - 1;
           }
       }
   return -1;
+}
+
+/* A new loop-carried pair of loop L as place_lc_at makes it, from set
+   points SC[0 .. NS) and wait points WC[0 .. NW) (WC[0] right before
+   B): the nearest valid pair; failing any, the nearest where L may be
+   left between the wait and the set of an iteration (struct
+   pair.XSET); failing that too, such a pair with its set at the start
+   of L's latch (every path of the iteration from A that goes round
+   passes it: A on a path that may leave L, GCC's copy of the exit test
+   in the body) and its wait where no work of B's pipe lies between it
+   and B (a wait hoisted above such work would hold it back a whole
+   iteration, where a set and wait back to back before B holds back
+   nothing but B); -1 when none is valid.  */
+static int
+place_lc (struct pctx *c, int a, int b, int l, int rot,
+          const struct pt *sc, int ns, const struct pt *wc, int nw)
+{
+  const struct sync_func *fn = c->fn;
+  int i = place_lc_at (c, a, b, l, rot, 0, sc, ns, wc, nw);
+  if (i < 0)
+    i = place_lc_at (c, a, b, l, rot, 1, sc, ns, wc, nw);
+  int latch = fn->loops[l].latch;
+  if (i >= 0 || latch < 0 || ns > MAXCHAIN)
+    return i;
+  static struct pt sl[MAXCHAIN + 1], wl[MAXCHAIN];
+  memcpy (sl, sc, ns * sizeof *sc);
+  sl[ns] = sync_pt_start (fn, latch);
+  int nwl = 0;
+  for (int j = 0; j < nw; j++)
+    if (pipe_free_between (fn, wc[j], wc[0], fn->ops[b].pipe, b, l))
+      wl[nwl++] = wc[j];
+  return place_lc_at (c, a, b, l, rot, 1, sl, ns + 1, wl, nwl);
 }
 
 /* Whether intra or loop-carried pair R can take a dependence from A
@@ -364,10 +398,10 @@ merge_into (struct pctx *c, struct pair *r, int a, struct pt sa,
     ok = sync_intra_valid (c, s2, w2);
   else
     {
-      ok = sync_lc_valid (c, r->loop, s2, w2, fn->ops[a].block);
+      ok = sync_lc_valid (c, r->loop, s2, w2, fn->ops[a].block, r->xset);
       for (int k = 0; ok && k < r->deps.n; k++)
         ok = sync_lc_valid (c, r->loop, s2, w2,
-                            fn->ops[r->deps.v[k].a].block);
+                            fn->ops[r->deps.v[k].a].block, r->xset);
     }
   if (ok)
     {
@@ -697,7 +731,9 @@ int
 sync_runs (const struct pctx *c, const struct pair *r)
 {
   const struct sync_func *fn = c->fn;
-  if (r->kind != PK_LC || r->ack || sync_slot_key (c, r) < 0)
+  /* An exit between the wait and the set drains by the iterations of
+     the pair's own loop: its prime and drain stay around it.  */
+  if (r->kind != PK_LC || r->ack || r->xset || sync_slot_key (c, r) < 0)
     return r->runs;
   int runs = r->loop;
   for (int m = fn->loops[r->loop].parent; m >= 0; m = fn->loops[m].parent)

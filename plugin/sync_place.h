@@ -82,6 +82,11 @@ struct pair
   int ack;                   /* an acknowledgement pair */
   int fallback;              /* a pair without an id, made a wait for
                                 its source pipe through PIPE_S */
+  int xset;                  /* PK_LC: the loop may be left after the
+                                wait and before the set of an iteration
+                                (GCC's copy of its exit test inside the
+                                body); the drain on such an exit waits
+                                for one set fewer (sync_exit_sets) */
   int exits_too;             /* a loop-carried pair made a fallback
                                 (B2B or ALL): the same sync also on
                                 every exit edge of loop RUNS, where its
@@ -228,8 +233,9 @@ int sync_pdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
 int sync_ppdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
 int sync_common_loop (const struct sync_func *fn, int a, int b);
 int sync_intra_valid (const struct pctx *c, struct pt s, struct pt w);
+int sync_exit_sets (const struct pctx *c, const struct pair *r, int x);
 int sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
-                   int ablock);
+                   int ablock, int xset);
 int sync_no_deeper_loop (const struct sync_func *fn, int x, int b);
 int sync_s_chain (const struct pctx *c, int a, struct pt *out);
 int sync_w_chain (const struct pctx *c, int b, struct pt *out);
@@ -357,7 +363,8 @@ struct pair *sync_new_pair (struct pctx *c, enum pk k, int p, int q,
 
 /* sync_rearm.c: re-arming.  How an exit of loop-carried pair R's loop
    from block X stands to R's set in the iteration it leaves: 1 after it
-   (the set dominates the end of X), 0 before it (X is the loop's
+   (the set dominates the end of X), 2 after the wait but before the
+   set (sync_exit_sets), 0 before it (X is the loop's
    header, the set outside it), -1 neither.  */
 int sync_exit_after_set (const struct pctx *c, const struct pair *r, int x);
 /* Give pair RI what re-arms its flag (see sync_rearm.c).  */

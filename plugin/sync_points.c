@@ -383,10 +383,17 @@ sync_intra_valid (const struct pctx *c, struct pt s, struct pt w)
 }
 
 /* W then S once per iteration of loop L, with prime and drain.  A is
-   the block of the producer end (S must follow it in the iteration).  */
+   the block of the producer end (S must follow it in the iteration).
+   An exit of L that W dominates and S does not makes it invalid unless
+   XSET, the exit is not from L's header (a loop tested at its header,
+   as every loop is at -O0, waits after the test: a wait before it
+   only adds pairs that hold ids), and no path of the
+   iteration passes S before leaving there: every path leaving there
+   has then taken the iteration's wait and not issued its set, and the
+   drain on that exit waits for one set fewer (sync_exit_sets).  */
 int
 sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
-               int ablock)
+               int ablock, int xset)
 {
   const struct sync_func *fn = c->fn;
   const struct sync_loop *lp = &fn->loops[l];
@@ -411,10 +418,22 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
         return 0;
       if (sync_bdom (c, s.block, e))
         continue;
-      if (sync_bdom (c, w.block, e))
+      if (sync_bdom (c, w.block, e)
+          && (!xset || e == lp->header
+              || sync_forward_path (fn, s, sync_pt_end (fn, e), l)))
         return 0;
     }
   return 1;
+}
+
+/* Whether loop-carried pair R's loop is left from block X after R's
+   wait of the iteration and before its set (see sync_lc_valid).  */
+int
+sync_exit_sets (const struct pctx *c, const struct pair *r, int x)
+{
+  return r->kind == PK_LC && r->xset && x >= 0
+         && x != c->fn->loops[r->loop].header && r->s.where != SYNC_ON_EDGE && r->w.where != SYNC_ON_EDGE
+         && !sync_bdom (c, r->s.block, x) && sync_bdom (c, r->w.block, x);
 }
 
 /* Whether block X lies in no loop that does not also hold block B: a

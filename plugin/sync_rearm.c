@@ -74,6 +74,8 @@ sync_exit_after_set (const struct pctx *c, const struct pair *r, int x)
     return -1;
   if (sync_pdom_pt (c, r->s, sync_pt_end (fn, x), 1))
     return 1;
+  if (sync_exit_sets (c, r, x))
+    return 2;
   if (x == fn->loops[r->loop].header && r->s.block != x)
     return 0;
   return -1;
@@ -400,9 +402,15 @@ ensure_rearm_lc (struct pctx *c, int ri)
                                       r.p, ok ? r.w : r.s, r.s, -1);
       a->ack = 1;
       /* Its own flag is re-armed through the loop-carried pair,
-         whose wait ROT iterations later follows this wait: rotate
-         over as many ids, counted as the pair's.  */
-      if (ok)
+         whose wait ROT iterations later follows this wait (the pair's
+         set comes right after it) and precedes its set (W before S in
+         the iteration, also back to back at S where S does not
+         post-dominate W: the loop may be left in between, see
+         sync_exit_sets): rotate over as many ids, counted as the
+         pair's.  */
+      if (ok || (!r.split && fn->blocks[r.w.block].loop == r.loop
+                 && fn->blocks[r.s.block].loop == r.loop
+                 && sync_pdom_pt (c, r.w, r.s, 0)))
         {
           a->rot = r.rot;
           a->phase = r.phase;
@@ -488,7 +496,7 @@ sync_ensure_rearm (struct pctx *c, int ri)
   sync_unsplit (&c->v[ri]);
   struct pt s = sync_set_pt (&r);
   struct pt w = r.w;
-  if (r.kind == PK_INTRA && sync_lc_valid (c, l, w, s, w.block))
+  if (r.kind == PK_INTRA && sync_lc_valid (c, l, w, s, w.block, 0))
     {
       struct pair *a = sync_new_pair (c, PK_LC, r.q, r.p, w, s, l);
       a->ack = 1;

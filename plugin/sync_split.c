@@ -247,7 +247,10 @@ sync_split_set (struct pctx *c, int ri, int b)
   const struct sync_func *fn = c->fn;
   struct pair *r = &c->v[ri];
   struct pt s = r->s;
-  if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split
+  /* A set of a pair whose loop may be left between its wait and its
+     set stays at S (sync_exit_sets: no exit may follow a cut point
+     and not S).  */
+  if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split || r->xset
       || s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE
       || r->p == ASC_PIPE_S || r->q == ASC_PIPE_S)
     return;
