@@ -4102,8 +4102,11 @@ lm_vec (int ind, const struct lm *m, const char *dst, const char *src)
    address): a gather from x at M->go plus PICK (an expression, 0 to 7)
    rows or at a position from M's datum (half of them, DATA), a
    vector_dup, or a vadds into the row (in place, or from a buffer b0
-   to b5 but the bag's); after a gather maybe a vadds in place, and
-   maybe a scalar read of the row.  */
+   to b5 but the bag's and the one right after it: a masked repeat at
+   the end of the bag's buffer reaches into that one, and the ISA
+   forbids a source partly overlapping the destination's repeat, masked
+   lanes included); after a gather maybe a vadds in place, and maybe a
+   scalar read of the row.  */
 static void
 lm_access (int ind, const struct lm *m, const char *row, const char *pick,
            int data)
@@ -4128,7 +4131,8 @@ lm_access (int ind, const struct lm *m, const char *row, const char *pick,
   else
     {
       int k = ernd (NBUF), reps = m->len < 128 ? 1 : m->len / 128;
-      if (k == m->bagbuf || ernd (2))
+      if (k == m->bagbuf || ernd (2)
+          || (m->bagbuf >= 0 && k == m->bagbuf + 1))
         snprintf (src, sizeof src, "%s", row);
       else
         snprintf (src, sizeof src, "b%d + %d", k,
