@@ -864,16 +864,21 @@ latch_follows (gcall *call, class loop *loop)
          && dominated_by_p (CDI_POST_DOMINATORS, bb, loop->latch);
 }
 
-/* The iterations of LOOP in which CALL may run, at most: N, or GCC's
-   bound on the latch executions when the latch follows CALL
-   (latch_follows).  */
+/* The iterations of LOOP in which CALL may run, at most, N a bound on
+   the runs of LOOP's header: N, or when the latch follows CALL
+   (latch_follows), the latch's runs, one fewer than the header's (each
+   run of the header but the first comes from the latch), or GCC's
+   bound on them when smaller.  */
 static uint64_t
 call_iterations (gcall *call, class loop *loop, uint64_t n)
 {
+  if (!latch_follows (call, loop))
+    return n;
+  uint64_t m = n >= 2 ? n - 1 : n;
   HOST_WIDE_INT latch = get_max_loop_iterations_int (loop);
-  if (latch >= 1 && (uint64_t) latch < n && latch_follows (call, loop))
-    return (uint64_t) latch;
-  return n;
+  if (latch >= 1 && (uint64_t) latch < m)
+    m = (uint64_t) latch;
+  return m;
 }
 
 /* GCC's number of executions of LOOP's latch as an integer expression

@@ -93,9 +93,64 @@ small_nonneg (tree t, uint64_t *hi)
   return true;
 }
 
+/* Whether flag B, a PHI of the constants 1 and 0, is 1 exactly where
+   the condition ending the immediate dominator of its block holds (the
+   "C ? 1 : 0" GCC leaves a branch and a join at -O0): then store that
+   condition's code and operands in *CODE, *L and *R.  */
+static bool
+flag_of_branch (tree b, enum tree_code *code, tree *l, tree *r)
+{
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (b));
+  if (!phi || gimple_phi_num_args (phi) != 2
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return false;
+  basic_block jb = gimple_bb (phi);
+  basic_block cb = get_immediate_dominator (CDI_DOMINATORS, jb);
+  gcond *c = cb ? safe_dyn_cast <gcond *> (last_stmt (cb)) : NULL;
+  if (!c)
+    return false;
+  edge te = NULL, fe = NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, cb->succs)
+    if (e->flags & EDGE_TRUE_VALUE)
+      te = e;
+    else if (e->flags & EDGE_FALSE_VALUE)
+      fe = e;
+  if (!te || !fe)
+    return false;
+  /* Each argument's edge reached only through one side of C: the side's
+     edge itself, or from a block the side's destination dominates,
+     which it enters only from C.  */
+  int ones = 0, zeros = 0;
+  for (unsigned i = 0; i < 2; i++)
+    {
+      tree v = gimple_phi_arg_def (phi, i);
+      edge in = gimple_phi_arg_edge (phi, i);
+      for (int side = 0; side < 2; side++)
+        {
+          edge se = side ? fe : te;
+          if (in == se
+              || (single_pred_p (se->dest) && se->dest != jb
+                  && dominated_by_p (CDI_DOMINATORS, in->src, se->dest)))
+            {
+              ones += !side && integer_onep (v);
+              zeros += side && integer_zerop (v);
+            }
+        }
+    }
+  if (ones != 1 || zeros != 1)
+    return false;
+  *code = gimple_cond_code (c);
+  *l = gimple_cond_lhs (c);
+  *r = gimple_cond_rhs (c);
+  return true;
+}
+
 /* Whether A is X / Y and B is the flag "Z < X % Y" (or "X % Y > Z"),
-   converted, with X and Z at least 0: then store X's largest value in
-   *HI.  */
+   converted, or a branch's join of 1 and 0 on that condition
+   (flag_of_branch), with X and Z at least 0: then store X's largest
+   value in *HI.  */
 static bool
 split_pair (tree a, tree b, uint64_t *hi)
 {
@@ -105,15 +160,24 @@ split_pair (tree a, tree b, uint64_t *hi)
   gassign *conv = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
   if (conv && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv)))
     b = gimple_assign_rhs1 (conv);
-  gassign *cmp = TREE_CODE (b) == SSA_NAME
-                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b)) : NULL;
-  if (!cmp)
+  if (TREE_CODE (b) != SSA_NAME)
+    return false;
+  gassign *cmp = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  enum tree_code code;
+  tree l, r;
+  if (cmp && TREE_CODE_CLASS (gimple_assign_rhs_code (cmp)) == tcc_comparison)
+    {
+      code = gimple_assign_rhs_code (cmp);
+      l = gimple_assign_rhs1 (cmp);
+      r = gimple_assign_rhs2 (cmp);
+    }
+  else if (!flag_of_branch (b, &code, &l, &r))
     return false;
   tree z, m;
-  if (gimple_assign_rhs_code (cmp) == LT_EXPR)
-    z = gimple_assign_rhs1 (cmp), m = gimple_assign_rhs2 (cmp);
-  else if (gimple_assign_rhs_code (cmp) == GT_EXPR)
-    m = gimple_assign_rhs1 (cmp), z = gimple_assign_rhs2 (cmp);
+  if (code == LT_EXPR)
+    z = l, m = r;
+  else if (code == GT_EXPR)
+    m = l, z = r;
   else
     return false;
   gassign *mod = def_with (m, TRUNC_MOD_EXPR);
