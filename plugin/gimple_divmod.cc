@@ -149,7 +149,10 @@ lin_add (class loop *loop, tree t, HOST_WIDE_INT scale, struct lin *l,
 
 /* The counter of LOOP, the PHI T of its header stepping by 1 from a
    start >= 0 below 2^31, signed (it does not wrap) or of 64 bits: true,
-   with the start's range in [*LO, *HI].  */
+   with the start's range in [*LO, *HI]: the evaluator's, narrowed by
+   GCC's range of the start on LOOP's entry edge (a start GCC's uncprop
+   wrote as a name known equal to a constant there, "if (bi == 0) for
+   (t = bi; ...)").  */
 static bool
 unit_counter (class loop *loop, tree t, uint64_t *lo, uint64_t *hi)
 {
@@ -164,6 +167,23 @@ unit_counter (class loop *loop, tree t, uint64_t *lo, uint64_t *hi)
     return false;
   *lo = v.lo;
   *hi = v.hi;
+  int_range_max r;
+  if (TREE_CODE (iv.base) == SSA_NAME && loop_preheader_edge (loop)
+      && get_range_query (cfun)->range_on_edge (r, loop_preheader_edge (loop),
+                                                iv.base)
+      && !r.undefined_p () && !r.varying_p ()
+      && wi::fits_uhwi_p (r.lower_bound ()) && wi::fits_uhwi_p (r.upper_bound ())
+      && !wi::neg_p (r.lower_bound (), TYPE_SIGN (TREE_TYPE (iv.base))))
+    {
+      uint64_t rlo = r.lower_bound ().to_uhwi ();
+      uint64_t rhi = r.upper_bound ().to_uhwi ();
+      if (rlo > *lo)
+        *lo = rlo;
+      if (rhi < *hi)
+        *hi = rhi;
+      if (*lo > *hi)
+        return false;
+    }
   return true;
 }
 

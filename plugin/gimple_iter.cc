@@ -973,9 +973,54 @@ ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
   return base_id (b);
 }
 
+static bool count_bound (tree e, uint64_t *hi, int depth);
+
+/* The largest value of arm ARM of a trip count "X < Y ? ARM : ..." (COND
+   its condition) into *HI when ARM is Y - X, conversions that keep the
+   values looked through (GCC's count of a loop from X up to Y): Y's
+   largest value minus X's smallest, X never negative (the evaluator's
+   interval).  */
+static bool
+difference_bound (tree cond, tree arm, uint64_t *hi, int depth)
+{
+  enum tree_code code = TREE_CODE (cond);
+  if (code != LT_EXPR && code != GT_EXPR)
+    return false;
+  tree x = TREE_OPERAND (cond, code == LT_EXPR ? 0 : 1);
+  tree y = TREE_OPERAND (cond, code == LT_EXPR ? 1 : 0);
+  STRIP_NOPS (arm);
+  if (TREE_CODE (arm) != MINUS_EXPR || !INTEGRAL_TYPE_P (TREE_TYPE (x))
+      || TYPE_PRECISION (TREE_TYPE (arm)) < TYPE_PRECISION (TREE_TYPE (x)))
+    return false;
+  tree a = TREE_OPERAND (arm, 0), b = TREE_OPERAND (arm, 1);
+  STRIP_NOPS (a);
+  STRIP_NOPS (b);
+  uint64_t yhi;
+  if (!operand_equal_p (a, y, 0) || !operand_equal_p (b, x, 0)
+      || !count_bound (y, &yhi, depth + 1))
+    return false;
+  uint64_t xlo = 0;
+  if (TREE_CODE (x) == SSA_NAME)
+    {
+      struct val v = ascsync_eval (x, 0);
+      if (v.kind != VAL_INT || v.cyc)
+        return false;
+      xlo = v.lo;
+    }
+  else if (TREE_CODE (x) != INTEGER_CST || tree_int_cst_sgn (x) < 0
+           || !tree_fits_uhwi_p (x))
+    return false;
+  else
+    xlo = tree_to_uhwi (x);
+  *hi = yhi > xlo ? yhi - xlo : 0;
+  return true;
+}
+
 /* The largest value of trip count expression E into *HI: a constant,
    the evaluator's range of an SSA name, the larger arm of "C ? X : Y"
-   or of MAX_EXPR, a conversion when the value fits the new type.  */
+   (an arm "Y - X" under "X < Y" too, difference_bound) or of MAX_EXPR,
+   a conversion when the value fits the new type, sums and products of
+   such values that stay below the type's top.  */
 static bool
 count_bound (tree e, uint64_t *hi, int depth)
 {
@@ -1009,6 +1054,16 @@ count_bound (tree e, uint64_t *hi, int depth)
              && count_bound (TREE_OPERAND (e, 1), &h2, depth + 1)
              && ascsync_add_ok (*hi, h2, hi)
              && *hi <= ascsync_type_max (TREE_TYPE (e));
+    case MULT_EXPR:
+      /* Both factors bounded and never negative, as for a sum ("(unsigned
+         long) (bsn * 3) + 1", GCC's count at -O0 of a loop over a
+         block's share of the bands, three tiles each).  */
+      if (!count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
+          || !count_bound (TREE_OPERAND (e, 1), &h2, depth + 1)
+          || (h2 != 0 && *hi > ascsync_type_max (TREE_TYPE (e)) / h2))
+        return false;
+      *hi *= h2;
+      return true;
     case MIN_EXPR:
       {
         /* At most either operand; in an unsigned type the bounded one
@@ -1027,7 +1082,9 @@ count_bound (tree e, uint64_t *hi, int depth)
     case MAX_EXPR:
       {
         int k = TREE_CODE (e) == COND_EXPR ? 1 : 0;
-        if (!count_bound (TREE_OPERAND (e, k), hi, depth + 1)
+        if (!(count_bound (TREE_OPERAND (e, k), hi, depth + 1)
+              || (k && difference_bound (TREE_OPERAND (e, 0),
+                                         TREE_OPERAND (e, k), hi, depth)))
             || !count_bound (TREE_OPERAND (e, k + 1), &h2, depth + 1))
           return false;
         if (h2 > *hi)

@@ -501,7 +501,22 @@
    end is then ordered after that wait only where the statements
    between happen to order it, and where nothing does the kernel as
    written may set a flag still set (flag-already-set).  Keep mode must
-   add what orders the flag's reuse, and lint must report it.  */
+   add what orders the flag's reuse, and lint must report it.  From a
+   thirty-third stream, the stream of block shares, in a third of the
+   seeds with extras (one statement at the kernel's end, more between
+   statements), a loop over a block's share of N bands (3 to 8), "bsp =
+   N / block_num, bse = N % block_num", "bsp + (block_idx < bse ? 1 :
+   0)" (or the flag spelled as a conversion or the other way round),
+   C (2 or 3) column tiles each: tile T stores R (1 to 4) rows of one
+   block from a slot of the stream's region "bsb" (get_imm, two slots
+   of 512 bytes, "bsb + (t & 1) * 256", maybe added to in place first;
+   a region of its own, as slots inside b0 to b5 would be buffers of
+   their own that other streams' accesses cross) to y at band "bs0 + T
+   / C" and column tile "T % C", one row of y being N blocks, so that
+   two tiles N bands apart would meet: only the bound of the share (at
+   most N bands, also at -O0 where the flag is a branch) keeps every
+   tile of a run apart.  The stream names its variables apart and
+   writes no sync.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -543,6 +558,7 @@ static uint64_t sprng_state;
 static uint64_t ggrng_state;
 static uint64_t whrng_state;
 static uint64_t frrng_state;
+static uint64_t bsrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -762,6 +778,13 @@ frrnd (int n)
   return (int) ((rng_next (&frrng_state) >> 33) % (uint64_t) n);
 }
 
+/* A uniform integer in [0, N) from the stream of block shares.  */
+static int
+bsrnd (int n)
+{
+  return (int) ((rng_next (&bsrng_state) >> 33) % (uint64_t) n);
+}
+
 static int hand_helpers;          /* hand-written sync inside helpers */
 static int selection;             /* write selections: 1, 2 with a DMA
                                      into SEL too */
@@ -829,6 +852,8 @@ static int wholes;                /* write accesses of a whole buffer
                                      that loops use as slots (the
                                      thirty-first stream) */
 static int nwh;                   /* names of their statements so far */
+static int bshares;               /* write loops over a block's share */
+static int nbs;                   /* names of their statements so far */
 static int reuse_open;            /* leave some rotating waits without
                                      their pipe_barrier (PIPE_ALL) (the
                                      thirty-second stream) */
@@ -7407,6 +7432,61 @@ whole_stmt (int ind, int var)
   printf ("}\n");
 }
 
+/* Where the stream of block shares keeps its slots (BS_BYTES).  */
+#define BS_REG 0x1b000
+#define BS_BYTES 1024
+
+/* Write at indentation IND a statement of the stream of block shares
+   (bshares, see the file comment): the loop over the tiles of a
+   block's share of N bands, C column tiles a band, each tile R rows of
+   one block in y at a row stride of N blocks, from a slot of bsb
+   (maybe added to in place first).  Its names end in its own number;
+   it writes no sync and draws from its stream alone.  */
+static void
+bshare_stmt (int ind)
+{
+  static const char *const flags[] = {
+    "(block_idx < bse%d ? 1 : 0)", "(int64_t) (block_idx < bse%d)",
+    "(bse%d > block_idx ? 1 : 0)"
+  };
+  int v = nbs++, n = 3 + bsrnd (6), c = 2 + bsrnd (2), r = 1 + bsrnd (4);
+  int inplace = bsrnd (2);
+  int ext = c * r * n * 16;
+  int yo = 16 * bsrnd ((GM_HALVES - ext) / 16 + 1);
+  indent (ind);
+  printf ("{\n");
+  indent (ind + 1);
+  printf ("int64_t bsp%d = %d / block_num, bse%d = %d %% block_num;\n", v,
+          n, v, n);
+  indent (ind + 1);
+  printf ("int64_t bsn%d = bsp%d + ", v, v);
+  printf (flags[bsrnd (3)], v);
+  printf (";\n");
+  indent (ind + 1);
+  printf ("int64_t bs0%d = block_idx * bsp%d + (block_idx < bse%d ? "
+          "block_idx : bse%d);\n", v, v, v, v);
+  indent (ind + 1);
+  printf ("for (int64_t bst%d = 0; bst%d < bsn%d * %d; bst%d++)\n", v, v, v,
+          c, v);
+  indent (ind + 1);
+  printf ("  {\n");
+  indent (ind + 3);
+  printf ("__ubuf__ half *bss%d = bsb + (bst%d & 1) * 256;\n", v, v);
+  if (inplace)
+    {
+      indent (ind + 3);
+      printf ("vadds (bss%d, bss%d, 0.5, 1, 1, 1, 8, 8);\n", v, v);
+    }
+  indent (ind + 3);
+  printf ("copy_ubuf_to_gm (y + blk + %d + (bst%d %% %d) * %d + (bs0%d + "
+          "bst%d / %d) * 16, bss%d, 0, %d, 1, 0, %d);\n", yo, v, c,
+          r * n * 16, v, v, c, v, r, n - 1);
+  indent (ind + 1);
+  printf ("  }\n");
+  indent (ind);
+  printf ("}\n");
+}
+
 /* Write the kernel's pointers to the buffers of the stream of whole
    buffers.  */
 static void
@@ -7478,6 +7558,8 @@ block (int ind, int var, int depth, int n)
           geom_stmt (ind, var);
         if (wholes && whrnd (6) == 0)
           whole_stmt (ind, var);
+        if (bshares && bsrnd (6) == 0)
+          bshare_stmt (ind);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -7575,6 +7657,7 @@ main (int argc, char **argv)
   ggrng_state = seed * 0xBF58476D1CE4E5B9ULL + 0x5BE0CD19ULL;
   whrng_state = seed * 0xA24BAED4963EE407ULL + 0x9B05688CULL;
   frrng_state = seed * 0xD2B74407B1CE6E93ULL + 0x3C6EF372ULL;
+  bsrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x5851F42DULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -7682,6 +7765,7 @@ main (int argc, char **argv)
     }
   wholes = extras && whrnd (10) < 3;
   reuse_open = extras && frrnd (2) == 0;
+  bshares = extras && bsrnd (3) == 0;
   if (wholes)
     {
       /* The host's value of whr: 1, 2 or 4, sometimes 3.  */
@@ -7746,6 +7830,10 @@ main (int argc, char **argv)
     gg_setup ();
   if (wholes)
     wh_setup ();
+  if (bshares)
+    printf ("  __ubuf__ half *bsb = (__ubuf__ half *) get_imm (0x%x);\n"
+            "  vector_dup (bsb, 0.0, %d, 1, 1, 8, 8);\n", BS_REG,
+            BS_BYTES / 256);
   if (tables)
     table_decls ();
   if (free_calls)
@@ -7845,6 +7933,8 @@ main (int argc, char **argv)
   if (wholes && !wh_last)
     whole_stmt (1, -1);
   block (1, -1, 0, 5 + rnd (8));
+  if (bshares)
+    bshare_stmt (1);
   if (rt_last)
     rtrow_stmt (1, -1);
   if (cp_last)
