@@ -278,11 +278,10 @@ sync_emit_plan (struct pctx *c)
               {
                 struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE,
                                  lp->exit_to[k] };
-                int between = sync_exit_sets (c, r, lp->exit_from[k]);
+                int rel = sync_exit_after_set (c, r, lp->exit_from[k]);
+                int between = rel == 2;
                 int by_iter = lag < r->rot || between;
-                int after = between ? 0
-                            : lag < r->rot
-                            ? sync_exit_after_set (c, r, lp->exit_from[k]) : 0;
+                int after = lag < r->rot && rel == 1;
                 for (int e = 0; e < lag - between; e++)
                   {
                     emit (c, ex, SYNC_PHASE_PAIRS, SYNC_WAIT, r->p, r->q,
