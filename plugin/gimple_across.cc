@@ -166,6 +166,34 @@ struct step_values
   int64_t vlo, vhi, mul, out_ok;
 };
 
+/* The largest value of SV->V windows_within_step must check one by
+   one: from the first whose step covers access K (of NA, of SPACE,
+   through operand OPD) of intrinsic OPNUM (variant VAR) at its largest
+   arguments ARGS, every larger step covers the access at that value,
+   its counts at most their largest (a footprint only grows with a
+   count): a count of at most 255 repeats of 256 bytes needs the steps
+   below 65280 bytes checked, whatever else bounds it.  SV->VHI when
+   none does, or FORM has an argument of which that is not so (a mode,
+   an index moving the start, a flag adding an access).  */
+static int64_t
+steps_to_check (int opnum, enum asc_variant var,
+                const struct asc_form_info *form, const uint64_t *args,
+                int na, int k, int opd, int space,
+                const struct step_values *sv)
+{
+  struct asc_access acc[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  if (sv->mul <= 0 || form->mode_arg >= 0 || form->index_arg >= 0
+      || form->init_arg >= 0
+      || asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
+      || acc[k].space != space || acc[k].operand != opd
+      || acc[k].base < args[opd])
+    return sv->vhi;
+  uint64_t len = asc_access_end (&acc[k]) - args[opd];
+  uint64_t w = (len + (uint64_t) sv->mul - 1) / (uint64_t) sv->mul;
+  return w < 1 || w >= (uint64_t) sv->vhi ? sv->vhi : (int64_t) w;
+}
+
 /* Whether access K of intrinsic call CALL (table row OPNUM, variant
    VAR, form FORM, arguments ARGS at their largest values, declared
    types PTYPES, NA accesses, of SPACE, through operand OPD) stays
@@ -173,14 +201,17 @@ struct step_values
    value W of SV->V (at most LAYOUT_STEP_MAX): with the counts computed
    from V alone and constants (ascsync_value_at_counter) at V = W, the
    others at their largest (a superset), it touches nothing or stays
-   within W * SV->MUL bytes from its pointer.  */
+   within W * SV->MUL bytes from its pointer (past steps_to_check's
+   value, every W does).  */
 static bool
 windows_within_step (gcall *call, int opnum, enum asc_variant var,
                      const struct asc_form_info *form, const uint64_t *args,
                      tree *ptypes, int na, int k, int opd, int space,
                      const struct step_values *sv)
 {
-  if (sv->vhi < sv->vlo || sv->vhi - sv->vlo >= LAYOUT_STEP_MAX)
+  int64_t vtop = steps_to_check (opnum, var, form, args, na, k, opd, space,
+                                 sv);
+  if (vtop < sv->vlo || vtop - sv->vlo >= LAYOUT_STEP_MAX)
     return false;
   class loop *loop = gimple_bb (call)->loop_father;
   int n = form->nargs;
@@ -196,7 +227,7 @@ windows_within_step (gcall *call, int opnum, enum asc_variant var,
                && TREE_CODE (t) == SSA_NAME
                && ascsync_value_at_counter (loop, sv->v, sv->vlo, t, &val);
     }
-  for (int64_t w = sv->vlo; w <= sv->vhi; w++)
+  for (int64_t w = sv->vlo; w <= vtop; w++)
     {
       uint64_t a2[ASC_MAX_ARGS];
       struct asc_access acc2[ASC_MAX_ACCESSES];

@@ -16,9 +16,10 @@
 
    - every memory reference's base is an automatic variable, parameter
      or result of the function itself, or is reached through a pointer
-     derived (copies, conversions, pointer arithmetic, PHIs) only from
-     pointer parameters and the addresses of such variables (or of a
-     string literal);
+     derived (copies, conversions, pointer arithmetic, PHIs; an address
+     held in an integer as wide as a pointer and moved by constants, as
+     GCC's induction variables at -Os are) only from pointer parameters
+     and the addresses of such variables (or of a string literal);
    - every variable it names that is not its own is read-only data of
      arithmetic type (a constant table), and it takes no function's
      address;
@@ -105,8 +106,18 @@ derived_from_args_p (tree p, tree fn, hash_set<tree> *visited)
     case ADDR_EXPR:
     case POINTER_PLUS_EXPR:
       return derived_from_args_p (rhs1, fn, visited);
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      /* An address held as an integer and moved by a constant (GCC's
+         induction variables after ivopts at -Os: "ivtmp = (unsigned
+         long) &m", "ivtmp + 8").  */
+      return INTEGRAL_TYPE_P (TREE_TYPE (rhs1))
+             && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+             && derived_from_args_p (rhs1, fn, visited);
     CASE_CONVERT:
-      return POINTER_TYPE_P (TREE_TYPE (rhs1))
+      return (POINTER_TYPE_P (TREE_TYPE (rhs1))
+              || (INTEGRAL_TYPE_P (TREE_TYPE (rhs1))
+                  && TYPE_PRECISION (TREE_TYPE (rhs1)) >= POINTER_SIZE))
              && derived_from_args_p (rhs1, fn, visited);
     default:
       return false;

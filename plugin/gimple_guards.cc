@@ -505,6 +505,35 @@ narrow_to (struct val *w, uint64_t lo, uint64_t hi)
 static bool value_at (tree t, gimple *at, const struct ascsync_guards *g,
                       int depth, struct val *v);
 
+/* The value of integer PHI result T at statement AT into *V when the
+   comparisons dominating AT (G's bounds, GCC's ranges at AT) leave it
+   one: the paths into AT's block on which they hold
+   (ascsync_value_under).  At -O0, where GCC threads no jumps, a
+   counter stepped under "if (1 < n)" after one stepped under "if (0 <
+   n)" is 1 there, not 0 or 1.  */
+static bool
+phi_value_at (tree t, gimple *at, const struct ascsync_guards *g,
+              struct val *v)
+{
+  struct ascsync_fact facts[ASCSYNC_MAX_GUARDS];
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+  HOST_WIDE_INT c;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || !bb
+      || (bb->loop_father && bb->loop_father->header == bb))
+    return false;
+  for (int i = 0; i < g->nb; i++)
+    {
+      facts[i].name = g->b[i].t;
+      facts[i].lo = (HOST_WIDE_INT) g->b[i].lo;
+      facts[i].hi = (HOST_WIDE_INT) g->b[i].hi;
+    }
+  if (!ascsync_value_under (gimple_bb (at), at, t, facts, g->nb, &c)
+      || c < 0)
+    return false;
+  *v = ascsync_val_int ((uint64_t) c, (uint64_t) c);
+  return true;
+}
+
 /* The value of operand T at statement AT under guards G (at AT) into
    *V: a quotient they bound, a slot counter they step (G's prefix
    counters), or what T's definition (a conversion, sum, difference,
@@ -526,6 +555,8 @@ value_at_1 (tree t, gimple *at, const struct ascsync_guards *g, int depth,
         return true;
       }
   gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gimple_code (def) == GIMPLE_PHI)
+    return phi_value_at (t, at, g, v);
   bool imm = ascsync_get_imm_p (def);
   if (!is_gimple_assign (def) && !imm)
     return false;
@@ -599,8 +630,12 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
 struct val
 ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
-  struct val v;
-  if ((g->n || g->np || g->nb) && value_at (t, at, g, 12, &v))
+  struct val v, e = ascsync_eval (t, 0);
+  /* Without guards only a PHI on the way may narrow (phi_value_at): not
+     worth the walk for a value already one, or one periodic form.  */
+  bool one = (e.kind == VAL_INT || e.kind == VAL_LOCAL) && e.lo == e.hi;
+  if ((g->n || g->np || g->nb || (!one && !e.pk && !e.cyc))
+      && value_at (t, at, g, 12, &v))
     return v;
-  return ascsync_eval (t, 0);
+  return e;
 }

@@ -396,6 +396,82 @@ ascsync_strip_int_conversions (tree t)
   return t;
 }
 
+static bool count_bound (tree e, uint64_t *hi, int depth);
+
+/* Local memory is below this many bytes in every space: an address
+   this far past a buffer start has left its buffer.  */
+#define LOCAL_SPACE_MAX ((uint64_t) 1 << 24)
+
+/* The evolution of pointer ARG of CALL in LOOP when GCC's scalar
+   evolution cannot widen it: "P + (sizetype) X * C" with P a local
+   address fixed in a run of LOOP and X an induction variable {X0, +,
+   S} of a type of at most 32 bits that may wrap (unsigned, or signed
+   under -fwrapv) -- "pk + i * 8" of "for (uint32_t i = 0; ...)", or
+   "l0a + mi * kcnt * 256" -- with X0 a constant and S a constant or a
+   value whose largest value the evaluator knows.  The layout assumption
+   (on) says that ARG stays in P's buffer wherever CALL runs, and CALL
+   runs in every iteration (its block dominates the latch): in the
+   iteration before X could wrap it is at least its type's top less S,
+   ARG that far times C past P, out of every local space -- so X does
+   not wrap, and ARG is {P + X0 * C, +, S * C}.  NULL_TREE when not so
+   (or when GCC's own answer is affine already).  */
+static tree
+widened_chrec (gcall *call, class loop *loop, tree arg)
+{
+  arg = strip_same_width (arg);
+  gassign *def = TREE_CODE (arg) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg)) : NULL;
+  if (!ascsync_settings.layout || !def || !loop->latch
+      || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+      || !dominated_by_p (CDI_DOMINATORS, loop->latch, gimple_bb (call)))
+    return NULL_TREE;
+  tree p = gimple_assign_rhs1 (def), off = gimple_assign_rhs2 (def);
+  if (ascsync_eval (p, 0).kind != VAL_LOCAL
+      || !ascsync_run_invariant (loop, p, 0))
+    return NULL_TREE;
+  /* OFF = (T) X * C.  */
+  uint64_t c = 1;
+  for (int guard = 0; guard < 4; guard++)
+    {
+      gassign *d = TREE_CODE (off) == SSA_NAME
+                   ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+      HOST_WIDE_INT k;
+      if (!d || gimple_assign_rhs_code (d) != MULT_EXPR
+          || !ascsync_signed_cst (gimple_assign_rhs2 (d), &k) || k <= 0
+          || k > (1 << 20) || c > (1 << 20))
+        break;
+      c *= (uint64_t) k;
+      off = gimple_assign_rhs1 (d);
+    }
+  gassign *cv = TREE_CODE (off) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+  if (!cv || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (cv)))
+    return NULL_TREE;
+  tree x = gimple_assign_rhs1 (cv), nt = TREE_TYPE (x);
+  tree ev = evolution_in (loop, x);
+  uint64_t shi;
+  if (!INTEGRAL_TYPE_P (nt) || TYPE_OVERFLOW_UNDEFINED (nt)
+      || TYPE_PRECISION (nt) > 32
+      || TYPE_PRECISION (nt) >= TYPE_PRECISION (TREE_TYPE (off))
+      || !ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || TREE_CODE (CHREC_LEFT (ev)) != INTEGER_CST
+      || !tree_fits_shwi_p (CHREC_LEFT (ev))
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
+      || !count_bound (CHREC_RIGHT (ev), &shi, 0) || shi == 0)
+    return NULL_TREE;
+  uint64_t top = (uint64_t) 1 << (TYPE_PRECISION (nt) - !TYPE_UNSIGNED (nt));
+  HOST_WIDE_INT x0 = tree_to_shwi (CHREC_LEFT (ev));
+  if (shi >= top || x0 < 0 || (uint64_t) x0 >= top - shi
+      || (top - shi) * c < LOCAL_SPACE_MAX)
+    return NULL_TREE;
+  tree left = fold_build_pointer_plus (p, size_int (x0 * (HOST_WIDE_INT) c));
+  tree step = fold_build2 (MULT_EXPR, sizetype,
+                           fold_convert (sizetype, CHREC_RIGHT (ev)),
+                           size_int (c));
+  return build_polynomial_chrec (loop->num, left, step);
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_symbolic_step (gcall *call, tree arg, tree *v, HOST_WIDE_INT *mul,
@@ -405,6 +481,8 @@ ascsync_symbolic_step (gcall *call, tree arg, tree *v, HOST_WIDE_INT *mul,
   if (!loop)
     return false;
   tree ev = evolution_in (loop, arg);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC)
+    ev = widened_chrec (call, loop, arg);
   if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
       || CHREC_VARIABLE (ev) != (unsigned) loop->num
       || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
@@ -589,7 +667,8 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   /* IVOPTS keeps pointer IVs as integers: iter_chrec looks through
      conversions that keep every bit.  */
   tree left, step;
-  if (!iter_chrec (loop, arg, &left, &step))
+  if (!iter_chrec (loop, arg, &left, &step)
+      && !affine_in (loop, widened_chrec (call, loop, arg), &left, &step))
     {
       value_iter_form (loop, arg, start, extent, s);
       /* The same in every iteration: moving only with the loop
@@ -673,7 +752,10 @@ affine_parts (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
       enum tree_code dc = def ? gimple_assign_rhs_code (def) : ERROR_MARK;
       if (def && (CONVERT_EXPR_CODE_P (dc) || dc == MULT_EXPR
                   || dc == PLUS_EXPR || dc == MINUS_EXPR
-                  || dc == LSHIFT_EXPR))
+                  || dc == LSHIFT_EXPR
+                  || (dc == BIT_AND_EXPR
+                      && TREE_CODE (gimple_assign_rhs2 (def))
+                         == INTEGER_CST)))
         {
           code = dc;
           op0 = gimple_assign_rhs1 (def);
@@ -731,6 +813,18 @@ affine_parts (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
         return false;
       *c = c0 / d1, *d = d0 / d1;
       break;
+    case BIT_AND_EXPR:
+      {
+        /* "X & 255", GCC's form of a conversion to an 8-bit count: X
+           itself where all its values lie in [0, 255].  */
+        HOST_WIDE_INT l0 = c0 * (HOST_WIDE_INT) *vlo + d0;
+        HOST_WIDE_INT h0 = c0 * (HOST_WIDE_INT) *vhi + d0;
+        if (c1 || d1 <= 0 || (d1 & (d1 + 1)) || MIN (l0, h0) < 0
+            || MAX (l0, h0) > d1)
+          return false;
+        *c = c0, *d = d0;
+        break;
+      }
     default:
       *c = c0, *d = d0;
       break;
@@ -973,8 +1067,6 @@ ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
   return base_id (b);
 }
 
-static bool count_bound (tree e, uint64_t *hi, int depth);
-
 /* The largest value of arm ARM of a trip count "X < Y ? ARM : ..." (COND
    its condition) into *HI when ARM is Y - X, conversions that keep the
    values looked through (GCC's count of a loop from X up to Y): Y's
@@ -1043,8 +1135,19 @@ count_bound (tree e, uint64_t *hi, int depth)
         return true;
       }
     CASE_CONVERT:
-      return count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
-             && *hi <= ascsync_type_max (TREE_TYPE (e));
+      {
+        /* Under the count assumption a signed value converted is not
+           negative: "(uint32_t) rows" of "i < (uint32_t) rows" is at
+           most the largest ROWS.  */
+        tree a = TREE_OPERAND (e, 0);
+        if (!count_bound (a, hi, depth + 1)
+            && !(ascsync_settings.layout && TREE_CODE (a) == SSA_NAME
+                 && INTEGRAL_TYPE_P (TREE_TYPE (a))
+                 && !TYPE_UNSIGNED (TREE_TYPE (a))
+                 && ascsync_converted_count_top (a, hi)))
+          return false;
+        return *hi <= ascsync_type_max (TREE_TYPE (e));
+      }
     case PLUS_EXPR:
       /* Both terms bounded (never negative: the evaluator's intervals
          and constants are not), their sum below the type's top: no

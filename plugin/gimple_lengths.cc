@@ -32,34 +32,44 @@
 /* Largest depth of definitions followed.  */
 #define LENGTHS_MAX_DEPTH 10
 
-/* Bound of the intervals below: larger values are "any".  */
-#define LENGTHS_INF ((int64_t) 1 << 62)
+#define LENGTHS_INF ASCSYNC_SPAN_INF
 
-/* An interval of values [LO, HI], LO <= HI, both within
-   [-LENGTHS_INF, LENGTHS_INF].  */
-struct span
-{
-  int64_t lo, hi;
-};
+/* The interval of the values of a type, and S converted to it.  */
+typedef struct int_span span_t;
 
 /* The values of integer type TYPE, within [-LENGTHS_INF,
    LENGTHS_INF].  */
-static struct span
+static span_t
 type_span (tree type)
 {
-  struct span s;
-  uint64_t m = ascsync_type_max (type);
-  s.hi = m >= (uint64_t) LENGTHS_INF ? LENGTHS_INF : (int64_t) m;
-  s.lo = TYPE_UNSIGNED (type) ? 0 : -s.hi;
-  return s;
+  return ascsync_span_of_type (TYPE_PRECISION (type), TYPE_UNSIGNED (type));
 }
 
 /* S limited to the values of TYPE: unchanged when they hold it, else
    all of TYPE's values (the conversion wraps).  */
-static struct span
-fit_type (struct span s, tree type)
+static span_t
+fit_type (span_t s, tree type)
 {
-  struct span t = type_span (type);
+  return ascsync_span_fit (s, TYPE_PRECISION (type), TYPE_UNSIGNED (type));
+}
+
+/* See gimple_val.h.  */
+struct int_span
+ascsync_span_of_type (int prec, bool uns)
+{
+  struct int_span s;
+  uint64_t m = prec >= 64 ? (uns ? UINT64_MAX : INT64_MAX)
+               : ((uint64_t) 1 << (prec - !uns)) - 1;
+  s.hi = m >= (uint64_t) LENGTHS_INF ? LENGTHS_INF : (int64_t) m;
+  s.lo = uns ? 0 : -s.hi;
+  return s;
+}
+
+/* See gimple_val.h.  */
+struct int_span
+ascsync_span_fit (struct int_span s, int prec, bool uns)
+{
+  struct int_span t = ascsync_span_of_type (prec, uns);
   if (s.lo < t.lo || s.hi > t.hi)
     return t;
   return s;
@@ -85,8 +95,8 @@ clamp_bound (const wide_int &w, signop sg)
    negative read as signed count (IVOPTs keeps
    "len - t * TILE" as an unsigned induction variable, and GCC's range
    under "(long) iv <= 15" is [0, 15] and the upper half).  */
-static struct span
-narrow_by_ranger (tree x, gimple *at, struct span s, bool converted)
+static span_t
+narrow_by_ranger (tree x, gimple *at, span_t s, bool converted)
 {
   int_range_max r;
   if (!get_range_query (cfun)->range_of_expr (r, x, at) || r.undefined_p ()
@@ -95,7 +105,7 @@ narrow_by_ranger (tree x, gimple *at, struct span s, bool converted)
   tree type = TREE_TYPE (x);
   unsigned prec = TYPE_PRECISION (type);
   bool halve = converted && TYPE_UNSIGNED (type) && prec >= 2 && prec <= 64;
-  struct span g = { LENGTHS_INF, -LENGTHS_INF };
+  span_t g = { LENGTHS_INF, -LENGTHS_INF };
   for (unsigned i = 0; i < r.num_pairs (); i++)
     {
       wide_int wlo = r.lower_bound (i), whi = r.upper_bound (i);
@@ -112,21 +122,44 @@ narrow_by_ranger (tree x, gimple *at, struct span s, bool converted)
     }
   if (g.lo > g.hi)
     return s;
-  struct span t = { s.lo > g.lo ? s.lo : g.lo, s.hi < g.hi ? s.hi : g.hi };
+  span_t t = { s.lo > g.lo ? s.lo : g.lo, s.hi < g.hi ? s.hi : g.hi };
   return t.lo <= t.hi ? t : s;
 }
 
-static struct span length_span (tree x, gimple *at, int depth,
+static span_t length_span (tree x, gimple *at, int depth,
                                 bool converted);
 
-/* The values of binary operation CODE on A and B (B a constant for the
-   operations that need one), or "any" of TYPE.  */
-static struct span
-combine_spans (enum tree_code code, struct span a, struct span b, tree type)
+/* The values of argument ARG of CALL under the count assumption, DATA
+   pointing to the depth of CALL's result (ascsync_retval_span).  */
+static struct int_span
+call_arg_span (tree arg, gcall *call, void *data)
 {
-  struct span any = type_span (type);
-  /* Bounds within 2^62 in magnitude: their sums and products by
-     constants below 2^62 hold in 128 bits.  */
+  return length_span (arg, call, *(int *) data + 1, false);
+}
+
+/* The quotients of A by B, B > 0, C's division rounding toward
+   zero: monotone in A, and in B away from zero, so taken at the
+   corners.  */
+static void
+span_quotients (span_t a, span_t b, __int128 *lo, __int128 *hi)
+{
+  int64_t q[4] = { a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi };
+  *lo = *hi = q[0];
+  for (int i = 1; i < 4; i++)
+    {
+      *lo = q[i] < *lo ? q[i] : *lo;
+      *hi = q[i] > *hi ? q[i] : *hi;
+    }
+}
+
+/* See gimple_val.h.  */
+struct int_span
+ascsync_span_combine (enum tree_code code, struct int_span a,
+                      struct int_span b, int prec, bool uns)
+{
+  span_t any = ascsync_span_of_type (prec, uns);
+  /* Bounds within 2^62 in magnitude: their sums and products hold in
+     128 bits.  */
   __int128 lo, hi, c = b.lo;
   bool cst = b.lo == b.hi;
   switch (code)
@@ -138,15 +171,18 @@ combine_spans (enum tree_code code, struct span a, struct span b, tree type)
       lo = (__int128) a.lo - b.hi, hi = (__int128) a.hi - b.lo;
       break;
     case MULT_EXPR:
-      if (!cst || c < 0)
+      if (cst && c >= 0)
+        lo = a.lo * c, hi = a.hi * c;
+      else if (a.lo >= 0 && b.lo >= 0)
+        lo = (__int128) a.lo * b.lo, hi = (__int128) a.hi * b.hi;
+      else
         return any;
-      lo = a.lo * c, hi = a.hi * c;
       break;
     case TRUNC_DIV_EXPR:
     case EXACT_DIV_EXPR:
-      if (!cst || c <= 0)
+      if (b.lo <= 0)
         return any;
-      lo = a.lo / c, hi = a.hi / c;
+      span_quotients (a, b, &lo, &hi);
       break;
     case RSHIFT_EXPR:
       if (!cst || c < 0 || c > 62 || a.lo < 0)
@@ -180,12 +216,27 @@ combine_spans (enum tree_code code, struct span a, struct span b, tree type)
     }
   if (lo < -LENGTHS_INF || hi > LENGTHS_INF || lo > hi)
     return any;
-  struct span r = { (int64_t) lo, (int64_t) hi };
-  return fit_type (r, type);
+  span_t r = { (int64_t) lo, (int64_t) hi };
+  return ascsync_span_fit (r, prec, uns);
+}
+
+/* See gimple_val.h.  */
+struct int_span
+ascsync_span_convert (struct int_span s, bool from_signed, int prec,
+                      bool uns, bool counts)
+{
+  /* The assumption: a signed value converted is not negative.  */
+  if (counts && from_signed && s.lo < 0)
+    {
+      if (s.hi < 0)
+        return ascsync_span_of_type (prec, uns);
+      s.lo = 0;
+    }
+  return ascsync_span_fit (s, prec, uns);
 }
 
 /* The values of the definition of SSA name X, assignment DEF.  */
-static struct span
+static span_t
 assign_span (tree x, gassign *def, int depth)
 {
   tree type = TREE_TYPE (x);
@@ -200,34 +251,30 @@ assign_span (tree x, gassign *def, int depth)
          bits: a zero-extension keeps every value of A.  */
       bool narrowing = conv && (TYPE_PRECISION (type)
                                 <= TYPE_PRECISION (TREE_TYPE (a)));
-      struct span sa = length_span (a, def, depth + 1, narrowing);
-      /* The assumption: a signed value converted is not negative.  */
-      if (!TYPE_UNSIGNED (TREE_TYPE (a)) && conv && sa.lo < 0)
-        {
-          sa.lo = 0;
-          if (sa.hi < 0)
-            return type_span (type);
-        }
-      return fit_type (sa, type);
+      span_t sa = length_span (a, def, depth + 1, narrowing);
+      return ascsync_span_convert (sa, !TYPE_UNSIGNED (TREE_TYPE (a)),
+                                   TYPE_PRECISION (type),
+                                   TYPE_UNSIGNED (type), conv);
     }
   if (get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS)
     return type_span (type);
   tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (a)) || !INTEGRAL_TYPE_P (TREE_TYPE (b)))
     return type_span (type);
-  return combine_spans (code, length_span (a, def, depth + 1, false),
-                        length_span (b, def, depth + 1, false), type);
+  return ascsync_span_combine (code, length_span (a, def, depth + 1, false),
+                               length_span (b, def, depth + 1, false),
+                               TYPE_PRECISION (type), TYPE_UNSIGNED (type));
 }
 
 /* The values of integer X at statement AT under the count assumption
    (see the head of the file), DEPTH definitions in; CONVERTED: X is
    converted to a type of at most its precision there.  */
-static struct span
+static span_t
 length_span (tree x, gimple *at, int depth, bool converted)
 {
   if (TREE_CODE (x) == INTEGER_CST)
     {
-      struct span s = type_span (TREE_TYPE (x));
+      span_t s = type_span (TREE_TYPE (x));
       if (!tree_fits_shwi_p (x) || tree_to_shwi (x) > LENGTHS_INF
           || tree_to_shwi (x) < -LENGTHS_INF)
         return s;
@@ -236,10 +283,10 @@ length_span (tree x, gimple *at, int depth, bool converted)
     }
   if (TREE_CODE (x) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (x)))
     {
-      struct span any = { -LENGTHS_INF, LENGTHS_INF };
+      span_t any = { -LENGTHS_INF, LENGTHS_INF };
       return any;
     }
-  struct span s = type_span (TREE_TYPE (x));
+  span_t s = type_span (TREE_TYPE (x));
   gimple *def = SSA_NAME_DEF_STMT (x);
   if (depth < LENGTHS_MAX_DEPTH && !SSA_NAME_IS_DEFAULT_DEF (x))
     {
@@ -256,12 +303,20 @@ length_span (tree x, gimple *at, int depth, bool converted)
                 tree a = gimple_phi_arg_def (phi, i);
                 gimple *adef = TREE_CODE (a) == SSA_NAME
                                ? SSA_NAME_DEF_STMT (a) : phi;
-                struct span sa = fit_type (length_span (a, adef, depth + 1,
+                span_t sa = fit_type (length_span (a, adef, depth + 1,
                                                         false),
                                            TREE_TYPE (x));
                 s.lo = i == 0 ? sa.lo : MIN (s.lo, sa.lo);
                 s.hi = i == 0 ? sa.hi : MAX (s.hi, sa.hi);
               }
+        }
+      else if (gcall *call = dyn_cast <gcall *> (def))
+        {
+          /* A helper's result: its recorded expression at CALL's
+             arguments, the assumption holding in it too.  */
+          struct int_span r;
+          if (ascsync_retval_span (call, call_arg_span, &depth, true, &r))
+            s = fit_type (r, TREE_TYPE (x));
         }
     }
   return narrow_by_ranger (x, at, s, converted);
@@ -274,9 +329,22 @@ ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
-  struct span s = length_span (t, stmt, 0, false);
+  span_t s = length_span (t, stmt, 0, false);
   if (s.lo < 0 || s.hi < s.lo || (uint64_t) s.hi > tmax
       || (uint64_t) s.hi >= ascsync_type_max (TREE_TYPE (t)))
+    return false;
+  *hi = (uint64_t) s.hi;
+  return true;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_converted_count_top (tree t, uint64_t *hi)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  span_t s = length_span (t, SSA_NAME_DEF_STMT (t), 0, true);
+  if (s.hi < 0 || s.hi >= LENGTHS_INF)
     return false;
   *hi = (uint64_t) s.hi;
   return true;

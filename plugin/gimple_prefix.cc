@@ -63,27 +63,6 @@
    exit.  */
 #define PREFIX_MAX_TRIPS 64
 
-/* The least and greatest values of integer type TYPE into *LO, *HI;
-   false for a type whose values do not all fit a HOST_WIDE_INT.  */
-static bool
-type_bounds (tree type, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
-{
-  unsigned prec = TYPE_PRECISION (type);
-  if (prec > 64 || (prec == 64 && TYPE_UNSIGNED (type)))
-    return false;
-  if (TYPE_UNSIGNED (type))
-    {
-      *lo = 0;
-      *hi = (HOST_WIDE_INT) (((uint64_t) 1 << prec) - 1);
-    }
-  else
-    {
-      *hi = (HOST_WIDE_INT) (((uint64_t) 1 << (prec - 1)) - 1);
-      *lo = -*hi - 1;
-    }
-  return true;
-}
-
 /* The scalar evolution of integer operand X of statement AT in LOOP,
    from its entry: its value at the first iteration into *START (an SSA
    name fixed in LOOP, or a constant) and its constant step per
@@ -108,13 +87,25 @@ evolution_of (class loop *loop, gimple *at, tree x, tree *start,
                                  build_int_cst (type, *step), at, loop,
                                  true))
     return true;
-  /* A constant start and at most N steps that stay in the type.  */
-  HOST_WIDE_INT n = get_max_loop_iterations_int (loop), first, lo, hi;
-  if (n < 0 || TREE_CODE (*start) != INTEGER_CST
-      || !ascsync_signed_cst (*start, &first) || !type_bounds (type, &lo, &hi))
+  /* A constant start and at most N steps that stay in the type: N
+     GCC's bound on the latch's runs, or the evaluator's when smaller
+     (an unsigned counter "for (uint64_t t = 0; t < ntiles; t++)" that
+     GCC bounds only by its type).  */
+  HOST_WIDE_INT n = get_max_loop_iterations_int (loop);
+  uint64_t trips;
+  if (ascsync_loop_trips_bound (loop, &trips) && trips >= 1
+      && trips < ((uint64_t) 1 << 40) && (n < 0 || trips - 1 < (uint64_t) n))
+    n = (HOST_WIDE_INT) (trips - 1);
+  unsigned prec = TYPE_PRECISION (type);
+  if (n < 0 || TREE_CODE (*start) != INTEGER_CST || prec > 64
+      || (!tree_fits_shwi_p (*start) && !tree_fits_uhwi_p (*start)))
     return false;
-  __int128 last = (__int128) first + (__int128) *step * n;
-  return first >= lo && first <= hi && last >= lo && last <= hi;
+  __int128 lo = TYPE_UNSIGNED (type) ? 0 : -((__int128) 1 << (prec - 1));
+  __int128 hi = ((__int128) 1 << (prec - !TYPE_UNSIGNED (type))) - 1;
+  __int128 f0 = tree_fits_shwi_p (*start) ? (__int128) tree_to_shwi (*start)
+                                          : (__int128) tree_to_uhwi (*start);
+  __int128 last = f0 + (__int128) *step * n;
+  return f0 >= lo && f0 <= hi && last >= lo && last <= hi;
 }
 
 /* Whether A is H + 1.  */
@@ -253,6 +244,39 @@ struct prefix_fact
   HOST_WIDE_INT strict;
 };
 
+/* Bounds *LO, *HI for the first values X0 and Y0 of a prefix guard's
+   sides in a 64-bit unsigned type (a counter "uint64_t t" against the
+   tile count), whose values do not all fit a HOST_WIDE_INT: 0 and the
+   largest value the evaluator knows the one that is a name to take,
+   GCC's range gives it at AT (the guard), or the count assumption
+   gives it (it is a count, gimple_lengths.cc).  */
+static bool
+wide_unsigned_bounds (tree x0, tree y0, gimple *at, HOST_WIDE_INT *lo,
+                      HOST_WIDE_INT *hi)
+{
+  tree v = TREE_CODE (y0) == SSA_NAME ? y0 : x0;
+  tree type = TREE_TYPE (v);
+  uint64_t top, glo;
+  bool nonneg;
+  if (TREE_CODE (v) != SSA_NAME || !TYPE_UNSIGNED (type)
+      || TYPE_PRECISION (type) != 64)
+    return false;
+  struct val e = ascsync_eval (v, 0);
+  if (e.kind == VAL_INT && !e.cyc)
+    top = e.hi;
+  else if (ascsync_range_bounds (v, at, &glo, &top, &nonneg))
+    ;
+  else if (!ascsync_settings.layout || !SSA_NAME_DEF_STMT (v)
+           || !ascsync_count_not_negative (v, SSA_NAME_DEF_STMT (v),
+                                           (uint64_t) 1 << 40, &top))
+    return false;
+  if (top >= ((uint64_t) 1 << 40))
+    return false;
+  *lo = 0;
+  *hi = (HOST_WIDE_INT) top;
+  return true;
+}
+
 /* Whether the condition ending block C holds, on its edge E, only on a
    prefix of the iterations of LOOP: E's side of it is "X < Y" or "X <=
    Y" where X never decreases and Y never increases from one iteration
@@ -326,7 +350,8 @@ prefix_condition (class loop *loop, basic_block c, edge e,
       f->lo = f->hi = 0;
       return true;
     }
-  if (!type_bounds (type, &tmin, &tmax))
+  if (!ascsync_type_bounds (type, &tmin, &tmax)
+      && !wide_unsigned_bounds (x0, y0, cond, &tmin, &tmax))
     return false;
   if (TREE_CODE (x0) == INTEGER_CST && TREE_CODE (y0) == SSA_NAME
       && ascsync_signed_cst (x0, &c0))
@@ -453,8 +478,10 @@ leaving_iteration_related (class loop *before,
 }
 
 /* The residue in [0, K) that the counter starting from PRE at LOOP's
-   entry starts from, into *S, where INV is in [INVLO, INVHI]: PRE a
-   constant, or the last value of a slot rotation of a loop that LOOP
+   entry starts from, into *S, where F says: PRE a constant, or the
+   value straight-line code before LOOP gives it on every path F allows
+   (ascsync_value_under: the loads of the first tiles each under its
+   own guard), or the last value of a slot rotation of a loop that LOOP
    follows, in the iteration in which that loop leaves
    (leaving_iteration).  */
 static bool
@@ -471,6 +498,11 @@ start_residue (class loop *loop, tree pre, int k,
       *s = (HOST_WIDE_INT) v.lo;
       return *s < k;
     }
+  struct ascsync_fact fact = { f->var, f->lo, f->hi };
+  if (f->var && !f->rel
+      && ascsync_value_under (loop_preheader_edge (loop)->src, NULL, pre,
+                              &fact, 1, s))
+    return *s >= 0 && *s < k;
   basic_block db = gimple_bb (SSA_NAME_DEF_STMT (pre));
   class loop *before = db ? db->loop_father : NULL;
   int it;

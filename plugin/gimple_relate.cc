@@ -320,15 +320,28 @@ static bool value_at (const struct value_env *env, tree t, HOST_WIDE_INT *out,
    conversion of such a range or a constant added to it, in T's type
    (where overflow is undefined the range is cut to the type, else it
    must not wrap).  False when not known, or for a value of an unsigned
-   type of 64 bits (held negative above 2^63, it would compare
-   wrongly).  */
+   type of 64 bits that may reach 2^63 (held negative there, it would
+   compare wrongly).  */
 static bool
 range_at (const struct value_env *env, tree t, HOST_WIDE_INT *lo,
           HOST_WIDE_INT *hi, int depth)
 {
   tree type = TREE_TYPE (t);
   if (TYPE_PRECISION (type) >= 64 && TYPE_UNSIGNED (type))
-    return false;
+    {
+      /* Only values below 2^63, which compare as they should: ENV's
+         fact when it says so, or one known value.  */
+      if (env->fact && t == env->fact && env->flo >= 0)
+        {
+          *lo = env->flo;
+          *hi = env->fhi;
+          return true;
+        }
+      if (!value_at (env, t, lo, depth) || *lo < 0)
+        return false;
+      *hi = *lo;
+      return true;
+    }
   if (env->fact && t == env->fact)
     {
       *lo = env->flo;
@@ -388,12 +401,11 @@ range_at (const struct value_env *env, tree t, HOST_WIDE_INT *lo,
   return true;
 }
 
-/* Whether A CODE B holds for every A in [ALO, AHI] and B in [BLO, BHI]
-   (*OUT 1), for none (*OUT 0); false when that depends on the values
-   or CODE is no comparison.  */
-static bool
-compare_ranges (enum tree_code code, HOST_WIDE_INT alo, HOST_WIDE_INT ahi,
-                HOST_WIDE_INT blo, HOST_WIDE_INT bhi, HOST_WIDE_INT *out)
+/* See gimple_val.h.  */
+bool
+ascsync_compare_ranges (enum tree_code code, HOST_WIDE_INT alo,
+                        HOST_WIDE_INT ahi, HOST_WIDE_INT blo,
+                        HOST_WIDE_INT bhi, HOST_WIDE_INT *out)
 {
   if (code == GT_EXPR || code == GE_EXPR)
     {
@@ -434,7 +446,7 @@ compare_at (const struct value_env *env, enum tree_code code, tree x,
   return INTEGRAL_TYPE_P (TREE_TYPE (x))
          && range_at (env, x, &alo, &ahi, depth)
          && range_at (env, y, &blo, &bhi, depth)
-         && compare_ranges (code, alo, ahi, blo, bhi, out);
+         && ascsync_compare_ranges (code, alo, ahi, blo, bhi, out);
 }
 
 /* The value of integer operand T where ENV says (see struct value_env),

@@ -655,7 +655,7 @@ outer_counter (const struct val &o, const struct val &i)
 
 /* The integer range of CODE on A (operand TA) and B (operand TB) over
    every iteration, their periodic forms set aside (unknown when not an
-   integer).  */
+   integer, or a local address moved by an offset).  */
 static struct val
 range_of_all (enum tree_code code, struct val a, tree ta, struct val b,
               tree tb, tree type)
@@ -663,7 +663,13 @@ range_of_all (enum tree_code code, struct val a, tree ta, struct val b,
   ascsync_val_forget_form (&a);
   ascsync_val_forget_form (&b);
   struct val r = eval_binary (code, a, ta, b, tb, type);
-  return r.kind == VAL_INT ? r : ascsync_val_unknown ();
+  /* A local address moved by an offset, either way round (IVOPTs
+     rebases a pointer on another buffer's: "(get_imm (A) - get_imm
+     (B)) + ivtmp").  */
+  bool moved = r.kind == VAL_LOCAL
+               && (code == PLUS_EXPR || code == POINTER_PLUS_EXPR
+                   || code == MINUS_EXPR);
+  return r.kind == VAL_INT || moved ? r : ascsync_val_unknown ();
 }
 
 /* The bits in which an operation giving a value of type TYPE computes
@@ -1462,6 +1468,28 @@ eval_binary (enum tree_code code, struct val a, tree ta, struct val b,
 }
 
 
+/* Whether LOOP leaves at the test ending its header and does work in
+   other blocks after it (a loop tested at its head, as at -O0 and -Os):
+   its header's PHIs then take one value more than that work sees.
+   True, not knowing, for a loop of several exits.  */
+static bool
+work_after_header_exit (class loop *loop)
+{
+  edge ex = single_exit (loop);
+  if (!ex || ex->src != loop->header)
+    return ex == NULL;
+  basic_block *body = get_loop_body (loop);
+  bool work = false;
+  for (unsigned i = 0; i < loop->num_nodes && !work; i++)
+    if (body[i] != loop->header)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+           !gsi_end_p (gsi) && !work; gsi_next (&gsi))
+        work = !is_gimple_debug (gsi_stmt (gsi))
+               && gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL;
+  free (body);
+  return work;
+}
+
 /* R holds the entry values of pointer PHI (result T) of a loop header;
    widen it to every value T takes in the loop: an affine evolution with
    a constant step (SCEV) over at most the loop's maximum number of
@@ -1500,6 +1528,18 @@ loop_bounds_range (gphi *phi, tree t, struct val *r)
   widest_int nit;
   bool bounded = max_loop_iterations (loop, &nit)
                  && wi::lts_p (nit, (HOST_WIDE_INT) 1 << 30);
+  /* The evaluator's bound on the trips when smaller than GCC's (at -O1
+     GCC bounds "for (j = 0; j < kb; j++)" by its range of KB, which
+     does not see that "95 - cb0" runs under "95 - cb0 <= 39").  Only
+     for a loop tested at its bottom: where the header tests (-O0,
+     -Os), the header takes one value more than the body sees, the one
+     it leaves with, and the layout bound (below) ends the range at
+     the buffer more closely.  */
+  uint64_t trips;
+  if (bounded && !work_after_header_exit (loop)
+      && ascsync_loop_trips_bound (loop, &trips) && trips >= 1
+      && wi::ltu_p (trips - 1, nit))
+    nit = trips - 1;
   if (!bounded)
     {
       /* A loop GCC finds no bound for that runs at most twice (the
@@ -2795,6 +2835,35 @@ eval_run_iv (gphi *phi, tree t, struct val *r)
 
 static bool eval_cond_phi (gphi *phi, int depth, struct val *out);
 
+/* A, the value of integer PHI argument ARG, narrowed by GCC's range of
+   ARG on edge E, the conditions on the way (GCC's GORI: under "if (95
+   - cb0 <= 39)", at -O1 not folded into a MIN, the arm's "(int) (95u
+   - (unsigned) cb0)" is at most 39); or that range when A is unknown.
+   Only where GCC's range is not negative and bounded; never for a
+   value in a cycle.  */
+static void
+narrow_on_edge (tree arg, edge e, struct val *a)
+{
+  value_range r;
+  if (TREE_CODE (arg) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (arg))
+      || a->cyc || a->pk || (a->kind != VAL_INT && a->kind != VAL_UNKNOWN)
+      || !get_range_query (cfun)->range_on_edge (r, e, arg)
+      || r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
+    return;
+  signop sg = TYPE_SIGN (TREE_TYPE (arg));
+  wide_int wlo = r.lower_bound (), whi = r.upper_bound ();
+  if (wi::neg_p (wlo, sg) || !wi::fits_uhwi_p (whi))
+    return;
+  uint64_t lo = wlo.to_uhwi (), hi = whi.to_uhwi ();
+  if (a->kind == VAL_UNKNOWN)
+    *a = ascsync_val_int (lo, hi);
+  else if (lo <= a->hi && hi >= a->lo)
+    {
+      a->lo = MAX (a->lo, lo);
+      a->hi = MIN (a->hi, hi);
+    }
+}
+
 /* The value of PHI node PHI, whose result is T.  */
 static struct val
 eval_phi (gphi *phi, tree t, int depth)
@@ -2820,6 +2889,7 @@ eval_phi (gphi *phi, tree t, int depth)
       struct val a = ascsync_eval (arg, depth + 1);
       if (a.kind == VAL_INT && POINTER_TYPE_P (TREE_TYPE (t)))
         a.kind = VAL_LOCAL;
+      narrow_on_edge (arg, gimple_phi_arg_edge (phi, i), &a);
       r = ascsync_val_union (r, a);
       if (r.kind == VAL_UNKNOWN && !r.cyc)
         break;

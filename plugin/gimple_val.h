@@ -159,6 +159,78 @@ bool ascsync_val_congruence (const struct val *p, gcall *call, uint64_t *m,
 bool ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
                            bool *nonneg);
 
+/* Whether A CODE B holds for every A in [ALO, AHI] and B in [BLO, BHI]
+   (*OUT 1), for none (*OUT 0); false when that depends on the values
+   or CODE is no comparison (gimple_relate.cc).  */
+bool ascsync_compare_ranges (enum tree_code code, HOST_WIDE_INT alo,
+                             HOST_WIDE_INT ahi, HOST_WIDE_INT blo,
+                             HOST_WIDE_INT bhi, HOST_WIDE_INT *out);
+
+/* The least and greatest values of integer type TYPE into *LO, *HI;
+   false for a type whose values do not all fit a HOST_WIDE_INT
+   (gimple_under.cc).  */
+bool ascsync_type_bounds (tree type, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi);
+
+/* SSA name NAME lies in [LO, HI].  */
+struct ascsync_fact
+{
+  tree name;
+  HOST_WIDE_INT lo, hi;
+};
+
+/* The one value integer X has at block AT (at statement STMT of it,
+   when not null: GCC's ranges there hold too) on every path on which
+   FACTS[0 .. NFACTS) hold (each on a name with one value on the way to
+   AT), into *VALUE; false when it has more, or is not known
+   (gimple_under.cc).  */
+bool ascsync_value_under (basic_block at, gimple *stmt, tree x,
+                          const struct ascsync_fact *facts, int nfacts,
+                          HOST_WIDE_INT *value);
+
+/* The count assumption at a conversion of integer SSA name T (signed)
+   on the way to a count: T's largest value, its negative values not
+   counted, into *HI; false when not bounded.  (gimple_lengths.cc)  */
+bool ascsync_converted_count_top (tree t, uint64_t *hi);
+
+/* An interval of integers [LO, HI], LO <= HI, both within
+   [-ASCSYNC_SPAN_INF, ASCSYNC_SPAN_INF] (gimple_lengths.cc).  */
+#define ASCSYNC_SPAN_INF ((int64_t) 1 << 62)
+struct int_span
+{
+  int64_t lo, hi;
+};
+
+/* Every value of an integer type of precision PREC, unsigned when UNS
+   (within the bounds above).  */
+struct int_span ascsync_span_of_type (int prec, bool uns);
+
+/* S as a value of that type: unchanged when the type holds it, else
+   all of the type's values (the conversion wraps).  */
+struct int_span ascsync_span_fit (struct int_span s, int prec, bool uns);
+
+/* The values of binary operation CODE (PLUS, MINUS, MULT, TRUNC_DIV,
+   EXACT_DIV, shifts, MIN, MAX, BIT_AND) on values A and B in that
+   type, or all of the type's values.  */
+struct int_span ascsync_span_combine (enum tree_code code, struct int_span a,
+                                      struct int_span b, int prec, bool uns);
+
+/* S, signed when FROM_SIGNED, converted to that type; COUNTS: under the
+   count assumption (below), a signed value converted is not
+   negative.  */
+struct int_span ascsync_span_convert (struct int_span s, bool from_signed,
+                                      int prec, bool uns, bool counts);
+
+/* The values of argument ARG of CALL, DATA the asker's.  */
+typedef struct int_span (*retval_arg_fn) (tree arg, gcall *call,
+                                          void *data);
+
+/* The values the function CALL calls returns, from its recorded
+   expression (ascsync_retval_record) at its arguments' values ARGF
+   gives (DATA), into *OUT; COUNTS: the count assumption holds in the
+   expression.  False when nothing is recorded (gimple_retval.cc).  */
+bool ascsync_retval_span (gcall *call, retval_arg_fn argf, void *data,
+                          bool counts, struct int_span *out);
+
 /* The count assumption (part of the layout assumption): the largest
    value of integer T, a count or stride at statement STMT computed from
    lengths ("(uint16_t) ((n + 15) / 16)" with n = MIN (len - t * TILE,

@@ -516,7 +516,13 @@
    two tiles N bands apart would meet: only the bound of the share (at
    most N bands, also at -O0 where the flag is a branch) keeps every
    tile of a run apart.  The stream names its variables apart and
-   writes no sync.  */
+   writes no sync.  From a thirty-fourth stream, the stream of unsigned
+   counters, in a third of the seeds with extras, the loops counting up
+   from 0 whose counters no expression takes below 0 (most of the
+   streams' loops) count with "uint32_t" instead of "int", as Ascend C
+   code writes them (a type fz_ctr the kernel's head defines): GCC
+   cannot keep "(unsigned long) (i * 8)" affine in 64 bits, as it can
+   for a signed counter whose overflow is undefined.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -559,6 +565,7 @@ static uint64_t ggrng_state;
 static uint64_t whrng_state;
 static uint64_t frrng_state;
 static uint64_t bsrng_state;
+static uint64_t ucrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -783,6 +790,13 @@ static int
 bsrnd (int n)
 {
   return (int) ((rng_next (&bsrng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the stream of unsigned counters.  */
+static int
+ucrnd (int n)
+{
+  return (int) ((rng_next (&ucrng_state) >> 33) % (uint64_t) n);
 }
 
 static int hand_helpers;          /* hand-written sync inside helpers */
@@ -1168,11 +1182,11 @@ swap_stmt (int ind)
     {
       /* The pair goes on from one run of the inner loop to the next.  */
       indent (ind + 2);
-      printf ("for (int o%d = 0; o%d < %d; o%d++)\n", v, v, outer, v);
+      printf ("for (fz_ctr o%d = 0; o%d < %d; o%d++)\n", v, v, outer, v);
       ind += 2;
     }
   indent (ind + 2);
-  printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
+  printf ("for (fz_ctr i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
   indent (ind + 2);
   printf ("  {\n");
   indent (ind + 4);
@@ -1235,7 +1249,7 @@ rows_stmt (int ind)
   printf ("int r%d = ((int) (float) x[blk + %d]) & 7, rp%d = -1;\n", v, xo,
           v);
   indent (ind + 2);
-  printf ("for (int q%d = 0; q%d < %d; q%d++)\n", v, v, trips, v);
+  printf ("for (fz_ctr q%d = 0; q%d < %d; q%d++)\n", v, v, trips, v);
   indent (ind + 2);
   printf ("  {\n");
   indent (ind + 4);
@@ -1285,7 +1299,7 @@ strided_stmt (int ind)
   int b = brnd (NBUF), c = (b + 1 + brnd (NBUF - 1)) % NBUF;
   int base = 256 * brnd (GM_HALVES / 256 - 10);
   indent (ind);
-  printf ("for (int r%d = 0; r%d < %d; r%d++)\n", v, v, iters, v);
+  printf ("for (fz_ctr r%d = 0; r%d < %d; r%d++)\n", v, v, iters, v);
   indent (ind + 2);
   printf ("copy_gm_to_ubuf (");
   ub_operand (b, "0", 0);
@@ -1690,7 +1704,7 @@ stmt (int ind, int var, int depth)
         }
       indent (ind);
       if (form == FORM_FOR)
-        printf ("for (int i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
+        printf ("for (fz_ctr i%d = 0; i%d < %s; i%d++)\n", v, v, trips, v);
       else
         {
           printf ("{\n");
@@ -2372,8 +2386,9 @@ static const char jump_helpers[] =
   "}\n\n";
 
 /* The row-count helpers of the stream of run-time rows (rtrows), to
-   go before the kernel: a min of ints and one of unsigned values
-   (calls at -O0: static inline is inlined only when optimising).  */
+   go before the kernel: a min of ints, one of unsigned values and one
+   of ints written with an "if" (a PHI at -O0) (calls at -O0: static
+   inline is inlined only when optimising).  */
 static const char rt_helpers[] =
   "static inline int\n"
   "fz_imin (int a, int b)\n"
@@ -2384,6 +2399,14 @@ static const char rt_helpers[] =
   "fz_umin (unsigned a, unsigned b)\n"
   "{\n"
   "  return a < b ? a : b;\n"
+  "}\n\n"
+  "static inline int\n"
+  "fz_iclamp (int a, int b)\n"
+  "{\n"
+  "  int r = a;\n"
+  "  if (r > b)\n"
+  "    r = b;\n"
+  "  return r;\n"
   "}\n\n";
 
 /* Write a call of a pipe-free helper (free_calls) at indentation IND,
@@ -2566,7 +2589,7 @@ rtrow_stmt (int ind, int var)
       for (int pass = 1 + (lrnd (3) == 0); pass > 0; pass--)
         {
           indent (ind + 1);
-          printf ("for (int l%d = 0; l%d < n%d; l%d++)\n", v, v, v, v);
+          printf ("for (fz_ctr l%d = 0; l%d < n%d; l%d++)\n", v, v, v, v);
           int ops = 1 + (lrnd (3) == 0);
           if (ops > 1)
             {
@@ -2626,7 +2649,7 @@ rtrow_stmt (int ind, int var)
     {
       /* Tiles of at most TR rows of halves in the two slots of a buffer
          (or one), each tile's row count "fz_imin (n - t * tr, tr)" (a
-         call at -O0), loaded by one DMA or one per row, each row
+         call at -O0; or fz_umin, or fz_iclamp), loaded by one DMA or one per row, each row
          processed in place (or into the slot of another buffer) and
          the tile stored.  */
       int r, u = 128, cap = 512;
@@ -2636,7 +2659,7 @@ rtrow_stmt (int ind, int var)
       rt_reps (cn, c, u, cap, reps, sizeof reps, &r);
       int most = rt_nrows (c, r, u, cap, tr, sizeof tr);
       int off = u * lrnd ((cap - rt_extent (most, c, r, u)) / u + 1);
-      int outp = lrnd (3) == 0, perrow = lrnd (3) == 0, um = lrnd (3) == 0;
+      int outp = lrnd (3) == 0, perrow = lrnd (3) == 0, um = lrnd (3);
       if (lrnd (4) == 0)
         rt_slot (var, slot, sizeof slot);
       else
@@ -2653,18 +2676,18 @@ rtrow_stmt (int ind, int var)
       indent (ind + 1);
       printf ("  {\n");
       indent (ind + 3);
-      if (um)
+      if (um == 0)
         printf ("int r%d = (int) fz_umin ((unsigned) (n%d - u%d * tr%d), "
                 "(unsigned) tr%d);\n", v, v, v, v, v);
       else
-        printf ("int r%d = fz_imin (n%d - u%d * tr%d, tr%d);\n", v, v, v, v,
-                v);
+        printf ("int r%d = fz_i%s (n%d - u%d * tr%d, tr%d);\n", v,
+                um == 1 ? "min" : "clamp", v, v, v, v);
       const char *gx = lrnd (2) ? "x" : "y";
       int g = 256 * lrnd (GM_HALVES / 256 - 10);
       if (perrow)
         {
           indent (ind + 3);
-          printf ("for (int j%d = 0; j%d < r%d; j%d++)\n", v, v, v, v);
+          printf ("for (fz_ctr j%d = 0; j%d < r%d; j%d++)\n", v, v, v, v);
           indent (ind + 4);
           printf ("copy_gm_to_ubuf (");
           snprintf (o, sizeof o, "%d + j%d * c%d", off, v, v);
@@ -2683,7 +2706,7 @@ rtrow_stmt (int ind, int var)
                   v);
         }
       indent (ind + 3);
-      printf ("for (int i%d_ = 0; i%d_ < r%d; i%d_++)\n", v, v, v, v);
+      printf ("for (fz_ctr i%d_ = 0; i%d_ < r%d; i%d_++)\n", v, v, v, v);
       indent (ind + 4);
       snprintf (o, sizeof o, "%d + i%d_ * c%d", off, v, v);
       printf ("%s (", lrnd (2) ? "vadds" : "vmuls");
@@ -2813,7 +2836,7 @@ rtrow_stmt (int ind, int var)
       if (data == 2)
         {
           indent (ind + 3);
-          printf ("for (int i%d_ = 0; i%d_ < n%d; i%d_++)\n", v, v, v, v);
+          printf ("for (fz_ctr i%d_ = 0; i%d_ < n%d; i%d_++)\n", v, v, v, v);
           indent (ind + 4);
           printf ("vadds (xs%d + i%d_ * c%d, xs%d + i%d_ * c%d, %s, "
                   "(uint8_t) (%s), 1, 1, 8, 8);\n", v, v, v, v, v, v, o2,
@@ -3320,9 +3343,9 @@ cp_loop (int ind, const struct cp *p, int shape, int outer, int trips,
     }
   indent (ind);
   if (nt)
-    printf ("for (int jk%d = 0; jk%d < nt; jk%d++)\n", v, v, v);
+    printf ("for (fz_ctr jk%d = 0; jk%d < nt; jk%d++)\n", v, v, v);
   else
-    printf ("for (int jk%d = 0; jk%d < %d; jk%d++)\n", v, v, trips, v);
+    printf ("for (fz_ctr jk%d = 0; jk%d < %d; jk%d++)\n", v, v, trips, v);
   indent (ind);
   printf ("  {\n");
   /* x holds (i % 17 - 8) / 8 at i: a stride of 3, 5 or 7 makes the
@@ -3655,10 +3678,10 @@ wn_plain (int ind, int var, struct wn *w, int kind)
       int trips = nrnd (5);
       indent (in);
       if (trips == 4)
-        printf ("for (int wni%d = 0; wni%d < nt; wni%d++)\n", w->v, w->v,
+        printf ("for (fz_ctr wni%d = 0; wni%d < nt; wni%d++)\n", w->v, w->v,
                 w->v);
       else
-        printf ("for (int wni%d = 0; wni%d < %d; wni%d++)\n", w->v, w->v,
+        printf ("for (fz_ctr wni%d = 0; wni%d < %d; wni%d++)\n", w->v, w->v,
                 trips + 1, w->v);
       indent (in);
       printf ("  {\n");
@@ -4189,7 +4212,7 @@ lm_counted (int ind, const struct lm *m, int var)
   indent (ind);
   printf ("%s lmc%d = 0;\n", m->type, v);
   indent (ind);
-  printf ("for (int lmj%d = 0; lmj%d < %d; lmj%d++)\n", v, v, m->j, v);
+  printf ("for (fz_ctr lmj%d = 0; lmj%d < %d; lmj%d++)\n", v, v, m->j, v);
   indent (ind);
   printf ("  {\n");
   switch (m->shape)
@@ -4287,7 +4310,7 @@ lm_points (int ind, const struct lm *m, int var)
   if (m->down)
     printf ("for (int lmi%d = %s - 1; lmi%d >= 0; lmi%d--)\n", v, n, v, v);
   else
-    printf ("for (int lmi%d = 0; lmi%d < %s; lmi%d++)\n", v, v, n, v);
+    printf ("for (fz_ctr lmi%d = 0; lmi%d < %s; lmi%d++)\n", v, v, n, v);
   indent (ind);
   printf ("  {\n");
   switch (m->kind)
@@ -4447,7 +4470,7 @@ loopmod_stmt (int ind, int var)
   if (m.tiles)
     {
       indent (in);
-      printf ("for (int lmt%d = 0; lmt%d < %d; lmt%d++)\n", m.v, m.v,
+      printf ("for (fz_ctr lmt%d = 0; lmt%d < %d; lmt%d++)\n", m.v, m.v,
               m.tiles, m.v);
       indent (in);
       printf ("  {\n");
@@ -4763,7 +4786,7 @@ cs_load (int ind, const struct cs *c, const char *item)
   if (c->chunks && (c->inner & 1))
     {
       int ch = c->len / c->chunks;
-      printf ("for (int csl%d = 0; csl%d < %d; csl%d++)\n", v, v, c->chunks,
+      printf ("for (fz_ctr csl%d = 0; csl%d < %d; csl%d++)\n", v, v, c->chunks,
               v);
       indent (ind + 1);
       printf ("copy_gm_to_ubuf (csa%d + %d + csl%d * %d, x + blk + %d + %s "
@@ -4793,7 +4816,7 @@ cs_compute (int ind, const struct cs *c, const char *item)
   if (c->chunks && (c->inner & 2))
     {
       int ch = c->len / c->chunks;
-      printf ("for (int csl%d = 0; csl%d < %d; csl%d++)\n", v, v, c->chunks,
+      printf ("for (fz_ctr csl%d = 0; csl%d < %d; csl%d++)\n", v, v, c->chunks,
               v);
       indent (ind + 1);
       printf ("vadds (csb%d + %d + csl%d * %d, csa%d + %d + csl%d * %d, %s, "
@@ -5041,7 +5064,7 @@ ctrslot_stmt (int ind, int var)
   if (c.outer)
     {
       indent (in);
-      printf ("for (int cso%d = 0; cso%d < %d; cso%d++)\n", c.v, c.v,
+      printf ("for (fz_ctr cso%d = 0; cso%d < %d; cso%d++)\n", c.v, c.v,
               c.outer, c.v);
       indent (in);
       printf ("  {\n");
@@ -5062,7 +5085,7 @@ ctrslot_stmt (int ind, int var)
   else
     {
       indent (in);
-      printf ("for (int csq%d = 0; csq%d < %s; csq%d++)\n", c.v, c.v, n,
+      printf ("for (fz_ctr csq%d = 0; csq%d < %s; csq%d++)\n", c.v, c.v, n,
               c.v);
       indent (in);
       printf ("  {\n");
@@ -5349,7 +5372,7 @@ dcrow_stmt (int ind, int v, int var)
   if (r.down)
     printf ("for (int dcr%d = %s - 1; dcr%d >= 0; dcr%d--)\n", v, n, v, v);
   else
-    printf ("for (int dcr%d = 0; dcr%d < %s; dcr%d++)\n", v, v, n, v);
+    printf ("for (fz_ctr dcr%d = 0; dcr%d < %s; dcr%d++)\n", v, v, n, v);
   indent (ind + 1);
   printf ("  {\n");
   if (!r.hoist)
@@ -5794,7 +5817,7 @@ et_fill (int ind, struct et *t)
         printf ("for (int etj%d = %d; etj%d >= 0; etj%d--)\n", v, m - 1, v,
                 v);
       else
-        printf ("for (int etj%d = 0; etj%d < %d; etj%d++)\n", v, v, m, v);
+        printf ("for (fz_ctr etj%d = 0; etj%d < %d; etj%d++)\n", v, v, m, v);
       if (load)
         {
           indent (ind);
@@ -6551,7 +6574,7 @@ sp_rows (int ind, const struct sp *s, const char *t)
     }
   snprintf (idx, sizeof idx, "%d + %s * 8 + spr%d", s->idx, t, v);
   indent (ind);
-  printf ("for (int spr%d = 0; spr%d < %d; spr%d++)\n", v, v, s->tr, v);
+  printf ("for (fz_ctr spr%d = 0; spr%d < %d; spr%d++)\n", v, v, s->tr, v);
   indent (ind);
   printf ("  {\n");
   if (s->rowp == 2)
@@ -7658,6 +7681,7 @@ main (int argc, char **argv)
   whrng_state = seed * 0xA24BAED4963EE407ULL + 0x9B05688CULL;
   frrng_state = seed * 0xD2B74407B1CE6E93ULL + 0x3C6EF372ULL;
   bsrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x5851F42DULL;
+  ucrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x2545F491ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -7766,6 +7790,7 @@ main (int argc, char **argv)
   wholes = extras && whrnd (10) < 3;
   reuse_open = extras && frrnd (2) == 0;
   bshares = extras && bsrnd (3) == 0;
+  int unsigned_ctrs = extras && ucrnd (3) == 0;
   if (wholes)
     {
       /* The host's value of whr: 1, 2 or 4, sometimes 3.  */
@@ -7777,13 +7802,15 @@ main (int argc, char **argv)
           "#include <stdio.h>\n\n"
           "#define GM_HALVES %d\n\n"
           "#define GM_FLOATS %d\n\n"
+          "typedef %s fz_ctr;\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
           "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s%s%s)\n"
           "{\n%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
-          GM_HALVES, GM_FLOATS, calls ? helper_decls () : "",
+          GM_HALVES, GM_FLOATS, unsigned_ctrs ? "uint32_t" : "int",
+          calls ? helper_decls () : "",
           free_calls ? free_helpers : "",
           jumps ? jump_helpers : "",
           rtrows ? rt_helpers : "",

@@ -57,14 +57,16 @@
    row (then no longer with the slots); and, in a third of all the
    kernels with a tile body, the wait V -> MTE2 written in both arms of
    a branch (each arm with scalar work of its own, so that GCC does not
-   merge them).  */
+   merge them).  From a sixth stream, half the kernels of the fourth
+   write the loads of tiles 0 to D - 1 out instead of looping, each
+   under its own guard "if (P < nt)", stepping the load counter.  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2, rng3, rng4, rng5;
+static uint64_t rng, rng2, rng3, rng4, rng5, rng6;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -117,6 +119,14 @@ rnd5 (int n)
   return draw (&rng5, n);
 }
 
+/* A random number in [0, N) from the sixth stream (prologues written
+   out).  */
+static int
+rnd6 (int n)
+{
+  return draw (&rng6, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -142,6 +152,8 @@ struct shape
   int deep;                     /* prefetch DEEP tiles ahead through a
                                    load counter (0: none) */
   int guard_rev;                /* DEEP: the guard as "nt - t > D" */
+  int written_out;              /* DEEP: tiles 0 to D - 1 loaded by D
+                                   guarded copies, not a loop */
   int swap;                     /* slots and ids swapped by value */
   int swap_off;                 /* SWAP: the ids' offset from the slots */
   int swap_drift;               /* SWAP: ids rotated once more a row */
@@ -370,11 +382,22 @@ deep_loops (const struct shape *sh)
 {
   int d = sh->deep;
   char off[64];
-  printf ("  int lc = 0;\n"
-          "  for (int p = 0; p < %d && p < nt; p++)\n    {\n", d);
-  load_lc (sh, "      ", "blk + (int64_t) p * T");
-  printf ("    }\n"
-          "  for (int t = 0; t < nt; t++, step++)\n    {\n"
+  printf ("  int lc = 0;\n");
+  if (sh->written_out)
+    for (int p = 0; p < d; p++)
+      {
+        snprintf (off, sizeof off, "blk + (int64_t) %d * T", p);
+        printf ("  if (%d < nt)\n    {\n", p);
+        load_lc (sh, "      ", off);
+        printf ("    }\n");
+      }
+  else
+    {
+      printf ("  for (int p = 0; p < %d && p < nt; p++)\n    {\n", d);
+      load_lc (sh, "      ", "blk + (int64_t) p * T");
+      printf ("    }\n");
+    }
+  printf ("  for (int t = 0; t < nt; t++, step++)\n    {\n"
           "      int s = ");
   if (sh->counter)
     printf ("c");
@@ -487,6 +510,7 @@ main (int argc, char **argv)
   rng3 = seed * 0xd1b54a32d192ed03ull + 13;
   rng4 = seed * 0x9e3779b97f4a7c15ull + 17;
   rng5 = seed * 0xbf58476d1ce4e5b9ull + 19;
+  rng6 = seed * 0x8cb92ba72f3d8dd7ull + 23;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -520,6 +544,7 @@ main (int argc, char **argv)
   sh.guard_rev = rnd4 (2);
   if (sh.deep)
     sh.counter = rnd4 (2);
+  sh.written_out = sh.deep && rnd6 (2);
   sh.swap = !sh.prefetch && !sh.deep && !sh.table && rnd5 (3) == 0;
   sh.swap_off = rnd5 (sh.k);
   sh.swap_drift = sh.rows && rnd5 (3) == 0;
