@@ -26,9 +26,9 @@
 
    ascsync_value_under then computes the value by interval arithmetic
    over its definitions: constants; sums, differences, products, MIN,
-   MAX, quotients and shifts by constants (a signed type's overflow
-   being undefined, a range past it is cut at the type's bounds; an
-   unsigned one that may wrap is any of its values); conversions;
+   MAX, quotients, shifts and masks as ascsync_span_combine computes
+   them (a range past its type is any of the type's values);
+   conversions;
    comparisons and COND_EXPRs the ranges decide; and a PHI of a block
    that heads no loop as the union of its arguments on the edges that
    may be taken -- an edge is not when the condition it takes is decided
@@ -238,7 +238,8 @@ phi_range (struct under *u, gphi *phi, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi,
 }
 
 /* The values of binary operation CODE of integer type TYPE on [ALO,
-   AHI] and [BLO, BHI] into [*LO, *HI]; false when not known.  */
+   AHI] and [BLO, BHI] into [*LO, *HI] (all of TYPE's when not
+   known); false for a type whose values do not fit.  */
 static bool
 binary_range (enum tree_code code, tree type, HOST_WIDE_INT alo,
               HOST_WIDE_INT ahi, HOST_WIDE_INT blo, HOST_WIDE_INT bhi,
@@ -254,52 +255,18 @@ binary_range (enum tree_code code, tree type, HOST_WIDE_INT alo,
       *lo = 0, *hi = 1;
       return true;
     }
-  __int128 l, h;
-  bool cst = blo == bhi;
-  switch (code)
-    {
-    case PLUS_EXPR:
-      l = (__int128) alo + blo, h = (__int128) ahi + bhi;
-      break;
-    case MINUS_EXPR:
-      l = (__int128) alo - bhi, h = (__int128) ahi - blo;
-      break;
-    case MULT_EXPR:
-      if (!cst || blo < 0)
-        return false;
-      l = (__int128) alo * blo, h = (__int128) ahi * blo;
-      break;
-    case MIN_EXPR:
-      l = MIN (alo, blo), h = MIN (ahi, bhi);
-      break;
-    case MAX_EXPR:
-      l = MAX (alo, blo), h = MAX (ahi, bhi);
-      break;
-    case TRUNC_DIV_EXPR:
-      if (!cst || blo <= 0)
-        return false;
-      l = alo / blo, h = ahi / blo;
-      break;
-    case RSHIFT_EXPR:
-      if (!cst || blo < 0 || blo > 62)
-        return false;
-      l = alo >> blo, h = ahi >> blo;
-      break;
-    default:
-      return false;
-    }
+  /* The interval arithmetic of the count assumption's spans, whose
+     bounds at +-ASCSYNC_SPAN_INF stand for no bound.  */
   HOST_WIDE_INT tmin, tmax;
+  struct int_span sa = { alo, ahi }, sb = { blo, bhi };
   if (!ascsync_type_bounds (type, &tmin, &tmax))
     return false;
-  if (TYPE_OVERFLOW_UNDEFINED (type))
-    {
-      l = l < tmin ? tmin : l;
-      h = h > tmax ? tmax : h;
-    }
-  if (l < tmin || h > tmax || l > h)
-    return false;
-  *lo = (HOST_WIDE_INT) l, *hi = (HOST_WIDE_INT) h;
-  return true;
+  struct int_span r = ascsync_span_combine (code, sa, sb,
+                                            TYPE_PRECISION (type),
+                                            TYPE_UNSIGNED (type));
+  *lo = r.lo <= -ASCSYNC_SPAN_INF ? tmin : r.lo;
+  *hi = r.hi >= ASCSYNC_SPAN_INF ? tmax : r.hi;
+  return *lo <= *hi;
 }
 
 /* The values of assignment AS (result of type TYPE) into [*LO, *HI];
