@@ -515,9 +515,10 @@ class loop *ascsync_first_iteration_edge (edge e);
 class loop *ascsync_last_iteration_edge (edge e, bool *at_header);
 
 /* At -O0, in FUN, replace every use of an SSA name assigned an integer
-   constant by the constant, as the optimizers would have (nothing at
-   -O1 and above).  (gimple_facts.cc)  */
-void ascsync_propagate_constants (function *fun);
+   constant, or copied from another SSA name without a change of value,
+   by the constant or that name, as the optimizers would have (nothing
+   at -O1 and above).  (gimple_facts.cc)  */
+void ascsync_propagate_copies (function *fun);
 
 /* Below -O2, give the integer SSA names of FUN the ranges value-range
    propagation would (narrowing those they have): loop counters from

@@ -17,10 +17,25 @@
    bounds see through a constant, not through a name.  So at -O0 every
    use of a name assigned a constant is replaced by that constant (GCC's
    replace_uses_by, which folds each statement it changes), and a
-   statement that folds to a new constant is followed in turn.  The
-   assignments stay, so the variable still holds the value where a
-   debugger looks; no live range grows (a constant has none), so the
-   names of one variable still coalesce into one slot.  The program
+   statement that folds to a new constant is followed in turn.
+
+   Copies likewise.  A function inlined at -O0 (C++'s always-inline
+   intrinsic wrappers of cce.h, any always_inline helper or method)
+   copies each argument into its parameter's name, and a C++ call's
+   value reaches its variable through a temporary:
+
+     dst_199 = ap_172;                  (the wrapper's "dst")
+     asc_vmul_f16 (f__197, l__198, dst_199, ...);
+     _184 = get_imm (_2);
+     _3 = _184;
+     this_5 = &op;                      (an inlined method's object)
+     _7 = this_5->xb[s_6];              (op.xb[s_6] once replaced)
+
+   The optimizers' copy propagation leaves the operand itself; so does
+   this, for a copy between types that convert without a change of
+   value.  The assignments stay, so each variable still holds its value
+   where a debugger looks (a copied name's live range may grow; out of
+   SSA keeps the program's values whatever the overlap).  The program
    computes what it did.  Names that occur in an abnormal PHI are left
    alone, as GCC's propagators leave them.
 
@@ -64,30 +79,43 @@
 #include "tree-ssa-loop-niter.h"
 #include "gimple-range.h"
 
-/* Whether STMT assigns an integer constant to an SSA name whose uses
-   may be replaced by it.  */
+/* Whether STMT assigns to an SSA name, whose uses may be replaced by
+   it, an integer constant, a constant address, or another SSA name of a
+   type the first's converts to without a change of value (a copy).  */
 static bool
-constant_assignment_p (gimple *stmt)
+propagable_assignment_p (gimple *stmt)
 {
   if (!gimple_assign_single_p (stmt))
     return false;
   tree lhs = gimple_assign_lhs (stmt);
-  return TREE_CODE (lhs) == SSA_NAME
-         && TREE_CODE (gimple_assign_rhs1 (stmt)) == INTEGER_CST
-         && !virtual_operand_p (lhs)
-         && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
-         && !has_zero_uses (lhs);
+  tree rhs = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (lhs) != SSA_NAME
+      || virtual_operand_p (lhs)
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+      || has_zero_uses (lhs))
+    return false;
+  if (TREE_CODE (rhs) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (rhs) == ADDR_EXPR)
+    return is_gimple_min_invariant (rhs)
+           && useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (rhs));
+  return TREE_CODE (rhs) == SSA_NAME
+         && !virtual_operand_p (rhs)
+         && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (rhs)
+         && useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (rhs));
 }
 
 /* See ascsync-gcc.h.  */
 void
-ascsync_propagate_constants (function *fun)
+ascsync_propagate_copies (function *fun)
 {
   if (optimize)
     return;
-  /* Each round replaces the uses of the names assigned a constant; a
-     use that folds to a new such assignment is replaced in the next.
-     A statement folds to a constant at most once, so this ends.  */
+  /* Each round replaces the uses of the names assigned a constant or
+     copied from another name; a use that folds to a new such
+     assignment is replaced in the next.  A replaced name has no use
+     left, and a statement folds to a constant or a copy at most once,
+     so this ends.  */
   for (bool changed = true; changed;)
     {
       changed = false;
@@ -97,7 +125,7 @@ ascsync_propagate_constants (function *fun)
              gsi_next (&gsi))
           {
             gimple *stmt = gsi_stmt (gsi);
-            if (!constant_assignment_p (stmt))
+            if (!propagable_assignment_p (stmt))
               continue;
             replace_uses_by (gimple_assign_lhs (stmt),
                              gimple_assign_rhs1 (stmt));

@@ -131,6 +131,56 @@ operand_interval (tree t, gimple *at, uint64_t *lo, uint64_t *hi)
   return known;
 }
 
+/* Whether condition C, compared with operand OTHER, is the exit test of
+   the loop whose header defines OTHER (a counter): the other operand is
+   then the loop's trip count.  */
+static bool
+trip_count_test_p (gcond *c, tree other)
+{
+  class loop *l = gimple_bb (c)->loop_father;
+  if (!l || !loop_outer (l) || TREE_CODE (other) != SSA_NAME
+      || gimple_code (SSA_NAME_DEF_STMT (other)) != GIMPLE_PHI
+      || gimple_bb (SSA_NAME_DEF_STMT (other)) != l->header)
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (c)->succs)
+    if (!flow_bb_inside_loop_p (l, e->dest))
+      return true;
+  return false;
+}
+
+/* Narrow *HI, the top of operand T of condition C, by the count
+   assumption when C is the exit test of the loop of counter OTHER and T
+   a conversion of a signed value: T is a trip count ("i < rows" with
+   rows = (int) MIN (left, 48) runs at most 48 times).  */
+static void
+trip_count_top (tree t, gcond *c, tree other, uint64_t *hi)
+{
+  tree z = ascsync_int_conversion_source (t);
+  uint64_t h;
+  if (ascsync_settings.layout && z && !TYPE_UNSIGNED (TREE_TYPE (z))
+      && trip_count_test_p (c, other) && ascsync_converted_count_top (z, &h)
+      && h < *hi)
+    *hi = h;
+}
+
+/* Whether T is a signed integer name, which may be negative, into *HI
+   its largest value at statement AT from GCC's range there, at least
+   0 (else UINT64_MAX: not known).  */
+static bool
+signed_operand_top (tree t, gimple *at, uint64_t *hi)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_UNSIGNED (TREE_TYPE (t)))
+    return false;
+  uint64_t lo;
+  bool nonneg;
+  if (!ascsync_range_bounds (t, at, &lo, hi, &nonneg))
+    *hi = UINT64_MAX;
+  return true;
+}
+
 /* Whether X, tested "X != Y" by the condition ending E's source block
    (E its side "!="), never exceeds Y where E is taken: X is the counter
    "C + T" of the loop L whose header defines it (exact: no wrap, no
@@ -252,8 +302,34 @@ compare_bounds (gcond *c, edge e, gimple *at, struct ascsync_guards *g)
   else if (!(e->flags & EDGE_TRUE_VALUE))
     return;
   uint64_t alo, ahi, blo, bhi;
-  if (!operand_interval (a, at, &alo, &ahi)
-      || !operand_interval (b, at, &blo, &bhi))
+  /* An operand that may be negative, known only by its top (GCC's
+     range), bounds the other from above where it is the larger, and is
+     itself bounded below there by the other, which is not negative:
+     "i < rows" with rows = (int) MIN (left, 48), i >= 0, says i <= 47
+     and rows >= 1.  Its interval [0, top] is then exact on the taken
+     side.  Compared any other way it says nothing.  */
+  bool aneg = false, bneg = false;
+  if (!operand_interval (a, at, &alo, &ahi))
+    {
+      if (!signed_operand_top (a, at, &ahi))
+        return;
+      alo = 0;
+      aneg = true;
+    }
+  if (!operand_interval (b, at, &blo, &bhi))
+    {
+      if (aneg || !signed_operand_top (b, at, &bhi))
+        return;
+      blo = 0;
+      bneg = true;
+    }
+  trip_count_top (a, c, b, &ahi);
+  trip_count_top (b, c, a, &bhi);
+  if (alo > ahi || blo > bhi || (aneg && ahi >= BOUND_LIM)
+      || (bneg && bhi >= BOUND_LIM))
+    return;
+  if ((aneg && code != GT_EXPR && code != GE_EXPR && code != EQ_EXPR)
+      || (bneg && code != LT_EXPR && code != LE_EXPR && code != EQ_EXPR))
     return;
   uint64_t oalo = alo, oahi = ahi, oblo = blo, obhi = bhi;
   /* "A != B" is "A < B" (or "B < A") where one counts up to the

@@ -29,8 +29,20 @@
 #include "cfgloop.h"
 #include "gimple_val.h"
 
-/* Largest depth of definitions followed.  */
+/* Largest depth of definitions followed, and largest number of them
+   one question follows (the walk branches at every PHI and binary
+   operation: without a bound, PHIs of many arguments nested ten deep
+   take hours).  */
 #define LENGTHS_MAX_DEPTH 10
+#define LENGTHS_MAX_STEPS 4096
+
+/* Where a walk of definitions is: DEPTH definitions in, STEPS_LEFT
+   more it may follow (shared by the whole walk).  */
+struct lengths_walk
+{
+  int depth;
+  int *steps_left;
+};
 
 #define LENGTHS_INF ASCSYNC_SPAN_INF
 
@@ -126,15 +138,24 @@ narrow_by_ranger (tree x, gimple *at, span_t s, bool converted)
   return t.lo <= t.hi ? t : s;
 }
 
-static span_t length_span (tree x, gimple *at, int depth,
-                                bool converted);
+static span_t length_span (tree x, gimple *at, struct lengths_walk w,
+                           bool converted);
+
+/* W one definition further in.  */
+static struct lengths_walk
+deeper (struct lengths_walk w)
+{
+  w.depth++;
+  return w;
+}
 
 /* The values of argument ARG of CALL under the count assumption, DATA
-   pointing to the depth of CALL's result (ascsync_retval_span).  */
+   pointing to the walk at CALL's result (ascsync_retval_span).  */
 static struct int_span
 call_arg_span (tree arg, gcall *call, void *data)
 {
-  return length_span (arg, call, *(int *) data + 1, false);
+  return length_span (arg, call, deeper (*(struct lengths_walk *) data),
+                      false);
 }
 
 /* The quotients of A by B, B > 0, C's division rounding toward
@@ -237,7 +258,7 @@ ascsync_span_convert (struct int_span s, bool from_signed, int prec,
 
 /* The values of the definition of SSA name X, assignment DEF.  */
 static span_t
-assign_span (tree x, gassign *def, int depth)
+assign_span (tree x, gassign *def, struct lengths_walk w)
 {
   tree type = TREE_TYPE (x);
   enum tree_code code = gimple_assign_rhs_code (def);
@@ -251,7 +272,7 @@ assign_span (tree x, gassign *def, int depth)
          bits: a zero-extension keeps every value of A.  */
       bool narrowing = conv && (TYPE_PRECISION (type)
                                 <= TYPE_PRECISION (TREE_TYPE (a)));
-      span_t sa = length_span (a, def, depth + 1, narrowing);
+      span_t sa = length_span (a, def, deeper (w), narrowing);
       return ascsync_span_convert (sa, !TYPE_UNSIGNED (TREE_TYPE (a)),
                                    TYPE_PRECISION (type),
                                    TYPE_UNSIGNED (type), conv);
@@ -261,16 +282,16 @@ assign_span (tree x, gassign *def, int depth)
   tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (a)) || !INTEGRAL_TYPE_P (TREE_TYPE (b)))
     return type_span (type);
-  return ascsync_span_combine (code, length_span (a, def, depth + 1, false),
-                               length_span (b, def, depth + 1, false),
+  return ascsync_span_combine (code, length_span (a, def, deeper (w), false),
+                               length_span (b, def, deeper (w), false),
                                TYPE_PRECISION (type), TYPE_UNSIGNED (type));
 }
 
 /* The values of integer X at statement AT under the count assumption
-   (see the head of the file), DEPTH definitions in; CONVERTED: X is
-   converted to a type of at most its precision there.  */
+   (see the head of the file), at walk W; CONVERTED: X is converted to a
+   type of at most its precision there.  */
 static span_t
-length_span (tree x, gimple *at, int depth, bool converted)
+length_span (tree x, gimple *at, struct lengths_walk w, bool converted)
 {
   if (TREE_CODE (x) == INTEGER_CST)
     {
@@ -288,10 +309,11 @@ length_span (tree x, gimple *at, int depth, bool converted)
     }
   span_t s = type_span (TREE_TYPE (x));
   gimple *def = SSA_NAME_DEF_STMT (x);
-  if (depth < LENGTHS_MAX_DEPTH && !SSA_NAME_IS_DEFAULT_DEF (x))
+  if (w.depth < LENGTHS_MAX_DEPTH && --*w.steps_left >= 0
+      && !SSA_NAME_IS_DEFAULT_DEF (x))
     {
       if (gassign *as = dyn_cast <gassign *> (def))
-        s = assign_span (x, as, depth);
+        s = assign_span (x, as, w);
       else if (gphi *phi = dyn_cast <gphi *> (def))
         {
           /* The union of the arguments, each at its definition; not a
@@ -303,9 +325,9 @@ length_span (tree x, gimple *at, int depth, bool converted)
                 tree a = gimple_phi_arg_def (phi, i);
                 gimple *adef = TREE_CODE (a) == SSA_NAME
                                ? SSA_NAME_DEF_STMT (a) : phi;
-                span_t sa = fit_type (length_span (a, adef, depth + 1,
-                                                        false),
-                                           TREE_TYPE (x));
+                span_t sa = fit_type (length_span (a, adef, deeper (w),
+                                                   false),
+                                      TREE_TYPE (x));
                 s.lo = i == 0 ? sa.lo : MIN (s.lo, sa.lo);
                 s.hi = i == 0 ? sa.hi : MAX (s.hi, sa.hi);
               }
@@ -315,7 +337,7 @@ length_span (tree x, gimple *at, int depth, bool converted)
           /* A helper's result: its recorded expression at CALL's
              arguments, the assumption holding in it too.  */
           struct int_span r;
-          if (ascsync_retval_span (call, call_arg_span, &depth, true, &r))
+          if (ascsync_retval_span (call, call_arg_span, &w, true, &r))
             s = fit_type (r, TREE_TYPE (x));
         }
     }
@@ -329,7 +351,9 @@ ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
-  span_t s = length_span (t, stmt, 0, false);
+  int steps = LENGTHS_MAX_STEPS;
+  struct lengths_walk w = { 0, &steps };
+  span_t s = length_span (t, stmt, w, false);
   if (s.lo < 0 || s.hi < s.lo || (uint64_t) s.hi > tmax
       || (uint64_t) s.hi >= ascsync_type_max (TREE_TYPE (t)))
     return false;
@@ -343,7 +367,9 @@ ascsync_converted_count_top (tree t, uint64_t *hi)
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
-  span_t s = length_span (t, SSA_NAME_DEF_STMT (t), 0, true);
+  int steps = LENGTHS_MAX_STEPS;
+  struct lengths_walk w = { 0, &steps };
+  span_t s = length_span (t, SSA_NAME_DEF_STMT (t), w, true);
   if (s.hi < 0 || s.hi >= LENGTHS_INF)
     return false;
   *hi = (uint64_t) s.hi;

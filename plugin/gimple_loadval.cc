@@ -36,8 +36,11 @@
      load is narrower and starts there), anything else any value;
    - a scalar store into it: the value stored, when it has the load's
      size;
-   - a call that may write local memory, or a store through a pointer
-     not derived from a get_imm address: any value.
+   - a call that may write local memory (a call of a function not
+     confined, or of a confined one given a pointer that may reach the
+     buffer: not a variable's address, such as a C++ constructor's
+     "this"), or a store through a pointer not derived from a get_imm
+     address: any value.
    And the memory before the first write holds nothing the kernel
    reads: the function is a kernel's entry (ascsync_kernel_entry_p:
    called only by host code, and launched by it or declared __global__,
@@ -170,6 +173,17 @@ param_pointer_p (tree x)
          && TREE_CODE (SSA_NAME_VAR (base)) == PARM_DECL;
 }
 
+/* Whether X is the address of a variable (or of a part of one), which
+   holds no local memory.  */
+static bool
+variable_address_p (tree x)
+{
+  if (TREE_CODE (x) != ADDR_EXPR)
+    return false;
+  tree base = get_base_address (TREE_OPERAND (x, 0));
+  return base && DECL_P (base);
+}
+
 /* Note in W what intrinsic call CALL (op OPNUM, variant VAR) writes
    into buffer W->START.  */
 static void
@@ -215,9 +229,16 @@ note_writer (gimple *stmt, struct buffer_writers *w)
                || !fndecl || !ascsync_confined_callee_p (fndecl))
         w->any = true;
       else
+        /* A confined callee may write what it is given: not local
+           memory through a variable's address (a C++ constructor's
+           "this"), nor a buffer the pointer is not derived from.  */
         for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-          if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i))))
-            w->any = true;      /* it may write what it is given */
+          {
+            tree a = gimple_call_arg (call, i);
+            if (POINTER_TYPE_P (TREE_TYPE (a)) && !variable_address_p (a)
+                && may_reach (a, w->start))
+              w->any = true;
+          }
       return;
     }
   if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))

@@ -1667,6 +1667,42 @@ warn_any_gm (gcall *call, int opnum, const struct asc_form_info *form,
    offset has no bound, and no slot rotation, iteration form, split
    form or congruence narrows it, so every access of the space
    conflicts with it.  (An exact access of the whole space is known.)  */
+/* The pointer parameter of the current function through which pointer
+   PTR was read from memory ("this->xb[s]" in a method left out of
+   line, "b->in[s]" in a helper given a structure), across copies,
+   conversions and offsets on both sides of the load; NULL_TREE when PTR
+   is no such load.  */
+static tree
+loaded_through_param (tree ptr)
+{
+  bool loaded = false;
+  for (int i = 0; i < 16 && TREE_CODE (ptr) == SSA_NAME; i++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (ptr))
+        return loaded && SSA_NAME_VAR (ptr)
+               && TREE_CODE (SSA_NAME_VAR (ptr)) == PARM_DECL
+               ? SSA_NAME_VAR (ptr) : NULL_TREE;
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!as)
+        return NULL_TREE;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      if (!loaded && gimple_assign_load_p (as))
+        {
+          tree base = get_base_address (gimple_assign_rhs1 (as));
+          if (!base || TREE_CODE (base) != MEM_REF)
+            return NULL_TREE;
+          loaded = true;
+          ptr = TREE_OPERAND (base, 0);
+        }
+      else if (code == POINTER_PLUS_EXPR || code == SSA_NAME
+               || CONVERT_EXPR_CODE_P (code))
+        ptr = gimple_assign_rhs1 (as);
+      else
+        return NULL_TREE;
+    }
+  return NULL_TREE;
+}
+
 static void
 warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
                   const struct asc_access *acc, const struct val *p,
@@ -1686,6 +1722,24 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
   if (loc == UNKNOWN_LOCATION)
     return;
   bool traced = p && ascsync_val_is_ptr (*p);
+  tree parm = traced ? NULL_TREE
+              : loaded_through_param (gimple_call_arg (call, acc->operand
+                                                             + 2));
+  if (parm)
+    {
+      ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                       "ascsync: where %qs operand %qs points in %s is not "
+                       "known (its address is read from memory through the "
+                       "parameter %qD, which the plugin does not follow): it "
+                       "is taken to %s any byte of %s, which orders it "
+                       "against every access of that space; inline the "
+                       "function (%<always_inline%>) or pass the address as "
+                       "an argument", asc_ops[opnum].name,
+                       operand_name (form, acc), asc_space_names[s->space],
+                       parm, s->write ? "write" : "read",
+                       asc_space_names[s->space]);
+      return;
+    }
   ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
                    "ascsync: where %qs operand %qs points in %s is not known "
                    "(%s): it is taken to %s any byte of %s, which orders it "
@@ -2990,14 +3044,18 @@ call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
   return op->naccess > 0;
 }
 
-/* Append a zeroed operation to OPS and return it.  */
+/* Append a zeroed operation to OPS, of STMT in block BLOCK at STMT's
+   line in the user's code (user_call_location for a call), and return
+   it.  */
 static struct sync_op *
 new_op (vec<sync_op> *ops, int block, gimple *stmt)
 {
   struct sync_op z;
   memset (&z, 0, sizeof z);
   z.block = block;
-  z.line = LOCATION_LINE (gimple_location (stmt));
+  gcall *call = dyn_cast <gcall *> (stmt);
+  z.line = LOCATION_LINE (call ? user_call_location (call)
+                               : gimple_location (stmt));
   ops->safe_push (z);
   return &ops->last ();
 }
@@ -3410,7 +3468,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   ascsync_retval_record (fun);
   if (!ascsync_fun_has_sync_work (fun, host))
     return 0;
-  ascsync_propagate_constants (fun);
+  ascsync_propagate_copies (fun);
   /* Preheaders, single latches and recorded exits; dominators both
      ways.  Released by ascsync_release_cfg.  */
   const unsigned loop_flags = LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS

@@ -1,6 +1,6 @@
 /* gimple_tables.cc -- the values of loads from small tables (slot
-   tables): local arrays, and read-only arrays with an initializer, for
-   the evaluator of gimple_val.cc.
+   tables): local arrays, arrays in local structures, and read-only
+   arrays with an initializer, for the evaluator of gimple_val.cc.
 
    A kernel picks the buffer of a slot from a local table of addresses:
 
@@ -10,8 +10,15 @@
      ...
      copy_gm_to_ubuf (in[s], ...);      s = t % 4, or a counter
 
-   A table whose address is never taken can only be written by stores
-   naming it.  The value of a load from it is therefore one of the
+   The table may as well be a field of a local structure, at any depth
+   ("struct bufs b; b.in[s] = get_imm (...)", or a C++ operator class's
+   member array once its methods are inlined, "op.xb[s]"): a part of the
+   variable at a constant place (struct table_part), whose stores are
+   those naming the variable that touch that part; a store elsewhere in
+   the variable (another field) is no store of the table.
+
+   A table whose variable's address is never taken can only be written
+   by stores naming it.  The value of a load from it is therefore one of the
    values stored into it: into the element it reads, when every store
    tells which elements it writes (a constant index, or an index that
    is C + S * T in iteration T of its loop, the value stored then being
@@ -29,14 +36,17 @@
    Two facts of GCC's pipeline are handled here, not by the callers:
    - At -O0 TREE_ADDRESSABLE stays set on every array indexed by a
      variable, so the address-taken test is recomputed from the
-     statements (ADDR_TAKEN).
+     statements (ADDR_TAKEN); an address assigned to a name nothing
+     uses, as ascsync_propagate_copies leaves "this_5 = &op" of an
+     inlined method, is not taken.
    - Induction-variable optimisation (pass "ivopts") rewrites a loop
      filling a table into stores through a pointer induction variable,
      taking the table's address.  The "ascsync-tables" pass runs just
      before it and records what each table's elements hold; the values
      stay true afterwards, since later passes keep what the program
      stores (the record is looked up by DECL_UID, which GCC never
-     reuses, and only when the stores can no longer be followed).  */
+     reuses, and the table's place in the variable, and only when the
+     stores can no longer be followed).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -52,15 +62,38 @@
 /* Variables of the current function whose address some statement
    takes.  Looked up only.  */
 static hash_set<tree> *addr_taken;
-/* Per table being evaluated: the union of its stores (memoized), and
-   the tables being evaluated now.  */
-static hash_map<tree, struct val> *array_memo;
-static hash_set<tree> *array_busy;
+/* A table: a part of a local variable DECL (or a read-only global)
+   that holds pointers or integers, BITS bits at bit offset OFF of it,
+   of type PTYPE: the variable itself (an array, or a scalar), or an
+   array field of it ("b.in" of "struct bufs b"; at any depth of
+   fields).  */
+struct table_part
+{
+  tree decl;
+  HOST_WIDE_INT off;
+  HOST_WIDE_INT bits;
+  tree ptype;
+};
+
+/* A table's union of its stores (memoized).  */
+struct table_memo
+{
+  tree decl;
+  HOST_WIDE_INT off, bits;
+  struct val all;
+};
+
+/* Per function: the union of each table's stores (memoized), and the
+   tables being evaluated now.  */
+static vec<table_memo> *array_memo;
+static vec<table_memo> *array_busy;
 
 /* What the "ascsync-tables" pass found a table to hold.  */
 struct table_record
 {
-  unsigned uid;                 /* DECL_UID of the table */
+  unsigned uid;                 /* DECL_UID of the table's variable */
+  HOST_WIDE_INT off, pbits;     /* the table's bit offset in it, and
+                                   its size */
   uint64_t bits;                /* the size of its elements */
   unsigned n;                   /* its elements told apart (0: none) */
   struct val all;               /* any element */
@@ -83,8 +116,8 @@ note_addr_taken (gimple *, tree op, tree, void *data)
 void
 ascsync_tables_init (function *fun)
 {
-  array_memo = new hash_map<tree, struct val>;
-  array_busy = new hash_set<tree>;
+  array_memo = new vec<table_memo> ();
+  array_busy = new vec<table_memo> ();
   addr_taken = new hash_set<tree>;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -95,8 +128,19 @@ ascsync_tables_init (function *fun)
                                        note_addr_taken);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
            gsi_next (&gsi))
-        walk_stmt_load_store_addr_ops (gsi_stmt (gsi), addr_taken, NULL,
-                                       NULL, note_addr_taken);
+        {
+          /* An address assigned to a name nothing uses (left behind by
+             ascsync_propagate_copies at -O0) is not taken.  */
+          gimple *stmt = gsi_stmt (gsi);
+          tree lhs = is_gimple_assign (stmt) ? gimple_assign_lhs (stmt)
+                                             : NULL_TREE;
+          if (is_gimple_debug (stmt)
+              || (lhs && TREE_CODE (lhs) == SSA_NAME && has_zero_uses (lhs)
+                  && gimple_assign_single_p (stmt)))
+            continue;
+          walk_stmt_load_store_addr_ops (stmt, addr_taken, NULL, NULL,
+                                         note_addr_taken);
+        }
     }
 }
 
@@ -104,6 +148,8 @@ ascsync_tables_init (function *fun)
 void
 ascsync_tables_fini (void)
 {
+  array_memo->release ();
+  array_busy->release ();
   delete array_memo;
   delete array_busy;
   delete addr_taken;
@@ -112,18 +158,66 @@ ascsync_tables_fini (void)
   addr_taken = NULL;
 }
 
-/* The record of table DECL for a load of type TYPE (of the size of its
+/* The record of table T for a load of type TYPE (of the size of its
    elements), or NULL.  */
 static const struct table_record *
-find_record (tree decl, tree type)
+find_record (const struct table_part &t, tree type)
 {
   if (!type || !TYPE_SIZE (type) || !tree_fits_uhwi_p (TYPE_SIZE (type)))
     return NULL;
   for (unsigned i = 0; i < records.length (); i++)
-    if (records[i]->uid == DECL_UID (decl)
+    if (records[i]->uid == DECL_UID (t.decl) && records[i]->off == t.off
+        && records[i]->pbits == t.bits
         && records[i]->bits == tree_to_uhwi (TYPE_SIZE (type)))
       return records[i];
   return NULL;
+}
+
+/* The memo entry of table T in M, or null (a table is its variable's
+   bits at its place: "b" and its first row "b[0]" are two).  */
+static struct table_memo *
+memo_find (vec<table_memo> *m, const struct table_part &t)
+{
+  for (unsigned i = 0; i < m->length (); i++)
+    if ((*m)[i].decl == t.decl && (*m)[i].off == t.off
+        && (*m)[i].bits == t.bits)
+      return &(*m)[i];
+  return NULL;
+}
+
+/* Mark table T as being evaluated; false when it already is.  */
+static bool
+busy_enter (const struct table_part &t)
+{
+  if (memo_find (array_busy, t))
+    return false;
+  struct table_memo e = { t.decl, t.off, t.bits, ascsync_val_unknown () };
+  array_busy->safe_push (e);
+  return true;
+}
+
+/* Mark table T as evaluated.  */
+static void
+busy_leave (const struct table_part &t)
+{
+  for (unsigned i = 0; i < array_busy->length (); i++)
+    if ((*array_busy)[i].decl == t.decl && (*array_busy)[i].off == t.off
+        && (*array_busy)[i].bits == t.bits)
+      {
+        array_busy->unordered_remove (i);
+        return;
+      }
+}
+
+/* Whether OBJ, an array-typed reference, is the whole of table T.  */
+static bool
+same_part (tree obj, const struct table_part &t)
+{
+  HOST_WIDE_INT off, size;
+  bool reverse;
+  return TREE_CODE (TREE_TYPE (obj)) == ARRAY_TYPE
+         && get_ref_base_and_extent_hwi (obj, &off, &size, &reverse) == t.decl
+         && !reverse && off == t.off && size == t.bits;
 }
 
 /* Whether the stores into DECL (elements of type TYPE) can be followed:
@@ -199,16 +293,60 @@ indexed_store_value (gimple *stmt, tree ix, HOST_WIDE_INT idx, int depth,
   return 1;
 }
 
-/* The union of the values the current function stores into local
-   array (or scalar variable) DECL whose elements have type TYPE: every
-   store when IDX < 0, else only those that may write element IDX
-   ("DECL[constant] = X", see indexed_store_value for a variable
-   index).  Unknown when a store is not a plain scalar store of the size
-   of TYPE, a stored value is unknown or depends on a PHI being
-   evaluated, or no store is found.  A call or asm cannot write DECL:
-   the callers make sure its address is never taken.  */
+/* What store LHS (whose base is the variable of table T) does to T,
+   whose elements have type TYPE: 1 when it writes no byte of T, 2 when
+   it writes one whole element of T at a constant place, *CIDX ("b.in[1]
+   = x", "MEM[&b + 8B] = x"), 3 when it is "A[IX] = X" with A the whole
+   of T and IX an SSA name (into *IX), 4 when T is the whole variable
+   and the store's place in it is not known ("A[I][J] = X"), 0 when it
+   is any other store touching T.  */
+static int
+store_shape (const struct table_part &t, tree lhs, tree type,
+             HOST_WIDE_INT *cidx, tree *ix)
+{
+  HOST_WIDE_INT off, size;
+  bool reverse;
+  if (get_ref_base_and_extent_hwi (lhs, &off, &size, &reverse) == t.decl)
+    {
+      if (off + size <= t.off || off >= t.off + t.bits)
+        return 1;
+      HOST_WIDE_INT eb = tree_to_shwi (TYPE_SIZE (type));
+      if (reverse || size != eb || off < t.off || off + size > t.off + t.bits
+          || (off - t.off) % eb != 0)
+        return 0;
+      *cidx = (off - t.off) / eb;
+      return 2;
+    }
+  if (TREE_CODE (lhs) == ARRAY_REF
+      && TREE_CODE (TREE_OPERAND (lhs, 1)) == SSA_NAME
+      && same_part (TREE_OPERAND (lhs, 0), t))
+    {
+      *ix = TREE_OPERAND (lhs, 1);
+      return 3;
+    }
+  poly_int64 poff, psize, pmax;
+  HOST_WIDE_INT o, m;
+  if (get_ref_base_and_extent (lhs, &poff, &psize, &pmax, &reverse) == t.decl
+      && poff.is_constant (&o) && pmax.is_constant (&m) && m >= 0
+      && (o + m <= t.off || o >= t.off + t.bits))
+    return 1;
+  return t.off == 0 && DECL_SIZE (t.decl) && tree_fits_shwi_p (DECL_SIZE (t.decl))
+         && t.bits == tree_to_shwi (DECL_SIZE (t.decl)) ? 4 : 0;
+}
+
+/* The union of the values the current function stores into table T
+   (see struct table_part) whose elements have type TYPE: every store
+   when IDX < 0, else only those that may write element IDX (at a
+   constant place, see store_shape, or at an SSA index, see
+   indexed_store_value).  Stores into other parts of T's variable are
+   left out.  Unknown when a store touching T is not a plain scalar
+   store of the size of TYPE, a stored value is unknown or depends on a
+   PHI being evaluated, or no store is found.  A call or asm cannot
+   write T: the callers make sure its variable's address is never
+   taken.  */
 static struct val
-array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
+array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
+              int depth)
 {
   struct val r = ascsync_val_unknown ();
   r.kind = VAL_NONE;
@@ -221,9 +359,14 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
         if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
           continue;
         tree lhs = gimple_get_lhs (stmt);
-        if (!lhs || get_base_address (lhs) != decl)
+        if (!lhs || get_base_address (lhs) != t.decl)
           continue;
-        if (!gimple_assign_single_p (stmt)
+        HOST_WIDE_INT cidx = -1;
+        tree ix = NULL_TREE;
+        int shape = store_shape (t, lhs, type, &cidx, &ix);
+        if (shape == 1)
+          continue;
+        if (shape == 0 || !gimple_assign_single_p (stmt)
             || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
                                  TYPE_SIZE (type), 0)
             || (!POINTER_TYPE_P (TREE_TYPE (lhs))
@@ -232,18 +375,12 @@ array_stores (tree decl, tree type, HOST_WIDE_INT idx, int depth)
         struct val v;
         if (idx >= 0)
           {
-            if (TREE_CODE (lhs) != ARRAY_REF || TREE_OPERAND (lhs, 0) != decl)
-              return ascsync_val_unknown ();
-            tree ix = TREE_OPERAND (lhs, 1);
-            int w = -1;
-            if (TREE_CODE (ix) == INTEGER_CST && tree_fits_shwi_p (ix))
-              {
-                w = tree_to_shwi (ix) == idx;
-                if (w)
-                  v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
-              }
-            else if (TREE_CODE (ix) == SSA_NAME)
-              w = indexed_store_value (stmt, ix, idx, depth, &v);
+            int w = shape == 2 ? cidx == idx
+                    : shape == 3 ? indexed_store_value (stmt, ix, idx, depth,
+                                                        &v)
+                    : -1;
+            if (w > 0 && shape == 2)
+              v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
             if (w < 0)
               return ascsync_val_unknown ();
             if (w == 0)
@@ -352,69 +489,91 @@ const_elements (tree decl, tree type, uint64_t lo, uint64_t hi)
   return r.kind == VAL_NONE ? ascsync_val_unknown () : r;
 }
 
-/* The values stored into local array (or scalar variable) DECL by the
-   current function: the union of every store (array_stores), memoized;
-   else, when the stores can no longer be followed, what the
-   "ascsync-tables" pass recorded; else unknown.  */
-static struct val
-array_values (tree decl, tree type, int depth)
+/* Whether table T is a whole read-only global table of elements of
+   TYPE (const_table_p).  */
+static bool
+const_part_p (const struct table_part &t, tree type)
 {
-  if (const_table_p (decl, type))
-    return const_elements (decl, type, 0,
-                           tree_to_uhwi (TYPE_MAX_VALUE
-                                         (TYPE_DOMAIN (TREE_TYPE (decl)))));
-  if (!array_traceable (decl, type))
+  return t.off == 0 && t.ptype == TREE_TYPE (t.decl)
+         && const_table_p (t.decl, type);
+}
+
+/* The largest index of table T, an array (0 for a scalar).  */
+static uint64_t
+part_max_index (const struct table_part &t)
+{
+  return TREE_CODE (t.ptype) == ARRAY_TYPE
+         ? tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (t.ptype))) : 0;
+}
+
+/* The values stored into table T by the current function: the union of
+   every store (array_stores), memoized; else, when the stores can no
+   longer be followed, what the "ascsync-tables" pass recorded; else
+   unknown.  */
+static struct val
+array_values (const struct table_part &t, tree type, int depth)
+{
+  if (const_part_p (t, type))
+    return const_elements (t.decl, type, 0, part_max_index (t));
+  if (!array_traceable (t.decl, type))
     {
-      const struct table_record *rec = find_record (decl, type);
+      const struct table_record *rec = find_record (t, type);
       return rec ? rec->all : ascsync_val_unknown ();
     }
-  if (struct val *m = array_memo->get (decl))
-    return *m;
-  if (array_busy->add (decl))
+  if (struct table_memo *m = memo_find (array_memo, t))
+    return m->all;
+  if (!busy_enter (t))
     return ascsync_val_unknown ();
-  struct val r = array_stores (decl, type, -1, depth);
-  array_busy->remove (decl);
+  struct val r = array_stores (t, type, -1, depth);
+  busy_leave (t);
   if (r.kind == VAL_UNKNOWN)
-    if (const struct table_record *rec = find_record (decl, type))
+    if (const struct table_record *rec = find_record (t, type))
       r = rec->all;
-  array_memo->put (decl, r);
+  struct table_memo e = { t.decl, t.off, t.bits, r };
+  array_memo->safe_push (e);
   return r;
 }
 
-/* The values element IDX of local array DECL (elements of type TYPE)
-   may hold: its stores, else the recorded ones (see array_values).  */
+/* The values element IDX of table T (elements of type TYPE) may hold:
+   its stores, else the recorded ones (see array_values).  */
 static struct val
-element_values (tree decl, tree type, HOST_WIDE_INT idx, int depth)
+element_values (const struct table_part &t, tree type, HOST_WIDE_INT idx,
+                int depth)
 {
-  if (const_table_p (decl, type))
-    return const_element (decl, type, idx);
+  if (const_part_p (t, type))
+    return const_element (t.decl, type, idx);
   struct val e = ascsync_val_unknown ();
-  if (array_traceable (decl, type) && !array_busy->add (decl))
+  if (array_traceable (t.decl, type) && busy_enter (t))
     {
-      e = array_stores (decl, type, idx, depth);
-      array_busy->remove (decl);
+      e = array_stores (t, type, idx, depth);
+      busy_leave (t);
     }
   const struct table_record *rec;
-  if (e.kind == VAL_UNKNOWN && (rec = find_record (decl, type))
+  if (e.kind == VAL_UNKNOWN && (rec = find_record (t, type))
       && (uint64_t) idx < rec->n)
     e = rec->elt[idx];
   return e;
 }
 
-/* The values of a load of type TYPE from table BASE, whose values are
+/* The values of a load of type TYPE from table T, whose values are
    ALL, at an index in [LO, HI]: the union of those elements' values
-   (element_values) when they are of ALL's kind, else ALL.  */
+   (element_values) when they are of ALL's kind, else ALL.  Index K is
+   element K * STRIDE + ADD of T (a row of an array of arrays, see
+   load_part).  */
 static struct val
-table_range (tree base, tree type, const struct val &all, uint64_t lo,
-             uint64_t hi, int depth)
+table_range (const struct table_part &t, tree type, const struct val &all,
+             uint64_t lo, uint64_t hi, int depth, uint64_t stride = 1,
+             uint64_t add = 0)
 {
-  if (lo > hi || hi >= TABLE_MAX_ELTS)
+  if (lo > hi || hi >= TABLE_MAX_ELTS || hi * stride + add >= TABLE_MAX_ELTS)
     return all;
   struct val r = ascsync_val_unknown ();
   r.kind = VAL_NONE;
   for (uint64_t k = lo; k <= hi; k++)
     {
-      struct val e = element_values (base, type, (HOST_WIDE_INT) k, depth);
+      struct val e = element_values (t, type,
+                                     (HOST_WIDE_INT) (k * stride + add),
+                                     depth);
       if (e.kind != all.kind || e.param != all.param || e.cyc
           || (ascsync_val_is_ptr (e) && e.hi == OFF_ANY))
         return all;
@@ -424,28 +583,31 @@ table_range (tree base, tree type, const struct val &all, uint64_t lo,
   return r.kind == all.kind ? r : all;
 }
 
-/* The value of a load of type TYPE from table BASE, whose values are
-   ALL, at index value IX: when IX has a slot rotation, residue by
-   residue the values of the elements it selects; else those of the
-   elements in IX's range (table_range).  */
+/* The value of a load of type TYPE from table T, whose values are ALL,
+   at index value IX: when IX has a slot rotation, residue by residue
+   the values of the elements it selects; else those of the elements in
+   IX's range (table_range).  Index K is element K * STRIDE + ADD of T
+   (see table_range).  */
 static struct val
-table_at (tree base, tree type, const struct val &all, const struct val &ix,
-          int depth)
+table_at (const struct table_part &t, tree type, const struct val &all,
+          const struct val &ix, int depth, uint64_t stride, uint64_t add)
 {
   if (all.kind == VAL_UNKNOWN || ix.cyc)
     return all;
   if (ix.pk < 2 || ix.ps)
-    return ix.kind == VAL_INT ? table_range (base, type, all, ix.lo, ix.hi,
-                                             depth)
+    return ix.kind == VAL_INT ? table_range (t, type, all, ix.lo, ix.hi,
+                                             depth, stride, add)
                               : all;
   struct val r = all;
   ascsync_val_copy_form (&r, ix);
   for (int k = 0; k < ix.pk; k++)
     {
-      if (ix.plo[k] != ix.phi[k] || ix.plo[k] >= TABLE_MAX_ELTS)
+      if (ix.plo[k] != ix.phi[k] || ix.plo[k] >= TABLE_MAX_ELTS
+          || ix.plo[k] * stride + add >= TABLE_MAX_ELTS)
         return all;
-      struct val e = element_values (base, type,
-                                     (HOST_WIDE_INT) ix.plo[k], depth);
+      struct val e = element_values (t, type,
+                                     (HOST_WIDE_INT) (ix.plo[k] * stride
+                                                      + add), depth);
       if (e.kind != all.kind || e.param != all.param
           || (ascsync_val_is_ptr (e) && e.hi == OFF_ANY))
         return all;
@@ -461,39 +623,154 @@ table_at (tree base, tree type, const struct val &all, const struct val &ix,
   return r;
 }
 
-/* Whether load REF reads exactly one whole element of array BASE at a
-   constant place ("A[3]", or "MEM[&A + 24B]" of the element's size):
-   then *IDX is that element's index, counted from the array's start
-   (a lower bound of zero).  False for a variable index, a load that
-   straddles elements or is narrower or wider than one, and a place
-   outside the array.  */
+/* Find, in an object of type TYPE at bit offset AT of variable DECL,
+   the table holding the SIZE bits at bit offset OFF: the innermost
+   array of elements of SIZE bits (indexed from zero) containing them,
+   into *T, with the element's index into *IDX; else, when TYPE is a
+   scalar of SIZE bits at OFF, that scalar (*IDX -1).  Through the
+   fields of structures (not unions: a member of a union is no table of
+   its own).  */
 static bool
-constant_element (tree ref, tree base, HOST_WIDE_INT *idx)
+part_at (tree decl, tree type, HOST_WIDE_INT at, HOST_WIDE_INT off,
+         HOST_WIDE_INT size, struct table_part *t, HOST_WIDE_INT *idx)
 {
-  tree atype = TREE_TYPE (base);
+  if (!TYPE_SIZE (type) || !tree_fits_shwi_p (TYPE_SIZE (type)))
+    return false;
+  HOST_WIDE_INT bits = tree_to_shwi (TYPE_SIZE (type));
+  if (off < at || off + size > at + bits)
+    return false;
+  uint64_t max;
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    {
+      tree et = TREE_TYPE (type);
+      if (!TYPE_SIZE (et) || !tree_fits_shwi_p (TYPE_SIZE (et))
+          || tree_to_shwi (TYPE_SIZE (et)) <= 0
+          || !zero_based_array_of (type, et, &max))
+        return false;
+      HOST_WIDE_INT eb = tree_to_shwi (TYPE_SIZE (et));
+      if (eb == size && (off - at) % eb == 0)
+        {
+          *t = { decl, at, bits, type };
+          *idx = (off - at) / eb;
+          return true;
+        }
+      HOST_WIDE_INT k = (off - at) / eb;
+      return part_at (decl, et, at + k * eb, off, size, t, idx);
+    }
+  if (TREE_CODE (type) == RECORD_TYPE)
+    {
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+        if (TREE_CODE (f) == FIELD_DECL && DECL_SIZE (f)
+            && tree_fits_shwi_p (DECL_SIZE (f))
+            && tree_fits_shwi_p (bit_position (f)))
+          {
+            HOST_WIDE_INT fo = at + int_bit_position (f);
+            if (off >= fo && off + size <= fo + tree_to_shwi (DECL_SIZE (f)))
+              return part_at (decl, TREE_TYPE (f), fo, off, size, t, idx);
+          }
+      return false;
+    }
+  if (off != at || size != bits)
+    return false;
+  *t = { decl, at, bits, type };
+  *idx = -1;
+  return true;
+}
+
+/* Whether load REF of variable BASE is "A[I][C1]...[Cn]" of an array
+   of arrays A at a constant place in BASE, I an SSA name and C1 to Cn
+   constants: then the table A, I, and the element I * *STRIDE + *ADD
+   of A (counted in REF's elements) it reads, into *T, *IX, *STRIDE and
+   *ADD ("b[s][1]" of "__ubuf__ half *b[2][2]": element 2 * s + 1).  */
+static bool
+row_element (tree ref, tree base, struct table_part *t, tree *ix,
+             uint64_t *stride, uint64_t *add)
+{
+  uint64_t max, st = 1, ad = 0;
+  tree r = ref;
+  while (TREE_CODE (r) == ARRAY_REF
+         && TREE_CODE (TREE_OPERAND (r, 1)) == INTEGER_CST)
+    {
+      tree c = TREE_OPERAND (r, 1);
+      if (!zero_based_array_of (TREE_TYPE (TREE_OPERAND (r, 0)),
+                                TREE_TYPE (r), &max)
+          || !tree_fits_uhwi_p (c) || tree_to_uhwi (c) > max
+          || st > TABLE_MAX_ELTS)
+        return false;
+      ad += tree_to_uhwi (c) * st;
+      st *= max + 1;
+      r = TREE_OPERAND (r, 0);
+    }
+  if (r == ref || TREE_CODE (r) != ARRAY_REF
+      || TREE_CODE (TREE_OPERAND (r, 1)) != SSA_NAME)
+    return false;
+  tree obj = TREE_OPERAND (r, 0);
+  HOST_WIDE_INT off, size;
+  bool reverse;
+  if (get_ref_base_and_extent_hwi (obj, &off, &size, &reverse) != base
+      || reverse || !zero_based_array_of (TREE_TYPE (obj), TREE_TYPE (r), &max))
+    return false;
+  *t = { base, off, size, TREE_TYPE (obj) };
+  *ix = TREE_OPERAND (r, 1);
+  *stride = st;
+  *add = ad;
+  return true;
+}
+
+/* The table load REF (of variable BASE) reads, into *T: for "A[I]" with
+   I an SSA name, the table A (I into *IX); for "A[I][C]" a row of an
+   array of arrays (row_element: I into *IX, the element I * *STRIDE +
+   *ADD); for a load at a constant place, the one element it reads (its
+   index into *IDX) or the scalar it is (*IDX -1); for any other load
+   from an array BASE (of arrays) of elements of REF's size, BASE (*IDX
+   -1: any element).  False when there is none.  */
+static bool
+load_part (tree ref, tree base, struct table_part *t, HOST_WIDE_INT *idx,
+           tree *ix, uint64_t *stride, uint64_t *add)
+{
+  *idx = -1;
+  *ix = NULL_TREE;
+  *stride = 1;
+  *add = 0;
   HOST_WIDE_INT off, size;
   bool reverse;
   uint64_t max;
-  if (!zero_based_array_of (atype, TREE_TYPE (ref), &max)
-      || !tree_fits_uhwi_p (TYPE_SIZE (TREE_TYPE (atype))))
+  if (TREE_CODE (ref) == ARRAY_REF
+      && TREE_CODE (TREE_OPERAND (ref, 1)) == SSA_NAME)
+    {
+      tree obj = TREE_OPERAND (ref, 0);
+      if (get_ref_base_and_extent_hwi (obj, &off, &size, &reverse) == base
+          && !reverse
+          && zero_based_array_of (TREE_TYPE (obj), TREE_TYPE (ref), &max))
+        {
+          *t = { base, off, size, TREE_TYPE (obj) };
+          *ix = TREE_OPERAND (ref, 1);
+          return true;
+        }
+    }
+  else if (get_ref_base_and_extent_hwi (ref, &off, &size, &reverse) == base
+           && !reverse)
+    return part_at (base, TREE_TYPE (base), 0, off, size, t, idx);
+  else if (row_element (ref, base, t, ix, stride, add))
+    return true;
+  tree et = TREE_TYPE (base);
+  while (TREE_CODE (et) == ARRAY_TYPE)
+    et = TREE_TYPE (et);
+  if (TREE_CODE (TREE_TYPE (base)) != ARRAY_TYPE || !TYPE_SIZE (et)
+      || !operand_equal_p (TYPE_SIZE (et), TYPE_SIZE (TREE_TYPE (ref)), 0)
+      || !tree_fits_shwi_p (TYPE_SIZE (TREE_TYPE (base))))
     return false;
-  if (get_ref_base_and_extent_hwi (ref, &off, &size, &reverse) != base
-      || reverse)
-    return false;
-  HOST_WIDE_INT bits = (HOST_WIDE_INT) tree_to_uhwi (TYPE_SIZE
-                                                     (TREE_TYPE (atype)));
-  if (bits <= 0 || size != bits || off < 0 || off % bits != 0)
-    return false;
-  *idx = off / bits;
-  return (uint64_t) *idx <= max;
+  *t = { base, 0, tree_to_shwi (TYPE_SIZE (TREE_TYPE (base))),
+         TREE_TYPE (base) };
+  return true;
 }
 
-/* The value of load REF from a local array or a read-only table: its
+/* The value of load REF from a table (see struct table_part): its
    elements' values (array_values); those of the one element it reads
-   when that is at a constant place (constant_element); at index value
-   IX (null: the evaluator's value of REF's index) when REF is "A[I]"
-   with I an SSA name.  A read-only table's load at another place is
-   what GCC folds it to, else unknown (it may straddle elements).  */
+   when that is at a constant place; at index value IX (null: the
+   evaluator's value of REF's index) when REF is "A[I]" with I an SSA
+   name, or "A[I][C]" (the evaluator's value of I).  A read-only table's load at another place is what GCC folds
+   it to, else unknown (it may straddle elements).  */
 static struct val
 load_value (tree ref, const struct val *ix, int depth)
 {
@@ -503,21 +780,28 @@ load_value (tree ref, const struct val *ix, int depth)
     return ascsync_local_load_value (ref, depth);
   if (!base || !DECL_P (base))
     return ascsync_val_unknown ();
-  if (const_table_p (base, TREE_TYPE (ref))
-      && (TREE_CODE (ref) != ARRAY_REF || TREE_OPERAND (ref, 0) != base
-          || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME))
-    return folded_load (ref);
-  struct val all = array_values (base, TREE_TYPE (ref), depth);
+  struct table_part t;
   HOST_WIDE_INT idx;
-  if (all.kind != VAL_UNKNOWN && constant_element (ref, base, &idx))
-    return table_range (base, TREE_TYPE (ref), all, (uint64_t) idx,
-                        (uint64_t) idx, depth);
-  if (all.kind == VAL_UNKNOWN || TREE_CODE (ref) != ARRAY_REF
-      || TREE_OPERAND (ref, 0) != base
-      || TREE_CODE (TREE_OPERAND (ref, 1)) != SSA_NAME)
+  tree ixt;
+  uint64_t stride, add;
+  bool found = load_part (ref, base, &t, &idx, &ixt, &stride, &add);
+  if (const_table_p (base, TREE_TYPE (ref))
+      && (!found || !ixt || !const_part_p (t, TREE_TYPE (ref))))
+    return folded_load (ref);
+  if (!found)
+    return ascsync_val_unknown ();
+  struct val all = array_values (t, TREE_TYPE (ref), depth);
+  if (all.kind == VAL_UNKNOWN)
     return all;
-  struct val iv = ix ? *ix : ascsync_eval (TREE_OPERAND (ref, 1), depth + 1);
-  return table_at (base, TREE_TYPE (ref), all, iv, depth);
+  if (idx >= 0)
+    return table_range (t, TREE_TYPE (ref), all, (uint64_t) idx,
+                        (uint64_t) idx, depth);
+  if (!ixt)
+    return all;
+  /* IX is the value of REF's own index: not the row's of "A[I][C]".  */
+  struct val iv = ix && ixt == TREE_OPERAND (ref, 1) ? *ix
+                  : ascsync_eval (ixt, depth + 1);
+  return table_at (t, TREE_TYPE (ref), all, iv, depth, stride, add);
 }
 
 /* Largest number of memory definitions ascsync_forwarded_store walks
@@ -576,22 +860,6 @@ ascsync_eval_load_index (tree ref, const struct val &ix, int depth)
   return load_value (ref, &ix, depth);
 }
 
-/* Whether VAR is a local array of at most TABLE_MAX_ELTS pointer or
-   integer elements, one whose elements the "ascsync-tables" pass
-   records.  */
-static bool
-table_candidate_p (tree var)
-{
-  tree type = TREE_TYPE (var);
-  if (!VAR_P (var) || TREE_CODE (type) != ARRAY_TYPE
-      || !TYPE_DOMAIN (type) || !TYPE_MAX_VALUE (TYPE_DOMAIN (type))
-      || !tree_fits_uhwi_p (TYPE_MAX_VALUE (TYPE_DOMAIN (type)))
-      || tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (type)))
-         >= TABLE_MAX_ELTS)
-    return false;
-  return array_traceable (var, TREE_TYPE (type));
-}
-
 /* Whether FUN calls get_imm or an intrinsic: only then may the values
    of its tables matter.  */
 static bool
@@ -611,6 +879,35 @@ uses_local_memory_p (function *fun)
   return false;
 }
 
+/* Push onto OUT the tables (struct table_part) of an object of type
+   TYPE at bit offset AT of local variable VAR whose elements the
+   "ascsync-tables" pass records: arrays of at most TABLE_MAX_ELTS
+   pointer or integer elements, the object itself or fields of
+   structures in it, at any depth.  */
+static void
+collect_parts (tree var, tree type, HOST_WIDE_INT at, vec<table_part> *out)
+{
+  uint64_t max;
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    {
+      tree et = TREE_TYPE (type);
+      if (TYPE_SIZE (type) && tree_fits_shwi_p (TYPE_SIZE (type))
+          && TYPE_SIZE (et) && tree_fits_uhwi_p (TYPE_SIZE (et))
+          && zero_based_array_of (type, et, &max) && max < TABLE_MAX_ELTS
+          && array_traceable (var, et))
+        {
+          table_part t = { var, at, tree_to_shwi (TYPE_SIZE (type)), type };
+          out->safe_push (t);
+        }
+      return;
+    }
+  if (TREE_CODE (type) != RECORD_TYPE)
+    return;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL && tree_fits_shwi_p (bit_position (f)))
+      collect_parts (var, TREE_TYPE (f), at + int_bit_position (f), out);
+}
+
 /* Record what each table of FUN holds, while its stores can still be
    followed (see the file comment).  Functions without local memory
    (host code) are left alone.  */
@@ -621,31 +918,38 @@ record_tables (function *fun)
   tree var;
   bool any = false;
   FOR_EACH_LOCAL_DECL (fun, i, var)
-    any |= VAR_P (var) && TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE;
+    any |= VAR_P (var) && (TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE
+                           || TREE_CODE (TREE_TYPE (var)) == RECORD_TYPE);
   if (!any || !uses_local_memory_p (fun))
     return;
   if (current_loops)
     ascsync_note_ranges (fun);
   ascsync_eval_init (fun);
+  /* After ascsync_eval_init: which variables' addresses are taken.  */
+  auto_vec<table_part> parts;
   FOR_EACH_LOCAL_DECL (fun, i, var)
+    if (VAR_P (var))
+      collect_parts (var, TREE_TYPE (var), 0, &parts);
+  for (unsigned p = 0; p < parts.length (); p++)
     {
-      tree type = TREE_TYPE (TREE_TYPE (var));
-      if (!table_candidate_p (var) || find_record (var, type)
-          || !tree_fits_uhwi_p (TYPE_SIZE (type)))
+      const table_part &t = parts[p];
+      tree type = TREE_TYPE (t.ptype);
+      if (find_record (t, type))
         continue;
       struct table_record *rec = XCNEW (struct table_record);
-      rec->uid = DECL_UID (var);
+      rec->uid = DECL_UID (t.decl);
+      rec->off = t.off;
+      rec->pbits = t.bits;
       rec->bits = tree_to_uhwi (TYPE_SIZE (type));
-      rec->all = array_values (var, type, 0);
+      rec->all = array_values (t, type, 0);
       if (rec->all.kind == VAL_UNKNOWN)
         {
           free (rec);
           continue;
         }
-      rec->n = tree_to_uhwi (TYPE_MAX_VALUE (TYPE_DOMAIN (TREE_TYPE (var))))
-               + 1;
+      rec->n = part_max_index (t) + 1;
       for (unsigned k = 0; k < rec->n; k++)
-        rec->elt[k] = element_values (var, type, k, 0);
+        rec->elt[k] = element_values (t, type, k, 0);
       records.safe_push (rec);
     }
   ascsync_eval_fini (fun);

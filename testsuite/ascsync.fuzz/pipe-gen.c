@@ -59,14 +59,18 @@
    a branch (each arm with scalar work of its own, so that GCC does not
    merge them).  From a sixth stream, half the kernels of the fourth
    write the loads of tiles 0 to D - 1 out instead of looping, each
-   under its own guard "if (P < nt)", stepping the load counter.  */
+   under its own guard "if (P < nt)", stepping the load counter.  From
+   a seventh stream, a third of the kernels with tables hold them in
+   array fields of a local structure, "tb.ib[s]", beside a scalar field
+   stored in the kernel, and a third in one array of arrays, "tb2[s][0]"
+   for IN's slot S and "tb2[s][1]" for OUT's.  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2, rng3, rng4, rng5, rng6;
+static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -127,6 +131,14 @@ rnd6 (int n)
   return draw (&rng6, n);
 }
 
+/* A random number in [0, N) from the seventh stream (tables in a
+   structure).  */
+static int
+rnd7 (int n)
+{
+  return draw (&rng7, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -149,6 +161,8 @@ struct shape
   int table;                    /* slots through tables IB and OB of
                                    their addresses: 1 filled from IN and
                                    OUT, 2 from get_imm in a loop */
+  int table_struct;             /* TABLE: 1 IB and OB fields of "tb", 2
+                                   rows "tb2[s][0]" and "tb2[s][1]" */
   int deep;                     /* prefetch DEEP tiles ahead through a
                                    load counter (0: none) */
   int guard_rev;                /* DEEP: the guard as "nt - t > D" */
@@ -255,8 +269,11 @@ slot_addr (const char *buf, const char *slot)
   char *o = r[n++ & 1];
   if (cur->swap)
     snprintf (o, sizeof r[0], "p%c0", buf[0]);
+  else if (cur->table && cur->table_struct == 2)
+    snprintf (o, sizeof r[0], "tb2[%s][%d]", slot, buf[0] == 'o');
   else if (cur->table)
-    snprintf (o, sizeof r[0], "%cb[%s]", buf[0], slot);
+    snprintf (o, sizeof r[0], "%s%cb[%s]", cur->table_struct ? "tb." : "",
+              buf[0], slot);
   else
     snprintf (o, sizeof r[0], "%s + %s * T", buf, slot);
   return o;
@@ -306,7 +323,7 @@ compute (const struct shape *sh, const char *ind)
       if (sh->swap)
         printf ("%ssink += (float) po0[t];\n", ind);
       else if (sh->table)
-        printf ("%ssink += (float) ob[s][t];\n", ind);
+        printf ("%ssink += (float) %s[t];\n", ind, slot_addr ("out", "s"));
       else
         printf ("%ssink += (float) out[s * T + t];\n", ind);
     }
@@ -511,6 +528,7 @@ main (int argc, char **argv)
   rng4 = seed * 0x9e3779b97f4a7c15ull + 17;
   rng5 = seed * 0xbf58476d1ce4e5b9ull + 19;
   rng6 = seed * 0x8cb92ba72f3d8dd7ull + 23;
+  rng7 = seed * 0xa0761d6478bd642full + 29;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -539,6 +557,7 @@ main (int argc, char **argv)
   sh.k = rnd2 (3) ? 2 : 3 + rnd2 (2);
   sh.counter = sh.k > 2 && !sh.prefetch && rnd2 (3) == 0;
   sh.table = rnd3 (3);
+  sh.table_struct = sh.table ? rnd7 (3) : 0;
   sh.deep = !sh.rows && !sh.prefetch && rnd4 (3) == 0 ? 1 + rnd4 (sh.k - 1)
             : 0;
   sh.guard_rev = rnd4 (2);
@@ -579,20 +598,26 @@ main (int argc, char **argv)
       printf ("  __ubuf__ half *pi%d = in + %d * T, *po%d = out + %d * T;\n"
               "  event_t e%d = (event_t) %d;\n", j, j, j, j, j,
               (j + sh.swap_off) % sh.k);
-  if (sh.table == 1)
-    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n"
-            "  for (int j = 0; j < %d; j++)\n"
-            "    {\n"
-            "      ib[j] = in + j * T;\n"
-            "      ob[j] = out + j * T;\n"
-            "    }\n", sh.k, sh.k, sh.k);
-  else if (sh.table == 2)
-    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n"
-            "  for (int j = 0; j < %d; j++)\n"
-            "    {\n"
-            "      ib[j] = (__ubuf__ half *) get_imm (j * 0x400);\n"
-            "      ob[j] = (__ubuf__ half *) get_imm ((j + %d) * 0x400);\n"
-            "    }\n", sh.k, sh.k, sh.k, sh.k);
+  if (sh.table_struct == 1)
+    printf ("  struct { __ubuf__ half *ib[%d]; int n; __ubuf__ half "
+            "*ob[%d]; } tb;\n  tb.n = nt;\n", sh.k, sh.k);
+  else if (sh.table_struct == 2)
+    printf ("  __ubuf__ half *tb2[%d][2];\n", sh.k);
+  else if (sh.table)
+    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n", sh.k, sh.k);
+  if (sh.table)
+    {
+      printf ("  for (int j = 0; j < %d; j++)\n    {\n      %s = ", sh.k,
+              slot_addr ("in", "j"));
+      if (sh.table == 1)
+        printf ("in + j * T;\n      %s = out + j * T;\n",
+                slot_addr ("out", "j"));
+      else
+        printf ("(__ubuf__ half *) get_imm (j * 0x400);\n      %s = "
+                "(__ubuf__ half *) get_imm ((j + %d) * 0x400);\n",
+                slot_addr ("out", "j"), sh.k);
+      printf ("    }\n");
+    }
   if (sh.acc)
     printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
             sh.init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");

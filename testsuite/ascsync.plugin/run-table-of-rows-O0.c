@@ -1,0 +1,7 @@
+/* { dg-do run } */
+/* { dg-options "-O0" } */
+/* The kernel of dump-table-of-rows.c run with the plugin's sync at
+   -O0.  The checker judges.  */
+#include "table-of-rows.h"
+#include "call-main.h"
+/* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
