@@ -200,13 +200,8 @@ busy_enter (const struct table_part &t)
 static void
 busy_leave (const struct table_part &t)
 {
-  for (unsigned i = 0; i < array_busy->length (); i++)
-    if ((*array_busy)[i].decl == t.decl && (*array_busy)[i].off == t.off
-        && (*array_busy)[i].bits == t.bits)
-      {
-        array_busy->unordered_remove (i);
-        return;
-      }
+  if (struct table_memo *e = memo_find (array_busy, t))
+    array_busy->unordered_remove (e - array_busy->address ());
 }
 
 /* Whether OBJ, an array-typed reference, is the whole of table T.  */
