@@ -706,6 +706,29 @@ struct ascsync_param_fn
 bool ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
                            struct ascsync_param_fn *f);
 
+/* Whether memory reference REF reads at pointer parameter *PARAM of
+   the current function plus an offset that is a function of a key as
+   above (or, F->N 0, the constant F->VAL[0]): fields, array elements
+   at indices of such values, and pointer arithmetic of such values from
+   the parameter ("this->xb[s]", "MEM[this + (s & 1) * 8 + 24B]").  Into
+   *PARAM and *F (gimple_paramval.cc).  */
+bool ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f);
+
+/* Whether pointer PTR is a pointer loaded from memory (reference *REF)
+   moved by [*DLO, *DHI] bytes (unless BOUNDED, by any number: *DHI
+   OFF_ANY), across copies and conversions (gimple_paramval.cc).  */
+bool ascsync_loaded_pointer (tree ptr, bool bounded, tree *ref,
+                             uint64_t *dlo, uint64_t *dhi);
+
+/* Note, for the summary of the current function, that local access K
+   of operation OPI is made through a pointer of LSIZE bytes it reads
+   through its pointer parameter LPARAM at the offsets F gives (F->N 0:
+   F->VAL[0]): it lies in [X + RLO, X + RHI) for the value X read; OPEN
+   as for ascsync_summary_note_ptr (gimple_summary.cc).  */
+void ascsync_summary_note_loaded (int opi, int k, int lparam, unsigned lsize,
+                                  const struct ascsync_param_fn *f,
+                                  uint64_t rlo, uint64_t rhi, int open);
+
 /* Whether integer or pointer operand T has one value for each value I
    < K of KEY, an SSA name "X & (K - 1)", into VAL[I] (gimple_paramval.cc,
    as for ascsync_param_values).  */
@@ -924,6 +947,17 @@ void ascsync_confined_init (void);
    function, a function of the ascsync headers, or a function of the
    unit found confined.  (gimple_confined.cc)  */
 bool ascsync_confined_callee_p (tree callee);
+
+/* Decide, for every function of the unit, which of its pointer
+   parameters it only reads through and lets not escape
+   (gimple_readonly.cc, file comment).  Called once, by
+   ascsync_calls_init.  (gimple_readonly.cc)  */
+void ascsync_readonly_init (void);
+
+/* Whether the callee of CALL only reads through its argument I and
+   lets it not escape: a local object whose address CALL passes there
+   is written by no call.  (gimple_readonly.cc)  */
+bool ascsync_readonly_arg_p (gcall *call, unsigned i);
 
 /* PLUGIN_ATTRIBUTES callback: register ascsync_pipe_free.
    (gimple_calls.cc)  */

@@ -632,6 +632,7 @@ ascsync_calls_init (void)
   if (!bearing)
     compute_bearing (true);
   ascsync_confined_init ();
+  ascsync_readonly_init ();
 }
 
 /* See ascsync-gcc.h.  */

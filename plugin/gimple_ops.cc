@@ -1976,20 +1976,68 @@ note_param_pointer (int opi, int k, const struct val *p, uint64_t first,
   return true;
 }
 
+/* Note for the summary that local access K of operation OPI at CALL,
+   made through operand OPND, a pointer the current function reads
+   through one of its pointer parameters at a place that is a function
+   of a key (ascsync_param_place) and moves by a bounded offset, covers
+   [FIRST, END) from the pointer operand (OPEN as for
+   note_param_pointer): its calls place it from what the object they
+   pass holds there (gimple_summary.cc; a GM access, in the kernel
+   parameter's object the pointer is derived from).  Returns that
+   parameter, or NULL_TREE when the operand is no such pointer.  */
+static tree
+note_loaded_pointer (gcall *call, int opi, int k, int opnd, int space,
+                     uint64_t first, uint64_t end, int open)
+{
+  tree ref;
+  uint64_t dlo, dhi;
+  int param;
+  struct ascsync_param_fn f;
+  bool gm = space == ASC_SPACE_GM;
+  if (end < first || end >= ((uint64_t) 1 << 40)
+      || !ascsync_loaded_pointer (gimple_call_arg (call, opnd + 2), !gm, &ref,
+                                  &dlo, &dhi)
+      || !ascsync_param_place (ref, &param, &f))
+    return NULL_TREE;
+  if (gm)
+    dlo = dhi = 0;              /* placed in the object, at any offset */
+  tree parm = DECL_ARGUMENTS (current_function_decl);
+  for (int i = 0; parm && i < param; i++)
+    parm = DECL_CHAIN (parm);
+  if (!parm)
+    return NULL_TREE;
+  ascsync_summary_note_loaded (opi, k, param,
+                               tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
+                               &f, first + dlo, end + dhi,
+                               open || dlo != dhi);
+  return parm;
+}
+
 /* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
    access ACC of a local space, analysed into S, made through a pointer
-   parameter of the current function, may touch any byte of that space
-   within the function, while its calls place it from their arguments
-   (note_param_pointer).  */
+   parameter of the current function (REGION: one its calls give a
+   buffer), or read through pointer parameter LOADED, may touch any byte
+   of that space (or of those buffers) within the function, while its
+   calls place it from their arguments (note_param_pointer) or from
+   what they pass (note_loaded_pointer).  */
 static void
 warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
                     const struct asc_access *acc, const struct sync_access *s,
-                    bool region)
+                    bool region, tree loaded = NULL_TREE)
 {
   location_t loc = warn_location (call);
   if (loc == UNKNOWN_LOCATION)
     return;
-  if (region)
+  if (loaded)
+    ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
+                     "ascsync: %qs operand %qs is read from memory through "
+                     "the parameter %qD: within this function it is taken to "
+                     "%s any byte of %s, which orders it against every "
+                     "access of that space here; each call places it from "
+                     "what the object it passes holds", asc_ops[opnum].name,
+                     operand_name (form, acc), loaded,
+                     s->write ? "write" : "read", asc_space_names[s->space]);
+  else if (region)
     ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
                      "ascsync: %qs operand %qs is made from a pointer "
                      "parameter: within this function it is taken to %s any "
@@ -2327,11 +2375,22 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                 ascsync_interleave_self (call, opnum, var, form, args, acc,
                                          na, k, s);
             }
+          tree through;
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
                                      typewide || ranged))
             warn_param_pointer (call, opnum, form, &acc[k], s, region);
+          else if (!(p && p->kind == VAL_GM) && opi >= 0
+                   && !collecting_starts
+                   && (through = note_loaded_pointer (call, opi, k,
+                                                      acc[k].operand,
+                                                      acc[k].space,
+                                                      first[k],
+                                                      asc_access_end (&acc[k]),
+                                                      typewide || ranged)))
+            warn_param_pointer (call, opnum, form, &acc[k], s, false,
+                                through);
           else
             warn_whole_space (call, opnum, form, &acc[k], NULL, s);
           continue;

@@ -152,6 +152,35 @@ apply (enum tree_code code, HOST_WIDE_INT x, HOST_WIDE_INT y,
 
 static bool values_of (tree t, struct vtab *r, int depth, tree key);
 
+/* The parameter whose value integer operand T is, through copies and
+   conversions between integer types of at least 8 bits (which keep
+   the low bits a slot mask selects: "(int) t & 1" is "t & 1"), or
+   NULL_TREE.  */
+static tree
+masked_parm (tree t)
+{
+  for (int i = 0; i < 8 && t && TREE_CODE (t) == SSA_NAME; i++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (t))
+        return SSA_NAME_VAR (t) && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL
+               ? SSA_NAME_VAR (t) : NULL_TREE;
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def)
+        return NULL_TREE;
+      tree from = gimple_assign_rhs1 (def);
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code == PARM_DECL)
+        return from;
+      if ((code != SSA_NAME && !CONVERT_EXPR_CODE_P (code))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (from))
+          || TYPE_PRECISION (TREE_TYPE (from)) < 8
+          || TYPE_PRECISION (TREE_TYPE (t)) < 8)
+        return NULL_TREE;
+      t = from;
+    }
+  return NULL_TREE;
+}
+
 /* Whether CMP holds between X and Y (signed: the values are extended
    from their types).  */
 static bool
@@ -303,16 +332,8 @@ values_of (tree t, struct vtab *r, int depth, tree key)
     {
       /* "s & 1" of a parameter: a key of its own, which a caller gives
          from its argument as it does "t & 1" (a slot rotation).  */
-      tree p = a;
-      if (TREE_CODE (p) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (p))
-        p = SSA_NAME_VAR (p);
-      else if (TREE_CODE (p) == SSA_NAME
-               && gimple_assign_single_p (SSA_NAME_DEF_STMT (p))
-               && TREE_CODE (gimple_assign_rhs1 (SSA_NAME_DEF_STMT (p)))
-                  == PARM_DECL)
-        p = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (p));
-      if (p && TREE_CODE (p) == PARM_DECL
-          && masked_leaf (p, tree_to_shwi (b), r))
+      tree p = masked_parm (a);
+      if (p && masked_leaf (p, tree_to_shwi (b), r))
         return true;
     }
   switch (get_gimple_rhs_class (code))
@@ -424,4 +445,164 @@ ascsync_param_id_values (tree t, int nids, struct ascsync_param_fn *f)
   for (int i = 0; i < nids; i++)
     f->val[i] = (uint64_t) i;
   return f->param >= 0;
+}
+
+/* Add the values of T to those of *SUM, key by key (a constant adds to
+   every value); false when the two have different keys.  */
+static bool
+add_values (struct vtab *sum, const struct vtab *t)
+{
+  if (sum->n && t->n
+      && (sum->param != t->param || sum->mask != t->mask || sum->v0 != t->v0
+          || sum->n != t->n))
+    return false;
+  struct vtab r = sum->n ? *sum : *t;
+  for (int i = 0; i < (r.n ? r.n : 1); i++)
+    r.val[i] = (HOST_WIDE_INT) ((unsigned HOST_WIDE_INT) sum->val[sum->n ? i
+                                                                   : 0]
+                                + t->val[t->n ? i : 0]);
+  *sum = r;
+  return true;
+}
+
+/* The byte offsets from its innermost MEM_REF at which reference REF
+   reads, over the values of a key, added into *SUM: its fields'
+   constant offsets and its array indices' values (values_of) times
+   their elements' sizes.  False for a bit-field, a variable field
+   offset, or an index without such values.  */
+static bool
+reference_offsets (tree ref, struct vtab *sum, tree *mem)
+{
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    {
+      struct vtab t;
+      memset (&t, 0, sizeof t);
+      t.param = -1;
+      t.mask = -1;
+      if (TREE_CODE (ref) == COMPONENT_REF)
+        {
+          tree f = TREE_OPERAND (ref, 1);
+          tree fo = component_ref_field_offset (ref);
+          if (DECL_BIT_FIELD (f) || !fo || !tree_fits_shwi_p (fo)
+              || !tree_fits_shwi_p (DECL_FIELD_BIT_OFFSET (f)))
+            return false;
+          t.val[0] = tree_to_shwi (fo)
+                     + tree_to_shwi (DECL_FIELD_BIT_OFFSET (f)) / BITS_PER_UNIT;
+        }
+      else if (TREE_CODE (ref) == ARRAY_REF)
+        {
+          tree esz = array_ref_element_size (ref);
+          tree low = array_ref_low_bound (ref);
+          if (!esz || !tree_fits_shwi_p (esz) || !tree_fits_shwi_p (low)
+              || !values_of (TREE_OPERAND (ref, 1), &t, 0, NULL_TREE))
+            return false;
+          HOST_WIDE_INT e = tree_to_shwi (esz), l = tree_to_shwi (low);
+          for (int i = 0; i < (t.n ? t.n : 1); i++)
+            t.val[i] = (t.val[i] - l) * e;
+        }
+      else
+        return false;
+      if (!add_values (sum, &t))
+        return false;
+    }
+  *mem = ref;
+  return TREE_CODE (ref) == MEM_REF
+         && tree_fits_shwi_p (TREE_OPERAND (ref, 1));
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f)
+{
+  struct vtab sum, t;
+  memset (&sum, 0, sizeof sum);
+  sum.param = -1;
+  sum.mask = -1;
+  tree mem;
+  if (!reference_offsets (ref, &sum, &mem))
+    return false;
+  memset (&t, 0, sizeof t);
+  t.param = -1;
+  t.mask = -1;
+  t.val[0] = tree_to_shwi (TREE_OPERAND (mem, 1));
+  add_values (&sum, &t);
+  /* The pointer: a pointer parameter moved by offsets with values.  */
+  tree p = TREE_OPERAND (mem, 0);
+  for (int depth = 0; depth < 16 && TREE_CODE (p) == SSA_NAME; depth++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (p))
+        {
+          tree parm = SSA_NAME_VAR (p);
+          if (!parm || TREE_CODE (parm) != PARM_DECL
+              || !POINTER_TYPE_P (TREE_TYPE (parm)))
+            return false;
+          *param = ascsync_param_index (parm);
+          if (*param < 0)
+            return false;
+          f->param = sum.param;
+          f->mask = sum.mask;
+          f->v0 = sum.v0;
+          f->n = sum.n;
+          for (int i = 0; i < (sum.n ? sum.n : 1); i++)
+            {
+              /* Within the object: no offset below it, none absurd.  */
+              if (sum.val[i] < 0 || sum.val[i] >= ((HOST_WIDE_INT) 1 << 32))
+                return false;
+              f->val[i] = (uint64_t) sum.val[i];
+            }
+          return true;
+        }
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!def)
+        return false;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code == POINTER_PLUS_EXPR)
+        {
+          if (!values_of (gimple_assign_rhs2 (def), &t, 0, NULL_TREE)
+              || !add_values (&sum, &t))
+            return false;
+        }
+      else if (code != SSA_NAME
+               && !(CONVERT_EXPR_CODE_P (code)
+                    && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))))
+        return false;
+      p = gimple_assign_rhs1 (def);
+    }
+  return false;
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_loaded_pointer (tree ptr, bool bounded, tree *ref, uint64_t *dlo,
+                        uint64_t *dhi)
+{
+  *dlo = *dhi = 0;
+  for (int depth = 0; depth < 16 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!def || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+        return false;
+      if (gimple_assign_load_p (def))
+        {
+          *ref = gimple_assign_rhs1 (def);
+          return TYPE_SIZE (TREE_TYPE (ptr))
+                 && tree_fits_uhwi_p (TYPE_SIZE (TREE_TYPE (ptr)));
+        }
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code == POINTER_PLUS_EXPR && !bounded)
+        *dhi = OFF_ANY;
+      else if (code == POINTER_PLUS_EXPR)
+        {
+          struct val o = ascsync_eval (gimple_assign_rhs2 (def), 0);
+          const uint64_t lim = (uint64_t) 1 << 40;
+          if (o.kind != VAL_INT || o.cyc || o.hi >= lim || *dhi + o.hi >= lim)
+            return false;
+          *dlo += o.lo;
+          *dhi += o.hi;
+        }
+      else if (code != SSA_NAME && !CONVERT_EXPR_CODE_P (code))
+        return false;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return false;
 }

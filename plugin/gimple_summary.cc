@@ -55,6 +55,7 @@
 
 #include "ascsync-gcc.h"
 #include "gimple_val.h"
+#include "tree-dfa.h"
 
 /* The bytes a local access touches for each value of the callee's
    parameter its pointer is a function of: VLO[I], VHI[I] for the value
@@ -73,6 +74,13 @@ struct param_ptr
      fields above are unused.  */
   int rel, open;
   uint64_t rlo, rhi;
+  /* LOADED: the access lies in [X + RLO, X + RHI) (OPEN as above) for
+     the pointer X of LSIZE bytes read through pointer parameter LPARAM
+     at offset VLO[I] for the key's value V0 + I (N 0: at VLO[0]); the
+     key is PARAM or "PARAM & MASK" as above.  A GM access lies in the
+     object X points into.  */
+  int loaded, lparam;
+  unsigned lsize;
 };
 
 /* The pointer functions of one operation's accesses.  */
@@ -326,6 +334,32 @@ ascsync_summary_note_ptr (int opi, int k, int param, uint64_t rlo,
   n.p.open = open;
   n.p.rlo = rlo;
   n.p.rhi = rhi;
+  notes.safe_push (n);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note_loaded (int opi, int k, int lparam, unsigned lsize,
+                             const struct ascsync_param_fn *f, uint64_t rlo,
+                             uint64_t rhi, int open)
+{
+  ptr_note n;
+  memset (&n, 0, sizeof n);
+  n.op = opi;
+  n.acc = k;
+  n.gm = -1;
+  n.p.loaded = 1;
+  n.p.lparam = lparam;
+  n.p.lsize = lsize;
+  n.p.param = f->n ? f->param : -1;
+  n.p.mask = f->mask;
+  n.p.v0 = f->v0;
+  n.p.n = f->n;
+  for (int i = 0; i < (f->n ? f->n : 1); i++)
+    n.p.vlo[i] = f->val[i];
+  n.p.rlo = rlo;
+  n.p.rhi = rhi;
+  n.p.open = open;
   notes.safe_push (n);
 }
 
@@ -733,15 +767,79 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   slot = new fn_summary (s);
 }
 
+/* The local variable of the current function whose address plus a
+   constant pointer argument ARG is, the constant into *OFF; NULL_TREE
+   when it is none.  */
+static tree
+local_object_arg (tree arg, HOST_WIDE_INT *off)
+{
+  poly_int64 po;
+  if (TREE_CODE (arg) != ADDR_EXPR)
+    return NULL_TREE;
+  tree base = get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0), &po);
+  if (!base || !VAR_P (base) || is_global_var (base)
+      || !po.is_constant (off) || *off < 0)
+    return NULL_TREE;
+  return base;
+}
+
+/* The kernel parameter of the caller at CALL whose object GM access A
+   of a summary lies in, made through a pointer the callee reads through
+   its parameter (PP->LOADED): the parameter every value the caller's
+   local object whose address CALL passes there holds at the places
+   read is derived from; -1 when not known.  */
+static int
+loaded_gm_param (const struct param_ptr *pp, gcall *call)
+{
+  HOST_WIDE_INT off;
+  tree obj = (unsigned) pp->lparam < gimple_call_num_args (call)
+             ? local_object_arg (gimple_call_arg (call, pp->lparam), &off)
+             : NULL_TREE;
+  if (!obj || pp->lsize * BITS_PER_UNIT != POINTER_SIZE)
+    return -1;
+  int param = -1;
+  for (int i = 0; i < (pp->n ? pp->n : 1); i++)
+    {
+      struct val x = ascsync_eval_var_bytes (obj, off + pp->vlo[i],
+                                             ptr_type_node, 0);
+      if (x.kind != VAL_GM || x.param < 0 || (i > 0 && x.param != param))
+        return -1;
+      param = x.param;
+    }
+  return param;
+}
+
 /* Map GM access A of a summary, relative to the callee's parameter
-   A->BASE, to the caller at CALL: the caller's parameter the argument
-   derives from when the caller takes its GM parameters as distinct
-   objects (GM_DISTINCT), any offset in it; else any GM.  */
-static void
-map_gm_base (struct sync_access *a, gcall *call, bool gm_distinct)
+   A->BASE (or made through a pointer read through one, PP->LOADED:
+   loaded_gm_param), to the caller at CALL: the caller's parameter the
+   argument derives from when the caller takes its GM parameters as
+   distinct objects (GM_DISTINCT), any offset in it; else any GM.
+   False when A is a scalar access (SCALAR) and the argument is the
+   address of a local variable of the caller: the access is of that
+   variable (the callee's arithmetic stays within the object, as the
+   layout assumption says), which, like every variable of the kernel's
+   frame, is no traced memory.  */
+static bool
+map_gm_base (struct sync_access *a, const struct param_ptr *pp, gcall *call,
+             bool gm_distinct, bool scalar)
 {
   int param = -1;
   uint32_t set = 0;
+  HOST_WIDE_INT off;
+  if (pp->loaded)
+    {
+      a->base = gm_distinct ? loaded_gm_param (pp, call) : -1;
+      a->gmset = 0;
+      a->lo = 0;
+      a->hi = sync_space_size[ASC_SPACE_GM];
+      a->bytes = 0;
+      return true;
+    }
+  if (scalar && a->base >= 0
+      && (unsigned) a->base < gimple_call_num_args (call)
+      && ascsync_settings.layout
+      && local_object_arg (gimple_call_arg (call, a->base), &off))
+    return false;
   if (a->base >= 0 && (unsigned) a->base < gimple_call_num_args (call)
       && gm_distinct)
     {
@@ -757,6 +855,7 @@ map_gm_base (struct sync_access *a, gcall *call, bool gm_distinct)
   a->lo = 0;
   a->hi = sync_space_size[ASC_SPACE_GM];
   a->bytes = 0;
+  return true;
 }
 
 /* The values [*FROM, *TO] of a key (a parameter, or "parameter &
@@ -805,14 +904,70 @@ values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
   return *lo < *hi;
 }
 
+/* Place local access A of a summary at CALL, made through a pointer
+   the callee reads through its parameter (PP->LOADED): from what the
+   caller's local object whose address the call passes there holds at
+   the place read, for each value of the key the place is a function
+   of, into the bytes per value of *Q (the key's as PP's; Q->N 0: one
+   place, whose bytes are Q->VLO[0], Q->VHI[0]).  False when the
+   argument is no such object, or the object's bytes there hold no one
+   buffer address the caller knows (its stores cannot be followed, say:
+   a callee writing through the object's address,
+   ascsync_readonly_arg_p).  */
+static bool
+loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
+                     gcall *call, struct param_ptr *q)
+{
+  HOST_WIDE_INT off;
+  tree obj = (unsigned) pp->lparam < gimple_call_num_args (call)
+             ? local_object_arg (gimple_call_arg (call, pp->lparam), &off)
+             : NULL_TREE;
+  if (!obj || pp->lsize * BITS_PER_UNIT != POINTER_SIZE)
+    return false;
+  *q = *pp;
+  for (int i = 0; i < (pp->n ? pp->n : 1); i++)
+    {
+      struct val x = ascsync_eval_var_bytes (obj, off + pp->vlo[i],
+                                             ptr_type_node, 0);
+      ascsync_val_forget_form (&x);
+      if (x.kind == VAL_INT)
+        x.kind = VAL_LOCAL;
+      if (x.kind != VAL_LOCAL || x.cyc || x.lo != x.hi || x.hi >= OFF_OPEN)
+        return false;
+      x.onebase = 1;
+      x.base0 = x.lo;
+      struct sync_access y = *a;
+      if (!ascsync_local_access_at (a->space, a->write, &x, pp->rlo, pp->rhi,
+                                    pp->open, &y))
+        return false;
+      q->vlo[i] = y.lo;
+      q->vhi[i] = y.hi;
+    }
+  return true;
+}
+
 /* Narrow local access A of a summary at CALL by the value of the
    argument its pointer is a function of (PP): per residue of a slot
    rotation of the caller's loop when the argument has one; or place it
-   from the pointer argument it is made through.  */
+   from the pointer argument it is made through, or from what the
+   object whose address it is given holds (loaded_values_bytes).  */
 static void
 map_local_access (struct sync_access *a, const struct param_ptr *pp,
                   gcall *call)
 {
+  struct param_ptr q;
+  if (pp->loaded)
+    {
+      if (!loaded_values_bytes (a, pp, call, &q))
+        return;
+      if (q.n == 0)
+        {
+          a->lo = MAX (a->lo, q.vlo[0]);
+          a->hi = MIN (a->hi, q.vhi[0]);
+          return;
+        }
+      pp = &q;
+    }
   if (pp->param < 0 || (unsigned) pp->param >= gimple_call_num_args (call))
     return;
   tree arg = gimple_call_arg (call, pp->param);
@@ -871,8 +1026,11 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
 /* Append to OPS a copy of summarised operation S, whose pointer
    functions are PTRS, in role ROLE, at CALL of block B; a copy of the
    callee's own work leaving the call keeps S's WORK_ORD (what the
-   callee's sync orders it before at the return).  */
-static void
+   callee's sync orders it before at the return).  Scalar accesses of
+   no traced memory in the caller (map_gm_base) are left out, and the
+   copy too when none is left; returns how many copies were appended
+   (0 or 1).  */
+static int
 push_copy (vec<sync_op> *ops, const struct sync_op *s,
            const struct param_ptr *ptrs, enum sync_role role, int b,
            gcall *call, bool gm_distinct)
@@ -884,12 +1042,23 @@ push_copy (vec<sync_op> *ops, const struct sync_op *s,
                 ? s->work_ord : 0;
   op.entry_ord = role == SYNC_ROLE_ENTRY ? s->entry_ord : 0;
   op.line = LOCATION_LINE (gimple_location (call));
+  int n = 0;
   for (int k = 0; k < op.naccess; k++)
-    if (op.acc[k].space == ASC_SPACE_GM)
-      map_gm_base (&op.acc[k], call, gm_distinct);
-    else
-      map_local_access (&op.acc[k], &ptrs[k], call);
+    {
+      struct sync_access x = op.acc[k];
+      if (x.space == ASC_SPACE_GM
+          && !map_gm_base (&x, &ptrs[k], call, gm_distinct,
+                           s->pipe == ASC_PIPE_S))
+        continue;
+      if (x.space != ASC_SPACE_GM)
+        map_local_access (&x, &ptrs[k], call);
+      op.acc[n++] = x;
+    }
+  if (n == 0 && op.naccess > 0)
+    return 0;
+  op.naccess = n;
   ops->safe_push (op);
+  return 1;
 }
 
 /* See ascsync-gcc.h.  */
@@ -1016,9 +1185,8 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
       for (int i = 0; i < s->nops; i++)
         if (s->ops[i].role != SYNC_ROLE_EXIT && s->wl[i] == level)
           {
-            push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b, call,
-                       gm_distinct);
-            n++;
+            n += push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_ENTRY, b,
+                            call, gm_distinct);
           }
       if (level < s->nwaits)
         {
@@ -1043,9 +1211,8 @@ ascsync_summary_push (vec<sync_op> *ops, int b, gcall *call, tree callee,
       for (int i = 0; i < s->nops; i++)
         if (s->ops[i].role != SYNC_ROLE_ENTRY && s->sl[i] == level)
           {
-            push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b, call,
-                       gm_distinct);
-            n++;
+            n += push_copy (ops, &s->ops[i], s->ptrs[i], SYNC_ROLE_EXIT, b,
+                            call, gm_distinct);
           }
       if (level < s->nsets)
         {

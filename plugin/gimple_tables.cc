@@ -101,13 +101,35 @@ struct table_record
 };
 static vec<table_record *> records;
 
-/* walk_stmt_load_store_addr_ops callback: note the base of address
-   operand OP in DATA, the set ADDR_TAKEN.  */
+/* Whether address ADDR, an operand of statement STMT, is passed by it
+   only as arguments its callee reads through and lets not escape
+   (ascsync_readonly_arg_p): no address taken then.  */
 static bool
-note_addr_taken (gimple *, tree op, tree, void *data)
+readonly_argument_p (gimple *stmt, tree addr)
+{
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call || TREE_CODE (addr) != ADDR_EXPR)
+    return false;
+  bool any = false;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    if (gimple_call_arg (call, i) == addr)
+      {
+        if (!ascsync_readonly_arg_p (call, i))
+          return false;
+        any = true;
+      }
+  return any;
+}
+
+/* walk_stmt_load_store_addr_ops callback: note the base of address
+   operand OP (the whole operand ADDR) of STMT in DATA, the set
+   ADDR_TAKEN, unless STMT only passes it to a callee that reads through
+   it.  */
+static bool
+note_addr_taken (gimple *stmt, tree op, tree addr, void *data)
 {
   tree b = get_base_address (op);
-  if (b && DECL_P (b))
+  if (b && DECL_P (b) && !readonly_argument_p (stmt, addr))
     ((hash_set<tree> *) data)->add (b);
   return false;
 }
@@ -797,6 +819,24 @@ load_value (tree ref, const struct val *ix, int depth)
   struct val iv = ix && ixt == TREE_OPERAND (ref, 1) ? *ix
                   : ascsync_eval (ixt, depth + 1);
   return table_at (t, TREE_TYPE (ref), all, iv, depth, stride, add);
+}
+
+/* See gimple_val.h.  */
+struct val
+ascsync_eval_var_bytes (tree decl, uint64_t byte, tree type, int depth)
+{
+  struct table_part t;
+  HOST_WIDE_INT idx;
+  if (!decl || !VAR_P (decl) || !TYPE_SIZE (type)
+      || !tree_fits_shwi_p (TYPE_SIZE (type)) || byte >= ((uint64_t) 1 << 32)
+      || !part_at (decl, TREE_TYPE (decl), 0, (HOST_WIDE_INT) byte * 8,
+                   tree_to_shwi (TYPE_SIZE (type)), &t, &idx)
+      || !array_traceable (decl, type))
+    return ascsync_val_unknown ();
+  struct val all = array_values (t, type, depth);
+  if (all.kind == VAL_UNKNOWN || idx < 0)
+    return all;
+  return table_range (t, type, all, (uint64_t) idx, (uint64_t) idx, depth);
 }
 
 /* Largest number of memory definitions ascsync_forwarded_store walks

@@ -301,6 +301,14 @@ void ascsync_tables_fini (void);
    never a call.  False outside the evaluation.  (gimple_tables.cc)  */
 bool ascsync_local_unaliased_p (tree decl);
 
+/* The value the bytes of local variable DECL at byte offset BYTE hold
+   as an object of type TYPE (a pointer or an integer) wherever the
+   current function reads them: the values stored into that place (a
+   table's element, see ascsync_eval_load), or unknown when stores into
+   DECL cannot be followed.  (gimple_tables.cc)  */
+struct val ascsync_eval_var_bytes (tree decl, uint64_t byte, tree type,
+                                   int depth);
+
 /* The value of the load REF from a local array or a read-only array
    with an initializer: the values stored into it (its initializer's),
    those of the elements REF selects when its index is a slot rotation

@@ -63,14 +63,21 @@
    a seventh stream, a third of the kernels with tables hold them in
    array fields of a local structure, "tb.ib[s]", beside a scalar field
    stored in the kernel, and a third in one array of arrays, "tb2[s][0]"
-   for IN's slot S and "tb2[s][1]" for OUT's.  */
+   for IN's slot S and "tb2[s][1]" for OUT's.  From an eighth stream,
+   two of three kernels holding their tables in a structure (and not
+   swapping slots) do a tile's first vadds in a helper left out of line,
+   "tile_v (&tb, s)", that reads the slots' addresses through the
+   pointer it is given, "b->ob[s]" and "b->ib[s]", and in half of them
+   also stores the slot into the structure's scalar field (then the
+   helper writes through the pointer, and the kernel's tables are no
+   longer known from its stores).  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7;
+static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -139,6 +146,14 @@ rnd7 (int n)
   return draw (&rng7, n);
 }
 
+/* A random number in [0, N) from the eighth stream (a helper reading
+   the tables through a pointer).  */
+static int
+rnd8 (int n)
+{
+  return draw (&rng8, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -172,6 +187,9 @@ struct shape
   int swap_off;                 /* SWAP: the ids' offset from the slots */
   int swap_drift;               /* SWAP: ids rotated once more a row */
   int wait_copies;              /* the V -> MTE2 wait in both arms */
+  int helper;                   /* TABLE_STRUCT 1: the first vadds in
+                                   "tile_v (&tb, s)", 2 storing into
+                                   "b->n" too (0: none) */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -300,8 +318,11 @@ load (const struct shape *sh, const char *ind, const char *slot,
 static void
 compute (const struct shape *sh, const char *ind)
 {
-  printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
-          slot_addr ("out", "s"), slot_addr ("in", "s"));
+  if (sh->helper)
+    printf ("%stile_v (&tb, s);\n", ind);
+  else
+    printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
+            slot_addr ("out", "s"), slot_addr ("in", "s"));
   if (sh->branch)
     {
       printf ("%sif (((t + (int) block_idx) & 1) == 0)\n%s  {\n", ind, ind);
@@ -529,6 +550,7 @@ main (int argc, char **argv)
   rng5 = seed * 0xbf58476d1ce4e5b9ull + 19;
   rng6 = seed * 0x8cb92ba72f3d8dd7ull + 23;
   rng7 = seed * 0xa0761d6478bd642full + 29;
+  rng8 = seed * 0xe7037ed1a0b428dbull + 31;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -568,6 +590,8 @@ main (int argc, char **argv)
   sh.swap_off = rnd5 (sh.k);
   sh.swap_drift = sh.rows && rnd5 (3) == 0;
   sh.wait_copies = !sh.prefetch && rnd5 (3) == 0;
+  sh.helper = sh.table_struct == 1 && !sh.swap && rnd8 (3) ? 1 + rnd8 (2)
+              : 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -580,6 +604,15 @@ main (int argc, char **argv)
             seed, sh.k);
   printf ("#include <ascsim.h>\n#include <stdio.h>\n\n#define T 512\n"
           "#define GM_HALVES 16384\n\n");
+  if (sh.table_struct == 1)
+    printf ("struct tbs\n{\n  __ubuf__ half *ib[%d];\n  int n;\n"
+            "  __ubuf__ half *ob[%d];\n};\n\n", sh.k, sh.k);
+  if (sh.helper)
+    printf ("__attribute__ ((noinline)) static void\n"
+            "tile_v (%sstruct tbs *b, int s)\n{\n"
+            "  vadds (b->ob[s], b->ib[s], (half) 1.0f, T / 128, 1, 1, 8, "
+            "8);\n%s}\n\n", sh.helper == 1 ? "const " : "",
+            sh.helper == 2 ? "  b->n = s;\n" : "");
   /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
   printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y)\n"
           "{\n"
@@ -599,8 +632,7 @@ main (int argc, char **argv)
               "  event_t e%d = (event_t) %d;\n", j, j, j, j, j,
               (j + sh.swap_off) % sh.k);
   if (sh.table_struct == 1)
-    printf ("  struct { __ubuf__ half *ib[%d]; int n; __ubuf__ half "
-            "*ob[%d]; } tb;\n  tb.n = nt;\n", sh.k, sh.k);
+    printf ("  struct tbs tb;\n  tb.n = nt;\n");
   else if (sh.table_struct == 2)
     printf ("  __ubuf__ half *tb2[%d][2];\n", sh.k);
   else if (sh.table)
