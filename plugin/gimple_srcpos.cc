@@ -176,11 +176,17 @@ join_point (const struct sync_func *fn, int j, int from,
   return n == 1 || !pt->edge;
 }
 
-/* The position of loop LP's latch in *S (its keyword found): the third
-   clause of a for statement, when the latch (BBS) starts with its
-   code; INCR -1 and no latch otherwise.  */
+/* The position of loop LP of FN's latch in *S (its keyword found): the
+   third clause of a for statement, when the latch (BBS) starts with its
+   code, or, for a body of one statement (unbraced), when the block the
+   code is in runs it after the body's last operations (GCC puts such a
+   body and the third clause's code in one block at -O0, before an empty
+   latch): every operation of that block lies in the body, and every
+   statement of the block from the clause's first on lies in the clause
+   (OPS the operations' positions).  INCR -1 and no latch otherwise.  */
 static void
-latch_source (const struct sync_loop *lp, const vec<basic_block> &bbs,
+latch_source (const struct sync_func *fn, const struct sync_loop *lp,
+              const vec<basic_block> &bbs, const struct op_src *ops,
               struct loop_src *s)
 {
   const struct src_text *t = &ascsync_src_text;
@@ -197,16 +203,47 @@ latch_source (const struct sync_loop *lp, const vec<basic_block> &bbs,
       }
   if (s->incr < 0)
     return;
-  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb
-                               (bbs[lp->latch]);
+  int ab = lp->latch;
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bbs[ab]);
+  if (gsi_end_p (gsi) && single_pred_p (bbs[ab]))
+    {
+      basic_block pred = single_pred (bbs[ab]);
+      for (ab = (int) bbs.length () - 1; ab >= 0 && bbs[ab] != pred; ab--)
+        ;
+      if (ab < 0)
+        return;
+      gsi = gsi_start_nondebug_after_labels_bb (pred);
+    }
   int tok = gsi_end_p (gsi) ? -1 : ascsync_src_token (gimple_location
                                                        (gsi_stmt (gsi)));
+  int after = 0;
+  if (tok > close && !src_tok_is (t, s->lbrace, "{"))
+    {
+      const struct sync_block *b = &fn->blocks[ab];
+      for (int o = b->first_op; o < b->first_op + b->nops; o++)
+        if (ops[o].tok <= close)
+          return;
+      while (!gsi_end_p (gsi) && tok > close)
+        {
+          gsi_next_nondebug (&gsi);
+          tok = gsi_end_p (gsi) ? -1
+                : ascsync_src_token (gimple_location (gsi_stmt (gsi)));
+        }
+      for (gimple_stmt_iterator g = gsi; !gsi_end_p (g);
+           gsi_next_nondebug (&g))
+        {
+          int t2 = ascsync_src_token (gimple_location (gsi_stmt (g)));
+          if (t2 < s->incr || t2 >= close)
+            return;
+        }
+      after = b->nops;
+    }
   if (tok < s->incr || tok >= close)
     return;
   s->has_latch = true;
   s->latch.edge = 0;
-  s->latch.a = lp->latch;
-  s->latch.b = 0;
+  s->latch.a = ab;
+  s->latch.b = after;
 }
 
 /* Whether an operation of FN (OPS their positions) lies in the first
@@ -288,7 +325,7 @@ loop_source (const struct sync_func *fn, int l, const vec<basic_block> &bbs,
       && src_starts_item (&ascsync_src_text, s.kw))
     s.has_exit = join_point (fn, d, lp->header, loop_block_p, (void *) lp,
                              &s.exit);
-  latch_source (lp, bbs, &s);
+  latch_source (fn, lp, bbs, ops, &s);
   /* The counters count at the start of the third clause, or at the
      end of the braced body when no "continue" skips it.  */
   s.counter_ok = s.has_entry
