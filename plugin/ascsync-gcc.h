@@ -949,15 +949,40 @@ void ascsync_confined_init (void);
 bool ascsync_confined_callee_p (tree callee);
 
 /* Decide, for every function of the unit, which of its pointer
-   parameters it only reads through and lets not escape
-   (gimple_readonly.cc, file comment).  Called once, by
+   parameters it lets not escape, and which bytes it writes through
+   them (gimple_readonly.cc, file comment).  Called once, by
    ascsync_calls_init.  (gimple_readonly.cc)  */
 void ascsync_readonly_init (void);
 
-/* Whether the callee of CALL only reads through its argument I and
-   lets it not escape: a local object whose address CALL passes there
-   is written by no call.  (gimple_readonly.cc)  */
-bool ascsync_readonly_arg_p (gcall *call, unsigned i);
+/* Byte ranges [LO[I], HI[I]) for I < N (N 0: none).  */
+#define ASCSYNC_MAX_BYTE_RANGES 4
+struct ascsync_byte_ranges
+{
+  int n;
+  HOST_WIDE_INT lo[ASCSYNC_MAX_BYTE_RANGES], hi[ASCSYNC_MAX_BYTE_RANGES];
+};
+
+/* Add [LO, HI) to *R (as more than one range when there is room, else
+   a hull covering it).  (gimple_readonly.cc)  */
+void ascsync_byte_ranges_add (struct ascsync_byte_ranges *r,
+                              HOST_WIDE_INT lo, HOST_WIDE_INT hi);
+
+/* Whether [LO, HI) meets a range of R.  (gimple_readonly.cc)  */
+bool ascsync_byte_ranges_meet (const struct ascsync_byte_ranges *r,
+                               HOST_WIDE_INT lo, HOST_WIDE_INT hi);
+
+/* Whether pointer NAME, an SSA name of the current function, does not
+   escape and is written through only at the bytes *W (offsets from
+   NAME; none: only read through), as a parameter in
+   ascsync_arg_writes.  (gimple_readonly.cc)  */
+bool ascsync_pointer_writes (tree name, struct ascsync_byte_ranges *w);
+
+/* Whether the callee of CALL lets its argument I not escape, and writes
+   through it only the bytes *W (offsets from the argument; none: it
+   only reads): a local object whose address CALL passes there is
+   written by the call nowhere else.  (gimple_readonly.cc)  */
+bool ascsync_arg_writes (gcall *call, unsigned i,
+                         struct ascsync_byte_ranges *w);
 
 /* PLUGIN_ATTRIBUTES callback: register ascsync_pipe_free.
    (gimple_calls.cc)  */

@@ -486,8 +486,8 @@ reference_offsets (tree ref, struct vtab *sum, tree *mem)
           if (DECL_BIT_FIELD (f) || !fo || !tree_fits_shwi_p (fo)
               || !tree_fits_shwi_p (DECL_FIELD_BIT_OFFSET (f)))
             return false;
-          t.val[0] = tree_to_shwi (fo)
-                     + tree_to_shwi (DECL_FIELD_BIT_OFFSET (f)) / BITS_PER_UNIT;
+          t.val[0] = tree_to_shwi (fo) + tree_to_shwi (DECL_FIELD_BIT_OFFSET
+                                                       (f)) / BITS_PER_UNIT;
         }
       else if (TREE_CODE (ref) == ARRAY_REF)
         {

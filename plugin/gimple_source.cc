@@ -59,17 +59,86 @@ struct anchor
   int ref;
 };
 
-/* Whether the position (KIND, REF), when there is one (HAS), has a
-   point PT that is one point with AT; then it goes into *A.  */
-static bool
-try_anchor (const struct sync_func *fn, struct src_point at, bool has,
-            struct src_point pt, enum anchor_kind kind, int ref,
-            struct anchor *a)
+/* The token of P's source text anchor A stands at.  */
+static int
+anchor_token (const struct func_positions *p, const struct anchor *a)
 {
-  if (!has || !src_points_equivalent (fn, at, pt))
+  switch (a->kind)
+    {
+    case A_BEFORE:
+    case A_AFTER:
+      return p->ops[a->ref].first;
+    case A_ENTRY:
+      return p->loops[a->ref].kw;
+    case A_EXIT:
+      return p->loops[a->ref].rbrace;
+    case A_LATCH:
+      return p->loops[a->ref].incr;
+    case A_IF_BEFORE:
+      return p->ifs[a->ref].kw;
+    case A_IF_AFTER:
+      return p->ifs[a->ref].last;
+    case A_FSTART:
+      return p->f.lbrace;
+    default:
+      return p->f.rbrace;
+    }
+}
+
+/* Whether insertion S of P's function, at anchor A, names what is not
+   in scope there: a counter of a loop (or, for an id following a
+   parameter, the function's parameter) is declared in the body of the
+   function that holds the loop (or in the current function), so the
+   position must lie in that body's text; a position in the text of
+   another function inlined into this one (its operations are GCC's
+   copy there) has none of those names.  */
+static bool
+out_of_scope (const struct func_positions *p, const struct sync_insn *s,
+              const struct anchor *a)
+{
+  int from;
+  if (s->action == SYNC_BARRIER)
+    {
+      if (s->guard <= 0)
+        return false;
+      from = p->loops[s->guard - 1].kw;
+    }
+  else if (s->rot < 2)
     return false;
-  a->kind = kind;
-  a->ref = ref;
+  else
+    from = s->rkey > 0 ? p->f.lbrace : p->loops[s->rloop].kw;
+  int lb = -1, rb = -1, tok = anchor_token (p, a);
+  for (int body = from;
+       body >= 0 && src_enclosing_braces (&ascsync_src_text, body, &lb,
+                                          &rb) == 0;
+       body = lb)
+    ;
+  if (from >= 0 && from == p->f.lbrace)
+    {
+      lb = p->f.lbrace;
+      rb = p->f.rbrace;
+    }
+  return from < 0 || lb < 0 || tok < lb || tok > rb;
+}
+
+/* Whether the position (KIND, REF), when there is one (HAS), has a
+   point PT that is one point with AT, and insertion S of P's function
+   names nothing there out of scope (out_of_scope; else *SCOPED set);
+   then it goes into *A.  */
+static bool
+try_anchor (const struct func_positions *p, const struct sync_insn *s,
+            struct src_point at, bool has, struct src_point pt,
+            enum anchor_kind kind, int ref, struct anchor *a, bool *scoped)
+{
+  if (!has || !src_points_equivalent (p->fn, at, pt))
+    return false;
+  struct anchor c = { kind, ref };
+  if (out_of_scope (p, s, &c))
+    {
+      *scoped = true;
+      return false;
+    }
+  *a = c;
   return true;
 }
 
@@ -81,39 +150,42 @@ try_anchor (const struct sync_func *fn, struct src_point at, bool has,
    order.  Returns false when there is none.  */
 static bool
 choose_anchor (struct func_positions *p, const struct sync_insn *s,
-               struct anchor *a)
+               struct anchor *a, bool *scoped)
 {
   const struct sync_func *fn = p->fn;
   struct src_point at = src_point_of_insn (fn, s);
+  *scoped = false;
   int x = ascsync_src_single_adjacent (p, at, 1);
   if (x >= 0
-      && try_anchor (fn, at, p->ops[x].form != FORM_NONE
-                             && ascsync_src_span_end_p (p, x, -1),
-                     src_op_point (fn, x, 0), A_BEFORE, x, a))
+      && try_anchor (p, s, at, p->ops[x].form != FORM_NONE
+                               && ascsync_src_span_end_p (p, x, -1),
+                     src_op_point (fn, x, 0), A_BEFORE, x, a, scoped))
     return true;
   int y = ascsync_src_single_adjacent (p, at, -1);
   if (y >= 0
-      && try_anchor (fn, at, p->ops[y].form != FORM_NONE
-                             && p->ops[y].after_ok
-                             && ascsync_src_span_end_p (p, y, 1),
-                     src_op_point (fn, y, 1), A_AFTER, y, a))
+      && try_anchor (p, s, at, p->ops[y].form != FORM_NONE
+                               && p->ops[y].after_ok
+                               && ascsync_src_span_end_p (p, y, 1),
+                     src_op_point (fn, y, 1), A_AFTER, y, a, scoped))
     return true;
   for (int l = 0; l < fn->nloops; l++)
-    if (try_anchor (fn, at, p->loops[l].has_entry, p->loops[l].entry,
-                    A_ENTRY, l, a)
-        || try_anchor (fn, at, p->loops[l].has_exit, p->loops[l].exit,
-                       A_EXIT, l, a)
-        || try_anchor (fn, at, p->loops[l].has_latch, p->loops[l].latch,
-                       A_LATCH, l, a))
+    if (try_anchor (p, s, at, p->loops[l].has_entry, p->loops[l].entry,
+                    A_ENTRY, l, a, scoped)
+        || try_anchor (p, s, at, p->loops[l].has_exit, p->loops[l].exit,
+                       A_EXIT, l, a, scoped)
+        || try_anchor (p, s, at, p->loops[l].has_latch, p->loops[l].latch,
+                       A_LATCH, l, a, scoped))
       return true;
   for (int i = 0; i < p->nifs; i++)
-    if (try_anchor (fn, at, p->ifs[i].has_before, p->ifs[i].before,
-                    A_IF_BEFORE, i, a)
-        || try_anchor (fn, at, p->ifs[i].has_after, p->ifs[i].after,
-                       A_IF_AFTER, i, a))
+    if (try_anchor (p, s, at, p->ifs[i].has_before, p->ifs[i].before,
+                    A_IF_BEFORE, i, a, scoped)
+        || try_anchor (p, s, at, p->ifs[i].has_after, p->ifs[i].after,
+                       A_IF_AFTER, i, a, scoped))
       return true;
-  return try_anchor (fn, at, p->f.has_start, p->f.start, A_FSTART, -1, a)
-         || try_anchor (fn, at, p->f.has_end, p->f.end, A_FEND, -1, a);
+  return try_anchor (p, s, at, p->f.has_start, p->f.start, A_FSTART, -1, a,
+                     scoped)
+         || try_anchor (p, s, at, p->f.has_end, p->f.end, A_FEND, -1, a,
+                        scoped);
 }
 
 /* The name of counter C of loop L into NAME (of SIZE bytes):
@@ -663,9 +735,15 @@ ascsync_source_function (function *fun, const struct sync_func *fn,
       const struct sync_insn *s = &plan->v[i];
       const char *why = NULL;
       lines[i] = insn_line (&p, s, &why);
-      if (lines[i] && !choose_anchor (&p, s, &ans[i]))
-        why = "no statement, loop or function boundary of the source runs "
-              "it on exactly the paths the plan does";
+      bool scoped;
+      if (lines[i] && !choose_anchor (&p, s, &ans[i], &scoped))
+        why = scoped
+              ? "an id rotating with a loop or a parameter, or a barrier "
+                "guarded by a loop's counter, only at positions in the text "
+                "of another function inlined here, where the counter or "
+                "parameter is no name"
+              : "no statement, loop or function boundary of the source runs "
+                "it on exactly the paths the plan does";
       if (why)
         {
           refuse (insn_location (&p, s, stmts), lines[i], why);

@@ -912,8 +912,8 @@ values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
    place, whose bytes are Q->VLO[0], Q->VHI[0]).  False when the
    argument is no such object, or the object's bytes there hold no one
    buffer address the caller knows (its stores cannot be followed, say:
-   a callee writing through the object's address,
-   ascsync_readonly_arg_p).  */
+   a callee writing those bytes through the object's address,
+   ascsync_arg_writes).  */
 static bool
 loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
                      gcall *call, struct param_ptr *q)

@@ -18,9 +18,14 @@
    the variable (another field) is no store of the table.
 
    A table whose variable's address is never taken can only be written
-   by stores naming it.  The value of a load from it is therefore one of the
-   values stored into it: into the element it reads, when every store
-   tells which elements it writes (a constant index, or an index that
+   by stores naming it; nor can it when the address only goes to calls
+   and into pointers that let it not escape and write none of the
+   table's bytes (gimple_unaliased.cc: a method given "&op" that counts
+   in another member, "p = &in + o" of an inlined helper's array
+   parameter, read through; such a pointer's loads read the table too,
+   pointer_table_load).  The value of a load from it is therefore one
+   of the values stored into it: into the element it reads, when every
+   store tells which elements it writes (a constant index, or an index that
    is C + S * T in iteration T of its loop, the value stored then being
    worked out for the one iteration that writes the element), else into
    any element.  A load whose index has a slot rotation (gimple_val.h)
@@ -33,12 +38,10 @@
    by element, whatever the function does: its values are selected the
    same way.
 
-   Two facts of GCC's pipeline are handled here, not by the callers:
+   Two facts of GCC's pipeline are handled, not by the callers:
    - At -O0 TREE_ADDRESSABLE stays set on every array indexed by a
      variable, so the address-taken test is recomputed from the
-     statements (ADDR_TAKEN); an address assigned to a name nothing
-     uses, as ascsync_propagate_copies leaves "this_5 = &op" of an
-     inlined method, is not taken.
+     statements (gimple_unaliased.cc).
    - Induction-variable optimisation (pass "ivopts") rewrites a loop
      filling a table into stores through a pointer induction variable,
      taking the table's address.  The "ascsync-tables" pass runs just
@@ -51,7 +54,6 @@
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "tree-pass.h"
-#include "gimple-walk.h"
 #include "gimple-fold.h"
 #include "tree-dfa.h"
 #include "gimple_val.h"
@@ -59,9 +61,6 @@
 /* Largest table whose elements are told apart.  */
 #define TABLE_MAX_ELTS 64
 
-/* Variables of the current function whose address some statement
-   takes.  Looked up only.  */
-static hash_set<tree> *addr_taken;
 /* A table: a part of a local variable DECL (or a read-only global)
    that holds pointers or integers, BITS bits at bit offset OFF of it,
    of type PTYPE: the variable itself (an array, or a scalar), or an
@@ -101,69 +100,13 @@ struct table_record
 };
 static vec<table_record *> records;
 
-/* Whether address ADDR, an operand of statement STMT, is passed by it
-   only as arguments its callee reads through and lets not escape
-   (ascsync_readonly_arg_p): no address taken then.  */
-static bool
-readonly_argument_p (gimple *stmt, tree addr)
-{
-  gcall *call = dyn_cast <gcall *> (stmt);
-  if (!call || TREE_CODE (addr) != ADDR_EXPR)
-    return false;
-  bool any = false;
-  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-    if (gimple_call_arg (call, i) == addr)
-      {
-        if (!ascsync_readonly_arg_p (call, i))
-          return false;
-        any = true;
-      }
-  return any;
-}
-
-/* walk_stmt_load_store_addr_ops callback: note the base of address
-   operand OP (the whole operand ADDR) of STMT in DATA, the set
-   ADDR_TAKEN, unless STMT only passes it to a callee that reads through
-   it.  */
-static bool
-note_addr_taken (gimple *stmt, tree op, tree addr, void *data)
-{
-  tree b = get_base_address (op);
-  if (b && DECL_P (b) && !readonly_argument_p (stmt, addr))
-    ((hash_set<tree> *) data)->add (b);
-  return false;
-}
-
 /* See gimple_val.h.  */
 void
 ascsync_tables_init (function *fun)
 {
   array_memo = new vec<table_memo> ();
   array_busy = new vec<table_memo> ();
-  addr_taken = new hash_set<tree>;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    {
-      for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
-           gsi_next (&gpi))
-        walk_stmt_load_store_addr_ops (gpi.phi (), addr_taken, NULL, NULL,
-                                       note_addr_taken);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        {
-          /* An address assigned to a name nothing uses (left behind by
-             ascsync_propagate_copies at -O0) is not taken.  */
-          gimple *stmt = gsi_stmt (gsi);
-          tree lhs = is_gimple_assign (stmt) ? gimple_assign_lhs (stmt)
-                                             : NULL_TREE;
-          if (is_gimple_debug (stmt)
-              || (lhs && TREE_CODE (lhs) == SSA_NAME && has_zero_uses (lhs)
-                  && gimple_assign_single_p (stmt)))
-            continue;
-          walk_stmt_load_store_addr_ops (stmt, addr_taken, NULL, NULL,
-                                         note_addr_taken);
-        }
-    }
+  ascsync_unaliased_init (fun);
 }
 
 /* See gimple_val.h.  */
@@ -174,10 +117,9 @@ ascsync_tables_fini (void)
   array_busy->release ();
   delete array_memo;
   delete array_busy;
-  delete addr_taken;
   array_memo = NULL;
   array_busy = NULL;
-  addr_taken = NULL;
+  ascsync_unaliased_fini ();
 }
 
 /* The record of table T for a load of type TYPE (of the size of its
@@ -237,22 +179,18 @@ same_part (tree obj, const struct table_part &t)
          && !reverse && off == t.off && size == t.bits;
 }
 
-/* Whether the stores into DECL (elements of type TYPE) can be followed:
-   a local variable whose address is never taken
-   (ascsync_local_unaliased_p), of pointer or integer elements.  */
+/* Whether the stores into table T, whose elements have type TYPE
+   (pointers or integers), can be followed: only the stores naming its
+   variable write its bytes (ascsync_local_part_unwritten_p).  */
 static bool
-array_traceable (tree decl, tree type)
+part_traceable (const struct table_part &t, tree type)
 {
-  return ascsync_local_unaliased_p (decl) && TYPE_SIZE (type)
-         && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type));
-}
-
-/* See gimple_val.h.  */
-bool
-ascsync_local_unaliased_p (tree decl)
-{
-  return addr_taken && VAR_P (decl) && !is_global_var (decl)
-         && !TREE_THIS_VOLATILE (decl) && !addr_taken->contains (decl);
+  return TYPE_SIZE (type)
+         && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type))
+         && ascsync_local_part_unwritten_p (t.decl, t.off / BITS_PER_UNIT,
+                                            (t.off + t.bits
+                                             + BITS_PER_UNIT - 1)
+                                            / BITS_PER_UNIT);
 }
 
 /* Whether V is C + S * T in iteration T of loop V.PL, C and S known.  */
@@ -532,7 +470,7 @@ array_values (const struct table_part &t, tree type, int depth)
 {
   if (const_part_p (t, type))
     return const_elements (t.decl, type, 0, part_max_index (t));
-  if (!array_traceable (t.decl, type))
+  if (!part_traceable (t, type))
     {
       const struct table_record *rec = find_record (t, type);
       return rec ? rec->all : ascsync_val_unknown ();
@@ -560,7 +498,7 @@ element_values (const struct table_part &t, tree type, HOST_WIDE_INT idx,
   if (const_part_p (t, type))
     return const_element (t.decl, type, idx);
   struct val e = ascsync_val_unknown ();
-  if (array_traceable (t.decl, type) && busy_enter (t))
+  if (part_traceable (t, type) && busy_enter (t))
     {
       e = array_stores (t, type, idx, depth);
       busy_leave (t);
@@ -782,6 +720,94 @@ load_part (tree ref, tree base, struct table_part *t, HOST_WIDE_INT *idx,
   return true;
 }
 
+/* The index value, into *IX, of the element of ES bytes a pointer
+   IDX0 elements into a table and moved by O bytes points to: O's
+   values divided by ES, its slot rotation too; false when a value is
+   not a multiple of ES, or O is no bounded integer.  */
+static bool
+offset_index (const struct val &o, HOST_WIDE_INT es, HOST_WIDE_INT idx0,
+              struct val *ix)
+{
+  uint64_t e = (uint64_t) es;
+  if (o.kind != VAL_INT || o.cyc || es <= 0 || idx0 < 0 || o.lo > o.hi
+      || o.hi >= ((uint64_t) 1 << 32) || o.lo % e || o.hi % e)
+    return false;
+  *ix = o;
+  ix->lo = o.lo / e + idx0;
+  ix->hi = o.hi / e + idx0;
+  ix->tz = 0;
+  ix->dtop = 0;
+  ix->onebase = 0;
+  bool slots = o.pk >= 2 && !o.ps;
+  for (int r = 0; slots && r < o.pk; r++)
+    slots = o.plo[r] % e == 0 && o.phi[r] % e == 0;
+  if (!slots)
+    {
+      ascsync_val_forget_form (ix);
+      return true;
+    }
+  ix->pone = 0;
+  ix->pdt = 0;
+  for (int r = 0; r < o.pk; r++)
+    {
+      ix->plo[r] = o.plo[r] / e + idx0;
+      ix->phi[r] = o.phi[r] / e + idx0;
+    }
+  return true;
+}
+
+/* The value, into *OUT, of load REF through a pointer made from the
+   address of a local variable's table by pointer arithmetic ("*(&in +
+   o)", an inlined function's array parameter indexed by a variable,
+   which GCC leaves so): the table's element at the pointer's index
+   value (offset_index), as load_value gives for "in[i]"; false when
+   REF is no such load.  Only statements that do not let such a
+   pointer escape (ascsync_tables_init) leave the table followed.  */
+static bool
+pointer_table_load (tree ref, int depth, struct val *out)
+{
+  tree type = TREE_TYPE (ref);
+  if (TREE_CODE (ref) != MEM_REF
+      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME
+      || !tree_fits_shwi_p (TREE_OPERAND (ref, 1)) || !TYPE_SIZE (type)
+      || !tree_fits_shwi_p (TYPE_SIZE (type)))
+    return false;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (TREE_OPERAND (ref,
+                                                                        0)));
+  if (!def || TREE_CODE (gimple_assign_rhs1 (def)) != ADDR_EXPR
+      || (gimple_assign_rhs_code (def) != ADDR_EXPR
+          && gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR))
+    return false;
+  tree off = gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+             ? gimple_assign_rhs2 (def) : NULL_TREE;
+  poly_int64 po;
+  HOST_WIDE_INT c, idx;
+  tree decl = get_addr_base_and_unit_offset
+                (TREE_OPERAND (gimple_assign_rhs1 (def), 0), &po);
+  struct table_part t;
+  HOST_WIDE_INT eb = tree_to_shwi (TYPE_SIZE (type));
+  if (!decl || !VAR_P (decl) || !po.is_constant (&c)
+      || eb % BITS_PER_UNIT
+      || !part_at (decl, TREE_TYPE (decl), 0,
+                   (c + tree_to_shwi (TREE_OPERAND (ref, 1)))
+                   * BITS_PER_UNIT, eb, &t, &idx))
+    return false;
+  struct val all = array_values (t, type, depth);
+  struct val ix;
+  if (all.kind == VAL_UNKNOWN)
+    *out = all;
+  else if (!off)
+    *out = idx < 0 ? all : table_range (t, type, all, (uint64_t) idx,
+                                        (uint64_t) idx, depth);
+  else if (idx >= 0
+           && offset_index (ascsync_eval (off, depth + 1),
+                            eb / BITS_PER_UNIT, idx, &ix))
+    *out = table_at (t, type, all, ix, depth, 1, 0);
+  else
+    *out = all;
+  return true;
+}
+
 /* The value of load REF from a table (see struct table_part): its
    elements' values (array_values); those of the one element it reads
    when that is at a constant place; at index value IX (null: the
@@ -792,9 +818,11 @@ static struct val
 load_value (tree ref, const struct val *ix, int depth)
 {
   tree base = get_base_address (ref);
+  struct val tv;
   if (base && base == ref
       && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF))
-    return ascsync_local_load_value (ref, depth);
+    return pointer_table_load (ref, depth, &tv) ? tv
+           : ascsync_local_load_value (ref, depth);
   if (!base || !DECL_P (base))
     return ascsync_val_unknown ();
   struct table_part t;
@@ -831,7 +859,7 @@ ascsync_eval_var_bytes (tree decl, uint64_t byte, tree type, int depth)
       || !tree_fits_shwi_p (TYPE_SIZE (type)) || byte >= ((uint64_t) 1 << 32)
       || !part_at (decl, TREE_TYPE (decl), 0, (HOST_WIDE_INT) byte * 8,
                    tree_to_shwi (TYPE_SIZE (type)), &t, &idx)
-      || !array_traceable (decl, type))
+      || !part_traceable (t, type))
     return ascsync_val_unknown ();
   struct val all = array_values (t, type, depth);
   if (all.kind == VAL_UNKNOWN || idx < 0)
@@ -928,11 +956,11 @@ collect_parts (tree var, tree type, HOST_WIDE_INT at, vec<table_part> *out)
       tree et = TREE_TYPE (type);
       if (TYPE_SIZE (type) && tree_fits_shwi_p (TYPE_SIZE (type))
           && TYPE_SIZE (et) && tree_fits_uhwi_p (TYPE_SIZE (et))
-          && zero_based_array_of (type, et, &max) && max < TABLE_MAX_ELTS
-          && array_traceable (var, et))
+          && zero_based_array_of (type, et, &max) && max < TABLE_MAX_ELTS)
         {
           table_part t = { var, at, tree_to_shwi (TYPE_SIZE (type)), type };
-          out->safe_push (t);
+          if (part_traceable (t, et))
+            out->safe_push (t);
         }
       return;
     }

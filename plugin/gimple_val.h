@@ -295,11 +295,24 @@ void ascsync_loadval_reset (void);
 void ascsync_tables_init (function *fun);
 void ascsync_tables_fini (void);
 
+/* Find which local variables of FUN have their address taken, and what
+   the calls and pointers given it write (ascsync_tables_init, for the
+   evaluation of FUN); forget it.  (gimple_unaliased.cc)  */
+void ascsync_unaliased_init (function *fun);
+void ascsync_unaliased_fini (void);
+
 /* Whether local variable DECL of the current function has its address
-   taken by no statement (computed from the statements, also at -O0
-   where TREE_ADDRESSABLE stays set): only stores naming it write it,
-   never a call.  False outside the evaluation.  (gimple_tables.cc)  */
+   taken by no statement but calls and pointers that write none of it
+   (computed from the statements, also at -O0 where TREE_ADDRESSABLE
+   stays set): only stores naming it write it.  False outside the
+   evaluation.  (gimple_unaliased.cc)  */
 bool ascsync_local_unaliased_p (tree decl);
+
+/* Whether only the stores naming local variable DECL write its bytes
+   [LO, HI): as ascsync_local_unaliased_p, but calls and pointers given
+   its address may write other bytes of it.  (gimple_unaliased.cc)  */
+bool ascsync_local_part_unwritten_p (tree decl, HOST_WIDE_INT lo,
+                                     HOST_WIDE_INT hi);
 
 /* The value the bytes of local variable DECL at byte offset BYTE hold
    as an object of type TYPE (a pointer or an integer) wherever the

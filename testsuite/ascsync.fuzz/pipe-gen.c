@@ -68,9 +68,11 @@
    swapping slots) do a tile's first vadds in a helper left out of line,
    "tile_v (&tb, s)", that reads the slots' addresses through the
    pointer it is given, "b->ob[s]" and "b->ib[s]", and in half of them
-   also stores the slot into the structure's scalar field (then the
-   helper writes through the pointer, and the kernel's tables are no
-   longer known from its stores).  */
+   also stores the slot into the structure's scalar field (a write
+   through the pointer beside the tables); and half the kernels with
+   local tables of their own do it in a helper given the tables as
+   arrays, "tile_a (ib, ob, s)", left out of line or inlined (then its
+   "ob[s]" is pointer arithmetic on the table's address).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -189,7 +191,9 @@ struct shape
   int wait_copies;              /* the V -> MTE2 wait in both arms */
   int helper;                   /* TABLE_STRUCT 1: the first vadds in
                                    "tile_v (&tb, s)", 2 storing into
-                                   "b->n" too (0: none) */
+                                   "b->n" too; local tables: 3 in
+                                   "tile_a (ib, ob, s)" out of line, 4
+                                   inlined (0: none) */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -318,7 +322,9 @@ load (const struct shape *sh, const char *ind, const char *slot,
 static void
 compute (const struct shape *sh, const char *ind)
 {
-  if (sh->helper)
+  if (sh->helper >= 3)
+    printf ("%stile_a (ib, ob, s);\n", ind);
+  else if (sh->helper)
     printf ("%stile_v (&tb, s);\n", ind);
   else
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
@@ -592,6 +598,8 @@ main (int argc, char **argv)
   sh.wait_copies = !sh.prefetch && rnd5 (3) == 0;
   sh.helper = sh.table_struct == 1 && !sh.swap && rnd8 (3) ? 1 + rnd8 (2)
               : 0;
+  if (sh.table && !sh.table_struct && !sh.swap && rnd8 (2))
+    sh.helper = 3 + rnd8 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -607,7 +615,14 @@ main (int argc, char **argv)
   if (sh.table_struct == 1)
     printf ("struct tbs\n{\n  __ubuf__ half *ib[%d];\n  int n;\n"
             "  __ubuf__ half *ob[%d];\n};\n\n", sh.k, sh.k);
-  if (sh.helper)
+  if (sh.helper >= 3)
+    printf ("%s static void\n"
+            "tile_a (__ubuf__ half *const *ib, __ubuf__ half *const *ob, "
+            "int s)\n{\n"
+            "  vadds (ob[s], ib[s], (half) 1.0f, T / 128, 1, 1, 8, 8);\n"
+            "}\n\n", sh.helper == 3 ? "__attribute__ ((noinline))"
+                       : "__attribute__ ((always_inline)) inline");
+  else if (sh.helper)
     printf ("__attribute__ ((noinline)) static void\n"
             "tile_v (%sstruct tbs *b, int s)\n{\n"
             "  vadds (b->ob[s], b->ib[s], (half) 1.0f, T / 128, 1, 1, 8, "
