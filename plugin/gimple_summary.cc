@@ -783,6 +783,19 @@ local_object_arg (tree arg, HOST_WIDE_INT *off)
   return base;
 }
 
+/* The local variable of the caller whose address CALL passes for the
+   pointer parameter a loaded pointer PP is read through (PP->LOADED),
+   the address's offset in it into *OFF; NULL_TREE when it is none, or
+   the pointer read is not a pointer's size.  */
+static tree
+loaded_object (const struct param_ptr *pp, gcall *call, HOST_WIDE_INT *off)
+{
+  if ((unsigned) pp->lparam >= gimple_call_num_args (call)
+      || pp->lsize * BITS_PER_UNIT != POINTER_SIZE)
+    return NULL_TREE;
+  return local_object_arg (gimple_call_arg (call, pp->lparam), off);
+}
+
 /* The kernel parameter of the caller at CALL whose object GM access A
    of a summary lies in, made through a pointer the callee reads through
    its parameter (PP->LOADED): the parameter every value the caller's
@@ -792,10 +805,8 @@ static int
 loaded_gm_param (const struct param_ptr *pp, gcall *call)
 {
   HOST_WIDE_INT off;
-  tree obj = (unsigned) pp->lparam < gimple_call_num_args (call)
-             ? local_object_arg (gimple_call_arg (call, pp->lparam), &off)
-             : NULL_TREE;
-  if (!obj || pp->lsize * BITS_PER_UNIT != POINTER_SIZE)
+  tree obj = loaded_object (pp, call, &off);
+  if (!obj)
     return -1;
   int param = -1;
   for (int i = 0; i < (pp->n ? pp->n : 1); i++)
@@ -919,10 +930,8 @@ loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
                      gcall *call, struct param_ptr *q)
 {
   HOST_WIDE_INT off;
-  tree obj = (unsigned) pp->lparam < gimple_call_num_args (call)
-             ? local_object_arg (gimple_call_arg (call, pp->lparam), &off)
-             : NULL_TREE;
-  if (!obj || pp->lsize * BITS_PER_UNIT != POINTER_SIZE)
+  tree obj = loaded_object (pp, call, &off);
+  if (!obj)
     return false;
   *q = *pp;
   for (int i = 0; i < (pp->n ? pp->n : 1); i++)
