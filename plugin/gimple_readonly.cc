@@ -209,13 +209,18 @@ assign_use (gassign *as, tree name, HOST_WIDE_INT off, vec<tree> *work,
     }
   else if (code == ADDR_EXPR)
     {
+      /* "&MEM[name + C].f": GCC's offset of the address leaves out the
+         MEM_REF's own C, a pointer's base being no object.  */
       poly_int64 po;
       HOST_WIDE_INT c;
       tree base = get_addr_base_and_unit_offset (TREE_OPERAND (rhs1, 0), &po);
       if (!reference_through_p (TREE_OPERAND (rhs1, 0), name))
         return false;
-      noff = off != OFF_UNKNOWN && base && po.is_constant (&c)
-             ? off + c : OFF_UNKNOWN;
+      noff = off != OFF_UNKNOWN && base && TREE_CODE (base) == MEM_REF
+             && TREE_OPERAND (base, 0) == name
+             && tree_fits_shwi_p (TREE_OPERAND (base, 1))
+             && po.is_constant (&c)
+             ? off + tree_to_shwi (TREE_OPERAND (base, 1)) + c : OFF_UNKNOWN;
     }
   else if (code != SSA_NAME
            && !(CONVERT_EXPR_CODE_P (code)
