@@ -706,13 +706,13 @@ struct ascsync_param_fn
 bool ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
                            struct ascsync_param_fn *f);
 
-/* Whether memory reference REF reads at pointer parameter *PARAM of
-   the current function plus an offset that is a function of a key as
-   above (or, F->N 0, the constant F->VAL[0]): fields, array elements
-   at indices of such values, and pointer arithmetic of such values from
-   the parameter ("this->xb[s]", "MEM[this + (s & 1) * 8 + 24B]").  Into
-   *PARAM and *F (gimple_paramval.cc).  */
-bool ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f);
+/* The pointer parameter of the current function at which, plus an
+   offset that is a function of a key as above (or, F->N 0, the constant
+   F->VAL[0]; into *F), memory reference REF reads: fields, array
+   elements at indices of such values, and pointer arithmetic of such
+   values from the parameter ("this->xb[s]", "MEM[this + (s & 1) * 8 +
+   24B]"); NULL_TREE when there is none (gimple_paramval.cc).  */
+tree ascsync_param_place (tree ref, struct ascsync_param_fn *f);
 
 /* Whether pointer PTR is a pointer loaded from memory (reference *REF)
    moved by [*DLO, *DHI] bytes (unless BOUNDED, by any number: *DHI

@@ -1989,24 +1989,18 @@ static tree
 note_loaded_pointer (gcall *call, int opi, int k, int opnd, int space,
                      uint64_t first, uint64_t end, int open)
 {
-  tree ref;
+  tree ref, parm;
   uint64_t dlo, dhi;
-  int param;
   struct ascsync_param_fn f;
   bool gm = space == ASC_SPACE_GM;
   if (end < first || end >= ((uint64_t) 1 << 40)
       || !ascsync_loaded_pointer (gimple_call_arg (call, opnd + 2), !gm, &ref,
                                   &dlo, &dhi)
-      || !ascsync_param_place (ref, &param, &f))
+      || !(parm = ascsync_param_place (ref, &f)))
     return NULL_TREE;
   if (gm)
     dlo = dhi = 0;              /* placed in the object, at any offset */
-  tree parm = DECL_ARGUMENTS (current_function_decl);
-  for (int i = 0; parm && i < param; i++)
-    parm = DECL_CHAIN (parm);
-  if (!parm)
-    return NULL_TREE;
-  ascsync_summary_note_loaded (opi, k, param,
+  ascsync_summary_note_loaded (opi, k, ascsync_param_index (parm),
                                tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
                                &f, first + dlo, end + dhi,
                                open || dlo != dhi);

@@ -511,8 +511,8 @@ reference_offsets (tree ref, struct vtab *sum, tree *mem)
 }
 
 /* See ascsync-gcc.h.  */
-bool
-ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f)
+tree
+ascsync_param_place (tree ref, struct ascsync_param_fn *f)
 {
   struct vtab sum, t;
   memset (&sum, 0, sizeof sum);
@@ -520,7 +520,7 @@ ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f)
   sum.mask = -1;
   tree mem;
   if (!reference_offsets (ref, &sum, &mem))
-    return false;
+    return NULL_TREE;
   memset (&t, 0, sizeof t);
   t.param = -1;
   t.mask = -1;
@@ -534,11 +534,9 @@ ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f)
         {
           tree parm = SSA_NAME_VAR (p);
           if (!parm || TREE_CODE (parm) != PARM_DECL
-              || !POINTER_TYPE_P (TREE_TYPE (parm)))
-            return false;
-          *param = ascsync_param_index (parm);
-          if (*param < 0)
-            return false;
+              || !POINTER_TYPE_P (TREE_TYPE (parm))
+              || ascsync_param_index (parm) < 0)
+            return NULL_TREE;
           f->param = sum.param;
           f->mask = sum.mask;
           f->v0 = sum.v0;
@@ -547,28 +545,28 @@ ascsync_param_place (tree ref, int *param, struct ascsync_param_fn *f)
             {
               /* Within the object: no offset below it, none absurd.  */
               if (sum.val[i] < 0 || sum.val[i] >= ((HOST_WIDE_INT) 1 << 32))
-                return false;
+                return NULL_TREE;
               f->val[i] = (uint64_t) sum.val[i];
             }
-          return true;
+          return parm;
         }
       gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
       if (!def)
-        return false;
+        return NULL_TREE;
       enum tree_code code = gimple_assign_rhs_code (def);
       if (code == POINTER_PLUS_EXPR)
         {
           if (!values_of (gimple_assign_rhs2 (def), &t, 0, NULL_TREE)
               || !add_values (&sum, &t))
-            return false;
+            return NULL_TREE;
         }
       else if (code != SSA_NAME
                && !(CONVERT_EXPR_CODE_P (code)
                     && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))))
-        return false;
+        return NULL_TREE;
       p = gimple_assign_rhs1 (def);
     }
-  return false;
+  return NULL_TREE;
 }
 
 /* See ascsync-gcc.h.  */
