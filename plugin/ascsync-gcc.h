@@ -43,6 +43,8 @@ struct ascsync_settings
   int summary;               /* a summary note per function */
   int layout;                /* the layout bound of gimple_ops.cc */
   int gm_distinct;           /* distinct GM parameters (gimple_distinct.cc) */
+  int comdat_calls;          /* an inline function's calls are the unit's
+                                (gimple_argbuf.cc) */
   int no_split;              /* leave irreducible control flow to the
                                 data-flow planner (gimple_reducible.cc) */
   int threading;             /* leave GCC's jump threading on in device
@@ -57,8 +59,10 @@ extern struct ascsync_settings ascsync_settings;
 /* The classes of the plugin's warnings (diagnostics.cc): an access
    whose bytes are not known taken to touch its whole memory space
    (imprecise); one taken to touch the whole buffer its pointer derives
-   from (provenance); a call fenced because it may issue pipe work the
-   plugin cannot see (opaque-call); an ascsync_pipe_free mark ignored
+   from (provenance); what an inline function or template instance is
+   given taken from the unit's calls of it (comdat-calls); a call fenced
+   because it may issue pipe work the plugin cannot see (opaque-call);
+   an ascsync_pipe_free mark ignored
    (pipe-free); a function planned without loop structure (control-flow);
    a pipe pair left without an event id (fallback); -flto needing the
    plugin at the link (lto); and the checks of hand-written sync
@@ -73,7 +77,7 @@ enum ascsync_warn_class
   ASCSYNC_WARN_PIPE_FREE, ASCSYNC_WARN_CONTROL_FLOW, ASCSYNC_WARN_FALLBACK,
   ASCSYNC_WARN_LTO, ASCSYNC_WARN_MISSING_SYNC, ASCSYNC_WARN_REDUNDANT_SYNC,
   ASCSYNC_WARN_UNBALANCED_FLAG, ASCSYNC_WARN_BAD_EVENT_ID,
-  ASCSYNC_WARN_BARRIER_S, ASCSYNC_NWARN
+  ASCSYNC_WARN_BARRIER_S, ASCSYNC_WARN_COMDAT_CALLS, ASCSYNC_NWARN
 };
 
 /* Parse VALUE, the value of -fplugin-arg-ascsync-warn: comma-separated
@@ -665,6 +669,10 @@ enum ascsync_call_kind ascsync_call_kind (gcall *call, bool host);
    (ASCSIM_LAUNCH) or it is main.  (gimple_calls.cc)  */
 bool ascsync_host_fun_p (function *fun);
 
+/* Whether DECL is a kernel: a function the unit's host code launches,
+   or one marked "used" (__global__).  (gimple_calls.cc)  */
+bool ascsync_kernel_p (tree decl);
+
 /* Whether FUN (HOST as above) calls an intrinsic other than the
    scalar-unit settings (set_vector_mask, set_atomic_none,
    set_l0_set_value), or makes a bearing or opaque call; else the pass
@@ -854,10 +862,12 @@ bool ascsync_gm_params_distinct (tree fndecl);
 int ascsync_gm_root (tree ptr);
 
 /* Whether pointer parameter PARAM (an index) of FNDECL may point into
-   local memory: not for a function other units can call (a kernel,
-   given GM buffers) or GCC's clone of one, nor for a function only its
-   unit calls when every call passes it a pointer derived from a
-   parameter of the caller that points into GM (gimple_distinct.cc).  */
+   local memory: not for a kernel (ascsync_kernel_p: given GM buffers)
+   or GCC's clone of one, nor for a function whose calls are all known
+   (ascsync_calls_all_known) when every call passes it a pointer derived
+   from a parameter of the caller that points into GM; any other
+   function's may, a helper other units can call among them
+   (gimple_distinct.cc).  */
 bool ascsync_param_may_be_local (tree fndecl, int param);
 
 /* The local buffers the calls of a function pass for one of its
@@ -892,6 +902,10 @@ bool ascsync_calls_all_known (cgraph_node *node, tree decl);
 /* Register the callback that records the calls of each function when
    the interprocedural passes end (gimple_argbuf.cc).  */
 void ascsync_argbuf_register (const char *plugin_name);
+
+/* Register the callback that has GCC compile the unit's functions
+   callees first at -O0 too (gimple_callee_first.cc).  */
+void ascsync_callee_first_register (const char *plugin_name);
 
 /* The argument call CALL, a call of FNDECL, passes for FNDECL's
    parameter number PARAM: the argument at that position when the

@@ -77,6 +77,11 @@ static const char ascsync_help[] =
   "                      every call passes distinct ones) point into "
   "distinct\n"
   "                      objects [yes]\n"
+  "  comdat-calls=yes|no what an inline function or template instance "
+  "(other units\n"
+  "                      may define it too) is given is what this unit's "
+  "calls give\n"
+  "                      it, as for a static function [yes]\n"
   "  split=yes|no        make irreducible control flow reducible by "
   "duplicating\n"
   "                      blocks (no: plan it with the data-flow planner) "
@@ -163,12 +168,15 @@ static const char ascsync_help[] =
   "missing-sync\n"
   "                      and redundant-sync (mode lint), unbalanced-flag, "
   "bad-event-id,\n"
-  "                      barrier-s [all]\n"
+  "                      barrier-s; comdat-calls (an inline function "
+  "taken to be\n"
+  "                      called as this unit calls it) [all]\n"
   "  help                print this help\n";
 
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
-  "flags", "target", "reserve", "mode", "layout", "gm-distinct", "split",
+  "flags", "target", "reserve", "mode", "layout", "gm-distinct",
+  "comdat-calls", "split",
   "threading", "split-paths", "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
@@ -355,6 +363,8 @@ parse_arg (const char *key, const char *value)
     return parse_yes_no (key, value, &ascsync_settings.layout);
   else if (!strcmp (key, "gm-distinct"))
     return parse_yes_no (key, value, &ascsync_settings.gm_distinct);
+  else if (!strcmp (key, "comdat-calls"))
+    return parse_yes_no (key, value, &ascsync_settings.comdat_calls);
   else if (!strcmp (key, "split"))
     {
       int split;
@@ -493,6 +503,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   sync_options_default (&ascsync_settings.sync);
   ascsync_settings.layout = 1;
   ascsync_settings.gm_distinct = 1;
+  ascsync_settings.comdat_calls = 1;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
     ok &= !repeated_arg (plugin_info->argv, i)
@@ -558,6 +569,10 @@ plugin_init (struct plugin_name_args *plugin_info,
                    ascsync_make_threading_pass (g, no_threading,
                                                 no_split_paths),
                    "ssa", PASS_POS_INSERT_AFTER);
+  /* Callees planned before their callers at -O0 too
+     (gimple_callee_first.cc).  */
+  if (adds)
+    ascsync_callee_first_register (plugin_info->base_name);
   /* The calls of each function when the IPA passes end
      (gimple_argbuf.cc).  */
   ascsync_argbuf_register (plugin_info->base_name);

@@ -17,7 +17,7 @@
 static const char *const warn_names[] = {
   "imprecise", "provenance", "opaque-call", "pipe-free", "control-flow",
   "fallback", "lto", "missing-sync", "redundant-sync", "unbalanced-flag",
-  "bad-event-id", "barrier-s"
+  "bad-event-id", "barrier-s", "comdat-calls"
 };
 static_assert (ARRAY_SIZE (warn_names) == ASCSYNC_NWARN,
                "one name per warning class");

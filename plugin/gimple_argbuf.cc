@@ -364,9 +364,40 @@ ascsync_argbuf_register (const char *plugin_name)
                      note_calls_at_ipa_end, NULL);
 }
 
+/* The functions of vague linkage whose calls were taken for all their
+   calls (comdat_calls_p), each warned about once.  */
+static hash_set<tree> *comdat_warned;
+
+/* Whether DECL, a function of NODE, has vague linkage -- a C++ inline
+   function (a member function defined in its class among them) or a
+   template instance, which every unit using it defines, the linker
+   keeping one copy -- and is taken, under comdat-calls=yes, to be called
+   as this unit's calls call it: defined here, not preserved, not a
+   kernel (other units launch kernels).
+   Warns once per function (class comdat-calls) when so taken.  */
+static bool
+comdat_calls_p (cgraph_node *node, tree decl)
+{
+  if (!ascsync_settings.comdat_calls || !DECL_COMDAT (decl)
+      || DECL_EXTERNAL (decl) || DECL_PRESERVE_P (decl)
+      || ascsync_kernel_p (decl))
+    return false;
+  if (!comdat_warned)
+    comdat_warned = new hash_set<tree>;
+  if (!comdat_warned->add (decl))
+    ascsync_warning (ASCSYNC_WARN_COMDAT_CALLS, DECL_SOURCE_LOCATION (decl),
+                     "ascsync: %qD is an inline function or template "
+                     "instance, which other units may define too: what "
+                     "its parameters are given is taken from the calls of "
+                     "this unit, assuming the copy the linker keeps is "
+                     "called likewise", node->decl);
+  return true;
+}
+
 /* Whether every call of function NODE (DECL) is known: a function only
    its unit may call (GCC's local flag, computed when optimizing; else
-   static, not preserved nor visible outside), its address never taken,
+   static, not preserved nor visible outside; or one of vague linkage
+   under comdat-calls=yes, comdat_calls_p), its address never taken,
    no alias of it (identical code folding calls through one), with at
    least one call, and each call it had when the interprocedural passes
    ended still in the call graph (its caller not compiled yet).  */
@@ -374,13 +405,15 @@ bool
 ascsync_calls_all_known (cgraph_node *node, tree decl)
 {
   if (!node || node->address_taken || !node->callers
-      || node->has_aliases_p ()
-      || !(node->local
-           || (!TREE_PUBLIC (decl) && !DECL_EXTERNAL (decl)
-               && !DECL_PRESERVE_P (decl) && !node->externally_visible)))
+      || node->has_aliases_p ())
     return false;
   int *n = calls_at_ipa_end ? calls_at_ipa_end->get (decl) : NULL;
-  return n && *n == count_calls (node);
+  if (!n || *n != count_calls (node))
+    return false;
+  return node->local
+         || (!TREE_PUBLIC (decl) && !DECL_EXTERNAL (decl)
+             && !DECL_PRESERVE_P (decl) && !node->externally_visible)
+         || comdat_calls_p (node, decl);
 }
 
 /* See ascsync-gcc.h.  */

@@ -652,6 +652,15 @@ ascsync_kernel_entry_p (tree decl)
 
 /* See ascsync-gcc.h.  */
 bool
+ascsync_kernel_p (tree decl)
+{
+  ascsync_calls_init ();
+  return launched->contains (decl)
+         || lookup_attribute ("used", DECL_ATTRIBUTES (decl));
+}
+
+/* See ascsync-gcc.h.  */
+bool
 ascsync_unit_body_p (tree decl)
 {
   return defined && defined->contains (decl);

@@ -135,7 +135,7 @@ call_distinct_p (cgraph_node *caller, gcall *call)
 static bool
 callers_distinct_p (cgraph_node *node)
 {
-  if (!node || !node->local || !ascsync_calls_all_known (node, node->decl))
+  if (!node || !ascsync_calls_all_known (node, node->decl))
     return false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (!call_distinct_p (e->caller, e->call_stmt))
@@ -179,10 +179,9 @@ static bool
 param_may_be_local (tree fndecl, int param, int depth)
 {
   cgraph_node *node = cgraph_node::get (fndecl);
-  if (TREE_PUBLIC (fndecl) || kernel_clone_p (node))
+  if (ascsync_kernel_p (fndecl) || kernel_clone_p (node))
     return false;
-  if (depth > 4 || !node || !node->local
-      || !ascsync_calls_all_known (node, fndecl))
+  if (depth > 4 || !node || !ascsync_calls_all_known (node, fndecl))
     return true;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {

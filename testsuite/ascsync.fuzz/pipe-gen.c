@@ -72,14 +72,22 @@
    through the pointer beside the tables); and half the kernels with
    local tables of their own do it in a helper given the tables as
    arrays, "tile_a (ib, ob, s)", left out of line or inlined (then its
-   "ob[s]" is pointer arithmetic on the table's address).  */
+   "ob[s]" is pointer arithmetic on the table's address).  From a ninth
+   stream, a third of the kernels with no helper do a tile's first vadds
+   in a helper given the slots' pointers, "tile_p (out + s * T, in + s *
+   T)", which first stores a zero into the output slot with the scalar
+   unit (a UB write through a pointer parameter, which the vadds
+   overwrites); and a helper left out of line is, in a third of the
+   kernels each, public or, compiled as C++, an inline function (of
+   vague linkage: static in C), and in half of them defined after the
+   kernel, which a prototype declares.  */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8;
+static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -156,6 +164,14 @@ rnd8 (int n)
   return draw (&rng8, n);
 }
 
+/* A random number in [0, N) from the ninth stream (a helper given
+   pointers; helpers' linkage and place).  */
+static int
+rnd9 (int n)
+{
+  return draw (&rng9, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -193,7 +209,12 @@ struct shape
                                    "tile_v (&tb, s)", 2 storing into
                                    "b->n" too; local tables: 3 in
                                    "tile_a (ib, ob, s)" out of line, 4
-                                   inlined (0: none) */
+                                   inlined; no tables needed: 5 in
+                                   "tile_p (OUT slot, IN slot)" (0:
+                                   none) */
+  int helper_link;              /* a noinline helper: 0 static, 1 public,
+                                   2 inline in C++ (static in C) */
+  int helper_late;              /* the helper defined after the kernel */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -322,7 +343,10 @@ load (const struct shape *sh, const char *ind, const char *slot,
 static void
 compute (const struct shape *sh, const char *ind)
 {
-  if (sh->helper >= 3)
+  if (sh->helper == 5)
+    printf ("%stile_p (%s, %s);\n", ind, slot_addr ("out", "s"),
+            slot_addr ("in", "s"));
+  else if (sh->helper >= 3)
     printf ("%stile_a (ib, ob, s);\n", ind);
   else if (sh->helper)
     printf ("%stile_v (&tb, s);\n", ind);
@@ -540,6 +564,40 @@ tile (const struct shape *sh, const char *ind)
     }
 }
 
+/* Print the helper of SH, if any: its prototype (PROTO), or its
+   definition.  */
+static void
+helper (const struct shape *sh, int proto)
+{
+  static const char *const links[] = { "static ", "", "HLINK " };
+  const char *link = links[sh->helper_link];
+  const char *end = proto ? ";\n\n" : "\n{\n";
+  if (sh->helper == 5)
+    printf ("%s__attribute__ ((noinline)) void\n"
+            "tile_p (__ubuf__ half *o, __ubuf__ half *i)%s", link, end);
+  else if (sh->helper >= 3)
+    printf ("%s%s void\n"
+            "tile_a (__ubuf__ half *const *ib, __ubuf__ half *const *ob, "
+            "int s)%s", sh->helper == 3 ? "__attribute__ ((noinline)) "
+                        : "__attribute__ ((always_inline)) inline ",
+            sh->helper == 3 ? link : "static ", end);
+  else if (sh->helper)
+    printf ("%s__attribute__ ((noinline)) void\n"
+            "tile_v (%sstruct tbs *b, int s)%s", link,
+            sh->helper == 1 ? "const " : "", end);
+  if (proto || !sh->helper)
+    return;
+  if (sh->helper == 5)
+    printf ("  o[0] = (half) 0.0f;\n"
+            "  vadds (o, i, (half) 1.0f, T / 128, 1, 1, 8, 8);\n");
+  else if (sh->helper >= 3)
+    printf ("  vadds (ob[s], ib[s], (half) 1.0f, T / 128, 1, 1, 8, 8);\n");
+  else
+    printf ("  vadds (b->ob[s], b->ib[s], (half) 1.0f, T / 128, 1, 1, 8, "
+            "8);\n%s", sh->helper == 2 ? "  b->n = s;\n" : "");
+  printf ("}\n\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -557,6 +615,7 @@ main (int argc, char **argv)
   rng6 = seed * 0x8cb92ba72f3d8dd7ull + 23;
   rng7 = seed * 0xa0761d6478bd642full + 29;
   rng8 = seed * 0xe7037ed1a0b428dbull + 31;
+  rng9 = seed * 0x9fb21c651e98df25ull + 37;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -600,6 +659,10 @@ main (int argc, char **argv)
               : 0;
   if (sh.table && !sh.table_struct && !sh.swap && rnd8 (2))
     sh.helper = 3 + rnd8 (2);
+  if (!sh.helper && rnd9 (3) == 0)
+    sh.helper = 5;
+  sh.helper_link = sh.helper == 4 ? 0 : rnd9 (3);
+  sh.helper_late = sh.helper && rnd9 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -615,19 +678,10 @@ main (int argc, char **argv)
   if (sh.table_struct == 1)
     printf ("struct tbs\n{\n  __ubuf__ half *ib[%d];\n  int n;\n"
             "  __ubuf__ half *ob[%d];\n};\n\n", sh.k, sh.k);
-  if (sh.helper >= 3)
-    printf ("%s static void\n"
-            "tile_a (__ubuf__ half *const *ib, __ubuf__ half *const *ob, "
-            "int s)\n{\n"
-            "  vadds (ob[s], ib[s], (half) 1.0f, T / 128, 1, 1, 8, 8);\n"
-            "}\n\n", sh.helper == 3 ? "__attribute__ ((noinline))"
-                       : "__attribute__ ((always_inline)) inline");
-  else if (sh.helper)
-    printf ("__attribute__ ((noinline)) static void\n"
-            "tile_v (%sstruct tbs *b, int s)\n{\n"
-            "  vadds (b->ob[s], b->ib[s], (half) 1.0f, T / 128, 1, 1, 8, "
-            "8);\n%s}\n\n", sh.helper == 1 ? "const " : "",
-            sh.helper == 2 ? "  b->n = s;\n" : "");
+  if (sh.helper_link == 2)
+    printf ("#ifdef __cplusplus\n#define HLINK inline\n#else\n"
+            "#define HLINK static\n#endif\n\n");
+  helper (&sh, sh.helper_late);
   /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
   printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y)\n"
           "{\n"
@@ -718,8 +772,10 @@ main (int argc, char **argv)
   if (sh.acc)
     printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
             "0, 0);\n");
-  printf ("}\n\n"
-          "int\nmain (int argc, char **argv)\n{\n"
+  printf ("}\n\n");
+  if (sh.helper_late)
+    helper (&sh, 0);
+  printf ("int\nmain (int argc, char **argv)\n{\n"
           "  ascsim_init (&argc, argv);\n"
           "  size_t n = 2 * (size_t) GM_HALVES;\n"
           "  half *x = (half *) ascsim_gm_alloc (n * sizeof (half));\n"

@@ -8,7 +8,7 @@
    iteration.  (The common op's read of A before the rare op's write
    in a later iteration, and its own reuse of C, are ordered through
    its store: V -> MTE3 -> V.)  */
-void
+__global__ __aicore__ void
 k (__gm__ half *y, __gm__ int *sel, int n)
 {
   __ubuf__ half *a = (__ubuf__ half *) get_imm (0);

@@ -6,7 +6,7 @@
    on the same slot, and by then the tile's store (V -> MTE3), the next
    load into the slot (MTE3 -> MTE2) and that load's wait (MTE2 -> V)
    order them: no pipe_barrier (V).  */
-void
+__global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *y, __gm__ int *sel, int n)
 {
   __ubuf__ half *b[2] = { (__ubuf__ half *) get_imm (0),

@@ -4,7 +4,7 @@
    bytes but the destination moves by only 32 per iteration, so
    consecutive iterations write common bytes (WAW on one pipe) and the
    barrier stays.  */
-void
+__global__ __aicore__ void
 k (__gm__ float *x, __gm__ int *idx, int rows)
 {
   __ubuf__ float *buf = (__ubuf__ float *) get_imm (0x1000);

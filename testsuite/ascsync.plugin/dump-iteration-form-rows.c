@@ -6,7 +6,7 @@
    pipe_barrier (MTE2) between them.  The vector op after the loop
    waits for all of them with one flag pair, set after the loop (not in
    it).  */
-void
+__global__ __aicore__ void
 k (__gm__ float *x, __gm__ int *idx, int rows)
 {
   __ubuf__ float *buf = (__ubuf__ float *) get_imm (0x1000);

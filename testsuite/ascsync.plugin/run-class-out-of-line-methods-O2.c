@@ -1,5 +1,5 @@
 /* { dg-do run } */
-/* { dg-options "-x c++ -O2 -fplugin-arg-ascsync-warn=no-imprecise" } */
+/* { dg-options "-x c++ -O2 -fplugin-arg-ascsync-warn=no-imprecise,no-comdat-calls" } */
 /* The kernel of dump-class-out-of-line-methods-O2.c run with the
    plugin's sync.  The checker judges.  */
 #include "class-out-of-line-methods.h"

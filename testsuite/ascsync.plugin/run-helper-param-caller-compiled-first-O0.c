@@ -1,8 +1,10 @@
 /* { dg-do run } */
-/* { dg-options "-O0 -fplugin-arg-ascsync-warn=no-imprecise,no-provenance" } */
-/* At -O0 GCC compiles functions in source order: K1, which calls H
-   with one buffer for both parameters, is compiled before H, and its
-   call edge is gone when H is planned.  The calls a function had when
+/* { dg-options "-O0 -fno-toplevel-reorder -fplugin-arg-ascsync-warn=no-imprecise,no-provenance,no-opaque-call" } */
+/* With -fno-toplevel-reorder on the command line GCC compiles functions
+   in source order (the plugin has it compile callees first only when
+   the command line does not choose, gimple_callee_first.cc): K1, which
+   calls H with one buffer for both parameters, is compiled before H,
+   and its call edge is gone when H is planned.  The calls a function had when
    the interprocedural passes ended are all it may be placed by: one
    missing, H's parameters are unknown, and its load and vadds on one
    buffer are ordered.  */
@@ -11,7 +13,7 @@
 #define TILE 1024
 static void h (__ubuf__ half *a, __ubuf__ half *b, __gm__ half *x);
 
-/* k1 is compiled (at -O0, in source order) before h: its call edge is gone when h is planned.  */
+/* k1 is compiled (in source order) before h: its call edge is gone when h is planned.  */
 __global__ __aicore__ void
 k1 (__gm__ half *x, __gm__ half *z)
 {
