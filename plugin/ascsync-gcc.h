@@ -669,6 +669,10 @@ enum ascsync_call_kind ascsync_call_kind (gcall *call, bool host);
    (ASCSIM_LAUNCH) or it is main.  (gimple_calls.cc)  */
 bool ascsync_host_fun_p (function *fun);
 
+/* The declaration of the headers' get_imm (an integer function of one
+   integer), or NULL_TREE when the unit has none.  (gimple_calls.cc)  */
+tree ascsync_get_imm_decl (void);
+
 /* Whether DECL is a kernel: a function the unit's host code launches,
    or one marked "used" (__global__).  (gimple_calls.cc)  */
 bool ascsync_kernel_p (tree decl);
@@ -927,6 +931,16 @@ int ascsync_param_same_as (tree fndecl, int param);
    arithmetic to a get_imm constant (through the callers' own
    parameters in turn); false when some call's is not, or with the
    layout assumption off.  (gimple_argbuf.cc)  */
+/* The buffers of ascsync_param_buffers for pointer parameter PARAM of
+   FNDECL sorted by address into *OUT, when they are 2 to SYNC_MAXK and
+   tell the parameter's value apart: a pointer the calls pass lies at or
+   above its buffer's address and below the next one's, so which buffer
+   it points into is the number of the buffers' addresses above the
+   first that are at or below it (the key SYNC_VKEY_PTR).  Returns their
+   number, or 0.  (gimple_argbuf.cc)  */
+int ascsync_param_key_buffers (tree fndecl, int param,
+                               struct ascsync_argbufs *out);
+
 bool ascsync_param_buffers (tree fndecl, int param,
                             struct ascsync_argbufs *out);
 

@@ -138,6 +138,149 @@ mentions_decl_p (gimple *g, tree decl, bool stores)
                                         address_of_p);
 }
 
+/* A few values an integer may take: V[0 .. N - 1], distinct.  */
+struct value_set
+{
+  int n;
+  uint64_t v[ARGBUF_MAX];
+};
+
+/* Add X to S; false when S is full.  */
+static bool
+value_set_add (struct value_set *s, uint64_t x)
+{
+  for (int i = 0; i < s->n; i++)
+    if (s->v[i] == x)
+      return true;
+  if (s->n >= ARGBUF_MAX)
+    return false;
+  s->v[s->n++] = x;
+  return true;
+}
+
+/* Into *S the values of X CODE Y for X in *X and Y in *Y (a sum, a
+   product, a left shift, a bitwise and or or); false for another CODE,
+   or values that might wrap or be too many.  */
+static bool
+combine_values (enum tree_code code, const struct value_set *x,
+                const struct value_set *y, struct value_set *s)
+{
+  const uint64_t lim = (uint64_t) 1 << 40;
+  for (int i = 0; i < x->n; i++)
+    for (int j = 0; j < y->n; j++)
+      {
+        uint64_t a = x->v[i], b = y->v[j], r;
+        if (a >= lim || b >= lim)
+          return false;
+        switch (code)
+          {
+          case PLUS_EXPR:
+            r = a + b;
+            break;
+          case MULT_EXPR:
+            if (b && a > (lim - 1) / b)
+              return false;
+            r = a * b;
+            break;
+          case LSHIFT_EXPR:
+            if (b >= 40 || a >= (lim >> b))
+              return false;
+            r = a << b;
+            break;
+          case BIT_AND_EXPR:
+            r = a & b;
+            break;
+          case BIT_IOR_EXPR:
+            r = a | b;
+            break;
+          default:
+            return false;
+          }
+        /* Far below any wrap of the operation's type.  */
+        if (r >= lim || !value_set_add (s, r))
+          return false;
+      }
+  return true;
+}
+
+/* Into *S every value integer T (of any function, from its definitions
+   alone) may take, when they are few: a constant; a value masked by a
+   constant of at most three bits (any of the masked bits' combinations:
+   "t & 1", "(t << 10) & 0x400"); sums of such values, and their
+   products and left shifts by constants; conversions that keep every
+   value (to a type at least as wide, of non-negative values); PHIs of
+   them.  A get_imm argument "UB_X + (t & 1) * SLOT" has two values.
+   False when T's values are not so found, or too many.  DEPTH bounds
+   the walk.  */
+static bool
+imm_arg_values (tree t, struct value_set *s, int depth)
+{
+  s->n = 0;
+  if (TREE_CODE (t) == INTEGER_CST)
+    return tree_fits_uhwi_p (t) && value_set_add (s, tree_to_uhwi (t));
+  if (TREE_CODE (t) != SSA_NAME || depth > 12
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_PRECISION (TREE_TYPE (t)) > 64)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      if (depth > 4)
+        return false;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        {
+          struct value_set a;
+          if (!imm_arg_values (gimple_phi_arg_def (phi, i), &a, depth + 1))
+            return false;
+          for (int j = 0; j < a.n; j++)
+            if (!value_set_add (s, a.v[j]))
+              return false;
+        }
+      return s->n > 0;
+    }
+  if (!is_gimple_assign (def))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
+  struct value_set x, y;
+  if (code == BIT_AND_EXPR && b && tree_fits_uhwi_p (b)
+      && !imm_arg_values (a, &x, depth + 1))
+    {
+      /* Any combination of the mask's bits.  */
+      uint64_t m = tree_to_uhwi (b);
+      if (popcount_hwi (m) > 3)
+        return false;
+      for (uint64_t sub = m;; sub = (sub - 1) & m)
+        {
+          if (!value_set_add (s, sub))
+            return false;
+          if (!sub)
+            break;
+        }
+      return true;
+    }
+  bool conv = CONVERT_EXPR_CODE_P (code) || code == SSA_NAME;
+  if (conv && !(INTEGRAL_TYPE_P (TREE_TYPE (a))
+                && (TYPE_PRECISION (TREE_TYPE (a))
+                    <= TYPE_PRECISION (TREE_TYPE (t)))))
+    return false;
+  if (!imm_arg_values (a, &x, depth + 1))
+    return false;
+  if (conv)
+    {
+      /* A signed value may be negative: then it changes.  */
+      for (int i = 0; i < x.n; i++)
+        if (!TYPE_UNSIGNED (TREE_TYPE (a))
+            && (x.v[i] >> (TYPE_PRECISION (TREE_TYPE (a)) - 1)) & 1)
+          return false;
+      *s = x;
+      return true;
+    }
+  return b && imm_arg_values (b, &y, depth + 1)
+         && combine_values (code, &x, &y, s);
+}
+
 /* Add to OUT the get_imm constants of the values stored into DECL, a
    local array of FN whose address no statement takes (a table of slot
    addresses, "xb[0] = get_imm (X); xb[1] = ...", read as "xb[1 - s]"),
@@ -271,8 +414,15 @@ arg_roots (function *fn, tree arg, struct root_off off,
   gimple *def = SSA_NAME_DEF_STMT (arg);
   if (ascsync_get_imm_p (def))
     {
-      tree c = gimple_call_arg (def, 0);
-      return tree_fits_uhwi_p (c) && add_root (out, tree_to_uhwi (c), off);
+      /* Each address the argument may be (a slot "X + (t & 1) *
+         SLOT"), a buffer of its own.  */
+      struct value_set vs;
+      if (!imm_arg_values (gimple_call_arg (def, 0), &vs, 0))
+        return false;
+      for (int i = 0; i < vs.n; i++)
+        if (!add_root (out, vs.v[i], off))
+          return false;
+      return true;
     }
   if (gphi *phi = dyn_cast <gphi *> (def))
     {
@@ -531,4 +681,35 @@ ascsync_param_buffers (tree fndecl, int param, struct ascsync_argbufs *out)
   if (!ascsync_settings.layout || param < 0)
     return false;
   return param_buffers (fndecl, param, out, 0);
+}
+
+/* See ascsync-gcc.h.  */
+int
+ascsync_param_key_buffers (tree fndecl, int param,
+                           struct ascsync_argbufs *out)
+{
+  if (!ascsync_param_buffers (fndecl, param, out) || out->untraced
+      || out->n < 2 || out->n > SYNC_MAXK)
+    return 0;
+  /* By address (insertion sort: a handful).  */
+  for (int i = 1; i < out->n; i++)
+    for (int j = i; j > 0 && out->root[j] < out->root[j - 1]; j--)
+      {
+        uint64_t r = out->root[j], lo = out->cmin[j], hi = out->cmax[j];
+        int var = out->var[j];
+        out->root[j] = out->root[j - 1];
+        out->cmin[j] = out->cmin[j - 1];
+        out->cmax[j] = out->cmax[j - 1];
+        out->var[j] = out->var[j - 1];
+        out->root[j - 1] = r;
+        out->cmin[j - 1] = lo;
+        out->cmax[j - 1] = hi;
+        out->var[j - 1] = var;
+      }
+  /* Each pointer below the next buffer's address (at or above its own:
+     the offsets are never negative).  */
+  for (int i = 0; i + 1 < out->n; i++)
+    if (out->root[i] + out->cmax[i] >= out->root[i + 1])
+      return 0;
+  return out->n;
 }

@@ -651,6 +651,24 @@ ascsync_kernel_entry_p (tree decl)
 }
 
 /* See ascsync-gcc.h.  */
+tree
+ascsync_get_imm_decl (void)
+{
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    {
+      tree d = node->decl;
+      tree args = TYPE_ARG_TYPES (TREE_TYPE (d));
+      if (DECL_NAME (d) && id_equal (DECL_NAME (d), "get_imm")
+          && INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (d))) && args
+          && INTEGRAL_TYPE_P (TREE_VALUE (args))
+          && TREE_CHAIN (args) && VOID_TYPE_P (TREE_VALUE (TREE_CHAIN (args))))
+        return d;
+    }
+  return NULL_TREE;
+}
+
+/* See ascsync-gcc.h.  */
 bool
 ascsync_kernel_p (tree decl)
 {

@@ -540,6 +540,9 @@ rotating_id (const struct sync_func *fn, const struct sync_insn *s,
   return id_from_base (s, ctr, seq, em);
 }
 
+static tree pointer_keyed_id (const struct sync_insn *s, tree parm,
+                              gimple_seq *seq, ascsync_emitted *em);
+
 /* The statements computing the id of insertion S whose id follows the
    value of a parameter of the current function (S->RKEY: "EVENT + I"
    for its I-th value RV0 + I, the parameter kept through the function,
@@ -551,6 +554,8 @@ keyed_id (const struct sync_insn *s, gimple_seq *seq, ascsync_emitted *em)
   tree parm = DECL_ARGUMENTS (current_function_decl);
   for (int i = 0; parm && i < SYNC_VKEY_PARAM (s->rkey); i++)
     parm = DECL_CHAIN (parm);
+  if (SYNC_VKEY_IS_PTR (s->rkey))
+    return pointer_keyed_id (s, parm, seq, em);
   gcc_assert (parm && INTEGRAL_TYPE_P (TREE_TYPE (parm)));
   tree type = TREE_TYPE (parm);
   tree x;
@@ -581,6 +586,61 @@ keyed_id (const struct sync_insn *s, gimple_seq *seq, ascsync_emitted *em)
     }
   tree idx = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
   gimple_seq_add_stmt (seq, gimple_build_assign (idx, NOP_EXPR, x));
+  em->counter = parm;
+  return id_from_base (s, idx, seq, em);
+}
+
+/* The statements computing the id of insertion S whose id follows the
+   buffer a pointer parameter PARM of the current function points into
+   (S->RKEY a SYNC_VKEY_PTR: "EVENT + I" for the I-th of the buffers its
+   calls pass, by address, ascsync_param_key_buffers), appended to
+   *SEQ: I is the number of those buffers' addresses above the first
+   that the pointer's offset from get_imm (0) reaches; records them in
+   *EM.  Returns the id.  */
+static tree
+pointer_keyed_id (const struct sync_insn *s, tree parm, gimple_seq *seq,
+                  ascsync_emitted *em)
+{
+  struct ascsync_argbufs b;
+  int n = ascsync_param_key_buffers (current_function_decl,
+                                     SYNC_VKEY_PARAM (s->rkey), &b);
+  tree get_imm = ascsync_get_imm_decl ();
+  gcc_assert (n == s->rot && get_imm && POINTER_TYPE_P (TREE_TYPE (parm)));
+  tree x;
+  if (is_gimple_reg (parm))
+    x = get_or_create_ssa_default_def (cfun, parm);
+  else
+    {
+      x = make_temp_ssa_name (TREE_TYPE (parm), NULL, "ascsync_key");
+      gimple_seq_add_stmt (seq, gimple_build_assign (x, parm));
+    }
+  tree u64 = long_long_unsigned_type_node;
+  tree rtype = TREE_TYPE (TREE_TYPE (get_imm));
+  tree atype = TREE_VALUE (TYPE_ARG_TYPES (TREE_TYPE (get_imm)));
+  tree base = make_temp_ssa_name (rtype, NULL, "ascsync_key");
+  gcall *g = gimple_build_call (get_imm, 1, build_int_cst (atype, 0));
+  gimple_call_set_lhs (g, base);
+  gimple_seq_add_stmt (seq, g);
+  tree xu = make_temp_ssa_name (u64, NULL, "ascsync_key");
+  gimple_seq_add_stmt (seq, gimple_build_assign (xu, NOP_EXPR, x));
+  tree bu = make_temp_ssa_name (u64, NULL, "ascsync_key");
+  gimple_seq_add_stmt (seq, gimple_build_assign (bu, NOP_EXPR, base));
+  tree off = make_temp_ssa_name (u64, NULL, "ascsync_key");
+  gimple_seq_add_stmt (seq, gimple_build_assign (off, MINUS_EXPR, xu, bu));
+  tree idx = build_int_cst (integer_type_node, 0);
+  for (int i = 1; i < n; i++)
+    {
+      tree ge = make_temp_ssa_name (boolean_type_node, NULL, "ascsync_key");
+      gimple_seq_add_stmt (seq, gimple_build_assign
+                                  (ge, GE_EXPR, off,
+                                   build_int_cst (u64, b.root[i])));
+      tree gi = make_temp_ssa_name (integer_type_node, NULL, "ascsync_key");
+      gimple_seq_add_stmt (seq, gimple_build_assign (gi, NOP_EXPR, ge));
+      tree sum = make_temp_ssa_name (integer_type_node, NULL, "ascsync_slot");
+      gimple_seq_add_stmt (seq, gimple_build_assign (sum, PLUS_EXPR, idx,
+                                                     gi));
+      idx = sum;
+    }
   em->counter = parm;
   return id_from_base (s, idx, seq, em);
 }

@@ -403,6 +403,21 @@ struct param_place
   uint64_t start, end;          /* the buffers': first byte, end */
 };
 
+/* Into *PL where the pointers the calls pass for the buffer of B[I] lie
+   in local SPACE (see param_region; its address plus its offsets below
+   the space's end).  */
+static void
+buffer_place (int space, const struct ascsync_argbufs *b, int i,
+              struct param_place *pl)
+{
+  uint64_t top = b->root[i] + b->cmax[i];
+  uint64_t e = next_start (space, top, false);
+  pl->lo = b->var[i] ? b->root[i] : b->root[i] + b->cmin[i];
+  pl->hi = b->var[i] ? e - 1 : top;
+  pl->start = b->root[i];
+  pl->end = e;
+}
+
 /* Where pointer parameter PARAM of the current function points in
    local SPACE, as its calls pass it (ascsync_param_buffers, the layout
    assumption): into *PL, from PL->lo to PL->hi (the last address), in
@@ -435,11 +450,12 @@ param_region (int space, int param, bool collecting,
           buffer_starts[space].safe_push (b.root[i]);
           continue;
         }
-      uint64_t e = next_start (space, top, false);
-      pl->lo = MIN (pl->lo, b.var[i] ? b.root[i] : b.root[i] + b.cmin[i]);
-      pl->hi = MAX (pl->hi, b.var[i] ? e - 1 : top);
-      pl->start = MIN (pl->start, b.root[i]);
-      pl->end = MAX (pl->end, e);
+      struct param_place one;
+      buffer_place (space, &b, i, &one);
+      pl->lo = MIN (pl->lo, one.lo);
+      pl->hi = MAX (pl->hi, one.hi);
+      pl->start = MIN (pl->start, one.start);
+      pl->end = MAX (pl->end, one.end);
     }
   return true;
 }
@@ -1927,6 +1943,56 @@ param_access (struct sync_access *s, const struct val *p,
   return true;
 }
 
+/* Give S, an access through pointer parameter P->param of the current
+   function that param_access bounded (FIRST, END, OPEN as there), the
+   value form of the buffer the parameter points into
+   (SYNC_VKEY_PTR): for each of the buffers its calls pass, by address
+   (ascsync_param_key_buffers), the bytes S touches when it points into
+   that one.  Two accesses through the parameter then compare buffer by
+   buffer, and a pair between them may take one id per buffer
+   (sync_key_ids), so the calls given different slots use different
+   flags.  Nothing when the buffers are not told apart.  */
+static void
+param_buffer_values (struct sync_access *s, const struct val *p,
+                     uint64_t first, uint64_t end, int open)
+{
+  struct ascsync_argbufs b;
+  int n = ascsync_param_key_buffers (current_function_decl, p->param, &b);
+  /* The key is computed from the pointer's offset from get_imm (0),
+     the parameter's value at entry wherever it is read: never stored
+     into.  */
+  tree parm = DECL_ARGUMENTS (current_function_decl);
+  for (int i = 0; parm && i < p->param; i++)
+    parm = DECL_CHAIN (parm);
+  if (n < 2 || !ascsync_get_imm_decl () || !parm
+      || !POINTER_TYPE_P (TREE_TYPE (parm))
+      || !ascsync_parm_kept_p (cfun, parm))
+    return;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
+  for (int i = 0; i < n; i++)
+    {
+      struct param_place pl;
+      if (b.root[i] + b.cmax[i] >= sync_space_size[s->space])
+        return;
+      buffer_place (s->space, &b, i, &pl);
+      struct sync_access x = *s;
+      if (!param_access (&x, p, &pl, first, end, open))
+        return;
+      lo[i] = MAX (x.lo, s->lo);
+      hi[i] = MIN (x.hi, s->hi);
+      if (lo[i] >= hi[i])
+        return;
+    }
+  s->vkey = SYNC_VKEY_PTR (p->param);
+  s->vn = n;
+  s->vv0 = 0;
+  for (int i = 0; i < n; i++)
+    {
+      s->vlo[i] = lo[i];
+      s->vhi[i] = hi[i];
+    }
+}
+
 /* Give S, the access of intrinsic call CALL through its operand OPND
    (a pointer made from a pointer parameter of the current function,
    value P) from FIRST to END, its iteration form (ascsync_iter_form):
@@ -2359,6 +2425,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             region = param_access (s, p, &pl, first[k],
                                    asc_access_end (&acc[k]),
                                    typewide || ranged);
+          if (region && !collecting_starts)
+            param_buffer_values (s, p, first[k], asc_access_end (&acc[k]),
+                                 typewide || ranged);
           /* Where the parameter points is not known here, but how the
              operand moves from it in the loop around the call is.  */
           if (p && p->kind == VAL_GM && p->param >= 0 && !collecting_starts)
@@ -2667,7 +2736,10 @@ param_local_access (struct sync_op *op, const struct val *p, int write,
       struct sync_access x = *a;
       if (param_access (&x, &at, &pl, first, first + sz,
                         at.hi == OFF_ANY))
-        *a = x;
+        {
+          *a = x;
+          param_buffer_values (a, &at, first, first + sz, at.hi == OFF_ANY);
+        }
     }
   if (rel && simple && p->param >= 0 && !p->cyc && p->lo <= p->hi
       && p->hi < lim)

@@ -292,6 +292,33 @@ loop_counter (struct func_positions *p, int l, int phase, char *name,
   return NULL;
 }
 
+/* The event id of insertion S, whose id follows the buffer pointer
+   parameter NAME points into (a SYNC_VKEY_PTR, see
+   ascsync_param_key_buffers), as C text into BUF (of SIZE bytes): the
+   first id plus the number of the buffers' addresses above the first
+   that the pointer's offset from get_imm (0) reaches.  Returns null, or
+   why it cannot be written.  */
+static const char *
+pointer_key_text (const struct sync_insn *s, const char *name, char *buf,
+                  size_t size)
+{
+  struct ascsync_argbufs b;
+  int n = ascsync_param_key_buffers (current_function_decl,
+                                     SYNC_VKEY_PARAM (s->rkey), &b);
+  if (n != s->rot)
+    return "an id following the buffer a pointer parameter points into";
+  size_t len = (size_t) snprintf (buf, size, "(event_t) (EVENT_ID%d",
+                                  s->event);
+  for (int i = 1; i < n && len < size; i++)
+    len += (size_t) snprintf (buf + len, size - len,
+                              " + ((uint64_t) %s - get_imm (0) >= 0x%llx)",
+                              name, (unsigned long long) b.root[i]);
+  if (len + 2 > size)
+    return "an id following the buffer a pointer parameter points into";
+  snprintf (buf + len, size - len, ")");
+  return NULL;
+}
+
 /* The event id of insertion S of P's function as C text into BUF (of
    SIZE bytes).  Returns null, or why it cannot be written.  */
 static const char *
@@ -311,6 +338,8 @@ event_text (struct func_positions *p, const struct sync_insn *s, char *buf,
       if (!parm || !DECL_NAME (parm))
         return "an id following an unnamed parameter";
       const char *name = IDENTIFIER_POINTER (DECL_NAME (parm));
+      if (SYNC_VKEY_IS_PTR (s->rkey))
+        return pointer_key_text (s, name, buf, size);
       char val[200];
       int mask = SYNC_VKEY_MASK (s->rkey);
       if (mask >= 0)

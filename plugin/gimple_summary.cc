@@ -81,6 +81,11 @@ struct param_ptr
      object X points into.  */
   int loaded, lparam;
   unsigned lsize;
+  /* PTRKEY: PARAM is a pointer, the key the buffer it points into: its
+     I-th value the one from address KROOT[I] (ascsync_param_key_buffers;
+     MASK -1, V0 0).  */
+  int ptrkey;
+  uint64_t kroot[SYNC_MAXK];
 };
 
 /* The pointer functions of one operation's accesses.  */
@@ -582,6 +587,19 @@ add_turn_op (fn_summary *s, int pipe, bool read, uint64_t byte,
           pp->vlo[i] = o->acc[0].lo + i;
           pp->vhi[i] = pp->vlo[i] + 1;
         }
+      struct ascsync_argbufs b;
+      if (SYNC_VKEY_IS_PTR (keyed->rkey)
+          && ascsync_param_key_buffers (current_function_decl, pp->param,
+                                        &b) == keyed->rot)
+        {
+          pp->ptrkey = 1;
+          for (int i = 0; i < keyed->rot; i++)
+            pp->kroot[i] = b.root[i];
+        }
+      else if (SYNC_VKEY_IS_PTR (keyed->rkey))
+        /* Not told apart at the calls: every call touches every id's
+           byte, as for a pair of one id.  */
+        pp->param = -1;
     }
   s->nops++;
 }
@@ -915,6 +933,29 @@ values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
   return *lo < *hi;
 }
 
+/* The bytes [*LO, *HI) of the callee-flags access whose key is the
+   buffer its pointer parameter points into (PP->PTRKEY), for a pointer
+   argument at local addresses [ALO, AHI]: the union of the bytes of
+   the buffers it may point into, by their addresses (every buffer
+   from AHI on when AHI is not known).  */
+static void
+buffer_values_bytes (const struct param_ptr *pp, uint64_t alo, uint64_t ahi,
+                     uint64_t *lo, uint64_t *hi)
+{
+  int from = 0, to = 0;
+  for (int i = 1; i < pp->n; i++)
+    {
+      if (pp->kroot[i] <= alo)
+        from = i;
+      if (pp->kroot[i] <= ahi)
+        to = i;
+    }
+  if (ahi >= OFF_OPEN || ahi < alo)
+    to = pp->n - 1;
+  *lo = pp->vlo[from];
+  *hi = pp->vhi[to];
+}
+
 /* Place local access A of a summary at CALL, made through a pointer
    the callee reads through its parameter (PP->LOADED): from what the
    caller's local object whose address the call passes there holds at
@@ -998,14 +1039,16 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
   struct val v = pp->mask >= 0
                  ? ascsync_eval_with_const (BIT_AND_EXPR, arg, pp->mask)
                  : ascsync_eval (arg, 0);
-  if (v.kind != VAL_INT || v.cyc)
+  if (v.kind != (pp->ptrkey ? VAL_LOCAL : VAL_INT) || v.cyc)
     return;
   int pk = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps ? v.pk : 1;
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int r = 0; r < pk; r++)
     {
       struct val x = pk > 1 ? ascsync_val_at (v, r) : v;
-      if (!values_bytes (pp, x.lo, x.hi, &lo[r], &hi[r]))
+      if (pp->ptrkey)
+        buffer_values_bytes (pp, x.lo, x.hi, &lo[r], &hi[r]);
+      else if (!values_bytes (pp, x.lo, x.hi, &lo[r], &hi[r]))
         return;
       /* Within the callee's own bound for every value.  */
       lo[r] = MAX (lo[r], a->lo);

@@ -77,6 +77,11 @@ static void
 dump_key (int key, int64_t v0, FILE *out)
 {
   int mask = SYNC_VKEY_MASK (key);
+  if (SYNC_VKEY_IS_PTR (key))
+    {
+      fprintf (out, "buffer of arg%d", SYNC_VKEY_PARAM (key));
+      return;
+    }
   if (mask >= 0 || v0)
     fprintf (out, "(");
   fprintf (out, "arg%d", SYNC_VKEY_PARAM (key));
@@ -190,8 +195,10 @@ dump_access (const struct sync_access *a, FILE *out)
              a->llen, a->lstep);
   if (a->vkey > 0)
     {
-      /* Per value of parameter P (or of "P & M").  */
-      fprintf (out, "{arg%d", SYNC_VKEY_PARAM (a->vkey));
+      /* Per value of parameter P (or of "P & M", or per buffer its
+         calls pass pointer parameter P).  */
+      fprintf (out, "{%sarg%d", SYNC_VKEY_IS_PTR (a->vkey) ? "buffer of " : "",
+               SYNC_VKEY_PARAM (a->vkey));
       if (SYNC_VKEY_MASK (a->vkey) >= 0)
         fprintf (out, "&%d", SYNC_VKEY_MASK (a->vkey));
       for (int i = 0; i < a->vn; i++)

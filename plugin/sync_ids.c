@@ -295,49 +295,52 @@ sync_assign_ids (struct pctx *c)
     }
 }
 
-/* The parameter key (a sync_access.VKEY) that every local access of
-   operation I of FN with one shares, with its number of values *N and
-   the value *V0 the first stands for; 0 when none has one or two
-   differ.  */
+/* Whether an access of operation I of FN has value form KEY (a
+   sync_access.VKEY) with N values, the first standing for V0.  */
 static int
-op_key (const struct sync_func *fn, int i, int *n, int64_t *v0)
+op_has_key (const struct sync_func *fn, int i, int key, int n, int64_t v0)
 {
-  int key = 0;
   const struct sync_op *o = &fn->ops[i];
   for (int k = 0; k < o->naccess; k++)
-    {
-      const struct sync_access *a = &o->acc[k];
-      if (a->vkey <= 0)
-        continue;
-      if (key && (a->vkey != key || a->vn != *n || a->vv0 != *v0))
-        return 0;
-      key = a->vkey;
-      *n = a->vn;
-      *v0 = a->vv0;
-    }
-  return key;
+    if (o->acc[k].vkey == key && o->acc[k].vn == n && o->acc[k].vv0 == v0)
+      return 1;
+  return 0;
 }
 
-/* The key that both ends of every dependence intra pair R orders share
-   (op_key), with *N and *V0 as there; 0 when they do not.  */
+/* A key (a sync_access.VKEY: a parameter's value, or the buffer a
+   pointer parameter points into) that both ends of every dependence
+   intra pair R orders have an access keyed by, with its number of
+   values *N and the value *V0 the first stands for; the lowest such
+   key (a parameter's value before a pointer's buffer), 0 when there is
+   none.  Within one run of the function the key has one value, so the
+   pair's set and wait, both in that run, take one id; runs with
+   different values (calls given different slots) take different
+   ids.  */
 static int
 pair_key (const struct sync_func *fn, const struct pair *r, int *n,
           int64_t *v0)
 {
-  int key = 0;
-  for (int j = 0; j < r->deps.n; j++)
-    for (int e = 0; e < 2; e++)
-      {
-        int kn = 0;
-        int64_t kv0 = 0;
-        int k = op_key (fn, e ? r->deps.v[j].b : r->deps.v[j].a, &kn, &kv0);
-        if (!k || (key && (k != key || kn != *n || kv0 != *v0)))
-          return 0;
-        key = k;
-        *n = kn;
-        *v0 = kv0;
-      }
-  return key;
+  if (!r->deps.n)
+    return 0;
+  int best = 0;
+  const struct sync_op *o = &fn->ops[r->deps.v[0].a];
+  for (int k = 0; k < o->naccess; k++)
+    {
+      const struct sync_access *a = &o->acc[k];
+      if (a->vkey <= 0 || (best && a->vkey >= best))
+        continue;
+      int all = 1;
+      for (int j = 0; j < r->deps.n && all; j++)
+        all = op_has_key (fn, r->deps.v[j].a, a->vkey, a->vn, a->vv0)
+              && op_has_key (fn, r->deps.v[j].b, a->vkey, a->vn, a->vv0);
+      if (all)
+        {
+          best = a->vkey;
+          *n = a->vn;
+          *v0 = a->vv0;
+        }
+    }
+  return best;
 }
 
 /* See sync_place.h.  */

@@ -77,10 +77,12 @@
    in a helper given the slots' pointers, "tile_p (out + s * T, in + s *
    T)", which first stores a zero into the output slot with the scalar
    unit (a UB write through a pointer parameter, which the vadds
-   overwrites); and a helper left out of line is, in a third of the
-   kernels each, public or, compiled as C++, an inline function (of
-   vague linkage: static in C), and in half of them defined after the
-   kernel, which a prototype declares.  */
+   overwrites), in half of those with no tables given the slots as
+   "get_imm (OUT + s * 0x400)" (two to four buffers its calls pass, by
+   which its flags' ids go); and a helper left out of line is, in a
+   third of the kernels each, public or, compiled as C++, an inline
+   function (of vague linkage: static in C), and in half of them
+   defined after the kernel, which a prototype declares.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -212,6 +214,8 @@ struct shape
                                    inlined; no tables needed: 5 in
                                    "tile_p (OUT slot, IN slot)" (0:
                                    none) */
+  int imm_slots;                /* HELPER 5: the slots as get_imm
+                                   addresses, not "in + s * T" */
   int helper_link;              /* a noinline helper: 0 static, 1 public,
                                    2 inline in C++ (static in C) */
   int helper_late;              /* the helper defined after the kernel */
@@ -343,7 +347,11 @@ load (const struct shape *sh, const char *ind, const char *slot,
 static void
 compute (const struct shape *sh, const char *ind)
 {
-  if (sh->helper == 5)
+  if (sh->helper == 5 && sh->imm_slots)
+    printf ("%stile_p ((__ubuf__ half *) get_imm (0x%x + s * 0x400),\n"
+            "%s        (__ubuf__ half *) get_imm (s * 0x400));\n", ind,
+            sh->k * 0x400, ind);
+  else if (sh->helper == 5)
     printf ("%stile_p (%s, %s);\n", ind, slot_addr ("out", "s"),
             slot_addr ("in", "s"));
   else if (sh->helper >= 3)
@@ -663,6 +671,7 @@ main (int argc, char **argv)
     sh.helper = 5;
   sh.helper_link = sh.helper == 4 ? 0 : rnd9 (3);
   sh.helper_late = sh.helper && rnd9 (2);
+  sh.imm_slots = sh.helper == 5 && !sh.table && !sh.swap && rnd9 (2);
   cur = &sh;
 
   if (sh.k == 2)
