@@ -40,7 +40,9 @@
 
    GM accesses of a summary are relative to the callee's parameters;
    at the call they become the caller's parameter the argument derives
-   from, at any offset (or any GM).  Local memory is one address space
+   from (or any GM), at the argument's offsets plus the callee's bytes
+   from its parameter when both are known, else at any offset, with the
+   argument's iteration form in the caller's loop.  Local memory is one address space
    for caller and callee, so its byte ranges carry over unchanged; an
    access through a pointer parameter (the callee's whole space) keeps
    its bytes from the pointer, and is placed at each call from the
@@ -842,7 +844,12 @@ loaded_gm_param (const struct param_ptr *pp, gcall *call)
    A->BASE (or made through a pointer read through one, PP->LOADED:
    loaded_gm_param), to the caller at CALL: the caller's parameter the
    argument derives from when the caller takes its GM parameters as
-   distinct objects (GM_DISTINCT), any offset in it; else any GM.
+   distinct objects (GM_DISTINCT), at the argument's offsets in it plus
+   the bytes the callee touches from its parameter when both are known
+   (else any offset), with the iteration form of the argument in the
+   caller's loop (a tile helper given "y + t * TILE": its stores of
+   tiles T and T + 1 meet no more than the caller's own would); else
+   any GM.
    False when A is a scalar access (SCALAR) and the argument is the
    address of a local variable of the caller: the access is of that
    variable (the callee's arithmetic stays within the object, as the
@@ -869,21 +876,38 @@ map_gm_base (struct sync_access *a, const struct param_ptr *pp, gcall *call,
       && ascsync_settings.layout
       && local_object_arg (gimple_call_arg (call, a->base), &off))
     return false;
+  /* The callee's bytes from its parameter, when it knows them.  */
+  const uint64_t lim = (uint64_t) 1 << 40;
+  uint64_t rlo = a->lo, rhi = a->hi, lo = 0;
+  uint64_t hi = sync_space_size[ASC_SPACE_GM];
+  tree arg = NULL_TREE;
   if (a->base >= 0 && (unsigned) a->base < gimple_call_num_args (call)
       && gm_distinct)
     {
-      struct val v = ascsync_eval (gimple_call_arg (call, a->base), 0);
+      arg = gimple_call_arg (call, a->base);
+      struct val v = ascsync_eval (arg, 0);
       if (v.kind == VAL_GM)
         {
           param = v.param;
           set = v.param < 0 ? v.gmset : 0;
+          /* At the argument's offsets in the caller's parameter.  */
+          if (param >= 0 && rlo < rhi && rhi < lim && !v.cyc
+              && v.lo <= v.hi && v.hi < lim)
+            {
+              lo = v.lo + rlo;
+              hi = v.hi + rhi;
+            }
         }
     }
   a->base = param;
   a->gmset = set;
-  a->lo = 0;
-  a->hi = sync_space_size[ASC_SPACE_GM];
+  a->lo = lo;
+  a->hi = hi;
   a->bytes = 0;
+  /* How the argument moves in the caller's loops: the calls of
+     iterations T and T + 1 compare exactly.  */
+  if (param >= 0 && rlo < rhi && rhi < lim)
+    ascsync_iter_form (call, arg, rlo, rhi, a);
   return true;
 }
 

@@ -82,7 +82,9 @@
    which its flags' ids go); and a helper left out of line is, in a
    third of the kernels each, public or, compiled as C++, an inline
    function (of vague linkage: static in C), and in half of them
-   defined after the kernel, which a prototype declares.  */
+   defined after the kernel, which a prototype declares; and a third of
+   all the kernels store each tile through a helper given the GM
+   pointer, "put_t (y + off, OUT slot)".  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -214,6 +216,7 @@ struct shape
                                    inlined; no tables needed: 5 in
                                    "tile_p (OUT slot, IN slot)" (0:
                                    none) */
+  int put;                      /* the tile's store in "put_t" */
   int imm_slots;                /* HELPER 5: the slots as get_imm
                                    addresses, not "in + s * T" */
   int helper_link;              /* a noinline helper: 0 static, 1 public,
@@ -397,8 +400,11 @@ store (const struct shape *sh, const char *ind)
       flag (ind, "set", "V", "MTE3", "ev");
       flag (ind, "wait", "V", "MTE3", "ev");
     }
-  printf ("%scopy_ubuf_to_gm (y + off, %s, 0, 1, T / 16, 0, 0);\n",
-          ind, slot_addr ("out", "s"));
+  if (sh->put)
+    printf ("%sput_t (y + off, %s);\n", ind, slot_addr ("out", "s"));
+  else
+    printf ("%scopy_ubuf_to_gm (y + off, %s, 0, 1, T / 16, 0, 0);\n",
+            ind, slot_addr ("out", "s"));
   if (sh->mte3_v)
     flag (ind, "set", "MTE3", "V", "ev");
 }
@@ -672,6 +678,7 @@ main (int argc, char **argv)
   sh.helper_link = sh.helper == 4 ? 0 : rnd9 (3);
   sh.helper_late = sh.helper && rnd9 (2);
   sh.imm_slots = sh.helper == 5 && !sh.table && !sh.swap && rnd9 (2);
+  sh.put = rnd9 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -691,6 +698,10 @@ main (int argc, char **argv)
     printf ("#ifdef __cplusplus\n#define HLINK inline\n#else\n"
             "#define HLINK static\n#endif\n\n");
   helper (&sh, sh.helper_late);
+  if (sh.put)
+    printf ("__attribute__ ((noinline)) static void\n"
+            "put_t (__gm__ half *dst, __ubuf__ half *src)\n{\n"
+            "  copy_ubuf_to_gm (dst, src, 0, 1, T / 16, 0, 0);\n}\n\n");
   /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
   printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y)\n"
           "{\n"
