@@ -579,9 +579,7 @@ ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
       /* A clone's parameter kept from the function cloned has that
          function's parameter as its abstract origin; one IPA-SRA made
          has none.  */
-      tree parm = DECL_ARGUMENTS (fndecl);
-      for (int i = 0; parm && i < param; i++)
-        parm = DECL_CHAIN (parm);
+      tree parm = ascsync_param_at (fndecl, param);
       tree origin = parm ? DECL_ABSTRACT_ORIGIN (parm) : NULL_TREE;
       if (!origin
           || TYPE_MAIN_VARIANT (TREE_TYPE (origin))

@@ -646,8 +646,7 @@ ascsync_kernel_entry_p (tree decl)
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (!host->contains (e->caller->decl))
       return false;
-  return launched->contains (decl)
-         || lookup_attribute ("used", DECL_ATTRIBUTES (decl));
+  return ascsync_kernel_p (decl);
 }
 
 /* See ascsync-gcc.h.  */

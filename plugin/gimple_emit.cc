@@ -543,6 +543,20 @@ rotating_id (const struct sync_func *fn, const struct sync_insn *s,
 static tree pointer_keyed_id (const struct sync_insn *s, tree parm,
                               gimple_seq *seq, ascsync_emitted *em);
 
+/* The value parameter PARM of the current function has where *SEQ
+   goes: its default definition, or (a variable in memory, at -O0) a
+   load of it, appended to *SEQ.  A key's parameter is never stored
+   into, so either is its value at entry.  */
+static tree
+param_value (tree parm, gimple_seq *seq)
+{
+  if (is_gimple_reg (parm))
+    return get_or_create_ssa_default_def (cfun, parm);
+  tree x = make_temp_ssa_name (TREE_TYPE (parm), NULL, "ascsync_key");
+  gimple_seq_add_stmt (seq, gimple_build_assign (x, parm));
+  return x;
+}
+
 /* The statements computing the id of insertion S whose id follows the
    value of a parameter of the current function (S->RKEY: "EVENT + I"
    for its I-th value RV0 + I, the parameter kept through the function,
@@ -551,21 +565,13 @@ static tree pointer_keyed_id (const struct sync_insn *s, tree parm,
 static tree
 keyed_id (const struct sync_insn *s, gimple_seq *seq, ascsync_emitted *em)
 {
-  tree parm = DECL_ARGUMENTS (current_function_decl);
-  for (int i = 0; parm && i < SYNC_VKEY_PARAM (s->rkey); i++)
-    parm = DECL_CHAIN (parm);
+  tree parm = ascsync_param_at (current_function_decl,
+                               SYNC_VKEY_PARAM (s->rkey));
   if (SYNC_VKEY_IS_PTR (s->rkey))
     return pointer_keyed_id (s, parm, seq, em);
   gcc_assert (parm && INTEGRAL_TYPE_P (TREE_TYPE (parm)));
   tree type = TREE_TYPE (parm);
-  tree x;
-  if (is_gimple_reg (parm))
-    x = get_or_create_ssa_default_def (cfun, parm);
-  else
-    {
-      x = make_temp_ssa_name (type, NULL, "ascsync_key");
-      gimple_seq_add_stmt (seq, gimple_build_assign (x, parm));
-    }
+  tree x = param_value (parm, seq);
   int mask = SYNC_VKEY_MASK (s->rkey);
   if (mask >= 0)
     {
@@ -605,15 +611,9 @@ pointer_keyed_id (const struct sync_insn *s, tree parm, gimple_seq *seq,
   int n = ascsync_param_key_buffers (current_function_decl,
                                      SYNC_VKEY_PARAM (s->rkey), &b);
   tree get_imm = ascsync_get_imm_decl ();
-  gcc_assert (n == s->rot && get_imm && POINTER_TYPE_P (TREE_TYPE (parm)));
-  tree x;
-  if (is_gimple_reg (parm))
-    x = get_or_create_ssa_default_def (cfun, parm);
-  else
-    {
-      x = make_temp_ssa_name (TREE_TYPE (parm), NULL, "ascsync_key");
-      gimple_seq_add_stmt (seq, gimple_build_assign (x, parm));
-    }
+  gcc_assert (n == s->rot && get_imm && parm
+              && POINTER_TYPE_P (TREE_TYPE (parm)));
+  tree x = param_value (parm, seq);
   tree u64 = long_long_unsigned_type_node;
   tree rtype = TREE_TYPE (TREE_TYPE (get_imm));
   tree atype = TREE_VALUE (TYPE_ARG_TYPES (TREE_TYPE (get_imm)));

@@ -91,10 +91,8 @@ ascsync_canonical_base (tree b)
     return b;
   int j = ascsync_param_same_as (current_function_decl,
                                  ascsync_param_index (SSA_NAME_VAR (b)));
-  tree parm = DECL_ARGUMENTS (current_function_decl);
-  for (int i = 0; parm && i < j; i++)
-    parm = DECL_CHAIN (parm);
-  tree d = j >= 0 && parm ? ssa_default_def (cfun, parm) : NULL_TREE;
+  tree parm = ascsync_param_at (current_function_decl, j);
+  tree d = parm ? ssa_default_def (cfun, parm) : NULL_TREE;
   return d && TYPE_MAIN_VARIANT (TREE_TYPE (d)) == TYPE_MAIN_VARIANT
                                                    (TREE_TYPE (b))
          ? d : b;

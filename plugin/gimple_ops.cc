@@ -1961,9 +1961,7 @@ param_buffer_values (struct sync_access *s, const struct val *p,
   /* The key is computed from the pointer's offset from get_imm (0),
      the parameter's value at entry wherever it is read: never stored
      into.  */
-  tree parm = DECL_ARGUMENTS (current_function_decl);
-  for (int i = 0; parm && i < p->param; i++)
-    parm = DECL_CHAIN (parm);
+  tree parm = ascsync_param_at (current_function_decl, p->param);
   if (n < 2 || !ascsync_get_imm_decl () || !parm
       || !POINTER_TYPE_P (TREE_TYPE (parm))
       || !ascsync_parm_kept_p (cfun, parm))

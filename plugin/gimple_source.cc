@@ -332,9 +332,8 @@ event_text (struct func_positions *p, const struct sync_insn *s, char *buf,
     }
   if (s->rkey > 0)
     {
-      tree parm = DECL_ARGUMENTS (current_function_decl);
-      for (int i = 0; parm && i < SYNC_VKEY_PARAM (s->rkey); i++)
-        parm = DECL_CHAIN (parm);
+      tree parm = ascsync_param_at (current_function_decl,
+                                    SYNC_VKEY_PARAM (s->rkey));
       if (!parm || !DECL_NAME (parm))
         return "an id following an unnamed parameter";
       const char *name = IDENTIFIER_POINTER (DECL_NAME (parm));

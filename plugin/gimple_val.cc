@@ -224,6 +224,16 @@ ascsync_param_index_of (tree fndecl, tree parm)
   return -1;
 }
 
+/* See gimple_val.h.  */
+tree
+ascsync_param_at (tree fndecl, int index)
+{
+  tree parm = DECL_ARGUMENTS (fndecl);
+  for (int i = 0; parm && i < index; i++)
+    parm = DECL_CHAIN (parm);
+  return index >= 0 ? parm : NULL_TREE;
+}
+
 /* Per-function evaluation state (set up by eval_init).  MEMO holds the
    value of SSA names by version once known for good; STATE is 0 (not
    evaluated), 1 (in MEMO), 2 (being evaluated, not a PHI) or 3 + K (a

@@ -102,6 +102,9 @@ int ascsync_param_index (tree parm);
 /* Index of parameter PARM of function FNDECL, or -1.  */
 int ascsync_param_index_of (tree fndecl, tree parm);
 
+/* Parameter number INDEX of function FNDECL, or NULL_TREE.  */
+tree ascsync_param_at (tree fndecl, int index);
+
 /* The unknown value (any value of any kind).  */
 struct val ascsync_val_unknown (void);
 
