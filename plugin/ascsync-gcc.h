@@ -911,6 +911,13 @@ void ascsync_argbuf_register (const char *plugin_name);
    callees first at -O0 too (gimple_callee_first.cc).  */
 void ascsync_callee_first_register (const char *plugin_name);
 
+/* The function whose statements hold the call of edge E: its caller's
+   body, or, for a call inside a function inlined into it whose inlining
+   GCC has not yet carried out (the caller is compiled after its
+   callees), the inlined function's own body, whose names the call's
+   arguments are.  Null when it has none.  (gimple_argbuf.cc)  */
+function *ascsync_call_edge_fn (cgraph_edge *e);
+
 /* The argument call CALL, a call of FNDECL, passes for FNDECL's
    parameter number PARAM: the argument at that position when the
    statement names FNDECL (through aliases); when it still names the

@@ -566,6 +566,33 @@ ascsync_calls_all_known (cgraph_node *node, tree decl)
          || comdat_calls_p (node, decl);
 }
 
+/* Whether basic block BB is a block of function FN.  */
+static bool
+block_of_fn_p (basic_block bb, function *fn)
+{
+  return bb && fn && fn->cfg && bb->index >= 0
+         && (unsigned) bb->index < vec_safe_length (fn->cfg->x_basic_block_info)
+         && BASIC_BLOCK_FOR_FN (fn, bb->index) == bb;
+}
+
+/* See ascsync-gcc.h.  */
+function *
+ascsync_call_edge_fn (cgraph_edge *e)
+{
+  gcall *call = e->call_stmt;
+  basic_block bb = call ? gimple_bb (call) : NULL;
+  function *own = DECL_STRUCT_FUNCTION (e->caller->decl);
+  if (block_of_fn_p (bb, own))
+    return own;
+  if (e->caller->inlined_to)
+    {
+      function *top = DECL_STRUCT_FUNCTION (e->caller->inlined_to->decl);
+      if (block_of_fn_p (bb, top))
+        return top;
+    }
+  return NULL;
+}
+
 /* See ascsync-gcc.h.  */
 tree
 ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
@@ -641,15 +668,13 @@ param_buffers (tree fndecl, int param, struct ascsync_argbufs *out,
   for (cgraph_edge *e = node->callers; e && known; e = e->next_caller)
     {
       gcall *call = e->call_stmt;
-      cgraph_node *body = e->caller->inlined_to ? e->caller->inlined_to
-                                                : e->caller;
-      function *fn = DECL_STRUCT_FUNCTION (body->decl);
+      function *fn = ascsync_call_edge_fn (e);
       struct root_walk walk;
       walk.cyclic = false;
       struct root_off at0 = { 0, 0, false };
       tree arg = call ? ascsync_call_arg_for_param (call, fndecl, param)
                       : NULL_TREE;
-      known = (arg && fn && fn->cfg && body->decl != fndecl
+      known = (arg && fn && fn->cfg && fn->decl != fndecl
                && arg_roots (fn, arg, at0, &walk, out, level, 0));
       /* Round a loop the pointer moved from the constants reached.  */
       for (int i = 0; walk.cyclic && i < out->n; i++)

@@ -100,17 +100,17 @@ root_parm (function *fn, tree arg, int depth)
   return ascsync_param_index_of (fn->decl, parm);
 }
 
-/* Whether call CALL, made by function CALLER (a node whose body GCC
-   has not compiled yet), passes its callee's pointer parameters (the
-   arguments whose types are pointers) arguments derived from pairwise
-   different parameters of CALLER, whose own are distinct, or from
-   get_imm.  */
+/* Whether the call of edge E (its caller's body not compiled yet)
+   passes its callee's pointer parameters (the arguments whose types
+   are pointers) arguments derived from pairwise different parameters
+   of the function holding the call (ascsync_call_edge_fn), whose own
+   are distinct, or from get_imm.  */
 static bool
-call_distinct_p (cgraph_node *caller, gcall *call)
+call_distinct_p (cgraph_edge *e)
 {
-  cgraph_node *body = caller->inlined_to ? caller->inlined_to : caller;
-  function *fn = DECL_STRUCT_FUNCTION (body->decl);
-  if (!call || !fn || !fn->cfg || !ascsync_gm_params_distinct (body->decl))
+  gcall *call = e->call_stmt;
+  function *fn = ascsync_call_edge_fn (e);
+  if (!call || !fn || !fn->cfg || !ascsync_gm_params_distinct (fn->decl))
     return false;
   auto_vec<int> roots;
   for (unsigned k = 0; k < gimple_call_num_args (call); k++)
@@ -138,7 +138,7 @@ callers_distinct_p (cgraph_node *node)
   if (!node || !ascsync_calls_all_known (node, node->decl))
     return false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
-    if (!call_distinct_p (e->caller, e->call_stmt))
+    if (!call_distinct_p (e))
       return false;
   return true;
 }
@@ -186,15 +186,13 @@ param_may_be_local (tree fndecl, int param, int depth)
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {
       gcall *call = e->call_stmt;
-      cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to
-                                                  : e->caller;
-      function *fn = DECL_STRUCT_FUNCTION (caller->decl);
+      function *fn = ascsync_call_edge_fn (e);
       tree arg = call ? ascsync_call_arg_for_param (call, fndecl, param)
                       : NULL_TREE;
       if (!arg || !fn || !fn->cfg)
         return true;
       int r = root_parm (fn, arg, 0);
-      if (r < 0 || param_may_be_local (caller->decl, r, depth + 1))
+      if (r < 0 || param_may_be_local (fn->decl, r, depth + 1))
         return true;
     }
   return false;

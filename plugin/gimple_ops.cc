@@ -2695,6 +2695,19 @@ gm_may_be_local (const struct val *p)
   return false;
 }
 
+/* Whether pointer value P is a pointer parameter of the current
+   function that every call gives the address of a variable (its
+   caller's frame, or a function's further up: ascsync_param_buffers),
+   memory no pipe and no traced access reaches.  */
+static bool
+points_untraced_p (const struct val *p)
+{
+  struct ascsync_argbufs bufs;
+  return p->kind == VAL_GM && p->param >= 0
+         && ascsync_param_buffers (current_function_decl, p->param, &bufs)
+         && bufs.n == 0 && bufs.untraced;
+}
+
 /* A scalar access through a pointer parameter that may point into
    local memory, for the summary: access K of the operation lies in [X
    + RLO, X + RHI) for the value X of parameter PARAM (VALID).  */
@@ -2901,10 +2914,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
      (param_region) points into no GM; one every call gives a
      variable's address, into no traced memory.  */
   struct param_place pl;
-  struct ascsync_argbufs bufs;
-  if (p.kind == VAL_GM
-      && ascsync_param_buffers (current_function_decl, p.param, &bufs)
-      && bufs.n == 0)
+  if (points_untraced_p (&p))
     return false;
   bool local_param = p.kind == VAL_GM
                      && param_region (ASC_SPACE_UB, p.param, false, &pl);
@@ -2921,26 +2931,6 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
   if (gm_may_be_local (&p))
     param_local_access (op, &p, write, simple, moff, sz, rel);
   return true;
-}
-
-/* Whether an object of TYPE may hold a pointer (a pointer, or an
-   aggregate with one; void or an unknown type may).  */
-static bool
-type_holds_pointer (tree type, int depth = 0)
-{
-  if (!type || depth > 8 || VOID_TYPE_P (type) || POINTER_TYPE_P (type))
-    return true;
-  if (TREE_CODE (type) == ARRAY_TYPE)
-    return type_holds_pointer (TREE_TYPE (type), depth + 1);
-  if (RECORD_OR_UNION_TYPE_P (type))
-    {
-      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
-        if (TREE_CODE (f) == FIELD_DECL
-            && type_holds_pointer (TREE_TYPE (f), depth + 1))
-          return true;
-      return false;
-    }
-  return false;
 }
 
 /* Whether the function CALL calls touches no memory but what its
@@ -3089,10 +3079,13 @@ block_builtin_access (gcall *call, struct sync_op *op)
    Every access is taken for a write (a const object may still be
    written).  A method's own object ("this") is its bytes; any other
    argument pointing to local memory is all of UB, to GM all of GM, to
-   memory the evaluator does not know (not the stack) both; so is an
-   argument that is, or points to, an object that may hold a pointer
-   (a struct holding a UB pointer), and a call of a function that may
-   reach memory by other ways (call_confined).  A memset, memcpy or
+   memory the evaluator does not know (not the stack, nor a parameter
+   every call gives a variable's address: points_untraced_p) both.  A
+   call of a function that may reach memory by other ways
+   (call_confined) touches all of UB and GM; a confined one reaches no
+   memory through a pointer it loads, so an object holding pointers (a
+   struct holding a UB pointer, passed whole or pointed to) gives it
+   nothing more.  A memset, memcpy or
    memmove touches only the bytes its length says
    (block_builtin_access).  False when the call touches neither.  */
 static bool
@@ -3115,21 +3108,16 @@ call_scalar_access (gcall *call, struct sync_op *op, gimple *stmt)
       tree arg = gimple_call_arg (call, i);
       tree type = TREE_TYPE (arg);
       if (!POINTER_TYPE_P (type))
-        {
-          /* An aggregate passed whole may carry pointers.  */
-          if (AGGREGATE_TYPE_P (type) && type_holds_pointer (type))
-            ub_whole = gm_whole = true;
-          continue;
-        }
+        continue;
       tree pointee = TREE_TYPE (type);
-      if (type_holds_pointer (pointee))
-        ub_whole = gm_whole = true;
       if (TREE_CODE (arg) != SSA_NAME || ascsync_stack_address (arg))
         continue;               /* the stack (or an object holding no
                                    pointer) */
       struct val p = ascsync_eval (arg, 0);
       if (p.kind == VAL_INT)
         p.kind = VAL_LOCAL;
+      if (points_untraced_p (&p))
+        continue;
       tree size = COMPLETE_TYPE_P (pointee) ? TYPE_SIZE_UNIT (pointee)
                                             : NULL_TREE;
       if (method && i == 0 && p.kind == VAL_LOCAL && size

@@ -84,7 +84,12 @@
    function (of vague linkage: static in C), and in half of them
    defined after the kernel, which a prototype declares; and a third of
    all the kernels store each tile through a helper given the GM
-   pointer, "put_t (y + off, OUT slot)".  */
+   pointer, "put_t (y + off, OUT slot)".  From a tenth stream, a third
+   of the kernels calling "tile_v (&tb, s)" call it through a relay
+   given the structure's address, "tile_r (&tb, s)", which passes its
+   own parameter on: left out of line, or left to GCC (which may inline
+   it into the kernel after tile_v is planned, the call then a statement
+   of the relay's body).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -92,6 +97,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
+static uint64_t rng10;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -176,6 +182,12 @@ rnd9 (int n)
   return draw (&rng9, n);
 }
 
+static int
+rnd10 (int n)
+{
+  return draw (&rng10, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -222,6 +234,9 @@ struct shape
   int helper_link;              /* a noinline helper: 0 static, 1 public,
                                    2 inline in C++ (static in C) */
   int helper_late;              /* the helper defined after the kernel */
+  int relay;                    /* HELPER 1 or 2 called through
+                                   "tile_r (&tb, s)": 1 noinline, 2 left
+                                   to GCC (0: none) */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -360,7 +375,7 @@ compute (const struct shape *sh, const char *ind)
   else if (sh->helper >= 3)
     printf ("%stile_a (ib, ob, s);\n", ind);
   else if (sh->helper)
-    printf ("%stile_v (&tb, s);\n", ind);
+    printf ("%stile_%c (&tb, s);\n", ind, sh->relay ? 'r' : 'v');
   else
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
@@ -630,6 +645,7 @@ main (int argc, char **argv)
   rng7 = seed * 0xa0761d6478bd642full + 29;
   rng8 = seed * 0xe7037ed1a0b428dbull + 31;
   rng9 = seed * 0x9fb21c651e98df25ull + 37;
+  rng10 = seed * 0xc2b2ae3d27d4eb4full + 41;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -679,6 +695,8 @@ main (int argc, char **argv)
   sh.helper_late = sh.helper && rnd9 (2);
   sh.imm_slots = sh.helper == 5 && !sh.table && !sh.swap && rnd9 (2);
   sh.put = rnd9 (3) == 0;
+  sh.relay = sh.helper >= 1 && sh.helper <= 2 && rnd10 (3) == 0
+             ? 1 + rnd10 (2) : 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -698,6 +716,11 @@ main (int argc, char **argv)
     printf ("#ifdef __cplusplus\n#define HLINK inline\n#else\n"
             "#define HLINK static\n#endif\n\n");
   helper (&sh, sh.helper_late);
+  if (sh.relay)
+    printf ("static %svoid\n"
+            "tile_r (%sstruct tbs *b, int s)\n{\n  tile_v (b, s);\n}\n\n",
+            sh.relay == 1 ? "__attribute__ ((noinline)) " : "",
+            sh.helper == 1 ? "const " : "");
   if (sh.put)
     printf ("__attribute__ ((noinline)) static void\n"
             "put_t (__gm__ half *dst, __ubuf__ half *src)\n{\n"
