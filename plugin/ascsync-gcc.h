@@ -927,6 +927,29 @@ function *ascsync_call_edge_fn (cgraph_edge *e);
    made).  (gimple_argbuf.cc)  */
 tree ascsync_call_arg_for_param (gcall *call, tree fndecl, int param);
 
+/* The function call CALL, a statement of function FN, calls: the
+   callee of its call graph edge (IPA-CP's and IPA-SRA's clones are
+   called instead of the function the statement names, until FN is
+   compiled), through aliases; null for an indirect call.
+   (gimple_argbuf.cc)  */
+tree ascsync_call_callee (function *fn, gcall *call);
+
+/* The parameter of CALLEE (ascsync_call_callee of CALL) that CALL's
+   argument I is given: I when CALL names CALLEE, else the parameter of
+   the clone CALLEE copied from the named function's I-th; -1 when
+   there is none (an argument IPA-CP or IPA-SRA dropped).
+   (gimple_argbuf.cc)  */
+int ascsync_callee_param_of_arg (gcall *call, tree callee, unsigned i);
+
+/* The function whose body tells what call CALL, a statement of
+   function FN, does with its argument I, and that function's parameter
+   given it, into *PARAM: the function the statement names while its
+   body is still GIMPLE (a clone's origin, kept to make the clone, is
+   what the clone does for the arguments it has), else the callee of
+   its edge (ascsync_call_callee, ascsync_callee_param_of_arg); null
+   when there is none.  (gimple_argbuf.cc)  */
+tree ascsync_call_body (function *fn, gcall *call, unsigned i, int *param);
+
 /* The lowest-numbered parameter of function FNDECL that every call of
    it passes the same value as parameter PARAM (the same operand in the
    caller: "helper (x, x, n)" for an in-place operation), below PARAM;
@@ -1012,12 +1035,29 @@ bool ascsync_byte_ranges_meet (const struct ascsync_byte_ranges *r,
    ascsync_arg_writes.  (gimple_readonly.cc)  */
 bool ascsync_pointer_writes (tree name, struct ascsync_byte_ranges *w);
 
+/* Whether function FNDECL of the unit lets its pointer parameter
+   number I not escape, and writes through it only the bytes *W (its
+   callees' writes included; none: it only reads).  (gimple_readonly.cc)  */
+bool ascsync_param_writes (tree fndecl, int i, struct ascsync_byte_ranges *w);
+
+/* Make the tables of what each function of the unit stores through its
+   pointer parameters, while every body is GIMPLE; register doing so
+   when the interprocedural passes end (gimple_heldstore.cc).  */
+void ascsync_heldstore_init (void);
+void ascsync_heldstore_register (const char *plugin_name);
+
 /* Whether the callee of CALL lets its argument I not escape, and writes
    through it only the bytes *W (offsets from the argument; none: it
    only reads): a local object whose address CALL passes there is
    written by the call nowhere else.  (gimple_readonly.cc)  */
 bool ascsync_arg_writes (gcall *call, unsigned i,
                          struct ascsync_byte_ranges *w);
+
+/* ascsync_arg_writes for CALL, a statement of function FN, of the
+   function its call graph edge calls (ascsync_call_callee), at the
+   parameter argument I is given.  (gimple_readonly.cc)  */
+bool ascsync_call_arg_writes (function *fn, gcall *call, unsigned i,
+                              struct ascsync_byte_ranges *w);
 
 /* PLUGIN_ATTRIBUTES callback: register ascsync_pipe_free.
    (gimple_calls.cc)  */

@@ -576,6 +576,9 @@ plugin_init (struct plugin_name_args *plugin_info,
   /* The calls of each function when the IPA passes end
      (gimple_argbuf.cc).  */
   ascsync_argbuf_register (plugin_info->base_name);
+  /* What functions store through their pointer parameters, read while
+     every body is GIMPLE (gimple_heldstore.cc).  */
+  ascsync_heldstore_register (plugin_info->base_name);
   /* -flto: no link without the plugin.  */
   ascsync_lto_register (plugin_info->base_name, plugin_info->full_name);
   /* The RTL check; its GIMPLE half goes right after "ascsync".  */

@@ -36,6 +36,10 @@
 #include "ascsync-gcc.h"
 #include "tree-dfa.h"
 #include "gimple-walk.h"
+#include "alloc-pool.h"
+#include "symbol-summary.h"
+#include "symtab-clones.h"
+#include "ipa-param-manipulation.h"
 #include "gimple_val.h"
 
 /* One answer of ascsync_param_buffers, remembered per function and
@@ -495,6 +499,58 @@ count_calls (cgraph_node *node)
   return n;
 }
 
+/* An IPA clone (IPA-CP's "f.constprop", IPA-SRA's "f.isra") of ORIGIN,
+   the function with the body: its parameter I is ORIGIN's ORIG[I] (-1:
+   one of its own), for I < N.  Recorded when the interprocedural
+   passes end, while the clone's record of it is there: a clone's
+   parameters are gone once GCC has compiled it.  */
+#define CLONE_MAX_PARAMS 16
+struct clone_map
+{
+  tree clone, origin;
+  int n;
+  int orig[CLONE_MAX_PARAMS];
+};
+static vec<clone_map> clone_maps;
+
+/* The record of clone DECL, or null.  */
+static const struct clone_map *
+clone_map_of (tree decl)
+{
+  for (unsigned i = 0; decl && i < clone_maps.length (); i++)
+    if (clone_maps[i].clone == decl)
+      return &clone_maps[i];
+  return NULL;
+}
+
+/* Record the clones of the unit (struct clone_map).  */
+static void
+note_clones (void)
+{
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    {
+      if (!node->clone_of || node->inlined_to)
+        continue;
+      cgraph_node *root = node->clone_of;
+      while (root->clone_of)
+        root = root->clone_of;
+      clone_info *ci = clone_info::get (node);
+      ipa_param_adjustments *adj = ci ? ci->param_adjustments : NULL;
+      int n = adj ? (int) vec_safe_length (adj->m_adj_params)
+              : list_length (DECL_ARGUMENTS (root->decl));
+      if (n > CLONE_MAX_PARAMS)
+        continue;
+      clone_map m;
+      m.clone = node->decl;
+      m.origin = root->decl;
+      m.n = n;
+      for (int i = 0; i < n; i++)
+        m.orig[i] = adj ? adj->get_original_index (i) : i;
+      clone_maps.safe_push (m);
+    }
+}
+
 /* PLUGIN_ALL_IPA_PASSES_END: record CALLS_AT_IPA_END.  */
 static void
 note_calls_at_ipa_end (void *, void *)
@@ -504,6 +560,7 @@ note_calls_at_ipa_end (void *, void *)
   cgraph_node *node;
   FOR_EACH_FUNCTION (node)
     calls_at_ipa_end->put (node->decl, count_calls (node));
+  note_clones ();
 }
 
 /* See ascsync-gcc.h.  */
@@ -608,9 +665,21 @@ ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
          has none.  */
       tree parm = ascsync_param_at (fndecl, param);
       tree origin = parm ? DECL_ABSTRACT_ORIGIN (parm) : NULL_TREE;
-      if (!origin
-          || TYPE_MAIN_VARIANT (TREE_TYPE (origin))
-             != TYPE_MAIN_VARIANT (TREE_TYPE (parm)))
+      /* Or the other way: the statement names a clone of FNDECL (its
+         caller compiled), whose parameter copied from FNDECL's.  */
+      if (!origin)
+        {
+          const struct clone_map *m = clone_map_of (named);
+          j = 0;
+          while (m && m->origin == ascsync_body_decl (fndecl) && j < m->n
+                 && m->orig[j] != param)
+            j++;
+          return m && m->origin == ascsync_body_decl (fndecl) && j < m->n
+                 && (unsigned) j < gimple_call_num_args (call)
+                 ? gimple_call_arg (call, j) : NULL_TREE;
+        }
+      if (TYPE_MAIN_VARIANT (TREE_TYPE (origin))
+          != TYPE_MAIN_VARIANT (TREE_TYPE (parm)))
         return NULL_TREE;
       j = 0;
       tree p = DECL_ARGUMENTS (named);
@@ -621,6 +690,74 @@ ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
     }
   return (unsigned) j < gimple_call_num_args (call)
          ? gimple_call_arg (call, j) : NULL_TREE;
+}
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_call_callee (function *fn, gcall *call)
+{
+  cgraph_node *node = fn ? cgraph_node::get (fn->decl) : NULL;
+  cgraph_edge *e = node ? node->get_edge (call) : NULL;
+  if (e && e->callee)
+    return ascsync_body_decl (e->callee->decl);
+  tree named = gimple_call_fndecl (call);
+  return named ? ascsync_body_decl (named) : NULL_TREE;
+}
+
+/* See ascsync-gcc.h.  */
+int
+ascsync_callee_param_of_arg (gcall *call, tree callee, unsigned i)
+{
+  tree named = gimple_call_fndecl (call);
+  if (!named || !callee)
+    return -1;
+  if (ascsync_body_decl (named) == callee)
+    return (int) i;
+  /* A clone's parameter kept from the function cloned has that
+     function's as its abstract origin.  */
+  tree orig = ascsync_param_at (named, (int) i);
+  int j = 0;
+  for (tree p = orig ? DECL_ARGUMENTS (callee) : NULL_TREE; p;
+       p = DECL_CHAIN (p), j++)
+    if (DECL_ABSTRACT_ORIGIN (p) == orig
+        && TYPE_MAIN_VARIANT (TREE_TYPE (p))
+           == TYPE_MAIN_VARIANT (TREE_TYPE (orig)))
+      return j;
+  return -1;
+}
+
+/* Whether DECL has a body in GIMPLE, in SSA form.  */
+static bool
+gimple_body_p (tree decl)
+{
+  function *f = decl ? DECL_STRUCT_FUNCTION (decl) : NULL;
+  return f && f->cfg && !(f->curr_properties & PROP_rtl)
+         && gimple_in_ssa_p (f);
+}
+
+/* See ascsync-gcc.h.  */
+tree
+ascsync_call_body (function *fn, gcall *call, unsigned i, int *param)
+{
+  tree named = gimple_call_fndecl (call);
+  named = named ? ascsync_body_decl (named) : NULL_TREE;
+  *param = (int) i;
+  if (named && gimple_body_p (named))
+    return named;
+  tree callee = ascsync_call_callee (fn, call);
+  *param = ascsync_callee_param_of_arg (call, callee, i);
+  if (*param >= 0 && gimple_body_p (callee))
+    return callee;
+  /* A clone compiled already: the function it was made from, read
+     while its body was there, for the parameter the clone's copies.  */
+  const struct clone_map *m = clone_map_of (named);
+  if (m && i < (unsigned) m->n && m->orig[i] >= 0)
+    {
+      *param = m->orig[i];
+      return m->origin;
+    }
+  *param = ascsync_callee_param_of_arg (call, callee, i);
+  return *param >= 0 ? callee : NULL_TREE;
 }
 
 /* See ascsync-gcc.h.  */

@@ -67,8 +67,9 @@ ascsync_parm_kept_p (function *fn, tree parm)
 
 /* The parameter of function FN (index) that pointer ARG, an operand of
    FN, derives from by pointer arithmetic and conversions; LOCAL_ROOT
-   when it derives from get_imm (local memory, never GM); -1 when
-   neither is found.  */
+   when it derives from get_imm (local memory, never GM), or is the
+   address of FN's own variable (its frame: no GM buffer the kernel is
+   given); -1 when none is found.  */
 #define LOCAL_ROOT (-2)
 
 static int
@@ -77,6 +78,15 @@ root_parm (function *fn, tree arg, int depth)
   if (depth > 16)
     return -1;
   tree parm = NULL_TREE;
+  if (TREE_CODE (arg) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (arg, 0));
+      return base && ((VAR_P (base) && auto_var_in_fn_p (base, fn->decl))
+                      || ((TREE_CODE (base) == PARM_DECL
+                           || TREE_CODE (base) == RESULT_DECL)
+                          && DECL_CONTEXT (base) == fn->decl))
+             ? LOCAL_ROOT : -1;
+    }
   if (TREE_CODE (arg) == PARM_DECL)
     parm = ascsync_parm_kept_p (fn, arg) ? arg : NULL_TREE;
   else if (TREE_CODE (arg) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (arg))

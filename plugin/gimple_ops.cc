@@ -40,7 +40,9 @@ gm_params_distinct (void)
 }
 
 /* Set A to cover POINTER's whole space SPACE (GM: the parameter of P if
-   known, else any GM).  */
+   known, else any GM; a GM object an object given the function holds a
+   pointer into, gimple_entry.cc, is an object of its own whatever the
+   function's own parameters are).  */
 static void
 access_whole (struct sync_access *a, int space, int write, const struct val *p)
 {
@@ -48,7 +50,7 @@ access_whole (struct sync_access *a, int space, int write, const struct val *p)
   a->space = space;
   a->write = write;
   bool gm = space == ASC_SPACE_GM && p && p->kind == VAL_GM
-            && gm_params_distinct ();
+            && (ASCSYNC_HELD_GM_P (p->param) || gm_params_distinct ());
   a->base = space == ASC_SPACE_GM ? (gm ? p->param : -1) : 0;
   a->gmset = gm && p->param < 0 ? p->gmset : 0;
   a->lo = 0;
@@ -314,6 +316,38 @@ slot_bases_p (int space, const struct val *p, tree ptr)
           return true;
     }
   return false;
+}
+
+/* Record as buffer starts of UB the UB addresses the objects the
+   current function's pointer parameters point to hold wherever every
+   call's object holds one (gimple_entry.cc): get_imm addresses of the
+   callers, each a buffer's start as a kernel's own are, though the
+   function reads only some of them.  */
+static void
+note_entry_starts (void)
+{
+  const unsigned psize = POINTER_SIZE / BITS_PER_UNIT;
+  int i = 0;
+  for (tree p = DECL_ARGUMENTS (current_function_decl); p;
+       p = DECL_CHAIN (p), i++)
+    {
+      tree t = TREE_TYPE (p);
+      tree sz = POINTER_TYPE_P (t) && COMPLETE_TYPE_P (TREE_TYPE (t))
+                ? TYPE_SIZE_UNIT (TREE_TYPE (t)) : NULL_TREE;
+      if (!sz || !tree_fits_uhwi_p (sz) || tree_to_uhwi (sz) > 1024)
+        continue;
+      for (uint64_t b = 0; b + psize <= tree_to_uhwi (sz); b += psize)
+        {
+          struct val v;
+          if (ascsync_entry_bytes (i, (HOST_WIDE_INT) b, psize, &v)
+              && v.kind == VAL_LOCAL && v.lo == v.hi
+              && v.lo < sync_space_size[ASC_SPACE_UB])
+            {
+              imm_args[ASC_SPACE_UB].safe_push (v.lo);
+              buffer_starts[ASC_SPACE_UB].safe_push (v.lo);
+            }
+        }
+    }
 }
 
 /* Record the buffer starts pointer PTR of value P declares in local
@@ -1793,6 +1827,20 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
                    (unsigned long long) s->lo, (unsigned long long) s->hi);
 }
 
+/* The pointer local pointer PTR is moved up from by an offset that is
+   never negative ("xb[s] + o", O a count of elements), or null.  */
+static tree
+moved_up_root (tree ptr)
+{
+  gassign *as = TREE_CODE (ptr) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
+  if (!as || gimple_assign_rhs_code (as) != POINTER_PLUS_EXPR)
+    return NULL_TREE;
+  struct val o = ascsync_eval (gimple_assign_rhs2 (as), 0);
+  return o.kind == VAL_INT && !o.cyc && o.lo <= o.hi
+         && o.hi < ((uint64_t) 1 << 40) ? gimple_assign_rhs1 (as) : NULL_TREE;
+}
+
 /* For the summary of the current function (gimple_summary.cc): the
    parameter a GM access's pointer derives from; and when local access
    S (through pointer PTR of value P, the access starting START
@@ -1814,7 +1862,7 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
 {
   struct ascsync_param_fn f;
   if (opi >= 0 && s->space == ASC_SPACE_GM && p->kind == VAL_GM
-      && p->param >= 0)
+      && p->param >= 0 && !ASCSYNC_HELD_GM_P (p->param))
     ascsync_summary_note_gm (opi, k, p->param);
   if (opi < 0 || s->space == ASC_SPACE_GM || p->kind != VAL_LOCAL
       || p->hi == OFF_ANY)
@@ -1825,6 +1873,8 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
   if (!exact)
     {
       tree root = ascsync_advancing_root (call, ptr, &roff);
+      if (!root)
+        root = moved_up_root (ptr);
       struct val rv = root ? ascsync_eval (root, 0) : ascsync_val_unknown ();
       if (!root || (rv.kind != VAL_LOCAL && rv.kind != VAL_INT) || rv.cyc
           || rv.hi >= OFF_OPEN
@@ -2597,6 +2647,12 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),
                          p, s, start, extent, typewide, ranged, counted);
+      /* A GM object the object a parameter points to holds a pointer
+         into: its calls place the access from what they pass.  */
+      if (opi >= 0 && p->kind == VAL_GM && ASCSYNC_HELD_GM_P (p->param))
+        note_loaded_pointer (call, opi, k, acc[k].operand, acc[k].space,
+                             first[k], asc_access_end (&acc[k]),
+                             typewide || ranged);
       warn_whole_space (call, opnum, form, &acc[k], p, s);
       if (prov_cut && s->lo == prov_lo && s->hi == prov_hi)
         warn_whole_buffer (call, opnum, form, &acc[k], s);
@@ -2682,7 +2738,7 @@ event_id_value (tree ev)
 static bool
 gm_may_be_local (const struct val *p)
 {
-  if (p->kind != VAL_GM)
+  if (p->kind != VAL_GM || ASCSYNC_HELD_GM_P (p->param))
     return false;
   if (p->param >= 0)
     return ascsync_param_may_be_local (current_function_decl, p->param);
@@ -3628,6 +3684,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
               note_call_starts (call);
           }
     }
+  note_entry_starts ();
   collecting_starts = false;
   note_starts ();
   for (int sp = 0; sp < ASC_NSPACES; sp++)

@@ -111,6 +111,31 @@ masked_leaf (tree parm, HOST_WIDE_INT mask, struct vtab *r)
   return r->param >= 0;
 }
 
+/* The values of load REF through a pointer parameter, one per value of
+   the key of its place, from what the objects the calls pass hold there
+   (ascsync_entry_values), into *R.  A load in a load's place is not
+   followed.  */
+static bool
+loaded_values (tree ref, struct vtab *r)
+{
+  static int busy;
+  struct ascsync_param_fn f;
+  if (busy)
+    return false;
+  busy++;
+  bool ok = ascsync_entry_values (ref, &f);
+  busy--;
+  if (!ok || f.n > SYNC_MAXK)
+    return false;
+  r->param = f.param;
+  r->mask = f.mask;
+  r->v0 = f.v0;
+  r->n = f.n;
+  for (int i = 0; i < (f.n ? f.n : 1); i++)
+    r->val[i] = (HOST_WIDE_INT) f.val[i];
+  return true;
+}
+
 /* The value of X CODE Y (two's complement, 64 bits), into *R; false
    for a code not handled or a shift out of range.  */
 static bool
@@ -320,6 +345,8 @@ values_of (tree t, struct vtab *r, int depth, tree key)
     return phi_values (phi, r, depth, key);
   if (!is_gimple_assign (def))
     return false;
+  if (gimple_assign_load_p (def))
+    return loaded_values (gimple_assign_rhs1 (def), r);
   enum tree_code code = gimple_assign_rhs_code (def);
   tree type = TREE_TYPE (t);
   tree a = gimple_assign_rhs1 (def);

@@ -334,9 +334,8 @@ function_writes (tree decl)
 void
 ascsync_readonly_init (void)
 {
-  if (writes_memo)
-    return;
-  writes_memo = new hash_map<tree, fn_writes *>;
+  if (!writes_memo)
+    writes_memo = new hash_map<tree, fn_writes *>;
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (ascsync_unit_body_p (node->decl))
@@ -345,15 +344,35 @@ ascsync_readonly_init (void)
 
 /* See ascsync-gcc.h.  */
 bool
+ascsync_param_writes (tree fndecl, int i, struct ascsync_byte_ranges *w)
+{
+  if (i < 0 || i >= WRITES_MAX_PARAMS)
+    return false;
+  if (!writes_memo)
+    writes_memo = new hash_map<tree, fn_writes *>;
+  const struct fn_writes *fw = function_writes (ascsync_body_decl (fndecl));
+  if (!fw || !((fw->ok >> i) & 1))
+    return false;
+  *w = fw->w[i];
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
 ascsync_arg_writes (gcall *call, unsigned i, struct ascsync_byte_ranges *w)
 {
   tree callee = gimple_call_fndecl (call);
-  if (!writes_memo || !callee || gimple_call_internal_p (call)
-      || gimple_call_chain (call) || i >= WRITES_MAX_PARAMS)
-    return false;
-  fn_writes **known = writes_memo->get (ascsync_body_decl (callee));
-  if (!known || (*known)->busy || !(((*known)->ok >> i) & 1))
-    return false;
-  *w = (*known)->w[i];
-  return true;
+  return callee && !gimple_call_internal_p (call) && !gimple_call_chain (call)
+         && ascsync_param_writes (callee, (int) i, w);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_call_arg_writes (function *fn, gcall *call, unsigned i,
+                         struct ascsync_byte_ranges *w)
+{
+  int j;
+  tree callee = ascsync_call_body (fn, call, i, &j);
+  return callee && !gimple_call_internal_p (call)
+         && !gimple_call_chain (call) && ascsync_param_writes (callee, j, w);
 }

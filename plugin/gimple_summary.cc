@@ -816,24 +816,50 @@ loaded_object (const struct param_ptr *pp, gcall *call, HOST_WIDE_INT *off)
   return local_object_arg (gimple_call_arg (call, pp->lparam), off);
 }
 
-/* The kernel parameter of the caller at CALL whose object GM access A
-   of a summary lies in, made through a pointer the callee reads through
-   its parameter (PP->LOADED): the parameter every value the caller's
-   local object whose address CALL passes there holds at the places
-   read is derived from; -1 when not known.  */
-static int
-loaded_gm_param (const struct param_ptr *pp, gcall *call)
+/* What the pointer a loaded access PP reads (PP->LOADED) is at CALL
+   for the I-th value of its key, into *X: what the caller's local
+   object whose address CALL passes holds at the place read (its table,
+   or what it is ever given: ascsync_object_bytes), or, when
+   CALL passes the caller's own pointer parameter, what the objects its
+   calls pass hold there (ascsync_entry_bytes).  */
+static bool
+loaded_value (const struct param_ptr *pp, gcall *call, int i, struct val *x)
 {
   HOST_WIDE_INT off;
   tree obj = loaded_object (pp, call, &off);
-  if (!obj)
-    return -1;
+  if (obj)
+    {
+      *x = ascsync_eval_var_bytes (obj, off + pp->vlo[i], ptr_type_node, 0);
+      if (x->kind == VAL_UNKNOWN)
+        ascsync_object_bytes (obj, off + (HOST_WIDE_INT) pp->vlo[i],
+                              pp->lsize, x);
+      return true;
+    }
+  if ((unsigned) pp->lparam >= gimple_call_num_args (call)
+      || pp->lsize * BITS_PER_UNIT != POINTER_SIZE)
+    return false;
+  tree arg = gimple_call_arg (call, pp->lparam);
+  tree parm = TREE_CODE (arg) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (arg)
+              ? SSA_NAME_VAR (arg) : NULL_TREE;
+  return parm && TREE_CODE (parm) == PARM_DECL
+         && ascsync_entry_bytes (ascsync_param_index (parm),
+                                 (HOST_WIDE_INT) pp->vlo[i], pp->lsize, x);
+}
+
+/* The GM base, at the caller at CALL, of the object GM access A of a
+   summary lies in, made through a pointer the callee reads through its
+   parameter (PP->LOADED): the kernel parameter (or, in a helper, the
+   GM object of gimple_entry.cc) every value read there at CALL
+   (loaded_value) points into; -1 when not known.  */
+static int
+loaded_gm_param (const struct param_ptr *pp, gcall *call)
+{
   int param = -1;
   for (int i = 0; i < (pp->n ? pp->n : 1); i++)
     {
-      struct val x = ascsync_eval_var_bytes (obj, off + pp->vlo[i],
-                                             ptr_type_node, 0);
-      if (x.kind != VAL_GM || x.param < 0 || (i > 0 && x.param != param))
+      struct val x;
+      if (!loaded_value (pp, call, i, &x) || x.kind != VAL_GM || x.param < 0
+          || (i > 0 && x.param != param))
         return -1;
       param = x.param;
     }
@@ -994,15 +1020,12 @@ static bool
 loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
                      gcall *call, struct param_ptr *q)
 {
-  HOST_WIDE_INT off;
-  tree obj = loaded_object (pp, call, &off);
-  if (!obj)
-    return false;
   *q = *pp;
   for (int i = 0; i < (pp->n ? pp->n : 1); i++)
     {
-      struct val x = ascsync_eval_var_bytes (obj, off + pp->vlo[i],
-                                             ptr_type_node, 0);
+      struct val x;
+      if (!loaded_value (pp, call, i, &x))
+        return false;
       ascsync_val_forget_form (&x);
       if (x.kind == VAL_INT)
         x.kind = VAL_LOCAL;

@@ -566,13 +566,7 @@ table_at (const struct table_part &t, tree type, const struct val &all,
       if (e.kind != all.kind || e.param != all.param
           || (ascsync_val_is_ptr (e) && e.hi == OFF_ANY))
         return all;
-      r.plo[k] = e.lo;
-      r.phi[k] = e.hi;
-      if (e.onebase)
-        {
-          r.pone |= 1u << k;
-          r.pbase[k] = e.base0;
-        }
+      ascsync_val_set_residue (&r, k, e);
     }
   r.onebase = 0;
   return r;
@@ -822,7 +816,12 @@ load_value (tree ref, const struct val *ix, int depth)
   if (base && base == ref
       && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF))
     return pointer_table_load (ref, depth, &tv) ? tv
+           : ascsync_entry_load (ref, depth, &tv) ? tv
            : ascsync_local_load_value (ref, depth);
+  /* Through a pointer parameter: what its calls' objects hold.  */
+  if (base && TREE_CODE (base) == MEM_REF
+      && ascsync_entry_load (ref, depth, &tv))
+    return tv;
   if (!base || !DECL_P (base))
     return ascsync_val_unknown ();
   struct table_part t;
@@ -830,14 +829,15 @@ load_value (tree ref, const struct val *ix, int depth)
   tree ixt;
   uint64_t stride, add;
   bool found = load_part (ref, base, &t, &idx, &ixt, &stride, &add);
+  struct val all;
   if (const_table_p (base, TREE_TYPE (ref))
       && (!found || !ixt || !const_part_p (t, TREE_TYPE (ref))))
     return folded_load (ref);
-  if (!found)
-    return ascsync_val_unknown ();
-  struct val all = array_values (t, TREE_TYPE (ref), depth);
-  if (all.kind == VAL_UNKNOWN)
-    return all;
+  /* A variable a call fills ("init (&op)"): what it is ever given.  */
+  if (!found || (all = array_values (t, TREE_TYPE (ref), depth)).kind
+                == VAL_UNKNOWN)
+    return ascsync_object_load (ref, base, depth, &tv) ? tv
+           : ascsync_val_unknown ();
   if (idx >= 0)
     return table_range (t, TREE_TYPE (ref), all, (uint64_t) idx,
                         (uint64_t) idx, depth);

@@ -61,6 +61,19 @@ ascsync_val_copy_form (struct val *to, const struct val &from)
   to->pdt = from.pdt;
 }
 
+/* See gimple_val.h.  */
+void
+ascsync_val_set_residue (struct val *r, int k, const struct val &e)
+{
+  r->plo[k] = e.lo;
+  r->phi[k] = e.hi;
+  if (e.onebase)
+    {
+      r->pone |= 1u << k;
+      r->pbase[k] = e.base0;
+    }
+}
+
 struct val
 ascsync_val_unknown (void)
 {
@@ -290,6 +303,7 @@ ascsync_eval_init (function *fun)
   ranger = enable_ranger (fun);
   register_branch_relations (fun);
   ascsync_interp_reset ();
+  ascsync_entry_reset ();
   scev_inited = !scev_initialized_p ();
   if (scev_inited)
     scev_initialize ();

@@ -96,6 +96,53 @@ struct val
   uint64_t gsub;
 };
 
+/* The GM bases standing, within a function, for the GM objects the
+   object a pointer parameter points to holds pointers into
+   (gimple_entry.cc): ASCSYNC_HELD_GM + N, N < ASCSYNC_HELD_GM_MAX; no
+   parameter's index.  */
+#define ASCSYNC_HELD_GM SYNC_GM_HELD
+#define ASCSYNC_HELD_GM_MAX 16
+
+/* Whether GM base BASE is one of those.  */
+#define ASCSYNC_HELD_GM_P(BASE) ((BASE) >= ASCSYNC_HELD_GM)
+
+/* What the object pointer parameter PARAM of the current function
+   points to holds at bytes [BYTE, BYTE + SIZE) whenever the function
+   runs, from its calls, into *OUT: integers, UB addresses, or a pointer
+   into a GM object (its base ASCSYNC_HELD_GM + N); false when not known
+   (gimple_entry.cc).  */
+bool ascsync_entry_bytes (int param, HOST_WIDE_INT byte, unsigned size,
+                          struct val *out);
+
+/* The value of load REF through a pointer parameter of the current
+   function (at constant offsets and one index from it) from what the
+   object holds there at every entry, into *OUT, residue by residue of
+   the index's slot rotation when it has one; false when not known.
+   DEPTH as for ascsync_eval (gimple_entry.cc).  */
+bool ascsync_entry_load (tree ref, int depth, struct val *out);
+
+/* The value of load REF from local variable OBJ of the current
+   function (at constant offsets and one index in it), from every value
+   its stores, and the calls given its address, put there (as
+   gimple_entry.cc reads a caller's object), into *OUT, residue by
+   residue as above; false when not known (gimple_entry.cc).  */
+bool ascsync_object_load (tree ref, tree obj, int depth, struct val *out);
+
+/* What bytes [BYTE, BYTE + SIZE) of local variable OBJ of the current
+   function hold (as ascsync_object_load reads them), into *OUT; false
+   when not known (gimple_entry.cc).  */
+bool ascsync_object_bytes (tree obj, HOST_WIDE_INT byte, unsigned size,
+                           struct val *out);
+
+/* The same as one value (an integer or UB address) per value of the
+   key of REF's place, into *F; false when some place holds no one such
+   value (gimple_entry.cc).  */
+bool ascsync_entry_values (tree ref, struct ascsync_param_fn *f);
+
+/* Forget the GM objects numbered in the previous function
+   (gimple_entry.cc).  */
+void ascsync_entry_reset (void);
+
 /* Index of parameter PARM of the current function, or -1.  */
 int ascsync_param_index (tree parm);
 
@@ -123,6 +170,11 @@ struct val ascsync_val_int (uint64_t lo, uint64_t hi);
 
 /* The union of the value sets A and B.  */
 struct val ascsync_val_union (struct val a, struct val b);
+
+/* Make residue K of R's periodic form the values of E (an element a
+   slot selects): its interval, and its buffer's start when E is made
+   from one constant address.  */
+void ascsync_val_set_residue (struct val *r, int k, const struct val &e);
 
 /* Forget V's periodic form; copy FROM's periodic form into TO.  */
 void ascsync_val_forget_form (struct val *v);

@@ -39,6 +39,12 @@ extern const uint64_t sync_space_size[ASC_NSPACES];
                                  (2, 3, 4, 6 or 8), so two rotations
                                  repeat together within it */
 
+/* GM bases from SYNC_GM_HELD on stand, within a helper, for the GM
+   objects the object one of its pointer parameters points to holds
+   pointers into, whatever its calls pass (the plugin's gimple_entry.cc):
+   each a distinct object, as a kernel's GM parameters are.  */
+#define SYNC_GM_HELD 64
+
 struct sync_access
 {
   uint8_t space;             /* enum asc_space */
@@ -48,7 +54,9 @@ struct sync_access
                                 it is made through, its footprint
                                 computed (from the pointer on); 0: none
                                 or not known */
-  int32_t base;
+  int32_t base;              /* GM: the kernel pointer parameter (or
+                                SYNC_GM_HELD + N) the access is in, -1:
+                                see GMSET; local spaces: 0 */
   uint32_t gmset;            /* GM, BASE -1: bit I for each kernel
                                 pointer parameter I < 32 the access may
                                 be in (a pointer chosen at run time among

@@ -123,6 +123,8 @@ dump_access (const struct sync_access *a, FILE *out)
         }
       else if (a->base < 0)
         fprintf (out, "[?]");
+      else if (a->base >= SYNC_GM_HELD)
+        fprintf (out, "[held%d", (int) a->base - SYNC_GM_HELD);
       else
         fprintf (out, "[arg%d", (int) a->base);
     }

@@ -89,7 +89,14 @@
    given the structure's address, "tile_r (&tb, s)", which passes its
    own parameter on: left out of line, or left to GCC (which may inline
    it into the kernel after tile_v is planned, the call then a statement
-   of the relay's body).  */
+   of the relay's body).  Of the kernels holding their tables in a
+   structure's fields "tb.ib", "tb.ob", half fill them through a helper
+   left out of line given the structure, "tb_fill (&tb, ...)" (a loop
+   storing through the pointer: what the object holds, for the helpers
+   reading it, comes from the helper's stores), and half of those with
+   "tile_v" also keep x in a field "tb.gx" and load each tile (one DMA)
+   through "tile_l (&tb, slot, offset)", a helper reading the GM pointer
+   from the structure.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -234,6 +241,10 @@ struct shape
   int helper_link;              /* a noinline helper: 0 static, 1 public,
                                    2 inline in C++ (static in C) */
   int helper_late;              /* the helper defined after the kernel */
+  int fill;                     /* TABLE_STRUCT 1: "tb_fill (&tb)" out
+                                   of line fills the tables */
+  int gm_field;                 /* FILL, HELPER 1 or 2, no split load:
+                                   "tb.gx" and "tile_l" */
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
@@ -350,7 +361,9 @@ static void
 load (const struct shape *sh, const char *ind, const char *slot,
       const char *off)
 {
-  if (sh->split_load)
+  if (sh->gm_field)
+    printf ("%stile_l (&tb, %s, %s);\n", ind, slot, off);
+  else if (sh->split_load)
     printf ("%sfor (int j = 0; j < 2; j++)\n"
             "%s  copy_gm_to_ubuf (%s + j * (T / 2), "
             "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind,
@@ -697,6 +710,9 @@ main (int argc, char **argv)
   sh.put = rnd9 (3) == 0;
   sh.relay = sh.helper >= 1 && sh.helper <= 2 && rnd10 (3) == 0
              ? 1 + rnd10 (2) : 0;
+  sh.fill = sh.table_struct == 1 && rnd10 (2);
+  sh.gm_field = sh.fill && sh.helper >= 1 && sh.helper <= 2
+                && !sh.split_load && rnd10 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -711,11 +727,32 @@ main (int argc, char **argv)
           "#define GM_HALVES 16384\n\n");
   if (sh.table_struct == 1)
     printf ("struct tbs\n{\n  __ubuf__ half *ib[%d];\n  int n;\n"
-            "  __ubuf__ half *ob[%d];\n};\n\n", sh.k, sh.k);
+            "  __ubuf__ half *ob[%d];\n%s};\n\n", sh.k, sh.k,
+            sh.gm_field ? "  __gm__ half *gx;\n" : "");
   if (sh.helper_link == 2)
     printf ("#ifdef __cplusplus\n#define HLINK inline\n#else\n"
             "#define HLINK static\n#endif\n\n");
   helper (&sh, sh.helper_late);
+  if (sh.gm_field)
+    printf ("__attribute__ ((noinline)) static void\n"
+            "tile_l (const struct tbs *b, int s, int64_t off)\n{\n"
+            "  copy_gm_to_ubuf (b->ib[s], b->gx + off, 0, 1, T / 16, 0, 0);"
+            "\n}\n\n");
+  if (sh.fill)
+    {
+      printf ("__attribute__ ((noinline)) static void\n"
+              "tb_fill (struct tbs *b, __ubuf__ half *in, __ubuf__ half "
+              "*out%s)\n{\n  for (int j = 0; j < %d; j++)\n    {\n",
+              sh.gm_field ? ", __gm__ half *x" : "", sh.k);
+      if (sh.table == 1)
+        printf ("      b->ib[j] = in + j * T;\n      b->ob[j] = out + j * T;"
+                "\n");
+      else
+        printf ("      b->ib[j] = (__ubuf__ half *) get_imm (j * 0x400);\n"
+                "      b->ob[j] = (__ubuf__ half *) get_imm ((j + %d) * "
+                "0x400);\n", sh.k);
+      printf ("    }\n%s}\n\n", sh.gm_field ? "  b->gx = x;\n" : "");
+    }
   if (sh.relay)
     printf ("static %svoid\n"
             "tile_r (%sstruct tbs *b, int s)\n{\n  tile_v (b, s);\n}\n\n",
@@ -749,7 +786,9 @@ main (int argc, char **argv)
     printf ("  __ubuf__ half *tb2[%d][2];\n", sh.k);
   else if (sh.table)
     printf ("  __ubuf__ half *ib[%d], *ob[%d];\n", sh.k, sh.k);
-  if (sh.table)
+  if (sh.fill)
+    printf ("  tb_fill (&tb, in, out%s);\n", sh.gm_field ? ", x" : "");
+  else if (sh.table)
     {
       printf ("  for (int j = 0; j < %d; j++)\n    {\n      %s = ", sh.k,
               slot_addr ("in", "j"));

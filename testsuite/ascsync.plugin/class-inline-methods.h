@@ -8,7 +8,9 @@
    (gimple_tables.cc).  y[i] = x[i] + 1 = i % 8 + 1.  */
 #include <ascsim.h>
 
+#ifndef METHOD
 #define METHOD __aicore__ __attribute__ ((always_inline)) void
+#endif
 /* The stage methods' declaration (class-out-of-line-methods.h keeps
    them out of line).  */
 #ifndef STAGE
@@ -74,7 +76,11 @@ k (__gm__ half *x, __gm__ half *y, int n)
   if (n < 1 || n > 32)
     return;
   KernelAdds op;
+#ifdef INIT_ARGS
+  op.Init (INIT_ARGS);
+#else
   op.Init (x, y, n);
+#endif
   op.Process ();
 }
 

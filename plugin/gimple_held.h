@@ -1,0 +1,97 @@
+/* gimple_held.h -- values held in memory the plugin follows across
+   calls: what a function stores through its pointer parameters
+   (gimple_heldstore.cc) and what the object a parameter points to
+   holds at entry (gimple_entry.cc).  Include after ascsync-gcc.h.  */
+
+#ifndef ASCSYNC_GIMPLE_HELD_H
+#define ASCSYNC_GIMPLE_HELD_H
+
+/* Most values ascsync_counter_values gives.  */
+#define ASCSYNC_COUNTER_VALUES 16
+
+/* What some bytes hold: integers or UB addresses in [LO, HI] (LO == HI:
+   one value); a pointer into the GM object named by pointer parameter
+   KPARAM of kernel KDECL, at an offset in [LO, HI] (HI OFF_ANY: any);
+   or (HELD_ARG) the value of parameter KPARAM of the function storing
+   it, moved by [LO, HI] (HI OFF_ANY: by any offset).  */
+enum held_kind
+{
+  HELD_INT, HELD_UB, HELD_GM, HELD_ARG
+};
+
+struct held
+{
+  enum held_kind kind;
+  uint64_t lo, hi;
+  tree kdecl;
+  int kparam;
+};
+
+/* The context a function's operands are evaluated in: its parameters
+   are HELD_ARG values (ARGS_SYMBOLIC), or the arguments of call CALL
+   made by function FN (evaluated in context UP) when CALL is not null,
+   or else their own (a kernel's GM pointers); when VAR is not null, in
+   the iteration in which SSA name VAR has the value VAL.  */
+struct held_ctx
+{
+  bool args_symbolic;
+  function *fn;
+  gcall *call;
+  const struct held_ctx *up;
+  tree var;
+  HOST_WIDE_INT val;
+};
+
+/* Join B into *A (*AHAS: whether *A holds anything yet); false when
+   the two are of different kinds or objects.  (gimple_heldval.cc)  */
+bool ascsync_held_join (struct held *a, bool *ahas, const struct held &b);
+
+/* The value operand RHS of function FN has in context CTX (null: none)
+   as a held value, into *OUT: a constant, a get_imm address, a kernel's
+   GM pointer parameter moved by any offset, sums and products of such
+   integers, or what CTX makes of FN's parameters.  (gimple_heldval.cc)  */
+bool ascsync_stored_value (function *fn, tree rhs,
+                           const struct held_ctx *ctx, struct held *out,
+                           int depth);
+
+/* *H, the value of a parameter, moved as a HELD_ARG value standing for
+   it says: by [LO, HI] (HI OFF_ANY: by any offset).  False when it
+   cannot be so moved.  (gimple_heldval.cc)  */
+bool ascsync_held_move (struct held *h, uint64_t lo, uint64_t hi);
+
+/* The values counter VAR (an SSA name of the current function) takes
+   where statement AT runs, into VALS, *N of them (at most
+   ASCSYNC_COUNTER_VALUES; see
+   gimple_heldloop.cc); false when not known so.  */
+bool ascsync_counter_values (tree var, gimple *at, HOST_WIDE_INT *vals,
+                             int *n);
+
+/* What call CALL, made by function FN, stores through its argument I
+   at bytes [BYTE, BYTE + SIZE) from it, joined into *OUT (*HAS as for
+   ascsync_held_join): every store of its callee (and of the callee's
+   callees) through that parameter that touches those bytes writes
+   exactly them, with a value known.  False when not so.
+   (gimple_heldstore.cc)  */
+bool ascsync_call_stores (function *fn, gcall *call, unsigned i,
+                          HOST_WIDE_INT byte, unsigned size,
+                          struct held *out, bool *has);
+
+/* Where pointer P lies from pointer PDEF (an SSA name; or a variable,
+   P then derived from its address): at *C + *VMUL * *VAR (VAR null: at
+   *C), added to what they hold (OK: so far placed, as for
+   ascsync_ref_place).  1 when so; 0 when P is not derived from PDEF;
+   -1 when it may be but is not placed so.  (gimple_heldval.cc)  */
+int ascsync_pointer_from (tree p, tree pdef, bool ok, HOST_WIDE_INT *c,
+                          tree *var, HOST_WIDE_INT *vmul);
+
+/* Where memory reference REF lies from pointer PDEF (an SSA name; or a
+   variable, REF then a part of it): at
+   *C + *VMUL * *VAR bytes (VAR null: at *C), VAR an integer SSA name
+   (conversions stripped) indexing an array or moving a pointer, fields
+   and constant offsets in *C.  1 when so; 0 when REF's address is not
+   derived from PDEF (by copies, conversions and pointer arithmetic);
+   -1 when it may be but is not placed so.  (gimple_heldval.cc)  */
+int ascsync_ref_place (tree ref, tree pdef, HOST_WIDE_INT *c, tree *var,
+                       HOST_WIDE_INT *vmul);
+
+#endif

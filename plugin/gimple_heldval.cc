@@ -1,0 +1,345 @@
+/* gimple_heldval.cc -- the values the plugin follows into memory across
+   calls (struct held, gimple_held.h): what an operand of any function
+   of the unit is, as a constant, a get_imm address, a kernel's GM
+   pointer parameter or a parameter of its function, and where a
+   memory reference lies from a pointer (ascsync).  Used by
+   gimple_heldstore.cc (what a function stores through its parameters)
+   and gimple_entry.cc (what an object holds when a function runs).  */
+
+#include "ascsync-gcc.h"
+#include "tree-dfa.h"
+#include "gimple_val.h"
+#include "gimple_held.h"
+
+/* See gimple_held.h.  */
+bool
+ascsync_held_join (struct held *a, bool *ahas, const struct held &b)
+{
+  if (!*ahas)
+    {
+      *a = b;
+      *ahas = true;
+      return true;
+    }
+  if (a->kind != b.kind
+      || ((a->kind == HELD_GM || a->kind == HELD_ARG)
+          && (a->kdecl != b.kdecl || a->kparam != b.kparam)))
+    return false;
+  a->lo = MIN (a->lo, b.lo);
+  a->hi = MAX (a->hi, b.hi);
+  return true;
+}
+
+/* The value of parameter PARM of FN (its default definition) in
+   context CTX, into *OUT (see struct held_ctx).  */
+static bool
+param_value (function *fn, tree parm, const struct held_ctx *ctx,
+             struct held *out, int depth)
+{
+  int idx = ascsync_param_index_of (fn->decl, parm);
+  if (idx < 0 || !ascsync_parm_kept_p (fn, parm))
+    return false;
+  if (ctx && ctx->args_symbolic)
+    {
+      out->kind = HELD_ARG;
+      out->lo = out->hi = 0;
+      out->kdecl = fn->decl;
+      out->kparam = idx;
+      return true;
+    }
+  if (ctx && ctx->call)
+    {
+      tree arg = ascsync_call_arg_for_param (ctx->call, fn->decl, idx);
+      return arg && ascsync_stored_value (ctx->fn, arg, ctx->up, out,
+                                          depth + 1);
+    }
+  if (!POINTER_TYPE_P (TREE_TYPE (parm)) || !ascsync_kernel_p (fn->decl)
+      || !ascsync_gm_params_distinct (fn->decl))
+    return false;
+  out->kind = HELD_GM;
+  out->lo = out->hi = 0;
+  out->kdecl = fn->decl;
+  out->kparam = idx;
+  return true;
+}
+
+/* *OUT moved by CODE with the integer C: a pointer moved by any offset
+   stays in its object (GM, or a parameter's value moved, HELD_ARG: the
+   layout assumption); integers and UB addresses move exactly.  */
+static bool
+held_apply (struct held *out, enum tree_code code, const struct held *c)
+{
+  const uint64_t lim = (uint64_t) 1 << 32;
+  bool add = code == PLUS_EXPR || code == POINTER_PLUS_EXPR;
+  if (out->kind == HELD_GM || out->kind == HELD_ARG)
+    {
+      if (!add)
+        return false;
+      if (c && c->kind == HELD_INT && c->lo == c->hi && c->lo < lim
+          && out->hi < lim)
+        {
+          out->lo += c->lo;
+          out->hi += c->lo;
+        }
+      else
+        out->hi = OFF_ANY;
+      return true;
+    }
+  if (!c || c->kind != HELD_INT || c->lo != c->hi || c->lo >= lim
+      || out->hi >= lim || (out->kind == HELD_UB && !add))
+    return false;
+  if (code == MULT_EXPR)
+    out->lo *= c->lo, out->hi *= c->lo;
+  else if (code == LSHIFT_EXPR)
+    {
+      if (c->lo > 31)
+        return false;
+      out->lo <<= c->lo;
+      out->hi <<= c->lo;
+    }
+  else if (add)
+    out->lo += c->lo, out->hi += c->lo;
+  else
+    return false;
+  return out->hi < lim
+         && (out->kind == HELD_INT || out->hi < sync_space_size[ASC_SPACE_UB]);
+}
+
+/* See gimple_held.h.  */
+bool
+ascsync_held_move (struct held *h, uint64_t lo, uint64_t hi)
+{
+  if (lo == 0 && hi == 0)
+    return true;
+  if (hi == OFF_ANY || lo != hi)
+    return held_apply (h, PLUS_EXPR, NULL);
+  struct held c;
+  memset (&c, 0, sizeof c);
+  c.kind = HELD_INT;
+  c.lo = c.hi = lo;
+  return held_apply (h, PLUS_EXPR, &c);
+}
+
+/* See gimple_held.h.  */
+bool
+ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
+                      struct held *out, int depth)
+{
+  if (depth > 16)
+    return false;
+  if (TREE_CODE (rhs) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (rhs) && !tree_fits_uhwi_p (rhs))
+        return false;
+      out->kind = HELD_INT;
+      out->lo = out->hi = (uint64_t) TREE_INT_CST_LOW (rhs);
+      return true;
+    }
+  if (TREE_CODE (rhs) != SSA_NAME)
+    return false;
+  if (ctx && ctx->var == rhs)
+    {
+      out->kind = HELD_INT;
+      out->lo = out->hi = (uint64_t) ctx->val;
+      return true;
+    }
+  if (SSA_NAME_IS_DEFAULT_DEF (rhs))
+    {
+      tree parm = SSA_NAME_VAR (rhs);
+      return parm && TREE_CODE (parm) == PARM_DECL
+             && param_value (fn, parm, ctx, out, depth);
+    }
+  gimple *def = SSA_NAME_DEF_STMT (rhs);
+  if (ascsync_get_imm_p (def))
+    {
+      struct held a;
+      if (!ascsync_stored_value (fn, gimple_call_arg (def, 0), ctx, &a,
+                                 depth + 1)
+          || a.kind != HELD_INT || a.lo != a.hi
+          || a.lo >= sync_space_size[ASC_SPACE_UB])
+        return false;
+      out->kind = HELD_UB;
+      out->lo = out->hi = a.lo;
+      return true;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree x = gimple_assign_rhs1 (as);
+  tree type = TREE_TYPE (rhs), xtype = TREE_TYPE (x);
+  if (code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+    return (POINTER_TYPE_P (type) || POINTER_TYPE_P (xtype)
+            || (INTEGRAL_TYPE_P (xtype)
+                && TYPE_PRECISION (type) >= TYPE_PRECISION (xtype)))
+           && ascsync_stored_value (fn, x, ctx, out, depth + 1);
+  if (code != POINTER_PLUS_EXPR && code != PLUS_EXPR && code != MULT_EXPR
+      && code != LSHIFT_EXPR)
+    return false;
+  struct held c;
+  if (!ascsync_stored_value (fn, x, ctx, out, depth + 1))
+    return false;
+  bool cknown = ascsync_stored_value (fn, gimple_assign_rhs2 (as), ctx, &c,
+                                      depth + 1);
+  return held_apply (out, code, cknown ? &c : NULL);
+}
+
+/* The root of integer index T through conversions.  */
+static tree
+index_root (tree t)
+{
+  for (int i = 0; i < 4 && TREE_CODE (t) == SSA_NAME; i++)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+        break;
+      t = gimple_assign_rhs1 (as);
+    }
+  return t;
+}
+
+/* Add index term T (an integer operand: a constant, or an SSA name
+   times a constant, through conversions, products and shifts by
+   constants) times MUL to *C, *VAR, *VMUL (one variable at most).  */
+static bool
+add_index (tree t, HOST_WIDE_INT mul, HOST_WIDE_INT *c, tree *var,
+           HOST_WIDE_INT *vmul)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 30;
+  for (int i = 0; i < 6 && TREE_CODE (t) == SSA_NAME; i++)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+      tree k = as && gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as)
+                                             : NULL_TREE;
+      if ((code == MULT_EXPR || code == LSHIFT_EXPR) && k
+          && TREE_CODE (k) == INTEGER_CST && tree_fits_shwi_p (k))
+        {
+          HOST_WIDE_INT f = tree_to_shwi (k);
+          if (code == LSHIFT_EXPR)
+            f = f >= 0 && f < 20 ? (HOST_WIDE_INT) 1 << f : lim;
+          if (f <= 0 || f >= lim || mul >= lim / f)
+            return false;
+          mul *= f;
+          t = gimple_assign_rhs1 (as);
+        }
+      else if (as && CONVERT_EXPR_CODE_P (code)
+               && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+        t = gimple_assign_rhs1 (as);
+      else
+        break;
+    }
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (t) || tree_to_shwi (t) >= lim
+          || tree_to_shwi (t) <= -lim)
+        return false;
+      *c += tree_to_shwi (t) * mul;
+      return true;
+    }
+  if (TREE_CODE (t) != SSA_NAME || *var)
+    return false;
+  *var = index_root (t);
+  *vmul = mul;
+  return true;
+}
+
+/* See gimple_held.h.  */
+int
+ascsync_pointer_from (tree p, tree pdef, bool ok, HOST_WIDE_INT *c,
+                      tree *var, HOST_WIDE_INT *vmul)
+{
+  for (int depth = 0; depth < 12; depth++)
+    {
+      if (p == pdef)
+        return ok ? 1 : -1;
+      if (TREE_CODE (p) == ADDR_EXPR)
+        {
+          /* The address of (a part of) variable PDEF.  */
+          poly_int64 po;
+          HOST_WIDE_INT off;
+          tree base = get_addr_base_and_unit_offset (TREE_OPERAND (p, 0),
+                                                     &po);
+          if (base && TREE_CODE (base) == MEM_REF && base != pdef)
+            {
+              /* "&MEM[q + C]": the address Q moved by C.  */
+              if (!po.is_constant (&off))
+                return -1;
+              *c += off;
+              p = TREE_OPERAND (base, 0);
+              continue;
+            }
+          if (!base || base != pdef)
+            return 0;
+          if (!po.is_constant (&off))
+            return -1;
+          *c += off;
+          return ok ? 1 : -1;
+        }
+      if (TREE_CODE (p) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (p))
+        return 0;
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!as)
+        return gimple_code (SSA_NAME_DEF_STMT (p)) == GIMPLE_PHI ? -1 : 0;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      if (code == POINTER_PLUS_EXPR)
+        ok = ok && add_index (gimple_assign_rhs2 (as), 1, c, var, vmul);
+      else if (code != SSA_NAME && !CONVERT_EXPR_CODE_P (code)
+               && code != ADDR_EXPR)
+        return gimple_assign_load_p (as) ? 0 : -1;
+      p = gimple_assign_rhs1 (as);
+    }
+  return -1;
+}
+
+/* See gimple_held.h.  */
+int
+ascsync_ref_place (tree lhs, tree pdef, HOST_WIDE_INT *c, tree *var,
+                   HOST_WIDE_INT *vmul)
+{
+  *c = 0;
+  *var = NULL_TREE;
+  *vmul = 0;
+  bool ok = true;
+  tree ref = lhs;
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    if (TREE_CODE (ref) == COMPONENT_REF)
+      {
+        tree f = TREE_OPERAND (ref, 1);
+        tree fo = component_ref_field_offset (ref);
+        if (DECL_BIT_FIELD (f) || !fo || !tree_fits_shwi_p (fo)
+            || !tree_fits_shwi_p (DECL_FIELD_BIT_OFFSET (f)))
+          ok = false;
+        else
+          *c += tree_to_shwi (fo)
+                + tree_to_shwi (DECL_FIELD_BIT_OFFSET (f)) / BITS_PER_UNIT;
+      }
+    else if (TREE_CODE (ref) == ARRAY_REF)
+      {
+        tree esz = array_ref_element_size (ref);
+        tree low = array_ref_low_bound (ref);
+        if (!esz || !tree_fits_shwi_p (esz) || !tree_fits_shwi_p (low))
+          ok = false;
+        else
+          {
+            HOST_WIDE_INT e = tree_to_shwi (esz);
+            *c -= tree_to_shwi (low) * e;
+            ok = ok && add_index (TREE_OPERAND (ref, 1), e, c, var, vmul);
+          }
+      }
+    else
+      ok = false;
+  if (DECL_P (ref))
+    return ref != pdef ? 0 : ok ? 1 : -1;
+  if (TREE_CODE (ref) == TARGET_MEM_REF)
+    return -1;
+  if (TREE_CODE (ref) != MEM_REF)
+    return 0;
+  if (!tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
+    ok = false;
+  else
+    *c += tree_to_shwi (TREE_OPERAND (ref, 1));
+  return ascsync_pointer_from (TREE_OPERAND (ref, 0), pdef, ok, c, var,
+                               vmul);
+}
