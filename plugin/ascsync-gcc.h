@@ -166,6 +166,16 @@ void ascsync_iter_form (gcall *call, tree arg, uint64_t start,
                         uint64_t extent, struct sync_access *s);
 void ascsync_iter_reset (void);
 
+/* Give access S of a call CALL of a summarised function its iteration
+   form in the innermost loop of CALL when it covers [BASE + START +
+   SCALE * Q, BASE + EXTENT + SCALE * Q), BASE a pointer invariant in
+   that loop (an SSA name; or a pointer read from memory the caller
+   knows the loop does not write) and Q an integer argument that moves
+   by a constant step from a constant (gimple_iter.cc).  */
+void ascsync_iter_form_scaled (gcall *call, tree base, tree q,
+                               HOST_WIDE_INT scale, uint64_t start,
+                               uint64_t extent, struct sync_access *s);
+
 /* Whether pointer argument ARG of intrinsic call CALL moves in the
    innermost loop of CALL by a step that is not constant: V * *MUL
    bytes per iteration, V an integer SSA value invariant in the loop
@@ -777,6 +787,18 @@ bool ascsync_param_id_values (tree t, int nids, struct ascsync_param_fn *f);
    operation OPI is made through a pointer derived from its parameter
    PARAM.  (gimple_summary.cc)  */
 void ascsync_summary_note_gm (int opi, int k, int param);
+
+/* The same, the access lying at [ALO + SCALE * Q, AHI + SCALE * Q)
+   bytes from parameter PARAM, Q the value of integer parameter QPARAM
+   (a helper given "x" and the tile's index "t", computing "x + t *
+   TILE"): each call places it by its arguments, moving with the
+   caller's loop.  PARAM -1: the access noted last for OPI and K as
+   made through a pointer read through a parameter
+   (ascsync_summary_note_loaded), from that pointer.
+   (gimple_summary.cc)  */
+void ascsync_summary_note_gm_affine (int opi, int k, int param, int qparam,
+                                     HOST_WIDE_INT scale, uint64_t alo,
+                                     uint64_t ahi);
 
 /* Note, for the summary of the current function, that access K of
    operation OPI touches [LO[I], HI[I]) when the parameter F names is

@@ -41,6 +41,7 @@
 #include "symtab-clones.h"
 #include "ipa-param-manipulation.h"
 #include "gimple_val.h"
+#include "gimple_held.h"
 
 /* One answer of ascsync_param_buffers, remembered per function and
    parameter (the calls do not change while the unit is compiled: each
@@ -285,6 +286,36 @@ imm_arg_values (tree t, struct value_set *s, int depth)
          && combine_values (code, &x, &y, s);
 }
 
+/* Add to OUT the get_imm constants store G of function FN into table
+   DECL puts there at offsets OFF, when G's index is the counter of a
+   loop ("tb[j] = get_imm (X + j * SLOT)" for j from 0 to K - 1): one
+   for each value the counter takes where G runs
+   (ascsync_counter_values_of), the value stored computed with it.  */
+static bool
+counter_roots (function *fn, tree decl, gassign *g, struct root_off off,
+               struct ascsync_argbufs *out)
+{
+  HOST_WIDE_INT c, vmul, vals[ASCSYNC_COUNTER_VALUES];
+  tree var;
+  int n;
+  if (!gimple_assign_single_p (g)
+      || ascsync_ref_place (gimple_assign_lhs (g), decl, &c, &var, &vmul) != 1
+      || !var || !ascsync_counter_values_of (fn, var, g, vals, &n))
+    return false;
+  struct held_ctx ctx;
+  memset (&ctx, 0, sizeof ctx);
+  ctx.var = var;
+  for (int i = 0; i < n; i++)
+    {
+      struct held h;
+      ctx.val = vals[i];
+      if (!ascsync_stored_value (fn, gimple_assign_rhs1 (g), &ctx, &h, 0)
+          || h.kind != HELD_UB || h.lo != h.hi || !add_root (out, h.lo, off))
+        return false;
+    }
+  return true;
+}
+
 /* Add to OUT the get_imm constants of the values stored into DECL, a
    local array of FN whose address no statement takes (a table of slot
    addresses, "xb[0] = get_imm (X); xb[1] = ...", read as "xb[1 - s]"),
@@ -329,7 +360,8 @@ table_roots (function *fn, tree decl, struct root_off off,
             continue;
           walk->done.put (g, off);
           if (!arg_roots (fn, gimple_assign_rhs1 (g), off, walk, out, level,
-                          depth + 1))
+                          depth + 1)
+              && !counter_roots (fn, decl, as_a <gassign *> (g), off, out))
             return false;
           any = true;
         }

@@ -55,6 +55,7 @@
 #include "ascsync-gcc.h"
 #include "tree-dfa.h"
 #include "gimple-walk.h"
+#include "cfgloop.h"
 #include "gimple_val.h"
 #include "gimple_held.h"
 
@@ -201,6 +202,86 @@ object_bytes (function *fn, tree obj, HOST_WIDE_INT byte, unsigned size,
           return false;
     }
   return has;
+}
+
+/* What statement G of the current function does to bytes [BYTE, BYTE +
+   SIZE) of its local variable OBJ: 0 nothing; 1 it may write them (a
+   store naming OBJ there, a call given OBJ's address that writes them);
+   2 it lets OBJ's address go where it is not followed (elsewhere than
+   into the argument of a call whose writes through it are known).  */
+static int
+stmt_on_bytes (gimple *g, tree obj, HOST_WIDE_INT byte, unsigned size)
+{
+  if (is_gimple_debug (g) || gimple_clobber_p (g))
+    return 0;
+  if (gimple_code (g) == GIMPLE_ASM)
+    return 2;
+  int r = 0;
+  if (gcall *call = dyn_cast <gcall *> (g))
+    {
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+        {
+          tree arg = gimple_call_arg (call, i);
+          poly_int64 po;
+          HOST_WIDE_INT c;
+          struct ascsync_byte_ranges w;
+          if (!takes_address (&arg, obj))
+            continue;
+          if (TREE_CODE (arg) != ADDR_EXPR
+              || get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0), &po)
+                 != obj
+              || !po.is_constant (&c)
+              || !ascsync_call_arg_writes (cfun, call, i, &w))
+            return 2;
+          if (ascsync_byte_ranges_meet (&w, byte - c, byte - c + size))
+            r = 1;
+        }
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && takes_address (&lhs, obj))
+        return 2;
+      return lhs && get_base_address (lhs) == obj ? 1 : r;
+    }
+  for (unsigned i = 1; i < gimple_num_ops (g); i++)
+    if (takes_address (gimple_op_ptr (g, i), obj))
+      return 2;
+  gassign *as = dyn_cast <gassign *> (g);
+  if (!as || get_base_address (gimple_assign_lhs (as)) != obj)
+    return 0;
+  poly_int64 pos, sz, msz;
+  bool reverse;
+  HOST_WIDE_INT p, s;
+  get_ref_base_and_extent (gimple_assign_lhs (as), &pos, &sz, &msz, &reverse);
+  if (!pos.is_constant (&p) || !msz.is_constant (&s))
+    return 1;
+  return (p / BITS_PER_UNIT < byte + (HOST_WIDE_INT) size
+          && (p + s + BITS_PER_UNIT - 1) / BITS_PER_UNIT > byte) ? 1 : 0;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_object_kept_in_loop (tree obj, HOST_WIDE_INT byte, unsigned size,
+                             class loop *loop)
+{
+  if (!VAR_P (obj) || !auto_var_in_fn_p (obj, current_function_decl)
+      || TREE_THIS_VOLATILE (obj) || !loop)
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    {
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+           gsi_next (&pi))
+        for (unsigned i = 0; i < gimple_phi_num_args (pi.phi ()); i++)
+          if (takes_address (gimple_phi_arg_def_ptr (pi.phi (), i), obj))
+            return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          int r = stmt_on_bytes (gsi_stmt (gsi), obj, byte, size);
+          if (r == 2 || (r == 1 && flow_bb_inside_loop_p (loop, bb)))
+            return false;
+        }
+    }
+  return true;
 }
 
 static bool entry_bytes (tree fndecl, int param, HOST_WIDE_INT byte,

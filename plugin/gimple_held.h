@@ -66,6 +66,12 @@ bool ascsync_held_move (struct held *h, uint64_t lo, uint64_t hi);
 bool ascsync_counter_values (tree var, gimple *at, HOST_WIDE_INT *vals,
                              int *n);
 
+/* The same for VAR, an SSA name of function FN (any function of the
+   unit with a GIMPLE body), its dominators computed for the question
+   when it has none.  (gimple_heldloop.cc)  */
+bool ascsync_counter_values_of (function *fn, tree var, gimple *at,
+                                HOST_WIDE_INT *vals, int *n);
+
 /* What call CALL, made by function FN, stores through its argument I
    at bytes [BYTE, BYTE + SIZE) from it, joined into *OUT (*HAS as for
    ascsync_held_join): every store of its callee (and of the callee's

@@ -169,3 +169,19 @@ ascsync_counter_values (tree var, gimple *at, HOST_WIDE_INT *vals, int *n)
     }
   return false;
 }
+
+/* See gimple_held.h.  */
+bool
+ascsync_counter_values_of (function *fn, tree var, gimple *at,
+                           HOST_WIDE_INT *vals, int *n)
+{
+  push_cfun (fn);
+  bool had = dom_info_available_p (CDI_DOMINATORS);
+  if (!had)
+    calculate_dominance_info (CDI_DOMINATORS);
+  bool ok = ascsync_counter_values (var, at, vals, n);
+  if (!had)
+    free_dominance_info (CDI_DOMINATORS);
+  pop_cfun ();
+  return ok;
+}

@@ -184,15 +184,30 @@ ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
   return held_apply (out, code, cknown ? &c : NULL);
 }
 
-/* The root of integer index T through conversions.  */
+/* Whether AS converts an integer to a type that holds each of its
+   values (no truncation, no change of sign of a value).  */
+static bool
+widening_p (gassign *as)
+{
+  if (!CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
+    return false;
+  tree from = TREE_TYPE (gimple_assign_rhs1 (as));
+  tree to = TREE_TYPE (gimple_assign_lhs (as));
+  return INTEGRAL_TYPE_P (from) && INTEGRAL_TYPE_P (to)
+         && (TYPE_PRECISION (to) > TYPE_PRECISION (from)
+             || (TYPE_PRECISION (to) == TYPE_PRECISION (from)
+                 && TYPE_UNSIGNED (to) == TYPE_UNSIGNED (from)));
+}
+
+/* The root of integer index T through conversions that keep its
+   value (widening_p).  */
 static tree
 index_root (tree t)
 {
   for (int i = 0; i < 4 && TREE_CODE (t) == SSA_NAME; i++)
     {
       gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
-      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
-          || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+      if (!as || !widening_p (as))
         break;
       t = gimple_assign_rhs1 (as);
     }
@@ -200,8 +215,9 @@ index_root (tree t)
 }
 
 /* Add index term T (an integer operand: a constant, or an SSA name
-   times a constant, through conversions, products and shifts by
-   constants) times MUL to *C, *VAR, *VMUL (one variable at most).  */
+   times a constant, through conversions that keep values, products and
+   shifts by constants that cannot wrap) times MUL to *C, *VAR, *VMUL
+   (one variable at most).  */
 static bool
 add_index (tree t, HOST_WIDE_INT mul, HOST_WIDE_INT *c, tree *var,
            HOST_WIDE_INT *vmul)
@@ -213,8 +229,12 @@ add_index (tree t, HOST_WIDE_INT mul, HOST_WIDE_INT *c, tree *var,
       enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
       tree k = as && gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as)
                                              : NULL_TREE;
+      /* A product in an unsigned type narrower than an address may
+         wrap: it is then no multiple of the index.  */
       if ((code == MULT_EXPR || code == LSHIFT_EXPR) && k
-          && TREE_CODE (k) == INTEGER_CST && tree_fits_shwi_p (k))
+          && TREE_CODE (k) == INTEGER_CST && tree_fits_shwi_p (k)
+          && (!TYPE_UNSIGNED (TREE_TYPE (t))
+              || TYPE_PRECISION (TREE_TYPE (t)) >= POINTER_SIZE))
         {
           HOST_WIDE_INT f = tree_to_shwi (k);
           if (code == LSHIFT_EXPR)
@@ -224,8 +244,7 @@ add_index (tree t, HOST_WIDE_INT mul, HOST_WIDE_INT *c, tree *var,
           mul *= f;
           t = gimple_assign_rhs1 (as);
         }
-      else if (as && CONVERT_EXPR_CODE_P (code)
-               && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+      else if (as && widening_p (as))
         t = gimple_assign_rhs1 (as);
       else
         break;

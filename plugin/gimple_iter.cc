@@ -696,6 +696,38 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
 }
 
 /* See ascsync-gcc.h.  */
+void
+ascsync_iter_form_scaled (gcall *call, tree base, tree q, HOST_WIDE_INT scale,
+                          uint64_t start, uint64_t extent,
+                          struct sync_access *s)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  const HOST_WIDE_INT slim = (HOST_WIDE_INT) 1 << 20;
+  class loop *loop = call_loop (call, q);
+  tree q0, b0;
+  HOST_WIDE_INT qstep, bstep, q0c, off;
+  if (!loop || extent < start || extent - start > (uint64_t) lim
+      || scale <= -slim || scale >= slim
+      || !ascsync_loop_evolution (loop, q, &q0, &qstep) || qstep == 0
+      || qstep <= -slim || qstep >= slim || TREE_CODE (q0) != INTEGER_CST
+      || !ascsync_signed_cst (q0, &q0c) || q0c <= -lim || q0c >= lim)
+    return;
+  if (TREE_CODE (base) != SSA_NAME)
+    b0 = base;
+  else if (!ascsync_loop_evolution (loop, base, &b0, &bstep) || bstep != 0)
+    return;
+  tree b = split_base (b0, &off);
+  if (!b || off <= -lim || off >= lim)
+    return;
+  s->ibase = base_id (b);
+  s->iloop = loop->num;
+  s->istep = scale * qstep;
+  s->ilo = off + scale * q0c + (int64_t) start;
+  s->ihi = off + scale * q0c + (int64_t) extent;
+  s->obase = 0;
+}
+
+/* See ascsync-gcc.h.  */
 tree
 ascsync_advancing_root (gcall *call, tree arg, HOST_WIDE_INT *off)
 {

@@ -30,6 +30,7 @@
 #include "tree-chrec.h"
 #include "calls.h"
 #include "gimple_val.h"
+#include "gimple_held.h"
 
 /* Whether the pointer parameters of the current function are distinct
    buffers (gimple_distinct.cc).  */
@@ -1827,6 +1828,36 @@ warn_whole_buffer (gcall *call, int opnum, const struct asc_form_info *form,
                    (unsigned long long) s->lo, (unsigned long long) s->hi);
 }
 
+/* Note for the summary that GM access K of operation OPI, through
+   pointer PTR covering [PTR + START, PTR + EXTENT), lies at a constant
+   offset plus a multiple of an integer parameter from pointer parameter
+   PARAM ("x + t * 256" for parameters x and t); false when PTR is no
+   such pointer.  */
+static bool
+note_gm_affine (int opi, int k, tree ptr, int param, uint64_t start,
+                uint64_t extent)
+{
+  tree parm = ascsync_param_at (current_function_decl, param);
+  tree pdef = parm ? ssa_default_def (cfun, parm) : NULL_TREE;
+  HOST_WIDE_INT c = 0, vmul = 0;
+  tree var = NULL_TREE;
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  if (!pdef || TREE_CODE (ptr) != SSA_NAME
+      || ascsync_pointer_from (ptr, pdef, true, &c, &var, &vmul) != 1
+      || !var || TREE_CODE (var) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (var)
+      || vmul == 0 || c < 0 || c > lim || extent > (uint64_t) lim
+      || start > extent)
+    return false;
+  tree q = SSA_NAME_VAR (var);
+  int qparam = q && TREE_CODE (q) == PARM_DECL && INTEGRAL_TYPE_P (TREE_TYPE (q))
+               && ascsync_parm_kept_p (cfun, q) ? ascsync_param_index (q) : -1;
+  if (qparam < 0)
+    return false;
+  ascsync_summary_note_gm_affine (opi, k, param, qparam, vmul,
+                                  (uint64_t) c + start, (uint64_t) c + extent);
+  return true;
+}
+
 /* The pointer local pointer PTR is moved up from by an offset that is
    never negative ("xb[s] + o", O a count of elements), or null.  */
 static tree
@@ -1862,7 +1893,8 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
 {
   struct ascsync_param_fn f;
   if (opi >= 0 && s->space == ASC_SPACE_GM && p->kind == VAL_GM
-      && p->param >= 0 && !ASCSYNC_HELD_GM_P (p->param))
+      && p->param >= 0 && !ASCSYNC_HELD_GM_P (p->param)
+      && !note_gm_affine (opi, k, ptr, p->param, start, extent))
     ascsync_summary_note_gm (opi, k, p->param);
   if (opi < 0 || s->space == ASC_SPACE_GM || p->kind != VAL_LOCAL
       || p->hi == OFF_ANY)
@@ -2090,6 +2122,39 @@ note_param_pointer (int opi, int k, const struct val *p, uint64_t first,
   return true;
 }
 
+/* Note for the summary that GM access K of operation OPI, through
+   pointer PTR covering [PTR + FIRST, PTR + END) and noted as made
+   through a pointer read through a parameter, lies at a constant offset
+   plus a multiple of an integer parameter from the pointer read.  */
+static void
+note_loaded_affine (int opi, int k, tree ptr, uint64_t first, uint64_t end)
+{
+  tree loaded = ptr;
+  for (int depth = 0; depth < 12 && TREE_CODE (loaded) == SSA_NAME; depth++)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (loaded));
+      if (!as || gimple_assign_load_p (as))
+        break;
+      loaded = gimple_assign_rhs1 (as);
+    }
+  gassign *ld = TREE_CODE (loaded) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (loaded)) : NULL;
+  HOST_WIDE_INT c = 0, vmul = 0;
+  tree var = NULL_TREE;
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  if (!ld || !gimple_assign_load_p (ld)
+      || ascsync_pointer_from (ptr, loaded, true, &c, &var, &vmul) != 1
+      || !var || TREE_CODE (var) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (var)
+      || vmul == 0 || c < 0 || c > lim || end > (uint64_t) lim || first > end)
+    return;
+  tree q = SSA_NAME_VAR (var);
+  int qparam = q && TREE_CODE (q) == PARM_DECL && INTEGRAL_TYPE_P (TREE_TYPE (q))
+               && ascsync_parm_kept_p (cfun, q) ? ascsync_param_index (q) : -1;
+  if (qparam >= 0)
+    ascsync_summary_note_gm_affine (opi, k, -1, qparam, vmul,
+                                    (uint64_t) c + first, (uint64_t) c + end);
+}
+
 /* Note for the summary that local access K of operation OPI at CALL,
    made through operand OPND, a pointer the current function reads
    through one of its pointer parameters at a place that is a function
@@ -2118,6 +2183,8 @@ note_loaded_pointer (gcall *call, int opi, int k, int opnd, int space,
                                tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
                                &f, first + dlo, end + dhi,
                                open || dlo != dhi);
+  if (gm)
+    note_loaded_affine (opi, k, gimple_call_arg (call, opnd + 2), first, end);
   return parm;
 }
 
@@ -2651,8 +2718,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
          into: its calls place the access from what they pass.  */
       if (opi >= 0 && p->kind == VAL_GM && ASCSYNC_HELD_GM_P (p->param))
         note_loaded_pointer (call, opi, k, acc[k].operand, acc[k].space,
-                             first[k], asc_access_end (&acc[k]),
-                             typewide || ranged);
+                             start, extent, typewide || ranged);
       warn_whole_space (call, opnum, form, &acc[k], p, s);
       if (prov_cut && s->lo == prov_lo && s->hi == prov_hi)
         warn_whole_buffer (call, opnum, form, &acc[k], s);

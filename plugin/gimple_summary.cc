@@ -88,6 +88,12 @@ struct param_ptr
      MASK -1, V0 0).  */
   int ptrkey;
   uint64_t kroot[SYNC_MAXK];
+  /* AFF: a GM access at [ALO + ASCALE * Q, AHI + ASCALE * Q) from its
+     parameter, Q the value of integer parameter APARAM
+     (ascsync_summary_note_gm_affine).  */
+  int aff, aparam;
+  HOST_WIDE_INT ascale;
+  uint64_t alo, ahi;
 };
 
 /* The pointer functions of one operation's accesses.  */
@@ -324,6 +330,36 @@ ascsync_summary_note_gm (int opi, int k, int param)
   n.gm = param;
   n.p.param = -1;
   notes.safe_push (n);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note_gm_affine (int opi, int k, int param, int qparam,
+                                HOST_WIDE_INT scale, uint64_t alo,
+                                uint64_t ahi)
+{
+  ptr_note *n = NULL;
+  if (param >= 0)
+    {
+      ptr_note z;
+      memset (&z, 0, sizeof z);
+      z.op = opi;
+      z.acc = k;
+      z.gm = param;
+      z.p.param = -1;
+      n = notes.safe_push (z);
+    }
+  else
+    for (unsigned i = 0; i < notes.length () && !n; i++)
+      if (notes[i].op == opi && notes[i].acc == k && notes[i].p.loaded)
+        n = &notes[i];
+  if (!n)
+    return;
+  n->p.aff = 1;
+  n->p.aparam = qparam;
+  n->p.ascale = scale;
+  n->p.alo = alo;
+  n->p.ahi = ahi;
 }
 
 /* See ascsync-gcc.h.  */
@@ -866,6 +902,38 @@ loaded_gm_param (const struct param_ptr *pp, gcall *call)
   return param;
 }
 
+/* Give GM access A of a summary at CALL, made through the pointer the
+   callee reads through its parameter at one place (PP->LOADED, PP->N 0)
+   and moved by a multiple of an integer parameter (PP->AFF), the
+   iteration form of that argument in the caller's loop, the pointer
+   read standing for the base: what the caller's object holds there
+   (the loop must not write it), or what the objects its own parameter
+   is given hold (which it writes nowhere: ascsync_entry_bytes).  */
+static void
+loaded_iter_form (struct sync_access *a, const struct param_ptr *pp,
+                  gcall *call)
+{
+  HOST_WIDE_INT off;
+  if (!pp->aff || pp->n || a->base < 0
+      || (unsigned) pp->aparam >= gimple_call_num_args (call)
+      || (unsigned) pp->lparam >= gimple_call_num_args (call))
+    return;
+  tree obj = loaded_object (pp, call, &off);
+  tree arg = gimple_call_arg (call, pp->lparam);
+  tree at = obj ? build_fold_addr_expr (obj) : arg;
+  if (!obj && (TREE_CODE (arg) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (arg)))
+    return;
+  HOST_WIDE_INT byte = (obj ? off : 0) + (HOST_WIDE_INT) pp->vlo[0];
+  basic_block bb = gimple_bb (call);
+  if (obj && (!bb || !ascsync_object_kept_in_loop (obj, byte, pp->lsize,
+                                                   bb->loop_father)))
+    return;
+  tree held = build2 (MEM_REF, ptr_type_node, at,
+                      build_int_cst (ptr_type_node, byte));
+  ascsync_iter_form_scaled (call, held, gimple_call_arg (call, pp->aparam),
+                            pp->ascale, pp->alo, pp->ahi, a);
+}
+
 /* Map GM access A of a summary, relative to the callee's parameter
    A->BASE (or made through a pointer read through one, PP->LOADED:
    loaded_gm_param), to the caller at CALL: the caller's parameter the
@@ -895,6 +963,7 @@ map_gm_base (struct sync_access *a, const struct param_ptr *pp, gcall *call,
       a->lo = 0;
       a->hi = sync_space_size[ASC_SPACE_GM];
       a->bytes = 0;
+      loaded_iter_form (a, pp, call);
       return true;
     }
   if (scalar && a->base >= 0
@@ -934,6 +1003,11 @@ map_gm_base (struct sync_access *a, const struct param_ptr *pp, gcall *call,
      iterations T and T + 1 compare exactly.  */
   if (param >= 0 && rlo < rhi && rhi < lim)
     ascsync_iter_form (call, arg, rlo, rhi, a);
+  /* Or how the integer argument the callee moves it by does.  */
+  if (param >= 0 && pp->aff && (unsigned) pp->aparam < gimple_call_num_args
+                                                          (call))
+    ascsync_iter_form_scaled (call, arg, gimple_call_arg (call, pp->aparam),
+                              pp->ascale, pp->alo, pp->ahi, a);
   return true;
 }
 

@@ -134,6 +134,13 @@ bool ascsync_object_load (tree ref, tree obj, int depth, struct val *out);
 bool ascsync_object_bytes (tree obj, HOST_WIDE_INT byte, unsigned size,
                            struct val *out);
 
+/* Whether no statement of loop LOOP of the current function writes
+   bytes [BYTE, BYTE + SIZE) of its local variable OBJ: stores naming
+   it, and calls given its address (which it is given nowhere else)
+   that write them (gimple_entry.cc).  */
+bool ascsync_object_kept_in_loop (tree obj, HOST_WIDE_INT byte,
+                                  unsigned size, class loop *loop);
+
 /* The same as one value (an integer or UB address) per value of the
    key of REF's place, into *F; false when some place holds no one such
    value (gimple_entry.cc).  */
