@@ -177,6 +177,48 @@ stmt_keeps_or_stores (function *fn, gimple *g, tree obj, HOST_WIDE_INT byte,
          && ascsync_held_join (out, has, v);
 }
 
+/* The bytes of a local object a walk over its function's statements
+   asks about, and what it gathers.  */
+struct object_walk
+{
+  tree obj;
+  HOST_WIDE_INT byte;
+  unsigned size;
+  struct held *out;             /* object_bytes: the values stored */
+  bool has;
+  class loop *loop;             /* ascsync_object_kept_in_loop */
+};
+
+/* Whether VISIT accepts every statement of FN, none of whose PHIs takes
+   the address of W->obj.  */
+static bool
+each_object_stmt (function *fn, struct object_walk *w,
+                  bool (*visit) (function *, gimple *, struct object_walk *))
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+           gsi_next (&pi))
+        for (unsigned i = 0; i < gimple_phi_num_args (pi.phi ()); i++)
+          if (takes_address (gimple_phi_arg_def_ptr (pi.phi (), i), w->obj))
+            return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        if (!visit (fn, gsi_stmt (gsi), w))
+          return false;
+    }
+  return true;
+}
+
+/* each_object_stmt's visit of object_bytes.  */
+static bool
+visit_stores (function *fn, gimple *g, struct object_walk *w)
+{
+  return stmt_keeps_or_stores (fn, g, w->obj, w->byte, w->size, w->out,
+                               &w->has);
+}
+
 /* What bytes [BYTE, BYTE + SIZE) of local variable OBJ of FN hold, into
    *OUT (file comment).  */
 static bool
@@ -186,22 +228,8 @@ object_bytes (function *fn, tree obj, HOST_WIDE_INT byte, unsigned size,
   if (!VAR_P (obj) || !auto_var_in_fn_p (obj, fn->decl)
       || TREE_THIS_VOLATILE (obj) || byte < 0 || !fn->cfg)
     return false;
-  bool has = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    {
-      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
-           gsi_next (&pi))
-        for (unsigned i = 0; i < gimple_phi_num_args (pi.phi ()); i++)
-          if (takes_address (gimple_phi_arg_def_ptr (pi.phi (), i), obj))
-            return false;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        if (!stmt_keeps_or_stores (fn, gsi_stmt (gsi), obj, byte, size, out,
-                                   &has))
-          return false;
-    }
-  return has;
+  struct object_walk w = { obj, byte, size, out, false, NULL };
+  return each_object_stmt (fn, &w, visit_stores) && w.has;
 }
 
 /* What statement G of the current function does to bytes [BYTE, BYTE +
@@ -257,6 +285,14 @@ stmt_on_bytes (gimple *g, tree obj, HOST_WIDE_INT byte, unsigned size)
           && (p + s + BITS_PER_UNIT - 1) / BITS_PER_UNIT > byte) ? 1 : 0;
 }
 
+/* each_object_stmt's visit of ascsync_object_kept_in_loop.  */
+static bool
+visit_loop_writes (function *, gimple *g, struct object_walk *w)
+{
+  int r = stmt_on_bytes (g, w->obj, w->byte, w->size);
+  return r == 0 || (r == 1 && !flow_bb_inside_loop_p (w->loop, gimple_bb (g)));
+}
+
 /* See gimple_val.h.  */
 bool
 ascsync_object_kept_in_loop (tree obj, HOST_WIDE_INT byte, unsigned size,
@@ -265,23 +301,8 @@ ascsync_object_kept_in_loop (tree obj, HOST_WIDE_INT byte, unsigned size,
   if (!VAR_P (obj) || !auto_var_in_fn_p (obj, current_function_decl)
       || TREE_THIS_VOLATILE (obj) || !loop)
     return false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    {
-      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
-           gsi_next (&pi))
-        for (unsigned i = 0; i < gimple_phi_num_args (pi.phi ()); i++)
-          if (takes_address (gimple_phi_arg_def_ptr (pi.phi (), i), obj))
-            return false;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-           gsi_next (&gsi))
-        {
-          int r = stmt_on_bytes (gsi_stmt (gsi), obj, byte, size);
-          if (r == 2 || (r == 1 && flow_bb_inside_loop_p (loop, bb)))
-            return false;
-        }
-    }
-  return true;
+  struct object_walk w = { obj, byte, size, NULL, false, loop };
+  return each_object_stmt (cfun, &w, visit_loop_writes);
 }
 
 static bool entry_bytes (tree fndecl, int param, HOST_WIDE_INT byte,
