@@ -18,7 +18,8 @@
 
    - a call passing the address of a local variable of the function
      making it ("&op", at a constant offset in it): the variable's
-     values there are those its stores naming it put there, every store
+     values there are those its stores naming it put there (at an index
+     that counts up in a loop too, gimple_heldloop.cc), every store
      that touches the bytes writing exactly them, and those the calls
      given its address store there (an Init left out of line:
      gimple_heldstore.cc); its address goes nowhere but into the
@@ -135,6 +136,43 @@ call_keeps_bytes (function *fn, gcall *call, tree obj, HOST_WIDE_INT byte,
   return !lhs || !takes_address (&lhs, obj);
 }
 
+/* Whether store AS of FN into OBJ at an index that is a loop's counter
+   ("op.xb[s] = get_imm (X + s * SLOT)", Init's loop inlined) writes
+   [BYTE, BYTE + SIZE) exactly or not at all, for each value the
+   counter takes where AS runs (ascsync_counter_values_of); the values
+   it stores there joined into *OUT, *HAS.  */
+static bool
+counter_stores (function *fn, gassign *as, tree obj, HOST_WIDE_INT byte,
+                unsigned size, struct held *out, bool *has)
+{
+  HOST_WIDE_INT c, vmul, vals[ASCSYNC_COUNTER_VALUES];
+  tree var;
+  int n;
+  tree lhs = gimple_assign_lhs (as);
+  tree tsz = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
+  if (!gimple_assign_single_p (as) || !tsz || !tree_fits_uhwi_p (tsz)
+      || ascsync_ref_place (lhs, obj, &c, &var, &vmul) != 1 || !var
+      || !ascsync_counter_values_of (fn, var, as, vals, &n))
+    return false;
+  HOST_WIDE_INT s = (HOST_WIDE_INT) tree_to_uhwi (tsz);
+  struct held_ctx ctx;
+  memset (&ctx, 0, sizeof ctx);
+  ctx.var = var;
+  for (int i = 0; i < n; i++)
+    {
+      HOST_WIDE_INT p = c + vmul * vals[i];
+      if (p + s <= byte || p >= byte + (HOST_WIDE_INT) size)
+        continue;
+      struct held v;
+      ctx.val = vals[i];
+      if (p != byte || s != (HOST_WIDE_INT) size
+          || !ascsync_stored_value (fn, gimple_assign_rhs1 (as), &ctx, &v, 0)
+          || !ascsync_held_join (out, has, v))
+        return false;
+    }
+  return true;
+}
+
 /* Whether statement G of FN keeps OBJ's bytes [BYTE, BYTE + SIZE) or
    stores into exactly them (then joined into *OUT, *HAS).  */
 static bool
@@ -163,8 +201,10 @@ stmt_keeps_or_stores (function *fn, gimple *g, tree obj, HOST_WIDE_INT byte,
   bool reverse;
   HOST_WIDE_INT p, s;
   get_ref_base_and_extent (lhs, &pos, &sz, &msz, &reverse);
-  if (!pos.is_constant (&p) || !sz.is_constant (&s) || !known_eq (sz, msz)
-      || p % BITS_PER_UNIT || s % BITS_PER_UNIT)
+  /* A place that varies (an index): the counter of a loop.  */
+  if (!pos.is_constant (&p) || !known_eq (sz, msz))
+    return counter_stores (fn, as, obj, byte, size, out, has);
+  if (!sz.is_constant (&s) || p % BITS_PER_UNIT || s % BITS_PER_UNIT)
     return false;
   p /= BITS_PER_UNIT;
   s /= BITS_PER_UNIT;

@@ -5,9 +5,10 @@
    tell (an index counted by its own loop, not a function of a
    parameter): the warning names the parameter and says what to do.
    (At a place that is a function of a parameter, the calls place the
-   access: warn-loaded-through-param-placed.c.)  The helper only reads
-   through the parameter, so in the kernel the structure's fields are
-   still tables of known addresses.  */
+   access: warn-loaded-through-param-placed.c.)  The kernel fills the
+   structure with addresses offset by its argument OFF, a value no one
+   knows at compile time, so what the object holds is not known in the
+   helper (else gimple_entry.cc reads it), nor in the kernel.  */
 struct bufs
 {
   __ubuf__ half *in[2];
@@ -21,14 +22,14 @@ tile (struct bufs *b, int n)
 }
 
 __global__ __aicore__ void
-k (__gm__ half *x, int n)
+k (__gm__ half *x, int n, int off)
 {
   struct bufs b;
   for (int s = 0; s < 2; s++)
-    b.in[s] = (__ubuf__ half *) get_imm (s * 0x100);
+    b.in[s] = (__ubuf__ half *) get_imm (s * 0x100 + off);
   for (int t = 0; t < 4; t++)
     {
-      copy_gm_to_ubuf (b.in[t & 1], x + t * 128, 0, 1, 8, 0, 0);
+      copy_gm_to_ubuf (b.in[t & 1], x + t * 128, 0, 1, 8, 0, 0); /* { dg-warning "points in UB is not known" } */
       tile (&b, n);
     }
 }
