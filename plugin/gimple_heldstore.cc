@@ -17,8 +17,10 @@
    (HELD_ARG), for the call to give them.  A store whose index is the
    counter I of a loop ("for (I = A; I < B; I += C)", or <=, or !=,
    tested in the loop) writes, for each value I takes -- A, and each
-   A + K * C the test lets pass, up to TABLE_MAX_ENTRIES -- its bytes
-   at that index, the value computed with I at that value.  A call of
+   A + K * C the test lets pass, at most ASCSYNC_COUNTER_VALUES of them
+   (gimple_heldloop.cc) -- its bytes at that index, the value computed
+   with I at that value; a table keeps at most TABLE_MAX_ENTRIES
+   entries.  A call of
    F's passing a pointer derived from P at a constant offset adds its
    callee's table, moved by the offset, its HELD_ARG values being what
    F passes.  A store whose place or value is not found so makes its
