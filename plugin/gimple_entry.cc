@@ -106,34 +106,95 @@ takes_address (tree *op, tree obj)
   return *op && walk_tree (op, address_of_var, obj, NULL) != NULL_TREE;
 }
 
-/* Whether call CALL of FN lets OBJ's bytes [BYTE, BYTE + SIZE) keep
-   their values or stores into them what is known (joined into *OUT,
-   *HAS): every argument with OBJ's address is a plain address whose
-   callee writes none of those bytes through it, or only values it
-   knows (ascsync_call_stores), and no other operand takes the
-   address.  */
+/* Whether argument I of call CALL, a statement of FN, is the address
+   of local variable OBJ at a constant offset, into *C, given to a
+   callee whose writes through it are known, into *W.  */
 static bool
-call_keeps_bytes (function *fn, gcall *call, tree obj, HOST_WIDE_INT byte,
-                  unsigned size, struct held *out, bool *has)
+object_arg (function *fn, gcall *call, unsigned i, tree obj,
+            HOST_WIDE_INT *c, struct ascsync_byte_ranges *w)
 {
+  tree arg = gimple_call_arg (call, i);
+  poly_int64 po;
+  return TREE_CODE (arg) == ADDR_EXPR
+         && get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0), &po) == obj
+         && po.is_constant (c) && ascsync_call_arg_writes (fn, call, i, w);
+}
+
+/* Join into *OUT, *HAS the values call CALL of FN, which may write
+   bytes [BYTE, BYTE + SIZE) of OBJ (stmt_on_bytes), stores there
+   through the arguments giving it OBJ's address (ascsync_call_stores);
+   false when they are not known, or the call's result is stored into
+   OBJ.  */
+static bool
+call_values (function *fn, gcall *call, tree obj, HOST_WIDE_INT byte,
+             unsigned size, struct held *out, bool *has)
+{
+  tree lhs = gimple_call_lhs (call);
+  if (lhs && get_base_address (lhs) == obj)
+    return false;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
       tree arg = gimple_call_arg (call, i);
-      if (!takes_address (&arg, obj))
-        continue;
-      poly_int64 po;
       HOST_WIDE_INT c;
       struct ascsync_byte_ranges w;
-      if (TREE_CODE (arg) != ADDR_EXPR
-          || get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0), &po) != obj
-          || !po.is_constant (&c) || !ascsync_call_arg_writes (fn, call, i, &w))
-        return false;
-      if (ascsync_byte_ranges_meet (&w, byte - c, byte - c + size)
-          && !ascsync_call_stores (fn, call, i, byte - c, size, out, has))
+      if (takes_address (&arg, obj)
+          && (!object_arg (fn, call, i, obj, &c, &w)
+              || (ascsync_byte_ranges_meet (&w, byte - c, byte - c + size)
+                  && !ascsync_call_stores (fn, call, i, byte - c, size, out,
+                                           has))))
         return false;
     }
-  tree lhs = gimple_call_lhs (call);
-  return !lhs || !takes_address (&lhs, obj);
+  return true;
+}
+
+/* What statement G of FN does to bytes [BYTE, BYTE + SIZE) of its local
+   variable OBJ: 0 nothing; 1 it may write them (a
+   store naming OBJ there, a call given OBJ's address that writes them);
+   2 it lets OBJ's address go where it is not followed (elsewhere than
+   into the argument of a call whose writes through it are known).  */
+static int
+stmt_on_bytes (function *fn, gimple *g, tree obj, HOST_WIDE_INT byte,
+               unsigned size)
+{
+  if (is_gimple_debug (g) || gimple_clobber_p (g))
+    return 0;
+  if (gimple_code (g) == GIMPLE_ASM)
+    return 2;
+  int r = 0;
+  if (gcall *call = dyn_cast <gcall *> (g))
+    {
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+        {
+          tree arg = gimple_call_arg (call, i);
+          HOST_WIDE_INT c;
+          struct ascsync_byte_ranges w;
+          if (!takes_address (&arg, obj))
+            continue;
+          if (!object_arg (fn, call, i, obj, &c, &w))
+            return 2;
+          if (ascsync_byte_ranges_meet (&w, byte - c, byte - c + size))
+            r = 1;
+        }
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && takes_address (&lhs, obj))
+        return 2;
+      return lhs && get_base_address (lhs) == obj ? 1 : r;
+    }
+  /* An assignment's destination naming OBJ is a store, not an escape.  */
+  gassign *as = dyn_cast <gassign *> (g);
+  for (unsigned i = as ? 1 : 0; i < gimple_num_ops (g); i++)
+    if (takes_address (gimple_op_ptr (g, i), obj))
+      return 2;
+  if (!as || get_base_address (gimple_assign_lhs (as)) != obj)
+    return 0;
+  poly_int64 pos, sz, msz;
+  bool reverse;
+  HOST_WIDE_INT p, s;
+  get_ref_base_and_extent (gimple_assign_lhs (as), &pos, &sz, &msz, &reverse);
+  if (!pos.is_constant (&p) || !msz.is_constant (&s))
+    return 1;
+  return (p / BITS_PER_UNIT < byte + (HOST_WIDE_INT) size
+          && (p + s + BITS_PER_UNIT - 1) / BITS_PER_UNIT > byte) ? 1 : 0;
 }
 
 /* Whether store AS of FN into OBJ at an index that is a loop's counter
@@ -173,30 +234,22 @@ counter_stores (function *fn, gassign *as, tree obj, HOST_WIDE_INT byte,
   return true;
 }
 
-/* Whether statement G of FN keeps OBJ's bytes [BYTE, BYTE + SIZE) or
-   stores into exactly them (then joined into *OUT, *HAS).  */
+/* Whether statement G of FN keeps OBJ's bytes [BYTE, BYTE + SIZE)
+   (stmt_on_bytes) or stores into exactly them what is known (then
+   joined into *OUT, *HAS): a call through the arguments giving it
+   OBJ's address (call_values), an assignment at a constant place or at
+   a loop's counter (counter_stores).  */
 static bool
 stmt_keeps_or_stores (function *fn, gimple *g, tree obj, HOST_WIDE_INT byte,
                       unsigned size, struct held *out, bool *has)
 {
-  if (is_gimple_debug (g) || gimple_clobber_p (g))
-    return true;
+  int r = stmt_on_bytes (fn, g, obj, byte, size);
+  if (r != 1)
+    return r == 0;
   if (gcall *call = dyn_cast <gcall *> (g))
-    return call_keeps_bytes (fn, call, obj, byte, size, out, has);
-  gassign *as = dyn_cast <gassign *> (g);
-  if (!as)
-    {
-      for (unsigned i = 0; i < gimple_num_ops (g); i++)
-        if (takes_address (gimple_op_ptr (g, i), obj))
-          return false;
-      return true;
-    }
-  for (unsigned i = 1; i < gimple_num_ops (as); i++)
-    if (takes_address (gimple_op_ptr (as, i), obj))
-      return false;
+    return call_values (fn, call, obj, byte, size, out, has);
+  gassign *as = as_a <gassign *> (g);
   tree lhs = gimple_assign_lhs (as);
-  if (get_base_address (lhs) != obj)
-    return true;
   poly_int64 pos, sz, msz;
   bool reverse;
   HOST_WIDE_INT p, s;
@@ -206,13 +259,9 @@ stmt_keeps_or_stores (function *fn, gimple *g, tree obj, HOST_WIDE_INT byte,
     return counter_stores (fn, as, obj, byte, size, out, has);
   if (!sz.is_constant (&s) || p % BITS_PER_UNIT || s % BITS_PER_UNIT)
     return false;
-  p /= BITS_PER_UNIT;
-  s /= BITS_PER_UNIT;
-  if (p + s <= byte || p >= byte + (HOST_WIDE_INT) size)
-    return true;
   struct held v;
-  return p == byte && s == (HOST_WIDE_INT) size && !reverse
-         && gimple_assign_single_p (as)
+  return p / BITS_PER_UNIT == byte && s / BITS_PER_UNIT == (HOST_WIDE_INT) size
+         && !reverse && gimple_assign_single_p (as)
          && ascsync_stored_value (fn, gimple_assign_rhs1 (as), NULL, &v, 0)
          && ascsync_held_join (out, has, v);
 }
@@ -272,64 +321,11 @@ object_bytes (function *fn, tree obj, HOST_WIDE_INT byte, unsigned size,
   return each_object_stmt (fn, &w, visit_stores) && w.has;
 }
 
-/* What statement G of the current function does to bytes [BYTE, BYTE +
-   SIZE) of its local variable OBJ: 0 nothing; 1 it may write them (a
-   store naming OBJ there, a call given OBJ's address that writes them);
-   2 it lets OBJ's address go where it is not followed (elsewhere than
-   into the argument of a call whose writes through it are known).  */
-static int
-stmt_on_bytes (gimple *g, tree obj, HOST_WIDE_INT byte, unsigned size)
-{
-  if (is_gimple_debug (g) || gimple_clobber_p (g))
-    return 0;
-  if (gimple_code (g) == GIMPLE_ASM)
-    return 2;
-  int r = 0;
-  if (gcall *call = dyn_cast <gcall *> (g))
-    {
-      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-        {
-          tree arg = gimple_call_arg (call, i);
-          poly_int64 po;
-          HOST_WIDE_INT c;
-          struct ascsync_byte_ranges w;
-          if (!takes_address (&arg, obj))
-            continue;
-          if (TREE_CODE (arg) != ADDR_EXPR
-              || get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0), &po)
-                 != obj
-              || !po.is_constant (&c)
-              || !ascsync_call_arg_writes (cfun, call, i, &w))
-            return 2;
-          if (ascsync_byte_ranges_meet (&w, byte - c, byte - c + size))
-            r = 1;
-        }
-      tree lhs = gimple_call_lhs (call);
-      if (lhs && takes_address (&lhs, obj))
-        return 2;
-      return lhs && get_base_address (lhs) == obj ? 1 : r;
-    }
-  for (unsigned i = 1; i < gimple_num_ops (g); i++)
-    if (takes_address (gimple_op_ptr (g, i), obj))
-      return 2;
-  gassign *as = dyn_cast <gassign *> (g);
-  if (!as || get_base_address (gimple_assign_lhs (as)) != obj)
-    return 0;
-  poly_int64 pos, sz, msz;
-  bool reverse;
-  HOST_WIDE_INT p, s;
-  get_ref_base_and_extent (gimple_assign_lhs (as), &pos, &sz, &msz, &reverse);
-  if (!pos.is_constant (&p) || !msz.is_constant (&s))
-    return 1;
-  return (p / BITS_PER_UNIT < byte + (HOST_WIDE_INT) size
-          && (p + s + BITS_PER_UNIT - 1) / BITS_PER_UNIT > byte) ? 1 : 0;
-}
-
 /* each_object_stmt's visit of ascsync_object_kept_in_loop.  */
 static bool
 visit_loop_writes (function *, gimple *g, struct object_walk *w)
 {
-  int r = stmt_on_bytes (g, w->obj, w->byte, w->size);
+  int r = stmt_on_bytes (cfun, g, w->obj, w->byte, w->size);
   return r == 0 || (r == 1 && !flow_bb_inside_loop_p (w->loop, gimple_bb (g)));
 }
 

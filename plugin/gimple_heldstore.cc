@@ -179,6 +179,13 @@ fill_table (struct store_table *t, function *fn, tree parm)
                                                               i, c))))
                   return false;
               }
+            /* A result stored through the parameter: not followed.  */
+            tree lhs = gimple_call_lhs (call);
+            HOST_WIDE_INT c, vmul;
+            tree var;
+            if (lhs && TREE_CODE (lhs) != SSA_NAME
+                && ascsync_ref_place (lhs, pdef, &c, &var, &vmul) != 0)
+              return false;
             continue;
           }
         gassign *as = dyn_cast <gassign *> (g);
