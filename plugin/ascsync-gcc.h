@@ -949,12 +949,12 @@ function *ascsync_call_edge_fn (cgraph_edge *e);
    made).  (gimple_argbuf.cc)  */
 tree ascsync_call_arg_for_param (gcall *call, tree fndecl, int param);
 
-/* The function call CALL, a statement of function FN, calls: the
-   callee of its call graph edge (IPA-CP's and IPA-SRA's clones are
-   called instead of the function the statement names, until FN is
-   compiled), through aliases; null for an indirect call.
-   (gimple_argbuf.cc)  */
-tree ascsync_call_callee (function *fn, gcall *call);
+/* The function call CALL, a statement of function CALLER (null: not
+   known), calls: the callee of its call graph edge (IPA-CP's and
+   IPA-SRA's clones are called instead of the function the statement
+   names, until CALLER is compiled), through aliases; null for an
+   indirect call.  (gimple_argbuf.cc)  */
+tree ascsync_call_callee (tree caller, gcall *call);
 
 /* The parameter of CALLEE (ascsync_call_callee of CALL) that CALL's
    argument I is given: I when CALL names CALLEE, else the parameter of

@@ -726,9 +726,9 @@ ascsync_call_arg_for_param (gcall *call, tree fndecl, int param)
 
 /* See ascsync-gcc.h.  */
 tree
-ascsync_call_callee (function *fn, gcall *call)
+ascsync_call_callee (tree caller, gcall *call)
 {
-  cgraph_node *node = fn ? cgraph_node::get (fn->decl) : NULL;
+  cgraph_node *node = caller ? cgraph_node::get (caller) : NULL;
   cgraph_edge *e = node ? node->get_edge (call) : NULL;
   if (e && e->callee)
     return ascsync_body_decl (e->callee->decl);
@@ -776,7 +776,7 @@ ascsync_call_body (function *fn, gcall *call, unsigned i, int *param)
   *param = (int) i;
   if (named && gimple_body_p (named))
     return named;
-  tree callee = ascsync_call_callee (fn, call);
+  tree callee = ascsync_call_callee (fn ? fn->decl : NULL_TREE, call);
   *param = ascsync_callee_param_of_arg (call, callee, i);
   if (*param >= 0 && gimple_body_p (callee))
     return callee;

@@ -164,13 +164,8 @@ ascsync_body_decl (tree decl)
 static tree
 called_decl (gimple *stmt, tree caller = NULL_TREE)
 {
-  if (!is_gimple_call (stmt))
-    return NULL_TREE;
-  cgraph_node *node = caller ? cgraph_node::get (caller) : NULL;
-  cgraph_edge *e = node ? node->get_edge (stmt) : NULL;
-  if (e && e->callee)
-    return ascsync_body_decl (e->callee->decl);
-  return ascsync_body_decl (gimple_call_fndecl (stmt));
+  gcall *call = dyn_cast <gcall *> (stmt);
+  return call ? ascsync_call_callee (caller, call) : NULL_TREE;
 }
 
 /* Whether STMT is a call of the function named NAME.  */

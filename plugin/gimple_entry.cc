@@ -657,4 +657,5 @@ void
 ascsync_entry_reset (void)
 {
   held_objects.truncate (0);
+  ascsync_counter_memo_reset ();
 }

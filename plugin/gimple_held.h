@@ -72,6 +72,10 @@ bool ascsync_counter_values (tree var, gimple *at, HOST_WIDE_INT *vals,
 bool ascsync_counter_values_of (function *fn, tree var, gimple *at,
                                 HOST_WIDE_INT *vals, int *n);
 
+/* Forget the answers of ascsync_counter_values_of (a new function is
+   planned).  (gimple_heldloop.cc)  */
+void ascsync_counter_memo_reset (void);
+
 /* What call CALL, made by function FN, stores through its argument I
    at bytes [BYTE, BYTE + SIZE) from it, joined into *OUT (*HAS as for
    ascsync_held_join): every store of its callee (and of the callee's

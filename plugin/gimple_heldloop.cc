@@ -170,10 +170,53 @@ ascsync_counter_values (tree var, gimple *at, HOST_WIDE_INT *vals, int *n)
   return false;
 }
 
+/* A memoized answer of ascsync_counter_values_of, kept while one
+   function is planned (ascsync_counter_memo_reset): statements and
+   names of released bodies are collected between passes, their memory
+   reused.  */
+struct counter_memo
+{
+  tree var;
+  gimple *at;
+  bool ok;
+  int n;
+  HOST_WIDE_INT vals[ASCSYNC_COUNTER_VALUES];
+};
+static vec<counter_memo> counter_memos;
+
+static bool counter_values_of (function *fn, tree var, gimple *at,
+                               HOST_WIDE_INT *vals, int *n);
+
 /* See gimple_held.h.  */
 bool
 ascsync_counter_values_of (function *fn, tree var, gimple *at,
                            HOST_WIDE_INT *vals, int *n)
+{
+  /* Asked once per counter and statement: an object's bytes are asked
+     about one place at a time.  */
+  for (unsigned i = 0; i < counter_memos.length (); i++)
+    if (counter_memos[i].var == var && counter_memos[i].at == at)
+      {
+        *n = counter_memos[i].n;
+        memcpy (vals, counter_memos[i].vals, *n * sizeof *vals);
+        return counter_memos[i].ok;
+      }
+  counter_memo m;
+  m.var = var;
+  m.at = at;
+  m.ok = counter_values_of (fn, var, at, m.vals, &m.n);
+  if (!m.ok)
+    m.n = 0;
+  counter_memos.safe_push (m);
+  *n = m.n;
+  memcpy (vals, m.vals, m.n * sizeof *vals);
+  return m.ok;
+}
+
+/* ascsync_counter_values_of, computed.  */
+static bool
+counter_values_of (function *fn, tree var, gimple *at, HOST_WIDE_INT *vals,
+                   int *n)
 {
   push_cfun (fn);
   bool had = dom_info_available_p (CDI_DOMINATORS);
@@ -184,4 +227,11 @@ ascsync_counter_values_of (function *fn, tree var, gimple *at,
     free_dominance_info (CDI_DOMINATORS);
   pop_cfun ();
   return ok;
+}
+
+/* See gimple_held.h.  */
+void
+ascsync_counter_memo_reset (void)
+{
+  counter_memos.truncate (0);
 }

@@ -146,8 +146,8 @@ bool ascsync_object_kept_in_loop (tree obj, HOST_WIDE_INT byte,
    value (gimple_entry.cc).  */
 bool ascsync_entry_values (tree ref, struct ascsync_param_fn *f);
 
-/* Forget the GM objects numbered in the previous function
-   (gimple_entry.cc).  */
+/* Forget the GM objects numbered in the previous function, and the
+   loop counters' values found there (gimple_entry.cc).  */
 void ascsync_entry_reset (void);
 
 /* Index of parameter PARM of the current function, or -1.  */
