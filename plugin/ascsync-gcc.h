@@ -391,13 +391,22 @@ void ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
                        struct sync_access *s);
 
 /* For access S of intrinsic call CALL through local pointer PTR: its
-   run-time slot form (struct sync_access SNAME ... STOP) when PTR is a
+   run-time slot form (struct sync_access SNAME ... SEND) when PTR is a
    constant address (*S->SBASE, which the caller must check is a buffer
    start) plus one slot index rotating with a loop times a slot size
    known only at run time, plus offsets that do not move by that size;
    gives S the index's rotation when it has none.  False, S unchanged,
    otherwise.  (gimple_runslot.cc)  */
 bool ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s);
+
+/* For access S through local pointer PTR, an operand of CALL (or the
+   argument a callee's access is placed from): whether PTR is derived
+   from the start of a buffer get_imm is given as a multiple of a value
+   known only at run time, per residue of a rotation when it is chosen
+   by one, by offsets not negative and not moving by that value; then S
+   gets its run-time slot form (struct sync_access SNAME; SBASE 0,
+   SUNIT 1) and the rotation when it has none.  (gimple_symstart.cc)  */
+bool ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s);
 
 /* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
    except argument X set to VAL, into *OUT; false when the footprint

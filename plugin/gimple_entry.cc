@@ -147,6 +147,16 @@ call_values (function *fn, gcall *call, tree obj, HOST_WIDE_INT byte,
   return true;
 }
 
+/* Whether LHS is a pointer (an SSA name) that does not escape and is
+   only read through.  */
+static bool
+read_pointer_p (tree lhs)
+{
+  struct ascsync_byte_ranges w;
+  return lhs && TREE_CODE (lhs) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (lhs))
+         && ascsync_pointer_writes (lhs, &w) && w.n == 0;
+}
+
 /* What statement G of FN does to bytes [BYTE, BYTE + SIZE) of its local
    variable OBJ: 0 nothing; 1 it may write them (a
    store naming OBJ there, a call given OBJ's address that writes them);
@@ -180,10 +190,13 @@ stmt_on_bytes (function *fn, gimple *g, tree obj, HOST_WIDE_INT byte,
         return 2;
       return lhs && get_base_address (lhs) == obj ? 1 : r;
     }
-  /* An assignment's destination naming OBJ is a store, not an escape.  */
+  /* An assignment's destination naming OBJ is a store, not an escape;
+     nor is a pointer into OBJ that goes nowhere and is only read
+     through ("&ib + s * 8", a helper's table parameter inlined).  */
   gassign *as = dyn_cast <gassign *> (g);
   for (unsigned i = as ? 1 : 0; i < gimple_num_ops (g); i++)
-    if (takes_address (gimple_op_ptr (g, i), obj))
+    if (takes_address (gimple_op_ptr (g, i), obj)
+        && !read_pointer_p (as ? gimple_assign_lhs (as) : NULL_TREE))
       return 2;
   if (!as || get_base_address (gimple_assign_lhs (as)) != obj)
     return 0;
@@ -276,6 +289,7 @@ struct object_walk
   struct held *out;             /* object_bytes: the values stored */
   bool has;
   class loop *loop;             /* ascsync_object_kept_in_loop */
+  vec<gassign *> *stores;       /* ascsync_object_stores */
 };
 
 /* Whether VISIT accepts every statement of FN, none of whose PHIs takes
@@ -317,7 +331,7 @@ object_bytes (function *fn, tree obj, HOST_WIDE_INT byte, unsigned size,
   if (!VAR_P (obj) || !auto_var_in_fn_p (obj, fn->decl)
       || TREE_THIS_VOLATILE (obj) || byte < 0 || !fn->cfg)
     return false;
-  struct object_walk w = { obj, byte, size, out, false, NULL };
+  struct object_walk w = { obj, byte, size, out, false, NULL, NULL };
   return each_object_stmt (fn, &w, visit_stores) && w.has;
 }
 
@@ -337,8 +351,49 @@ ascsync_object_kept_in_loop (tree obj, HOST_WIDE_INT byte, unsigned size,
   if (!VAR_P (obj) || !auto_var_in_fn_p (obj, current_function_decl)
       || TREE_THIS_VOLATILE (obj) || !loop)
     return false;
-  struct object_walk w = { obj, byte, size, NULL, false, loop };
+  struct object_walk w = { obj, byte, size, NULL, false, loop, NULL };
   return each_object_stmt (cfun, &w, visit_loop_writes);
+}
+
+/* each_object_stmt's visit of ascsync_object_stores: a statement that
+   may write the bytes is a store of one operand, into exactly them or
+   at a place that varies.  */
+static bool
+visit_plain_stores (function *fn, gimple *g, struct object_walk *w)
+{
+  int r = stmt_on_bytes (fn, g, w->obj, w->byte, w->size);
+  if (r != 1)
+    return r == 0;
+  gassign *as = dyn_cast <gassign *> (g);
+  if (!as || !gimple_assign_single_p (as))
+    return false;
+  poly_int64 pos, sz, msz;
+  bool reverse;
+  HOST_WIDE_INT p, n;
+  get_ref_base_and_extent (gimple_assign_lhs (as), &pos, &sz, &msz,
+                           &reverse);
+  /* A place that varies has its extent larger than its size.  */
+  if (reverse
+      || (pos.is_constant (&p) && known_eq (sz, msz)
+          && (!sz.is_constant (&n) || p != w->byte * BITS_PER_UNIT
+              || n != (HOST_WIDE_INT) w->size * BITS_PER_UNIT)))
+    return false;
+  w->stores->safe_push (as);
+  return true;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_object_stores (tree obj, HOST_WIDE_INT byte, unsigned size,
+                       vec<gassign *> *stores)
+{
+  if (!VAR_P (obj) || !auto_var_in_fn_p (obj, current_function_decl)
+      || TREE_THIS_VOLATILE (obj) || byte < 0)
+    return false;
+  stores->truncate (0);
+  struct object_walk w = { obj, byte, size, NULL, false, NULL, stores };
+  return each_object_stmt (cfun, &w, visit_plain_stores)
+         && !stores->is_empty ();
 }
 
 static bool entry_bytes (tree fndecl, int param, HOST_WIDE_INT byte,

@@ -351,8 +351,25 @@ ascsync_ref_place (tree lhs, tree pdef, HOST_WIDE_INT *c, tree *var,
       ok = false;
   if (DECL_P (ref))
     return ref != pdef ? 0 : ok ? 1 : -1;
+  /* TARGET_MEM_REF: BASE + OFFSET + INDEX * STEP + INDEX2.  */
   if (TREE_CODE (ref) == TARGET_MEM_REF)
-    return -1;
+    {
+      tree step = TMR_STEP (ref);
+      if (!tree_fits_shwi_p (TMR_OFFSET (ref))
+          || (step && !tree_fits_shwi_p (step)))
+        ok = false;
+      else
+        {
+          *c += tree_to_shwi (TMR_OFFSET (ref));
+          if (TMR_INDEX (ref))
+            ok = ok && add_index (TMR_INDEX (ref),
+                                  step ? tree_to_shwi (step) : 1, c, var,
+                                  vmul);
+          if (TMR_INDEX2 (ref))
+            ok = ok && add_index (TMR_INDEX2 (ref), 1, c, var, vmul);
+        }
+      return ascsync_pointer_from (TMR_BASE (ref), pdef, ok, c, var, vmul);
+    }
   if (TREE_CODE (ref) != MEM_REF)
     return 0;
   if (!tree_fits_shwi_p (TREE_OPERAND (ref, 1)))

@@ -756,8 +756,9 @@ provenance_slots_of (struct sync_access *s, tree ref)
 }
 
 /* Give access S through local pointer PTR (an operand of CALL) its
-   run-time slot form when the layout assumption is on and the slots
-   start at a buffer start (see ascsync_runtime_slot).  */
+   run-time slot form when the layout assumption is on: slots that start
+   at a buffer start (ascsync_runtime_slot), or a buffer whose start is
+   a multiple of a run-time value (ascsync_symbolic_start).  */
 static void
 runtime_slots (gcall *call, tree ptr, struct sync_access *s)
 {
@@ -767,6 +768,13 @@ runtime_slots (gcall *call, tree ptr, struct sync_access *s)
   struct sync_access x = *s;
   if (ascsync_runtime_slot (call, ptr, &x)
       && buffer_start_p (s->space, x.sbase, true))
+    {
+      *s = x;
+      return;
+    }
+  /* Else the buffer whose start is a multiple of a run-time value.  */
+  x = *s;
+  if (ascsync_symbolic_start (call, ptr, &x))
     *s = x;
 }
 
@@ -2571,6 +2579,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                 through);
           else
             warn_whole_space (call, opnum, form, &acc[k], NULL, s);
+          /* Its value not known, the buffer it starts in may be.  */
+          if (!collecting_starts && !(p && p->kind == VAL_GM))
+            runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
+                           s);
           continue;
         }
       /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when

@@ -25,24 +25,16 @@
    the rotation selects from its start on.  So two accesses keyed by the
    same B, SIZE and UNIT in different slots are apart, for every SIZE
    GCC's range allows (struct sync_access SNAME, SUNIT, SBASE, SSLOT,
-   STOP; compared in sync_access.c).  */
+   SEND; compared in sync_access.c).  A buffer whose start itself is a
+   multiple of such a value is gimple_symstart.cc's.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "gimple_val.h"
+#include "gimple_runslot.h"
 
 #define MAX_WALK 12              /* definitions followed per term */
-#define MAX_TERMS 8              /* offsets added to the base */
-#define TERM_LIMIT ((uint64_t) 1 << 31)
-
-/* The parts of a pointer: its base and the integer offsets added.  */
-struct ptr_parts
-{
-  tree base;
-  int n;
-  tree off[MAX_TERMS];
-  bool bad;                  /* not understood */
-};
+#define TERM_LIMIT ASCSYNC_SLOT_TERM_LIMIT
 
 /* The assignment defining SSA name T, or NULL.  */
 static gassign *
@@ -64,16 +56,15 @@ add_offset (struct ptr_parts *parts, tree t, int depth)
       add_offset (parts, gimple_assign_rhs2 (as), depth + 1);
       return;
     }
-  if (parts->n == MAX_TERMS)
+  if (parts->n == ASCSYNC_PTR_TERMS)
     parts->bad = true;
   else
     parts->off[parts->n++] = t;
 }
 
-/* Take pointer PTR apart into PARTS: follow its pointer additions and
-   pointer conversions down to the pointer they start from.  */
-static void
-split_pointer (tree ptr, struct ptr_parts *parts)
+/* See gimple_runslot.h.  */
+void
+ascsync_split_pointer (tree ptr, struct ptr_parts *parts)
 {
   memset (parts, 0, sizeof *parts);
   for (int depth = 0; depth < MAX_WALK; depth++)
@@ -96,11 +87,9 @@ split_pointer (tree ptr, struct ptr_parts *parts)
   parts->base = ptr;
 }
 
-/* T without integer conversions and constant multiplications, the
-   factor they multiply it by in *UNIT; false when the factor does not
-   stay positive and small or a conversion narrows below 32 bits.  */
-static bool
-strip_scaling (tree *t, HOST_WIDE_INT *unit)
+/* See gimple_runslot.h.  */
+bool
+ascsync_strip_scaling (tree *t, HOST_WIDE_INT *unit)
 {
   *unit = 1;
   for (int depth = 0; depth < MAX_WALK; depth++)
@@ -175,7 +164,7 @@ slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
              struct val *iv)
 {
   tree m = t;
-  if (!strip_scaling (&m, unit))
+  if (!ascsync_strip_scaling (&m, unit))
     return false;
   gassign *as = def_assign (m);
   if (!as || gimple_assign_rhs_code (as) != MULT_EXPR)
@@ -198,21 +187,17 @@ slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
   return hi * (top + 1) * (uint64_t) *unit < TERM_LIMIT;
 }
 
-/* Whether offset T moves by SIZE itself: SIZE scaled by constants (the
-   address of the next slot, "slot + SIZE").  */
-static bool
-moves_by_size_p (tree t, tree size)
+/* See gimple_runslot.h.  */
+bool
+ascsync_moves_by_size_p (tree t, tree size)
 {
   HOST_WIDE_INT unit;
-  return strip_scaling (&t, &unit) && t == size;
+  return ascsync_strip_scaling (&t, &unit) && t == size;
 }
 
-/* Whether offset T may be negative: a constant or a value the evaluator
-   bounds that is not a small non-negative number.  An offset read from
-   data (no bound) is left to the layout assumption, as an unknown
-   index into a buffer is.  */
-static bool
-maybe_negative_p (tree t)
+/* See gimple_runslot.h.  */
+bool
+ascsync_maybe_negative_p (tree t)
 {
   if (TREE_CODE (t) == INTEGER_CST)
     return !tree_fits_uhwi_p (t) || tree_to_uhwi (t) >= TERM_LIMIT;
@@ -220,12 +205,27 @@ maybe_negative_p (tree t)
   return v.kind == VAL_INT && v.hi != OFF_ANY && v.hi >= TERM_LIMIT;
 }
 
+/* See gimple_runslot.h.  */
+void
+ascsync_give_rotation (struct sync_access *s, int k, int loop, int pphase)
+{
+  s->pk = k;
+  s->ploop = loop;
+  s->pphase = pphase;
+  for (int r = 0; r < k; r++)
+    {
+      s->plo[r] = s->lo;
+      s->phi[r] = s->hi;
+    }
+  s->exact = 0;
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
 {
   struct ptr_parts parts;
-  split_pointer (ptr, &parts);
+  ascsync_split_pointer (ptr, &parts);
   if (parts.bad || parts.n == 0)
     return false;
   struct val b = ascsync_eval (parts.base, 0);
@@ -254,8 +254,8 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
     return false;
   for (int i = 0; i < parts.n; i++)
     if (i != slot
-        && (moves_by_size_p (parts.off[i], size)
-            || maybe_negative_p (parts.off[i])))
+        && (ascsync_moves_by_size_p (parts.off[i], size)
+            || ascsync_maybe_negative_p (parts.off[i])))
       return false;
   /* The access's own rotation, when it has one, must be the index's
      (or a multiple of it): its residues then select the slot.  */
@@ -263,25 +263,19 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
       && (s->ploop != iv.pl || s->pphase != iv.pphase || s->pk % iv.pk))
     return false;
   if (s->pk < 2)
-    {
-      s->pk = iv.pk;
-      s->ploop = iv.pl;
-      s->pphase = iv.pphase;
-      for (int r = 0; r < iv.pk; r++)
-        {
-          s->plo[r] = s->lo;
-          s->phi[r] = s->hi;
-        }
-      s->exact = 0;
-    }
+    ascsync_give_rotation (s, iv.pk, iv.pl, iv.pphase);
   s->sname = (int32_t) SSA_NAME_VERSION (size) + 1;
   s->sunit = unit;
   s->sbase = b.lo;
-  s->stop = 0;
+  s->swhole = 0;
+  int top = 0;
   for (int r = 0; r < s->pk; r++)
     {
       s->sslot[r] = (uint8_t) iv.plo[r % iv.pk];
-      s->stop = s->sslot[r] > s->stop ? s->sslot[r] : s->stop;
+      top = MAX (top, (int) s->sslot[r]);
     }
+  /* Each slot ends where the next starts; the highest has no end.  */
+  for (int r = 0; r < s->pk; r++)
+    s->send[r] = s->sslot[r] == top ? 0 : s->sslot[r] + 1;
   return true;
 }

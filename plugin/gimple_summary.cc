@@ -1149,10 +1149,11 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
       if (ascsync_local_access_at (a->space, a->write, &pv, pp->rlo, pp->rhi,
                                    pp->open, &x))
         {
-          /* From the pointer on, in its slot when the slot size is
-             known only at run time (gimple_runslot.cc).  */
-          if (pp->rlo < ((uint64_t) 1 << 40))
-            ascsync_runtime_slot (call, arg, &x);
+          /* From the pointer on, in its slot when the slot size (or
+             the buffer's start) is known only at run time.  */
+          if (pp->rlo < ((uint64_t) 1 << 40)
+              && !ascsync_runtime_slot (call, arg, &x))
+            ascsync_symbolic_start (call, arg, &x);
           *a = x;
         }
       return;

@@ -134,6 +134,14 @@ bool ascsync_object_load (tree ref, tree obj, int depth, struct val *out);
 bool ascsync_object_bytes (tree obj, HOST_WIDE_INT byte, unsigned size,
                            struct val *out);
 
+/* The statements of the current function that may write bytes [BYTE,
+   BYTE + SIZE) of its local variable OBJ, into STORES: false when one
+   is not a plain store of one operand into exactly those bytes or at a
+   place that varies (a call, a part, a volatile access), OBJ's address
+   goes where it is not followed, or none is (gimple_entry.cc).  */
+bool ascsync_object_stores (tree obj, HOST_WIDE_INT byte, unsigned size,
+                            vec<gassign *> *stores);
+
 /* Whether no statement of loop LOOP of the current function writes
    bytes [BYTE, BYTE + SIZE) of its local variable OBJ: stores naming
    it, and calls given its address (which it is given nowhere else)

@@ -127,19 +127,23 @@ struct sync_access
   int32_t rloop;
   int64_t rlo0, rlo1, rhi0, rhi1;
   uint64_t rymax;
-  /* Run-time slot form (local spaces): when SNAME > 0 and PK >= 2, in
-     the iterations with residue R the access lies in slot SSLOT[R] of a
-     rotation whose slot size is known only at run time: from SBASE +
-     SSLOT[R] * SUNIT * X on, and below the next slot's start SBASE +
-     (SSLOT[R] + 1) * SUNIT * X unless SSLOT[R] is STOP, the highest slot
-     its rotation selects (the layout assumption; gimple_runslot.cc).  X
-     > 0 is the value of SSA version SNAME - 1, the same in every
-     iteration of a run of loop PLOOP.  */
+  /* Run-time slot form (local spaces): when SNAME > 0, in the
+     iterations with residue R (PK >= 2; every execution when PK < 2, R
+     0) the access lies from SBASE + SSLOT[R] * SUNIT * X on and, when
+     SEND[R] > 0, below SBASE + SEND[R] * SUNIT * X: a slot of a rotation
+     whose slot size is known only at run time (SEND[R] the next slot,
+     none for the highest slot the rotation selects), or a buffer whose
+     start get_imm is given as a multiple of a value known only at run
+     time (SEND[R] the next such start the function declares): the
+     layout assumption, gimple_runslot.cc.  X > 0 is the value of SSA
+     version SNAME - 1, one value in a run of loop PLOOP, and in a run
+     of the function when SWHOLE.  */
   int32_t sname;
   int64_t sunit;
   uint64_t sbase;
   uint8_t sslot[SYNC_MAXK];
-  uint8_t stop;
+  uint8_t send[SYNC_MAXK];
+  uint8_t swhole;
   /* Congruence (local spaces): when MPER > 0, every byte X of the
      access, in every execution, has X mod MPER in the MLEN residues
      from MLO on (round MPER; MLEN < MPER): the blocks (or the runs of

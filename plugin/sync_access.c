@@ -215,6 +215,44 @@ gm_apart (const struct sync_access *a, const struct sync_access *b)
   return ma && mb && !(ma & mb);
 }
 
+/* The run-time slot form of access A (struct sync_access SNAME) in the
+   iterations of its residue R, or (R < 0, or no rotation) over all of
+   them: the first slot into *LO and the end into *END (0: none).  */
+static void
+runtime_slot_span (const struct sync_access *a, int r, int *lo, int *end)
+{
+  int n = a->pk >= 2 ? a->pk : 1;
+  int from = r >= 0 && a->pk >= 2 ? r : 0, to = r >= 0 ? from + 1 : n;
+  *lo = 256;
+  *end = 1;
+  for (int i = from; i < to; i++)
+    {
+      *lo = a->sslot[i] < *lo ? a->sslot[i] : *lo;
+      if (*end && (!a->send[i] || a->send[i] > *end))
+        *end = a->send[i];
+    }
+}
+
+/* Whether access A in the iterations of its residue RA and access B in
+   those of its residue RB (-1: in any iteration; RA and RB both -1 or
+   both residues of one rotation in one run of its loop) lie apart by
+   their run-time slot forms: one ends where the other's slot, or a
+   later one, starts.  Over all iterations only when each form's value
+   is one value in a run of the function (SWHOLE).  */
+static int
+runtime_slots_apart (const struct sync_access *a, int ra,
+                     const struct sync_access *b, int rb)
+{
+  if (a->sname <= 0 || a->sname != b->sname || a->sunit != b->sunit
+      || a->sbase != b->sbase
+      || ((ra < 0 || rb < 0) && !(a->swhole && b->swhole)))
+    return 0;
+  int alo, aend, blo, bend;
+  runtime_slot_span (a, ra, &alo, &aend);
+  runtime_slot_span (b, rb, &blo, &bend);
+  return (aend && aend <= blo) || (bend && bend <= alo);
+}
+
 /* Whether accesses A and B may touch a common byte: same space, and for
    GM objects that may be the same (the same parameter, or sets of them
    in common) or an unknown base object; then the exact patterns when
@@ -224,7 +262,8 @@ int
 sync_access_overlap (const struct sync_access *a, const struct sync_access *b)
 {
   if (a->space != b->space || congruent_apart (a, b) || values_apart (a, b)
-      || relative_apart (a, b, -1) || rows_apart (a, b, -1, 0))
+      || relative_apart (a, b, -1) || rows_apart (a, b, -1, 0)
+      || runtime_slots_apart (a, -1, b, -1))
     return 0;
   if (a->space == ASC_SPACE_GM && gm_apart (a, b))
     return 0;
@@ -326,24 +365,6 @@ same_window (const struct sync_access *a, const struct sync_access *b,
                         && (same_op || (a->iwin & 0xffffffff) == 0)));
 }
 
-/* Whether access A in the iterations of its residue RA and access B in
-   those of its residue RB lie in different slots of one rotation whose
-   slot size is known only at run time (struct sync_access SNAME): the
-   lower one is not its rotation's highest slot, so it ends where the
-   next slot starts.  */
-static int
-runtime_slots_apart (const struct sync_access *a, int ra,
-                     const struct sync_access *b, int rb)
-{
-  if (a->sname <= 0 || a->sname != b->sname || a->sunit != b->sunit
-      || a->sbase != b->sbase)
-    return 0;
-  int i = a->sslot[ra], j = b->sslot[rb];
-  if (i == j)
-    return 0;
-  return i < j ? i < a->stop : j < b->stop;
-}
-
 /* Whether access A in iteration T of LOOP and access B in iteration
    T + DIST (DIST 0: later in iteration T) lie in different slots of one
    counter (struct sync_access, CK): between them the counter moves by
@@ -428,8 +449,8 @@ access_overlap_dist (const struct sync_access *a,
       uint64_t blo = kb ? b->plo[rb % kb] : b->lo;
       uint64_t bhi = kb ? b->phi[rb % kb] : b->hi;
       if (alo < bhi && blo < ahi
-          && !(ka && kb
-               && runtime_slots_apart (a, r % ka, b, rb % kb)))
+          && !runtime_slots_apart (a, ka ? r % ka : -1, b,
+                                   kb ? rb % kb : -1))
         return 1;
     }
   return 0;

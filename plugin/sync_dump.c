@@ -156,12 +156,22 @@ dump_access (const struct sync_access *a, FILE *out)
                  a->phi[r]);
       fprintf (out, "}");
     }
-  if (a->pk >= 2 && a->sname > 0)
+  if (a->sname > 0)
     {
+      /* Slots, and ends other than the next slot's start ("-": none).  */
+      int n = a->pk >= 2 ? a->pk : 1, ends = 0;
       fprintf (out, "{slot 0x%" PRIx64 "+k*%" PRId64 "*_%d k=", a->sbase,
                a->sunit, (int) a->sname - 1);
-      for (int r = 0; r < a->pk; r++)
-        fprintf (out, "%s%d", r ? "," : "", (int) a->sslot[r]);
+      for (int r = 0; r < n; r++)
+        {
+          fprintf (out, "%s%d", r ? "," : "", (int) a->sslot[r]);
+          ends |= a->send[r] && a->send[r] != a->sslot[r] + 1;
+        }
+      for (int r = 0; ends && r < n; r++)
+        if (a->send[r])
+          fprintf (out, "%s%d", r ? "," : " to ", (int) a->send[r]);
+        else
+          fprintf (out, "%s-", r ? "," : " to ");
       fprintf (out, "}");
     }
   if (a->ck >= 2)

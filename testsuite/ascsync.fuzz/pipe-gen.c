@@ -96,7 +96,11 @@
    reading it, comes from the helper's stores), and half of those with
    "tile_v" also keep x in a field "tb.gx" and load each tile (one DMA)
    through "tile_l (&tb, slot, offset)", a helper reading the GM pointer
-   from the structure.  */
+   from the structure.  From an eleventh stream, half the kernels that
+   fill tables of get_imm addresses themselves take the slots' size as
+   a kernel argument "sz" (checked to lie in 0x400 .. 0x800, a multiple
+   of 32; 0x400 at run time) and fill "get_imm (j * sz)" and "get_imm
+   ((j + K) * sz)": buffers whose starts are known only at run time.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -104,7 +108,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
-static uint64_t rng10;
+static uint64_t rng10, rng11;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -195,6 +199,14 @@ rnd10 (int n)
   return draw (&rng10, n);
 }
 
+/* A random number in [0, N) from the eleventh stream (slot sizes known
+   at run time).  */
+static int
+rnd11 (int n)
+{
+  return draw (&rng11, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -245,6 +257,9 @@ struct shape
                                    of line fills the tables */
   int gm_field;                 /* FILL, HELPER 1 or 2, no split load:
                                    "tb.gx" and "tile_l" */
+  int rt_size;                  /* TABLE 2 filled by the kernel: the
+                                   slots' size a kernel argument "sz",
+                                   "get_imm (j * sz)" */
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
@@ -659,6 +674,7 @@ main (int argc, char **argv)
   rng8 = seed * 0xe7037ed1a0b428dbull + 31;
   rng9 = seed * 0x9fb21c651e98df25ull + 37;
   rng10 = seed * 0xc2b2ae3d27d4eb4full + 41;
+  rng11 = seed * 0x165667b19e3779f9ull + 43;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -713,6 +729,7 @@ main (int argc, char **argv)
   sh.fill = sh.table_struct == 1 && rnd10 (2);
   sh.gm_field = sh.fill && sh.helper >= 1 && sh.helper <= 2
                 && !sh.split_load && rnd10 (2);
+  sh.rt_size = sh.table == 2 && !sh.fill && rnd11 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -763,9 +780,12 @@ main (int argc, char **argv)
             "put_t (__gm__ half *dst, __ubuf__ half *src)\n{\n"
             "  copy_ubuf_to_gm (dst, src, 0, 1, T / 16, 0, 0);\n}\n\n");
   /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
-  printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y)\n"
-          "{\n"
-          "  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
+  printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y%s)"
+          "\n{\n", sh.rt_size ? ", int64_t sz" : "");
+  if (sh.rt_size)
+    printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
+            "    return;\n");
+  printf ("  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
           "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x%x);\n"
           "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x%x);\n"
           "  int64_t blk = block_idx * GM_HALVES;\n"
@@ -796,9 +816,10 @@ main (int argc, char **argv)
         printf ("in + j * T;\n      %s = out + j * T;\n",
                 slot_addr ("out", "j"));
       else
-        printf ("(__ubuf__ half *) get_imm (j * 0x400);\n      %s = "
-                "(__ubuf__ half *) get_imm ((j + %d) * 0x400);\n",
-                slot_addr ("out", "j"), sh.k);
+        printf ("(__ubuf__ half *) get_imm (j * %s);\n      %s = "
+                "(__ubuf__ half *) get_imm ((j + %d) * %s);\n",
+                sh.rt_size ? "sz" : "0x400", slot_addr ("out", "j"), sh.k,
+                sh.rt_size ? "sz" : "0x400");
       printf ("    }\n");
     }
   if (sh.acc)
@@ -864,11 +885,14 @@ main (int argc, char **argv)
           "  half *y = (half *) ascsim_gm_alloc (n * sizeof (half));\n"
           "  for (size_t i = 0; i < n; i++)\n"
           "    x[i] = (half) ((float) ((int) (i %% 13) - 6) * 0.25f);\n"
-          "  ASCSIM_LAUNCH (2, k (x, y));\n"
+          "%s"
+          "  ASCSIM_LAUNCH (2, k (x, y%s));\n"
           "  double sum = 0;\n"
           "  for (size_t i = 0; i < n; i++)\n"
           "    sum += (double) (float) y[i] * (double) (i %% 7 + 1);\n"
           "  printf (\"checksum %%.9g\\n\", sum);\n"
-          "  return ascsim_finish ();\n}\n");
+          "  return ascsim_finish ();\n}\n",
+          sh.rt_size ? "  volatile int64_t sz = 0x400;\n" : "",
+          sh.rt_size ? ", sz" : "");
   return 0;
 }

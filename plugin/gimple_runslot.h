@@ -1,0 +1,91 @@
+/* gimple_runslot.h -- a local pointer taken apart into the buffer start
+   it is derived from and the offsets added to it, shared by the forms
+   of slots and buffers whose size or start is known only at run time
+   (gimple_runslot.cc, gimple_symlin.cc, gimple_symstart.cc).  Include
+   after ascsync-gcc.h.  */
+
+#ifndef ASCSYNC_GIMPLE_RUNSLOT_H
+#define ASCSYNC_GIMPLE_RUNSLOT_H
+
+#define ASCSYNC_PTR_TERMS 8      /* offsets added to the base */
+
+/* Products and offsets the forms trust: below 2^31, exact in any type
+   of 32 bits or more.  */
+#define ASCSYNC_SLOT_TERM_LIMIT ((uint64_t) 1 << 31)
+
+/* The parts of a pointer: its base and the integer offsets added.  */
+struct ptr_parts
+{
+  tree base;
+  int n;
+  tree off[ASCSYNC_PTR_TERMS];
+  bool bad;                  /* not understood */
+};
+
+/* Take pointer PTR apart into PARTS: follow its pointer additions and
+   pointer conversions down to the pointer they start from, the sums of
+   integer offsets split into their terms.  (gimple_runslot.cc)  */
+void ascsync_split_pointer (tree ptr, struct ptr_parts *parts);
+
+/* *T without integer conversions and constant multiplications, the
+   factor they multiply it by in *UNIT; false when the factor does not
+   stay positive and below 65536 or a conversion narrows below 32 bits.
+   (gimple_runslot.cc)  */
+bool ascsync_strip_scaling (tree *t, HOST_WIDE_INT *unit);
+
+/* Whether offset T moves by SIZE itself: SIZE scaled by constants.
+   (gimple_runslot.cc)  */
+bool ascsync_moves_by_size_p (tree t, tree size);
+
+/* Whether offset T may be negative: a constant or a value the evaluator
+   bounds that is not a small non-negative number.  (gimple_runslot.cc)  */
+bool ascsync_maybe_negative_p (tree t);
+
+/* Give access S, which has no slot rotation, the rotation of K residues
+   of GCC loop LOOP (counted as PPHASE says), each residue covering all
+   of S.  (gimple_runslot.cc)  */
+void ascsync_give_rotation (struct sync_access *s, int k, int loop,
+                            int pphase);
+
+/* Largest coefficient of a run-time value a buffer start is taken at,
+   and most iterations of a loop read one by one.  */
+#define ASCSYNC_COEF_MAX 255
+#define ASCSYNC_FILL_ITERS 16
+
+/* Where operands are evaluated: in iteration J (from 0 at its entry)
+   of loop LOOP, or (LOOP null) anywhere.  */
+struct iter_at
+{
+  class loop *loop;
+  HOST_WIDE_INT j;
+};
+
+/* Whether get_imm argument ARG is COEF * X for an integer SSA name X,
+   as computed in AT's iteration (null: anywhere), into *X and *COEF,
+   every value widened on the way, and the argument, at most *PK + *PC
+   * X (exact when that is below 2^31 at X's largest); or the constant
+   0 (*X null).  (gimple_symlin.cc)  */
+bool ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
+                       uint64_t *coef, uint64_t *pk, uint64_t *pc);
+
+/* Whether integer operand T is a constant in AT's iteration (its
+   induction variables by their start and steps), into *K.
+   (gimple_symlin.cc)  */
+bool ascsync_lin_constant (tree t, const struct iter_at *at,
+                           HOST_WIDE_INT *k);
+
+/* A buffer start a get_imm call declares: the multiple C of X (X null:
+   C is 0), every value computed on the way at most PK + PC * X.  */
+struct fn_start
+{
+  tree x;
+  uint64_t c, pk, pc;
+};
+
+/* Every start the get_imm calls of the current function declare as
+   multiples (ascsync_imm_coef), one per iteration for a call in every
+   iteration of a loop with a constant count, into ALL.
+   (gimple_symlin.cc)  */
+void ascsync_function_starts (vec<fn_start> *all);
+
+#endif

@@ -1,0 +1,251 @@
+/* gimple_symlin.cc -- get_imm addresses as multiples of a value known
+   only at run time (ascsync).
+
+   A kernel whose tiling comes from the host computes its buffers'
+   addresses from the tile length: "get_imm ((2 + s) * tb)", or, once
+   GCC's induction variable optimisations have rewritten the loop filling
+   a table of them, "get_imm (iv - 6 * tile)" for an IV starting at
+   "6 * tile" and stepping by "2 * tile".  Here such an integer is taken
+   as K + COEF * X (struct lin): X one SSA name, K and COEF constants,
+   through copies, conversions of 32 bits or more, sums, differences and
+   products by constants, and, in a given iteration J of a loop, its
+   induction variables (start plus J steps).  The kernel computes modulo
+   2^P in a type of P bits, which sums, differences, products and
+   narrowing keep: the form is the value as long as every value widened
+   on the way is not negative and fits (PK and PC bound them; the caller
+   checks them at X's largest value), and the result does.  The starts
+   a function declares are its get_imm calls' arguments of the form
+   COEF * X, one per iteration for a call in every iteration of a loop
+   with a constant count (gimple_symstart.cc uses them).  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "dominance.h"
+#include "tree-scalar-evolution.h"
+#include "gimple_val.h"
+#include "gimple_runslot.h"
+
+#define LIN_DEPTH 8              /* definitions followed */
+
+/* An integer value K + COEF * X (X null: the constant K), from sums,
+   differences and products by constants, as the kernel computes it in
+   types of 32 bits or more: modulo 2^P in a type of P bits, which
+   narrowing keeps.  Every value widened on the way is K' + COEF' * X
+   with 0 <= K' <= PK and 0 <= COEF' <= PC, so that it is the value
+   widened when PK + PC * X < 2^31.  */
+struct lin
+{
+  tree x;
+  int64_t k, coef;
+  uint64_t pk, pc;
+};
+
+static bool lin_form (tree t, const struct iter_at *at, int depth,
+                      struct lin *out);
+
+/* Largest magnitude of a constant or coefficient followed.  */
+#define LIN_MAX ((int64_t) 1 << 40)
+
+/* *OUT as K + COEF * X, the peaks those of A and B; false when K or
+   COEF is too large.  */
+static bool
+lin_make (tree x, int64_t k, int64_t coef, const struct lin &a,
+          const struct lin &b, struct lin *out)
+{
+  out->x = coef ? x : NULL_TREE;
+  out->k = k;
+  out->coef = coef;
+  out->pk = MAX (a.pk, b.pk);
+  out->pc = MAX (a.pc, b.pc);
+  return k > -LIN_MAX && k < LIN_MAX && coef > -LIN_MAX && coef < LIN_MAX;
+}
+
+/* The value in AT's iteration of PHI, a header PHI of AT's loop moving
+   by a loop-invariant step: its start plus J steps.  */
+static bool
+lin_iv (gphi *phi, const struct iter_at *at, int depth, struct lin *out)
+{
+  class loop *l = at->loop;
+  edge pre = loop_preheader_edge (l), latch = loop_latch_edge (l);
+  if (!pre || !latch || gimple_phi_num_args (phi) != 2)
+    return false;
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+  gassign *inc = TREE_CODE (next) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
+  tree res = gimple_phi_result (phi);
+  if (!inc || (gimple_assign_rhs_code (inc) != PLUS_EXPR
+               && gimple_assign_rhs_code (inc) != POINTER_PLUS_EXPR)
+      || (gimple_assign_rhs1 (inc) != res
+          && (gimple_assign_rhs_code (inc) != PLUS_EXPR
+              || gimple_assign_rhs2 (inc) != res)))
+    return false;
+  tree step = gimple_assign_rhs1 (inc) == res ? gimple_assign_rhs2 (inc)
+              : gimple_assign_rhs1 (inc);
+  if (TREE_CODE (step) == SSA_NAME
+      && gimple_bb (SSA_NAME_DEF_STMT (step))
+      && flow_bb_inside_loop_p (l, gimple_bb (SSA_NAME_DEF_STMT (step))))
+    return false;
+  struct lin a, b;
+  if (!lin_form (PHI_ARG_DEF_FROM_EDGE (phi, pre), NULL, depth + 1, &a)
+      || !lin_form (step, NULL, depth + 1, &b)
+      || (a.x && b.x && a.x != b.x) || at->j < 0 || at->j >= ASCSYNC_FILL_ITERS)
+    return false;
+  int64_t j = at->j;
+  return lin_make (a.x ? a.x : b.x, a.k + j * b.k, a.coef + j * b.coef, a,
+                   b, out);
+}
+
+/* The linear form of integer operand T into *OUT (struct lin), as it
+   is in AT's iteration (null: anywhere): an SSA name that is no sum,
+   difference, product by a constant, copy, conversion of 32 bits or
+   more, or (in AT's loop) induction variable is X itself; false when
+   T holds two different names, a large constant, or a value widened
+   that may be negative.  */
+static bool
+lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
+{
+  struct lin none = { NULL_TREE, 0, 0, 0, 0 };
+  HOST_WIDE_INT v;
+  if (TREE_CODE (t) == INTEGER_CST)
+    return ascsync_signed_cst (t, &v)
+           && lin_make (NULL_TREE, v, 0, none, none, out);
+  if (TREE_CODE (t) != SSA_NAME || depth > LIN_DEPTH
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t)))
+      || TYPE_PRECISION (TREE_TYPE (t)) < 32)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    if (at && at->loop && gimple_bb (phi) == at->loop->header)
+      return lin_iv (phi, at, depth, out);
+  gassign *as = dyn_cast <gassign *> (def);
+  enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+  struct lin a, b;
+  if (code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+    {
+      tree from = gimple_assign_rhs1 (as);
+      if (!lin_form (from, at, depth + 1, out))
+        return false;
+      if (TYPE_PRECISION (TREE_TYPE (t)) <= TYPE_PRECISION (TREE_TYPE (from)))
+        return true;
+      /* Widened: the value itself, when not negative.  */
+      if (out->k < 0 || out->coef < 0)
+        return false;
+      out->pk = MAX (out->pk, (uint64_t) out->k);
+      out->pc = MAX (out->pc, (uint64_t) out->coef);
+      return true;
+    }
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
+      && code != LSHIFT_EXPR)
+    return lin_make (t, 0, 1, none, none, out);
+  if (!lin_form (gimple_assign_rhs1 (as), at, depth + 1, &a)
+      || !lin_form (gimple_assign_rhs2 (as), at, depth + 1, &b))
+    return false;
+  if (code == LSHIFT_EXPR)
+    {
+      if (b.x || b.k < 0 || b.k > 16)
+        return false;
+      b.k = (int64_t) 1 << b.k;
+      code = MULT_EXPR;
+    }
+  if (code == MULT_EXPR)
+    {
+      if (a.x && b.x)
+        return false;
+      if (a.x)
+        {
+          struct lin c = a;
+          a = b;
+          b = c;
+        }
+      /* A constant A.K times B.  */
+      int64_t m = a.k < 0 ? -a.k : a.k;
+      if (m && (b.k > LIN_MAX / m || b.k < -LIN_MAX / m
+                || b.coef > LIN_MAX / m || b.coef < -LIN_MAX / m))
+        return false;
+      return lin_make (b.x, b.k * a.k, b.coef * a.k, a, b, out);
+    }
+  if (a.x && b.x && a.x != b.x)
+    return false;
+  int64_t sg = code == PLUS_EXPR ? 1 : -1;
+  return lin_make (a.x ? a.x : b.x, a.k + sg * b.k, a.coef + sg * b.coef, a,
+                   b, out);
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
+                  uint64_t *coef, uint64_t *pk, uint64_t *pc)
+{
+  struct lin l;
+  if (!lin_form (arg, at, 0, &l) || l.k != 0 || l.coef < 0
+      || l.coef > ASCSYNC_COEF_MAX)
+    return false;
+  *x = l.x;
+  *coef = (uint64_t) l.coef;
+  *pk = l.pk;
+  *pc = MAX (l.pc, *coef);
+  return true;
+}
+
+/* The starts get_imm call G declares as multiples (imm_coef), into
+   X[I], C[I], PK[I] and PC[I] (at most ASCSYNC_FILL_ITERS): one, or, when G
+   runs in every iteration of a loop that makes a constant number of
+   iterations at each entry, one per iteration; their number, 0 when
+   not known so.  */
+static int
+call_starts (gimple *g, tree *x, uint64_t *c, uint64_t *pk, uint64_t *pc)
+{
+  if (!is_gimple_call (g) || !ascsync_get_imm_p (g)
+      || gimple_call_num_args (g) < 1)
+    return 0;
+  tree arg = gimple_call_arg (g, 0);
+  class loop *l = gimple_bb (g)->loop_father;
+  if (ascsync_imm_coef (arg, NULL, &x[0], &c[0], &pk[0], &pc[0])
+      && (!x[0] || !l || !l->num
+          || !flow_bb_inside_loop_p (l, gimple_bb (SSA_NAME_DEF_STMT (x[0])))))
+    return 1;
+  if (!l || !l->num || !l->latch
+      || !dominated_by_p (CDI_DOMINATORS, l->latch, gimple_bb (g)))
+    return 0;
+  tree nl = number_of_latch_executions (l);
+  if (!nl || TREE_CODE (nl) != INTEGER_CST || !tree_fits_uhwi_p (nl)
+      || tree_to_uhwi (nl) >= ASCSYNC_FILL_ITERS)
+    return 0;
+  int n = (int) tree_to_uhwi (nl) + 1;
+  for (int j = 0; j < n; j++)
+    {
+      struct iter_at it = { l, j };
+      if (!ascsync_imm_coef (arg, &it, &x[j], &c[j], &pk[j], &pc[j]))
+        return 0;
+    }
+  return n;
+}
+
+/* See gimple_runslot.h.  */
+void
+ascsync_function_starts (vec<fn_start> *all)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        tree gx[ASCSYNC_FILL_ITERS];
+        uint64_t v[ASCSYNC_FILL_ITERS], pk[ASCSYNC_FILL_ITERS];
+        uint64_t pc[ASCSYNC_FILL_ITERS];
+        int m = call_starts (gsi_stmt (gsi), gx, v, pk, pc);
+        for (int j = 0; j < m; j++)
+          all->safe_push ({ gx[j], v[j], pk[j], pc[j] });
+      }
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_lin_constant (tree t, const struct iter_at *at, HOST_WIDE_INT *k)
+{
+  struct lin l;
+  if (!lin_form (t, at, 0, &l) || l.x)
+    return false;
+  *k = l.k;
+  return true;
+}

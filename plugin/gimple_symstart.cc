@@ -1,0 +1,487 @@
+/* gimple_symstart.cc -- buffers whose start is known only at run time
+   (ascsync).
+
+   An operator whose tiling comes from the host lays its buffers out
+   from the tile length, as Ascend C's queues are allocated one after
+   another from the start of UB:
+
+     tb = tile * sizeof (half);
+     xb[s] = get_imm (s * tb);  yb[s] = get_imm ((2 + s) * tb);  ...
+     copy_gm_to_ubuf (xb[t & 1], ...);   vadd (zb[t & 1] + o, ...);
+
+   The evaluator knows TILE only as a range, so each of these addresses
+   is a range too: the ranges of xb[1] and yb[0] overlap, every
+   footprint reached into the next buffers, and the load of tile t + 1
+   waited for the readers of tile t.
+
+   Here a pointer's base is followed to the get_imm calls it may come
+   from -- through conversions, PHIs (a load the loop's latch hoisted
+   into the next iteration joins the slot of the iteration after) and
+   loads of a local table whose every store is a plain one, read element
+   by element for each value of the index (one per residue of its slot
+   rotation; its stores in a loop iteration by iteration) -- and each
+   get_imm argument is taken as COEF * X (gimple_symlin.cc): X an SSA
+   name given its value once per run of the function (outside every
+   loop, or a parameter), at least 1 by GCC's range at the access, COEF
+   a constant.  Each such get_imm address starts a buffer, and under the
+   layout assumption (a pointer derived from a buffer start stays in
+   the buffer, as arithmetic stays in a C object) the buffer ends where
+   the next start above it begins: [COEF * X, NEXT * X), NEXT the least
+   coefficient of X above COEF among the function's get_imm calls, no
+   end when none is.  A start the function declares otherwise (a
+   constant, a multiple of another value, a callee's buffer) only makes
+   the true buffer shorter, so leaving it out keeps the bound sound.
+   Since X >= 1, two accesses whose ranges of coefficients do not meet
+   touch no common byte, whatever X is at run time (struct sync_access
+   SNAME with SBASE 0 and SUNIT 1, compared in sync_access.c).  Every
+   product is checked below 2^31 at X's largest value, so that the
+   addresses the kernel computes are the multiples they stand for.  */
+
+#include "ascsync-gcc.h"
+#include "cfgloop.h"
+#include "dominance.h"
+#include "tree-scalar-evolution.h"
+#include "gimple_val.h"
+#include "gimple_held.h"
+#include "gimple_runslot.h"
+
+#define SYM_DEPTH 8              /* definitions followed */
+#define SYM_INDEX_MAX 64         /* largest table index read */
+#define SYM_STARTS 32            /* most starts of one value kept */
+
+/* The buffer start a pointer is derived from: COEF * X with COEF in
+   [CLO[R], CHI[R]] in the iterations with residue R of the rotation of
+   GCC loop LOOP (counted as PPHASE says) when K >= 2, [CLO[0], CHI[0]]
+   always when K is 1.  X null: every coefficient is 0 (get_imm (0)).  */
+struct sym_start
+{
+  tree x;
+  int k, loop, pphase;
+  uint64_t clo[SYNC_MAXK], chi[SYNC_MAXK];
+  uint64_t pk, pc;              /* each value computed on the way is at
+                                   most PK + PC * X */
+};
+
+static bool sym_start_of (tree b, const struct iter_at *at, int depth,
+                          struct sym_start *out);
+
+/* S as one range of coefficients for every iteration.  */
+static void
+sym_flatten (struct sym_start *s)
+{
+  for (int r = 1; r < s->k; r++)
+    {
+      s->clo[0] = MIN (s->clo[0], s->clo[r]);
+      s->chi[0] = MAX (s->chi[0], s->chi[r]);
+    }
+  s->k = 1;
+  s->loop = -1;
+  s->pphase = 0;
+}
+
+/* Join B into A: residue by residue when both rotate alike, else over
+   all iterations; false when their values X differ.  */
+static bool
+sym_join (struct sym_start *a, struct sym_start b)
+{
+  if (a->x && b.x && a->x != b.x)
+    return false;
+  if (!a->x)
+    a->x = b.x;
+  a->pk = MAX (a->pk, b.pk);
+  a->pc = MAX (a->pc, b.pc);
+  if (!(a->k == b.k && a->loop == b.loop && a->pphase == b.pphase))
+    {
+      sym_flatten (a);
+      sym_flatten (&b);
+    }
+  for (int r = 0; r < a->k; r++)
+    {
+      a->clo[r] = MIN (a->clo[r], b.clo[r]);
+      a->chi[r] = MAX (a->chi[r], b.chi[r]);
+    }
+  return true;
+}
+
+/* The values of table index VAR (null: none, one element): per
+   residue of its rotation (or one set when it has none), the range
+   [ILO[R], IHI[R]] of at most ASCSYNC_FILL_ITERS values, *S's rotation set
+   to VAR's; false when not so known.  */
+static bool
+index_values (tree var, HOST_WIDE_INT *ilo, HOST_WIDE_INT *ihi,
+              struct sym_start *s)
+{
+  s->k = 1;
+  s->loop = -1;
+  s->pphase = 0;
+  ilo[0] = ihi[0] = 0;
+  if (!var)
+    return true;
+  struct val v = ascsync_eval (var, 0);
+  if (v.kind != VAL_INT || v.cyc)
+    return false;
+  bool rot = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps && v.pl >= 0;
+  int n = rot ? v.pk : 1;
+  for (int r = 0; r < n; r++)
+    {
+      uint64_t lo = rot ? v.plo[r] : v.lo, hi = rot ? v.phi[r] : v.hi;
+      if (hi > SYM_INDEX_MAX || lo > hi || hi - lo >= ASCSYNC_FILL_ITERS)
+        return false;
+      ilo[r] = (HOST_WIDE_INT) lo;
+      ihi[r] = (HOST_WIDE_INT) hi;
+    }
+  if (rot)
+    {
+      s->k = v.pk;
+      s->loop = v.pl;
+      s->pphase = v.pphase;
+    }
+  return true;
+}
+
+/* Join into *E (*HAS: whether it holds anything yet) the start the
+   value store AS puts into bytes [BYTE, BYTE + SIZE) of its variable
+   OBJ is derived from (in AT's iteration): at a constant place
+   (ascsync_object_stores gives only exact ones), or at a place that
+   moves with the loop holding AS, iteration by iteration of a run of
+   it (every iteration its bound allows, ASCSYNC_FILL_ITERS at most: a
+   superset of those that run); false when one places it across those
+   bytes.  */
+static bool
+store_start (gassign *as, tree obj, HOST_WIDE_INT byte, unsigned size,
+             const struct iter_at *at, int depth, struct sym_start *e,
+             bool *has)
+{
+  tree lhs = gimple_assign_lhs (as), rhs = gimple_assign_rhs1 (as);
+  HOST_WIDE_INT c, vmul;
+  tree var;
+  if (ascsync_ref_place (lhs, obj, &c, &var, &vmul) != 1)
+    return false;
+  class loop *l = gimple_bb (as)->loop_father;
+  HOST_WIDE_INT n = 1;
+  if (var)
+    {
+      n = l && l->num ? get_max_loop_iterations_int (l) : -1;
+      if (n < 0 || n >= ASCSYNC_FILL_ITERS)
+        return false;
+      n++;
+    }
+  for (HOST_WIDE_INT j = 0; j < n; j++)
+    {
+      struct iter_at it = { l, j };
+      HOST_WIDE_INT iv = 0;
+      if (var && !ascsync_lin_constant (var, &it, &iv))
+        return false;
+      HOST_WIDE_INT p = c + vmul * iv;
+      if (p + (HOST_WIDE_INT) size <= byte || p >= byte + (HOST_WIDE_INT) size)
+        continue;
+      struct sym_start v;
+      if (p != byte || !sym_start_of (rhs, var ? &it : at, depth + 1, &v))
+        return false;
+      sym_flatten (&v);
+      if (!*has)
+        *e = v;
+      else if (!sym_join (e, v))
+        return false;
+      *has = true;
+    }
+  return true;
+}
+
+/* The variable memory reference REF reads a part of: named, or through
+   a pointer derived from its address (copies, conversions, pointer
+   additions); null when none.  */
+static tree
+ref_object (tree ref)
+{
+  tree obj = get_base_address (ref);
+  if (!obj || (TREE_CODE (obj) != MEM_REF && TREE_CODE (obj) != TARGET_MEM_REF))
+    return obj;
+  tree p = TREE_OPERAND (obj, 0);
+  for (int depth = 0; depth < SYM_DEPTH && TREE_CODE (p) == SSA_NAME; depth++)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+      enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+      if (code != POINTER_PLUS_EXPR && code != SSA_NAME && code != ADDR_EXPR
+          && !CONVERT_EXPR_CODE_P (code))
+        return NULL_TREE;
+      p = gimple_assign_rhs1 (as);
+    }
+  return TREE_CODE (p) == ADDR_EXPR ? get_base_address (TREE_OPERAND (p, 0))
+                                     : NULL_TREE;
+}
+
+/* The start a pointer loaded by memory reference REF, an element of a
+   local variable, is derived from: the join of what every store there
+   puts, element by element for the index's values.  */
+static bool
+sym_load (tree ref, const struct iter_at *at, int depth,
+          struct sym_start *out)
+{
+  tree obj = ref_object (ref);
+  tree tsz = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  HOST_WIDE_INT c, vmul, ilo[SYNC_MAXK], ihi[SYNC_MAXK];
+  tree var;
+  if (!obj || !VAR_P (obj) || !tsz || !tree_fits_uhwi_p (tsz)
+      || ascsync_ref_place (ref, obj, &c, &var, &vmul) != 1
+      || !index_values (var, ilo, ihi, out))
+    return false;
+  unsigned size = tree_to_uhwi (tsz);
+  out->x = NULL_TREE;
+  out->pk = out->pc = 0;
+  auto_vec<gassign *> stores;
+  for (int r = 0; r < out->k; r++)
+    {
+      struct sym_start e;
+      bool has = false;
+      memset (&e, 0, sizeof e);
+      for (HOST_WIDE_INT i = ilo[r]; i <= ihi[r]; i++)
+        {
+          HOST_WIDE_INT byte = c + (var ? vmul * i : 0);
+          if (!ascsync_object_stores (obj, byte, size, &stores))
+            return false;
+          for (unsigned j = 0; j < stores.length (); j++)
+            if (!store_start (stores[j], obj, byte, size, at, depth, &e,
+                              &has))
+              return false;
+        }
+      if (!has || (out->x && e.x && out->x != e.x))
+        return false;
+      out->x = out->x ? out->x : e.x;
+      out->clo[r] = e.clo[0];
+      out->chi[r] = e.chi[0];
+      out->pk = MAX (out->pk, e.pk);
+      out->pc = MAX (out->pc, e.pc);
+    }
+  return true;
+}
+
+/* The start PHI's value is derived from.  At the header of a loop whose
+   latch value rotates with it, residue by residue: in iteration T > 0
+   the PHI holds what the latch computed in iteration T - 1; iteration
+   0 holds the entry's value too (residue 0, or any residue when the
+   rotation counts from an unknown start).  Else the join of its
+   arguments.  */
+static bool
+sym_phi (gphi *phi, const struct iter_at *at, int depth,
+         struct sym_start *out)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *l = bb->loop_father;
+  if (l && l->num != 0 && l->header == bb && gimple_phi_num_args (phi) == 2
+      && loop_latch_edge (l) && loop_preheader_edge (l))
+    {
+      struct sym_start en, la;
+      if (!sym_start_of (PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (l)),
+                         at, depth + 1, &en)
+          || !sym_start_of (PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (l)),
+                            at, depth + 1, &la))
+        return false;
+      if (la.k >= 2 && la.loop == l->num)
+        {
+          *out = la;
+          for (int r = 0; r < la.k; r++)
+            {
+              out->clo[r] = la.clo[(r + la.k - 1) % la.k];
+              out->chi[r] = la.chi[(r + la.k - 1) % la.k];
+            }
+          sym_flatten (&en);
+          if (en.x && out->x && en.x != out->x)
+            return false;
+          out->x = out->x ? out->x : en.x;
+          out->pk = MAX (out->pk, en.pk);
+          out->pc = MAX (out->pc, en.pc);
+          /* Iteration 0 has residue 0, or any when counted from an
+             unknown start.  */
+          for (int r = 0; r < (la.pphase ? la.k : 1); r++)
+            {
+              out->clo[r] = MIN (out->clo[r], en.clo[0]);
+              out->chi[r] = MAX (out->chi[r], en.chi[0]);
+            }
+          return true;
+        }
+      *out = en;
+      return sym_join (out, la);
+    }
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      struct sym_start v;
+      if (!sym_start_of (gimple_phi_arg_def (phi, i), at, depth + 1, &v))
+        return false;
+      if (i == 0)
+        *out = v;
+      else if (!sym_join (out, v))
+        return false;
+    }
+  return gimple_phi_num_args (phi) > 0;
+}
+
+/* The start pointer (or address integer) B is derived from, in AT's
+   iteration (null: anywhere): a get_imm call's, through copies,
+   conversions of 32 bits or more, PHIs and loads of a local table (file
+   comment).  */
+static bool
+sym_start_of (tree b, const struct iter_at *at, int depth,
+              struct sym_start *out)
+{
+  if (depth > SYM_DEPTH || TREE_CODE (b) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (b);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    return sym_phi (phi, at, depth, out);
+  if (is_gimple_call (def))
+    {
+      tree x;
+      uint64_t coef;
+      if (!ascsync_get_imm_p (def) || gimple_call_num_args (def) < 1
+          || !ascsync_imm_coef (gimple_call_arg (def, 0), at, &x, &coef,
+                                &out->pk, &out->pc))
+        return false;
+      out->x = x;
+      out->k = 1;
+      out->loop = -1;
+      out->pphase = 0;
+      out->clo[0] = out->chi[0] = coef;
+      return true;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return false;
+  tree rhs = gimple_assign_rhs1 (as);
+  enum tree_code code = gimple_assign_rhs_code (as);
+  if (code == SSA_NAME
+      || (CONVERT_EXPR_CODE_P (code)
+          && TYPE_PRECISION (TREE_TYPE (rhs)) >= 32
+          && TYPE_PRECISION (TREE_TYPE (b)) >= 32))
+    return sym_start_of (rhs, at, depth + 1, out);
+  if (gimple_assign_single_p (as) && REFERENCE_CLASS_P (rhs))
+    return sym_load (rhs, at, depth, out);
+  return false;
+}
+
+/* The coefficients of X, in increasing order, of the starts ALL that
+   are multiples of X (get_imm (0) is the multiple 0 of any value), each
+   computed exactly at X's largest value XHI, into C; their number (at
+   most SYM_STARTS: a start left out only makes a buffer reach
+   further).  */
+static int
+starts_of (const vec<fn_start> &all, tree x, uint64_t xhi, uint64_t *c)
+{
+  int n = 0;
+  for (unsigned j = 0; j < all.length (); j++)
+    {
+      const fn_start &st = all[j];
+      if ((st.x && st.x != x) || st.pk + st.pc * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
+        continue;
+      int i = 0;
+      while (i < n && c[i] < st.c)
+        i++;
+      if ((i < n && c[i] == st.c) || (i == n && n == SYM_STARTS))
+        continue;
+      if (n == SYM_STARTS)
+        n--;
+      memmove (c + i + 1, c + i, (n - i) * sizeof *c);
+      c[i] = st.c;
+      n++;
+    }
+  return n;
+}
+
+/* The one value the starts ALL are multiples of, or null when they are
+   of none or several.  */
+static tree
+sole_value (const vec<fn_start> &all)
+{
+  tree x = NULL_TREE;
+  for (unsigned j = 0; j < all.length (); j++)
+    {
+      if (all[j].x && x && all[j].x != x)
+        return NULL_TREE;
+      x = all[j].x ? all[j].x : x;
+    }
+  return x;
+}
+
+/* The least of the N coefficients C above COEF; 0 when none is.  */
+static uint64_t
+next_start (const uint64_t *c, int n, uint64_t coef)
+{
+  for (int i = 0; i < n; i++)
+    if (c[i] > coef)
+      return c[i];
+  return 0;
+}
+
+/* Whether X has one value in a run of the current function (a
+   parameter, or defined outside every loop and irreducible region) of
+   at least 1 at CALL, by
+   GCC's range; its largest value into *HI.  */
+static bool
+run_value_p (tree x, gcall *call, uint64_t *hi)
+{
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  basic_block bb = gimple_bb (def);
+  if (!SSA_NAME_IS_DEFAULT_DEF (x)
+      && (!bb || loop_depth (bb->loop_father) != 0
+          || (bb->flags & BB_IRREDUCIBLE_LOOP)))
+    return false;
+  uint64_t lo;
+  bool nonneg;
+  return ascsync_range_bounds (x, call, &lo, hi, &nonneg) && nonneg
+         && lo >= 1 && *hi < ASCSYNC_SLOT_TERM_LIMIT;
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
+{
+  struct ptr_parts pp;
+  const struct ptr_parts *parts = &pp;
+  ascsync_split_pointer (ptr, &pp);
+  struct sym_start f;
+  uint64_t xhi;
+  if (pp.bad || !sym_start_of (parts->base, NULL, 0, &f))
+    return false;
+  /* get_imm (0) starts a buffer of every value's multiples: of the one
+     the function lays its buffers out by.  */
+  auto_vec<fn_start> all;
+  ascsync_function_starts (&all);
+  if (!f.x)
+    f.x = sole_value (all);
+  if (!f.x || !run_value_p (f.x, call, &xhi))
+    return false;
+  for (int i = 0; i < parts->n; i++)
+    if (ascsync_moves_by_size_p (parts->off[i], f.x)
+        || ascsync_maybe_negative_p (parts->off[i]))
+      return false;
+  /* A rotation the access does not run in says nothing of it.  */
+  class loop *l = f.k >= 2 ? get_loop (cfun, f.loop) : NULL;
+  if (f.k >= 2 && (!l || !flow_bb_inside_loop_p (l, gimple_bb (call))))
+    sym_flatten (&f);
+  if (f.k >= 2 && s->pk >= 2
+      && (s->ploop != f.loop || s->pphase != f.pphase || s->pk % f.k))
+    sym_flatten (&f);
+  /* Every value computed on the way exact at X's largest.  */
+  if (f.pk + f.pc * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
+    return false;
+  /* One start alone bounds nothing.  */
+  uint64_t starts[SYM_STARTS];
+  int nstarts = starts_of (all, f.x, xhi, starts);
+  if (nstarts < 2)
+    return false;
+  if (f.k >= 2 && s->pk < 2)
+    ascsync_give_rotation (s, f.k, f.loop, f.pphase);
+  s->sname = (int32_t) SSA_NAME_VERSION (f.x) + 1;
+  s->sunit = 1;
+  s->sbase = 0;
+  s->swhole = 1;
+  for (int r = 0; r < (s->pk >= 2 ? s->pk : 1); r++)
+    {
+      int fr = f.k >= 2 ? r % f.k : 0;
+      uint64_t next = next_start (starts, nstarts, f.chi[fr]);
+      s->sslot[r] = (uint8_t) f.clo[fr];
+      s->send[r] = next && next * xhi < ASCSYNC_SLOT_TERM_LIMIT
+                   ? (uint8_t) next : 0;
+    }
+  return true;
+}
