@@ -164,6 +164,7 @@ struct step_values
 {
   tree v;
   int64_t vlo, vhi, mul, out_ok;
+  int64_t vstep;                /* V is a multiple of VSTEP (0: 1) */
 };
 
 /* The largest value of SV->V windows_within_step must check one by
@@ -211,23 +212,30 @@ windows_within_step (gcall *call, int opnum, enum asc_variant var,
 {
   int64_t vtop = steps_to_check (opnum, var, form, args, na, k, opd, space,
                                  sv);
-  if (vtop < sv->vlo || vtop - sv->vlo >= LAYOUT_STEP_MAX)
+  int64_t vstep = sv->vstep > 1 ? sv->vstep : 1;
+  int64_t w0 = (sv->vlo + vstep - 1) / vstep * vstep;
+  if (vtop < sv->vlo || (vtop - w0) / vstep >= LAYOUT_STEP_MAX)
     return false;
   class loop *loop = gimple_bb (call)->loop_father;
   int n = form->nargs;
-  bool sub[ASC_MAX_ARGS];
+  /* SUB: computed from V alone; BOUND: bounded at each V by the count
+     assumption (ascsync_count_at), a superset as a larger count is.  */
+  bool sub[ASC_MAX_ARGS], bound[ASC_MAX_ARGS];
   for (int x = 0; x < n; x++)
     {
       tree t = gimple_call_arg (call, x + 2);
       HOST_WIDE_INT val;
-      sub[x] = x != opd && x != form->scalar_arg && ptypes[x]
-               && INTEGRAL_TYPE_P (ptypes[x])
-               && TYPE_PRECISION (ptypes[x]) < 64
-               && INTEGRAL_TYPE_P (TREE_TYPE (t))
-               && TREE_CODE (t) == SSA_NAME
-               && ascsync_value_at_counter (loop, sv->v, sv->vlo, t, &val);
+      uint64_t top;
+      bool arg = x != opd && x != form->scalar_arg && ptypes[x]
+                 && INTEGRAL_TYPE_P (ptypes[x])
+                 && TYPE_PRECISION (ptypes[x]) < 64
+                 && INTEGRAL_TYPE_P (TREE_TYPE (t))
+                 && TREE_CODE (t) == SSA_NAME;
+      sub[x] = arg && ascsync_value_at_counter (loop, sv->v, w0, t, &val);
+      bound[x] = arg && !sub[x] && sv->vstep
+                 && ascsync_count_at (t, call, sv->v, w0, &top);
     }
-  for (int64_t w = sv->vlo; w <= vtop; w++)
+  for (int64_t w = w0; w <= vtop; w += vstep)
     {
       uint64_t a2[ASC_MAX_ARGS];
       struct asc_access acc2[ASC_MAX_ACCESSES];
@@ -248,6 +256,14 @@ windows_within_step (gcall *call, int opnum, enum asc_variant var,
             if (!TYPE_UNSIGNED (pt) && (u >> (TYPE_PRECISION (pt) - 1)) & 1)
               return false;       /* a negative count: give up */
             a2[x] = u > args[x] ? args[x] : u;
+          }
+        else if (bound[x])
+          {
+            uint64_t top;
+            if (!ascsync_count_at (gimple_call_arg (call, x + 2), call,
+                                   sv->v, w, &top))
+              return false;
+            a2[x] = top > args[x] ? args[x] : top;
           }
       int na2 = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
       if (na2 == 0)
@@ -317,6 +333,87 @@ layout_step_self (gcall *call, int opnum, enum asc_variant var,
   s->iwin = window_key (ptr, 0, lnum);
 }
 
+/* The largest power of two (at most 2^20) that integer SSA name V is a
+   multiple of wherever AT runs, as a condition on the way says ("if
+   ((tile & 127) != 0) return;"), or its known bits do; 1 when none
+   does.  */
+static int64_t
+guard_multiple (tree v, gimple *at)
+{
+  int tz = 0;
+  struct val vv = ascsync_eval (v, 0);
+  if (vv.kind == VAL_INT)
+    tz = vv.tz;
+  basic_block bb = gimple_bb (at);
+  for (basic_block d = get_immediate_dominator (CDI_DOMINATORS, bb); d;
+       d = get_immediate_dominator (CDI_DOMINATORS, d))
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (d));
+      tree lhs = c ? gimple_cond_lhs (c) : NULL_TREE;
+      gassign *as = lhs && TREE_CODE (lhs) == SSA_NAME
+                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (lhs)) : NULL;
+      if (!as || !integer_zerop (gimple_cond_rhs (c))
+          || (gimple_cond_code (c) != EQ_EXPR
+              && gimple_cond_code (c) != NE_EXPR)
+          || gimple_assign_rhs_code (as) != BIT_AND_EXPR
+          || ascsync_strip_int_conversions (gimple_assign_rhs1 (as))
+             != ascsync_strip_int_conversions (v)
+          || TREE_CODE (gimple_assign_rhs2 (as)) != INTEGER_CST
+          || !tree_fits_uhwi_p (gimple_assign_rhs2 (as)))
+        continue;
+      /* The arm taken to AT says the masked bits are all zero.  */
+      unsigned want = gimple_cond_code (c) == EQ_EXPR ? EDGE_TRUE_VALUE
+                                                      : EDGE_FALSE_VALUE;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, d->succs)
+        if ((e->flags & want) && single_pred_p (e->dest)
+            && dominated_by_p (CDI_DOMINATORS, bb, e->dest))
+          {
+            uint64_t m = tree_to_uhwi (gimple_assign_rhs2 (as));
+            int low = 0;
+            while (low < 20 && ((m >> low) & 1))
+              low++;
+            tz = MAX (tz, low);
+          }
+    }
+  return (int64_t) 1 << MIN (tz, 20);
+}
+
+/* As bounded_self when no count is a multiple of V nor bounded by one,
+   but each is bounded at every value of V under the count assumption
+   (ascsync_count_at: a tail tile's "(MIN (len - t * tile, tile) + 15) /
+   16" blocks against a pointer moving by TILE halves): V's values in
+   VV's range, multiples of 2^TZ as GCC's known bits say ("tile % 128"
+   checked), checked one by one (windows_within_step).  */
+static void
+bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
+                    const struct asc_form_info *form, const uint64_t *args,
+                    tree *ptypes, int na, int k, int opd, tree v,
+                    const struct val &vv, HOST_WIDE_INT mul, int lnum,
+                    struct sync_access *s)
+{
+  uint64_t lo = vv.kind == VAL_INT ? vv.lo : 0;
+  uint64_t hi = vv.kind == VAL_INT ? vv.hi : UINT64_MAX;
+  bool nonneg;
+  uint64_t rlo, rhi;
+  if (ascsync_range_bounds (v, call, &rlo, &rhi, &nonneg) && nonneg)
+    {
+      lo = MAX (lo, rlo);
+      hi = MIN (hi, rhi);
+    }
+  if (lo > hi || hi >= ((uint64_t) 1 << 40))
+    return;
+  struct step_values sv = { v, (int64_t) lo, (int64_t) hi, mul, -1,
+                            guard_multiple (v, call) };
+  if (windows_within_step (call, opnum, var, form, args, ptypes, na, k, opd,
+                           s->space, &sv))
+    {
+      s->iself = lnum + 1;
+      s->iwin = window_key (gimple_call_arg (call, opd + 2), 0, lnum);
+    }
+}
+
 /* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form
    FORM, arguments ARGS at their largest values, declared types PTYPES,
    footprint ACC of NA accesses from ARGS) goes through a pointer that
@@ -346,8 +443,12 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
   struct val vv = ascsync_eval (v, 0);
   if (vv.kind != VAL_INT || vv.hi >= ((uint64_t) 1 << 16))
     {
-      layout_step_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
-                        mul, lnum, s);
+      if (s->space != ASC_SPACE_GM)
+        layout_step_self (call, opnum, var, form, args, ptypes, na, k, opd,
+                          v, mul, lnum, s);
+      if (!s->iself)
+        bounded_steps_self (call, opnum, var, form, args, ptypes, na, k, opd,
+                            v, vv, mul, lnum, s);
       return;
     }
   int j = -1;
@@ -366,6 +467,9 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
     {
       bounded_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
                     vv, mul, lnum, s);
+      if (!s->iself)
+        bounded_steps_self (call, opnum, var, form, args, ptypes, na, k, opd,
+                            v, vv, mul, lnum, s);
       return;
     }
   uint64_t e[3];
@@ -887,7 +991,7 @@ ascsync_across_iterations (gcall *call, int opnum, enum asc_variant var,
                            const struct asc_access *acc, int na, int k,
                            struct sync_access *s)
 {
-  if (s->space != ASC_SPACE_GM && !s->ibase)
+  if (!s->ibase)
     self_disjoint (call, opnum, var, form, args, ptypes, acc, na, k, s);
   else if (s->space != ASC_SPACE_GM)
     {

@@ -42,6 +42,8 @@ struct lengths_walk
 {
   int depth;
   int *steps_left;
+  tree fix;                     /* null, or an SSA name of value FIXVAL */
+  HOST_WIDE_INT fixval;
 };
 
 #define LENGTHS_INF ASCSYNC_SPAN_INF
@@ -140,6 +142,27 @@ narrow_by_ranger (tree x, gimple *at, span_t s, bool converted)
 
 static span_t length_span (tree x, gimple *at, struct lengths_walk w,
                            bool converted);
+
+/* Whether integer SSA names X and V hold one value where X is given
+   one of V's that its type holds: V itself, or a conversion of it
+   between types of 16 bits or more (the value fits each).  */
+static bool
+same_name_p (tree x, tree v)
+{
+  for (int depth = 0; depth < 4 && TREE_CODE (x) == SSA_NAME; depth++)
+    {
+      if (x == v)
+        return true;
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+          || TYPE_PRECISION (TREE_TYPE (x)) < 16
+          || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as)))
+          || TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (as))) < 16)
+        return false;
+      x = gimple_assign_rhs1 (as);
+    }
+  return x == v;
+}
 
 /* W one definition further in.  */
 static struct lengths_walk
@@ -308,6 +331,12 @@ length_span (tree x, gimple *at, struct lengths_walk w, bool converted)
       return any;
     }
   span_t s = type_span (TREE_TYPE (x));
+  if (w.fix && same_name_p (x, w.fix) && w.fixval >= s.lo
+      && w.fixval <= s.hi)
+    {
+      s.lo = s.hi = w.fixval;
+      return s;
+    }
   gimple *def = SSA_NAME_DEF_STMT (x);
   if (w.depth < LENGTHS_MAX_DEPTH && --*w.steps_left >= 0
       && !SSA_NAME_IS_DEFAULT_DEF (x))
@@ -352,7 +381,7 @@ ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
   int steps = LENGTHS_MAX_STEPS;
-  struct lengths_walk w = { 0, &steps };
+  struct lengths_walk w = { 0, &steps, NULL_TREE, 0 };
   span_t s = length_span (t, stmt, w, false);
   if (s.lo < 0 || s.hi < s.lo || (uint64_t) s.hi > tmax
       || (uint64_t) s.hi >= ascsync_type_max (TREE_TYPE (t)))
@@ -368,9 +397,27 @@ ascsync_converted_count_top (tree t, uint64_t *hi)
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
   int steps = LENGTHS_MAX_STEPS;
-  struct lengths_walk w = { 0, &steps };
+  struct lengths_walk w = { 0, &steps, NULL_TREE, 0 };
   span_t s = length_span (t, SSA_NAME_DEF_STMT (t), w, true);
   if (s.hi < 0 || s.hi >= LENGTHS_INF)
+    return false;
+  *hi = (uint64_t) s.hi;
+  return true;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_count_at (tree t, gimple *stmt, tree v, HOST_WIDE_INT val,
+                  uint64_t *hi)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TREE_CODE (v) != SSA_NAME)
+    return false;
+  int steps = LENGTHS_MAX_STEPS;
+  struct lengths_walk w = { 0, &steps, v, val };
+  span_t s = length_span (t, stmt, w, false);
+  if (s.lo < 0 || s.hi < s.lo
+      || (uint64_t) s.hi >= ascsync_type_max (TREE_TYPE (t)))
     return false;
   *hi = (uint64_t) s.hi;
   return true;

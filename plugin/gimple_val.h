@@ -312,6 +312,12 @@ bool ascsync_retval_span (gcall *call, retval_arg_fn argf, void *data,
 bool ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
                                  uint64_t *hi);
 
+/* The same, the largest value of count T at STMT where SSA name V has
+   the value VAL (its copies and conversions too); false when it is not
+   below its type's largest value.  (gimple_lengths.cc)  */
+bool ascsync_count_at (tree t, gimple *stmt, tree v, HOST_WIDE_INT val,
+                       uint64_t *hi);
+
 /* The range of integer SSA name T (at statement STMT when non-null)
    from GCC's range query, as an unsigned interval; unknown when not a
    non-negative bounded range.  */
