@@ -93,12 +93,39 @@ static vec<uint64_t> buffer_starts[ASC_NSPACES];
    uses B as two slots) stays in its get_imm buffer, not in the slot it
    starts in.  A slot of one rotation inside a slot of another is no
    start (note_rotation_starts).  */
-static vec<uint64_t> slot_starts[ASC_NSPACES];
+struct slot_start
+{
+  uint64_t at, spacing;         /* the slot's start, its rotation's
+                                   spacing */
+};
+static vec<slot_start> slot_starts[ASC_NSPACES];
 /* Per space, the arguments of the function's get_imm calls whose
    results the operands of that space are derived from: the addresses
    the kernel declares its buffers of the space at (a UB buffer at
    0x400 declares nothing in L1, whose second slot may start there).  */
 static vec<uint64_t> imm_args[ASC_NSPACES];
+
+/* Whether X is the start of one of the slots V.  */
+static bool
+slot_start_in (const vec<slot_start> &v, uint64_t x)
+{
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i].at == x)
+      return true;
+  return false;
+}
+
+/* The largest spacing of the rotations of which a slot of V starts at
+   X; 0 when none does.  */
+static uint64_t
+start_spacing (const vec<slot_start> &v, uint64_t x)
+{
+  uint64_t d = 0;
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i].at == x)
+      d = MAX (d, v[i].spacing);
+  return d;
+}
 
 /* Whether X is one of the values of V.  */
 static bool
@@ -268,6 +295,14 @@ slot_spacing (const struct val *p)
   return d;
 }
 
+/* The spacing of the slots of pointer value P when it rotates over
+   slots (slot_spacing); 0 when it does not.  */
+static uint64_t
+rotation_spacing (const struct val *p)
+{
+  return p->pk >= 2 && !p->ps ? slot_spacing (p) : 0;
+}
+
 /* The slots of the rotations whose slots start buffers (slot_bases_p),
    per space: each slot [AT, AT + SPACING).  */
 struct slot_of_rotation
@@ -416,18 +451,25 @@ static bool
 buffer_start_p (int space, uint64_t x, bool slotted)
 {
   return u64_in (buffer_starts[space], x)
-         || (slotted && u64_in (slot_starts[space], x));
+         || (slotted && slot_start_in (slot_starts[space], x));
 }
 
-/* The smallest buffer start of SPACE above X, for a pointer that
-   chooses a slot of a rotation (SLOTTED) or for any pointer; the space
-   size when there is none.  */
+/* The smallest buffer start of SPACE above X, for any pointer, or, for
+   a pointer that chooses a slot of a rotation whose slots lie SPACING
+   bytes apart (0: none), also the start of a slot of such a rotation
+   (the slots of another rotation over the same buffer, say two in the
+   place of one of this one's, do not end its accesses); the space size
+   when there is none.  */
 static uint64_t
-next_start (int space, uint64_t x, bool slotted)
+next_start (int space, uint64_t x, uint64_t spacing)
 {
   uint64_t e = u64_first_above (buffer_starts[space], x,
                                 sync_space_size[space]);
-  return slotted ? MIN (e, u64_first_above (slot_starts[space], x, e)) : e;
+  const vec<slot_start> &v = slot_starts[space];
+  for (unsigned i = 0; spacing && i < v.length (); i++)
+    if (v[i].spacing == spacing && v[i].at > x && v[i].at < e)
+      e = v[i].at;
+  return e;
 }
 
 /* Where a pointer parameter points, as its calls pass it
@@ -446,7 +488,7 @@ buffer_place (int space, const struct ascsync_argbufs *b, int i,
               struct param_place *pl)
 {
   uint64_t top = b->root[i] + b->cmax[i];
-  uint64_t e = next_start (space, top, false);
+  uint64_t e = next_start (space, top, 0);
   pl->lo = b->var[i] ? b->root[i] : b->root[i] + b->cmin[i];
   pl->hi = b->var[i] ? e - 1 : top;
   pl->start = b->root[i];
@@ -606,7 +648,7 @@ base_object (int space, uint64_t lo, uint64_t hi, uint64_t off,
   if (lo == hi && buffer_start_p (space, lo, true))
     {
       *x = lo;
-      *e = next_start (space, lo, true);
+      *e = next_start (space, lo, start_spacing (slot_starts[space], lo));
     }
   else
     imm_object (space, lo, hi, x, e);
@@ -824,7 +866,7 @@ note_call_starts (gcall *call)
     }
 }
 
-/* Record in SLOT_STARTS (in BUFFER_STARTS when given to get_imm) the
+/* Record in SLOT_STARTS (and in BUFFER_STARTS when given to get_imm) the
    slots of ROTATION_SLOTS, each unless it
    lies inside a slot of another rotation of its space (one buffer
    used as two 1 KiB slots here and as two 256-byte slots there: the
@@ -846,11 +888,11 @@ note_rotation_starts (void)
       if (inside)
         continue;
       /* A slot at an address given to get_imm starts a buffer for any
-         pointer.  */
+         pointer; it is its rotation's slot too (start_spacing).  */
       if (imm_arg_p (x.space, x.at))
         buffer_starts[x.space].safe_push (x.at);
-      else
-        slot_starts[x.space].safe_push (x.at);
+      slot_start st = { x.at, x.spacing };
+      slot_starts[x.space].safe_push (st);
     }
   rotation_slots.release ();
 }
@@ -909,7 +951,7 @@ note_starts (void)
 static void
 layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
               int typewide, int ranged = 0, bool counted = false,
-              bool slotted = false, bool slot_base = false,
+              uint64_t slotted = 0, bool slot_base = false,
               uint64_t slot_end = UINT64_MAX)
 {
   if (!ascsync_settings.layout || a->space == ASC_SPACE_GM
@@ -952,8 +994,8 @@ layout_bound (struct sync_access *a, const struct val *p, uint64_t start,
          access is not cut below what its operands say.  */
       bool known = !typewide && hi <= sync_space_size[a->space]
                    && a->hi < sync_space_size[a->space]
-                   && a->hi <= next_start (a->space, from, false);
-      e = next_start (a->space, from, slotted && !known);
+                   && a->hi <= next_start (a->space, from, 0);
+      e = next_start (a->space, from, known ? 0 : slotted);
       if (hi >= e && p->hi < OFF_OPEN
           && !(slot_base && hi > sync_space_size[a->space]))
         {
@@ -1971,8 +2013,8 @@ slot_range (struct sync_access *x, int space, int write, const struct val *p,
                   && buffer_start_p (space, pr.dtop, true));
   access_range (x, space, write, &pr, pr.lo + start, pr.hi, extent);
   if (layout)
-    layout_bound (x, &pr, start, typewide, ranged, counted, true, base,
-                  slot_end_of (p, r));
+    layout_bound (x, &pr, start, typewide, ranged, counted,
+                  rotation_spacing (p), base, slot_end_of (p, r));
 }
 
 /* Set S's byte range to the union of its slots' (S->pk >= 1).  */
@@ -2251,7 +2293,7 @@ ascsync_local_access_at (int space, int write, const struct val *p,
       || p->cyc || p->hi >= OFF_OPEN || p->ps)
     return false;
   access_range (s, space, write, p, p->lo + rlo, p->hi, rhi);
-  layout_bound (s, p, rlo, open, open, false, p->pk >= 2);
+  layout_bound (s, p, rlo, open, open, false, rotation_spacing (p));
   if (p->pk < 2)
     return true;
   s->pk = p->pk;
@@ -2646,7 +2688,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       split.on = false;
       bool swhole = false;
       if (!s->exact && modal)
-        layout_bound (s, p, start, typewide, ranged, counted, p->pk >= 2);
+        layout_bound (s, p, start, typewide, ranged, counted,
+                      rotation_spacing (p));
       else if (!s->exact)
         {
           ascsync_split_form (call, opnum, var, form, args, na, k,
@@ -2664,7 +2707,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
             }
           else
             layout_bound (s, p, start, typewide, ranged, counted,
-                          p->pk >= 2);
+                          rotation_spacing (p));
           narrow_from_base (s, split, p, -1);
           uint64_t ulo = 0, uhi = 0;
           iter.on = ascsync_per_iteration_bounds (call, opnum, var, form,
@@ -2995,7 +3038,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
           if (!(p.lo == p.hi))
             {
               bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
-              layout_bound (a, &p, moff, 0, 0, counted, p.pk >= 2);
+              layout_bound (a, &p, moff, 0, 0, counted, rotation_spacing (&p));
               provenance_slots_of (a, base);
               /* The access in each slot of the pointer's rotation when
                  the pointer is one address in each (a scalar read of
@@ -3036,7 +3079,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
                && p.lo < sync_space_size[ASC_SPACE_UB])
         {
           a->lo = p.lo + moff;
-          layout_bound (a, &p, moff, 0, 0, false, p.pk >= 2);
+          layout_bound (a, &p, moff, 0, 0, false, rotation_spacing (&p));
         }
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
@@ -3766,10 +3809,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   collecting_starts = false;
   note_starts ();
   for (int sp = 0; sp < ASC_NSPACES; sp++)
-    {
-      buffer_starts[sp].qsort (cmp_u64);
-      slot_starts[sp].qsort (cmp_u64);
-    }
+    buffer_starts[sp].qsort (cmp_u64);
 
   auto_vec<sync_op> ops;
   ascsync_summary_begin ();
