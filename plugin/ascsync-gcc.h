@@ -408,6 +408,16 @@ bool ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s);
    SUNIT 1) and the rotation when it has none.  (gimple_symstart.cc)  */
 bool ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s);
 
+/* The same for access S, placed at CALL from a pointer held in local
+   variable OBJ of the current function, at bytes [BYTE[R], BYTE[R] +
+   SIZE) of it in the iterations with residue R of the rotation of K
+   residues of GCC loop LOOP (counted as PPHASE says; K 1: always at
+   BYTE[0]): from the starts what every store there puts is derived
+   from.  (gimple_symstart.cc)  */
+bool ascsync_symbolic_places (gcall *call, tree obj, int k, int loop,
+                              int pphase, const HOST_WIDE_INT *byte,
+                              unsigned size, struct sync_access *s);
+
 /* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
    except argument X set to VAL, into *OUT; false when the footprint
    then has not NA accesses.  (gimple_across.cc)  */

@@ -1117,6 +1117,54 @@ loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
   return true;
 }
 
+/* Give local access A of a summary at CALL, made through a pointer the
+   callee reads through its parameter (PP->LOADED) from a local object
+   of the caller, the run-time slot form of the buffer starts the
+   object holds there (ascsync_symbolic_places): at the place the key's
+   value selects, per residue of the caller's loop when it rotates.
+   Nothing when the key's values are not known so, or the access may
+   lie below the pointer.  */
+static void
+loaded_symbolic (struct sync_access *a, const struct param_ptr *pp,
+                 gcall *call)
+{
+  HOST_WIDE_INT off, byte[SYNC_MAXK];
+  tree obj = loaded_object (pp, call, &off);
+  if (!obj || pp->rlo >= ((uint64_t) 1 << 40))
+    return;
+  int k = 1, loop = -1, pphase = 0;
+  byte[0] = off + (HOST_WIDE_INT) pp->vlo[0];
+  if (pp->n > 0)
+    {
+      if (pp->ptrkey || pp->param < 0
+          || (unsigned) pp->param >= gimple_call_num_args (call))
+        return;
+      tree arg = gimple_call_arg (call, pp->param);
+      struct val v = pp->mask >= 0
+                     ? ascsync_eval_with_const (BIT_AND_EXPR, arg, pp->mask)
+                     : ascsync_eval (arg, 0);
+      if (v.kind != VAL_INT || v.cyc)
+        return;
+      bool rot = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps;
+      k = rot ? v.pk : 1;
+      for (int r = 0; r < k; r++)
+        {
+          struct val x = rot ? ascsync_val_at (v, r) : v;
+          HOST_WIDE_INT i = (HOST_WIDE_INT) x.lo - pp->v0;
+          if (x.lo != x.hi || x.lo >= ((uint64_t) 1 << 30) || i < 0
+              || i >= pp->n)
+            return;
+          byte[r] = off + (HOST_WIDE_INT) pp->vlo[i];
+        }
+      loop = rot ? v.pl : -1;
+      pphase = rot ? v.pphase : 0;
+    }
+  struct sync_access x = *a;
+  if (ascsync_symbolic_places (call, obj, k, loop, pphase, byte, pp->lsize,
+                               &x))
+    *a = x;
+}
+
 /* Narrow local access A of a summary at CALL by the value of the
    argument its pointer is a function of (PP): per residue of a slot
    rotation of the caller's loop when the argument has one; or place it
@@ -1130,7 +1178,10 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
   if (pp->loaded)
     {
       if (!loaded_values_bytes (a, pp, call, &q))
-        return;
+        {
+          loaded_symbolic (a, pp, call);
+          return;
+        }
       if (q.n == 0)
         {
           a->lo = MAX (a->lo, q.vlo[0]);

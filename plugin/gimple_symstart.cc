@@ -431,29 +431,13 @@ run_value_p (tree x, gcall *call, uint64_t *hi)
          && lo >= 1 && *hi < ASCSYNC_SLOT_TERM_LIMIT;
 }
 
-/* See gimple_runslot.h.  */
-bool
-ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
+/* Give access S, made at CALL, the run-time slot form of F, the start
+   it is derived from (X known, at most XHI where CALL runs), among the
+   function's starts ALL (file comment); false when F bounds nothing.  */
+static bool
+give_form (gcall *call, struct sym_start f, const vec<fn_start> &all,
+           uint64_t xhi, struct sync_access *s)
 {
-  struct ptr_parts pp;
-  const struct ptr_parts *parts = &pp;
-  ascsync_split_pointer (ptr, &pp);
-  struct sym_start f;
-  uint64_t xhi;
-  if (pp.bad || !sym_start_of (parts->base, NULL, 0, &f))
-    return false;
-  /* get_imm (0) starts a buffer of every value's multiples: of the one
-     the function lays its buffers out by.  */
-  auto_vec<fn_start> all;
-  ascsync_function_starts (&all);
-  if (!f.x)
-    f.x = sole_value (all);
-  if (!f.x || !run_value_p (f.x, call, &xhi))
-    return false;
-  for (int i = 0; i < parts->n; i++)
-    if (ascsync_moves_by_size_p (parts->off[i], f.x)
-        || ascsync_maybe_negative_p (parts->off[i]))
-      return false;
   /* A rotation the access does not run in says nothing of it.  */
   class loop *l = f.k >= 2 ? get_loop (cfun, f.loop) : NULL;
   if (f.k >= 2 && (!l || !flow_bb_inside_loop_p (l, gimple_bb (call))))
@@ -484,4 +468,71 @@ ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
                    ? (uint8_t) next : 0;
     }
   return true;
+}
+
+/* Finish F, the start an access at CALL is derived from (by the offsets
+   of PARTS, when not null: none negative, none moving by X), and give S
+   its form: X the function's sole one when F's coefficients are all 0
+   (get_imm (0) starts a buffer of every value's multiples), with one
+   value in a run, at least 1 at CALL.  */
+static bool
+finish_form (gcall *call, struct sym_start f, const struct ptr_parts *parts,
+             struct sync_access *s)
+{
+  auto_vec<fn_start> all;
+  ascsync_function_starts (&all);
+  if (!f.x)
+    f.x = sole_value (all);
+  uint64_t xhi;
+  if (!f.x || !run_value_p (f.x, call, &xhi))
+    return false;
+  for (int i = 0; parts && i < parts->n; i++)
+    if (ascsync_moves_by_size_p (parts->off[i], f.x)
+        || ascsync_maybe_negative_p (parts->off[i]))
+      return false;
+  return give_form (call, f, all, xhi, s);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
+{
+  struct ptr_parts parts;
+  ascsync_split_pointer (ptr, &parts);
+  struct sym_start f;
+  return !parts.bad && sym_start_of (parts.base, NULL, 0, &f)
+         && finish_form (call, f, &parts, s);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_symbolic_places (gcall *call, tree obj, int k, int loop, int pphase,
+                         const HOST_WIDE_INT *byte, unsigned size,
+                         struct sync_access *s)
+{
+  struct sym_start f;
+  memset (&f, 0, sizeof f);
+  f.k = k;
+  f.loop = k >= 2 ? loop : -1;
+  f.pphase = k >= 2 ? pphase : 0;
+  auto_vec<gassign *> stores;
+  for (int r = 0; r < k; r++)
+    {
+      struct sym_start e;
+      bool has = false;
+      memset (&e, 0, sizeof e);
+      if (!ascsync_object_stores (obj, byte[r], size, &stores))
+        return false;
+      for (unsigned j = 0; j < stores.length (); j++)
+        if (!store_start (stores[j], obj, byte[r], size, NULL, 0, &e, &has))
+          return false;
+      if (!has || (f.x && e.x && f.x != e.x))
+        return false;
+      f.x = f.x ? f.x : e.x;
+      f.clo[r] = e.clo[0];
+      f.chi[r] = e.chi[0];
+      f.pk = MAX (f.pk, e.pk);
+      f.pc = MAX (f.pc, e.pc);
+    }
+  return finish_form (call, f, NULL, s);
 }
