@@ -1117,6 +1117,19 @@ loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
   return true;
 }
 
+/* The value at CALL of the key of a summary's function: argument PARAM
+   of CALL, or its bits MASK when MASK >= 0; unknown when PARAM is no
+   argument.  */
+static struct val
+key_value (gcall *call, int param, HOST_WIDE_INT mask)
+{
+  if (param < 0 || (unsigned) param >= gimple_call_num_args (call))
+    return ascsync_val_unknown ();
+  tree arg = gimple_call_arg (call, param);
+  return mask >= 0 ? ascsync_eval_with_const (BIT_AND_EXPR, arg, mask)
+                   : ascsync_eval (arg, 0);
+}
+
 /* Give local access A of a summary at CALL, made through a pointer the
    callee reads through its parameter (PP->LOADED) from a local object
    of the caller, the run-time slot form of the buffer starts the
@@ -1136,14 +1149,8 @@ loaded_symbolic (struct sync_access *a, const struct param_ptr *pp,
   byte[0] = off + (HOST_WIDE_INT) pp->vlo[0];
   if (pp->n > 0)
     {
-      if (pp->ptrkey || pp->param < 0
-          || (unsigned) pp->param >= gimple_call_num_args (call))
-        return;
-      tree arg = gimple_call_arg (call, pp->param);
-      struct val v = pp->mask >= 0
-                     ? ascsync_eval_with_const (BIT_AND_EXPR, arg, pp->mask)
-                     : ascsync_eval (arg, 0);
-      if (v.kind != VAL_INT || v.cyc)
+      struct val v = key_value (call, pp->param, pp->mask);
+      if (pp->ptrkey || v.kind != VAL_INT || v.cyc)
         return;
       bool rot = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps;
       k = rot ? v.pk : 1;
@@ -1209,9 +1216,7 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
         }
       return;
     }
-  struct val v = pp->mask >= 0
-                 ? ascsync_eval_with_const (BIT_AND_EXPR, arg, pp->mask)
-                 : ascsync_eval (arg, 0);
+  struct val v = key_value (call, pp->param, pp->mask);
   if (v.kind != (pp->ptrkey ? VAL_LOCAL : VAL_INT) || v.cyc)
     return;
   int pk = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps ? v.pk : 1;
@@ -1342,12 +1347,7 @@ stand_in_ids (struct sync_op *op, const struct bflag *b, gcall *call)
       return;
     }
   const struct ascsync_param_fn *f = &b->f;
-  if (f->param < 0 || (unsigned) f->param >= gimple_call_num_args (call))
-    return;
-  tree arg = gimple_call_arg (call, f->param);
-  struct val v = f->mask >= 0
-                 ? ascsync_eval_with_const (BIT_AND_EXPR, arg, f->mask)
-                 : ascsync_eval (arg, 0);
+  struct val v = key_value (call, f->param, f->mask);
   if (v.kind != VAL_INT || v.cyc)
     return;
   int pk = v.pk >= 2 && v.pk <= SYNC_MAXK && !v.ps ? v.pk : 1;
