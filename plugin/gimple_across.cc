@@ -334,50 +334,17 @@ layout_step_self (gcall *call, int opnum, enum asc_variant var,
 }
 
 /* The largest power of two (at most 2^20) that integer SSA name V is a
-   multiple of wherever AT runs, as a condition on the way says ("if
-   ((tile & 127) != 0) return;"), or its known bits do; 1 when none
-   does.  */
+   multiple of wherever AT runs, as a condition dominating it says
+   (ascsync_guard_multiple: "if ((tile & 127) != 0) return;"), or its
+   known bits do; 1 when none does.  */
 static int64_t
 guard_multiple (tree v, gimple *at)
 {
-  int tz = 0;
   struct val vv = ascsync_eval (v, 0);
-  if (vv.kind == VAL_INT)
-    tz = vv.tz;
-  basic_block bb = gimple_bb (at);
-  for (basic_block d = get_immediate_dominator (CDI_DOMINATORS, bb); d;
-       d = get_immediate_dominator (CDI_DOMINATORS, d))
-    {
-      gcond *c = safe_dyn_cast <gcond *> (last_stmt (d));
-      tree lhs = c ? gimple_cond_lhs (c) : NULL_TREE;
-      gassign *as = lhs && TREE_CODE (lhs) == SSA_NAME
-                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (lhs)) : NULL;
-      if (!as || !integer_zerop (gimple_cond_rhs (c))
-          || (gimple_cond_code (c) != EQ_EXPR
-              && gimple_cond_code (c) != NE_EXPR)
-          || gimple_assign_rhs_code (as) != BIT_AND_EXPR
-          || ascsync_strip_int_conversions (gimple_assign_rhs1 (as))
-             != ascsync_strip_int_conversions (v)
-          || TREE_CODE (gimple_assign_rhs2 (as)) != INTEGER_CST
-          || !tree_fits_uhwi_p (gimple_assign_rhs2 (as)))
-        continue;
-      /* The arm taken to AT says the masked bits are all zero.  */
-      unsigned want = gimple_cond_code (c) == EQ_EXPR ? EDGE_TRUE_VALUE
-                                                      : EDGE_FALSE_VALUE;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, d->succs)
-        if ((e->flags & want) && single_pred_p (e->dest)
-            && dominated_by_p (CDI_DOMINATORS, bb, e->dest))
-          {
-            uint64_t m = tree_to_uhwi (gimple_assign_rhs2 (as));
-            int low = 0;
-            while (low < 20 && ((m >> low) & 1))
-              low++;
-            tz = MAX (tz, low);
-          }
-    }
-  return (int64_t) 1 << MIN (tz, 20);
+  uint64_t bits = (uint64_t) 1 << MIN (vv.kind == VAL_INT ? vv.tz : 0, 20);
+  struct ascsync_guards g;
+  ascsync_guards_at (at, &g);
+  return (int64_t) MAX (bits, ascsync_guard_multiple (v, &g));
 }
 
 /* As bounded_self when no count is a multiple of V nor bounded by one,

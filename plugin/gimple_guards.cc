@@ -417,11 +417,22 @@ says_nonzero (gcond *c, edge e)
     }
 }
 
+/* Whether condition C, on edge E out of its block, says its left
+   operand is 0 ("X == 0" taken, "X != 0" not taken).  */
+static bool
+says_zero (gcond *c, edge e)
+{
+  bool taken = (e->flags & EDGE_TRUE_VALUE) != 0;
+  return integer_zerop (gimple_cond_rhs (c))
+         && ((gimple_cond_code (c) == EQ_EXPR && taken)
+             || (gimple_cond_code (c) == NE_EXPR && !taken));
+}
+
 /* See gimple_val.h.  */
 void
 ascsync_guards_at (gimple *at, struct ascsync_guards *g)
 {
-  g->n = g->np = g->nb = 0;
+  g->n = g->nm = g->np = g->nb = 0;
   basic_block bb = gimple_bb (at);
   if (!bb || !dom_info_available_p (CDI_DOMINATORS))
     return;
@@ -442,6 +453,15 @@ ascsync_guards_at (gimple *at, struct ascsync_guards *g)
                            && gimple_assign_rhs_code (SSA_NAME_DEF_STMT (m))
                               == TRUNC_MOD_EXPR;
               g->f[g->n++] = f;
+            }
+          tree z = cond && says_zero (cond, e) ? gimple_cond_lhs (cond)
+                                               : NULL_TREE;
+          if (z && TREE_CODE (z) == SSA_NAME && g->nm < ASCSYNC_MAX_GUARDS
+              && ascsync_divmod_of (z, &f.r, &f.c) == 2
+              && TREE_CODE (f.r) == SSA_NAME)
+            {
+              f.positive = false;
+              g->m[g->nm++] = f;
             }
           if (cond && flow_bb_inside_loop_p (e->src->loop_father,
                                              gimple_bb (at)))
@@ -472,6 +492,25 @@ fact_on (tree n, uint64_t c, const struct ascsync_guards *g)
                     == conversion_root (n, exact_log2 (c)))
           best = MAX (best, 1);
       }
+  return best;
+}
+
+/* See gimple_val.h.  */
+uint64_t
+ascsync_guard_multiple (tree n, const struct ascsync_guards *g)
+{
+  uint64_t best = 1;
+  for (int i = 0; i < g->nm; i++)
+    {
+      /* The power of two in C: low bits a conversion keeps.  */
+      uint64_t c = g->m[i].c & -g->m[i].c;
+      c = MIN (c, (uint64_t) 1 << 20);
+      if (c > best
+          && (g->m[i].r == n
+              || conversion_root (g->m[i].r, exact_log2 (c))
+                 == conversion_root (n, exact_log2 (c))))
+        best = c;
+    }
   return best;
 }
 

@@ -87,9 +87,12 @@ ascsync_split_pointer (tree ptr, struct ptr_parts *parts)
   parts->base = ptr;
 }
 
-/* See gimple_runslot.h.  */
-bool
-ascsync_strip_scaling (tree *t, HOST_WIDE_INT *unit)
+/* *T without integer conversions and constant multiplications, the
+   factor they multiply it by in *UNIT; false when the factor does not
+   stay positive and below 65536 or a conversion narrows below 32
+   bits.  */
+static bool
+strip_scaling (tree *t, HOST_WIDE_INT *unit)
 {
   *unit = 1;
   for (int depth = 0; depth < MAX_WALK; depth++)
@@ -164,7 +167,7 @@ slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
              struct val *iv)
 {
   tree m = t;
-  if (!ascsync_strip_scaling (&m, unit))
+  if (!strip_scaling (&m, unit))
     return false;
   gassign *as = def_assign (m);
   if (!as || gimple_assign_rhs_code (as) != MULT_EXPR)
@@ -192,7 +195,7 @@ bool
 ascsync_moves_by_size_p (tree t, tree size)
 {
   HOST_WIDE_INT unit;
-  return ascsync_strip_scaling (&t, &unit) && t == size;
+  return strip_scaling (&t, &unit) && t == size;
 }
 
 /* See gimple_runslot.h.  */

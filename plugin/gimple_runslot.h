@@ -27,12 +27,6 @@ struct ptr_parts
    integer offsets split into their terms.  (gimple_runslot.cc)  */
 void ascsync_split_pointer (tree ptr, struct ptr_parts *parts);
 
-/* *T without integer conversions and constant multiplications, the
-   factor they multiply it by in *UNIT; false when the factor does not
-   stay positive and below 65536 or a conversion narrows below 32 bits.
-   (gimple_runslot.cc)  */
-bool ascsync_strip_scaling (tree *t, HOST_WIDE_INT *unit);
-
 /* Whether offset T moves by SIZE itself: SIZE scaled by constants.
    (gimple_runslot.cc)  */
 bool ascsync_moves_by_size_p (tree t, tree size);

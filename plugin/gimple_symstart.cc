@@ -211,6 +211,39 @@ ref_object (tree ref)
                                      : NULL_TREE;
 }
 
+/* Set residue R of *F to the join of the starts what every store into
+   bytes [BYTE, BYTE + SIZE) of local variable OBJ puts there is derived
+   from (in AT's iteration), for BYTE from FIRST by STEP, N of them;
+   F->X, PK and PC joined too.  False when not known so, or the starts
+   are multiples of another value than F's.  */
+static bool
+residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
+               unsigned size, const struct iter_at *at, int depth, int r,
+               struct sym_start *f)
+{
+  struct sym_start e;
+  bool has = false;
+  memset (&e, 0, sizeof e);
+  auto_vec<gassign *> stores;
+  for (int i = 0; i < n; i++)
+    {
+      HOST_WIDE_INT byte = first + step * i;
+      if (!ascsync_object_stores (obj, byte, size, &stores))
+        return false;
+      for (unsigned j = 0; j < stores.length (); j++)
+        if (!store_start (stores[j], obj, byte, size, at, depth, &e, &has))
+          return false;
+    }
+  if (!has || (f->x && e.x && f->x != e.x))
+    return false;
+  f->x = f->x ? f->x : e.x;
+  f->clo[r] = e.clo[0];
+  f->chi[r] = e.chi[0];
+  f->pk = MAX (f->pk, e.pk);
+  f->pc = MAX (f->pc, e.pc);
+  return true;
+}
+
 /* The start a pointer loaded by memory reference REF, an element of a
    local variable, is derived from: the join of what every store there
    puts, element by element for the index's values.  */
@@ -229,30 +262,10 @@ sym_load (tree ref, const struct iter_at *at, int depth,
   unsigned size = tree_to_uhwi (tsz);
   out->x = NULL_TREE;
   out->pk = out->pc = 0;
-  auto_vec<gassign *> stores;
   for (int r = 0; r < out->k; r++)
-    {
-      struct sym_start e;
-      bool has = false;
-      memset (&e, 0, sizeof e);
-      for (HOST_WIDE_INT i = ilo[r]; i <= ihi[r]; i++)
-        {
-          HOST_WIDE_INT byte = c + (var ? vmul * i : 0);
-          if (!ascsync_object_stores (obj, byte, size, &stores))
-            return false;
-          for (unsigned j = 0; j < stores.length (); j++)
-            if (!store_start (stores[j], obj, byte, size, at, depth, &e,
-                              &has))
-              return false;
-        }
-      if (!has || (out->x && e.x && out->x != e.x))
-        return false;
-      out->x = out->x ? out->x : e.x;
-      out->clo[r] = e.clo[0];
-      out->chi[r] = e.chi[0];
-      out->pk = MAX (out->pk, e.pk);
-      out->pc = MAX (out->pc, e.pc);
-    }
+    if (!residue_start (obj, c + vmul * ilo[r], vmul,
+                        (int) (ihi[r] - ilo[r] + 1), size, at, depth, r, out))
+      return false;
   return true;
 }
 
@@ -515,24 +528,8 @@ ascsync_symbolic_places (gcall *call, tree obj, int k, int loop, int pphase,
   f.k = k;
   f.loop = k >= 2 ? loop : -1;
   f.pphase = k >= 2 ? pphase : 0;
-  auto_vec<gassign *> stores;
   for (int r = 0; r < k; r++)
-    {
-      struct sym_start e;
-      bool has = false;
-      memset (&e, 0, sizeof e);
-      if (!ascsync_object_stores (obj, byte[r], size, &stores))
-        return false;
-      for (unsigned j = 0; j < stores.length (); j++)
-        if (!store_start (stores[j], obj, byte[r], size, NULL, 0, &e, &has))
-          return false;
-      if (!has || (f.x && e.x && f.x != e.x))
-        return false;
-      f.x = f.x ? f.x : e.x;
-      f.clo[r] = e.clo[0];
-      f.chi[r] = e.chi[0];
-      f.pk = MAX (f.pk, e.pk);
-      f.pc = MAX (f.pc, e.pc);
-    }
+    if (!residue_start (obj, byte[r], 0, 1, size, NULL, 0, r, &f))
+      return false;
   return finish_form (call, f, NULL, s);
 }

@@ -461,7 +461,8 @@ bool ascsync_eval_def_with (tree t, struct val va, struct val vb,
 bool ascsync_mod_step_of (class loop *loop, tree v, tree h, edge e, int *k);
 
 /* What the conditions dominating a statement say of remainders: R % C
-   != 0, and R > 0 when POSITIVE; and the header PHIs H of loops whose
+   != 0, and R > 0 when POSITIVE (F); R % C == 0 (M, POSITIVE unused);
+   and the header PHIs H of loops whose
    value there is a slot rotation V because they are counters stepped
    only on a prefix of the iterations, which the statement is in
    (gimple_prefix.cc).  */
@@ -487,8 +488,9 @@ struct ascsync_bound
 };
 struct ascsync_guards
 {
-  int n, np, nb;
+  int n, nm, np, nb;
   struct ascsync_guard f[ASCSYNC_MAX_GUARDS];
+  struct ascsync_guard m[ASCSYNC_MAX_GUARDS];
   struct ascsync_prefix p[ASCSYNC_MAX_GUARDS];
   struct ascsync_bound b[ASCSYNC_MAX_GUARDS];
 };
@@ -505,6 +507,12 @@ void ascsync_prefix_counters (edge e, struct ascsync_guards *g);
    their comparisons of integers bound the compared values to (at most
    ASCSYNC_MAX_GUARDS of each).  (gimple_guards.cc)  */
 void ascsync_guards_at (gimple *at, struct ascsync_guards *g);
+
+/* The largest power of two (at most 2^20) that guards G say integer
+   SSA name N is a multiple of: a remainder of N, or of N converted
+   keeping those low bits, by a multiple of it is 0 ("if ((tile & 127)
+   != 0) return;"); 1 when none does.  (gimple_guards.cc)  */
+uint64_t ascsync_guard_multiple (tree n, const struct ascsync_guards *g);
 
 /* The value of operand T at statement AT, whose guards G are:
    ascsync_eval's, narrowed where T is computed from a quotient "N / C"
