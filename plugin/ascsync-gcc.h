@@ -553,6 +553,12 @@ class loop *ascsync_last_iteration_edge (edge e, bool *at_header);
    at -O1 and above).  (gimple_facts.cc)  */
 void ascsync_propagate_copies (function *fun);
 
+/* At -O0, in FUN, replace every use of a load of local memory that
+   reads what one store of its bytes left there (as FRE would: see
+   ascsync_forwarded_store) by the value stored.  Needs FUN's loops and
+   irreducible regions marked.  (gimple_forward.cc)  */
+void ascsync_forward_loads (function *fun);
+
 /* Below -O2, give the integer SSA names of FUN the ranges value-range
    propagation would (narrowing those they have): loop counters from
    their evolution and the loop's iteration bound, the others from

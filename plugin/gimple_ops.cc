@@ -3771,6 +3771,8 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
   cfg_inited = true;
+  ascsync_forward_loads (fun);
+  ascsync_propagate_copies (fun);
   ascsync_note_ranges (fun);
   ascsync_eval_init (fun);
   ascsync_mask_init (fun);

@@ -867,48 +867,6 @@ ascsync_eval_var_bytes (tree decl, uint64_t byte, tree type, int depth)
   return table_range (t, type, all, (uint64_t) idx, (uint64_t) idx, depth);
 }
 
-/* Largest number of memory definitions ascsync_forwarded_store walks
-   back.  */
-#define FORWARD_WALK 32
-
-/* See gimple_val.h.  */
-bool
-ascsync_forwarded_store (gimple *load, tree *stored)
-{
-  tree ref = gimple_assign_rhs1 (load);
-  tree base = get_base_address (ref);
-  if (!base || !DECL_P (base) || !ascsync_local_unaliased_p (base))
-    return false;
-  tree vuse = gimple_vuse (load);
-  for (int n = 0; n < FORWARD_WALK && vuse && TREE_CODE (vuse) == SSA_NAME;
-       n++)
-    {
-      gimple *d = SSA_NAME_DEF_STMT (vuse);
-      if (is_gimple_call (d))
-        {
-          vuse = gimple_vuse (d);
-          continue;             /* the array's address is not taken */
-        }
-      if (!is_gimple_assign (d) || !gimple_vdef (d))
-        return false;           /* a join, the entry, an asm */
-      tree lhs = gimple_assign_lhs (d);
-      if (operand_equal_p (lhs, ref, 0))
-        {
-          *stored = gimple_assign_rhs1 (d);
-          return gimple_assign_single_p (d)
-                 && (TREE_CODE (*stored) == SSA_NAME
-                     || TREE_CODE (*stored) == INTEGER_CST)
-                 && types_compatible_p (TREE_TYPE (lhs), TREE_TYPE (ref));
-        }
-      /* A store naming the array may write the element; one through
-         a pointer or into another variable cannot.  */
-      if (get_base_address (lhs) == base)
-        return false;
-      vuse = gimple_vuse (d);
-    }
-  return false;
-}
-
 /* See gimple_val.h.  */
 struct val
 ascsync_eval_load (tree ref, int depth)

@@ -404,12 +404,15 @@ struct val ascsync_eval_var_bytes (tree decl, uint64_t byte, tree type,
    or has a small range.  (gimple_tables.cc)  */
 struct val ascsync_eval_load (tree ref, int depth);
 
-/* Whether LOAD, a load from an element of a local array whose address
-   is never taken, reads what a store of the same element left there
-   earlier on every path with nothing between that may write the array
-   (GCC's memory use-def chain, no join crossed): then the value stored
-   (an SSA name or a constant) into *STORED ("p[k] = get_imm (...);
-   vmul (p[k], ...)" at -O0).  */
+/* Whether LOAD, a load of a local variable none of whose bytes it
+   reads calls or pointers may write (ascsync_local_part_unwritten_p),
+   reads what a store of the same bytes left there on every path back,
+   with nothing between that may write them (GCC's memory use-def chain;
+   a join crossed when every path into it gives the same value, one in a
+   run): then the value stored (an SSA name or a constant) into *STORED
+   ("p[k] = get_imm (...); vmul (p[k], ...)", "op.tile = tile; ... for
+   (...) ... op.tile" at -O0).  Only while the tables' information is
+   set up (ascsync_unaliased_init).  (gimple_forward.cc)  */
 bool ascsync_forwarded_store (gimple *load, tree *stored);
 
 /* The same, with the value of REF's index IX (known where the load is

@@ -100,7 +100,10 @@
    fill tables of get_imm addresses themselves take the slots' size as
    a kernel argument "sz" (checked to lie in 0x400 .. 0x800, a multiple
    of 32; 0x400 at run time) and fill "get_imm (j * sz)" and "get_imm
-   ((j + K) * sz)": buffers whose starts are known only at run time.  */
+   ((j + K) * sz)": buffers whose starts are known only at run time.
+   From a twelfth stream, half of those holding their tables in a
+   structure also keep the size in a field, "tb.sz = sz", and fill the
+   tables from "tb.sz" (at -O0 a load of what the store left there).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -108,7 +111,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
-static uint64_t rng10, rng11;
+static uint64_t rng10, rng11, rng12;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -207,6 +210,14 @@ rnd11 (int n)
   return draw (&rng11, n);
 }
 
+/* A random number in [0, N) from the twelfth stream (a slot size kept
+   in a structure's field).  */
+static int
+rnd12 (int n)
+{
+  return draw (&rng12, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -260,6 +271,8 @@ struct shape
   int rt_size;                  /* TABLE 2 filled by the kernel: the
                                    slots' size a kernel argument "sz",
                                    "get_imm (j * sz)" */
+  int sz_field;                 /* RT_SIZE, TABLE_STRUCT 1: "tb.sz = sz"
+                                   and the tables filled from "tb.sz" */
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
@@ -675,6 +688,7 @@ main (int argc, char **argv)
   rng9 = seed * 0x9fb21c651e98df25ull + 37;
   rng10 = seed * 0xc2b2ae3d27d4eb4full + 41;
   rng11 = seed * 0x165667b19e3779f9ull + 43;
+  rng12 = seed * 0x27d4eb2f165667c5ull + 47;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -730,6 +744,7 @@ main (int argc, char **argv)
   sh.gm_field = sh.fill && sh.helper >= 1 && sh.helper <= 2
                 && !sh.split_load && rnd10 (2);
   sh.rt_size = sh.table == 2 && !sh.fill && rnd11 (2);
+  sh.sz_field = sh.rt_size && sh.table_struct == 1 && rnd12 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -744,8 +759,9 @@ main (int argc, char **argv)
           "#define GM_HALVES 16384\n\n");
   if (sh.table_struct == 1)
     printf ("struct tbs\n{\n  __ubuf__ half *ib[%d];\n  int n;\n"
-            "  __ubuf__ half *ob[%d];\n%s};\n\n", sh.k, sh.k,
-            sh.gm_field ? "  __gm__ half *gx;\n" : "");
+            "  __ubuf__ half *ob[%d];\n%s%s};\n\n", sh.k, sh.k,
+            sh.gm_field ? "  __gm__ half *gx;\n" : "",
+            sh.sz_field ? "  int64_t sz;\n" : "");
   if (sh.helper_link == 2)
     printf ("#ifdef __cplusplus\n#define HLINK inline\n#else\n"
             "#define HLINK static\n#endif\n\n");
@@ -801,7 +817,8 @@ main (int argc, char **argv)
               "  event_t e%d = (event_t) %d;\n", j, j, j, j, j,
               (j + sh.swap_off) % sh.k);
   if (sh.table_struct == 1)
-    printf ("  struct tbs tb;\n  tb.n = nt;\n");
+    printf ("  struct tbs tb;\n  tb.n = nt;\n%s",
+            sh.sz_field ? "  tb.sz = sz;\n" : "");
   else if (sh.table_struct == 2)
     printf ("  __ubuf__ half *tb2[%d][2];\n", sh.k);
   else if (sh.table)
@@ -818,8 +835,9 @@ main (int argc, char **argv)
       else
         printf ("(__ubuf__ half *) get_imm (j * %s);\n      %s = "
                 "(__ubuf__ half *) get_imm ((j + %d) * %s);\n",
-                sh.rt_size ? "sz" : "0x400", slot_addr ("out", "j"), sh.k,
-                sh.rt_size ? "sz" : "0x400");
+                sh.sz_field ? "tb.sz" : sh.rt_size ? "sz" : "0x400",
+                slot_addr ("out", "j"), sh.k,
+                sh.sz_field ? "tb.sz" : sh.rt_size ? "sz" : "0x400");
       printf ("    }\n");
     }
   if (sh.acc)

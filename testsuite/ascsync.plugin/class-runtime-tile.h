@@ -1,0 +1,114 @@
+/* class-runtime-tile.h -- the kernel of the tests of an operator class
+   whose tiling comes at run time ({dump,run}-class-runtime-tile*.c,
+   C++): Init stores the tile length and the GM pointers into the
+   object and lays the buffers out from the tile length it reads back
+   ("tb = tile * 2", then x, y and z's two slots each at multiples of
+   tb); Process reads the object's fields again in its loop over the
+   tiles, tile T in slot T & 1, the last one short.  The methods are
+   always_inline, so at -O0 every field is a store into the local object
+   and a load from it.  z[i] = x[i] + y[i].  */
+#include <ascsim.h>
+#include <stdio.h>
+
+#define MAX_TILE 4096
+#define METHOD __aicore__ __attribute__ ((always_inline)) void
+
+class KernelAdd
+{
+public:
+  METHOD
+  Init (__gm__ half *x_, __gm__ half *y_, __gm__ half *z_, int64_t tile_,
+        int64_t n_)
+  {
+    x = x_;
+    y = y_;
+    z = z_;
+    tile = tile_;
+    n = n_;
+    uint64_t tb = (uint64_t) tile * sizeof (half);
+    for (int s = 0; s < 2; s++)
+      {
+        xb[s] = (__ubuf__ half *) get_imm (s * tb);
+        yb[s] = (__ubuf__ half *) get_imm ((2 + s) * tb);
+        zb[s] = (__ubuf__ half *) get_imm ((4 + s) * tb);
+      }
+  }
+  METHOD
+  Process ()
+  {
+    int64_t ntiles = (n + tile - 1) / tile;
+    for (int64_t t = 0; t < ntiles; t++)
+      {
+        CopyIn (t);
+        Compute (t);
+        CopyOut (t);
+      }
+  }
+
+private:
+  __aicore__ __attribute__ ((always_inline)) uint16_t
+  Blocks (int64_t t)
+  {
+    int64_t len = n - t * tile < tile ? n - t * tile : tile;
+    return (uint16_t) ((len + 15) / 16);
+  }
+  METHOD
+  CopyIn (int64_t t)
+  {
+    int s = (int) (t & 1);
+    copy_gm_to_ubuf (xb[s], x + t * tile, 0, 1, Blocks (t), 0, 0);
+    copy_gm_to_ubuf (yb[s], y + t * tile, 0, 1, Blocks (t), 0, 0);
+  }
+  METHOD
+  Compute (int64_t t)
+  {
+    int s = (int) (t & 1);
+    vadd (zb[s], xb[s], yb[s], (uint8_t) ((Blocks (t) + 7) / 8), 1, 1, 1,
+          8, 8, 8);
+  }
+  METHOD
+  CopyOut (int64_t t)
+  {
+    int s = (int) (t & 1);
+    copy_ubuf_to_gm (z + t * tile, zb[s], 0, 1, Blocks (t), 0, 0);
+  }
+
+  __gm__ half *x, *y, *z;
+  __ubuf__ half *xb[2], *yb[2], *zb[2];
+  int64_t tile, n;
+};
+
+__global__ __aicore__ void
+k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile, int64_t n)
+{
+  if (tile <= 0 || tile > MAX_TILE || tile % 128 != 0)
+    return;
+  KernelAdd op;
+  op.Init (x, y, z, tile, n);
+  op.Process ();
+}
+
+#define MAIN_N 20000
+#define MAIN_TILE 1024
+
+int
+main (int argc, char **argv)
+{
+  ascsim_init (&argc, argv);
+  half *x = (half *) ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
+  half *y = (half *) ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
+  half *z = (half *) ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
+  for (int i = 0; i < MAIN_N; i++)
+    {
+      x[i] = (half) (float) (i % 19 - 9);
+      y[i] = (half) (float) (i % 7);
+    }
+  volatile int64_t tile = MAIN_TILE;
+  ASCSIM_LAUNCH (1, k (x, y, z, tile, MAIN_N));
+  int bad = 0;
+  for (int i = 0; i < MAIN_N; i++)
+    bad += (float) z[i] != (float) x[i] + (float) y[i];
+  printf ("mismatches %d\n", bad);
+  ascsim_expect (bad == 0, "z = x + y");
+  return ascsim_finish ();
+}
