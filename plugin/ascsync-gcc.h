@@ -396,7 +396,8 @@ void ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
    start) plus one slot index rotating with a loop times a slot size
    known only at run time, plus offsets that do not move by that size;
    gives S the index's rotation when it has none.  False, S unchanged,
-   otherwise.  (gimple_runslot.cc)  */
+   otherwise, and always without the layout assumption (the form is
+   its bound).  (gimple_runslot.cc)  */
 bool ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s);
 
 /* For access S through local pointer PTR, an operand of CALL (or the
@@ -405,8 +406,30 @@ bool ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s);
    known only at run time, per residue of a rotation when it is chosen
    by one, by offsets not negative and not moving by that value; then S
    gets its run-time slot form (struct sync_access SNAME; SBASE 0,
-   SUNIT 1) and the rotation when it has none.  (gimple_symstart.cc)  */
+   SUNIT 1) and the rotation when it has none.  Never without the
+   layout assumption.  (gimple_symstart.cc)  */
 bool ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s);
+
+/* For GM access S a callee makes at CALL through pointer argument PTR,
+   its bytes from the pointer at most SLOPE * N + ICPT for N the value
+   of COUNT (the argument for an integer parameter of the callee), or
+   CMAX when less:
+   when PTR moves by a run-time step in the loop around CALL and the
+   bytes are at most the step for each value the step may take (its
+   range, multiples of what a dominating test says; COUNT at each by
+   the count assumption, ascsync_count_at), the calls of different
+   iterations touch disjoint bytes: S->ISELF.  (gimple_across.cc)  */
+void ascsync_count_steps_self (gcall *call, tree ptr, tree count,
+                               uint64_t slope, uint64_t icpt, uint64_t cmax,
+                               struct sync_access *s);
+
+/* Note for the summary that GM access K of operation OPI, made through
+   a pointer parameter, touches at most SLOPE * N + ICPT bytes from the
+   pointer, N the value of integer parameter CPARAM, at most CMAX
+   (whatever its argument).  (gimple_summary.cc)  */
+void ascsync_summary_note_gm_count (int opi, int k, int cparam,
+                                    uint64_t slope, uint64_t icpt,
+                                    uint64_t cmax);
 
 /* The same for access S, placed at CALL from a pointer held in local
    variable OBJ of the current function, at bytes [BYTE[R], BYTE[R] +
@@ -558,6 +581,19 @@ void ascsync_propagate_copies (function *fun);
    ascsync_forwarded_store) by the value stored.  Needs FUN's loops and
    irreducible regions marked.  (gimple_forward.cc)  */
 void ascsync_forward_loads (function *fun);
+
+/* Give access S, through local pointer PTR derived from a pointer
+   parameter of the current function by offsets of its own (constants,
+   its loop counters), the run-time slot form of the buffer every call
+   of the function passes for that parameter, a buffer whose start is a
+   multiple of a value known only at run time in the caller (the layout
+   assumption); false when not so known.  (gimple_symparam.cc)  */
+bool ascsync_param_symbolic (tree ptr, struct sync_access *s);
+
+/* Read, when the interprocedural passes end, the buffers whose start
+   is a multiple of a value known only at run time that the pointer
+   arguments of the unit's calls lie in.  (gimple_symparam.cc)  */
+void ascsync_symparam_init (void);
 
 /* Below -O2, give the integer SSA names of FUN the ranges value-range
    propagation would (narrowing those they have): loop counters from

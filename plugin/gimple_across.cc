@@ -347,6 +347,25 @@ guard_multiple (tree v, gimple *at)
   return (int64_t) MAX (bits, ascsync_guard_multiple (v, &g));
 }
 
+/* The values [*LO, *HI] step variable V (the evaluator's value VV) may
+   take at CALL: VV's interval narrowed by GCC's range there; false
+   when empty or not below 2^40.  */
+static bool
+step_range (tree v, const struct val &vv, gcall *call, uint64_t *lo,
+            uint64_t *hi)
+{
+  *lo = vv.kind == VAL_INT ? vv.lo : 0;
+  *hi = vv.kind == VAL_INT ? vv.hi : UINT64_MAX;
+  bool nonneg;
+  uint64_t rlo, rhi;
+  if (ascsync_range_bounds (v, call, &rlo, &rhi, &nonneg) && nonneg)
+    {
+      *lo = MAX (*lo, rlo);
+      *hi = MIN (*hi, rhi);
+    }
+  return *lo <= *hi && *hi < ((uint64_t) 1 << 40);
+}
+
 /* As bounded_self when no count is a multiple of V nor bounded by one,
    but each is bounded at every value of V under the count assumption
    (ascsync_count_at: a tail tile's "(MIN (len - t * tile, tile) + 15) /
@@ -360,16 +379,8 @@ bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
                     const struct val &vv, HOST_WIDE_INT mul, int lnum,
                     struct sync_access *s)
 {
-  uint64_t lo = vv.kind == VAL_INT ? vv.lo : 0;
-  uint64_t hi = vv.kind == VAL_INT ? vv.hi : UINT64_MAX;
-  bool nonneg;
-  uint64_t rlo, rhi;
-  if (ascsync_range_bounds (v, call, &rlo, &rhi, &nonneg) && nonneg)
-    {
-      lo = MAX (lo, rlo);
-      hi = MIN (hi, rhi);
-    }
-  if (lo > hi || hi >= ((uint64_t) 1 << 40))
+  uint64_t lo, hi;
+  if (!step_range (v, vv, call, &lo, &hi))
     return;
   struct step_values sv = { v, (int64_t) lo, (int64_t) hi, mul, -1,
                             guard_multiple (v, call) };
@@ -379,6 +390,51 @@ bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
       s->iself = lnum + 1;
       s->iwin = window_key (gimple_call_arg (call, opd + 2), 0, lnum);
     }
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_count_steps_self (gcall *call, tree ptr, tree count, uint64_t slope,
+                          uint64_t icpt, uint64_t cmax, struct sync_access *s)
+{
+  tree v;
+  HOST_WIDE_INT mul;
+  int lnum;
+  if (s->iself || !ascsync_symbolic_step (call, ptr, &v, &mul, &lnum)
+      || mul <= 0 || slope > ((uint64_t) 1 << 20) || icpt > ((uint64_t) 1 << 30))
+    return;
+  uint64_t lo, hi;
+  if (!step_range (v, ascsync_eval (v, 0), call, &lo, &hi))
+    return;
+  int64_t m = guard_multiple (v, call);
+  uint64_t w0 = (lo + m - 1) / m * m;
+  if (w0 > hi || (hi - w0) / m >= LAYOUT_STEP_MAX)
+    return;
+  class loop *loop = gimple_bb (call)->loop_father;
+  for (uint64_t w = w0; w <= hi; w += m)
+    {
+      HOST_WIDE_INT val;
+      uint64_t top;
+      if (TREE_CODE (count) == INTEGER_CST && tree_fits_uhwi_p (count))
+        top = tree_to_uhwi (count);
+      else if (TREE_CODE (count) == SSA_NAME
+               && ascsync_value_at_counter (loop, v, w, count, &val))
+        {
+          if (val < 0)
+            return;
+          top = (uint64_t) val;
+        }
+      else if (TREE_CODE (count) != SSA_NAME
+               || !ascsync_count_at (count, call, v, w, &top))
+        return;
+      /* The value the callee's parameter receives, wrapped or not.  */
+      top = MIN (top, cmax);
+      if (top > ((uint64_t) 1 << 24)
+          || slope * top + icpt > w * (uint64_t) mul)
+        return;
+    }
+  s->iself = lnum + 1;
+  s->iwin = window_key (ptr, 0, lnum);
 }
 
 /* Access K of intrinsic call CALL (table row OPNUM, variant VAR, form

@@ -276,6 +276,8 @@ tables_at_ipa_end (void *, void *)
      gimple_readonly.cc) first.  */
   ascsync_calls_init ();
   ascsync_heldstore_init ();
+  /* The buffers pointer arguments lie in (gimple_symparam.cc).  */
+  ascsync_symparam_init ();
 }
 
 /* See ascsync-gcc.h.  */

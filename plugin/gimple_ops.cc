@@ -2172,6 +2172,71 @@ note_param_pointer (int opi, int k, const struct val *p, uint64_t first,
   return true;
 }
 
+/* Note for the summary that GM access K of intrinsic call CALL
+   (operation OPI; table row OPNUM, variant VAR, form FORM, arguments
+   ARGS at their largest values, declared types PTYPES, NA accesses),
+   made through a pointer parameter itself, touches at most SLOPE * N +
+   ICPT bytes from it, N the value of the first integer parameter
+   passed as one of its counts (through conversions that keep its
+   values) that the footprint is affine in (at 1, 2
+   and 3; the other counts at their largest), at most the largest value
+   the parameter and the count's type hold: its calls then tell the
+   calls of different iterations apart when the pointer moves by a
+   run-time step (ascsync_count_steps_self).  */
+static void
+note_gm_count (gcall *call, int opi, int k, int opnum, enum asc_variant var,
+               const struct asc_form_info *form, const uint64_t *args,
+               tree *ptypes, int na)
+{
+  struct asc_access acc[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  if (form->mode_arg >= 0 || form->index_arg >= 0 || form->init_arg >= 0
+      || asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na)
+    return;
+  int opd = acc[k].operand;
+  for (int x = 0; x < form->nargs; x++)
+    {
+      tree t = gimple_call_arg (call, x + 2), from;
+      /* Through conversions that keep every value.  */
+      while (TREE_CODE (t) == SSA_NAME
+             && (from = ascsync_int_conversion_source (t))
+             && TYPE_PRECISION (TREE_TYPE (from))
+                <= TYPE_PRECISION (TREE_TYPE (t))
+             && (TYPE_UNSIGNED (TREE_TYPE (from))
+                 || !TYPE_UNSIGNED (TREE_TYPE (t))))
+        t = from;
+      tree parm = TREE_CODE (t) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (t)
+                  ? SSA_NAME_VAR (t) : NULL_TREE;
+      if (x == opd || x == form->scalar_arg || !ptypes[x]
+          || !INTEGRAL_TYPE_P (ptypes[x]) || !parm
+          || TREE_CODE (parm) != PARM_DECL
+          || !INTEGRAL_TYPE_P (TREE_TYPE (parm))
+          || !ascsync_parm_kept_p (cfun, parm))
+        continue;
+      uint64_t e[3];
+      bool ok = true;
+      for (int i = 0; i < 3 && ok; i++)
+        {
+          struct asc_access a;
+          ok = ascsync_access_with_arg (opnum, var, args, x, (uint64_t) i + 1,
+                                        na, k, &a)
+               && a.space == acc[k].space && a.operand == opd
+               && a.base >= args[opd];
+          if (ok)
+            e[i] = asc_access_end (&a) - args[opd];
+        }
+      if (!ok || e[1] < e[0] || e[2] - e[1] != e[1] - e[0]
+          || e[1] - e[0] > e[0])
+        continue;
+      uint64_t cmax = MIN (ascsync_type_max (TREE_TYPE (parm)),
+                           ascsync_type_max (ptypes[x]));
+      ascsync_summary_note_gm_count (opi, k, ascsync_param_index (parm),
+                                     e[1] - e[0], e[0] - (e[1] - e[0]),
+                                     MIN (cmax, args[x]));
+      return;
+    }
+}
+
 /* Note for the summary that GM access K of operation OPI, through
    pointer PTR covering [PTR + FIRST, PTR + END) and noted as made
    through a pointer read through a parameter, lies at a constant offset
@@ -2241,8 +2306,10 @@ note_loaded_pointer (gcall *call, int opi, int k, int opnd, int space,
 /* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
    access ACC of a local space, analysed into S, made through a pointer
    parameter of the current function (REGION: one its calls give a
-   buffer), or read through pointer parameter LOADED, may touch any byte
-   of that space (or of those buffers) within the function, while its
+   buffer; S with a run-time slot form of a caller's value: one its
+   calls give a buffer whose start is known only at run time), or read
+   through pointer parameter LOADED, may touch any byte of that space
+   (or of those buffers) within the function, while its
    calls place it from their arguments (note_param_pointer) or from
    what they pass (note_loaded_pointer).  */
 static void
@@ -2262,6 +2329,21 @@ warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
                      "what the object it passes holds", asc_ops[opnum].name,
                      operand_name (form, acc), loaded,
                      s->write ? "write" : "read", asc_space_names[s->space]);
+  else if (s->sname > SYNC_FOREIGN_SNAME)
+    {
+      char end[32] = "";
+      if (s->send[0])
+        snprintf (end, sizeof end, " to %d", (int) s->send[0]);
+      ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
+                       "ascsync: %qs operand %qs is made from a pointer "
+                       "parameter: within this function it is taken to %s "
+                       "any byte of the %s buffer its calls pass, from %d%s "
+                       "times a value known only at run time in the caller "
+                       "(the layout assumption); each call places it from "
+                       "the address it passes", asc_ops[opnum].name,
+                       operand_name (form, acc), s->write ? "write" : "read",
+                       asc_space_names[s->space], (int) s->sslot[0], end);
+    }
   else if (region)
     ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
                      "ascsync: %qs operand %qs is made from a pointer "
@@ -2603,6 +2685,16 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                 ascsync_interleave_self (call, opnum, var, form, args, acc,
                                          na, k, s);
             }
+          /* Or in the buffer its calls pass, whose start is a multiple
+             of a value known only at run time in the caller.  */
+          struct sync_access x = *s;
+          if (p && p->kind == VAL_GM && p->param >= 0 && !region
+              && !collecting_starts && ascsync_settings.layout
+              && acc[k].space != ASC_SPACE_GM && acc[k].space < ASC_NSPACES
+              && ascsync_param_symbolic (gimple_call_arg (call,
+                                                          acc[k].operand + 2),
+                                         &x))
+            *s = x;
           tree through;
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
@@ -2769,6 +2861,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),
                          p, s, start, extent, typewide, ranged, counted);
+      if (opi >= 0 && s->space == ASC_SPACE_GM && p->kind == VAL_GM
+          && p->param >= 0 && !ASCSYNC_HELD_GM_P (p->param)
+          && p->lo == 0 && p->hi == 0)
+        note_gm_count (call, opi, k, opnum, var, form, args, ptypes, na);
       /* A GM object the object a parameter points to holds a pointer
          into: its calls place the access from what they pass.  */
       if (opi >= 0 && p->kind == VAL_GM && ASCSYNC_HELD_GM_P (p->param))

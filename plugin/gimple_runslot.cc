@@ -227,6 +227,8 @@ ascsync_give_rotation (struct sync_access *s, int k, int loop, int pphase)
 bool
 ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
 {
+  if (!ascsync_settings.layout)
+    return false;
   struct ptr_parts parts;
   ascsync_split_pointer (ptr, &parts);
   if (parts.bad || parts.n == 0)

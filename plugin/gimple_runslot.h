@@ -47,11 +47,15 @@ void ascsync_give_rotation (struct sync_access *s, int k, int loop,
 #define ASCSYNC_FILL_ITERS 16
 
 /* Where operands are evaluated: in iteration J (from 0 at its entry)
-   of loop LOOP, or (LOOP null) anywhere.  */
+   of loop LOOP, or (LOOP null) anywhere; where VAR (when not null), a
+   loop's counter, has the value VAL (the same question asked without
+   the loop's structure, in a function not being planned).  */
 struct iter_at
 {
   class loop *loop;
   HOST_WIDE_INT j;
+  tree var;
+  HOST_WIDE_INT val;
 };
 
 /* Whether get_imm argument ARG is COEF * X for an integer SSA name X,
@@ -78,8 +82,29 @@ struct fn_start
 
 /* Every start the get_imm calls of the current function declare as
    multiples (ascsync_imm_coef), one per iteration for a call in every
-   iteration of a loop with a constant count, into ALL.
-   (gimple_symlin.cc)  */
-void ascsync_function_starts (vec<fn_start> *all);
+   iteration of a loop with a constant count, into ALL.  FOREIGN: the
+   function is not the one planned, its loops' structure not used: a
+   call in a loop gives one start per value of the loop's counter
+   (ascsync_counter_values) instead.  (gimple_symlin.cc)  */
+void ascsync_function_starts (vec<fn_start> *all, bool foreign);
+
+/* A buffer whose start is a multiple of a value known only at run
+   time: from CLO * X to END * X (END 0: no end), X an SSA name with one
+   value in a run of its function.  */
+struct sym_buffer
+{
+  tree x;
+  uint64_t clo, end;
+};
+
+/* Whether pointer ARG, an argument of CALL in the current function
+   (which may be another than the one planned: its table indices are
+   then taken by GCC's range, with a ranger of its own set up), lies in
+   such a buffer (the layout assumption, gimple_symstart.cc), each
+   offset added to the buffer's start a constant, into *OUT; ALL the
+   starts the function declares (ascsync_function_starts, FOREIGN).
+   (gimple_symstart.cc)  */
+bool ascsync_symbolic_arg (gcall *call, tree arg, const vec<fn_start> &all,
+                           struct sym_buffer *out);
 
 #endif

@@ -94,6 +94,11 @@ struct param_ptr
   int aff, aparam;
   HOST_WIDE_INT ascale;
   uint64_t alo, ahi;
+  /* CNT: a GM access through parameter PARAM's pointer touching at
+     most CSLOPE * N + CICPT bytes from it, N the value of integer
+     parameter CPARAM, at most CMAX (ascsync_summary_note_gm_count).  */
+  int cnt, cparam;
+  uint64_t cslope, cicpt, cmax;
 };
 
 /* The pointer functions of one operation's accesses.  */
@@ -360,6 +365,24 @@ ascsync_summary_note_gm_affine (int opi, int k, int param, int qparam,
   n->p.ascale = scale;
   n->p.alo = alo;
   n->p.ahi = ahi;
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_summary_note_gm_count (int opi, int k, int cparam, uint64_t slope,
+                               uint64_t icpt, uint64_t cmax)
+{
+  for (unsigned i = 0; i < notes.length (); i++)
+    if (notes[i].op == opi && notes[i].acc == k && notes[i].gm >= 0
+        && !notes[i].p.loaded)
+      {
+        notes[i].p.cnt = 1;
+        notes[i].p.cparam = cparam;
+        notes[i].p.cslope = slope;
+        notes[i].p.cicpt = icpt;
+        notes[i].p.cmax = cmax;
+        return;
+      }
 }
 
 /* See ascsync-gcc.h.  */
@@ -942,8 +965,9 @@ loaded_iter_form (struct sync_access *a, const struct param_ptr *pp,
    the bytes the callee touches from its parameter when both are known
    (else any offset), with the iteration form of the argument in the
    caller's loop (a tile helper given "y + t * TILE": its stores of
-   tiles T and T + 1 meet no more than the caller's own would); else
-   any GM.
+   tiles T and T + 1 meet no more than the caller's own would; with
+   TILE known only at run time, by the callee's bytes as a function of
+   its count argument, PP->CNT); else any GM.
    False when A is a scalar access (SCALAR) and the argument is the
    address of a local variable of the caller: the access is of that
    variable (the callee's arithmetic stays within the object, as the
@@ -1008,6 +1032,11 @@ map_gm_base (struct sync_access *a, const struct param_ptr *pp, gcall *call,
                                                           (call))
     ascsync_iter_form_scaled (call, arg, gimple_call_arg (call, pp->aparam),
                               pp->ascale, pp->alo, pp->ahi, a);
+  /* Or the argument moves by a run-time step no call's bytes pass.  */
+  if (param >= 0 && pp->cnt
+      && (unsigned) pp->cparam < gimple_call_num_args (call))
+    ascsync_count_steps_self (call, arg, gimple_call_arg (call, pp->cparam),
+                              pp->cslope, pp->cicpt, pp->cmax, a);
   return true;
 }
 

@@ -23,6 +23,7 @@
 #include "dominance.h"
 #include "tree-scalar-evolution.h"
 #include "gimple_val.h"
+#include "gimple_held.h"
 #include "gimple_runslot.h"
 
 #define LIN_DEPTH 8              /* definitions followed */
@@ -109,6 +110,8 @@ lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
   if (TREE_CODE (t) == INTEGER_CST)
     return ascsync_signed_cst (t, &v)
            && lin_make (NULL_TREE, v, 0, none, none, out);
+  if (at && at->var && t == at->var)
+    return lin_make (NULL_TREE, at->val, 0, none, none, out);
   if (TREE_CODE (t) != SSA_NAME || depth > LIN_DEPTH
       || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t)))
       || TYPE_PRECISION (TREE_TYPE (t)) < 32)
@@ -187,18 +190,65 @@ ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
   return true;
 }
 
+/* The PHI result in the operands of integer T, followed as lin_form
+   does, that is the counter of a loop around statement G
+   (ascsync_counter_values), its values into VALS (*N of them); null
+   when none is.  */
+static tree
+counter_in (tree t, gimple *g, int depth, HOST_WIDE_INT *vals, int *n)
+{
+  if (TREE_CODE (t) != SSA_NAME || depth > LIN_DEPTH)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (is_a <gphi *> (def))
+    return ascsync_counter_values (t, g, vals, n) && *n > 0 ? t : NULL_TREE;
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as)
+    return NULL_TREE;
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (tree c = counter_in (gimple_op (as, i), g, depth + 1, vals, n))
+      return c;
+  return NULL_TREE;
+}
+
+/* call_starts in a function whose loops' structure is not used: the
+   argument ARG of G as a multiple of X, or, with a loop counter in it,
+   one start per value the counter takes at G.  */
+static int
+foreign_call_starts (gimple *g, tree arg, tree *x, uint64_t *c,
+                     uint64_t *pk, uint64_t *pc)
+{
+  if (ascsync_imm_coef (arg, NULL, &x[0], &c[0], &pk[0], &pc[0]))
+    return 1;
+  HOST_WIDE_INT vals[ASCSYNC_COUNTER_VALUES];
+  int n = 0;
+  tree ctr = counter_in (arg, g, 0, vals, &n);
+  if (!ctr || n > ASCSYNC_FILL_ITERS)
+    return 0;
+  for (int j = 0; j < n; j++)
+    {
+      struct iter_at it = { NULL, 0, ctr, vals[j] };
+      if (!ascsync_imm_coef (arg, &it, &x[j], &c[j], &pk[j], &pc[j]))
+        return 0;
+    }
+  return n;
+}
+
 /* The starts get_imm call G declares as multiples (imm_coef), into
    X[I], C[I], PK[I] and PC[I] (at most ASCSYNC_FILL_ITERS): one, or, when G
    runs in every iteration of a loop that makes a constant number of
    iterations at each entry, one per iteration; their number, 0 when
-   not known so.  */
+   not known so.  FOREIGN as for ascsync_function_starts.  */
 static int
-call_starts (gimple *g, tree *x, uint64_t *c, uint64_t *pk, uint64_t *pc)
+call_starts (gimple *g, bool foreign, tree *x, uint64_t *c, uint64_t *pk,
+             uint64_t *pc)
 {
   if (!is_gimple_call (g) || !ascsync_get_imm_p (g)
       || gimple_call_num_args (g) < 1)
     return 0;
   tree arg = gimple_call_arg (g, 0);
+  if (foreign)
+    return foreign_call_starts (g, arg, x, c, pk, pc);
   class loop *l = gimple_bb (g)->loop_father;
   if (ascsync_imm_coef (arg, NULL, &x[0], &c[0], &pk[0], &pc[0])
       && (!x[0] || !l || !l->num
@@ -214,7 +264,7 @@ call_starts (gimple *g, tree *x, uint64_t *c, uint64_t *pk, uint64_t *pc)
   int n = (int) tree_to_uhwi (nl) + 1;
   for (int j = 0; j < n; j++)
     {
-      struct iter_at it = { l, j };
+      struct iter_at it = { l, j, NULL_TREE, 0 };
       if (!ascsync_imm_coef (arg, &it, &x[j], &c[j], &pk[j], &pc[j]))
         return 0;
     }
@@ -223,7 +273,7 @@ call_starts (gimple *g, tree *x, uint64_t *c, uint64_t *pk, uint64_t *pc)
 
 /* See gimple_runslot.h.  */
 void
-ascsync_function_starts (vec<fn_start> *all)
+ascsync_function_starts (vec<fn_start> *all, bool foreign)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
@@ -233,7 +283,7 @@ ascsync_function_starts (vec<fn_start> *all)
         tree gx[ASCSYNC_FILL_ITERS];
         uint64_t v[ASCSYNC_FILL_ITERS], pk[ASCSYNC_FILL_ITERS];
         uint64_t pc[ASCSYNC_FILL_ITERS];
-        int m = call_starts (gsi_stmt (gsi), gx, v, pk, pc);
+        int m = call_starts (gsi_stmt (gsi), foreign, gx, v, pk, pc);
         for (int j = 0; j < m; j++)
           all->safe_push ({ gx[j], v[j], pk[j], pc[j] });
       }

@@ -63,7 +63,7 @@ struct sym_start
 };
 
 static bool sym_start_of (tree b, const struct iter_at *at, int depth,
-                          struct sym_start *out);
+                          bool foreign, struct sym_start *out);
 
 /* S as one range of coefficients for every iteration.  */
 static void
@@ -106,10 +106,12 @@ sym_join (struct sym_start *a, struct sym_start b)
 /* The values of table index VAR (null: none, one element): per
    residue of its rotation (or one set when it has none), the range
    [ILO[R], IHI[R]] of at most ASCSYNC_FILL_ITERS values, *S's rotation set
-   to VAR's; false when not so known.  */
+   to VAR's; false when not so known.  FOREIGN: VAR is a name of a
+   function the evaluator is not set up for (ascsync_symbolic_arg),
+   taken by GCC's range at LOAD, the statement reading the table.  */
 static bool
-index_values (tree var, HOST_WIDE_INT *ilo, HOST_WIDE_INT *ihi,
-              struct sym_start *s)
+index_values (tree var, gimple *load, bool foreign, HOST_WIDE_INT *ilo,
+              HOST_WIDE_INT *ihi, struct sym_start *s)
 {
   s->k = 1;
   s->loop = -1;
@@ -117,6 +119,18 @@ index_values (tree var, HOST_WIDE_INT *ilo, HOST_WIDE_INT *ihi,
   ilo[0] = ihi[0] = 0;
   if (!var)
     return true;
+  if (foreign)
+    {
+      /* Another function's: GCC's range, no rotation.  */
+      uint64_t lo, hi;
+      bool nonneg;
+      if (!ascsync_range_bounds (var, load, &lo, &hi, &nonneg) || !nonneg
+          || hi > SYM_INDEX_MAX || hi - lo >= ASCSYNC_FILL_ITERS)
+        return false;
+      ilo[0] = (HOST_WIDE_INT) lo;
+      ihi[0] = (HOST_WIDE_INT) hi;
+      return true;
+    }
   struct val v = ascsync_eval (var, 0);
   if (v.kind != VAL_INT || v.cyc)
     return false;
@@ -145,12 +159,13 @@ index_values (tree var, HOST_WIDE_INT *ilo, HOST_WIDE_INT *ihi,
    (ascsync_object_stores gives only exact ones), or at a place that
    moves with the loop holding AS, iteration by iteration of a run of
    it (every iteration its bound allows, ASCSYNC_FILL_ITERS at most: a
-   superset of those that run); false when one places it across those
+   superset of those that run; FOREIGN: every value its index, a loop's
+   counter, takes there); false when one places it across those
    bytes.  */
 static bool
 store_start (gassign *as, tree obj, HOST_WIDE_INT byte, unsigned size,
-             const struct iter_at *at, int depth, struct sym_start *e,
-             bool *has)
+             const struct iter_at *at, int depth, bool foreign,
+             struct sym_start *e, bool *has)
 {
   tree lhs = gimple_assign_lhs (as), rhs = gimple_assign_rhs1 (as);
   HOST_WIDE_INT c, vmul;
@@ -159,7 +174,16 @@ store_start (gassign *as, tree obj, HOST_WIDE_INT byte, unsigned size,
     return false;
   class loop *l = gimple_bb (as)->loop_father;
   HOST_WIDE_INT n = 1;
-  if (var)
+  HOST_WIDE_INT vals[ASCSYNC_COUNTER_VALUES];
+  int nv = 0;
+  if (var && foreign)
+    {
+      /* The index a loop's counter: its values, no loop structure.  */
+      if (!ascsync_counter_values (var, as, vals, &nv) || nv < 1)
+        return false;
+      n = nv;
+    }
+  else if (var)
     {
       n = l && l->num ? get_max_loop_iterations_int (l) : -1;
       if (n < 0 || n >= ASCSYNC_FILL_ITERS)
@@ -168,7 +192,9 @@ store_start (gassign *as, tree obj, HOST_WIDE_INT byte, unsigned size,
     }
   for (HOST_WIDE_INT j = 0; j < n; j++)
     {
-      struct iter_at it = { l, j };
+      struct iter_at it = { l, j, NULL_TREE, 0 };
+      if (var && foreign)
+        it = { NULL, 0, var, vals[j] };
       HOST_WIDE_INT iv = 0;
       if (var && !ascsync_lin_constant (var, &it, &iv))
         return false;
@@ -176,7 +202,8 @@ store_start (gassign *as, tree obj, HOST_WIDE_INT byte, unsigned size,
       if (p + (HOST_WIDE_INT) size <= byte || p >= byte + (HOST_WIDE_INT) size)
         continue;
       struct sym_start v;
-      if (p != byte || !sym_start_of (rhs, var ? &it : at, depth + 1, &v))
+      if (p != byte
+          || !sym_start_of (rhs, var ? &it : at, depth + 1, foreign, &v))
         return false;
       sym_flatten (&v);
       if (!*has)
@@ -218,8 +245,8 @@ ref_object (tree ref)
    are multiples of another value than F's.  */
 static bool
 residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
-               unsigned size, const struct iter_at *at, int depth, int r,
-               struct sym_start *f)
+               unsigned size, const struct iter_at *at, int depth,
+               bool foreign, int r, struct sym_start *f)
 {
   struct sym_start e;
   bool has = false;
@@ -231,7 +258,8 @@ residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
       if (!ascsync_object_stores (obj, byte, size, &stores))
         return false;
       for (unsigned j = 0; j < stores.length (); j++)
-        if (!store_start (stores[j], obj, byte, size, at, depth, &e, &has))
+        if (!store_start (stores[j], obj, byte, size, at, depth, foreign,
+                          &e, &has))
           return false;
     }
   if (!has || (f->x && e.x && f->x != e.x))
@@ -244,12 +272,13 @@ residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
   return true;
 }
 
-/* The start a pointer loaded by memory reference REF, an element of a
-   local variable, is derived from: the join of what every store there
-   puts, element by element for the index's values.  */
+/* The start a pointer loaded by memory reference REF (of statement
+   LOAD), an element of a local variable, is derived from: the join of
+   what every store there puts, element by element for the index's
+   values.  */
 static bool
-sym_load (tree ref, const struct iter_at *at, int depth,
-          struct sym_start *out)
+sym_load (tree ref, gimple *load, const struct iter_at *at, int depth,
+          bool foreign, struct sym_start *out)
 {
   tree obj = ref_object (ref);
   tree tsz = TYPE_SIZE_UNIT (TREE_TYPE (ref));
@@ -257,14 +286,15 @@ sym_load (tree ref, const struct iter_at *at, int depth,
   tree var;
   if (!obj || !VAR_P (obj) || !tsz || !tree_fits_uhwi_p (tsz)
       || ascsync_ref_place (ref, obj, &c, &var, &vmul) != 1
-      || !index_values (var, ilo, ihi, out))
+      || !index_values (var, load, foreign, ilo, ihi, out))
     return false;
   unsigned size = tree_to_uhwi (tsz);
   out->x = NULL_TREE;
   out->pk = out->pc = 0;
   for (int r = 0; r < out->k; r++)
     if (!residue_start (obj, c + vmul * ilo[r], vmul,
-                        (int) (ihi[r] - ilo[r] + 1), size, at, depth, r, out))
+                        (int) (ihi[r] - ilo[r] + 1), size, at, depth, foreign,
+                        r, out))
       return false;
   return true;
 }
@@ -276,19 +306,19 @@ sym_load (tree ref, const struct iter_at *at, int depth,
    rotation counts from an unknown start).  Else the join of its
    arguments.  */
 static bool
-sym_phi (gphi *phi, const struct iter_at *at, int depth,
+sym_phi (gphi *phi, const struct iter_at *at, int depth, bool foreign,
          struct sym_start *out)
 {
   basic_block bb = gimple_bb (phi);
-  class loop *l = bb->loop_father;
+  class loop *l = foreign ? NULL : bb->loop_father;
   if (l && l->num != 0 && l->header == bb && gimple_phi_num_args (phi) == 2
       && loop_latch_edge (l) && loop_preheader_edge (l))
     {
       struct sym_start en, la;
       if (!sym_start_of (PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (l)),
-                         at, depth + 1, &en)
+                         at, depth + 1, foreign, &en)
           || !sym_start_of (PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (l)),
-                            at, depth + 1, &la))
+                            at, depth + 1, foreign, &la))
         return false;
       if (la.k >= 2 && la.loop == l->num)
         {
@@ -319,7 +349,8 @@ sym_phi (gphi *phi, const struct iter_at *at, int depth,
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
       struct sym_start v;
-      if (!sym_start_of (gimple_phi_arg_def (phi, i), at, depth + 1, &v))
+      if (!sym_start_of (gimple_phi_arg_def (phi, i), at, depth + 1, foreign,
+                         &v))
         return false;
       if (i == 0)
         *out = v;
@@ -334,14 +365,14 @@ sym_phi (gphi *phi, const struct iter_at *at, int depth,
    conversions of 32 bits or more, PHIs and loads of a local table (file
    comment).  */
 static bool
-sym_start_of (tree b, const struct iter_at *at, int depth,
+sym_start_of (tree b, const struct iter_at *at, int depth, bool foreign,
               struct sym_start *out)
 {
   if (depth > SYM_DEPTH || TREE_CODE (b) != SSA_NAME)
     return false;
   gimple *def = SSA_NAME_DEF_STMT (b);
   if (gphi *phi = dyn_cast <gphi *> (def))
-    return sym_phi (phi, at, depth, out);
+    return sym_phi (phi, at, depth, foreign, out);
   if (is_gimple_call (def))
     {
       tree x;
@@ -366,9 +397,9 @@ sym_start_of (tree b, const struct iter_at *at, int depth,
       || (CONVERT_EXPR_CODE_P (code)
           && TYPE_PRECISION (TREE_TYPE (rhs)) >= 32
           && TYPE_PRECISION (TREE_TYPE (b)) >= 32))
-    return sym_start_of (rhs, at, depth + 1, out);
+    return sym_start_of (rhs, at, depth + 1, foreign, out);
   if (gimple_assign_single_p (as) && REFERENCE_CLASS_P (rhs))
-    return sym_load (rhs, at, depth, out);
+    return sym_load (rhs, as, at, depth, foreign, out);
   return false;
 }
 
@@ -426,17 +457,43 @@ next_start (const uint64_t *c, int n, uint64_t coef)
 }
 
 /* Whether X has one value in a run of the current function (a
-   parameter, or defined outside every loop and irreducible region) of
-   at least 1 at CALL, by
-   GCC's range; its largest value into *HI.  */
+   parameter, or defined outside every loop and irreducible region;
+   FOREIGN: on no cycle of the CFG) of at least 1 at CALL, by GCC's
+   range; its largest value into *HI.  */
+/* Whether block BB of the current function lies on a cycle of its
+   CFG (runs more than once in a run), found without the structure of
+   its loops.  */
 static bool
-run_value_p (tree x, gcall *call, uint64_t *hi)
+on_cycle_p (basic_block bb)
+{
+  auto_bitmap seen;
+  auto_vec<basic_block> work;
+  work.safe_push (bb);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+        {
+          if (e->dest == bb)
+            return true;
+          if (bitmap_set_bit (seen, e->dest->index))
+            work.safe_push (e->dest);
+        }
+    }
+  return false;
+}
+
+static bool
+run_value_p (tree x, gcall *call, bool foreign, uint64_t *hi)
 {
   gimple *def = SSA_NAME_DEF_STMT (x);
   basic_block bb = gimple_bb (def);
   if (!SSA_NAME_IS_DEFAULT_DEF (x)
-      && (!bb || loop_depth (bb->loop_father) != 0
-          || (bb->flags & BB_IRREDUCIBLE_LOOP)))
+      && (!bb || (foreign ? on_cycle_p (bb)
+                  : (loop_depth (bb->loop_father) != 0
+                     || (bb->flags & BB_IRREDUCIBLE_LOOP)))))
     return false;
   uint64_t lo;
   bool nonneg;
@@ -493,11 +550,11 @@ finish_form (gcall *call, struct sym_start f, const struct ptr_parts *parts,
              struct sync_access *s)
 {
   auto_vec<fn_start> all;
-  ascsync_function_starts (&all);
+  ascsync_function_starts (&all, false);
   if (!f.x)
     f.x = sole_value (all);
   uint64_t xhi;
-  if (!f.x || !run_value_p (f.x, call, &xhi))
+  if (!f.x || !run_value_p (f.x, call, false, &xhi))
     return false;
   for (int i = 0; parts && i < parts->n; i++)
     if (ascsync_moves_by_size_p (parts->off[i], f.x)
@@ -510,10 +567,12 @@ finish_form (gcall *call, struct sym_start f, const struct ptr_parts *parts,
 bool
 ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
 {
+  if (!ascsync_settings.layout)
+    return false;
   struct ptr_parts parts;
   ascsync_split_pointer (ptr, &parts);
   struct sym_start f;
-  return !parts.bad && sym_start_of (parts.base, NULL, 0, &f)
+  return !parts.bad && sym_start_of (parts.base, NULL, 0, false, &f)
          && finish_form (call, f, &parts, s);
 }
 
@@ -523,13 +582,48 @@ ascsync_symbolic_places (gcall *call, tree obj, int k, int loop, int pphase,
                          const HOST_WIDE_INT *byte, unsigned size,
                          struct sync_access *s)
 {
+  if (!ascsync_settings.layout)
+    return false;
   struct sym_start f;
   memset (&f, 0, sizeof f);
   f.k = k;
   f.loop = k >= 2 ? loop : -1;
   f.pphase = k >= 2 ? pphase : 0;
   for (int r = 0; r < k; r++)
-    if (!residue_start (obj, byte[r], 0, 1, size, NULL, 0, r, &f))
+    if (!residue_start (obj, byte[r], 0, 1, size, NULL, 0, false, r, &f))
       return false;
   return finish_form (call, f, NULL, s);
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_symbolic_arg (gcall *call, tree arg, const vec<fn_start> &all,
+                      struct sym_buffer *out)
+{
+  struct ptr_parts parts;
+  ascsync_split_pointer (arg, &parts);
+  struct sym_start f;
+  if (parts.bad || !sym_start_of (parts.base, NULL, 0, true, &f))
+    return false;
+  /* Constant offsets only: the evaluator, which bounds the others, is
+     the current function's.  */
+  for (int i = 0; i < parts.n; i++)
+    if (TREE_CODE (parts.off[i]) != INTEGER_CST
+        || tree_int_cst_sgn (parts.off[i]) < 0)
+      return false;
+  sym_flatten (&f);
+  if (!f.x)
+    f.x = sole_value (all);
+  uint64_t xhi, starts[SYM_STARTS];
+  if (!f.x || !run_value_p (f.x, call, true, &xhi)
+      || f.pk + f.pc * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
+    return false;
+  int nstarts = starts_of (all, f.x, xhi, starts);
+  if (nstarts < 2)
+    return false;
+  uint64_t next = next_start (starts, nstarts, f.chi[0]);
+  out->x = f.x;
+  out->clo = f.clo[0];
+  out->end = next && next * xhi < ASCSYNC_SLOT_TERM_LIMIT ? next : 0;
+  return true;
 }

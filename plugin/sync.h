@@ -139,6 +139,8 @@ struct sync_access
      version SNAME - 1, one value in a run of loop PLOOP, and in a run
      of the function when SWHOLE.  */
   int32_t sname;
+#define SYNC_FOREIGN_SNAME 0x40000000 /* SNAME above: a value of another
+                                         function (gimple_symparam.cc) */
   int64_t sunit;
   uint64_t sbase;
   uint8_t sslot[SYNC_MAXK];

@@ -160,8 +160,13 @@ dump_access (const struct sync_access *a, FILE *out)
     {
       /* Slots, and ends other than the next slot's start ("-": none).  */
       int n = a->pk >= 2 ? a->pk : 1, ends = 0;
-      fprintf (out, "{slot 0x%" PRIx64 "+k*%" PRId64 "*_%d k=", a->sbase,
-               a->sunit, (int) a->sname - 1);
+      if (a->sname > SYNC_FOREIGN_SNAME)
+        fprintf (out, "{slot 0x%" PRIx64 "+k*%" PRId64 "*caller#%d k=",
+                 a->sbase, a->sunit,
+                 (int) (a->sname - SYNC_FOREIGN_SNAME - 1));
+      else
+        fprintf (out, "{slot 0x%" PRIx64 "+k*%" PRId64 "*_%d k=", a->sbase,
+                 a->sunit, (int) a->sname - 1);
       for (int r = 0; r < n; r++)
         {
           fprintf (out, "%s%d", r ? "," : "", (int) a->sslot[r]);

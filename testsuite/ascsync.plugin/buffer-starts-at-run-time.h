@@ -40,25 +40,5 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile,
 }
 
 #ifdef MAIN_N
-int
-main (int argc, char **argv)
-{
-  ascsim_init (&argc, argv);
-  half *x = ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
-  half *y = ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
-  half *z = ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
-  for (int i = 0; i < MAIN_N; i++)
-    {
-      x[i] = (half) (float) (i % 19 - 9);
-      y[i] = (half) (float) (i % 7);
-    }
-  volatile int64_t tile = MAIN_TILE;
-  ASCSIM_LAUNCH (1, k (x, y, z, tile, MAIN_N));
-  int bad = 0;
-  for (int i = 0; i < MAIN_N; i++)
-    bad += (float) z[i] != (float) x[i] + (float) y[i];
-  printf ("mismatches %d\n", bad);
-  ascsim_expect (bad == 0, "z = x + y");
-  return ascsim_finish ();
-}
+#include "add-tile-main.h"
 #endif

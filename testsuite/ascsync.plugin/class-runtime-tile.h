@@ -8,7 +8,6 @@
    always_inline, so at -O0 every field is a store into the local object
    and a load from it.  z[i] = x[i] + y[i].  */
 #include <ascsim.h>
-#include <stdio.h>
 
 #define MAX_TILE 4096
 #define METHOD __aicore__ __attribute__ ((always_inline)) void
@@ -90,25 +89,4 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile, int64_t n)
 
 #define MAIN_N 20000
 #define MAIN_TILE 1024
-
-int
-main (int argc, char **argv)
-{
-  ascsim_init (&argc, argv);
-  half *x = (half *) ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
-  half *y = (half *) ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
-  half *z = (half *) ascsim_gm_alloc ((size_t) (MAIN_N + 128) * sizeof (half));
-  for (int i = 0; i < MAIN_N; i++)
-    {
-      x[i] = (half) (float) (i % 19 - 9);
-      y[i] = (half) (float) (i % 7);
-    }
-  volatile int64_t tile = MAIN_TILE;
-  ASCSIM_LAUNCH (1, k (x, y, z, tile, MAIN_N));
-  int bad = 0;
-  for (int i = 0; i < MAIN_N; i++)
-    bad += (float) z[i] != (float) x[i] + (float) y[i];
-  printf ("mismatches %d\n", bad);
-  ascsim_expect (bad == 0, "z = x + y");
-  return ascsim_finish ();
-}
+#include "add-tile-main.h"
