@@ -595,6 +595,13 @@ bool ascsync_param_symbolic (tree ptr, struct sync_access *s);
    arguments of the unit's calls lie in.  (gimple_symparam.cc)  */
 void ascsync_symparam_init (void);
 
+/* Give each signed integer name of FUN that a cycle of PHIs and
+   constant increments keeps at or above a bound C >= 0 the range [C,
+   its type's maximum], as value-range propagation would (below -O2;
+   from its definitions alone, no loop structure used).
+   (gimple_facts.cc)  */
+void ascsync_note_counter_floors (function *fun);
+
 /* Below -O2, give the integer SSA names of FUN the ranges value-range
    propagation would (narrowing those they have): loop counters from
    their evolution and the loop's iteration bound, the others from

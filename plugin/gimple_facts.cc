@@ -304,17 +304,18 @@ floor_of_def (tree t, const vec<HOST_WIDE_INT> &floor)
   return FLOOR_NONE;
 }
 
-/* Give each signed integer name of FUN that a cycle of PHIs and
-   constant increments keeps at or above a bound C >= 0 the range [C,
-   its type's maximum], as value-range propagation does at -O2: a tile
+/* See ascsync-gcc.h: give each signed integer name of FUN that a cycle
+   of PHIs and constant increments keeps at or above a bound C >= 0 the
+   range [C, its type's maximum], as value-range propagation does at
+   -O2: a tile
    counter that carries on across an outer loop through the PHI of a
    "break" ("cnt" from 0, stepped by 1) is never negative, so "cnt % 3"
    is a slot.  The bounds are an optimistic fixpoint, each name's only
    lowered: a bound that holds for the arguments of every PHI, assumed
    for the names around its cycles, then holds by induction, since a
    signed sum cannot wrap.  */
-static void
-note_counter_floors (function *fun)
+void
+ascsync_note_counter_floors (function *fun)
 {
   unsigned n = SSANAMES (fun)->length ();
   auto_vec<HOST_WIDE_INT> floor;
@@ -499,7 +500,7 @@ ascsync_note_ranges (function *fun)
   if (optimize >= 2 && opt_for_fn (fun->decl, flag_tree_vrp))
     return;
   note_param_ranges (fun);
-  note_counter_floors (fun);
+  ascsync_note_counter_floors (fun);
   bool own_scev = !scev_initialized_p ();
   if (own_scev)
     scev_initialize ();

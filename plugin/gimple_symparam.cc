@@ -160,6 +160,10 @@ ascsync_symparam_init (void)
       bool had = dom_info_available_p (CDI_DOMINATORS);
       if (!had)
         calculate_dominance_info (CDI_DOMINATORS);
+      /* The floors VRP would give the counters (a slot "t % 3"),
+         where it has not run.  */
+      if (optimize < 2 || !opt_for_fn (fn->decl, flag_tree_vrp))
+        ascsync_note_counter_floors (fn);
       enable_ranger (fn);
       note_arg_buffers (fn);
       disable_ranger (fn);

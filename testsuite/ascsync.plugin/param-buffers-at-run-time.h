@@ -4,12 +4,16 @@
    ({run,dump}-param-buffers-at-run-time*.c): an add whose tiling comes
    at run time (buffer-starts-at-run-time.h's), its loads, vector
    operation and store in three noinline helpers given xb[s], yb[s] and
-   zb[s].  LOAD_SPAN, the halves load2 loads into each buffer, is the
+   zb[s], slot s = t % NSLOTS of each (2 unless a test makes it 3).
+   LOAD_SPAN, the halves load2 loads into each buffer, is the
    tile's unless a test makes it larger (past the buffer); MAIN_N, the
    halves added, 20000 unless a test makes it one tile.  */
 #include <ascsim.h>
 
 #define MAX_TILE 4096
+#ifndef NSLOTS
+#define NSLOTS 2
+#endif
 #ifndef LOAD_SPAN
 #define LOAD_SPAN(len) (len)
 #endif
@@ -43,17 +47,17 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile,
   if (tile <= 0 || tile > MAX_TILE || tile % 128 != 0)
     return;
   uint64_t tb = (uint64_t) tile * sizeof (half);
-  __ubuf__ half *xb[2], *yb[2], *zb[2];
-  for (int s = 0; s < 2; s++)
+  __ubuf__ half *xb[NSLOTS], *yb[NSLOTS], *zb[NSLOTS];
+  for (int s = 0; s < NSLOTS; s++)
     {
       xb[s] = (__ubuf__ half *) get_imm (s * tb);
-      yb[s] = (__ubuf__ half *) get_imm ((2 + s) * tb);
-      zb[s] = (__ubuf__ half *) get_imm ((4 + s) * tb);
+      yb[s] = (__ubuf__ half *) get_imm ((NSLOTS + s) * tb);
+      zb[s] = (__ubuf__ half *) get_imm ((2 * NSLOTS + s) * tb);
     }
   int64_t ntiles = (n + tile - 1) / tile;
   for (int64_t t = 0; t < ntiles; t++)
     {
-      int s = (int) (t & 1);
+      int s = (int) (t % NSLOTS);
       int64_t len = n - t * tile < tile ? n - t * tile : tile;
       uint16_t nblk = (uint16_t) ((len + 15) / 16);
       load2 (xb[s], yb[s], x + t * tile, y + t * tile,
