@@ -595,6 +595,47 @@ bool ascsync_param_symbolic (tree ptr, struct sync_access *s);
    arguments of the unit's calls lie in.  (gimple_symparam.cc)  */
 void ascsync_symparam_init (void);
 
+/* The key (struct sync_access SNAME) of X, a value of another function
+   than the one whose accesses it keys: SYNC_FOREIGN_SNAME plus its
+   number among those met in the unit.  (gimple_symparam.cc)  */
+int32_t ascsync_foreign_key (tree x);
+
+/* Whether integer offset T (DEPTH: definitions followed so far) is
+   computed from constants and the current function's own loop
+   counters alone.  (gimple_symparam.cc)  */
+bool ascsync_offset_own_p (tree t, int depth);
+
+/* Note, in function FN (the current one, with a ranger of its own) when
+   the interprocedural passes end, the ranges at its calls of the
+   run-time values the objects whose addresses they pass hold multiples
+   of.  (gimple_heldsym.cc)  */
+void ascsync_heldsym_note (function *fn);
+
+/* Forget what ascsync_heldsym_note noted.  (gimple_heldsym.cc)  */
+void ascsync_heldsym_reset (void);
+
+/* Give access S through PTR, an operand of CALL loaded from the object
+   a pointer parameter of the current function points to, or from a
+   local variable of it (or derived from such a pointer by offsets of
+   its own), the run-time slot form of the buffer the object holds
+   there: a start that is a multiple of a run-time value of the
+   object's owner (the layout assumption); false when not so known.
+   (gimple_heldsym.cc)  */
+bool ascsync_held_symbolic (gcall *call, tree ptr, struct sync_access *s);
+
+/* Give access S of a callee's summary, made at CALL through the
+   pointer the callee reads at bytes BYTE[R] (SIZE of them) of the
+   current function's local variable OBJ whose address CALL passes, or
+   (OBJ null) of the object the current function's pointer parameter
+   PARAM points to (per residue R of loop LOOP's rotation, PPHASE as in
+   struct val, when K >= 2; else BYTE[0]), the run-time slot form of
+   the buffer starts that object holds there (as
+   ascsync_held_symbolic); false when not so known.
+   (gimple_heldsym.cc)  */
+bool ascsync_held_places (gcall *call, tree obj, int param, int k, int loop,
+                          int pphase, const HOST_WIDE_INT *byte,
+                          unsigned size, struct sync_access *s);
+
 /* Give each signed integer name of FUN that a cycle of PHIs and
    constant increments keeps at or above a bound C >= 0 the range [C,
    its type's maximum], as value-range propagation would (below -O2;

@@ -32,9 +32,14 @@
      either.
 
    A value stored is known when it is a constant, a get_imm address
-   (a UB address, the start of a buffer) or a kernel's GM pointer
+   (a UB address, the start of a buffer), a kernel's GM pointer
    parameter moved by any offset (a GM object, the kernel's parameters
-   being distinct objects: gimple_distinct.cc).  Within the function
+   being distinct objects: gimple_distinct.cc), or a multiple of a
+   value with one value in a run of the function owning the object
+   (gimple_heldval.cc; its largest value at the call passing the
+   object's address noted when the interprocedural passes ended,
+   gimple_heldsym.cc, which gives the accesses made from such an
+   address their buffers).  Within the function
    that GM object is numbered ASCSYNC_HELD_GM + N, N counting the
    objects in the order the function first meets them: a base of its
    own, distinct from the others'.  Only a function none of whose own
@@ -399,20 +404,26 @@ ascsync_object_stores (tree obj, HOST_WIDE_INT byte, unsigned size,
 static bool entry_bytes (tree fndecl, int param, HOST_WIDE_INT byte,
                          unsigned size, struct held *out, int level);
 
-/* What argument ARG of a call in FN points to holds at bytes [BYTE,
-   BYTE + SIZE) from it, into *OUT: the address of a local variable of
-   FN, or FN's own pointer parameter (LEVEL as in entry_bytes).  */
+/* What argument ARG of the call of edge CALL, in FN, points to holds at bytes
+   [BYTE, BYTE + SIZE) from it, into *OUT: the address of a local
+   variable of FN, or FN's own pointer parameter (LEVEL as in
+   entry_bytes).  */
 static bool
-arg_bytes (function *fn, tree arg, HOST_WIDE_INT byte, unsigned size,
-           struct held *out, int level)
+arg_bytes (function *fn, cgraph_edge *call, tree arg, HOST_WIDE_INT byte,
+           unsigned size, struct held *out, int level)
 {
   if (TREE_CODE (arg) == ADDR_EXPR)
     {
       poly_int64 po;
       HOST_WIDE_INT c;
       tree obj = get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0), &po);
-      return obj && po.is_constant (&c)
-             && object_bytes (fn, obj, c + byte, size, out);
+      if (!obj || !po.is_constant (&c)
+          || !object_bytes (fn, obj, c + byte, size, out))
+        return false;
+      /* A multiple of a value of FN's: at least 1 at the call, at most
+         what it was found to be then.  */
+      return (out->kind != HELD_SINT && out->kind != HELD_SUB)
+             || ascsync_heldsym_range (call, out->sx, &out->sxhi);
     }
   if (TREE_CODE (arg) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (arg))
     return false;
@@ -460,7 +471,7 @@ entry_bytes (tree fndecl, int param, HOST_WIDE_INT byte, unsigned size,
                  : NULL_TREE;
       struct held h;
       known = (fn && arg && fn->decl != fndecl
-               && arg_bytes (fn, arg, byte, size, &h, level)
+               && arg_bytes (fn, e, arg, byte, size, &h, level)
                && ascsync_held_join (out, &has, h));
     }
   known = known && has;
@@ -517,7 +528,7 @@ held_gm_base (const struct held &h)
 static bool
 held_val (const struct held &h, struct val *out)
 {
-  if (h.kind == HELD_ARG)
+  if (h.kind == HELD_ARG || h.kind == HELD_SINT || h.kind == HELD_SUB)
     return false;
   if (h.kind == HELD_GM)
     {
@@ -551,11 +562,10 @@ ascsync_entry_bytes (int param, HOST_WIDE_INT byte, unsigned size,
          && held_val (h, out);
 }
 
-/* The pointer parameter of the current function (its default
-   definition) whose pointed object memory reference REF reads, by
-   copies, conversions and pointer arithmetic, or null.  */
-static tree
-reference_param (tree ref)
+/* See gimple_held.h: by copies, conversions and pointer
+   arithmetic.  */
+tree
+ascsync_reference_param (tree ref)
 {
   tree base = get_base_address (ref);
   if (!base || TREE_CODE (base) != MEM_REF)
@@ -659,7 +669,7 @@ held_load (tree ref, tree root, const struct held_source &src, int depth,
 bool
 ascsync_entry_load (tree ref, int depth, struct val *out)
 {
-  tree pdef = reference_param (ref);
+  tree pdef = ascsync_reference_param (ref);
   struct held_source src = { -1, NULL_TREE };
   if (!pdef)
     return false;
@@ -673,6 +683,23 @@ ascsync_object_load (tree ref, tree obj, int depth, struct val *out)
 {
   struct held_source src = { -1, obj };
   return held_load (ref, obj, src, depth, out);
+}
+
+/* See gimple_held.h.  */
+bool
+ascsync_object_held (function *fn, tree obj, HOST_WIDE_INT byte,
+                     unsigned size, struct held *out)
+{
+  return object_bytes (fn, obj, byte, size, out);
+}
+
+/* See gimple_held.h.  */
+bool
+ascsync_entry_held (int param, HOST_WIDE_INT byte, unsigned size,
+                    struct held *out)
+{
+  return param >= 0
+         && entry_bytes (current_function_decl, param, byte, size, out, 0);
 }
 
 /* See gimple_val.h.  */
@@ -700,7 +727,7 @@ ascsync_entry_values (tree ref, struct ascsync_param_fn *f)
       struct held h;
       if (!entry_bytes (current_function_decl, param,
                         (HOST_WIDE_INT) f->val[i], size, &h, 0)
-          || h.kind == HELD_GM || h.lo != h.hi)
+          || (h.kind != HELD_INT && h.kind != HELD_UB) || h.lo != h.hi)
         return false;
       f->val[i] = h.lo;
     }

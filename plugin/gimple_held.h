@@ -12,11 +12,18 @@
 /* What some bytes hold: integers or UB addresses in [LO, HI] (LO == HI:
    one value); a pointer into the GM object named by pointer parameter
    KPARAM of kernel KDECL, at an offset in [LO, HI] (HI OFF_ANY: any);
-   or (HELD_ARG) the value of parameter KPARAM of the function storing
-   it, moved by [LO, HI] (HI OFF_ANY: by any offset).  */
+   (HELD_ARG) the value of parameter KPARAM of the function storing
+   it, moved by [LO, HI] (HI OFF_ANY: by any offset); or (HELD_SINT,
+   HELD_SUB) integers or UB addresses COEF * X for COEF in [LO, HI], X
+   the value of SSA name SX, an integer of the function whose object
+   holds them with one value in a run of it (a parameter, or defined on
+   no cycle of its CFG): a buffer laid out from a tile length known
+   only at run time.  SMAX: the largest multiple of X computed on the
+   way; SXHI: X's largest value where the object is read (0: not known
+   yet), X being at least 1 there.  */
 enum held_kind
 {
-  HELD_INT, HELD_UB, HELD_GM, HELD_ARG
+  HELD_INT, HELD_UB, HELD_GM, HELD_ARG, HELD_SINT, HELD_SUB
 };
 
 struct held
@@ -25,6 +32,8 @@ struct held
   uint64_t lo, hi;
   tree kdecl;
   int kparam;
+  tree sx;
+  uint64_t smax, sxhi;
 };
 
 /* The context a function's operands are evaluated in: its parameters
@@ -86,6 +95,14 @@ bool ascsync_call_stores (function *fn, gcall *call, unsigned i,
                           HOST_WIDE_INT byte, unsigned size,
                           struct held *out, bool *has);
 
+/* The one store of function FN through its pointer parameter PARAM
+   (or through its callees) that writes any of bytes [BYTE, BYTE + SIZE)
+   from it, writing exactly them, outside every loop's counter; null
+   when there is none or another, or the function's writes through the
+   parameter are not all known.  (gimple_heldstore.cc)  */
+gassign *ascsync_sole_store (function *fn, int param, HOST_WIDE_INT byte,
+                             unsigned size);
+
 /* Where pointer P lies from pointer PDEF (an SSA name; or a variable,
    P then derived from its address): at *C + *VMUL * *VAR (VAR null: at
    *C), added to what they hold (OK: so far placed, as for
@@ -103,5 +120,32 @@ int ascsync_pointer_from (tree p, tree pdef, bool ok, HOST_WIDE_INT *c,
    -1 when it may be but is not placed so.  (gimple_heldval.cc)  */
 int ascsync_ref_place (tree ref, tree pdef, HOST_WIDE_INT *c, tree *var,
                        HOST_WIDE_INT *vmul);
+
+/* What the local variable OBJ of FN holds at bytes [BYTE, BYTE + SIZE)
+   wherever it is read, into *OUT (gimple_entry.cc's object walk; any
+   function with a GIMPLE body).  (gimple_entry.cc)  */
+bool ascsync_object_held (function *fn, tree obj, HOST_WIDE_INT byte,
+                          unsigned size, struct held *out);
+
+/* What the object pointer parameter PARAM of the current function
+   points to holds at bytes [BYTE, BYTE + SIZE) whenever it runs, into
+   *OUT.  (gimple_entry.cc)  */
+bool ascsync_entry_held (int param, HOST_WIDE_INT byte, unsigned size,
+                         struct held *out);
+
+/* The pointer parameter (its default definition) of the function of
+   memory reference REF whose pointed object REF reads, or null.
+   (gimple_entry.cc)  */
+tree ascsync_reference_param (tree ref);
+
+/* X's largest value at the call of EDGE, where it is at least 1 (noted
+   when the interprocedural passes ended, X the SX of a value an object
+   whose address the call passes holds), into *HI.
+   (gimple_heldsym.cc)  */
+bool ascsync_heldsym_range (cgraph_edge *edge, tree x, uint64_t *hi);
+
+/* Whether block BB of function FN lies on a cycle of its CFG (runs
+   more than once in a run of FN).  (gimple_heldloop.cc)  */
+bool ascsync_on_cycle_p (function *fn, basic_block bb);
 
 #endif

@@ -10,8 +10,7 @@
 #include "ascsync-gcc.h"
 #include "gimple_held.h"
 
-/* Whether block TO of the current function can be reached from block
-   FROM.  */
+/* Whether block TO can be reached from block FROM (of one function).  */
 static bool
 reaches_p (basic_block from, basic_block to)
 {
@@ -30,6 +29,18 @@ reaches_p (basic_block from, basic_block to)
         if (bitmap_set_bit (seen, e->dest->index))
           work.safe_push (e->dest);
     }
+  return false;
+}
+
+/* See gimple_held.h.  */
+bool
+ascsync_on_cycle_p (function *, basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (reaches_p (e->dest, bb))
+      return true;
   return false;
 }
 

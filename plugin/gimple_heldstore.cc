@@ -30,8 +30,13 @@
    interprocedural passes end (ascsync_heldstore_register), when every
    body is still there and none is inlined yet (at -O0 a callee is
    compiled, its body gone, before the functions whose objects it fills
-   are planned); a function asked about later whose body is still
-   GIMPLE then (a clone's origin) gets its table then.  */
+   are planned), and for the function a clone GCC made is a copy of
+   (IPA-CP's "f.constprop": the body the clone will get); a function
+   asked about later whose body is still GIMPLE then gets its table
+   then.  A store whose value is not known in terms of its function's
+   parameters ("get_imm (s * tb)", TB a parameter) is computed then at
+   each call too, from the call's arguments (struct call_held): a
+   constant, or a multiple of a value of the caller's.  */
 
 #include "ascsync-gcc.h"
 #include "tree-dfa.h"
@@ -42,13 +47,18 @@
 #define TABLE_MAX_ENTRIES 64
 
 /* One entry: bytes [BYTE, BYTE + SIZE) from the parameter hold H, or
-   (KNOWN false) a value not known.  */
+   (KNOWN false) a value not known as such; STORE, when not null, the
+   statement storing it, with the loop counter VAR at VAL (VAR null:
+   none), for the calls to compute it with their arguments.  */
 struct store_entry
 {
   HOST_WIDE_INT byte;
   unsigned size;
   bool known;
   struct held h;
+  gassign *store;
+  tree var;
+  HOST_WIDE_INT val;
 };
 
 /* The table of a function's pointer parameter: BUSY while it is made
@@ -63,12 +73,34 @@ struct store_table
 };
 static vec<store_table *> tables;
 
+/* What entry ENTRY of table T, not known as such (in terms of its
+   function's parameters), holds when a call of it (or of a clone GCC
+   made of it) at location LOC of function CALLER makes it, computed
+   from the call's arguments when the interprocedural passes end, every
+   body there: "get_imm (s * tb)", TB a parameter, a constant or a
+   multiple of a value of the caller's (HELD_SINT, HELD_SUB).  The call
+   is named by its place: GCC replaces a call of a clone by a new
+   statement when it compiles the caller, and drops the caller's call
+   graph edges before the plugin's pass; two calls at one place that
+   give different values give none.  */
+struct call_held
+{
+  const struct store_table *t;
+  unsigned entry;
+  tree caller;
+  location_t loc;
+  struct held h;
+};
+static vec<call_held> call_helds;
+
 static const struct store_table *param_table (tree fndecl, int param);
 
-/* Add an entry to T for bytes [BYTE, BYTE + SIZE) holding H (KNOWN).  */
+/* Add an entry to T for bytes [BYTE, BYTE + SIZE) holding H (KNOWN),
+   stored by STORE (null: not one store) with VAR at VAL.  */
 static bool
 add_entry (struct store_table *t, HOST_WIDE_INT byte, unsigned size,
-           bool known, const struct held &h)
+           bool known, const struct held &h, gassign *store = NULL,
+           tree var = NULL_TREE, HOST_WIDE_INT val = 0)
 {
   if (t->entries.length () >= TABLE_MAX_ENTRIES || byte < 0)
     return false;
@@ -77,6 +109,9 @@ add_entry (struct store_table *t, HOST_WIDE_INT byte, unsigned size,
   e.size = size;
   e.known = known;
   e.h = h;
+  e.store = store && gimple_assign_single_p (store) ? store : NULL;
+  e.var = var;
+  e.val = val;
   t->entries.safe_push (e);
   return true;
 }
@@ -110,7 +145,8 @@ store_entries (struct store_table *t, function *fn, gassign *as,
       bool known = gimple_assign_single_p (as)
                    && ascsync_stored_value (fn, gimple_assign_rhs1 (as), &ctx,
                                             &h, 0);
-      if (!add_entry (t, c + vmul * vals[i], size, known, h))
+      if (!add_entry (t, c + vmul * vals[i], size, known, h, as, var,
+                      vals[i]))
         return false;
     }
   return true;
@@ -235,6 +271,88 @@ param_table (tree fndecl, int param)
   return t;
 }
 
+/* What entry K of table T, not known as such, holds at CALL of FN
+   (struct call_held), into *H.  */
+static bool
+call_value (const struct store_table *t, unsigned k, function *fn,
+            gcall *call, struct held *h)
+{
+  bool has = false;
+  location_t loc = gimple_location (call);
+  for (unsigned i = 0; i < call_helds.length (); i++)
+    {
+      const call_held &c = call_helds[i];
+      if (c.t != t || c.entry != k || c.caller != fn->decl || c.loc != loc)
+        continue;
+      if (has && memcmp (&c.h, h, sizeof *h) != 0)
+        return false;
+      *h = c.h;
+      has = true;
+    }
+  return has && loc != UNKNOWN_LOCATION;
+}
+
+/* Note what entry K of T, not known as such, holds at each call of
+   NODE, its function or a clone GCC made of it (struct call_held).  */
+static void
+note_node_calls (const struct store_table *t, unsigned k, cgraph_node *node)
+{
+  function *tfn = DECL_STRUCT_FUNCTION (t->fndecl);
+  const store_entry &e = t->entries[k];
+  for (cgraph_edge *ce = node->callers; ce; ce = ce->next_caller)
+    {
+      function *cf = ascsync_call_edge_fn (ce);
+      struct held_ctx ctx;
+      memset (&ctx, 0, sizeof ctx);
+      ctx.fn = cf;
+      ctx.call = ce->call_stmt;
+      ctx.var = e.var;
+      ctx.val = e.val;
+      call_held c = { t, k, ce->caller->decl,
+                      ce->call_stmt ? gimple_location (ce->call_stmt)
+                                    : UNKNOWN_LOCATION, {} };
+      memset (&c.h, 0, sizeof c.h);
+      if (cf && ce->call_stmt && cf->cfg
+          && ascsync_stored_value (tfn, gimple_assign_rhs1 (e.store), &ctx,
+                                   &c.h, 0))
+        call_helds.safe_push (c);
+    }
+  for (cgraph_node *c = node->clones; c; c = c->next_sibling_clone)
+    note_node_calls (t, k, c);
+}
+
+/* Note what the entries of T not known as such hold at each call of
+   its function (struct call_held).  */
+static void
+note_call_values (const struct store_table *t)
+{
+  cgraph_node *node = cgraph_node::get (t->fndecl);
+  for (unsigned k = 0; node && DECL_STRUCT_FUNCTION (t->fndecl)
+                       && k < t->entries.length (); k++)
+    if (!t->entries[k].known && t->entries[k].store)
+      note_node_calls (t, k, node);
+}
+
+/* See gimple_held.h.  */
+gassign *
+ascsync_sole_store (function *fn, int param, HOST_WIDE_INT byte,
+                    unsigned size)
+{
+  const struct store_table *t = param_table (fn->decl, param);
+  gassign *st = NULL;
+  for (unsigned k = 0; t && t->ok && k < t->entries.length (); k++)
+    {
+      const store_entry &e = t->entries[k];
+      if (e.byte + (HOST_WIDE_INT) e.size <= byte
+          || e.byte >= byte + (HOST_WIDE_INT) size)
+        continue;
+      if (e.byte != byte || e.size != size || !e.store || e.var || st)
+        return NULL;
+      st = e.store;
+    }
+  return t && t->ok ? st : NULL;
+}
+
 /* See gimple_held.h.  */
 bool
 ascsync_call_stores (function *fn, gcall *call, unsigned i,
@@ -252,9 +370,10 @@ ascsync_call_stores (function *fn, gcall *call, unsigned i,
       if (e.byte + (HOST_WIDE_INT) e.size <= byte
           || e.byte >= byte + (HOST_WIDE_INT) size)
         continue;
-      if (e.byte != byte || e.size != size || !e.known)
-        return false;
       struct held h = e.h;
+      if (e.byte != byte || e.size != size
+          || (!e.known && !call_value (t, k, fn, call, &h)))
+        return false;
       if (h.kind == HELD_ARG)
         {
           tree arg = ascsync_call_arg_for_param (call, t->fndecl, e.h.kparam);
@@ -293,12 +412,18 @@ void
 ascsync_heldstore_init (void)
 {
   cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (ascsync_unit_body_p (node->decl))
+  FOR_EACH_FUNCTION (node)
+    if ((node->has_gimple_body_p () && ascsync_unit_body_p (node->decl))
+        || (node->clones && DECL_STRUCT_FUNCTION (node->decl)
+            && DECL_STRUCT_FUNCTION (node->decl)->cfg))
       {
         int i = 0;
         for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p), i++)
           if (POINTER_TYPE_P (TREE_TYPE (p)))
             param_table (node->decl, i);
       }
+  call_helds.release ();
+  for (unsigned i = 0; i < tables.length (); i++)
+    if (tables[i]->ok)
+      note_call_values (tables[i]);
 }

@@ -1,10 +1,15 @@
 /* gimple_heldval.cc -- the values the plugin follows into memory across
    calls (struct held, gimple_held.h): what an operand of any function
    of the unit is, as a constant, a get_imm address, a kernel's GM
-   pointer parameter or a parameter of its function, and where a
-   memory reference lies from a pointer (ascsync).  Used by
-   gimple_heldstore.cc (what a function stores through its parameters)
-   and gimple_entry.cc (what an object holds when a function runs).  */
+   pointer parameter, a parameter of its function, or a multiple of a
+   value with one value in a run of the function owning the object
+   (HELD_SINT, HELD_SUB: a tile length known only at run time, and the
+   buffers laid out from it), and where a memory reference lies from a
+   pointer (ascsync).  A load through the function's own pointer
+   parameter reads what the one store of those bytes before it put
+   there.  Used by gimple_heldstore.cc (what a function stores through
+   its parameters) and gimple_entry.cc (what an object holds when a
+   function runs).  */
 
 #include "ascsync-gcc.h"
 #include "tree-dfa.h"
@@ -23,11 +28,90 @@ ascsync_held_join (struct held *a, bool *ahas, const struct held &b)
     }
   if (a->kind != b.kind
       || ((a->kind == HELD_GM || a->kind == HELD_ARG)
-          && (a->kdecl != b.kdecl || a->kparam != b.kparam)))
+          && (a->kdecl != b.kdecl || a->kparam != b.kparam))
+      || ((a->kind == HELD_SINT || a->kind == HELD_SUB) && a->sx != b.sx))
     return false;
   a->lo = MIN (a->lo, b.lo);
   a->hi = MAX (a->hi, b.hi);
+  if (a->kind == HELD_SINT || a->kind == HELD_SUB)
+    {
+      a->smax = MAX (a->smax, b.smax);
+      a->sxhi = a->sxhi && b.sxhi ? MAX (a->sxhi, b.sxhi) : 0;
+    }
   return true;
+}
+
+/* Whether CTX evaluates in the function whose object holds the values
+   (not a callee's parameters as such, nor a call's arguments): the one
+   where a value of the function's own may stand as X (struct held).  */
+static bool
+outermost_p (const struct held_ctx *ctx)
+{
+  return !ctx || (!ctx->args_symbolic && !ctx->call);
+}
+
+/* Integer SSA name T of FN as X itself (HELD_SINT, coefficient 1), when
+   it has one value in a run of FN, into *OUT.  */
+static bool
+run_value (function *fn, tree t, struct held *out)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  basic_block bb = gimple_bb (def);
+  if (!SSA_NAME_IS_DEFAULT_DEF (t)
+      && (!bb || is_gimple_debug (def) || ascsync_on_cycle_p (fn, bb)))
+    return false;
+  memset (out, 0, sizeof *out);
+  out->kind = HELD_SINT;
+  out->lo = out->hi = out->smax = 1;
+  out->sx = t;
+  return true;
+}
+
+/* *OUT, of which A or C (the second operand, null when not known) is a
+   multiple of X, combined by CODE: multiples scaled by constants and
+   added (struct held).  */
+static bool
+held_sym_apply (struct held *out, enum tree_code code, const struct held *c)
+{
+  const uint64_t lim = (uint64_t) 1 << 16;
+  if (!c)
+    return false;
+  bool osym = out->kind == HELD_SINT || out->kind == HELD_SUB;
+  bool csym = c->kind == HELD_SINT || c->kind == HELD_SUB;
+  bool cconst = c->kind == HELD_INT && c->lo == c->hi;
+  bool add = code == PLUS_EXPR || code == POINTER_PLUS_EXPR;
+  if (code == MULT_EXPR && !osym && out->kind == HELD_INT
+      && out->lo == out->hi && c->kind == HELD_SINT)
+    {
+      /* A constant times a multiple: commute.  */
+      struct held k = *out;
+      *out = *c;
+      return held_sym_apply (out, code, &k);
+    }
+  if (!osym)
+    return false;
+  if (code == MULT_EXPR && out->kind == HELD_SINT && cconst && c->lo < lim)
+    out->lo *= c->lo, out->hi *= c->lo;
+  else if (code == LSHIFT_EXPR && out->kind == HELD_SINT && cconst
+           && c->lo < 16)
+    out->lo <<= c->lo, out->hi <<= c->lo;
+  else if (add && cconst && c->lo == 0)
+    ;
+  else if (add && csym && c->sx == out->sx
+           && (out->kind == HELD_SINT || c->kind == HELD_SINT))
+    {
+      out->kind = out->kind == HELD_SUB || c->kind == HELD_SUB ? HELD_SUB
+                                                               : HELD_SINT;
+      out->lo += c->lo;
+      out->hi += c->hi;
+      out->smax = MAX (out->smax, c->smax);
+    }
+  else
+    return false;
+  out->smax = MAX (out->smax, out->hi);
+  return out->hi < lim;
 }
 
 /* The value of parameter PARM of FN (its default definition) in
@@ -53,6 +137,11 @@ param_value (function *fn, tree parm, const struct held_ctx *ctx,
       return arg && ascsync_stored_value (ctx->fn, arg, ctx->up, out,
                                           depth + 1);
     }
+  if (outermost_p (ctx) && INTEGRAL_TYPE_P (TREE_TYPE (parm)))
+    {
+      tree def = ssa_default_def (fn, parm);
+      return def && run_value (fn, def, out);
+    }
   if (!POINTER_TYPE_P (TREE_TYPE (parm)) || !ascsync_kernel_p (fn->decl)
       || !ascsync_gm_params_distinct (fn->decl))
     return false;
@@ -71,6 +160,8 @@ held_apply (struct held *out, enum tree_code code, const struct held *c)
 {
   const uint64_t lim = (uint64_t) 1 << 32;
   bool add = code == PLUS_EXPR || code == POINTER_PLUS_EXPR;
+  if (out->kind == HELD_SINT || out->kind == HELD_SUB)
+    return held_sym_apply (out, code, c);
   if (out->kind == HELD_GM || out->kind == HELD_ARG)
     {
       if (!add)
@@ -120,10 +211,89 @@ ascsync_held_move (struct held *h, uint64_t lo, uint64_t hi)
   return held_apply (h, PLUS_EXPR, &c);
 }
 
-/* See gimple_held.h.  */
+static bool stored_value (function *fn, tree rhs,
+                          const struct held_ctx *ctx, struct held *out,
+                          int depth);
+
+/* See gimple_held.h.  Where nothing else is known of an integer
+   name of the outermost function, it stands as X itself when it has
+   one value in a run.  */
 bool
 ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
                       struct held *out, int depth)
+{
+  if (stored_value (fn, rhs, ctx, out, depth))
+    return true;
+  return outermost_p (ctx) && TREE_CODE (rhs) == SSA_NAME
+         && (!ctx || ctx->var != rhs) && depth <= 16
+         && run_value (fn, rhs, out);
+}
+
+/* Whether statement FIRST of FN runs before SECOND on every path that
+   reaches SECOND, outside every cycle of FN's CFG.  */
+static bool
+runs_before_p (function *fn, gimple *first, gimple *second)
+{
+  basic_block fb = gimple_bb (first), sb = gimple_bb (second);
+  if (!fb || !sb || ascsync_on_cycle_p (fn, fb))
+    return false;
+  if (fb == sb)
+    {
+      for (gimple_stmt_iterator gsi = gsi_for_stmt (first); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        if (gsi_stmt (gsi) == second)
+          return true;
+      return false;
+    }
+  /* SB not reached from the entry without passing FB.  */
+  auto_bitmap seen;
+  auto_vec<basic_block> work;
+  work.safe_push (ENTRY_BLOCK_PTR_FOR_FN (fn));
+  bitmap_set_bit (seen, fb->index);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      if (b == sb)
+        return false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+        if (bitmap_set_bit (seen, e->dest->index))
+          work.safe_push (e->dest);
+    }
+  return true;
+}
+
+/* The value load AS of FN reads through FN's own pointer parameter, in
+   context CTX, into *OUT: what the one store of FN writing the bytes
+   it reads left there, that store running before it (the object's
+   address going nowhere else, which the walk over the object's owner
+   checks: "this->tile = tile_; tb = this->tile * 2" in an Init at
+   -O0).  */
+static bool
+forwarded_load (function *fn, gassign *as, const struct held_ctx *ctx,
+                struct held *out, int depth)
+{
+  tree ref = gimple_assign_rhs1 (as);
+  tree pdef = ascsync_reference_param (ref);
+  tree tsz = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  HOST_WIDE_INT c, vmul;
+  tree var;
+  if (!pdef || !tsz || !tree_fits_uhwi_p (tsz)
+      || ascsync_ref_place (ref, pdef, &c, &var, &vmul) != 1 || var)
+    return false;
+  int idx = ascsync_param_index_of (fn->decl, SSA_NAME_VAR (pdef));
+  gassign *st = idx >= 0 ? ascsync_sole_store (fn, idx, c, tree_to_uhwi (tsz))
+                         : NULL;
+  return st && runs_before_p (fn, st, as)
+         && ascsync_stored_value (fn, gimple_assign_rhs1 (st), ctx, out,
+                                  depth + 1);
+}
+
+/* ascsync_stored_value without the fallback to X.  */
+static bool
+stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
+              struct held *out, int depth)
 {
   if (depth > 16)
     return false;
@@ -154,8 +324,15 @@ ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
     {
       struct held a;
       if (!ascsync_stored_value (fn, gimple_call_arg (def, 0), ctx, &a,
-                                 depth + 1)
-          || a.kind != HELD_INT || a.lo != a.hi
+                                 depth + 1))
+        return false;
+      if (a.kind == HELD_SINT)
+        {
+          *out = a;
+          out->kind = HELD_SUB;
+          return true;
+        }
+      if (a.kind != HELD_INT || a.lo != a.hi
           || a.lo >= sync_space_size[ASC_SPACE_UB])
         return false;
       out->kind = HELD_UB;
@@ -165,6 +342,8 @@ ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
   gassign *as = dyn_cast <gassign *> (def);
   if (!as)
     return false;
+  if (gimple_assign_load_p (as) && gimple_assign_single_p (as))
+    return forwarded_load (fn, as, ctx, out, depth);
   enum tree_code code = gimple_assign_rhs_code (as);
   tree x = gimple_assign_rhs1 (as);
   tree type = TREE_TYPE (rhs), xtype = TREE_TYPE (x);
@@ -181,6 +360,9 @@ ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
     return false;
   bool cknown = ascsync_stored_value (fn, gimple_assign_rhs2 (as), ctx, &c,
                                       depth + 1);
+  if (out->kind == HELD_SINT || out->kind == HELD_SUB
+      || (cknown && (c.kind == HELD_SINT || c.kind == HELD_SUB)))
+    return held_sym_apply (out, code, cknown ? &c : NULL);
   return held_apply (out, code, cknown ? &c : NULL);
 }
 

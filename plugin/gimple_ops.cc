@@ -814,9 +814,16 @@ runtime_slots (gcall *call, tree ptr, struct sync_access *s)
       *s = x;
       return;
     }
-  /* Else the buffer whose start is a multiple of a run-time value.  */
+  /* Else the buffer whose start is a multiple of a run-time value,
+     declared here or read from the object a parameter points to.  */
   x = *s;
   if (ascsync_symbolic_start (call, ptr, &x))
+    {
+      *s = x;
+      return;
+    }
+  x = *s;
+  if (ascsync_held_symbolic (call, ptr, &x))
     *s = x;
 }
 
@@ -1804,6 +1811,34 @@ loaded_through_param (tree ptr)
   return NULL_TREE;
 }
 
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
+   access ACC of a local space, analysed into S, is made through a
+   pointer read from memory that holds a buffer start known only at run
+   time in a caller (ascsync_held_symbolic, ascsync_held_places): it is
+   taken to lie in that buffer, the layout assumption.  */
+static void
+warn_held_buffer (gcall *call, int opnum, const struct asc_form_info *form,
+                  const struct asc_access *acc, const struct sync_access *s)
+{
+  location_t loc = warn_location (call);
+  if (loc == UNKNOWN_LOCATION)
+    return;
+  char end[32] = "";
+  if (s->send[0])
+    snprintf (end, sizeof end, " to %d", (int) s->send[0]);
+  ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
+                   "ascsync: %qs operand %qs is read from memory: it is "
+                   "taken to %s only the %s buffer whose start the object "
+                   "read holds, from %d%s times a value known only at run "
+                   "time in the caller (the layout assumption)",
+                   asc_ops[opnum].name, operand_name (form, acc),
+                   s->write ? "write" : "read", asc_space_names[s->space],
+                   (int) s->sslot[0], end);
+}
+
+/* Warn at intrinsic call CALL (table row OPNUM, form FORM) that its
+   access ACC, analysed into S (pointer value P when known), may touch
+   any byte of its space.  */
 static void
 warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
                   const struct asc_access *acc, const struct val *p,
@@ -1812,6 +1847,11 @@ warn_whole_space (gcall *call, int opnum, const struct asc_form_info *form,
   if (s->space == ASC_SPACE_GM)
     {
       warn_any_gm (call, opnum, form, acc, s);
+      return;
+    }
+  if (s->sname > SYNC_FOREIGN_SNAME)
+    {
+      warn_held_buffer (call, opnum, form, acc, s);
       return;
     }
   if (s->exact || s->lo != 0
@@ -2320,7 +2360,9 @@ warn_param_pointer (gcall *call, int opnum, const struct asc_form_info *form,
   location_t loc = warn_location (call);
   if (loc == UNKNOWN_LOCATION)
     return;
-  if (loaded)
+  if (loaded && s->sname > SYNC_FOREIGN_SNAME)
+    warn_held_buffer (call, opnum, form, acc, s);
+  else if (loaded)
     ascsync_warning (ASCSYNC_WARN_IMPRECISE, loc,
                      "ascsync: %qs operand %qs is read from memory through "
                      "the parameter %qD: within this function it is taken to "
@@ -2695,6 +2737,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                                           acc[k].operand + 2),
                                          &x))
             *s = x;
+          /* Its value not known, the buffer it starts in may be.  */
+          if (!collecting_starts && !(p && p->kind == VAL_GM))
+            runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
+                           s);
           tree through;
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
@@ -2713,10 +2759,6 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                 through);
           else
             warn_whole_space (call, opnum, form, &acc[k], NULL, s);
-          /* Its value not known, the buffer it starts in may be.  */
-          if (!collecting_starts && !(p && p->kind == VAL_GM))
-            runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
-                           s);
           continue;
         }
       /* ACC[K] is relative to address ARGS[operand] (P->lo, or 0 when

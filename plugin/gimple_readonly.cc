@@ -23,8 +23,12 @@
    - the bytes written are those of each store through such a pointer
      at a constant offset from the parameter, with a known extent (a
      field, "this->cur = c"), and those the callees write, moved by the
-     argument's offset; a store at an offset not known writes the whole
-     object, and the parameter is then not followed.
+     argument's offset; a store into an element of an array member at
+     an index not known writes the whole array (an array of two
+     elements or more ending the structure too: it is no flexible
+     array, whatever GCC assumes of a trailing one); a store at an
+     offset not known otherwise writes the whole object, and the
+     parameter is then not followed.
 
    The function, and every function it calls with such a pointer, then
    writes the object only at those bytes: it has no other way to reach
@@ -107,6 +111,17 @@ note_store (tree lhs, tree name, HOST_WIDE_INT off,
   HOST_WIDE_INT bo, mx;
   bool reverse;
   tree base = get_ref_base_and_extent (lhs, &pbo, &psize, &pmax, &reverse);
+  /* An element of an array member at an index not known: GCC leaves
+     the extent open when the array ends its structure (it may be
+     flexible); one of two elements or more is not, and the store
+     writes within it (C's rule for an array's elements).  */
+  tree arr = TREE_CODE (lhs) == ARRAY_REF ? TREE_OPERAND (lhs, 0) : NULL_TREE;
+  tree dom = arr ? TYPE_DOMAIN (TREE_TYPE (arr)) : NULL_TREE;
+  if ((!pmax.is_constant (&mx) || mx < 0) && dom && TYPE_MIN_VALUE (dom)
+      && TYPE_MAX_VALUE (dom) && integer_zerop (TYPE_MIN_VALUE (dom))
+      && tree_fits_shwi_p (TYPE_MAX_VALUE (dom))
+      && tree_to_shwi (TYPE_MAX_VALUE (dom)) >= 1)
+    base = get_ref_base_and_extent (arr, &pbo, &psize, &pmax, &reverse);
   if (off == OFF_UNKNOWN || !base || TREE_CODE (base) != MEM_REF
       || TREE_OPERAND (base, 0) != name
       || !tree_fits_shwi_p (TREE_OPERAND (base, 1))

@@ -1161,8 +1161,9 @@ key_value (gcall *call, int param, HOST_WIDE_INT mask)
 
 /* Give local access A of a summary at CALL, made through a pointer the
    callee reads through its parameter (PP->LOADED) from a local object
-   of the caller, the run-time slot form of the buffer starts the
-   object holds there (ascsync_symbolic_places): at the place the key's
+   of the caller, or from the object the caller's own pointer parameter
+   points to, the run-time slot form of the buffer starts the object
+   holds there (ascsync_symbolic_places, ascsync_held_places): at the place the key's
    value selects, per residue of the caller's loop when it rotates.
    Nothing when the key's values are not known so, or the access may
    lie below the pointer.  */
@@ -1170,9 +1171,17 @@ static void
 loaded_symbolic (struct sync_access *a, const struct param_ptr *pp,
                  gcall *call)
 {
-  HOST_WIDE_INT off, byte[SYNC_MAXK];
+  HOST_WIDE_INT off = 0, byte[SYNC_MAXK];
   tree obj = loaded_object (pp, call, &off);
-  if (!obj || pp->rlo >= ((uint64_t) 1 << 40))
+  /* Or the object the caller's own pointer parameter points to.  */
+  tree arg = (unsigned) pp->lparam < gimple_call_num_args (call)
+             ? gimple_call_arg (call, pp->lparam) : NULL_TREE;
+  tree parm = !obj && arg && TREE_CODE (arg) == SSA_NAME
+              && SSA_NAME_IS_DEFAULT_DEF (arg) ? SSA_NAME_VAR (arg)
+                                               : NULL_TREE;
+  if (parm && TREE_CODE (parm) != PARM_DECL)
+    parm = NULL_TREE;
+  if ((!obj && !parm) || pp->rlo >= ((uint64_t) 1 << 40))
     return;
   int k = 1, loop = -1, pphase = 0;
   byte[0] = off + (HOST_WIDE_INT) pp->vlo[0];
@@ -1196,8 +1205,16 @@ loaded_symbolic (struct sync_access *a, const struct param_ptr *pp,
       pphase = rot ? v.pphase : 0;
     }
   struct sync_access x = *a;
-  if (ascsync_symbolic_places (call, obj, k, loop, pphase, byte, pp->lsize,
-                               &x))
+  if (obj && ascsync_symbolic_places (call, obj, k, loop, pphase, byte,
+                                      pp->lsize, &x))
+    {
+      *a = x;
+      return;
+    }
+  /* Or the multiples of a run-time value the object holds.  */
+  x = *a;
+  if (ascsync_held_places (call, obj, parm ? ascsync_param_index (parm) : -1,
+                           k, loop, pphase, byte, pp->lsize, &x))
     *a = x;
 }
 

@@ -65,9 +65,9 @@ static vec<symparam_memo> symparam_memos;
    SYNC_FOREIGN_SNAME + 1 + its index.  */
 static vec<tree> foreign_values;
 
-/* The key of value X of another function (file comment).  */
-static int32_t
-foreign_key (tree x)
+/* See ascsync-gcc.h (file comment).  */
+int32_t
+ascsync_foreign_key (tree x)
 {
   unsigned i;
   for (i = 0; i < foreign_values.length (); i++)
@@ -93,9 +93,11 @@ static vec<arg_buffer> arg_buffers;
 static hash_map<gimple *, unsigned> *arg_buffer_first;
 
 /* Whether FN makes a get_imm call and a call of a function of the unit
-   with a pointer argument.  */
-static bool
-passes_buffers_p (function *fn)
+   with a pointer argument, into *BUFS; whether it makes a call of a
+   function of the unit given the address of one of its variables, into
+   *OBJS.  */
+static void
+passes_buffers_p (function *fn, bool *bufs, bool *objs)
 {
   bool imm = false, ptr = false;
   basic_block bb;
@@ -109,9 +111,14 @@ passes_buffers_p (function *fn)
           cgraph_node *n = d ? cgraph_node::get (d) : NULL;
           for (unsigned i = 0; n && n->has_gimple_body_p ()
                                && i < gimple_call_num_args (call); i++)
-            ptr |= POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i)));
+            {
+              tree arg = gimple_call_arg (call, i);
+              ptr |= POINTER_TYPE_P (TREE_TYPE (arg));
+              *objs |= TREE_CODE (arg) == ADDR_EXPR
+                       && VAR_P (get_base_address (TREE_OPERAND (arg, 0)));
+            }
         }
-  return imm && ptr;
+  *bufs = imm && ptr;
 }
 
 /* Record the buffers the pointer arguments of the calls of functions of
@@ -145,6 +152,7 @@ void
 ascsync_symparam_init (void)
 {
   arg_buffers.release ();
+  ascsync_heldsym_reset ();
   delete arg_buffer_first;
   arg_buffer_first = new hash_map<gimple *, unsigned>;
   if (!ascsync_settings.layout || scev_initialized_p () || cfun)
@@ -153,8 +161,12 @@ ascsync_symparam_init (void)
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
       function *fn = node->get_fun ();
+      bool bufs = false, objs = false;
       if (!fn || !fn->cfg || !gimple_in_ssa_p (fn) || !loops_for_fn (fn)
-          || (fn->curr_properties & PROP_rtl) || !passes_buffers_p (fn))
+          || (fn->curr_properties & PROP_rtl))
+        continue;
+      passes_buffers_p (fn, &bufs, &objs);
+      if (!bufs && !objs)
         continue;
       push_cfun (fn);
       bool had = dom_info_available_p (CDI_DOMINATORS);
@@ -165,7 +177,10 @@ ascsync_symparam_init (void)
       if (optimize < 2 || !opt_for_fn (fn->decl, flag_tree_vrp))
         ascsync_note_counter_floors (fn);
       enable_ranger (fn);
-      note_arg_buffers (fn);
+      if (bufs)
+        note_arg_buffers (fn);
+      if (objs)
+        ascsync_heldsym_note (fn);
       disable_ranger (fn);
       if (!had)
         free_dominance_info (CDI_DOMINATORS);
@@ -231,8 +246,8 @@ param_buffer (tree fndecl, int param, tree *xfn, struct sym_buffer *out)
    no parameter or value read from memory, which could carry a multiple
    of the callers' X past the buffer (the layout assumption's form
    refuses an offset moving by X in the caller too).  */
-static bool
-offset_own_p (tree t, int depth)
+bool
+ascsync_offset_own_p (tree t, int depth)
 {
   if (TREE_CODE (t) == INTEGER_CST)
     return tree_int_cst_sgn (t) >= 0;
@@ -251,11 +266,11 @@ offset_own_p (tree t, int depth)
               && (gimple_assign_rhs1 (ad) == t
                   || (gimple_num_ops (ad) > 2 && gimple_assign_rhs2 (ad) == t))
               && (gimple_num_ops (ad) < 3
-                  || offset_own_p (gimple_assign_rhs1 (ad) == t
+                  || ascsync_offset_own_p (gimple_assign_rhs1 (ad) == t
                                    ? gimple_assign_rhs2 (ad)
                                    : gimple_assign_rhs1 (ad), depth + 1)))
             continue;
-          if (!offset_own_p (a, depth + 1))
+          if (!ascsync_offset_own_p (a, depth + 1))
             return false;
         }
       return true;
@@ -264,7 +279,7 @@ offset_own_p (tree t, int depth)
   if (!as || gimple_assign_load_p (as))
     return false;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
-    if (!offset_own_p (gimple_op (as, i), depth + 1))
+    if (!ascsync_offset_own_p (gimple_op (as, i), depth + 1))
       return false;
   return true;
 }
@@ -282,7 +297,7 @@ ascsync_param_symbolic (tree ptr, struct sync_access *s)
       || !POINTER_TYPE_P (TREE_TYPE (parm)))
     return false;
   for (int i = 0; i < parts.n; i++)
-    if (!offset_own_p (parts.off[i], 0))
+    if (!ascsync_offset_own_p (parts.off[i], 0))
       return false;
   int param = ascsync_param_index (parm);
   tree fndecl = current_function_decl;
@@ -302,7 +317,7 @@ ascsync_param_symbolic (tree ptr, struct sync_access *s)
     }
   if (!m->known || m->b.clo > 255 || m->b.end > 255)
     return false;
-  s->sname = foreign_key (m->b.x);
+  s->sname = ascsync_foreign_key (m->b.x);
   s->sunit = 1;
   s->sbase = 0;
   s->swhole = 1;

@@ -460,38 +460,13 @@ next_start (const uint64_t *c, int n, uint64_t coef)
    parameter, or defined outside every loop and irreducible region;
    FOREIGN: on no cycle of the CFG) of at least 1 at CALL, by GCC's
    range; its largest value into *HI.  */
-/* Whether block BB of the current function lies on a cycle of its
-   CFG (runs more than once in a run), found without the structure of
-   its loops.  */
-static bool
-on_cycle_p (basic_block bb)
-{
-  auto_bitmap seen;
-  auto_vec<basic_block> work;
-  work.safe_push (bb);
-  while (!work.is_empty ())
-    {
-      basic_block b = work.pop ();
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->succs)
-        {
-          if (e->dest == bb)
-            return true;
-          if (bitmap_set_bit (seen, e->dest->index))
-            work.safe_push (e->dest);
-        }
-    }
-  return false;
-}
-
 static bool
 run_value_p (tree x, gcall *call, bool foreign, uint64_t *hi)
 {
   gimple *def = SSA_NAME_DEF_STMT (x);
   basic_block bb = gimple_bb (def);
   if (!SSA_NAME_IS_DEFAULT_DEF (x)
-      && (!bb || (foreign ? on_cycle_p (bb)
+      && (!bb || (foreign ? ascsync_on_cycle_p (cfun, bb)
                   : (loop_depth (bb->loop_father) != 0
                      || (bb->flags & BB_IRREDUCIBLE_LOOP)))))
     return false;

@@ -103,7 +103,12 @@
    ((j + K) * sz)": buffers whose starts are known only at run time.
    From a twelfth stream, half of those holding their tables in a
    structure also keep the size in a field, "tb.sz = sz", and fill the
-   tables from "tb.sz" (at -O0 a load of what the store left there).  */
+   tables from "tb.sz" (at -O0 a load of what the store left there).
+   From a thirteenth stream, half the kernels whose tables of get_imm
+   addresses "tb_fill (&tb, ...)" fills take the slots' size as a kernel
+   argument "sz" too and give it to tb_fill, which fills "get_imm (j *
+   sz)": the helpers reading the structure read buffer starts that are
+   multiples of the kernel's run-time value.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -111,7 +116,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
-static uint64_t rng10, rng11, rng12;
+static uint64_t rng10, rng11, rng12, rng13;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -218,6 +223,14 @@ rnd12 (int n)
   return draw (&rng12, n);
 }
 
+/* A random number in [0, N) from the thirteenth stream (a slot size
+   given to the helper filling the tables).  */
+static int
+rnd13 (int n)
+{
+  return draw (&rng13, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -270,6 +283,8 @@ struct shape
                                    "tb.gx" and "tile_l" */
   int rt_size;                  /* TABLE 2 filled by the kernel: the
                                    slots' size a kernel argument "sz",
+                                   "get_imm (j * sz)" */
+  int fill_rt;                  /* FILL, TABLE 2: tb_fill given "sz" fills
                                    "get_imm (j * sz)" */
   int sz_field;                 /* RT_SIZE, TABLE_STRUCT 1: "tb.sz = sz"
                                    and the tables filled from "tb.sz" */
@@ -689,6 +704,7 @@ main (int argc, char **argv)
   rng10 = seed * 0xc2b2ae3d27d4eb4full + 41;
   rng11 = seed * 0x165667b19e3779f9ull + 43;
   rng12 = seed * 0x27d4eb2f165667c5ull + 47;
+  rng13 = seed * 0x85ebca6b27d4eb2full + 53;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -743,8 +759,9 @@ main (int argc, char **argv)
   sh.fill = sh.table_struct == 1 && rnd10 (2);
   sh.gm_field = sh.fill && sh.helper >= 1 && sh.helper <= 2
                 && !sh.split_load && rnd10 (2);
-  sh.rt_size = sh.table == 2 && !sh.fill && rnd11 (2);
-  sh.sz_field = sh.rt_size && sh.table_struct == 1 && rnd12 (2);
+  sh.fill_rt = sh.fill && sh.table == 2 && rnd13 (2);
+  sh.rt_size = (sh.table == 2 && !sh.fill && rnd11 (2)) || sh.fill_rt;
+  sh.sz_field = sh.rt_size && !sh.fill && sh.table_struct == 1 && rnd12 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -775,15 +792,17 @@ main (int argc, char **argv)
     {
       printf ("__attribute__ ((noinline)) static void\n"
               "tb_fill (struct tbs *b, __ubuf__ half *in, __ubuf__ half "
-              "*out%s)\n{\n  for (int j = 0; j < %d; j++)\n    {\n",
-              sh.gm_field ? ", __gm__ half *x" : "", sh.k);
+              "*out%s%s)\n{\n  for (int j = 0; j < %d; j++)\n    {\n",
+              sh.gm_field ? ", __gm__ half *x" : "",
+              sh.fill_rt ? ", int64_t sz" : "", sh.k);
       if (sh.table == 1)
         printf ("      b->ib[j] = in + j * T;\n      b->ob[j] = out + j * T;"
                 "\n");
       else
-        printf ("      b->ib[j] = (__ubuf__ half *) get_imm (j * 0x400);\n"
+        printf ("      b->ib[j] = (__ubuf__ half *) get_imm (j * %s);\n"
                 "      b->ob[j] = (__ubuf__ half *) get_imm ((j + %d) * "
-                "0x400);\n", sh.k);
+                "%s);\n", sh.fill_rt ? "sz" : "0x400", sh.k,
+                sh.fill_rt ? "sz" : "0x400");
       printf ("    }\n%s}\n\n", sh.gm_field ? "  b->gx = x;\n" : "");
     }
   if (sh.relay)
@@ -824,7 +843,8 @@ main (int argc, char **argv)
   else if (sh.table)
     printf ("  __ubuf__ half *ib[%d], *ob[%d];\n", sh.k, sh.k);
   if (sh.fill)
-    printf ("  tb_fill (&tb, in, out%s);\n", sh.gm_field ? ", x" : "");
+    printf ("  tb_fill (&tb, in, out%s%s);\n", sh.gm_field ? ", x" : "",
+            sh.fill_rt ? ", sz" : "");
   else if (sh.table)
     {
       printf ("  for (int j = 0; j < %d; j++)\n    {\n      %s = ", sh.k,

@@ -5,12 +5,20 @@
    ("tb = tile * 2", then x, y and z's two slots each at multiples of
    tb); Process reads the object's fields again in its loop over the
    tiles, tile T in slot T & 1, the last one short.  The methods are
-   always_inline, so at -O0 every field is a store into the local object
-   and a load from it.  z[i] = x[i] + y[i].  */
+   always_inline (METHOD_ATTR, Process's PROCESS_ATTR, unless a test
+   defines them otherwise), so at -O0 every field is a store into the
+   local object and a load from it.  The kernel checks the tile length
+   unless NO_TILE_CHECK is defined.  z[i] = x[i] + y[i].  */
 #include <ascsim.h>
 
 #define MAX_TILE 4096
-#define METHOD __aicore__ __attribute__ ((always_inline)) void
+#ifndef METHOD_ATTR
+#define METHOD_ATTR always_inline
+#endif
+#ifndef PROCESS_ATTR
+#define PROCESS_ATTR METHOD_ATTR
+#endif
+#define METHOD __aicore__ __attribute__ ((METHOD_ATTR)) void
 
 class KernelAdd
 {
@@ -32,7 +40,7 @@ public:
         zb[s] = (__ubuf__ half *) get_imm ((4 + s) * tb);
       }
   }
-  METHOD
+  __aicore__ __attribute__ ((PROCESS_ATTR)) void
   Process ()
   {
     int64_t ntiles = (n + tile - 1) / tile;
@@ -80,8 +88,10 @@ private:
 __global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile, int64_t n)
 {
+#ifndef NO_TILE_CHECK
   if (tile <= 0 || tile > MAX_TILE || tile % 128 != 0)
     return;
+#endif
   KernelAdd op;
   op.Init (x, y, z, tile, n);
   op.Process ();
