@@ -377,6 +377,9 @@ note_hand_ids (function *f)
 void
 ascsync_reserve_unit_hand_ids (uint32_t reserved[ASC_NPIPES][ASC_NPIPES])
 {
+  /* Mode strip removes every hand-written flag of the unit.  */
+  if (ascsync_settings.mode == ASCSYNC_MODE_STRIP)
+    return;
   ascsync_calls_init ();
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)

@@ -264,9 +264,36 @@ runs_before_p (function *fn, gimple *first, gimple *second)
   return true;
 }
 
-/* The value load AS of FN reads through FN's own pointer parameter, in
-   context CTX, into *OUT: what the one store of FN writing the bytes
-   it reads left there, that store running before it (the object's
+/* What load REF of FN's local variable OBJ reads, when FN is the
+   outermost function of the question, into *OUT: one of the values the
+   stores into those bytes put there (reading before any store is
+   undefined), the object's address going only where it is followed
+   (gimple_entry.cc's walk; at -O0 an Init inlined computes "tb = tile *
+   2" from the member it stored).  */
+static bool
+variable_load (function *fn, tree ref, tree obj, struct held *out)
+{
+  /* A store's value may load the variable again.  */
+  static int nesting;
+  poly_int64 pos, sz, msz;
+  HOST_WIDE_INT p, n;
+  bool reverse;
+  get_ref_base_and_extent (ref, &pos, &sz, &msz, &reverse);
+  if (nesting > 4 || reverse || !pos.is_constant (&p) || !sz.is_constant (&n)
+      || !known_eq (sz, msz) || p % BITS_PER_UNIT || n % BITS_PER_UNIT
+      || n <= 0)
+    return false;
+  nesting++;
+  bool ok = ascsync_object_held (fn, obj, p / BITS_PER_UNIT,
+                                 (unsigned) (n / BITS_PER_UNIT), out);
+  nesting--;
+  return ok;
+}
+
+/* The value load AS of FN reads, in context CTX, into *OUT: of a local
+   variable, as variable_load says; through FN's own pointer parameter,
+   what the one store of FN writing the bytes it reads left there, that
+   store running before it (the object's
    address going nowhere else, which the walk over the object's owner
    checks: "this->tile = tile_; tb = this->tile * 2" in an Init at
    -O0).  */
@@ -275,6 +302,9 @@ forwarded_load (function *fn, gassign *as, const struct held_ctx *ctx,
                 struct held *out, int depth)
 {
   tree ref = gimple_assign_rhs1 (as);
+  tree obj = get_base_address (ref);
+  if (obj && VAR_P (obj) && auto_var_in_fn_p (obj, fn->decl))
+    return outermost_p (ctx) && variable_load (fn, ref, obj, out);
   tree pdef = ascsync_reference_param (ref);
   tree tsz = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   HOST_WIDE_INT c, vmul;

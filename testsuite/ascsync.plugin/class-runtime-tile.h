@@ -8,7 +8,9 @@
    always_inline (METHOD_ATTR, Process's PROCESS_ATTR, unless a test
    defines them otherwise), so at -O0 every field is a store into the
    local object and a load from it.  The kernel checks the tile length
-   unless NO_TILE_CHECK is defined.  z[i] = x[i] + y[i].  */
+   unless NO_TILE_CHECK is defined.  With HAND_SYNC, Process carries
+   the experts' sync, its ids rotating with the tile, "(event_t) (t &
+   1)".  z[i] = x[i] + y[i].  */
 #include <ascsim.h>
 
 #define MAX_TILE 4096
@@ -44,12 +46,38 @@ public:
   Process ()
   {
     int64_t ntiles = (n + tile - 1) / tile;
+#ifdef HAND_SYNC
+    set_flag (PIPE_V, PIPE_MTE2, EVENT_ID0);
+    set_flag (PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag (PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag (PIPE_MTE3, PIPE_V, EVENT_ID1);
+    for (int64_t t = 0; t < ntiles; t++)
+      {
+        event_t e = (event_t) (t & 1);
+        wait_flag (PIPE_V, PIPE_MTE2, e);
+        CopyIn (t);
+        set_flag (PIPE_MTE2, PIPE_V, e);
+        wait_flag (PIPE_MTE2, PIPE_V, e);
+        wait_flag (PIPE_MTE3, PIPE_V, e);
+        Compute (t);
+        set_flag (PIPE_V, PIPE_MTE2, e);
+        set_flag (PIPE_V, PIPE_MTE3, e);
+        wait_flag (PIPE_V, PIPE_MTE3, e);
+        CopyOut (t);
+        set_flag (PIPE_MTE3, PIPE_V, e);
+      }
+    wait_flag (PIPE_V, PIPE_MTE2, EVENT_ID0);
+    wait_flag (PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag (PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag (PIPE_MTE3, PIPE_V, EVENT_ID1);
+#else
     for (int64_t t = 0; t < ntiles; t++)
       {
         CopyIn (t);
         Compute (t);
         CopyOut (t);
       }
+#endif
   }
 
 private:
