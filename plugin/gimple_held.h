@@ -144,6 +144,11 @@ tree ascsync_reference_param (tree ref);
    (gimple_heldsym.cc)  */
 bool ascsync_heldsym_range (cgraph_edge *edge, tree x, uint64_t *hi);
 
+/* Whether block TO can be reached from block FROM (of one function)
+   without passing block AVOID (null: any).  (gimple_heldloop.cc)  */
+bool ascsync_reaches_p (basic_block from, basic_block to,
+                        basic_block avoid);
+
 /* Whether block BB of function FN lies on a cycle of its CFG (runs
    more than once in a run of FN).  (gimple_heldloop.cc)  */
 bool ascsync_on_cycle_p (function *fn, basic_block bb);

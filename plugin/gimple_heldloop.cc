@@ -10,14 +10,18 @@
 #include "ascsync-gcc.h"
 #include "gimple_held.h"
 
-/* Whether block TO can be reached from block FROM (of one function).  */
-static bool
-reaches_p (basic_block from, basic_block to)
+/* See gimple_held.h.  */
+bool
+ascsync_reaches_p (basic_block from, basic_block to, basic_block avoid)
 {
   auto_bitmap seen;
   auto_vec<basic_block> work;
+  if (from == avoid)
+    return false;
   work.safe_push (from);
   bitmap_set_bit (seen, from->index);
+  if (avoid)
+    bitmap_set_bit (seen, avoid->index);
   while (!work.is_empty ())
     {
       basic_block bb = work.pop ();
@@ -39,7 +43,7 @@ ascsync_on_cycle_p (function *, basic_block bb)
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, bb->succs)
-    if (reaches_p (e->dest, bb))
+    if (ascsync_reaches_p (e->dest, bb, NULL))
       return true;
   return false;
 }
@@ -89,8 +93,8 @@ loop_test (tree var, tree next, basic_block h, gimple *at,
                 /* "VAR != N" stops the increasing counter only where
                    it leaves the loop for good.  */
                 if (cc == NE_EXPR
-                    && reaches_p (EDGE_SUCC (b, EDGE_SUCC (b, 0) == e)->dest,
-                                  h))
+                    && ascsync_reaches_p (EDGE_SUCC (b, EDGE_SUCC (b, 0)
+                                                        == e)->dest, h, NULL))
                   break;
                 if (cc != LT_EXPR && cc != LE_EXPR && cc != NE_EXPR)
                   break;

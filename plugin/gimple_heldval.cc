@@ -246,22 +246,7 @@ runs_before_p (function *fn, gimple *first, gimple *second)
       return false;
     }
   /* SB not reached from the entry without passing FB.  */
-  auto_bitmap seen;
-  auto_vec<basic_block> work;
-  work.safe_push (ENTRY_BLOCK_PTR_FOR_FN (fn));
-  bitmap_set_bit (seen, fb->index);
-  while (!work.is_empty ())
-    {
-      basic_block b = work.pop ();
-      if (b == sb)
-        return false;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->succs)
-        if (bitmap_set_bit (seen, e->dest->index))
-          work.safe_push (e->dest);
-    }
-  return true;
+  return !ascsync_reaches_p (ENTRY_BLOCK_PTR_FOR_FN (fn), sb, fb);
 }
 
 /* What load REF of FN's local variable OBJ reads, when FN is the
