@@ -222,11 +222,16 @@ bool
 ascsync_stored_value (function *fn, tree rhs, const struct held_ctx *ctx,
                       struct held *out, int depth)
 {
-  if (stored_value (fn, rhs, ctx, out, depth))
-    return true;
-  return outermost_p (ctx) && TREE_CODE (rhs) == SSA_NAME
-         && (!ctx || ctx->var != rhs) && depth <= 16
-         && run_value (fn, rhs, out);
+  if (!stored_value (fn, rhs, ctx, out, depth)
+      && !(outermost_p (ctx) && TREE_CODE (rhs) == SSA_NAME
+           && (!ctx || ctx->var != rhs) && depth <= 16
+           && run_value (fn, rhs, out)))
+    return false;
+  /* A multiple computed in a type narrower than 32 bits may have
+     wrapped (the multiples are checked below 2^31 only).  */
+  return !((out->kind == HELD_SINT || out->kind == HELD_SUB)
+           && out->smax > 1 && INTEGRAL_TYPE_P (TREE_TYPE (rhs))
+           && TYPE_PRECISION (TREE_TYPE (rhs)) < 32);
 }
 
 /* Whether statement FIRST of FN runs before SECOND on every path that
@@ -278,10 +283,10 @@ variable_load (function *fn, tree ref, tree obj, struct held *out)
 /* The value load AS of FN reads, in context CTX, into *OUT: of a local
    variable, as variable_load says; through FN's own pointer parameter,
    what the one store of FN writing the bytes it reads left there, that
-   store running before it (the object's
-   address going nowhere else, which the walk over the object's owner
-   checks: "this->tile = tile_; tb = this->tile * 2" in an Init at
-   -O0).  */
+   store running before it, FN writing through no other pointer
+   parameter it follows (the object's address going nowhere else, which
+   the walk over the object's owner checks: "this->tile = tile_; tb =
+   this->tile * 2" in an Init at -O0).  */
 static bool
 forwarded_load (function *fn, gassign *as, const struct held_ctx *ctx,
                 struct held *out, int depth)
@@ -300,6 +305,18 @@ forwarded_load (function *fn, gassign *as, const struct held_ctx *ctx,
   int idx = ascsync_param_index_of (fn->decl, SSA_NAME_VAR (pdef));
   gassign *st = idx >= 0 ? ascsync_sole_store (fn, idx, c, tree_to_uhwi (tsz))
                          : NULL;
+  /* No other pointer parameter, which a call may give the same object,
+     writes through it; one whose writes are not followed at all (it
+     escapes) makes the walk over the object's owner refuse an object
+     given to it.  */
+  int j = 0;
+  for (tree p = DECL_ARGUMENTS (fn->decl); p && st; p = DECL_CHAIN (p), j++)
+    {
+      struct ascsync_byte_ranges w;
+      if (j != idx && POINTER_TYPE_P (TREE_TYPE (p))
+          && ascsync_param_writes (fn->decl, j, &w) && w.n)
+        st = NULL;
+    }
   return st && runs_before_p (fn, st, as)
          && ascsync_stored_value (fn, gimple_assign_rhs1 (st), ctx, out,
                                   depth + 1);
