@@ -49,8 +49,9 @@
 
 /* Largest object whose contents are read (bytes).  */
 #define HELDSYM_OBJECT_MAX 512
-/* Most coefficients of X kept as starts.  */
-#define HELDSYM_STARTS 32
+/* Most coefficients of X kept as starts: one per pointer of the
+   largest object.  */
+#define HELDSYM_STARTS (HELDSYM_OBJECT_MAX / 8)
 
 /* X, a value of the function making the call of edge EDGE (kept
    when GCC replaces the call's statement by one of a clone), is at
@@ -98,11 +99,32 @@ ascsync_heldsym_reset (void)
   sym_ranges.release ();
 }
 
-/* See ascsync-gcc.h.  */
+/* The values X whose multiples the local variable OBJ of FN holds,
+   each once, into XS (at most one per pointer of OBJ).  */
+static void
+object_values (function *fn, tree obj, vec<tree> *xs)
+{
+  const unsigned psize = tree_to_uhwi (TYPE_SIZE_UNIT (ptr_type_node));
+  tree sz = DECL_SIZE_UNIT (obj);
+  if (!sz || !tree_fits_uhwi_p (sz) || tree_to_uhwi (sz) > HELDSYM_OBJECT_MAX)
+    return;
+  for (uint64_t b = 0; b + psize <= tree_to_uhwi (sz); b += psize)
+    {
+      struct held h;
+      if (ascsync_object_held (fn, obj, (HOST_WIDE_INT) b, psize, &h)
+          && (h.kind == HELD_SINT || h.kind == HELD_SUB)
+          && !xs->contains (h.sx))
+        xs->safe_push (h.sx);
+    }
+}
+
+/* See ascsync-gcc.h.  Each object's values are found once, their
+   ranges taken at each call passing its address.  */
 void
 ascsync_heldsym_note (function *fn)
 {
-  const unsigned psize = tree_to_uhwi (TYPE_SIZE_UNIT (ptr_type_node));
+  auto_vec<tree> objs;
+  auto_vec<vec<tree> > values;
   cgraph_node *node = cgraph_node::get (fn->decl);
   for (cgraph_edge *e = node ? node->callees : NULL; e; e = e->next_callee)
     {
@@ -111,25 +133,28 @@ ascsync_heldsym_note (function *fn)
         {
           tree arg = gimple_call_arg (call, i);
           poly_int64 po;
-          HOST_WIDE_INT c;
           tree obj = TREE_CODE (arg) == ADDR_EXPR
                      ? get_addr_base_and_unit_offset (TREE_OPERAND (arg, 0),
                                                       &po)
                      : NULL_TREE;
-          tree sz = obj && VAR_P (obj) ? DECL_SIZE_UNIT (obj) : NULL_TREE;
-          if (!sz || !tree_fits_uhwi_p (sz) || !po.is_constant (&c)
-              || tree_to_uhwi (sz) > HELDSYM_OBJECT_MAX)
+          if (!obj || !VAR_P (obj) || !po.is_constant ())
             continue;
-          for (HOST_WIDE_INT b = 0; (uint64_t) b + psize <= tree_to_uhwi (sz);
-               b += psize)
+          int k = objs.length () - 1;
+          while (k >= 0 && objs[k] != obj)
+            k--;
+          if (k < 0)
             {
-              struct held h;
-              if (ascsync_object_held (fn, obj, b, psize, &h)
-                  && (h.kind == HELD_SINT || h.kind == HELD_SUB))
-                note_range (e, h.sx);
+              objs.safe_push (obj);
+              values.safe_push (vec<tree> ());
+              k = objs.length () - 1;
+              object_values (fn, obj, &values[k]);
             }
+          for (unsigned j = 0; j < values[k].length (); j++)
+            note_range (e, values[k][j]);
         }
     }
+  for (unsigned k = 0; k < values.length (); k++)
+    values[k].release ();
 }
 
 /* The pointer SSA name B is loaded by, through copies and conversions
@@ -301,18 +326,9 @@ object_starts (const struct held_src &src, tree x, uint64_t xhi, uint64_t *c)
   for (uint64_t b = 0; b + psize <= size; b += psize)
     {
       struct held h;
-      if (!src_held (src, b, psize, &h) || h.kind != HELD_SUB
-          || h.sx != x || h.lo != h.hi
-          || h.smax * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
-        continue;
-      int i = 0;
-      while (i < n && c[i] < h.lo)
-        i++;
-      if ((i < n && c[i] == h.lo) || n == HELDSYM_STARTS)
-        continue;
-      memmove (c + i + 1, c + i, (n - i) * sizeof *c);
-      c[i] = h.lo;
-      n++;
+      if (src_held (src, b, psize, &h) && h.kind == HELD_SUB && h.sx == x
+          && h.lo == h.hi && h.smax * xhi < ASCSYNC_SLOT_TERM_LIMIT)
+        n = ascsync_add_start (c, n, HELDSYM_STARTS, h.lo);
     }
   return n;
 }
@@ -347,9 +363,7 @@ held_form (const struct held_src &src, struct held_start *f, int loop,
   for (int r = 0; r < (s->pk >= 2 ? s->pk : 1); r++)
     {
       int fr = f->k >= 2 ? r % f->k : 0;
-      uint64_t next = 0;
-      for (int i = 0; i < nstarts && !next; i++)
-        next = starts[i] > f->chi[fr] ? starts[i] : 0;
+      uint64_t next = ascsync_next_start (starts, nstarts, f->chi[fr]);
       if (f->clo[fr] > 255 || next > 255)
         return false;
       s->sslot[r] = (uint8_t) f->clo[fr];

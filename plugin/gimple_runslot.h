@@ -97,6 +97,16 @@ struct sym_buffer
   uint64_t clo, end;
 };
 
+/* Add coefficient COEF to the N coefficients C, kept in increasing
+   order without repeats, at most MAX of them (when full, the highest
+   goes: a start left out only makes a buffer reach further); the new
+   number.  (gimple_symstart.cc)  */
+int ascsync_add_start (uint64_t *c, int n, int max, uint64_t coef);
+
+/* The least of the N coefficients C above COEF; 0 when none is.
+   (gimple_symstart.cc)  */
+uint64_t ascsync_next_start (const uint64_t *c, int n, uint64_t coef);
+
 /* Whether pointer ARG, an argument of CALL in the current function
    (which may be another than the one planned: its table indices are
    then taken by GCC's range, with a ranger of its own set up), lies in

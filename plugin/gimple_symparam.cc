@@ -97,7 +97,7 @@ static hash_map<gimple *, unsigned> *arg_buffer_first;
    function of the unit given the address of one of its variables, into
    *OBJS.  */
 static void
-passes_buffers_p (function *fn, bool *bufs, bool *objs)
+what_calls_pass (function *fn, bool *bufs, bool *objs)
 {
   bool imm = false, ptr = false;
   basic_block bb;
@@ -165,7 +165,7 @@ ascsync_symparam_init (void)
       if (!fn || !fn->cfg || !gimple_in_ssa_p (fn) || !loops_for_fn (fn)
           || (fn->curr_properties & PROP_rtl))
         continue;
-      passes_buffers_p (fn, &bufs, &objs);
+      what_calls_pass (fn, &bufs, &objs);
       if (!bufs && !objs)
         continue;
       push_cfun (fn);

@@ -403,6 +403,22 @@ sym_start_of (tree b, const struct iter_at *at, int depth, bool foreign,
   return false;
 }
 
+/* See gimple_runslot.h.  */
+int
+ascsync_add_start (uint64_t *c, int n, int max, uint64_t coef)
+{
+  int i = 0;
+  while (i < n && c[i] < coef)
+    i++;
+  if ((i < n && c[i] == coef) || (i == n && n == max))
+    return n;
+  if (n == max)
+    n--;
+  memmove (c + i + 1, c + i, (n - i) * sizeof *c);
+  c[i] = coef;
+  return n + 1;
+}
+
 /* The coefficients of X, in increasing order, of the starts ALL that
    are multiples of X (get_imm (0) is the multiple 0 of any value), each
    computed exactly at X's largest value XHI, into C; their number (at
@@ -415,18 +431,9 @@ starts_of (const vec<fn_start> &all, tree x, uint64_t xhi, uint64_t *c)
   for (unsigned j = 0; j < all.length (); j++)
     {
       const fn_start &st = all[j];
-      if ((st.x && st.x != x) || st.pk + st.pc * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
-        continue;
-      int i = 0;
-      while (i < n && c[i] < st.c)
-        i++;
-      if ((i < n && c[i] == st.c) || (i == n && n == SYM_STARTS))
-        continue;
-      if (n == SYM_STARTS)
-        n--;
-      memmove (c + i + 1, c + i, (n - i) * sizeof *c);
-      c[i] = st.c;
-      n++;
+      if ((!st.x || st.x == x)
+          && st.pk + st.pc * xhi < ASCSYNC_SLOT_TERM_LIMIT)
+        n = ascsync_add_start (c, n, SYM_STARTS, st.c);
     }
   return n;
 }
@@ -446,9 +453,9 @@ sole_value (const vec<fn_start> &all)
   return x;
 }
 
-/* The least of the N coefficients C above COEF; 0 when none is.  */
-static uint64_t
-next_start (const uint64_t *c, int n, uint64_t coef)
+/* See gimple_runslot.h.  */
+uint64_t
+ascsync_next_start (const uint64_t *c, int n, uint64_t coef)
 {
   for (int i = 0; i < n; i++)
     if (c[i] > coef)
@@ -507,7 +514,7 @@ give_form (gcall *call, struct sym_start f, const vec<fn_start> &all,
   for (int r = 0; r < (s->pk >= 2 ? s->pk : 1); r++)
     {
       int fr = f.k >= 2 ? r % f.k : 0;
-      uint64_t next = next_start (starts, nstarts, f.chi[fr]);
+      uint64_t next = ascsync_next_start (starts, nstarts, f.chi[fr]);
       s->sslot[r] = (uint8_t) f.clo[fr];
       s->send[r] = next && next * xhi < ASCSYNC_SLOT_TERM_LIMIT
                    ? (uint8_t) next : 0;
@@ -596,7 +603,7 @@ ascsync_symbolic_arg (gcall *call, tree arg, const vec<fn_start> &all,
   int nstarts = starts_of (all, f.x, xhi, starts);
   if (nstarts < 2)
     return false;
-  uint64_t next = next_start (starts, nstarts, f.chi[0]);
+  uint64_t next = ascsync_next_start (starts, nstarts, f.chi[0]);
   out->x = f.x;
   out->clo = f.clo[0];
   out->end = next && next * xhi < ASCSYNC_SLOT_TERM_LIMIT ? next : 0;

@@ -12,7 +12,6 @@
    checker found 5 races.  The simulator checks the plugin's sync, and
    the results.  */
 #include <ascsim.h>
-#include <stdio.h>
 
 struct tbs
 {
@@ -55,25 +54,10 @@ k (__gm__ half *x, __gm__ half *y, int64_t sz, int nt)
     }
 }
 
-int
-main (int argc, char **argv)
-{
-  ascsim_init (&argc, argv);
-  const int nt = 6, n = nt * 512;
-  half *x = (half *) ascsim_gm_alloc (n * sizeof (half));
-  half *y = (half *) ascsim_gm_alloc (n * sizeof (half));
-  for (int i = 0; i < n; i++)
-    x[i] = (half) (float) (i % 11);
-  volatile int64_t sz = 0x400;
-  ASCSIM_LAUNCH (1, k (x, y, sz, nt));
-  int bad = 0;
-  for (int i = 0; i < n; i++)
-    bad += (float) y[i] != (float) (i % 11) + 1.0f;
-  printf ("mismatches %d\n", bad);
-  ascsim_expect (bad == 0, "y = x + 1");
-  return ascsim_finish ();
-}
-/* { dg-final { output-contains "mismatches 0" } } */
+#define CALL_ARGS x, y, (int64_t) 0x400, 6
+#define CALL_N (6 * 512)
+#define CALL_EXPECT(i) ((i) % 8 + 1)
+#include "call-main.h"
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
 /* { dg-final { scan-ascsync-dump "op vadds pipe=V" } } */
 /* { dg-final { scan-ascsync-dump-not "caller#" } } */
