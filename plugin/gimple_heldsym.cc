@@ -25,8 +25,9 @@
    - notes, when the interprocedural passes end (every body there, a
      ranger of the function's own), at each call passing the address of
      a local object, the largest value of each such X of the object's
-     contents, where GCC's range says X is at least 1 there
-     (ascsync_heldsym_note; ascsync_heldsym_range reads it back: X is
+     contents, where GCC's range says X is at least 1 there, or the
+     layout assumption takes it to be (ascsync_run_length_bounds:
+     unchecked, with a warning) (ascsync_heldsym_note; ascsync_heldsym_range reads it back: X is
      then at least 1 wherever the callee runs, and computed exactly);
    - gives an access through a pointer loaded from the object at entry
      (a place that is a constant, or an index whose values the
@@ -78,15 +79,14 @@ ascsync_heldsym_range (cgraph_edge *edge, tree x, uint64_t *hi)
 }
 
 /* Note X's range at the call of EDGE of the current function (struct
-   sym_range), once.  */
+   sym_range), once; START: X is a value buffer starts the object holds
+   are multiples of.  */
 static void
-note_range (cgraph_edge *edge, tree x)
+note_range (cgraph_edge *edge, tree x, bool start)
 {
-  uint64_t lo, hi;
-  bool nonneg;
+  uint64_t hi;
   if (ascsync_heldsym_range (edge, x, &hi)
-      || !ascsync_range_bounds (x, edge->call_stmt, &lo, &hi, &nonneg)
-      || !nonneg || lo < 1 || hi >= ASCSYNC_SLOT_TERM_LIMIT)
+      || !ascsync_run_length_bounds (x, edge->call_stmt, start, &hi))
     return;
   sym_range r = { edge, x, hi };
   sym_ranges.safe_push (r);
@@ -100,9 +100,10 @@ ascsync_heldsym_reset (void)
 }
 
 /* The values X whose multiples the local variable OBJ of FN holds,
-   each once, into XS (at most one per pointer of OBJ).  */
+   each once, into XS (at most one per pointer of OBJ); into STARTS, at
+   the same index, whether some of those multiples are buffer starts.  */
 static void
-object_values (function *fn, tree obj, vec<tree> *xs)
+object_values (function *fn, tree obj, vec<tree> *xs, vec<bool> *starts)
 {
   const unsigned psize = tree_to_uhwi (TYPE_SIZE_UNIT (ptr_type_node));
   tree sz = DECL_SIZE_UNIT (obj);
@@ -112,9 +113,18 @@ object_values (function *fn, tree obj, vec<tree> *xs)
     {
       struct held h;
       if (ascsync_object_held (fn, obj, (HOST_WIDE_INT) b, psize, &h)
-          && (h.kind == HELD_SINT || h.kind == HELD_SUB)
-          && !xs->contains (h.sx))
-        xs->safe_push (h.sx);
+          && (h.kind == HELD_SINT || h.kind == HELD_SUB))
+        {
+          unsigned i = 0;
+          while (i < xs->length () && (*xs)[i] != h.sx)
+            i++;
+          if (i == xs->length ())
+            {
+              xs->safe_push (h.sx);
+              starts->safe_push (false);
+            }
+          (*starts)[i] |= h.kind == HELD_SUB;
+        }
     }
 }
 
@@ -125,6 +135,7 @@ ascsync_heldsym_note (function *fn)
 {
   auto_vec<tree> objs;
   auto_vec<vec<tree> > values;
+  auto_vec<vec<bool> > starts;
   cgraph_node *node = cgraph_node::get (fn->decl);
   for (cgraph_edge *e = node ? node->callees : NULL; e; e = e->next_callee)
     {
@@ -146,15 +157,19 @@ ascsync_heldsym_note (function *fn)
             {
               objs.safe_push (obj);
               values.safe_push (vec<tree> ());
+              starts.safe_push (vec<bool> ());
               k = objs.length () - 1;
-              object_values (fn, obj, &values[k]);
+              object_values (fn, obj, &values[k], &starts[k]);
             }
           for (unsigned j = 0; j < values[k].length (); j++)
-            note_range (e, values[k][j]);
+            note_range (e, values[k][j], starts[k][j]);
         }
     }
   for (unsigned k = 0; k < values.length (); k++)
-    values[k].release ();
+    {
+      values[k].release ();
+      starts[k].release ();
+    }
 }
 
 /* The pointer SSA name B is loaded by, through copies and conversions
@@ -212,12 +227,11 @@ src_held (const struct held_src &src, HOST_WIDE_INT byte, unsigned size,
   if (h->kind != HELD_SINT && h->kind != HELD_SUB)
     return true;
   /* X a value of the current function (the object is its variable):
-     GCC's range at the call.  */
-  uint64_t lo;
-  bool nonneg;
+     its bounds at the call (for a start's, unchecked, the layout
+     assumption's).  */
   return own_value_p (h->sx)
-         && ascsync_range_bounds (h->sx, src.call, &lo, &h->sxhi, &nonneg)
-         && nonneg && lo >= 1 && h->sxhi < ASCSYNC_SLOT_TERM_LIMIT;
+         && ascsync_run_length_bounds (h->sx, src.call,
+                                         h->kind == HELD_SUB, &h->sxhi);
 }
 
 /* The size of the object of SRC, or 0 when not known.  */

@@ -17,14 +17,15 @@
    Here the pointer is taken apart into a buffer start B (a get_imm
    address), one slot term INDEX * SIZE * UNIT (INDEX rotating over
    constants with a loop, SIZE an SSA value the loop does not change,
-   GCC's range saying it is at least 1, UNIT a constant) and offsets that
+   at least 1 by GCC's range or, unchecked, the layout assumption
+   (ascsync_run_length_bounds), UNIT a constant) and offsets that
    do not themselves move by SIZE.  Under the layout assumption a pointer
    derived from a slot's address stays in that slot, as one derived from
    a buffer's address stays in the buffer: slot I is [B + I * SIZE *
    UNIT, B + (I + 1) * SIZE * UNIT) whatever SIZE is, the highest slot
    the rotation selects from its start on.  So two accesses keyed by the
    same B, SIZE and UNIT in different slots are apart, for every SIZE
-   GCC's range allows (struct sync_access SNAME, SUNIT, SBASE, SSLOT,
+   those bounds allow (struct sync_access SNAME, SUNIT, SBASE, SSLOT,
    SEND; compared in sync_access.c).  A buffer whose start itself is a
    multiple of such a value is gimple_symstart.cc's.  */
 
@@ -142,8 +143,8 @@ slot_index_p (tree x, struct val *v)
 }
 
 /* Whether SSA name SIZE is a slot size for a rotation of GCC loop L at
-   CALL: unchanged by the loop, at least 1 and below TERM_LIMIT by GCC's
-   range there; its largest value in *HI.  */
+   CALL: unchanged by the loop, at least 1 and below TERM_LIMIT there
+   (ascsync_run_length_bounds); its largest value in *HI.  */
 static bool
 slot_size_p (tree size, int l, gcall *call, uint64_t *hi)
 {
@@ -153,10 +154,7 @@ slot_size_p (tree size, int l, gcall *call, uint64_t *hi)
   basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (size));
   if (!loop || (bb && flow_bb_inside_loop_p (loop, bb)))
     return false;
-  uint64_t lo;
-  bool nonneg;
-  return ascsync_range_bounds (size, call, &lo, hi, &nonneg) && nonneg
-         && lo >= 1 && *hi < TERM_LIMIT;
+  return ascsync_run_length_bounds (size, call, true, hi);
 }
 
 /* The slot term of offset T: INDEX * SIZE * UNIT with INDEX a slot

@@ -72,6 +72,20 @@ bool ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
 bool ascsync_lin_constant (tree t, const struct iter_at *at,
                            HOST_WIDE_INT *k);
 
+/* Whether integer SSA name X, a run-time value used at STMT, is at
+   least 1 with its largest value *HI below ASCSYNC_SLOT_TERM_LIMIT: by
+   GCC's range, or else, when MAY_ASSUME (X is a value buffer starts or
+   slot sizes are multiples of) and under the layout assumption, taken
+   to be.  Its multiples are then buffer starts in local memory, so X
+   is below the largest local memory's size (a start beyond it is no
+   address an access may use); X may be 0 only in a run whose buffers
+   laid out from it are all empty, where an access through one breaks
+   the assumption already.  A warning of class provenance says so, once
+   per function and value.  False when not so known, or when X's range
+   holds no value of 1 or more.  (gimple_symlin.cc)  */
+bool ascsync_run_length_bounds (tree x, gimple *stmt, bool may_assume,
+                                uint64_t *hi);
+
 /* A buffer start a get_imm call declares: the multiple C of X (X null:
    C is 0), every value computed on the way at most PK + PC * X.  */
 struct fn_start

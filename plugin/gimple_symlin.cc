@@ -299,3 +299,76 @@ ascsync_lin_constant (tree t, const struct iter_at *at, HOST_WIDE_INT *k)
   *k = l.k;
   return true;
 }
+
+/* The size of the largest local memory of the target: a buffer start
+   at or above it is no address a kernel may use.  */
+static uint64_t
+local_memory_max (void)
+{
+  uint64_t m = 0;
+  for (int sp = 0; sp < ASC_NSPACES; sp++)
+    if (sp != ASC_SPACE_GM && sync_space_size[sp] > m)
+      m = sync_space_size[sp];
+  return m;
+}
+
+/* Warn once per function and value that run-time value X, used at
+   STMT, is taken by the layout assumption to be at most MAX.  */
+static void
+warn_assumed_length (tree x, gimple *stmt, uint64_t max)
+{
+  static vec<tree> warned;
+  for (unsigned i = 0; i < warned.length (); i += 2)
+    if (warned[i] == current_function_decl && warned[i + 1] == x)
+      return;
+  warned.safe_push (current_function_decl);
+  warned.safe_push (x);
+  tree var = SSA_NAME_VAR (x);
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  location_t loc = gimple_location (stmt);
+  if (var && DECL_P (var) && SSA_NAME_IS_DEFAULT_DEF (x))
+    loc = DECL_SOURCE_LOCATION (var);
+  else if (def && gimple_has_location (def))
+    loc = gimple_location (def);
+  if (var && DECL_P (var) && DECL_NAME (var))
+    ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
+                     "ascsync: buffers are laid out from %qD, which is not "
+                     "checked: its multiples are taken to be buffer starts in "
+                     "local memory, so it is at most %wu (the layout "
+                     "assumption)", var, max);
+  else
+    ascsync_warning (ASCSYNC_WARN_PROVENANCE, loc,
+                     "ascsync: buffers are laid out from a value known only "
+                     "at run time that is not checked: its multiples are taken "
+                     "to be buffer starts in local memory, so it is at most "
+                     "%wu (the layout assumption)", max);
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_run_length_bounds (tree x, gimple *stmt, bool may_assume,
+                           uint64_t *hi)
+{
+  if (TREE_CODE (x) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (x)))
+    return false;
+  uint64_t lo, rhi;
+  bool nonneg;
+  bool known = ascsync_range_bounds (x, stmt, &lo, &rhi, &nonneg);
+  if (known && nonneg && lo >= 1 && rhi < ASCSYNC_SLOT_TERM_LIMIT)
+    {
+      *hi = rhi;
+      return true;
+    }
+  if (!may_assume || !ascsync_settings.layout)
+    return false;
+  /* A value that cannot be 1 or more starts no buffers above 0.  */
+  value_range r;
+  if (get_range_query (cfun)->range_of_expr (r, x, stmt) && !r.undefined_p ()
+      && !r.varying_p ()
+      && wi::lt_p (r.upper_bound (), 1, TYPE_SIGN (TREE_TYPE (x))))
+    return false;
+  uint64_t max = local_memory_max () - 1;
+  *hi = known && rhi < max ? rhi : max;
+  warn_assumed_length (x, stmt, *hi);
+  return true;
+}

@@ -22,7 +22,8 @@
    rotation; its stores in a loop iteration by iteration) -- and each
    get_imm argument is taken as COEF * X (gimple_symlin.cc): X an SSA
    name given its value once per run of the function (outside every
-   loop, or a parameter), at least 1 by GCC's range at the access, COEF
+   loop, or a parameter), at least 1 by GCC's range at the access or,
+   unchecked, by the layout assumption (ascsync_run_length_bounds), COEF
    a constant.  Each such get_imm address starts a buffer, and under the
    layout assumption (a pointer derived from a buffer start stays in
    the buffer, as arithmetic stays in a C object) the buffer ends where
@@ -465,8 +466,8 @@ ascsync_next_start (const uint64_t *c, int n, uint64_t coef)
 
 /* Whether X has one value in a run of the current function (a
    parameter, or defined outside every loop and irreducible region;
-   FOREIGN: on no cycle of the CFG) of at least 1 at CALL, by GCC's
-   range; its largest value into *HI.  */
+   FOREIGN: on no cycle of the CFG) of at least 1 at CALL
+   (ascsync_run_length_bounds); its largest value into *HI.  */
 static bool
 run_value_p (tree x, gcall *call, bool foreign, uint64_t *hi)
 {
@@ -477,10 +478,7 @@ run_value_p (tree x, gcall *call, bool foreign, uint64_t *hi)
                   : (loop_depth (bb->loop_father) != 0
                      || (bb->flags & BB_IRREDUCIBLE_LOOP)))))
     return false;
-  uint64_t lo;
-  bool nonneg;
-  return ascsync_range_bounds (x, call, &lo, hi, &nonneg) && nonneg
-         && lo >= 1 && *hi < ASCSYNC_SLOT_TERM_LIMIT;
+  return ascsync_run_length_bounds (x, call, true, hi);
 }
 
 /* Give access S, made at CALL, the run-time slot form of F, the start

@@ -108,7 +108,10 @@
    addresses "tb_fill (&tb, ...)" fills take the slots' size as a kernel
    argument "sz" too and give it to tb_fill, which fills "get_imm (j *
    sz)": the helpers reading the structure read buffer starts that are
-   multiples of the kernel's run-time value.  */
+   multiples of the kernel's run-time value.  From a fourteenth stream,
+   half the kernels taking "sz" do not check it: the plugin's layout
+   assumption then takes it to be at least 1 and its multiples to lie
+   in local memory.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -116,7 +119,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
-static uint64_t rng10, rng11, rng12, rng13;
+static uint64_t rng10, rng11, rng12, rng13, rng14;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -231,6 +234,14 @@ rnd13 (int n)
   return draw (&rng13, n);
 }
 
+/* A random number in [0, N) from the fourteenth stream (a slot size
+   the kernel does not check).  */
+static int
+rnd14 (int n)
+{
+  return draw (&rng14, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -286,6 +297,8 @@ struct shape
                                    "get_imm (j * sz)" */
   int fill_rt;                  /* FILL, TABLE 2: tb_fill given "sz" fills
                                    "get_imm (j * sz)" */
+  int sz_unchecked;             /* RT_SIZE: the kernel does not check
+                                   "sz" */
   int sz_field;                 /* RT_SIZE, TABLE_STRUCT 1: "tb.sz = sz"
                                    and the tables filled from "tb.sz" */
   int relay;                    /* HELPER 1 or 2 called through
@@ -705,6 +718,7 @@ main (int argc, char **argv)
   rng11 = seed * 0x165667b19e3779f9ull + 43;
   rng12 = seed * 0x27d4eb2f165667c5ull + 47;
   rng13 = seed * 0x85ebca6b27d4eb2full + 53;
+  rng14 = seed * 0xc2b2ae3d27d4eb4full + 59;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -762,6 +776,7 @@ main (int argc, char **argv)
   sh.fill_rt = sh.fill && sh.table == 2 && rnd13 (2);
   sh.rt_size = (sh.table == 2 && !sh.fill && rnd11 (2)) || sh.fill_rt;
   sh.sz_field = sh.rt_size && !sh.fill && sh.table_struct == 1 && rnd12 (2);
+  sh.sz_unchecked = sh.rt_size && rnd14 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -817,7 +832,7 @@ main (int argc, char **argv)
   /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
   printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y%s)"
           "\n{\n", sh.rt_size ? ", int64_t sz" : "");
-  if (sh.rt_size)
+  if (sh.rt_size && !sh.sz_unchecked)
     printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
             "    return;\n");
   printf ("  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"

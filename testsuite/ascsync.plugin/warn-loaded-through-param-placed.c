@@ -1,5 +1,5 @@
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-warn=no-provenance" } */
 /* A helper reads its slot's address through its pointer parameter at
    a place that is a function of its slot parameter: within the helper
    the access is any byte of UB, which the warning says, and that each
