@@ -488,6 +488,14 @@ bool ascsync_divmod_disjoint (gcall *call, tree arg, uint64_t n, uint64_t s,
    "mcnt = MIN (13 - 4 * it, 4)" give C = 16).  (gimple_relate.cc)  */
 bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
 
+/* Whether integer operand A is at most V * *NUM / *DEN for every value
+   it takes, V an integer SSA name, both factors positive constants (at
+   most 2^20): A computed from V by conversions of values that are not
+   negative, divisions, right shifts, products and masks by constants
+   and MIN_EXPRs, every value on the way not negative ("(uint16_t) (tile
+   / 16)" gives 1 / 16).  (gimple_fraction.cc)  */
+bool ascsync_count_fraction (tree a, tree v, uint64_t *num, uint64_t *den);
+
 /* The values of integer operand X of intrinsic call CALL in iterations
    0 .. N - 1 of the innermost loop of CALL (N at most its trip count),
    into VALS: X is computed from that loop's counters (constant start

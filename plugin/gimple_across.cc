@@ -392,6 +392,53 @@ bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
     }
 }
 
+/* As self_disjoint when the values of V are too many to check one by
+   one (a tile length the kernel does not check) but a count of the
+   call, argument X, is at most V * NUM / DEN (ascsync_count_fraction:
+   "(uint16_t) (tile / 16)" blocks).  The footprint only grows with a
+   count; with X's other arguments at their largest, the access's end
+   past the pointer is affine in X, SLOPE * X + ICPT with ICPT <= 0
+   (checked at X = 1, 2, 3 and 4096), so at most SLOPE * V * NUM / DEN,
+   within the V * MUL bytes the pointer moves when SLOPE * NUM <= MUL *
+   DEN: the iterations' windows are disjoint for every V.  */
+static void
+fraction_self (gcall *call, int opnum, enum asc_variant var,
+               const struct asc_form_info *form, const uint64_t *args,
+               tree *ptypes, int na, int k, int opd, tree v,
+               HOST_WIDE_INT mul, int lnum, struct sync_access *s)
+{
+  static const uint64_t at[4] = { 1, 2, 3, 4096 };
+  for (int x = 0; x < form->nargs; x++)
+    {
+      tree a = gimple_call_arg (call, x + 2);
+      uint64_t num, den, e[4];
+      if (x == opd || x == form->scalar_arg || x == form->index_arg
+          || POINTER_TYPE_P (TREE_TYPE (a)) || !ptypes[x]
+          || !INTEGRAL_TYPE_P (ptypes[x])
+          || ascsync_type_max (ptypes[x]) < at[3]
+          || !ascsync_count_fraction (a, v, &num, &den))
+        continue;
+      bool ok = true;
+      for (int t = 0; t < 4 && ok; t++)
+        {
+          struct asc_access acc;
+          ok = ascsync_access_with_arg (opnum, var, args, x, at[t], na, k,
+                                        &acc)
+               && acc.operand == opd && acc.base >= args[opd];
+          e[t] = ok ? asc_access_end (&acc) - args[opd] : 0;
+        }
+      if (!ok || e[1] < e[0])
+        continue;
+      uint64_t slope = e[1] - e[0];
+      if (e[2] - e[1] != slope || e[3] - e[0] != slope * (at[3] - at[0])
+          || e[0] > slope || slope * num > (uint64_t) mul * den)
+        continue;
+      s->iself = lnum + 1;
+      s->iwin = window_key (gimple_call_arg (call, opd + 2), 0, lnum);
+      return;
+    }
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_count_steps_self (gcall *call, tree ptr, tree count, uint64_t slope,
@@ -472,6 +519,9 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
       if (!s->iself)
         bounded_steps_self (call, opnum, var, form, args, ptypes, na, k, opd,
                             v, vv, mul, lnum, s);
+      if (!s->iself)
+        fraction_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
+                       mul, lnum, s);
       return;
     }
   int j = -1;

@@ -111,7 +111,11 @@
    multiples of the kernel's run-time value.  From a fourteenth stream,
    half the kernels taking "sz" do not check it: the plugin's layout
    assumption then takes it to be at least 1 and its multiples to lie
-   in local memory.  */
+   in local memory.  From a fifteenth stream, half the kernels taking
+   "sz" step their tiles through GM by "th = (uint32_t) sz / 2" halves
+   instead of T (the same at run time) in a tile loop alone or with
+   rows, and store "(uint16_t) (th / 16)" blocks: a store whose step
+   and count are known only at run time.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -119,7 +123,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
-static uint64_t rng10, rng11, rng12, rng13, rng14;
+static uint64_t rng10, rng11, rng12, rng13, rng14, rng15;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -242,6 +246,14 @@ rnd14 (int n)
   return draw (&rng14, n);
 }
 
+/* A random number in [0, N) from the fifteenth stream (a GM step
+   known only at run time).  */
+static int
+rnd15 (int n)
+{
+  return draw (&rng15, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -299,6 +311,8 @@ struct shape
                                    "get_imm (j * sz)" */
   int sz_unchecked;             /* RT_SIZE: the kernel does not check
                                    "sz" */
+  int gm_step_rt;               /* RT_SIZE: tiles "th" halves apart in
+                                   GM, "th / 16" blocks stored */
   int sz_field;                 /* RT_SIZE, TABLE_STRUCT 1: "tb.sz = sz"
                                    and the tables filled from "tb.sz" */
   int relay;                    /* HELPER 1 or 2 called through
@@ -487,8 +501,9 @@ store (const struct shape *sh, const char *ind)
   if (sh->put)
     printf ("%sput_t (y + off, %s);\n", ind, slot_addr ("out", "s"));
   else
-    printf ("%scopy_ubuf_to_gm (y + off, %s, 0, 1, T / 16, 0, 0);\n",
-            ind, slot_addr ("out", "s"));
+    printf ("%scopy_ubuf_to_gm (y + off, %s, 0, 1, %s, 0, 0);\n",
+            ind, slot_addr ("out", "s"),
+            sh->gm_step_rt ? "(uint16_t) (th / 16)" : "T / 16");
   if (sh->mte3_v)
     flag (ind, "set", "MTE3", "V", "ev");
 }
@@ -638,8 +653,8 @@ tile (const struct shape *sh, const char *ind)
       expr ("%s", ids[sh->id]);
       printf (";\n");
     }
-  printf ("%sint64_t off = blk + ((int64_t) r * %d + t) * T;\n", ind,
-          sh->k > 2 ? 8 : 4);
+  printf ("%sint64_t off = blk + ((int64_t) r * %d + t) * %s;\n", ind,
+          sh->k > 2 ? 8 : 4, sh->gm_step_rt ? "th" : "T");
   if (sh->v_mte2)
     wait_v_mte2 (sh, ind);
   load (sh, ind, "s", "off");
@@ -719,6 +734,7 @@ main (int argc, char **argv)
   rng12 = seed * 0x27d4eb2f165667c5ull + 47;
   rng13 = seed * 0x85ebca6b27d4eb2full + 53;
   rng14 = seed * 0xc2b2ae3d27d4eb4full + 59;
+  rng15 = seed * 0x165667b19e3779f9ull + 61;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -777,6 +793,7 @@ main (int argc, char **argv)
   sh.rt_size = (sh.table == 2 && !sh.fill && rnd11 (2)) || sh.fill_rt;
   sh.sz_field = sh.rt_size && !sh.fill && sh.table_struct == 1 && rnd12 (2);
   sh.sz_unchecked = sh.rt_size && rnd14 (2);
+  sh.gm_step_rt = sh.rt_size && rnd15 (2);
   cur = &sh;
 
   if (sh.k == 2)
@@ -835,6 +852,8 @@ main (int argc, char **argv)
   if (sh.rt_size && !sh.sz_unchecked)
     printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
             "    return;\n");
+  if (sh.gm_step_rt)
+    printf ("  uint32_t th = (uint32_t) sz / 2;\n");
   printf ("  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
           "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x%x);\n"
           "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x%x);\n"
