@@ -26,9 +26,10 @@
      ranger of the function's own), at each call passing the address of
      a local object, the largest value of each such X of the object's
      contents, where GCC's range says X is at least 1 there, or the
-     layout assumption takes it to be (ascsync_run_length_bounds:
-     unchecked, with a warning) (ascsync_heldsym_note; ascsync_heldsym_range reads it back: X is
-     then at least 1 wherever the callee runs, and computed exactly);
+     layout assumption takes it to be (unchecked, with a warning:
+     ascsync_run_length_bounds) (ascsync_heldsym_note;
+     ascsync_heldsym_range reads it back: X is then at least 1 wherever
+     the callee runs, and computed exactly);
    - gives an access through a pointer loaded from the object at entry
      (a place that is a constant, or an index whose values the
      evaluator bounds, residue by residue of its rotation) the run-time

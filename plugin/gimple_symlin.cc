@@ -317,12 +317,15 @@ local_memory_max (void)
 static void
 warn_assumed_length (tree x, gimple *stmt, uint64_t max)
 {
-  static vec<tree> warned;
+  /* Pairs of the function's DECL_UID and X's version.  */
+  static vec<unsigned> warned;
+  unsigned fn = DECL_UID (current_function_decl);
+  unsigned ver = SSA_NAME_VERSION (x);
   for (unsigned i = 0; i < warned.length (); i += 2)
-    if (warned[i] == current_function_decl && warned[i + 1] == x)
+    if (warned[i] == fn && warned[i + 1] == ver)
       return;
-  warned.safe_push (current_function_decl);
-  warned.safe_push (x);
+  warned.safe_push (fn);
+  warned.safe_push (ver);
   tree var = SSA_NAME_VAR (x);
   gimple *def = SSA_NAME_DEF_STMT (x);
   location_t loc = gimple_location (stmt);
