@@ -493,8 +493,14 @@ bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
    most 2^20): A computed from V by conversions of values that are not
    negative, divisions, right shifts, products and masks by constants
    and MIN_EXPRs, every value on the way not negative ("(uint16_t) (tile
-   / 16)" gives 1 / 16).  (gimple_fraction.cc)  */
-bool ascsync_count_fraction (tree a, tree v, uint64_t *num, uint64_t *den);
+   / 16)" gives 1 / 16).  V_NONNEG: V is known not to be negative (else
+   its type or GCC's range must say so).  (gimple_fraction.cc)  */
+bool ascsync_count_fraction (tree a, tree v, bool v_nonneg, uint64_t *num,
+                             uint64_t *den);
+
+/* Whether integer operands A and B are one value: the same SSA name
+   through conversions that keep its value.  (gimple_fraction.cc)  */
+bool ascsync_same_exact_value_p (tree a, tree b);
 
 /* The values of integer operand X of intrinsic call CALL in iterations
    0 .. N - 1 of the innermost loop of CALL (N at most its trip count),

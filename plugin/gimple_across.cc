@@ -13,6 +13,7 @@
 #include "gimple_val.h"
 #include "tree-scalar-evolution.h"
 #include "tree-chrec.h"
+#include "gimple_runslot.h"
 
 /* See ascsync-gcc.h.  */
 bool
@@ -401,6 +402,28 @@ bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
    (checked at X = 1, 2, 3 and 4096), so at most SLOPE * V * NUM / DEN,
    within the V * MUL bytes the pointer moves when SLOPE * NUM <= MUL *
    DEN: the iterations' windows are disjoint for every V.  */
+/* Whether V, the step of CALL's pointer, is a value the function's
+   buffer starts are multiples of (get_imm (s * tb), TB = V times a
+   constant), which the layout assumption takes to be at least 1
+   (ascsync_run_length_bounds; a warning says so).  */
+static bool
+layout_value_p (gcall *call, tree v)
+{
+  if (!ascsync_settings.layout)
+    return false;
+  auto_vec<fn_start> all;
+  ascsync_function_starts (&all, false);
+  for (unsigned i = 0; i < all.length (); i++)
+    {
+      uint64_t hi;
+      if (all[i].x && all[i].c >= 1
+          && ascsync_same_exact_value_p (all[i].x, v)
+          && ascsync_run_length_bounds (all[i].x, call, true, &hi))
+        return true;
+    }
+  return false;
+}
+
 static void
 fraction_self (gcall *call, int opnum, enum asc_variant var,
                const struct asc_form_info *form, const uint64_t *args,
@@ -408,6 +431,7 @@ fraction_self (gcall *call, int opnum, enum asc_variant var,
                HOST_WIDE_INT mul, int lnum, struct sync_access *s)
 {
   static const uint64_t at[4] = { 1, 2, 3, 4096 };
+  bool v_nonneg = layout_value_p (call, v);
   for (int x = 0; x < form->nargs; x++)
     {
       tree a = gimple_call_arg (call, x + 2);
@@ -416,7 +440,7 @@ fraction_self (gcall *call, int opnum, enum asc_variant var,
           || POINTER_TYPE_P (TREE_TYPE (a)) || !ptypes[x]
           || !INTEGRAL_TYPE_P (ptypes[x])
           || ascsync_type_max (ptypes[x]) < at[3]
-          || !ascsync_count_fraction (a, v, &num, &den))
+          || !ascsync_count_fraction (a, v, v_nonneg, &num, &den))
         continue;
       bool ok = true;
       for (int t = 0; t < 4 && ok; t++)

@@ -18,8 +18,10 @@
        lower), and masks by constants (only lower);
      - MIN_EXPR: either operand bounds it;
 
-   every value on the way not negative (an unsigned type, or GCC's range
-   says so), down to V itself (the same value through conversions that
+   every value on the way not negative (an unsigned type, GCC's range,
+   or computed from values that are not negative; V itself when the
+   caller knows it is not, a length buffers are laid out from), down to
+   V itself (the same value through conversions that
    keep it), or to a value V is an exact fraction of (GCC computes both
    from the length they share: "tile = len >> 1", "len >> 5" blocks).  */
 
@@ -52,16 +54,57 @@ strip_exact_conversions (tree t)
   return t;
 }
 
-/* Whether integer SSA name T is not negative wherever it is computed:
-   an unsigned type, or GCC's range.  */
+/* Whether integer operand T is not negative wherever it is computed:
+   a constant, an unsigned type, ROOT itself (when not null: a value
+   the caller knows not to be negative), GCC's range, or computed from
+   values that are not so by divisions, right shifts, products (in a
+   type whose overflow is undefined), masks, MIN and MAX, and widening
+   conversions; DEPTH definitions deep.  */
 static bool
-not_negative_p (tree t)
+not_negative_p (tree t, tree root, int depth)
 {
-  if (TYPE_UNSIGNED (TREE_TYPE (t)))
+  if (TREE_CODE (t) == INTEGER_CST)
+    return tree_int_cst_sgn (t) >= 0;
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (TYPE_UNSIGNED (TREE_TYPE (t))
+      || (root && strip_exact_conversions (t) == root))
     return true;
   uint64_t lo, hi;
   bool nonneg;
-  return ascsync_range_bounds (t, NULL, &lo, &hi, &nonneg) && nonneg;
+  if (ascsync_range_bounds (t, NULL, &lo, &hi, &nonneg) && nonneg)
+    return true;
+  gassign *d = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!d || depth > FRACTION_DEPTH)
+    return false;
+  tree r1 = gimple_assign_rhs1 (d);
+  tree r2 = gimple_num_ops (d) > 2 ? gimple_assign_rhs2 (d) : NULL_TREE;
+  switch (gimple_assign_rhs_code (d))
+    {
+    case TRUNC_DIV_EXPR:
+    case RSHIFT_EXPR:
+      return TREE_CODE (r2) == INTEGER_CST && tree_int_cst_sgn (r2) > 0
+             && not_negative_p (r1, root, depth + 1);
+    case MULT_EXPR:
+      return TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (t))
+             && not_negative_p (r1, root, depth + 1)
+             && not_negative_p (r2, root, depth + 1);
+    case BIT_AND_EXPR:
+    case MAX_EXPR:
+      return not_negative_p (r1, root, depth + 1)
+             || not_negative_p (r2, root, depth + 1);
+    case MIN_EXPR:
+      return not_negative_p (r1, root, depth + 1)
+             && not_negative_p (r2, root, depth + 1);
+    CASE_CONVERT:
+      return INTEGRAL_TYPE_P (TREE_TYPE (r1))
+             && TYPE_PRECISION (TREE_TYPE (r1)) < TYPE_PRECISION (TREE_TYPE (t))
+             && not_negative_p (r1, root, depth + 1);
+    case SSA_NAME:
+      return not_negative_p (r1, root, depth + 1);
+    default:
+      return false;
+    }
 }
 
 /* A positive integer constant C (at most FRACTION_MAX) into *C.  */
@@ -74,17 +117,18 @@ small_positive (tree c, uint64_t *out)
   return *out >= 1 && *out <= FRACTION_MAX;
 }
 
-/* ascsync_count_fraction, DEPTH definitions deep, with NUM and DEN the
-   factors found so far.  */
+/* ascsync_count_fraction for A and V, DEPTH definitions deep, with NUM
+   and DEN the factors found so far; ROOT as for not_negative_p.  */
 static bool
-fraction_of (tree a, tree v, int depth, uint64_t *num, uint64_t *den)
+fraction_of (tree a, tree v, tree root, int depth, uint64_t *num,
+             uint64_t *den)
 {
   if (depth > FRACTION_DEPTH || *num > FRACTION_MAX || *den > FRACTION_MAX)
     return false;
   if (strip_exact_conversions (a) == v)
     return true;
   if (TREE_CODE (a) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (a))
-      || !not_negative_p (a))
+      || !not_negative_p (a, root, 0))
     return false;
   gassign *d = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
   if (!d)
@@ -96,44 +140,51 @@ fraction_of (tree a, tree v, int depth, uint64_t *num, uint64_t *den)
     {
     CASE_CONVERT:
       if (TREE_CODE (r1) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (r1))
-          || !not_negative_p (r1))
+          || !not_negative_p (r1, root, 0))
         return false;
-      return fraction_of (r1, v, depth + 1, num, den);
+      return fraction_of (r1, v, root, depth + 1, num, den);
     case TRUNC_DIV_EXPR:
       if (!small_positive (r2, &c))
         return false;
       *den *= c;
-      return fraction_of (r1, v, depth + 1, num, den);
+      return fraction_of (r1, v, root, depth + 1, num, den);
     case RSHIFT_EXPR:
       if (!small_positive (r2, &c) || c > 20)
         return false;
       *den <<= c;
-      return fraction_of (r1, v, depth + 1, num, den);
+      return fraction_of (r1, v, root, depth + 1, num, den);
     case MULT_EXPR:
       if (!small_positive (r2, &c))
         return false;
       *num *= c;
-      return fraction_of (r1, v, depth + 1, num, den);
+      return fraction_of (r1, v, root, depth + 1, num, den);
     case BIT_AND_EXPR:
       if (TREE_CODE (r2) != INTEGER_CST)
         return false;
-      return fraction_of (r1, v, depth + 1, num, den);
+      return fraction_of (r1, v, root, depth + 1, num, den);
     case MIN_EXPR:
       {
         uint64_t n1 = *num, d1 = *den;
-        if (fraction_of (r1, v, depth + 1, &n1, &d1))
+        if (fraction_of (r1, v, root, depth + 1, &n1, &d1))
           {
             *num = n1;
             *den = d1;
             return true;
           }
-        return fraction_of (r2, v, depth + 1, num, den);
+        return fraction_of (r2, v, root, depth + 1, num, den);
       }
     case SSA_NAME:
-      return fraction_of (r1, v, depth + 1, num, den);
+      return fraction_of (r1, v, root, depth + 1, num, den);
     default:
       return false;
     }
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_same_exact_value_p (tree a, tree b)
+{
+  return strip_exact_conversions (a) == strip_exact_conversions (b);
 }
 
 /* See ascsync-gcc.h.  GCC may compute the count from what V is
@@ -143,18 +194,20 @@ fraction_of (tree a, tree v, int depth, uint64_t *num, uint64_t *den)
    with DEN a multiple of DV is at most floor (R / DEN) = floor (V /
    (DEN / DV)).  */
 bool
-ascsync_count_fraction (tree a, tree v, uint64_t *num, uint64_t *den)
+ascsync_count_fraction (tree a, tree v, bool v_nonneg, uint64_t *num,
+                        uint64_t *den)
 {
   uint64_t dv = 1;
+  tree root = v_nonneg ? strip_exact_conversions (v) : NULL_TREE;
   for (int depth = 0; depth < FRACTION_DEPTH; depth++)
     {
       v = strip_exact_conversions (v);
       if (TREE_CODE (v) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (v))
-          || !not_negative_p (v))
+          || !not_negative_p (v, root, 0))
         return false;
       *num = 1;
       *den = 1;
-      if (fraction_of (a, v, 0, num, den)
+      if (fraction_of (a, v, root, 0, num, den)
           && (dv == 1 || (*num == 1 && *den % dv == 0)))
         {
           *den /= dv;
