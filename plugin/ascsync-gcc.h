@@ -609,10 +609,23 @@ bool ascsync_param_symbolic (tree ptr, struct sync_access *s);
    arguments of the unit's calls lie in.  (gimple_symparam.cc)  */
 void ascsync_symparam_init (void);
 
+/* Most calls a value joined call by call is made over.  */
+#define ASCSYNC_JOINED_MAX 16
+
+/* The value that is, in a run of a function, what the call making the
+   run gives: at call I of its callers (in their order) the value X[I]
+   of that caller (J[I] not 0: itself such a value of the caller, J[I]
+   its number); its number (at least 1), the same for the same N pairs
+   wherever met in the unit, or 0 when too many are.
+   (gimple_symparam.cc)  */
+int ascsync_joined_values (const tree *x, const int *j, unsigned n);
+
 /* The key (struct sync_access SNAME) of X, a value of another function
-   than the one whose accesses it keys: SYNC_FOREIGN_SNAME plus its
-   number among those met in the unit.  (gimple_symparam.cc)  */
-int32_t ascsync_foreign_key (tree x);
+   than the one whose accesses it keys (J not 0: the value joined call
+   by call numbered J instead, ascsync_joined_values):
+   SYNC_FOREIGN_SNAME plus its number among those met in the unit.
+   (gimple_symparam.cc)  */
+int32_t ascsync_foreign_key (tree x, int j);
 
 /* Whether integer offset T (DEPTH: definitions followed so far) is
    computed from constants and the current function's own loop
@@ -1060,7 +1073,8 @@ void ascsync_callee_first_register (const char *plugin_name);
    body, or, for a call inside a function inlined into it whose inlining
    GCC has not yet carried out (the caller is compiled after its
    callees), the inlined function's own body, whose names the call's
-   arguments are.  Null when it has none.  (gimple_argbuf.cc)  */
+   arguments are; for a clone not made yet, the body of the function it
+   copies.  Null when it has none.  (gimple_argbuf.cc)  */
 function *ascsync_call_edge_fn (cgraph_edge *e);
 
 /* The argument call CALL, a call of FNDECL, passes for FNDECL's

@@ -31,6 +31,15 @@
      level up, the function making it writing none of those bytes
      either.
 
+   The calls' values are joined: ranges of constants and addresses
+   widen; where the calls name values of their own that play one part
+   in each (kernels sharing an operator class, or a kernel and the
+   clone IPA-CP made of it: each passes its own "x", its own tile
+   length), the value read stands for "the one the call that made this
+   run gives", call by call (ascsync_held_join_calls): the same
+   parameter of whichever kernel runs, or multiples of one value of
+   each caller, the same for every field the same calls fill alike.
+
    A value stored is known when it is a constant, a get_imm address
    (a UB address, the start of a buffer), a kernel's GM pointer
    parameter moved by any offset (a GM object, the kernel's parameters
@@ -462,19 +471,24 @@ entry_bytes (tree fndecl, int param, HOST_WIDE_INT byte, unsigned size,
       || !ascsync_param_writes (fndecl, param, &w)
       || ascsync_byte_ranges_meet (&w, byte, byte + size))
     return false;
-  bool has = false, known = true;
+  /* Call by call, then joined (the calls' own names playing one part
+     in each: ascsync_held_join_calls).  */
+  struct held calls[ASCSYNC_JOINED_MAX];
+  unsigned n = 0;
+  bool known = true;
   for (cgraph_edge *e = node->callers; e && known; e = e->next_caller)
     {
       function *fn = ascsync_call_edge_fn (e);
       tree arg = e->call_stmt
                  ? ascsync_call_arg_for_param (e->call_stmt, fndecl, param)
                  : NULL_TREE;
-      struct held h;
-      known = (fn && arg && fn->decl != fndecl
-               && arg_bytes (fn, e, arg, byte, size, &h, level)
-               && ascsync_held_join (out, &has, h));
+      memset (&calls[n], 0, sizeof calls[n]);
+      known = (n < ASCSYNC_JOINED_MAX && fn && arg && fn->decl != fndecl
+               && arg_bytes (fn, e, arg, byte, size, &calls[n], level));
+      n++;
     }
-  known = known && has;
+  memset (out, 0, sizeof *out);
+  known = known && ascsync_held_join_calls (calls, n, out);
   /* An answer cut short by LEVEL is not the function's own.  */
   if (level > 0)
     return known;
@@ -513,10 +527,17 @@ held_gm_base (const struct held &h)
 {
   if (!ascsync_settings.gm_distinct || !own_params_off_gm ())
     return -1;
+  /* A kernel's parameter, or (KDECL null) the same parameter of
+     whichever kernel runs: one base for each, none when both are met
+     (they may be one object).  */
   for (unsigned i = 0; i < held_objects.length (); i++)
-    if (held_objects[i].kdecl == h.kdecl
-        && held_objects[i].kparam == h.kparam)
-      return ASCSYNC_HELD_GM + (int) i;
+    if (held_objects[i].kparam == h.kparam)
+      {
+        if (held_objects[i].kdecl == h.kdecl)
+          return ASCSYNC_HELD_GM + (int) i;
+        if (!held_objects[i].kdecl || !h.kdecl)
+          return -1;
+      }
   if (held_objects.length () >= ASCSYNC_HELD_GM_MAX)
     return -1;
   held_object o = { h.kdecl, h.kparam };

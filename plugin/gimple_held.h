@@ -20,7 +20,12 @@
    no cycle of its CFG): a buffer laid out from a tile length known
    only at run time.  SMAX: the largest multiple of X computed on the
    way; SXHI: X's largest value where the object is read (0: not known
-   yet), X being at least 1 there.  */
+   yet), X being at least 1 there.  SXJ, when not 0: X is not one name
+   but, in a run of the function reading the object, the value the call
+   that made the run gives it, call by call (ascsync_joined_values: a
+   value of each caller's own, SX that of the first call).  For
+   HELD_GM, KDECL null: the kernel running, whichever of those whose
+   parameter KPARAM the calls give.  */
 enum held_kind
 {
   HELD_INT, HELD_UB, HELD_GM, HELD_ARG, HELD_SINT, HELD_SUB
@@ -33,6 +38,7 @@ struct held
   tree kdecl;
   int kparam;
   tree sx;
+  int sxj;
   uint64_t smax, sxhi;
 };
 
@@ -54,6 +60,24 @@ struct held_ctx
 /* Join B into *A (*AHAS: whether *A holds anything yet); false when
    the two are of different kinds or objects.  (gimple_heldval.cc)  */
 bool ascsync_held_join (struct held *a, bool *ahas, const struct held &b);
+
+/* Whether *H, a constant 0 (an integer, or the UB address 0: "get_imm
+   (0 * X)" folded), was made the multiple 0 of REF's X, REF a multiple
+   of the same sort (HELD_SINT, HELD_SUB).  (gimple_heldval.cc)  */
+bool ascsync_held_zero_multiple (struct held *h, const struct held &ref);
+
+/* Whether A and B are multiples of the same value X (HELD_SINT or
+   HELD_SUB).  (gimple_heldval.cc)  */
+bool ascsync_held_same_x_p (const struct held &a, const struct held &b);
+
+/* The values H[0..N) the N calls of a function give the same bytes of
+   the object it reads (in the order of its callers), joined into *OUT
+   when each call's own names play the same part in each: the same
+   parameter of the kernel each call runs under, or multiples of one
+   value of each caller (struct held SXJ).  False when not so.
+   (gimple_heldval.cc)  */
+bool ascsync_held_join_calls (const struct held *h, unsigned n,
+                              struct held *out);
 
 /* The value operand RHS of function FN has in context CTX (null: none)
    as a held value, into *OUT: a constant, a get_imm address, a kernel's

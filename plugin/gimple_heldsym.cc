@@ -76,6 +76,13 @@ ascsync_heldsym_range (cgraph_edge *edge, tree x, uint64_t *hi)
         *hi = sym_ranges[i].hi;
         return true;
       }
+  /* A clone not made yet: its call is a statement of the function it
+     copies (ascsync_call_edge_fn), X's range noted at that function's
+     call, which covers the clone's.  */
+  for (cgraph_node *n = edge->caller->clone_of; n && edge->call_stmt;
+       n = n->clone_of)
+    if (cgraph_edge *orig = n->get_edge (edge->call_stmt))
+      return orig != edge && ascsync_heldsym_range (orig, x, hi);
   return false;
 }
 
@@ -114,7 +121,7 @@ object_values (function *fn, tree obj, vec<tree> *xs, vec<bool> *starts)
     {
       struct held h;
       if (ascsync_object_held (fn, obj, (HOST_WIDE_INT) b, psize, &h)
-          && (h.kind == HELD_SINT || h.kind == HELD_SUB))
+          && (h.kind == HELD_SINT || h.kind == HELD_SUB) && !h.sxj)
         {
           unsigned i = 0;
           while (i < xs->length () && (*xs)[i] != h.sx)
@@ -230,7 +237,7 @@ src_held (const struct held_src &src, HOST_WIDE_INT byte, unsigned size,
   /* X a value of the current function (the object is its variable):
      its bounds at the call (for a start's, unchecked, the layout
      assumption's).  */
-  return own_value_p (h->sx)
+  return !h->sxj && own_value_p (h->sx)
          && ascsync_run_length_bounds (h->sx, src.call,
                                          h->kind == HELD_SUB, &h->sxhi);
 }
@@ -252,12 +259,14 @@ src_size (const struct held_src &src)
   return sz && tree_fits_uhwi_p (sz) ? tree_to_uhwi (sz) : 0;
 }
 
-/* A buffer start read from the object: X and the coefficients
-   [CLO[R], CHI[R]] per residue R of K (1: one range), the largest
-   multiple computed on the way (SMAX) and X's largest value (XHI).  */
+/* A buffer start read from the object: X (XJ not 0: joined call by
+   call, struct held) and the coefficients [CLO[R], CHI[R]] per residue
+   R of K (1: one range), the largest multiple computed on the way
+   (SMAX) and X's largest value (XHI).  */
 struct held_start
 {
   tree x;
+  int xj;
   int k;
   uint64_t clo[SYNC_MAXK], chi[SYNC_MAXK];
   uint64_t smax, xhi;
@@ -278,13 +287,21 @@ residue_held (const struct held_src &src, HOST_WIDE_INT c,
     {
       struct held h;
       if (!src_held (src, c + vmul * (HOST_WIDE_INT) i, size, &h)
-          || h.kind != HELD_SUB || !h.sxhi
+          || !(h.kind == HELD_SUB ? h.sxhi != 0
+               : h.kind == HELD_UB && h.lo == 0 && h.hi == 0)
           || !ascsync_held_join (&all, &has, h))
         return false;
     }
-  if (f->x && f->x != all.sx)
+  /* The UB address 0 alone: the start 0 of any X's multiples.  */
+  if (all.kind == HELD_UB)
+    {
+      f->clo[r] = f->chi[r] = 0;
+      return true;
+    }
+  if (f->x && (f->x != all.sx || f->xj != all.sxj))
     return false;
   f->x = all.sx;
+  f->xj = all.sxj;
   f->clo[r] = all.lo;
   f->chi[r] = all.hi;
   f->smax = MAX (f->smax, all.smax);
@@ -327,11 +344,13 @@ load_start (tree ref, const struct held_src &src, tree pdef,
   return true;
 }
 
-/* The coefficients of X, in increasing order, of the starts the object
-   of SRC holds (each one value), exact at X's largest XHI,
+/* The coefficients of X (XJ as in struct held), in increasing order, of
+   the starts the object of SRC holds (each one value; the UB address 0
+   the start 0 of X's multiples), exact at X's largest XHI,
    into C; their number.  */
 static int
-object_starts (const struct held_src &src, tree x, uint64_t xhi, uint64_t *c)
+object_starts (const struct held_src &src, tree x, int xj, uint64_t xhi,
+               uint64_t *c)
 {
   const unsigned psize = tree_to_uhwi (TYPE_SIZE_UNIT (ptr_type_node));
   uint64_t size = src_size (src);
@@ -341,9 +360,13 @@ object_starts (const struct held_src &src, tree x, uint64_t xhi, uint64_t *c)
   for (uint64_t b = 0; b + psize <= size; b += psize)
     {
       struct held h;
-      if (src_held (src, b, psize, &h) && h.kind == HELD_SUB && h.sx == x
+      if (!src_held (src, b, psize, &h))
+        continue;
+      if (h.kind == HELD_SUB && h.sx == x && h.sxj == xj
           && h.lo == h.hi && h.smax * xhi < ASCSYNC_SLOT_TERM_LIMIT)
         n = ascsync_add_start (c, n, HELDSYM_STARTS, h.lo);
+      else if (h.kind == HELD_UB && h.lo == 0 && h.hi == 0)
+        n = ascsync_add_start (c, n, HELDSYM_STARTS, 0);
     }
   return n;
 }
@@ -358,7 +381,7 @@ held_form (const struct held_src &src, struct held_start *f, int loop,
   if (!f->x || f->smax * f->xhi >= ASCSYNC_SLOT_TERM_LIMIT)
     return false;
   uint64_t starts[HELDSYM_STARTS];
-  int nstarts = object_starts (src, f->x, f->xhi, starts);
+  int nstarts = object_starts (src, f->x, f->xj, f->xhi, starts);
   if (nstarts < 2)
     return false;
   /* The access's own rotation must be F's (or a multiple of it) for
@@ -386,8 +409,9 @@ held_form (const struct held_src &src, struct held_start *f, int loop,
                    ? (uint8_t) next : 0;
     }
   /* X's key: its own when it is the current function's value.  */
-  s->sname = own_value_p (f->x) ? (int32_t) SSA_NAME_VERSION (f->x) + 1
-                                : ascsync_foreign_key (f->x);
+  s->sname = !f->xj && own_value_p (f->x)
+             ? (int32_t) SSA_NAME_VERSION (f->x) + 1
+             : ascsync_foreign_key (f->x, f->xj);
   s->sunit = 1;
   s->sbase = 0;
   s->swhole = 1;

@@ -18,6 +18,19 @@
 
 /* See gimple_held.h.  */
 bool
+ascsync_held_zero_multiple (struct held *h, const struct held &ref)
+{
+  if (h->lo || h->hi
+      || !((h->kind == HELD_INT && ref.kind == HELD_SINT)
+           || (h->kind == HELD_UB && ref.kind == HELD_SUB)))
+    return false;
+  *h = ref;
+  h->lo = h->hi = 0;
+  return true;
+}
+
+/* See gimple_held.h.  */
+bool
 ascsync_held_join (struct held *a, bool *ahas, const struct held &b)
 {
   if (!*ahas)
@@ -26,19 +39,75 @@ ascsync_held_join (struct held *a, bool *ahas, const struct held &b)
       *ahas = true;
       return true;
     }
-  if (a->kind != b.kind
+  struct held bz = b;
+  if (!ascsync_held_zero_multiple (&bz, *a))
+    ascsync_held_zero_multiple (a, b);
+  if (a->kind != bz.kind
       || ((a->kind == HELD_GM || a->kind == HELD_ARG)
-          && (a->kdecl != b.kdecl || a->kparam != b.kparam))
-      || ((a->kind == HELD_SINT || a->kind == HELD_SUB) && a->sx != b.sx))
+          && (a->kdecl != bz.kdecl || a->kparam != bz.kparam))
+      || ((a->kind == HELD_SINT || a->kind == HELD_SUB)
+          && !ascsync_held_same_x_p (*a, bz)))
     return false;
-  a->lo = MIN (a->lo, b.lo);
-  a->hi = MAX (a->hi, b.hi);
+  a->lo = MIN (a->lo, bz.lo);
+  a->hi = MAX (a->hi, bz.hi);
   if (a->kind == HELD_SINT || a->kind == HELD_SUB)
     {
-      a->smax = MAX (a->smax, b.smax);
-      a->sxhi = a->sxhi && b.sxhi ? MAX (a->sxhi, b.sxhi) : 0;
+      a->smax = MAX (a->smax, bz.smax);
+      a->sxhi = a->sxhi && bz.sxhi ? MAX (a->sxhi, bz.sxhi) : 0;
     }
   return true;
+}
+
+/* See gimple_held.h.  */
+bool
+ascsync_held_same_x_p (const struct held &a, const struct held &b)
+{
+  return a.sxj == b.sxj && (a.sxj || a.sx == b.sx);
+}
+
+/* See gimple_held.h.  The calls are those of one function, a run of it
+   made by one of them: a value standing for "call I's H[I]" is one value
+   in that run, and two such values made over the same calls, part by
+   part alike, are the same value in every run.  */
+bool
+ascsync_held_join_calls (const struct held *h, unsigned n, struct held *out)
+{
+  bool has = false, plain = true;
+  for (unsigned i = 0; i < n && plain; i++)
+    plain = ascsync_held_join (out, &has, h[i]);
+  if (plain || !has)
+    return plain && has;
+  enum held_kind kind = h[0].kind;
+  for (unsigned i = 1; i < n; i++)
+    if (h[i].kind != kind
+        || (kind == HELD_GM && h[i].kparam != h[0].kparam))
+      return false;
+  if (kind != HELD_GM && kind != HELD_SINT && kind != HELD_SUB)
+    return false;
+  *out = h[0];
+  for (unsigned i = 1; i < n; i++)
+    {
+      out->lo = MIN (out->lo, h[i].lo);
+      out->hi = MAX (out->hi, h[i].hi);
+      out->smax = MAX (out->smax, h[i].smax);
+      out->sxhi = out->sxhi && h[i].sxhi ? MAX (out->sxhi, h[i].sxhi) : 0;
+    }
+  if (kind == HELD_GM)
+    {
+      out->kdecl = NULL_TREE;
+      return true;
+    }
+  tree xs[ASCSYNC_JOINED_MAX];
+  int js[ASCSYNC_JOINED_MAX];
+  if (n > ASCSYNC_JOINED_MAX)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    {
+      xs[i] = h[i].sx;
+      js[i] = h[i].sxj;
+    }
+  out->sxj = ascsync_joined_values (xs, js, n);
+  return out->sxj != 0;
 }
 
 /* Whether CTX evaluates in the function whose object holds the values
@@ -99,7 +168,7 @@ held_sym_apply (struct held *out, enum tree_code code, const struct held *c)
     out->lo <<= c->lo, out->hi <<= c->lo;
   else if (add && cconst && c->lo == 0)
     ;
-  else if (add && csym && c->sx == out->sx
+  else if (add && csym && ascsync_held_same_x_p (*out, *c)
            && (out->kind == HELD_SINT || c->kind == HELD_SINT))
     {
       out->kind = out->kind == HELD_SUB || c->kind == HELD_SUB ? HELD_SUB

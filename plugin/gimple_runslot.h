@@ -104,10 +104,13 @@ void ascsync_function_starts (vec<fn_start> *all, bool foreign);
 
 /* A buffer whose start is a multiple of a value known only at run
    time: from CLO * X to END * X (END 0: no end), X an SSA name with one
-   value in a run of its function.  */
+   value in a run of its function (XJ not 0: in a run of the function
+   given the buffer, the value its call gives, call by call: number XJ
+   of ascsync_joined_values).  */
 struct sym_buffer
 {
   tree x;
+  int xj;
   uint64_t clo, end;
 };
 

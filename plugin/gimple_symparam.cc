@@ -25,11 +25,14 @@
    every value computed on the way exact at its largest.  Then, for a
    function only its unit calls, whose calls are all among them (GCC
    compiles a function before its callers), a pointer parameter lies in
-   the buffers its calls pass.  Every call must name the
-   same X (a caller's name: the calls of one caller); the parameter's
-   buffer is the least start to the greatest end over them.  Within the
-   helper X is a value of its own, one for its whole run (it is called
-   within one run of the caller): accesses through two parameters
+   the buffers its calls pass.  Each call names an X of its caller's;
+   the parameter's buffer is the least start to the greatest end over
+   them.  Within the helper X is a value of its own, one for its whole
+   run (it is called within one run of the caller): that call's X, when
+   the calls name different ones (kernels sharing a helper, a caller
+   with two tile lengths), the value "X of the call making the run",
+   the same for every parameter the same calls give (joined call by
+   call, ascsync_joined_values).  Accesses through two parameters
    whose buffers do not meet touch no common byte, whatever X is
    (struct sync_access SNAME, compared in sync_access.c).  X's key in
    the helper is SYNC_FOREIGN_SNAME plus its number among the values
@@ -46,35 +49,78 @@
 #include "gimple_val.h"
 #include "gimple_runslot.h"
 
-/* Most calls of a function read for one parameter.  */
-#define SYMPARAM_CALLS 16
-
 /* One answer: parameter PARAM of FNDECL lies in buffer B at every call
-   (KNOWN), B.X a name of function XFN.  */
+   (KNOWN).  */
 struct symparam_memo
 {
   tree fndecl;
   int param;
   bool known;
-  tree xfn;
   struct sym_buffer b;
 };
 static vec<symparam_memo> symparam_memos;
 
 /* The values of other functions met so far, in order: X's key is
-   SYNC_FOREIGN_SNAME + 1 + its index.  */
-static vec<tree> foreign_values;
+   SYNC_FOREIGN_SNAME + 1 + its index; a value joined call by call
+   (J not 0) is met as its number.  */
+struct foreign_value
+{
+  tree x;
+  int j;
+};
+static vec<foreign_value> foreign_values;
+
+/* The values joined call by call (ascsync_joined_values), each its
+   calls' pairs: number I's are JOINED_PAIRS[JOINED_FIRST[I - 1] ...
+   JOINED_FIRST[I] - 1] (JOINED_FIRST[0] = 0).  */
+static vec<foreign_value> joined_pairs;
+static vec<unsigned> joined_first;
+
+/* Most values joined call by call in a unit.  */
+#define JOINED_VALUES_MAX 4096
+
+/* See ascsync-gcc.h.  */
+int
+ascsync_joined_values (const tree *x, const int *j, unsigned n)
+{
+  unsigned from = 0;
+  for (unsigned v = 0; v < joined_first.length (); v++)
+    {
+      unsigned to = joined_first[v];
+      bool same = to - from == n;
+      for (unsigned i = 0; same && i < n; i++)
+        same = joined_pairs[from + i].x == x[i]
+               && joined_pairs[from + i].j == j[i];
+      if (same)
+        return (int) v + 1;
+      from = to;
+    }
+  if (joined_first.length () >= JOINED_VALUES_MAX)
+    return 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      foreign_value p = { x[i], j[i] };
+      joined_pairs.safe_push (p);
+    }
+  joined_first.safe_push (joined_pairs.length ());
+  return (int) joined_first.length ();
+}
 
 /* See ascsync-gcc.h (file comment).  */
 int32_t
-ascsync_foreign_key (tree x)
+ascsync_foreign_key (tree x, int j)
 {
   unsigned i;
+  if (j)
+    x = NULL_TREE;
   for (i = 0; i < foreign_values.length (); i++)
-    if (foreign_values[i] == x)
+    if (foreign_values[i].x == x && foreign_values[i].j == j)
       break;
   if (i == foreign_values.length ())
-    foreign_values.safe_push (x);
+    {
+      foreign_value v = { x, j };
+      foreign_values.safe_push (v);
+    }
   return SYNC_FOREIGN_SNAME + 1 + (int32_t) i;
 }
 
@@ -207,15 +253,19 @@ arg_buffer_of (gcall *call, tree arg, struct sym_buffer *b, tree *fndecl)
 }
 
 /* Parameter PARAM of FNDECL's buffer, as every call passes it, into
-   *OUT and the function X is a name of into *XFN (file comment).  */
+   *OUT (file comment): the least start to the greatest end over the
+   calls, X the value each call's caller has (one name, or joined call
+   by call, ascsync_joined_values).  */
 static bool
-param_buffer (tree fndecl, int param, tree *xfn, struct sym_buffer *out)
+param_buffer (tree fndecl, int param, struct sym_buffer *out)
 {
   cgraph_node *node = cgraph_node::get (fndecl);
   if (!node || !ascsync_calls_all_known (node, fndecl))
     return false;
-  int ncalls = 0;
-  *xfn = NULL_TREE;
+  unsigned ncalls = 0;
+  tree xs[ASCSYNC_JOINED_MAX];
+  int js[ASCSYNC_JOINED_MAX];
+  bool one_x = true;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {
       gcall *call = e->call_stmt;
@@ -225,20 +275,24 @@ param_buffer (tree fndecl, int param, tree *xfn, struct sym_buffer *out)
                  : NULL_TREE;
       struct sym_buffer b;
       tree fn;
-      if (++ncalls > SYMPARAM_CALLS || !arg
-          || !arg_buffer_of (call, arg, &b, &fn) || fn == fndecl
-          || (ncalls > 1 && (b.x != out->x || fn != *xfn)))
+      if (ncalls >= ASCSYNC_JOINED_MAX || !arg
+          || !arg_buffer_of (call, arg, &b, &fn) || fn == fndecl)
         return false;
-      if (ncalls == 1)
+      xs[ncalls] = b.x;
+      js[ncalls] = 0;
+      if (ncalls++ == 0)
         {
           *out = b;
-          *xfn = fn;
           continue;
         }
+      one_x &= b.x == out->x;
       out->clo = MIN (out->clo, b.clo);
       out->end = !out->end || !b.end ? 0 : MAX (out->end, b.end);
     }
-  return ncalls > 0;
+  if (ncalls == 0)
+    return false;
+  out->xj = one_x ? 0 : ascsync_joined_values (xs, js, ncalls);
+  return one_x || out->xj;
 }
 
 /* Whether integer offset T, added to a pointer parameter, is computed
@@ -311,13 +365,13 @@ ascsync_param_symbolic (tree ptr, struct sync_access *s)
       memset (&n, 0, sizeof n);
       n.fndecl = fndecl;
       n.param = param;
-      n.known = param >= 0 && param_buffer (fndecl, param, &n.xfn, &n.b);
+      n.known = param >= 0 && param_buffer (fndecl, param, &n.b);
       symparam_memos.safe_push (n);
       m = &symparam_memos.last ();
     }
   if (!m->known || m->b.clo > 255 || m->b.end > 255)
     return false;
-  s->sname = ascsync_foreign_key (m->b.x);
+  s->sname = ascsync_foreign_key (m->b.x, m->b.xj);
   s->sunit = 1;
   s->sbase = 0;
   s->swhole = 1;

@@ -603,6 +603,7 @@ ascsync_symbolic_arg (gcall *call, tree arg, const vec<fn_start> &all,
     return false;
   uint64_t next = ascsync_next_start (starts, nstarts, f.chi[0]);
   out->x = f.x;
+  out->xj = 0;
   out->clo = f.clo[0];
   out->end = next && next * xhi < ASCSYNC_SLOT_TERM_LIMIT ? next : 0;
   return true;

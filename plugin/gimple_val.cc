@@ -3333,11 +3333,13 @@ eval_compare (gimple *def, struct val va, struct val vb)
 
 /* PHI (result T) joins the two sides of the condition ending its
    block's immediate dominator C, in the same loop ("ae = ap ? 3 : 2" at
-   -O0: "if (ap != 0)", "iftmp = PHI <3, 2>"), and the condition compares
-   a value with a periodic form without a step (a slot residue) with a
-   constant: per residue, the argument of the side the condition takes
-   there (the union when it does not decide), so the PHI rotates with
-   the slot.  The arguments must have no form of their own.  */
+   -O0: "if (ap != 0)", "iftmp = PHI <3, 2>"; "buf = (t & 1) ? buf1 :
+   buf0", a ping-pong buffer chosen by a condition), and the condition
+   compares a value with a periodic form without a step (a slot
+   residue) with a constant: per residue, the argument of the side the
+   condition takes there (the union when it does not decide), so the
+   PHI rotates with the slot.  The arguments, integers or local
+   addresses, must have no form of their own.  */
 static bool
 eval_cond_phi (gphi *phi, int depth, struct val *out)
 {
@@ -3353,12 +3355,16 @@ eval_cond_phi (gphi *phi, int depth, struct val *out)
     return false;
   bool side[2];
   struct val arg[2];
+  bool ptr = POINTER_TYPE_P (TREE_TYPE (gimple_phi_result (phi)));
   for (int k = 0; k < 2; k++)
     {
       if (!ascsync_cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k]))
         return false;
       arg[k] = ascsync_eval (gimple_phi_arg_def (phi, k), depth + 1);
-      if (arg[k].kind != VAL_INT || arg[k].cyc || arg[k].pk)
+      if (arg[k].kind == VAL_INT && ptr)
+        arg[k].kind = VAL_LOCAL;
+      if (arg[k].kind != (ptr ? VAL_LOCAL : VAL_INT) || arg[k].cyc
+          || arg[k].pk)
         return false;
     }
   if (side[0] == side[1])
@@ -3371,28 +3377,26 @@ eval_cond_phi (gphi *phi, int depth, struct val *out)
                                 ascsync_eval (rhs, depth + 1));
   if (tv.kind != VAL_INT || !tv.pk)
     return false;
-  struct val r = tv;
+  const struct val &at = arg[side[0] ? 0 : 1];
+  const struct val &af = arg[side[0] ? 1 : 0];
+  struct val both = ascsync_val_union (at, af);
+  struct val r = both;
+  ascsync_val_copy_form (&r, tv);
   r.lo = UINT64_MAX;
   r.hi = 0;
+  r.pone = 0;
+  r.pdt = 0;
   for (int k = 0; k < tv.pk; k++)
     {
-      const struct val &at = arg[side[0] ? 0 : 1];
-      const struct val &af = arg[side[0] ? 1 : 0];
-      uint64_t lo, hi;
-      if (tv.plo[k] == 1)
-        lo = at.lo, hi = at.hi;
-      else if (tv.phi[k] == 0)
-        lo = af.lo, hi = af.hi;
-      else
-        {
-          lo = at.lo < af.lo ? at.lo : af.lo;
-          hi = at.hi > af.hi ? at.hi : af.hi;
-        }
-      r.plo[k] = lo;
-      r.phi[k] = hi;
-      r.lo = lo < r.lo ? lo : r.lo;
-      r.hi = hi > r.hi ? hi : r.hi;
+      const struct val &e = tv.plo[k] == 1 ? at : tv.phi[k] == 0 ? af : both;
+      ascsync_val_set_residue (&r, k, e);
+      r.pdtop[k] = e.dtop;
+      r.pdt |= 1u << k;
+      r.lo = e.lo < r.lo ? e.lo : r.lo;
+      r.hi = e.hi > r.hi ? e.hi : r.hi;
     }
+  /* The value as a whole is either argument's: one base no more.  */
+  r.onebase = 0;
   *out = r;
   return true;
 }

@@ -115,7 +115,14 @@
    "sz" step their tiles through GM by "th = (uint32_t) sz / 2" halves
    instead of T (the same at run time) in a tile loop alone or with
    rows, and store "(uint16_t) (th / 16)" blocks: a store whose step
-   and count are known only at run time.  */
+   and count are known only at run time.  From a sixteenth stream, half
+   the double-buffered kernels addressing their slots as "in + s * T"
+   choose the slot's address by a condition instead, "(s) ? in + T :
+   in" (a ping-pong buffer chosen by the slot's parity).  From a
+   seventeenth stream, a third of the kernels are written twice, as k
+   and k2, both launched one after the other on the same data: the
+   helpers' calls then come from two kernels, each passing values of
+   its own.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -123,7 +130,7 @@
 #include <string.h>
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
-static uint64_t rng10, rng11, rng12, rng13, rng14, rng15;
+static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -254,6 +261,22 @@ rnd15 (int n)
   return draw (&rng15, n);
 }
 
+/* A random number in [0, N) from the sixteenth stream (slots chosen by
+   a condition).  */
+static int
+rnd16 (int n)
+{
+  return draw (&rng16, n);
+}
+
+/* A random number in [0, N) from the seventeenth stream (the kernel
+   written twice).  */
+static int
+rnd17 (int n)
+{
+  return draw (&rng17, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -315,6 +338,9 @@ struct shape
                                    GM, "th / 16" blocks stored */
   int sz_field;                 /* RT_SIZE, TABLE_STRUCT 1: "tb.sz = sz"
                                    and the tables filled from "tb.sz" */
+  int cond_slot;                /* K 2, "in + s * T" form: "(s) ? in + T
+                                   : in" instead */
+  int twin;                     /* the kernel written twice, k and k2 */
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
@@ -420,6 +446,8 @@ slot_addr (const char *buf, const char *slot)
   else if (cur->table)
     snprintf (o, sizeof r[0], "%s%cb[%s]", cur->table_struct ? "tb." : "",
               buf[0], slot);
+  else if (cur->cond_slot)
+    snprintf (o, sizeof r[0], "((%s) ? %s + T : %s)", slot, buf, buf);
   else
     snprintf (o, sizeof r[0], "%s + %s * T", buf, slot);
   return o;
@@ -711,6 +739,129 @@ helper (const struct shape *sh, int proto)
   printf ("}\n\n");
 }
 
+/* Print the start of kernel NAME: its declarations, tables and the
+   hand-written primes.  */
+static void
+kernel_setup (const struct shape *sh, const char *name)
+{
+  /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
+  printf ("__global__ __aicore__ void\n%s (__gm__ half *x, __gm__ half *y%s)"
+          "\n{\n", name, sh->rt_size ? ", int64_t sz" : "");
+  if (sh->rt_size && !sh->sz_unchecked)
+    printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
+            "    return;\n");
+  if (sh->gm_step_rt)
+    printf ("  uint32_t th = (uint32_t) sz / 2;\n");
+  printf ("  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
+          "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x%x);\n"
+          "  int64_t blk = block_idx * GM_HALVES;\n"
+          "  int nt = %d + (int) (block_idx & 1);\n"
+          "  int step = 0;\n"
+          "  float sink = 0;\n", sh->k * 0x400, 2 * sh->k * 0x400,
+          sh->deep ? sh->k + 1 : sh->k == 2 ? 2 : sh->k + 1);
+  if (sh->counter && !sh->swap)
+    printf ("  int c = 0;\n");
+  if (sh->swap)
+    for (int j = 0; j < sh->k; j++)
+      printf ("  __ubuf__ half *pi%d = in + %d * T, *po%d = out + %d * T;\n"
+              "  event_t e%d = (event_t) %d;\n", j, j, j, j, j,
+              (j + sh->swap_off) % sh->k);
+  if (sh->table_struct == 1)
+    printf ("  struct tbs tb;\n  tb.n = nt;\n%s",
+            sh->sz_field ? "  tb.sz = sz;\n" : "");
+  else if (sh->table_struct == 2)
+    printf ("  __ubuf__ half *tb2[%d][2];\n", sh->k);
+  else if (sh->table)
+    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n", sh->k, sh->k);
+  if (sh->fill)
+    printf ("  tb_fill (&tb, in, out%s%s);\n", sh->gm_field ? ", x" : "",
+            sh->fill_rt ? ", sz" : "");
+  else if (sh->table)
+    {
+      printf ("  for (int j = 0; j < %d; j++)\n    {\n      %s = ", sh->k,
+              slot_addr ("in", "j"));
+      if (sh->table == 1)
+        printf ("in + j * T;\n      %s = out + j * T;\n",
+                slot_addr ("out", "j"));
+      else
+        printf ("(__ubuf__ half *) get_imm (j * %s);\n      %s = "
+                "(__ubuf__ half *) get_imm ((j + %d) * %s);\n",
+                sh->sz_field ? "tb.sz" : sh->rt_size ? "sz" : "0x400",
+                slot_addr ("out", "j"), sh->k,
+                sh->sz_field ? "tb.sz" : sh->rt_size ? "sz" : "0x400");
+      printf ("    }\n");
+    }
+  if (sh->acc)
+    printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
+            sh->init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
+  prime_or_drain (sh, 1);
+}
+
+/* Print the rest of the kernel: its loops, drains and final stores.  */
+static void
+kernel_loops (const struct shape *sh)
+{
+  if (sh->deep)
+    deep_loops (sh);
+  else if (sh->prefetch)
+    {
+      /* Tile 0, before the loop (or at t = -1 in it).  */
+      if (!sh->in_loop)
+        {
+          printf ("  {\n    int s0 = ");
+          expr (p_slots[sh->pslot], "0");
+          printf (";\n");
+          load (sh, "    ", "s0", "blk");
+          if (sh->mte2_v)
+            {
+              printf ("    set_flag (PIPE_MTE2, PIPE_V, ");
+              expr (p_ids[sh->pid], sh->pid ? "0" : "s0");
+              printf (");\n");
+            }
+          printf ("  }\n");
+        }
+      printf ("  for (int t = %d; t < nt; t++, step++)\n    {\n",
+              sh->in_loop ? -1 : 0);
+      tile_prefetch (sh, "      ");
+      printf ("    }\n");
+    }
+  else if (sh->rows)
+    {
+      printf ("  for (int r = 0; r < %d; r++)\n    {\n", sh->rows);
+      if (sh->restart && !sh->swap)
+        printf ("      step = 0;\n%s", sh->counter ? "      c = 0;\n" : "");
+      printf ("      for (int t = 0; t < nt; t++, step++)\n        {\n");
+      tile (sh, "          ");
+      printf ("        }\n");
+      if (sh->swap && sh->swap_drift)
+        rotate ("      ", "event_t ", "e", sh->k);
+      printf ("    }\n");
+    }
+  else
+    {
+      printf ("  const int r = 0;\n"
+              "  for (int t = 0; t < nt; t++, step++)\n    {\n");
+      tile (sh, "      ");
+      printf ("    }\n");
+    }
+  prime_or_drain (sh, 0);
+  if (sh->v_s || sh->wait_copies)
+    printf ("  y[blk + GM_HALVES - 2 * T] = (half) sink;\n");
+  if (sh->acc)
+    printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
+            "0, 0);\n");
+  printf ("}\n\n");
+}
+
+/* Print kernel NAME.  */
+static void
+kernel (const struct shape *sh, const char *name)
+{
+  kernel_setup (sh, name);
+  kernel_loops (sh);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -735,6 +886,8 @@ main (int argc, char **argv)
   rng13 = seed * 0x85ebca6b27d4eb2full + 53;
   rng14 = seed * 0xc2b2ae3d27d4eb4full + 59;
   rng15 = seed * 0x165667b19e3779f9ull + 61;
+  rng16 = seed * 0x9e3779b97f4a7c15ull + 67;
+  rng17 = seed * 0xbf58476d1ce4e5b9ull + 71;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -794,6 +947,8 @@ main (int argc, char **argv)
   sh.sz_field = sh.rt_size && !sh.fill && sh.table_struct == 1 && rnd12 (2);
   sh.sz_unchecked = sh.rt_size && rnd14 (2);
   sh.gm_step_rt = sh.rt_size && rnd15 (2);
+  sh.cond_slot = sh.k == 2 && !sh.table && !sh.swap && rnd16 (2);
+  sh.twin = rnd17 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -846,108 +1001,9 @@ main (int argc, char **argv)
     printf ("__attribute__ ((noinline)) static void\n"
             "put_t (__gm__ half *dst, __ubuf__ half *src)\n{\n"
             "  copy_ubuf_to_gm (dst, src, 0, 1, T / 16, 0, 0);\n}\n\n");
-  /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
-  printf ("__global__ __aicore__ void\nk (__gm__ half *x, __gm__ half *y%s)"
-          "\n{\n", sh.rt_size ? ", int64_t sz" : "");
-  if (sh.rt_size && !sh.sz_unchecked)
-    printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
-            "    return;\n");
-  if (sh.gm_step_rt)
-    printf ("  uint32_t th = (uint32_t) sz / 2;\n");
-  printf ("  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
-          "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x%x);\n"
-          "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x%x);\n"
-          "  int64_t blk = block_idx * GM_HALVES;\n"
-          "  int nt = %d + (int) (block_idx & 1);\n"
-          "  int step = 0;\n"
-          "  float sink = 0;\n", sh.k * 0x400, 2 * sh.k * 0x400,
-          sh.deep ? sh.k + 1 : sh.k == 2 ? 2 : sh.k + 1);
-  if (sh.counter && !sh.swap)
-    printf ("  int c = 0;\n");
-  if (sh.swap)
-    for (int j = 0; j < sh.k; j++)
-      printf ("  __ubuf__ half *pi%d = in + %d * T, *po%d = out + %d * T;\n"
-              "  event_t e%d = (event_t) %d;\n", j, j, j, j, j,
-              (j + sh.swap_off) % sh.k);
-  if (sh.table_struct == 1)
-    printf ("  struct tbs tb;\n  tb.n = nt;\n%s",
-            sh.sz_field ? "  tb.sz = sz;\n" : "");
-  else if (sh.table_struct == 2)
-    printf ("  __ubuf__ half *tb2[%d][2];\n", sh.k);
-  else if (sh.table)
-    printf ("  __ubuf__ half *ib[%d], *ob[%d];\n", sh.k, sh.k);
-  if (sh.fill)
-    printf ("  tb_fill (&tb, in, out%s%s);\n", sh.gm_field ? ", x" : "",
-            sh.fill_rt ? ", sz" : "");
-  else if (sh.table)
-    {
-      printf ("  for (int j = 0; j < %d; j++)\n    {\n      %s = ", sh.k,
-              slot_addr ("in", "j"));
-      if (sh.table == 1)
-        printf ("in + j * T;\n      %s = out + j * T;\n",
-                slot_addr ("out", "j"));
-      else
-        printf ("(__ubuf__ half *) get_imm (j * %s);\n      %s = "
-                "(__ubuf__ half *) get_imm ((j + %d) * %s);\n",
-                sh.sz_field ? "tb.sz" : sh.rt_size ? "sz" : "0x400",
-                slot_addr ("out", "j"), sh.k,
-                sh.sz_field ? "tb.sz" : sh.rt_size ? "sz" : "0x400");
-      printf ("    }\n");
-    }
-  if (sh.acc)
-    printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
-            sh.init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
-  prime_or_drain (&sh, 1);
-  if (sh.deep)
-    deep_loops (&sh);
-  else if (sh.prefetch)
-    {
-      /* Tile 0, before the loop (or at t = -1 in it).  */
-      if (!sh.in_loop)
-        {
-          printf ("  {\n    int s0 = ");
-          expr (p_slots[sh.pslot], "0");
-          printf (";\n");
-          load (&sh, "    ", "s0", "blk");
-          if (sh.mte2_v)
-            {
-              printf ("    set_flag (PIPE_MTE2, PIPE_V, ");
-              expr (p_ids[sh.pid], sh.pid ? "0" : "s0");
-              printf (");\n");
-            }
-          printf ("  }\n");
-        }
-      printf ("  for (int t = %d; t < nt; t++, step++)\n    {\n",
-              sh.in_loop ? -1 : 0);
-      tile_prefetch (&sh, "      ");
-      printf ("    }\n");
-    }
-  else if (sh.rows)
-    {
-      printf ("  for (int r = 0; r < %d; r++)\n    {\n", sh.rows);
-      if (sh.restart && !sh.swap)
-        printf ("      step = 0;\n%s", sh.counter ? "      c = 0;\n" : "");
-      printf ("      for (int t = 0; t < nt; t++, step++)\n        {\n");
-      tile (&sh, "          ");
-      printf ("        }\n");
-      if (sh.swap && sh.swap_drift)
-        rotate ("      ", "event_t ", "e", sh.k);
-      printf ("    }\n");
-    }
-  else
-    {
-      printf ("  const int r = 0;\n"
-              "  for (int t = 0; t < nt; t++, step++)\n    {\n");
-      tile (&sh, "      ");
-      printf ("    }\n");
-    }
-  prime_or_drain (&sh, 0);
-  if (sh.v_s || sh.wait_copies)
-    printf ("  y[blk + GM_HALVES - 2 * T] = (half) sink;\n");
-  if (sh.acc)
-    printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
-            "0, 0);\n");
-  printf ("}\n\n");
+  kernel (&sh, "k");
+  if (sh.twin)
+    kernel (&sh, "k2");
   if (sh.helper_late)
     helper (&sh, 0);
   printf ("int\nmain (int argc, char **argv)\n{\n"
@@ -958,13 +1014,15 @@ main (int argc, char **argv)
           "  for (size_t i = 0; i < n; i++)\n"
           "    x[i] = (half) ((float) ((int) (i %% 13) - 6) * 0.25f);\n"
           "%s"
-          "  ASCSIM_LAUNCH (2, k (x, y%s));\n"
+          "  ASCSIM_LAUNCH (2, k (x, y%s));\n%s"
           "  double sum = 0;\n"
           "  for (size_t i = 0; i < n; i++)\n"
           "    sum += (double) (float) y[i] * (double) (i %% 7 + 1);\n"
           "  printf (\"checksum %%.9g\\n\", sum);\n"
           "  return ascsim_finish ();\n}\n",
           sh.rt_size ? "  volatile int64_t sz = 0x400;\n" : "",
-          sh.rt_size ? ", sz" : "");
+          sh.rt_size ? ", sz" : "",
+          !sh.twin ? "" : sh.rt_size ? "  ASCSIM_LAUNCH (2, k2 (x, y, sz));\n"
+          : "  ASCSIM_LAUNCH (2, k2 (x, y));\n");
   return 0;
 }
