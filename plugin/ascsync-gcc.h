@@ -1073,8 +1073,8 @@ void ascsync_callee_first_register (const char *plugin_name);
    body, or, for a call inside a function inlined into it whose inlining
    GCC has not yet carried out (the caller is compiled after its
    callees), the inlined function's own body, whose names the call's
-   arguments are; for a clone not made yet, the body of the function it
-   copies.  Null when it has none.  (gimple_argbuf.cc)  */
+   arguments are; for a kernel's clone not made yet, the body of the
+   kernel it copies.  Null when it has none.  (gimple_argbuf.cc)  */
 function *ascsync_call_edge_fn (cgraph_edge *e);
 
 /* The argument call CALL, a call of FNDECL, passes for FNDECL's

@@ -679,15 +679,18 @@ ascsync_call_edge_fn (cgraph_edge *e)
       if (block_of_fn_p (bb, top))
         return top;
     }
-  /* A clone GCC has not made yet (IPA-CP's "k.constprop", built when it
-     is compiled, after its callees): its calls are still the statements
-     of the function it copies, whose parameters stand for the clone's
-     (those it drops given constants, every value they may be).  */
+  /* A kernel's clone GCC has not made yet (IPA-CP's "k.constprop",
+     built when it is compiled, after its callees): its calls are still
+     the statements of the kernel it copies, whose parameters stand for
+     the clone's (those it drops given constants, every value they may
+     be).  Only a kernel's: nothing is followed from a kernel's
+     parameters up to its calls, which for another function would be
+     those of the function copied, not the clone's.  */
   for (cgraph_node *n = e->caller->clone_of; n; n = n->clone_of)
     {
       function *orig = DECL_STRUCT_FUNCTION (n->decl);
       if (block_of_fn_p (bb, orig))
-        return orig;
+        return ascsync_kernel_p (n->decl) ? orig : NULL;
     }
   return NULL;
 }

@@ -7,7 +7,10 @@
    zb[s], slot s = t % NSLOTS of each (2 unless a test makes it 3).
    LOAD_SPAN, the halves load2 loads into each buffer, is the
    tile's unless a test makes it larger (past the buffer); MAIN_N, the
-   halves added, 20000 unless a test makes it one tile.  */
+   halves added, 20000 unless a test makes it one tile.  The kernel is
+   PB_KERNEL, k unless a test names it otherwise; a test may include
+   this file twice, the helpers and (PB_NO_MAIN) the host program
+   once.  */
 #include <ascsim.h>
 
 #define MAX_TILE 4096
@@ -18,7 +21,12 @@
 #define LOAD_SPAN(len) (len)
 #endif
 
+#ifndef PB_KERNEL
+#define PB_KERNEL k
+#endif
 
+#ifndef PARAM_BUFFERS_HELPERS
+#define PARAM_BUFFERS_HELPERS
 static __attribute__ ((noinline)) void
 load2 (__ubuf__ half *xd, __ubuf__ half *yd, __gm__ half *x,
        __gm__ half *y, uint16_t nblk)
@@ -40,9 +48,11 @@ store (__gm__ half *z, __ubuf__ half *zb, uint16_t nblk)
   copy_ubuf_to_gm (z, zb, 0, 1, nblk, 0, 0);
 }
 
+#endif
+
 __global__ __aicore__ void
-k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile,
-   int64_t n)
+PB_KERNEL (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile,
+           int64_t n)
 {
   if (tile <= 0 || tile > MAX_TILE || tile % 128 != 0)
     return;
@@ -67,9 +77,11 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile,
     }
 }
 
+#ifndef PB_NO_MAIN
 #ifndef MAIN_N
 #define MAIN_N 20000
 #endif
 #define MAIN_TILE 1024
 #define MAIN_SLACK (3 * MAIN_TILE + 128)
 #include "add-tile-main.h"
+#endif

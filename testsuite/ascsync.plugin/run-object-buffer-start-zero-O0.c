@@ -59,6 +59,7 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile, int64_t n)
   init (&o, x, y, z, tile, n);
   process (&o);
 }
+#define MAIN_N 20000
 #define MAIN_TILE 1024
 #include "add-tile-main.h"
 /* { dg-final { output-contains "mismatches 0" } } */
