@@ -64,5 +64,5 @@ k (__gm__ half *x, __gm__ half *y, __gm__ half *z, int64_t tile, int64_t n)
 #include "add-tile-main.h"
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
-/* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf \[^\\n\]*W:UB\[^\\n\]*\\{slot 0x0\\+k\\*1\\*caller#\[0-9\]+ k=0,1 to 1,2\\}" } } */
+/* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf \[^\\n\]*W:UB\[^\\n\]*\\{slot 0x0\\+k\\*1\\*caller#\[0-9\]+ k=0,\[0-9\]+ to \[0-9\]+,\[0-9\]+\\}" } } */
 /* { dg-final { scan-ascsync-dump "V->MTE2: 1 pair on 2 ids" } } */
