@@ -150,14 +150,19 @@ trip_count_test_p (gcond *c, tree other)
   return false;
 }
 
-/* Narrow *HI, the top of operand T of condition C, by the count
-   assumption when C is the exit test of the loop of counter OTHER and T
-   a conversion of a signed value: T is a trip count ("i < rows" with
-   rows = (int) MIN (left, 48) runs at most 48 times).  */
+/* Narrow *HI, the top of operand T of condition C, when C is the exit
+   test of the loop of counter OTHER and T is signed or a conversion of
+   a signed value: T is a trip count, whose negative values let no
+   iteration run, and the conversions on the way to it keep their
+   values by the count assumption ("i < rows" with rows = (int) MIN
+   (left, 48), or "left < 48 ? (int) left : 48", runs at most 48
+   times).  */
 static void
 trip_count_top (tree t, gcond *c, tree other, uint64_t *hi)
 {
   tree z = ascsync_int_conversion_source (t);
+  if (!z && TREE_CODE (t) == SSA_NAME)
+    z = t;
   uint64_t h;
   if (ascsync_settings.layout && z && !TYPE_UNSIGNED (TREE_TYPE (z))
       && trip_count_test_p (c, other) && ascsync_converted_count_top (z, &h)

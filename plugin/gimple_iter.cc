@@ -25,6 +25,7 @@
 #include "gimple-iterator.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "tree-affine.h"
 #include "gimple_val.h"
 
 /* Symbolic bases of the current function; IBASE is index + 1.  */
@@ -394,7 +395,7 @@ ascsync_strip_int_conversions (tree t)
   return t;
 }
 
-static bool count_bound (tree e, uint64_t *hi, int depth);
+static bool count_bound (tree e, uint64_t *hi, int depth, edge entry);
 
 /* Local memory is below this many bytes in every space: an address
    this far past a buffer start has left its buffer.  */
@@ -456,7 +457,7 @@ widened_chrec (gcall *call, class loop *loop, tree arg)
       || TREE_CODE (CHREC_LEFT (ev)) != INTEGER_CST
       || !tree_fits_shwi_p (CHREC_LEFT (ev))
       || tree_contains_chrecs (CHREC_RIGHT (ev), NULL)
-      || !count_bound (CHREC_RIGHT (ev), &shi, 0) || shi == 0)
+      || !count_bound (CHREC_RIGHT (ev), &shi, 0, NULL) || shi == 0)
     return NULL_TREE;
   uint64_t top = (uint64_t) 1 << (TYPE_PRECISION (nt) - !TYPE_UNSIGNED (nt));
   HOST_WIDE_INT x0 = tree_to_shwi (CHREC_LEFT (ev));
@@ -894,38 +895,15 @@ ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
   return true;
 }
 
-/* Split T (conversions that keep the width aside) into BASE + OFFSET
-   when it is a sum, as an expression or through its SSA definition;
-   else BASE = T and OFFSET = 0.  OFFSET is converted to TYPE.  */
-static void
-split_sum (tree t, tree type, tree *base, tree *offset)
-{
-  t = strip_same_width (t);
-  tree a = NULL_TREE, b = NULL_TREE;
-  if (TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == POINTER_PLUS_EXPR)
-    a = TREE_OPERAND (t, 0), b = TREE_OPERAND (t, 1);
-  else if (gassign *def = TREE_CODE (t) == SSA_NAME
-                          ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t))
-                          : NULL)
-    if (gimple_assign_rhs_code (def) == PLUS_EXPR
-        || gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
-      a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
-  if (!a)
-    {
-      *base = t;
-      *offset = build_int_cst (type, 0);
-      return;
-    }
-  *base = strip_same_width (a);
-  *offset = fold_convert (type, b);
-}
-
 /* The number of iterations of LOOP when its single exit, at the bottom
    (its block dominates the latch and holds the test), leaves when an
    induction variable {LEFT, +, S} (S > 0 constant) becomes equal to a
    loop-invariant END: (END - LEFT) / S + 1, when END - LEFT is a
-   multiple of S; what IVOPTS makes of "for (i = 0; i < n; i++)" over a
-   pointer ("p != start + n * 256").  Else NULL.  */
+   multiple of S term by term once both are expanded into GCC's affine
+   combinations (common terms cancel: "_1 + 4 + (t * 16 + n - 1) * 4"
+   against "_1 + t * 64"); what IVOPTS makes of "for (j = 0; j < n;
+   j++)" over a pointer ("p != start + n * 256").  The count is returned
+   as that expression in the variable's type (unsigned), or NULL.  */
 static tree
 ne_exit_trip_count (class loop *loop)
 {
@@ -946,31 +924,34 @@ ne_exit_trip_count (class loop *loop)
       tree iv = side ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
       tree end = side ? gimple_cond_lhs (cond) : gimple_cond_rhs (cond);
       if (!INTEGRAL_TYPE_P (TREE_TYPE (iv)) || TREE_CODE (iv) != SSA_NAME
+          || TYPE_PRECISION (TREE_TYPE (iv)) > 64
           || !expr_invariant_in_loop_p (loop, end))
         continue;
       tree left, step;
       if (!affine_in (loop, evolution_in (loop, iv), &left, &step)
           || tree_int_cst_sgn (step) <= 0 || !tree_fits_shwi_p (step))
         continue;
-      /* END - LEFT from their common base ("_85 + _520" and "_85 +
-         256").  */
-      tree type = TREE_TYPE (iv), eb, eo, lb, lo_;
-      split_sum (end, type, &eb, &eo);
-      split_sum (left, type, &lb, &lo_);
-      if (!operand_equal_p (eb, lb, 0))
+      tree ut = unsigned_type_for (TREE_TYPE (iv));
+      hash_map<tree, name_expansion *> *cache = NULL;
+      aff_tree d;
+      tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, ut,
+                                                   fold_convert (ut, end),
+                                                   fold_convert (ut, left)),
+                                      ut, &d, &cache);
+      free_affine_expand_cache (&cache);
+      /* Every term and the constant a multiple of S: divided term by
+         term, the count is exact (modulo the type, as the test is).  */
+      widest_int s = wi::to_widest (step);
+      bool multiple = !d.rest && d.offset.is_constant ()
+                      && wi::multiple_of_p (d.offset.coeffs[0], s, SIGNED);
+      for (unsigned i = 0; multiple && i < d.n; i++)
+        multiple = wi::multiple_of_p (d.elts[i].coef, s, SIGNED);
+      if (!multiple)
         continue;
-      tree diff = fold_build2 (MINUS_EXPR, type, eo, lo_);
-      tree v;
-      HOST_WIDE_INT c, d, s = tree_to_shwi (step);
-      uint64_t vlo, vhi;
-      if (!ascsync_affine (diff, &v, &c, &d, &vlo, &vhi) || c % s || d % s)
-        continue;
-      HOST_WIDE_INT lo = (c / s) * (HOST_WIDE_INT) (c < 0 ? vhi : vlo) + d / s;
-      if (lo < 0)
-        continue;
-      return fold_build2 (PLUS_EXPR, type,
-                          fold_build2 (EXACT_DIV_EXPR, type, diff, step),
-                          build_int_cst (type, 1));
+      for (unsigned i = 0; i < d.n; i++)
+        d.elts[i].coef = wi::sdiv_trunc (d.elts[i].coef, s);
+      d.offset = wi::sdiv_trunc (d.offset.coeffs[0], s) + 1;
+      return aff_combination_to_tree (&d);
     }
   return NULL_TREE;
 }
@@ -1103,7 +1084,8 @@ ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
    largest value minus X's smallest, X never negative (the evaluator's
    interval).  */
 static bool
-difference_bound (tree cond, tree arm, uint64_t *hi, int depth)
+difference_bound (tree cond, tree arm, uint64_t *hi, int depth,
+                  edge entry)
 {
   enum tree_code code = TREE_CODE (cond);
   if (code != LT_EXPR && code != GT_EXPR)
@@ -1119,7 +1101,7 @@ difference_bound (tree cond, tree arm, uint64_t *hi, int depth)
   STRIP_NOPS (b);
   uint64_t yhi;
   if (!operand_equal_p (a, y, 0) || !operand_equal_p (b, x, 0)
-      || !count_bound (y, &yhi, depth + 1))
+      || !count_bound (y, &yhi, depth + 1, entry))
     return false;
   uint64_t xlo = 0;
   if (TREE_CODE (x) == SSA_NAME)
@@ -1138,95 +1120,212 @@ difference_bound (tree cond, tree arm, uint64_t *hi, int depth)
   return true;
 }
 
-/* The largest value of trip count expression E into *HI: a constant,
-   the evaluator's range of an SSA name, the larger arm of "C ? X : Y"
-   (an arm "Y - X" under "X < Y" too, difference_bound) or of MAX_EXPR,
-   a conversion when the value fits the new type, sums and products of
-   such values that stay below the type's top.  */
+/* The values of integer SSA name X on edge ENTRY into [*LO, *HI], from
+   GCC's range query, when its range there is bounded and not
+   negative.  */
 static bool
-count_bound (tree e, uint64_t *hi, int depth)
+entry_range (tree x, edge entry, uint64_t *lo, uint64_t *hi)
 {
-  uint64_t h2;
+  value_range r;
+  if (!get_range_query (cfun)->range_on_edge (r, entry, x)
+      || r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
+    return false;
+  signop sg = TYPE_SIGN (TREE_TYPE (x));
+  wide_int bot = r.lower_bound (), top = r.upper_bound ();
+  if (wi::neg_p (bot, sg) || !wi::fits_uhwi_p (top))
+    return false;
+  *lo = bot.to_uhwi ();
+  *hi = top.to_uhwi ();
+  return true;
+}
+
+/* The values of an SSA name of a trip count (see count_range): the
+   evaluator's interval, and at the loop's entry (ENTRY) GCC's range
+   there, which sees the guards on the way to it ("if (left > 0)"
+   before a loop of "(int) MIN (left, 16)" trips): their
+   intersection.  */
+static bool
+name_range (tree x, uint64_t *lo, uint64_t *hi, edge entry)
+{
+  struct val r = ascsync_eval (x, 0);
+  bool known = r.kind == VAL_INT && !r.cyc;
+  uint64_t glo, ghi;
+  if (entry && entry_range (x, entry, &glo, &ghi))
+    {
+      *lo = known && r.lo > glo ? r.lo : glo;
+      *hi = known && r.hi < ghi ? r.hi : ghi;
+      return *lo <= *hi;
+    }
+  *lo = r.lo;
+  *hi = r.hi;
+  return known;
+}
+
+/* The sum of values [LO0, HI0] and [LO1, HI1] in unsigned type TYPE
+   of at most 64 bits into [*LO, *HI]: exact when no sum reaches 2^P
+   (P the type's precision) or every sum does (they all wrap once: "x +
+   4294967295", GCC's "x - 1" of an unsigned int x >= 1); false when
+   only some do, or in a signed type when any does.  */
+static bool
+sum_range (tree type, uint64_t lo0, uint64_t hi0, uint64_t lo1,
+           uint64_t hi1, uint64_t *lo, uint64_t *hi)
+{
+  uint64_t max = ascsync_type_max (type);
+  unsigned __int128 l = (unsigned __int128) lo0 + lo1;
+  unsigned __int128 h = (unsigned __int128) hi0 + hi1;
+  if (h <= max)
+    {
+      *lo = (uint64_t) l;
+      *hi = (uint64_t) h;
+      return true;
+    }
+  unsigned __int128 wrap = (unsigned __int128) max + 1;
+  if (!TYPE_UNSIGNED (type) || TYPE_PRECISION (type) > 64 || l < wrap
+      || h - wrap > max)
+    return false;
+  *lo = (uint64_t) (l - wrap);
+  *hi = (uint64_t) (h - wrap);
+  return true;
+}
+
+/* The largest value of signed SSA name X into *HI, its negative values
+   not counted, under the count assumption (ascsync_converted_count_top:
+   on with the layout assumption).  */
+static bool
+signed_count_top (tree x, uint64_t *hi)
+{
+  return ascsync_settings.layout && TREE_CODE (x) == SSA_NAME
+         && INTEGRAL_TYPE_P (TREE_TYPE (x)) && !TYPE_UNSIGNED (TREE_TYPE (x))
+         && ascsync_converted_count_top (x, hi);
+}
+
+/* The values of trip count expression E into [*LO, *HI] (not negative,
+   each within E's type): a constant, the values of an SSA name
+   (name_range), the arms of "C ? X : Y" (an arm "Y - X" under "X < Y"
+   too, difference_bound) and of MIN_EXPR and MAX_EXPR, a conversion
+   when the values fit the new type, sums (sum_range) and products of
+   such values that stay below the type's top.  ENTRY: the edge into
+   the loop whose count E is, or NULL.  */
+static bool
+count_range (tree e, uint64_t *lo, uint64_t *hi, int depth, edge entry)
+{
+  uint64_t l2, h2;
   if (depth > 4 || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
     return false;
+  tree type = TREE_TYPE (e);
+  tree e0 = TREE_CODE_LENGTH (TREE_CODE (e)) >= 1 ? TREE_OPERAND (e, 0)
+                                                  : NULL_TREE;
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
       if (!tree_fits_uhwi_p (e))
         return false;
-      *hi = tree_to_uhwi (e);
+      *lo = *hi = tree_to_uhwi (e);
       return true;
     case SSA_NAME:
-      {
-        struct val r = ascsync_eval (e, 0);
-        if (r.kind != VAL_INT || r.cyc)
-          return false;
-        *hi = r.hi;
-        return true;
-      }
+      return name_range (e, lo, hi, entry);
     CASE_CONVERT:
-      {
-        /* Under the count assumption a signed value converted is not
-           negative: "(uint32_t) rows" of "i < (uint32_t) rows" is at
-           most the largest ROWS.  */
-        tree a = TREE_OPERAND (e, 0);
-        if (!count_bound (a, hi, depth + 1)
-            && !(ascsync_settings.layout && TREE_CODE (a) == SSA_NAME
-                 && INTEGRAL_TYPE_P (TREE_TYPE (a))
-                 && !TYPE_UNSIGNED (TREE_TYPE (a))
-                 && ascsync_converted_count_top (a, hi)))
-          return false;
-        return *hi <= ascsync_type_max (TREE_TYPE (e));
-      }
+      /* Under the count assumption a signed value converted is not
+         negative: "(uint32_t) rows" of "i < (uint32_t) rows" is at
+         most the largest ROWS.  */
+      if (!count_range (e0, lo, hi, depth + 1, entry))
+        {
+          if (!signed_count_top (e0, hi))
+            return false;
+          *lo = 0;
+        }
+      return *hi <= ascsync_type_max (type);
     case PLUS_EXPR:
       /* Both terms bounded (never negative: the evaluator's intervals
-         and constants are not), their sum below the type's top: no
-         wrap ("(unsigned) MAX_EXPR <mcnt, 0> + 1", GCC's count of a
-         loop tested at its head).  */
-      return count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
-             && count_bound (TREE_OPERAND (e, 1), &h2, depth + 1)
-             && ascsync_add_ok (*hi, h2, hi)
-             && *hi <= ascsync_type_max (TREE_TYPE (e));
+         and constants are not), their sums below the type's top or all
+         wrapping once ("(unsigned) MAX_EXPR <mcnt, 0> + 1", GCC's count
+         of a loop tested at its head; "(unsigned) n + 4294967295").  */
+      return count_range (e0, lo, hi, depth + 1, entry)
+             && count_range (TREE_OPERAND (e, 1), &l2, &h2, depth + 1, entry)
+             && sum_range (type, *lo, *hi, l2, h2, lo, hi);
     case MULT_EXPR:
       /* Both factors bounded and never negative, as for a sum ("(unsigned
          long) (bsn * 3) + 1", GCC's count at -O0 of a loop over a
          block's share of the bands, three tiles each).  */
-      if (!count_bound (TREE_OPERAND (e, 0), hi, depth + 1)
-          || !count_bound (TREE_OPERAND (e, 1), &h2, depth + 1)
-          || (h2 != 0 && *hi > ascsync_type_max (TREE_TYPE (e)) / h2))
+      if (!count_range (e0, lo, hi, depth + 1, entry)
+          || !count_range (TREE_OPERAND (e, 1), &l2, &h2, depth + 1, entry)
+          || (h2 != 0 && *hi > ascsync_type_max (type) / h2))
         return false;
+      *lo *= l2;
       *hi *= h2;
       return true;
     case MIN_EXPR:
       {
         /* At most either operand; in an unsigned type the bounded one
            alone bounds it (a signed operand may be negative: both).  */
-        bool a = count_bound (TREE_OPERAND (e, 0), hi, depth + 1);
-        bool b = count_bound (TREE_OPERAND (e, 1), &h2, depth + 1);
-        if (!TYPE_UNSIGNED (TREE_TYPE (e)) && !(a && b))
+        bool a = count_range (e0, lo, hi, depth + 1, entry);
+        bool b = count_range (TREE_OPERAND (e, 1), &l2, &h2, depth + 1,
+                              entry);
+        if (!TYPE_UNSIGNED (type) && !(a && b))
           return false;
         if (a && b)
-          *hi = h2 < *hi ? h2 : *hi;
+          {
+            *lo = MIN (*lo, l2);
+            *hi = MIN (*hi, h2);
+          }
         else if (b)
-          *hi = h2;
+          *lo = 0, *hi = h2;
+        else if (a)
+          *lo = 0;
         return a || b;
       }
     case COND_EXPR:
     case MAX_EXPR:
       {
         int k = TREE_CODE (e) == COND_EXPR ? 1 : 0;
-        if (!(count_bound (TREE_OPERAND (e, k), hi, depth + 1)
-              || (k && difference_bound (TREE_OPERAND (e, 0),
-                                         TREE_OPERAND (e, k), hi, depth)))
-            || !count_bound (TREE_OPERAND (e, k + 1), &h2, depth + 1))
+        tree x = TREE_OPERAND (e, k);
+        /* Of MAX_EXPR <X, Y>, Y never negative, the negative values of
+           X do not count (a loop tested at its head, "(unsigned)
+           MAX_EXPR <rows, 0> + 1"): the largest of the others, by the
+           count assumption as at a conversion.  */
+        if (!count_range (x, lo, hi, depth + 1, entry))
+          {
+            if (k ? !difference_bound (e0, x, hi, depth, entry)
+                  : !signed_count_top (x, hi))
+              return false;
+            *lo = 0;
+          }
+        if (!count_range (TREE_OPERAND (e, k + 1), &l2, &h2, depth + 1,
+                          entry))
           return false;
-        if (h2 > *hi)
-          *hi = h2;
+        *lo = k ? MIN (*lo, l2) : MAX (*lo, l2);
+        *hi = MAX (*hi, h2);
         return true;
       }
     default:
       return false;
     }
+}
+
+/* The largest value of trip count expression E into *HI (see
+   count_range).  */
+static bool
+count_bound (tree e, uint64_t *hi, int depth, edge entry)
+{
+  uint64_t lo;
+  return count_range (e, &lo, hi, depth, entry);
+}
+
+/* The one edge entering LOOP's header from outside the loop, or NULL
+   when there are several.  */
+static edge
+loop_entry_edge (class loop *loop)
+{
+  edge e, entry = NULL;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+        if (entry)
+          return NULL;
+        entry = e;
+      }
+  return entry;
 }
 
 /* An upper bound of the iterations of LOOP into *N (see
@@ -1255,7 +1354,8 @@ loop_max_trips (class loop *loop, uint64_t *n)
   uint64_t gbound = latch >= 0 && latch < ((HOST_WIDE_INT) 1 << 30)
                     ? (uint64_t) latch + 1 : 0;
   uint64_t ebound;
-  if (trips && count_bound (trips, &ebound, 0) && ebound >= 1
+  if (trips && count_bound (trips, &ebound, 0, loop_entry_edge (loop))
+      && ebound >= 1
       && ebound < ((uint64_t) 1 << 30) && (!gbound || ebound < gbound))
     gbound = ebound;
   if (!gbound)

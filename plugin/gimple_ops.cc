@@ -386,6 +386,62 @@ note_entry_starts (void)
     }
 }
 
+/* Record in ROTATION_SLOTS the slots of rotation P of local SPACE,
+   whose slot addresses are the slots of a get_imm buffer
+   (slot_bases_p).  */
+static void
+note_rotation (int space, const struct val *p)
+{
+  uint64_t spacing = slot_spacing (p);
+  for (int r = 0; r < p->pk; r++)
+    {
+      slot_of_rotation x = { space, p->plo[r], spacing };
+      rotation_slots.safe_push (x);
+    }
+}
+
+/* Record in ROTATION_SLOTS the slots of the rotations pointer X of
+   local SPACE is derived from by pointer arithmetic (offsets added,
+   conversions, the PHIs of an induction variable): a name on the way
+   whose values are one address per residue of a rotation over the
+   slots of a get_imm buffer (slot_bases_p) is a slot's base, as an
+   operand equal to it is ("stage = base + (t & 1) * SLOT" of an operand
+   "stage + j * ROW", J a count read from data at -O0, or an induction
+   variable IVOPTS starts at STAGE).  SEEN holds the names walked;
+   DEPTH bounds the walk.  */
+static void
+note_derived_slots (int space, tree x, hash_set<tree> *seen, int depth)
+{
+  if (depth > 8 || TREE_CODE (x) != SSA_NAME || seen->add (x))
+    return;
+  if (depth > 0)
+    {
+      struct val v = ascsync_eval (x, 0);
+      if (v.kind == VAL_LOCAL && v.pk >= 2 && !v.ps
+          && slot_bases_p (space, &v, x))
+        {
+          note_rotation (space, &v);
+          return;
+        }
+    }
+  gimple *d = SSA_NAME_DEF_STMT (x);
+  if (gphi *phi = dyn_cast <gphi *> (d))
+    for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
+      note_derived_slots (space, gimple_phi_arg_def (phi, j), seen,
+                          depth + 1);
+  else if (gassign *as = dyn_cast <gassign *> (d))
+    {
+      enum tree_code code = gimple_assign_rhs_code (as);
+      if (code == POINTER_PLUS_EXPR || code == PLUS_EXPR
+          || code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+        note_derived_slots (space, gimple_assign_rhs1 (as), seen,
+                            depth + 1);
+      if (code == PLUS_EXPR)
+        note_derived_slots (space, gimple_assign_rhs2 (as), seen,
+                            depth + 1);
+    }
+}
+
 /* Record the buffer starts pointer PTR of value P declares in local
    SPACE.  */
 static void
@@ -421,21 +477,17 @@ note_start (int space, tree ptr, const struct val *p)
   if (p->pk >= 2 && !p->ps)
     {
       bool bases = slot_bases_p (space, p, ptr);
-      uint64_t spacing = bases ? slot_spacing (p) : 0;
-      for (int r = 0; r < p->pk; r++)
-        {
-          if (bases)
-            {
-              slot_of_rotation x = { space, p->plo[r], spacing };
-              rotation_slots.safe_push (x);
-            }
-          /* A slot's constant, moved by offsets ("fb[s] + o" for a
-             masked tail after the full repeats): its buffer starts
-             there when the kernel gives it to get_imm.  */
-          else if (((p->pone >> r) & 1) && imm_arg_p (space, p->pbase[r]))
-            buffer_starts[space].safe_push (p->pbase[r]);
-        }
+      for (int r = 0; r < p->pk && !bases; r++)
+        /* A slot's constant, moved by offsets ("fb[s] + o" for a
+           masked tail after the full repeats): its buffer starts there
+           when the kernel gives it to get_imm.  */
+        if (((p->pone >> r) & 1) && imm_arg_p (space, p->pbase[r]))
+          buffer_starts[space].safe_push (p->pbase[r]);
+      if (bases)
+        note_rotation (space, p);
     }
+  hash_set<tree> seen;
+  note_derived_slots (space, ptr, &seen, 0);
 }
 
 static int

@@ -122,7 +122,11 @@
    seventeenth stream, a third of the kernels are written twice, as k
    and k2, both launched one after the other on the same data: the
    helpers' calls then come from two kernels, each passing values of
-   its own.  */
+   its own.  From an eighteenth stream, half the kernels loading a tile
+   as two DMAs in a loop run it "parts" times, "parts = (int) (left < 2
+   ? left : 2)" of a 64-bit "left" known only at run time (3): a count
+   that is the truncation of a MIN, bounded where the loop is entered
+   or by the count assumption.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -131,6 +135,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
+static uint64_t rng18;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -277,6 +282,14 @@ rnd17 (int n)
   return draw (&rng17, n);
 }
 
+/* A random number in [0, N) from the eighteenth stream (a split load's
+   count the truncation of a MIN).  */
+static int
+rnd18 (int n)
+{
+  return draw (&rng18, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -284,6 +297,8 @@ struct shape
   int restart;                  /* the step counter restarts each row */
   int slot, id;                 /* index into SLOTS and IDS */
   int split_load;               /* the load as two DMAs in a loop */
+  int split_tail;               /* SPLIT_LOAD: the loop runs "parts"
+                                   times, "(int) MIN (left, 2)" */
   int branch;                   /* the second vadd on a branch */
   int branch_barrier;           /* the pipe_barrier (V) before it */
   int acc;                      /* the running sum */
@@ -461,6 +476,14 @@ load (const struct shape *sh, const char *ind, const char *slot,
 {
   if (sh->gm_field)
     printf ("%stile_l (&tb, %s, %s);\n", ind, slot, off);
+  else if (sh->split_load && sh->split_tail)
+    printf ("%s{\n"
+            "%s  int64_t left = (int64_t) get_block_num () + 1;\n"
+            "%s  int parts = (int) (left < 2 ? left : 2);\n"
+            "%s  for (int j = 0; j < parts; j++)\n"
+            "%s    copy_gm_to_ubuf (%s + j * (T / 2), "
+            "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n%s}\n", ind, ind,
+            ind, ind, ind, slot_addr ("in", slot), off, ind);
   else if (sh->split_load)
     printf ("%sfor (int j = 0; j < 2; j++)\n"
             "%s  copy_gm_to_ubuf (%s + j * (T / 2), "
@@ -888,6 +911,7 @@ main (int argc, char **argv)
   rng15 = seed * 0x165667b19e3779f9ull + 61;
   rng16 = seed * 0x9e3779b97f4a7c15ull + 67;
   rng17 = seed * 0xbf58476d1ce4e5b9ull + 71;
+  rng18 = seed * 0x94d049bb133111ebull + 73;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -949,6 +973,7 @@ main (int argc, char **argv)
   sh.gm_step_rt = sh.rt_size && rnd15 (2);
   sh.cond_slot = sh.k == 2 && !sh.table && !sh.swap && rnd16 (2);
   sh.twin = rnd17 (3) == 0;
+  sh.split_tail = sh.split_load && rnd18 (2);
   cur = &sh;
 
   if (sh.k == 2)
