@@ -66,6 +66,15 @@ struct iter_at
 bool ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
                        uint64_t *coef, uint64_t *pk, uint64_t *pc);
 
+/* Note, for when its stores can no longer be followed, the multiple of
+   a run-time value what every store into bytes [BYTE, BYTE + SIZE) of
+   local variable OBJ puts there is derived from: the "ascsync-tables"
+   pass, before GCC's ivopts rewrites a loop filling a table of buffer
+   addresses into stores through a pointer moving from OBJ's address.
+   (gimple_symstart.cc)  */
+void ascsync_note_symbolic_element (tree obj, HOST_WIDE_INT byte,
+                                    unsigned size);
+
 /* Whether integer operand T is a constant in AT's iteration (its
    induction variables by their start and steps), into *K.
    (gimple_symlin.cc)  */

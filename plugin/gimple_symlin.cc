@@ -22,6 +22,7 @@
 #include "cfgloop.h"
 #include "dominance.h"
 #include "tree-scalar-evolution.h"
+#include "tree-chrec.h"
 #include "gimple_val.h"
 #include "gimple_held.h"
 #include "gimple_runslot.h"
@@ -61,6 +62,40 @@ lin_make (tree x, int64_t k, int64_t coef, const struct lin &a,
   return k > -LIN_MAX && k < LIN_MAX && coef > -LIN_MAX && coef < LIN_MAX;
 }
 
+/* The loop-invariant step by which PHI, a header PHI of loop L, moves
+   each iteration: the other operand of the sum its latch value is, or
+   the step scalar evolution finds ("(iv + 6 * tile) - 4 * tile", a sum
+   GCC's straight-line strength reduction split); null when neither.  */
+static tree
+iv_step (gphi *phi, class loop *l)
+{
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (l));
+  gassign *inc = TREE_CODE (next) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
+  tree res = gimple_phi_result (phi);
+  tree step = NULL_TREE;
+  if (inc && (gimple_assign_rhs_code (inc) == PLUS_EXPR
+              || gimple_assign_rhs_code (inc) == POINTER_PLUS_EXPR)
+      && (gimple_assign_rhs1 (inc) == res
+          || (gimple_assign_rhs_code (inc) == PLUS_EXPR
+              && gimple_assign_rhs2 (inc) == res)))
+    step = gimple_assign_rhs1 (inc) == res ? gimple_assign_rhs2 (inc)
+           : gimple_assign_rhs1 (inc);
+  else if (scev_initialized_p ())
+    {
+      tree ev = analyze_scalar_evolution (l, res);
+      if (ev && TREE_CODE (ev) == POLYNOMIAL_CHREC
+          && CHREC_VARIABLE (ev) == (unsigned) l->num
+          && !tree_contains_chrecs (CHREC_RIGHT (ev), NULL))
+        step = CHREC_RIGHT (ev);
+    }
+  if (step && TREE_CODE (step) == SSA_NAME
+      && gimple_bb (SSA_NAME_DEF_STMT (step))
+      && flow_bb_inside_loop_p (l, gimple_bb (SSA_NAME_DEF_STMT (step))))
+    return NULL_TREE;
+  return step;
+}
+
 /* The value in AT's iteration of PHI, a header PHI of AT's loop moving
    by a loop-invariant step: its start plus J steps.  */
 static bool
@@ -70,21 +105,8 @@ lin_iv (gphi *phi, const struct iter_at *at, int depth, struct lin *out)
   edge pre = loop_preheader_edge (l), latch = loop_latch_edge (l);
   if (!pre || !latch || gimple_phi_num_args (phi) != 2)
     return false;
-  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
-  gassign *inc = TREE_CODE (next) == SSA_NAME
-                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
-  tree res = gimple_phi_result (phi);
-  if (!inc || (gimple_assign_rhs_code (inc) != PLUS_EXPR
-               && gimple_assign_rhs_code (inc) != POINTER_PLUS_EXPR)
-      || (gimple_assign_rhs1 (inc) != res
-          && (gimple_assign_rhs_code (inc) != PLUS_EXPR
-              || gimple_assign_rhs2 (inc) != res)))
-    return false;
-  tree step = gimple_assign_rhs1 (inc) == res ? gimple_assign_rhs2 (inc)
-              : gimple_assign_rhs1 (inc);
-  if (TREE_CODE (step) == SSA_NAME
-      && gimple_bb (SSA_NAME_DEF_STMT (step))
-      && flow_bb_inside_loop_p (l, gimple_bb (SSA_NAME_DEF_STMT (step))))
+  tree step = iv_step (phi, l);
+  if (!step)
     return false;
   struct lin a, b;
   if (!lin_form (PHI_ARG_DEF_FROM_EDGE (phi, pre), NULL, depth + 1, &a)
@@ -112,20 +134,38 @@ lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
            && lin_make (NULL_TREE, v, 0, none, none, out);
   if (at && at->var && t == at->var)
     return lin_make (NULL_TREE, at->val, 0, none, none, out);
-  if (TREE_CODE (t) != SSA_NAME || depth > LIN_DEPTH
+  if (depth > LIN_DEPTH
       || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t)))
       || TYPE_PRECISION (TREE_TYPE (t)) < 32)
     return false;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    if (at && at->loop && gimple_bb (phi) == at->loop->header)
-      return lin_iv (phi, at, depth, out);
-  gassign *as = dyn_cast <gassign *> (def);
-  enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+  /* The operation T is: its SSA definition, or T itself when an
+     expression (a step scalar evolution folded, "tile * 2").  */
+  enum tree_code code = TREE_CODE (t);
+  tree op0 = NULL_TREE, op1 = NULL_TREE;
+  if (code == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        if (at && at->loop && gimple_bb (phi) == at->loop->header)
+          return lin_iv (phi, at, depth, out);
+      gassign *as = dyn_cast <gassign *> (def);
+      code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+      op0 = as ? gimple_assign_rhs1 (as) : NULL_TREE;
+      op1 = as && gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as)
+                                          : NULL_TREE;
+    }
+  else if (CONVERT_EXPR_CODE_P (code) || code == PLUS_EXPR
+           || code == MINUS_EXPR || code == MULT_EXPR || code == LSHIFT_EXPR)
+    {
+      op0 = TREE_OPERAND (t, 0);
+      op1 = CONVERT_EXPR_CODE_P (code) ? NULL_TREE : TREE_OPERAND (t, 1);
+    }
+  else
+    return false;
   struct lin a, b;
   if (code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
     {
-      tree from = gimple_assign_rhs1 (as);
+      tree from = op0;
       if (!lin_form (from, at, depth + 1, out))
         return false;
       if (TYPE_PRECISION (TREE_TYPE (t)) <= TYPE_PRECISION (TREE_TYPE (from)))
@@ -140,8 +180,7 @@ lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
       && code != LSHIFT_EXPR)
     return lin_make (t, 0, 1, none, none, out);
-  if (!lin_form (gimple_assign_rhs1 (as), at, depth + 1, &a)
-      || !lin_form (gimple_assign_rhs2 (as), at, depth + 1, &b))
+  if (!lin_form (op0, at, depth + 1, &a) || !lin_form (op1, at, depth + 1, &b))
     return false;
   if (code == LSHIFT_EXPR)
     {

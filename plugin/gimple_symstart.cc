@@ -239,6 +239,34 @@ ref_object (tree ref)
                                      : NULL_TREE;
 }
 
+/* What the "ascsync-tables" pass found bytes [BYTE, BYTE + SIZE) of
+   the local variable of DECL_UID UID to hold
+   (ascsync_note_symbolic_element).  */
+struct sym_record
+{
+  unsigned uid;
+  HOST_WIDE_INT byte;
+  unsigned size;
+  struct sym_start s;
+};
+static vec<sym_record> sym_records;
+
+/* The start recorded for bytes [BYTE, BYTE + SIZE) of local variable
+   OBJ, into *OUT; false when none is.  */
+static bool
+recorded_start (tree obj, HOST_WIDE_INT byte, unsigned size,
+                struct sym_start *out)
+{
+  for (unsigned i = 0; i < sym_records.length (); i++)
+    if (sym_records[i].uid == DECL_UID (obj) && sym_records[i].byte == byte
+        && sym_records[i].size == size)
+      {
+        *out = sym_records[i].s;
+        return true;
+      }
+  return false;
+}
+
 /* Set residue R of *F to the join of the starts what every store into
    bytes [BYTE, BYTE + SIZE) of local variable OBJ puts there is derived
    from (in AT's iteration), for BYTE from FIRST by STEP, N of them;
@@ -256,8 +284,19 @@ residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
   for (int i = 0; i < n; i++)
     {
       HOST_WIDE_INT byte = first + step * i;
+      struct sym_start v;
+      /* Stores no longer followed: what they were found to put there
+         before ivopts rewrote them.  */
       if (!ascsync_object_stores (obj, byte, size, &stores))
-        return false;
+        {
+          if (!recorded_start (obj, byte, size, &v)
+              || (has && !sym_join (&e, v)))
+            return false;
+          if (!has)
+            e = v;
+          has = true;
+          continue;
+        }
       for (unsigned j = 0; j < stores.length (); j++)
         if (!store_start (stores[j], obj, byte, size, at, depth, foreign,
                           &e, &has))
@@ -541,6 +580,24 @@ finish_form (gcall *call, struct sym_start f, const struct ptr_parts *parts,
         || ascsync_maybe_negative_p (parts->off[i]))
       return false;
   return give_form (call, f, all, xhi, s);
+}
+
+/* See gimple_runslot.h.  Only a multiple of a parameter's value (or
+   0): that SSA name stays through the passes after.  */
+void
+ascsync_note_symbolic_element (tree obj, HOST_WIDE_INT byte, unsigned size)
+{
+  struct sym_start f;
+  memset (&f, 0, sizeof f);
+  f.k = 1;
+  f.loop = -1;
+  if (recorded_start (obj, byte, size, &f)
+      || !residue_start (obj, byte, 0, 1, size, NULL, 0, false, 0, &f)
+      || (f.x && (TREE_CODE (f.x) != SSA_NAME
+                  || !SSA_NAME_IS_DEFAULT_DEF (f.x))))
+    return;
+  sym_record rec = { DECL_UID (obj), byte, size, f };
+  sym_records.safe_push (rec);
 }
 
 /* See ascsync-gcc.h.  */

@@ -57,6 +57,7 @@
 #include "gimple-fold.h"
 #include "tree-dfa.h"
 #include "gimple_val.h"
+#include "gimple_runslot.h"
 
 /* Largest table whose elements are told apart.  */
 #define TABLE_MAX_ELTS 64
@@ -929,6 +930,21 @@ collect_parts (tree var, tree type, HOST_WIDE_INT at, vec<table_part> *out)
       collect_parts (var, TREE_TYPE (f), at + int_bit_position (f), out);
 }
 
+/* Note the run-time multiples the elements of table T (of type TYPE),
+   a table of pointers, hold (ascsync_note_symbolic_element).  */
+static void
+note_symbolic_elements (const struct table_part &t, tree type)
+{
+  tree tsz = TYPE_SIZE_UNIT (type);
+  if (!POINTER_TYPE_P (type) || !tsz || !tree_fits_uhwi_p (tsz)
+      || t.off % BITS_PER_UNIT)
+    return;
+  HOST_WIDE_INT es = (HOST_WIDE_INT) tree_to_uhwi (tsz);
+  for (uint64_t k = 0; k <= part_max_index (t); k++)
+    ascsync_note_symbolic_element (t.decl, t.off / BITS_PER_UNIT + k * es,
+                                   (unsigned) es);
+}
+
 /* Record what each table of FUN holds, while its stores can still be
    followed (see the file comment).  Functions without local memory
    (host code) are left alone.  */
@@ -957,6 +973,7 @@ record_tables (function *fun)
       tree type = TREE_TYPE (t.ptype);
       if (find_record (t, type))
         continue;
+      note_symbolic_elements (t, type);
       struct table_record *rec = XCNEW (struct table_record);
       rec->uid = DECL_UID (t.decl);
       rec->off = t.off;

@@ -546,6 +546,50 @@ phase_modulus (int64_t s)
   return (int) sync_gcd ((uint64_t) (s - 1), SYNC_PERIOD);
 }
 
+/* Into *NIT a bound on the latch executions of LOOP that holds whatever
+   its exit test compares with: a test every iteration makes (its block
+   dominates the latch) that goes on only while an unsigned counter V
+   from a constant C0 up by 1 stays below a value of V's type, "V < X"
+   ("i_9 = i + 1; if (self->tileNum > i_9)", a bound loaded again each
+   iteration, which GCC does not count): V stays below the type's
+   largest value, so the loop goes on at most that minus C0 times and
+   V never wraps.  */
+static bool
+unwrapped_counter_bound (class loop *loop, widest_int *nit)
+{
+  edge e;
+  unsigned i;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  FOR_EACH_VEC_ELT (exits, i, e)
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
+      if (!c || !loop->latch
+          || !dominated_by_p (CDI_DOMINATORS, loop->latch, e->src))
+        continue;
+      enum tree_code code = gimple_cond_code (c);
+      /* The code under which the loop goes on.  */
+      if (e->flags & EDGE_TRUE_VALUE)
+        code = invert_tree_comparison (code, false);
+      tree v = code == LT_EXPR ? gimple_cond_lhs (c)
+               : code == GT_EXPR ? gimple_cond_rhs (c) : NULL_TREE;
+      tree v0;
+      HOST_WIDE_INT step;
+      if (!v || TREE_CODE (v) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (v))
+          || !TYPE_UNSIGNED (TREE_TYPE (v))
+          || TYPE_PRECISION (TREE_TYPE (v)) > 64
+          || !ascsync_loop_evolution (loop, v, &v0, &step) || step != 1
+          || TREE_CODE (v0) != INTEGER_CST || !tree_fits_uhwi_p (v0))
+        continue;
+      uint64_t max = ascsync_type_max (TREE_TYPE (v));
+      uint64_t c0 = tree_to_uhwi (v0);
+      if (c0 > max)
+        continue;
+      *nit = max - c0;
+      return true;
+    }
+  return false;
+}
+
 /* Whether the form of P (PS != 0) is its value in every iteration: an
    equality (PMOD 0), or a value known to lie in [0, PMOD) congruent
    modulo PMOD to a form, counted from 0, that stays in [0, PMOD) over
@@ -559,8 +603,15 @@ per_exact (const struct val &p)
       || p.pphase)
     return false;
   class loop *l = get_loop (cfun, p.pl);
-  widest_int nit;
-  if (!l || !max_loop_iterations (l, &nit))
+  widest_int nit, cnit;
+  bool known = l && max_loop_iterations (l, &nit);
+  if (l && unwrapped_counter_bound (l, &cnit)
+      && (!known || wi::ltu_p (cnit, nit)))
+    {
+      nit = cnit;
+      known = true;
+    }
+  if (!known)
     {
       int n = l ? ascsync_loop_max_iters (l) : 0;
       if (n <= 0)
