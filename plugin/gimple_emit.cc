@@ -573,12 +573,15 @@ keyed_id (const struct sync_insn *s, gimple_seq *seq, ascsync_emitted *em)
   tree type = TREE_TYPE (parm);
   tree x = param_value (parm, seq);
   int mask = SYNC_VKEY_MASK (s->rkey);
-  if (mask >= 0)
+  if (mask >= 0 || SYNC_VKEY_MODULUS (mask))
     {
       tree t = make_temp_ssa_name (type, NULL, "ascsync_key");
       gimple_seq_add_stmt (seq, gimple_build_assign
-                                  (t, BIT_AND_EXPR, x,
-                                   build_int_cst (type, mask)));
+                                  (t, mask >= 0 ? BIT_AND_EXPR
+                                                : TRUNC_MOD_EXPR, x,
+                                   build_int_cst (type, mask >= 0 ? mask
+                                                  : SYNC_VKEY_MODULUS
+                                                      (mask))));
       x = t;
     }
   /* X is in [RV0, RV0 + ROT - 1]: the difference fits any type.  */

@@ -20,8 +20,8 @@
 #include "gimple_val.h"
 
 /* An expression's values: VAL[I] for key value V0 + I, I < N (N 0: a
-   constant, VAL[0]); the key is parameter PARAM, or (MASK >= 0)
-   "parameter PARAM & MASK".  */
+   constant, VAL[0]); the key is parameter PARAM, "parameter PARAM &
+   MASK" (MASK >= 0), or "parameter PARAM % -MASK" (MASK < -1).  */
 struct vtab
 {
   int param;
@@ -206,6 +206,59 @@ masked_parm (tree t)
   return NULL_TREE;
 }
 
+/* The parameter whose value integer operand T is, through copies and
+   conversions that keep every value (to a type at least as wide, of
+   the same signedness or from an unsigned one), the parameter never
+   negative (its range at entry); NULL_TREE when none is: "t % 3" of
+   such a T is the parameter's remainder, whatever T's type.  */
+static tree
+kept_parm (tree t)
+{
+  for (int i = 0; i < 8 && t && TREE_CODE (t) == SSA_NAME; i++)
+    {
+      tree p = NULL_TREE;
+      gassign *def = SSA_NAME_IS_DEFAULT_DEF (t) ? NULL
+                     : dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (SSA_NAME_IS_DEFAULT_DEF (t))
+        p = SSA_NAME_VAR (t);
+      else if (def && gimple_assign_rhs_code (def) == PARM_DECL)
+        p = gimple_assign_rhs1 (def);
+      HOST_WIDE_INT lo, hi;
+      if (p)
+        return TREE_CODE (p) == PARM_DECL && INTEGRAL_TYPE_P (TREE_TYPE (p))
+               && parm_range (p, &lo, &hi) && lo >= 0 ? p : NULL_TREE;
+      if (!def)
+        return NULL_TREE;
+      tree from = gimple_assign_rhs1 (def);
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if ((code != SSA_NAME && !CONVERT_EXPR_CODE_P (code))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (from))
+          || TYPE_PRECISION (TREE_TYPE (t)) < TYPE_PRECISION (TREE_TYPE (from))
+          || (TYPE_PRECISION (TREE_TYPE (t)) == TYPE_PRECISION (TREE_TYPE (from))
+              && TYPE_UNSIGNED (TREE_TYPE (t))
+                 != TYPE_UNSIGNED (TREE_TYPE (from))))
+        return NULL_TREE;
+      t = from;
+    }
+  return NULL_TREE;
+}
+
+/* The leaf "parameter PARM % M" into *R (M from 2 to SYNC_MAXK, PARM
+   never negative: kept_parm).  */
+static bool
+modulus_leaf (tree parm, HOST_WIDE_INT m, struct vtab *r)
+{
+  if (m < 2 || m > SYNC_MAXK || !ascsync_parm_kept_p (cfun, parm))
+    return false;
+  r->param = ascsync_param_index (parm);
+  r->mask = -m;
+  r->v0 = 0;
+  r->n = (int) m;
+  for (int i = 0; i < r->n; i++)
+    r->val[i] = i;
+  return r->param >= 0;
+}
+
 /* Whether CMP holds between X and Y (signed: the values are extended
    from their types).  */
 static bool
@@ -361,6 +414,15 @@ values_of (tree t, struct vtab *r, int depth, tree key)
          from its argument as it does "t & 1" (a slot rotation).  */
       tree p = masked_parm (a);
       if (p && masked_leaf (p, tree_to_shwi (b), r))
+        return true;
+    }
+  if (code == TRUNC_MOD_EXPR && TREE_CODE (b) == INTEGER_CST
+      && tree_fits_shwi_p (b))
+    {
+      /* "s % 3" of a parameter never negative: a key of its own, as a
+         mask is.  */
+      tree p = kept_parm (a);
+      if (p && modulus_leaf (p, tree_to_shwi (b), r))
         return true;
     }
   switch (get_gimple_rhs_class (code))

@@ -343,6 +343,9 @@ event_text (struct func_positions *p, const struct sync_insn *s, char *buf,
       int mask = SYNC_VKEY_MASK (s->rkey);
       if (mask >= 0)
         snprintf (val, sizeof val, "(%s & %d)", name, mask);
+      else if (SYNC_VKEY_MODULUS (mask))
+        snprintf (val, sizeof val, "(%s %% %d)", name,
+                  SYNC_VKEY_MODULUS (mask));
       else
         snprintf (val, sizeof val, "%s", name);
       snprintf (buf, size, "(event_t) (EVENT_ID%d + (int) (%s - %lld))",

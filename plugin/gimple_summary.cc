@@ -1040,8 +1040,9 @@ map_gm_base (struct sync_access *a, const struct param_ptr *pp, gcall *call,
   return true;
 }
 
-/* The values [*FROM, *TO] of a key (a parameter, or "parameter &
-   MASK" when MASK >= 0) whose function has values for V0 .. V0 + N - 1,
+/* The values [*FROM, *TO] of a key (a parameter, "parameter & MASK"
+   when MASK >= 0, "parameter % -MASK" when MASK < -1: SYNC_VKEY) whose
+   function has values for V0 .. V0 + N - 1,
    for argument values [ALO, AHI]: clipped to those, the parameter's
    own range, which holds at every call.  False when the argument's
    range is not known or meets none of them.  */
@@ -1057,6 +1058,13 @@ key_values (HOST_WIDE_INT mask, HOST_WIDE_INT v0, int n, uint64_t alo,
         alo = ahi = alo & (uint64_t) mask;
       else if (ahi > (uint64_t) mask)
         alo = 0, ahi = mask;
+    }
+  else if (uint64_t m = SYNC_VKEY_MODULUS (mask))
+    {
+      if (alo == ahi)
+        alo = ahi = alo % m;
+      else if (ahi >= m)
+        alo = 0, ahi = m - 1;
     }
   *from = MAX ((HOST_WIDE_INT) alo, v0);
   *to = MIN ((HOST_WIDE_INT) ahi, v0 + n - 1);
@@ -1147,16 +1155,19 @@ loaded_values_bytes (const struct sync_access *a, const struct param_ptr *pp,
 }
 
 /* The value at CALL of the key of a summary's function: argument PARAM
-   of CALL, or its bits MASK when MASK >= 0; unknown when PARAM is no
-   argument.  */
+   of CALL, its bits MASK when MASK >= 0, its remainder modulo -MASK
+   when MASK < -1 (SYNC_VKEY); unknown when PARAM is no argument.  */
 static struct val
 key_value (gcall *call, int param, HOST_WIDE_INT mask)
 {
   if (param < 0 || (unsigned) param >= gimple_call_num_args (call))
     return ascsync_val_unknown ();
   tree arg = gimple_call_arg (call, param);
-  return mask >= 0 ? ascsync_eval_with_const (BIT_AND_EXPR, arg, mask)
-                   : ascsync_eval (arg, 0);
+  if (mask >= 0)
+    return ascsync_eval_with_const (BIT_AND_EXPR, arg, mask);
+  if (uint64_t m = SYNC_VKEY_MODULUS (mask))
+    return ascsync_eval_with_const (TRUNC_MOD_EXPR, arg, m);
+  return ascsync_eval (arg, 0);
 }
 
 /* Give local access A of a summary at CALL, made through a pointer the

@@ -225,17 +225,21 @@ struct sync_access
   int64_t xne[SYNC_XNE];
 };
 
-/* The VKEY of parameter P (an index) or (M >= 0) of "parameter P & M"
-   (M < 511), and back.  A pointer parameter's key (SYNC_VKEY_PTR) is
-   which of the local buffers its calls pass it points into, by
-   address, its I-th value the I-th lowest buffer (the key's "value" is
-   that index, V0 0); SYNC_VKEY_PARAM gives its parameter too.  */
+/* The VKEY of parameter P (an index; M -1), of "parameter P & M" (M
+   >= 0, M < 500) or of "parameter P % -M" (M from -SYNC_MAXK to -2,
+   the parameter never negative), and back.  A pointer parameter's key
+   (SYNC_VKEY_PTR) is which of the local buffers its calls pass it
+   points into, by address, its I-th value the I-th lowest buffer (the
+   key's "value" is that index, V0 0); SYNC_VKEY_PARAM gives its
+   parameter too.  */
 #define SYNC_VKEY_PTR_BIT 0x4000
-#define SYNC_VKEY(P, M) (1 + (P) * 512 + (M) + 1)
+#define SYNC_VKEY(P, M) (1 + (P) * 512 + (M) + SYNC_MAXK + 1)
 #define SYNC_VKEY_PTR(P) SYNC_VKEY ((P) + SYNC_VKEY_PTR_BIT, -1)
 #define SYNC_VKEY_IS_PTR(K) ((((K) - 1) / 512) >= SYNC_VKEY_PTR_BIT)
 #define SYNC_VKEY_PARAM(K) ((((K) - 1) / 512) % SYNC_VKEY_PTR_BIT)
-#define SYNC_VKEY_MASK(K) (((K) - 1) % 512 - 1)
+#define SYNC_VKEY_MASK(K) (((K) - 1) % 512 - SYNC_MAXK - 1)
+/* The modulus of a key's mask M (SYNC_VKEY_MASK), 0 when none.  */
+#define SYNC_VKEY_MODULUS(M) ((M) < -1 ? -(M) : 0)
 
 enum sync_op_kind
 {

@@ -72,7 +72,7 @@ sync_dump_section (FILE *dump, const struct sync_options *opts,
 
 /* Print the index of the value of the parameter KEY names (a
    sync_access.VKEY) whose first value is V0: "arg2", "(arg2 & 1)",
-   "(arg2 - 1)".  */
+   "(arg2 % 3)", "(arg2 - 1)".  */
 static void
 dump_key (int key, int64_t v0, FILE *out)
 {
@@ -82,14 +82,17 @@ dump_key (int key, int64_t v0, FILE *out)
       fprintf (out, "buffer of arg%d", SYNC_VKEY_PARAM (key));
       return;
     }
-  if (mask >= 0 || v0)
+  int mod = SYNC_VKEY_MODULUS (mask);
+  if (mask >= 0 || mod || v0)
     fprintf (out, "(");
   fprintf (out, "arg%d", SYNC_VKEY_PARAM (key));
   if (mask >= 0)
     fprintf (out, " & %d", mask);
+  else if (mod)
+    fprintf (out, " %% %d", mod);
   if (v0)
     fprintf (out, " - %" PRId64, v0);
-  if (mask >= 0 || v0)
+  if (mask >= 0 || mod || v0)
     fprintf (out, ")");
 }
 
@@ -218,6 +221,8 @@ dump_access (const struct sync_access *a, FILE *out)
                SYNC_VKEY_PARAM (a->vkey));
       if (SYNC_VKEY_MASK (a->vkey) >= 0)
         fprintf (out, "&%d", SYNC_VKEY_MASK (a->vkey));
+      else if (SYNC_VKEY_MODULUS (SYNC_VKEY_MASK (a->vkey)))
+        fprintf (out, "%%%d", SYNC_VKEY_MODULUS (SYNC_VKEY_MASK (a->vkey)));
       for (int i = 0; i < a->vn; i++)
         fprintf (out, " #%d:0x%" PRIx64 "..0x%" PRIx64, i, a->vlo[i],
                  a->vhi[i]);

@@ -126,7 +126,10 @@
    as two DMAs in a loop run it "parts" times, "parts = (int) (left < 2
    ? left : 2)" of a 64-bit "left" known only at run time (3): a count
    that is the truncation of a MIN, bounded where the loop is entered
-   or by the count assumption.  */
+   or by the count assumption.  From a nineteenth stream, half the
+   kernels whose helper is given its slots as get_imm addresses give it
+   the slot's number instead, "tile_k ((uint32_t) s)", from which it
+   computes them, "key % K": a key that is a remainder.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -135,7 +138,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
-static uint64_t rng18;
+static uint64_t rng18, rng19;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -290,6 +293,14 @@ rnd18 (int n)
   return draw (&rng18, n);
 }
 
+/* A random number in [0, N) from the nineteenth stream (a helper given
+   the slot's number).  */
+static int
+rnd19 (int n)
+{
+  return draw (&rng19, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -335,6 +346,8 @@ struct shape
   int put;                      /* the tile's store in "put_t" */
   int imm_slots;                /* HELPER 5: the slots as get_imm
                                    addresses, not "in + s * T" */
+  int key_slots;                /* IMM_SLOTS: the helper "tile_k" given
+                                   the slot's number, "key % K" */
   int helper_link;              /* a noinline helper: 0 static, 1 public,
                                    2 inline in C++ (static in C) */
   int helper_late;              /* the helper defined after the kernel */
@@ -499,7 +512,9 @@ load (const struct shape *sh, const char *ind, const char *slot,
 static void
 compute (const struct shape *sh, const char *ind)
 {
-  if (sh->helper == 5 && sh->imm_slots)
+  if (sh->helper == 5 && sh->key_slots)
+    printf ("%stile_k ((uint32_t) s);\n", ind);
+  else if (sh->helper == 5 && sh->imm_slots)
     printf ("%stile_p ((__ubuf__ half *) get_imm (0x%x + s * 0x400),\n"
             "%s        (__ubuf__ half *) get_imm (s * 0x400));\n", ind,
             sh->k * 0x400, ind);
@@ -736,7 +751,10 @@ helper (const struct shape *sh, int proto)
   static const char *const links[] = { "static ", "", "HLINK " };
   const char *link = links[sh->helper_link];
   const char *end = proto ? ";\n\n" : "\n{\n";
-  if (sh->helper == 5)
+  if (sh->helper == 5 && sh->key_slots)
+    printf ("%s__attribute__ ((noinline)) void\n"
+            "tile_k (uint32_t key)%s", link, end);
+  else if (sh->helper == 5)
     printf ("%s__attribute__ ((noinline)) void\n"
             "tile_p (__ubuf__ half *o, __ubuf__ half *i)%s", link, end);
   else if (sh->helper >= 3)
@@ -751,6 +769,12 @@ helper (const struct shape *sh, int proto)
             sh->helper == 1 ? "const " : "", end);
   if (proto || !sh->helper)
     return;
+  if (sh->helper == 5 && sh->key_slots)
+    printf ("  uint32_t s = key %% %d;\n"
+            "  __ubuf__ half *o = (__ubuf__ half *) get_imm (0x%x + s * "
+            "0x400);\n"
+            "  __ubuf__ half *i = (__ubuf__ half *) get_imm (s * 0x400);\n",
+            sh->k, sh->k * 0x400);
   if (sh->helper == 5)
     printf ("  o[0] = (half) 0.0f;\n"
             "  vadds (o, i, (half) 1.0f, T / 128, 1, 1, 8, 8);\n");
@@ -912,6 +936,7 @@ main (int argc, char **argv)
   rng16 = seed * 0x9e3779b97f4a7c15ull + 67;
   rng17 = seed * 0xbf58476d1ce4e5b9ull + 71;
   rng18 = seed * 0x94d049bb133111ebull + 73;
+  rng19 = seed * 0xd6e8feb86659fd93ull + 79;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -974,6 +999,7 @@ main (int argc, char **argv)
   sh.cond_slot = sh.k == 2 && !sh.table && !sh.swap && rnd16 (2);
   sh.twin = rnd17 (3) == 0;
   sh.split_tail = sh.split_load && rnd18 (2);
+  sh.key_slots = sh.imm_slots && rnd19 (2);
   cur = &sh;
 
   if (sh.k == 2)
