@@ -273,6 +273,12 @@ bool ascsync_for_each_value (gimple *at, tree *exprs, int n,
    NULL; *LOOPNUM is the GCC loop number.  (gimple_iter.cc)  */
 tree ascsync_trip_count (gcall *call, tree arg, int *loopnum);
 
+/* A - B in unsigned type UT, every SSA name in them expanded through its
+   definitions into GCC's affine combination *D (common terms cancel).
+   (gimple_iter.cc)  */
+class aff_tree;
+void ascsync_expanded_difference (tree a, tree b, tree ut, aff_tree *d);
+
 /* Integer or pointer operand X of LOOP's body as its value at LOOP's
    entry (*X0, free of chrecs) plus a constant *STEP per iteration
    (scalar evolution, not instantiated past LOOP's entry); X itself and

@@ -895,6 +895,18 @@ ascsync_affine (tree t, tree *v, HOST_WIDE_INT *c, HOST_WIDE_INT *d,
   return true;
 }
 
+/* See ascsync-gcc.h.  */
+void
+ascsync_expanded_difference (tree a, tree b, tree ut, aff_tree *d)
+{
+  hash_map<tree, name_expansion *> *cache = NULL;
+  tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, ut,
+                                               fold_convert (ut, a),
+                                               fold_convert (ut, b)),
+                                  ut, d, &cache);
+  free_affine_expand_cache (&cache);
+}
+
 /* The number of iterations of LOOP when its single exit, at the bottom
    (its block dominates the latch and holds the test), leaves when an
    induction variable {LEFT, +, S} (S > 0 constant) becomes equal to a
@@ -932,13 +944,8 @@ ne_exit_trip_count (class loop *loop)
           || tree_int_cst_sgn (step) <= 0 || !tree_fits_shwi_p (step))
         continue;
       tree ut = unsigned_type_for (TREE_TYPE (iv));
-      hash_map<tree, name_expansion *> *cache = NULL;
       aff_tree d;
-      tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, ut,
-                                                   fold_convert (ut, end),
-                                                   fold_convert (ut, left)),
-                                      ut, &d, &cache);
-      free_affine_expand_cache (&cache);
+      ascsync_expanded_difference (end, left, ut, &d);
       /* Every term and the constant a multiple of S: divided term by
          term, the count is exact (modulo the type, as the test is).  */
       widest_int s = wi::to_widest (step);

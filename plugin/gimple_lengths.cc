@@ -390,19 +390,53 @@ ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
   return true;
 }
 
+/* ascsync_converted_count_top's answers in function TOP_FN, by SSA
+   version: TOP_STATE 0 not asked, 1 none, 2 TOP_HI (the walk is long;
+   the exit tests and guards of a function ask about one name many
+   times).  */
+static function *top_fn;
+static vec<unsigned char> top_state;
+static vec<uint64_t> top_hi;
+
+/* See gimple_val.h.  */
+void
+ascsync_lengths_reset (void)
+{
+  top_fn = NULL;
+  top_state.release ();
+  top_hi.release ();
+}
+
 /* See gimple_val.h.  */
 bool
 ascsync_converted_count_top (tree t, uint64_t *hi)
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
+  if (top_fn != cfun)
+    {
+      ascsync_lengths_reset ();
+      top_fn = cfun;
+    }
+  unsigned v = SSA_NAME_VERSION (t);
+  if (v >= top_state.length ())
+    {
+      top_state.safe_grow_cleared (num_ssa_names > v ? num_ssa_names : v + 1);
+      top_hi.safe_grow_cleared (top_state.length ());
+    }
+  if (top_state[v])
+    {
+      *hi = top_hi[v];
+      return top_state[v] == 2;
+    }
   int steps = LENGTHS_MAX_STEPS;
   struct lengths_walk w = { 0, &steps, NULL_TREE, 0 };
   span_t s = length_span (t, SSA_NAME_DEF_STMT (t), w, true);
-  if (s.hi < 0 || s.hi >= LENGTHS_INF)
-    return false;
-  *hi = (uint64_t) s.hi;
-  return true;
+  bool ok = s.hi >= 0 && s.hi < LENGTHS_INF;
+  top_state[v] = ok ? 2 : 1;
+  top_hi[v] = ok ? (uint64_t) s.hi : 0;
+  *hi = top_hi[v];
+  return ok;
 }
 
 /* See gimple_val.h.  */

@@ -620,14 +620,8 @@ exit_by_difference (class loop *loop, gcond *c, bool on_true, int maxit,
       || !ascsync_loop_evolution (loop, b, &b0, &sb)
       || sa >= REL_MAX || sa <= -REL_MAX || sb >= REL_MAX || sb <= -REL_MAX)
     return -1;
-  tree ut = unsigned_type_for (type);
-  hash_map<tree, name_expansion *> *cache = NULL;
   aff_tree d;
-  tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, ut,
-                                               fold_convert (ut, a0),
-                                               fold_convert (ut, b0)),
-                                  ut, &d, &cache);
-  free_affine_expand_cache (&cache);
+  ascsync_expanded_difference (a0, b0, unsigned_type_for (type), &d);
   if (d.n != 0 || d.rest || !d.offset.is_constant ())
     return -1;
   unsigned prec = TYPE_PRECISION (type);

@@ -298,6 +298,7 @@ ascsync_eval_init (function *fun)
   swap_phases_reset ();
   phi_depth = 0;
   ascsync_tables_init (fun);
+  ascsync_lengths_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   ranger = enable_ranger (fun);
@@ -317,6 +318,7 @@ ascsync_eval_fini (function *fun)
   memo_state.release ();
   phase_key.release ();
   ascsync_tables_fini ();
+  ascsync_lengths_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   if (scev_inited)

@@ -262,6 +262,10 @@ bool ascsync_value_under (basic_block at, gimple *stmt, tree x,
    counted, into *HI; false when not bounded.  (gimple_lengths.cc)  */
 bool ascsync_converted_count_top (tree t, uint64_t *hi);
 
+/* Forget the answers of ascsync_converted_count_top (at the start and
+   end of each function's evaluation).  (gimple_lengths.cc)  */
+void ascsync_lengths_reset (void);
+
 /* An interval of integers [LO, HI], LO <= HI, both within
    [-ASCSYNC_SPAN_INF, ASCSYNC_SPAN_INF] (gimple_lengths.cc).  */
 #define ASCSYNC_SPAN_INF ((int64_t) 1 << 62)

@@ -5,6 +5,8 @@
    byte from its slot to the end of UB, and the slots are not
    apart.  */
 #define main host_main
-#include "gather-rows-data-count.h"
+#define COUNT_FROM_DATA
+#define SLOT_ROWS 16
+#include "gather-rows.h"
 /* { dg-final { scan-ascsync-dump-not "op copy_gm_to_ubuf \[^\\n\]*W:UB\[^\\n\]*L0 0:0x2100..0x6100 1:" } } */
 /* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf \[^\\n\]*W:UB\[^\\n\]*L0 0:0x2100..0x40000 1:0x6100..0x40000" } } */
