@@ -273,6 +273,10 @@ bool ascsync_for_each_value (gimple *at, tree *exprs, int n,
    NULL; *LOOPNUM is the GCC loop number.  (gimple_iter.cc)  */
 tree ascsync_trip_count (gcall *call, tree arg, int *loopnum);
 
+/* The one edge entering LOOP's header from outside the loop, or NULL
+   when there are none or several.  (gimple_iter.cc)  */
+edge ascsync_loop_entry_edge (class loop *loop);
+
 /* A - B in unsigned type UT, every SSA name in them expanded through its
    definitions into GCC's affine combination *D (common terms cancel).
    (gimple_iter.cc)  */

@@ -29,6 +29,21 @@ ascsync_held_zero_multiple (struct held *h, const struct held &ref)
   return true;
 }
 
+/* Widen *A by B's values: their interval, and for a multiple of a
+   run-time value (HELD_SINT, HELD_SUB) its largest coefficient and the
+   value's largest (0: not known).  */
+static void
+held_widen (struct held *a, const struct held &b)
+{
+  a->lo = MIN (a->lo, b.lo);
+  a->hi = MAX (a->hi, b.hi);
+  if (a->kind == HELD_SINT || a->kind == HELD_SUB)
+    {
+      a->smax = MAX (a->smax, b.smax);
+      a->sxhi = a->sxhi && b.sxhi ? MAX (a->sxhi, b.sxhi) : 0;
+    }
+}
+
 /* See gimple_held.h.  */
 bool
 ascsync_held_join (struct held *a, bool *ahas, const struct held &b)
@@ -48,13 +63,7 @@ ascsync_held_join (struct held *a, bool *ahas, const struct held &b)
       || ((a->kind == HELD_SINT || a->kind == HELD_SUB)
           && !ascsync_held_same_x_p (*a, bz)))
     return false;
-  a->lo = MIN (a->lo, bz.lo);
-  a->hi = MAX (a->hi, bz.hi);
-  if (a->kind == HELD_SINT || a->kind == HELD_SUB)
-    {
-      a->smax = MAX (a->smax, bz.smax);
-      a->sxhi = a->sxhi && bz.sxhi ? MAX (a->sxhi, bz.sxhi) : 0;
-    }
+  held_widen (a, bz);
   return true;
 }
 
@@ -86,12 +95,7 @@ ascsync_held_join_calls (const struct held *h, unsigned n, struct held *out)
     return false;
   *out = h[0];
   for (unsigned i = 1; i < n; i++)
-    {
-      out->lo = MIN (out->lo, h[i].lo);
-      out->hi = MAX (out->hi, h[i].hi);
-      out->smax = MAX (out->smax, h[i].smax);
-      out->sxhi = out->sxhi && h[i].sxhi ? MAX (out->sxhi, h[i].sxhi) : 0;
-    }
+    held_widen (out, h[i]);
   if (kind == HELD_GM)
     {
       out->kdecl = NULL_TREE;

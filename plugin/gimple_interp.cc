@@ -220,16 +220,7 @@ cond_edge (class loop *loop, gcond *c, tree *cur, unsigned char *addr)
 static bool
 run_loop (class loop *loop, struct interp_run *r)
 {
-  edge entry = NULL;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, loop->header->preds)
-    if (!flow_bb_inside_loop_p (loop, e->src))
-      {
-        if (entry)
-          return false;
-        entry = e;
-      }
+  edge entry = ascsync_loop_entry_edge (loop);
   if (!entry)
     return false;
   tree *cur = XCNEWVEC (tree, r->nssa);
@@ -239,7 +230,7 @@ run_loop (class loop *loop, struct interp_run *r)
   bool ok = false;
   int t = -1;
   long steps = 0;
-  for (e = entry; e; )
+  for (edge e = entry; e; )
     {
       basic_block bb = e->dest;
       if (!flow_bb_inside_loop_p (loop, bb))

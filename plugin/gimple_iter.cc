@@ -1318,10 +1318,9 @@ count_bound (tree e, uint64_t *hi, int depth, edge entry)
   return count_range (e, &lo, hi, depth, entry);
 }
 
-/* The one edge entering LOOP's header from outside the loop, or NULL
-   when there are several.  */
-static edge
-loop_entry_edge (class loop *loop)
+/* See ascsync-gcc.h.  */
+edge
+ascsync_loop_entry_edge (class loop *loop)
 {
   edge e, entry = NULL;
   edge_iterator ei;
@@ -1361,7 +1360,8 @@ loop_max_trips (class loop *loop, uint64_t *n)
   uint64_t gbound = latch >= 0 && latch < ((HOST_WIDE_INT) 1 << 30)
                     ? (uint64_t) latch + 1 : 0;
   uint64_t ebound;
-  if (trips && count_bound (trips, &ebound, 0, loop_entry_edge (loop))
+  if (trips
+      && count_bound (trips, &ebound, 0, ascsync_loop_entry_edge (loop))
       && ebound >= 1
       && ebound < ((uint64_t) 1 << 30) && (!gbound || ebound < gbound))
     gbound = ebound;

@@ -3737,25 +3737,17 @@ fill_cfg_info (function *fun, struct sync_func *fn,
       sl->niter = nl && TREE_CODE (nl) == INTEGER_CST && tree_fits_uhwi_p (nl)
                   && tree_to_uhwi (nl) < (1u << 20)
                   ? (int) tree_to_uhwi (nl) + 1 : 0;
-      sl->pre_from = -2;
-      int nin = 0;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, loop->header->preds)
-        if (!flow_bb_inside_loop_p (loop, e->src))
-          {
-            nin++;
-            sl->pre_from = e->src == ENTRY_BLOCK_PTR_FOR_FN (fun) ? -1
-                           : index[e->src->index] >= 0 ? index[e->src->index]
-                           : -2;
-          }
-      if (nin != 1)
-        sl->pre_from = -2;
+      edge in = ascsync_loop_entry_edge (loop);
+      sl->pre_from = !in ? -2
+                     : in->src == ENTRY_BLOCK_PTR_FOR_FN (fun) ? -1
+                     : index[in->src->index] >= 0 ? index[in->src->index]
+                     : -2;
       auto_vec<edge> exits = get_loop_exit_edges (loop);
       sl->nexits = exits.length ();
       sl->exit_from = XNEWVEC (int, sl->nexits + 1);
       sl->exit_to = XNEWVEC (int, sl->nexits + 1);
       unsigned k;
+      edge e;
       FOR_EACH_VEC_ELT (exits, k, e)
         {
           sl->exit_from[k] = index[e->src->index];
