@@ -411,14 +411,19 @@ void ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
 bool ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s);
 
 /* For access S through local pointer PTR, an operand of CALL (or the
-   argument a callee's access is placed from): whether PTR is derived
+   argument a callee's access is placed from, or the address a scalar
+   reference of statement CALL is made through): whether PTR is derived
    from the start of a buffer get_imm is given as a multiple of a value
-   known only at run time, per residue of a rotation when it is chosen
-   by one, by offsets not negative and not moving by that value; then S
-   gets its run-time slot form (struct sync_access SNAME; SBASE 0,
-   SUNIT 1) and the rotation when it has none.  Never without the
-   layout assumption.  (gimple_symstart.cc)  */
-bool ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s);
+   known only at run time, or as a start of the function's chain of
+   starts in several such values (gimple_startchain.cc), per residue of
+   a rotation when it is chosen by one, by offsets not negative and not
+   moving by those values; then S gets its run-time slot form (struct
+   sync_access SNAME; SBASE 0, SUNIT 1) and the rotation when it has
+   none, and, when the operand's footprint covers [REL_LO, REL_HI) from
+   PTR (REL_HI 0: not known), where in the buffer it lies (SRLO, SRHI).
+   Never without the layout assumption.  (gimple_symstart.cc)  */
+bool ascsync_symbolic_start (gimple *call, tree ptr, uint64_t rel_lo,
+                             uint64_t rel_hi, struct sync_access *s);
 
 /* For GM access S a callee makes at CALL through pointer argument PTR,
    its bytes from the pointer at most SLOPE * N + ICPT for N the value

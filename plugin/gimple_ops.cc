@@ -852,9 +852,11 @@ provenance_slots_of (struct sync_access *s, tree ref)
 /* Give access S through local pointer PTR (an operand of CALL) its
    run-time slot form when the layout assumption is on: slots that start
    at a buffer start (ascsync_runtime_slot), or a buffer whose start is
-   a multiple of a run-time value (ascsync_symbolic_start).  */
+   a multiple of a run-time value (ascsync_symbolic_start; the operand's
+   footprint covers [REL_LO, REL_HI) from PTR, REL_HI 0: not known).  */
 static void
-runtime_slots (gcall *call, tree ptr, struct sync_access *s)
+runtime_slots (gcall *call, tree ptr, uint64_t rel_lo, uint64_t rel_hi,
+               struct sync_access *s)
 {
   if (!ascsync_settings.layout || s->space == ASC_SPACE_GM
       || s->space >= ASC_NSPACES || s->exact)
@@ -869,7 +871,7 @@ runtime_slots (gcall *call, tree ptr, struct sync_access *s)
   /* Else the buffer whose start is a multiple of a run-time value,
      declared here or read from the object a parameter points to.  */
   x = *s;
-  if (ascsync_symbolic_start (call, ptr, &x))
+  if (ascsync_symbolic_start (call, ptr, rel_lo, rel_hi, &x))
     {
       *s = x;
       return;
@@ -2792,7 +2794,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           /* Its value not known, the buffer it starts in may be.  */
           if (!collecting_starts && !(p && p->kind == VAL_GM))
             runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
-                           s);
+                           0, 0, s);
           tree through;
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
@@ -2947,7 +2949,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       if (!swhole)
         {
           runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
-                         s);
+                         start, extent, s);
           counter_slots (call, gimple_call_arg (call, acc[k].operand + 2),
                          s);
         }
@@ -3276,6 +3278,13 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
         a->lo = p.lo;
       else if (provenance_bound (a, &p, base, &provbase, &provoff))
         provenance_slots (a, &provbase, provoff);
+      /* A buffer start in values known only at run time.  */
+      struct sync_access x = *a;
+      if (ascsync_settings.layout && !a->exact && a->sname <= 0
+          && simple && !down
+          && ascsync_symbolic_start (stmt, TREE_OPERAND (base, 0), moff,
+                                     moff + sz, &x))
+        *a = x;
     }
   /* A pointer parameter every call gives a local buffer
      (param_region) points into no GM; one every call gives a

@@ -95,6 +95,82 @@ bool ascsync_lin_constant (tree t, const struct iter_at *at,
 bool ascsync_run_length_bounds (tree x, gimple *stmt, bool may_assume,
                                 uint64_t *hi);
 
+/* A get_imm argument as K + COEF[0] * X[0] + ... + COEF[N - 1] * X[N -
+   1], the X[I] different SSA names, K (below 2^40) and each COEF[I]
+   (at most ASCSYNC_COEF_MAX) not negative; every value widened on the
+   way at most PK + PC * PX (PX null: PK); the argument is that value
+   when PK + PC * PX and the form itself are below 2^31 at the names'
+   largest values.  */
+#define ASCSYNC_FORM_TERMS 4
+struct imm_form
+{
+  int n;
+  tree x[ASCSYNC_FORM_TERMS];
+  uint64_t coef[ASCSYNC_FORM_TERMS];
+  uint64_t k;
+  tree px;
+  uint64_t pk, pc;
+};
+
+/* Whether get_imm argument ARG, as computed in AT's iteration (null:
+   anywhere), is such a form, into *F.  (gimple_symlin.cc)  */
+bool ascsync_imm_form (tree arg, const struct iter_at *at,
+                       struct imm_form *f);
+
+/* The starts get_imm call G declares, as forms, into F (at most
+   ASCSYNC_FILL_ITERS): one, or, when G runs in every iteration of a loop
+   that makes a constant number of iterations at each entry, one per
+   iteration; their number, 0 when not known so.  FOREIGN as for
+   ascsync_function_starts.  (gimple_symlin.cc)  */
+int ascsync_call_forms (gimple *g, bool foreign, struct imm_form *f);
+
+/* A start a get_imm call CALL declares, as a form.  */
+struct fn_form
+{
+  struct imm_form f;
+  gcall *call;
+};
+
+/* Every start the get_imm calls of the current function declare
+   (ascsync_call_forms), into ALL.  FOREIGN as for
+   ascsync_function_starts.  (gimple_symlin.cc)  */
+void ascsync_function_forms (vec<fn_form> *all, bool foreign);
+
+/* The current function's chain of buffer starts
+   (gimple_startchain.cc): when its get_imm calls declare starts in two
+   or more values known only at run time (a bump allocator rounding each
+   size up, "off += (rows * cols * 2 + 31) & -32"), the starts that are
+   ordered against each other whatever those values are (each at least
+   1), in increasing order.  Its length; 0 when the function has no
+   such chain (its starts multiples of one value at most:
+   gimple_symstart.cc's coefficients order them).  */
+int ascsync_chain_length (void);
+
+/* The position in the chain of start F, the form of a get_imm argument
+   of the current function; -1 when it is not in the chain.  */
+int ascsync_chain_rank (const struct imm_form *f);
+
+/* The form of the start at position RANK of the chain into *F; false
+   when there is none.  */
+bool ascsync_chain_start_form (int rank, struct imm_form *f);
+
+/* Whether integer operand T may be computed from a value the chain's
+   starts are made of (an offset that may move from one start to
+   another): one of them is among the operands of its definitions,
+   followed through assignments and PHIs, or those are too many to
+   follow.  */
+bool ascsync_chain_value_in_p (tree t);
+
+/* Whether X has one value in a run of the current function (a
+   parameter, or defined outside every loop and irreducible region;
+   FOREIGN: on no cycle of the CFG) of at least 1 at CALL
+   (ascsync_run_length_bounds); its largest value into *HI.
+   (gimple_symstart.cc)  */
+bool ascsync_run_value_p (tree x, gimple *call, bool foreign, uint64_t *hi);
+
+/* Forget the chain (a new function, or its code changed).  */
+void ascsync_chain_reset (void);
+
 /* A buffer start a get_imm call declares: the multiple C of X (X null:
    C is 0), every value computed on the way at most PK + PC * X.  */
 struct fn_start

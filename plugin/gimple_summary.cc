@@ -1268,7 +1268,7 @@ map_local_access (struct sync_access *a, const struct param_ptr *pp,
              the buffer's start) is known only at run time.  */
           if (pp->rlo < ((uint64_t) 1 << 40)
               && !ascsync_runtime_slot (call, arg, &x))
-            ascsync_symbolic_start (call, arg, &x);
+            ascsync_symbolic_start (call, arg, 0, 0, &x);
           *a = x;
         }
       return;

@@ -29,16 +29,22 @@
 
 #define LIN_DEPTH 8              /* definitions followed */
 
-/* An integer value K + COEF * X (X null: the constant K), from sums,
-   differences and products by constants, as the kernel computes it in
-   types of 32 bits or more: modulo 2^P in a type of P bits, which
-   narrowing keeps.  Every value widened on the way is K' + COEF' * X
-   with 0 <= K' <= PK and 0 <= COEF' <= PC, so that it is the value
-   widened when PK + PC * X < 2^31.  */
+/* An integer value K + COEF[0] * X[0] + ... + COEF[N - 1] * X[N - 1]
+   (N 0: the constant K; the X[I] different SSA names, no COEF[I] 0),
+   from sums, differences and products by constants, as the kernel
+   computes it in types of 32 bits or more: modulo 2^P in a type of P
+   bits, which narrowing keeps.  Every value widened on the way is K' +
+   COEF' * PX (PX null: K') with 0 <= K' <= PK and 0 <= COEF' <= PC, so
+   that it is the value widened when PK + PC * PX < 2^31; a value of
+   two names is not widened.  */
+#define LIN_TERMS ASCSYNC_FORM_TERMS
 struct lin
 {
-  tree x;
-  int64_t k, coef;
+  int n;
+  tree x[LIN_TERMS];
+  int64_t coef[LIN_TERMS];
+  int64_t k;
+  tree px;
   uint64_t pk, pc;
 };
 
@@ -48,18 +54,66 @@ static bool lin_form (tree t, const struct iter_at *at, int depth,
 /* Largest magnitude of a constant or coefficient followed.  */
 #define LIN_MAX ((int64_t) 1 << 40)
 
-/* *OUT as K + COEF * X, the peaks those of A and B; false when K or
-   COEF is too large.  */
-static bool
-lin_make (tree x, int64_t k, int64_t coef, const struct lin &a,
-          const struct lin &b, struct lin *out)
+/* The constant K as a form.  */
+static struct lin
+lin_const (int64_t k)
 {
-  out->x = coef ? x : NULL_TREE;
-  out->k = k;
-  out->coef = coef;
-  out->pk = MAX (a.pk, b.pk);
-  out->pc = MAX (a.pc, b.pc);
-  return k > -LIN_MAX && k < LIN_MAX && coef > -LIN_MAX && coef < LIN_MAX;
+  struct lin l;
+  memset (&l, 0, sizeof l);
+  l.k = k;
+  return l;
+}
+
+/* *OUT = SA * A + SB * B, the peaks those of A and B; false when a
+   constant or coefficient is too large, the form has more than
+   LIN_TERMS names, or A and B were widened with different names.  */
+static bool
+lin_combine (int64_t sa, const struct lin &a, int64_t sb,
+             const struct lin &b, struct lin *out)
+{
+  if ((a.px && b.px && a.px != b.px)
+      || (sa && (a.k > LIN_MAX / (sa < 0 ? -sa : sa)
+                 || a.k < -LIN_MAX / (sa < 0 ? -sa : sa))))
+    return false;
+  struct lin r = lin_const (sa * a.k + sb * b.k);
+  r.px = a.px ? a.px : b.px;
+  r.pk = MAX (a.pk, b.pk);
+  r.pc = MAX (a.pc, b.pc);
+  for (int side = 0; side < 2; side++)
+    {
+      const struct lin &f = side ? b : a;
+      int64_t m = side ? sb : sa;
+      for (int i = 0; i < f.n; i++)
+        {
+          int64_t am = m < 0 ? -m : m;
+          if (am && (f.coef[i] > LIN_MAX / am || f.coef[i] < -LIN_MAX / am))
+            return false;
+          int j = 0;
+          while (j < r.n && r.x[j] != f.x[i])
+            j++;
+          if (j == r.n)
+            {
+              if (r.n == LIN_TERMS)
+                return false;
+              r.x[r.n] = f.x[i];
+              r.coef[r.n++] = 0;
+            }
+          r.coef[j] += m * f.coef[i];
+        }
+    }
+  /* Drop the names whose coefficients cancelled.  */
+  int n = 0;
+  for (int i = 0; i < r.n; i++)
+    if (r.coef[i])
+      {
+        if (r.coef[i] <= -LIN_MAX || r.coef[i] >= LIN_MAX)
+          return false;
+        r.x[n] = r.x[i];
+        r.coef[n++] = r.coef[i];
+      }
+  r.n = n;
+  *out = r;
+  return r.k > -LIN_MAX && r.k < LIN_MAX;
 }
 
 /* The loop-invariant step by which PHI, a header PHI of loop L, moves
@@ -111,29 +165,33 @@ lin_iv (gphi *phi, const struct iter_at *at, int depth, struct lin *out)
   struct lin a, b;
   if (!lin_form (PHI_ARG_DEF_FROM_EDGE (phi, pre), NULL, depth + 1, &a)
       || !lin_form (step, NULL, depth + 1, &b)
-      || (a.x && b.x && a.x != b.x) || at->j < 0 || at->j >= ASCSYNC_FILL_ITERS)
+      || at->j < 0 || at->j >= ASCSYNC_FILL_ITERS)
     return false;
-  int64_t j = at->j;
-  return lin_make (a.x ? a.x : b.x, a.k + j * b.k, a.coef + j * b.coef, a,
-                   b, out);
+  return lin_combine (1, a, at->j, b, out);
 }
 
 /* The linear form of integer operand T into *OUT (struct lin), as it
    is in AT's iteration (null: anywhere): an SSA name that is no sum,
    difference, product by a constant, copy, conversion of 32 bits or
-   more, or (in AT's loop) induction variable is X itself; false when
-   T holds two different names, a large constant, or a value widened
-   that may be negative.  */
+   more, or (in AT's loop) induction variable is a name X[I] itself;
+   false when T holds more than LIN_TERMS names, a large constant, or a
+   value widened that may be negative or holds two names.  */
 static bool
 lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
 {
-  struct lin none = { NULL_TREE, 0, 0, 0, 0 };
   HOST_WIDE_INT v;
   if (TREE_CODE (t) == INTEGER_CST)
-    return ascsync_signed_cst (t, &v)
-           && lin_make (NULL_TREE, v, 0, none, none, out);
+    {
+      if (!ascsync_signed_cst (t, &v) || v <= -LIN_MAX || v >= LIN_MAX)
+        return false;
+      *out = lin_const (v);
+      return true;
+    }
   if (at && at->var && t == at->var)
-    return lin_make (NULL_TREE, at->val, 0, none, none, out);
+    {
+      *out = lin_const (at->val);
+      return at->val > -LIN_MAX && at->val < LIN_MAX;
+    }
   if (depth > LIN_DEPTH
       || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t)))
       || TYPE_PRECISION (TREE_TYPE (t)) < 32)
@@ -171,46 +229,48 @@ lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
       if (TYPE_PRECISION (TREE_TYPE (t)) <= TYPE_PRECISION (TREE_TYPE (from)))
         return true;
       /* Widened: the value itself, when not negative.  */
-      if (out->k < 0 || out->coef < 0)
+      if (out->k < 0 || out->n > 1 || (out->n && out->coef[0] < 0)
+          || (out->n && out->px && out->px != out->x[0]))
         return false;
       out->pk = MAX (out->pk, (uint64_t) out->k);
-      out->pc = MAX (out->pc, (uint64_t) out->coef);
+      if (out->n)
+        {
+          out->px = out->x[0];
+          out->pc = MAX (out->pc, (uint64_t) out->coef[0]);
+        }
       return true;
     }
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
       && code != LSHIFT_EXPR)
-    return lin_make (t, 0, 1, none, none, out);
+    {
+      *out = lin_const (0);
+      out->n = 1;
+      out->x[0] = t;
+      out->coef[0] = 1;
+      return true;
+    }
   if (!lin_form (op0, at, depth + 1, &a) || !lin_form (op1, at, depth + 1, &b))
     return false;
   if (code == LSHIFT_EXPR)
     {
-      if (b.x || b.k < 0 || b.k > 16)
+      if (b.n || b.k < 0 || b.k > 16)
         return false;
       b.k = (int64_t) 1 << b.k;
       code = MULT_EXPR;
     }
   if (code == MULT_EXPR)
     {
-      if (a.x && b.x)
+      /* A constant times a form.  */
+      if (a.n && b.n)
         return false;
-      if (a.x)
-        {
-          struct lin c = a;
-          a = b;
-          b = c;
-        }
-      /* A constant A.K times B.  */
-      int64_t m = a.k < 0 ? -a.k : a.k;
-      if (m && (b.k > LIN_MAX / m || b.k < -LIN_MAX / m
-                || b.coef > LIN_MAX / m || b.coef < -LIN_MAX / m))
-        return false;
-      return lin_make (b.x, b.k * a.k, b.coef * a.k, a, b, out);
+      const struct lin &c = a.n ? b : a, &f = a.n ? a : b;
+      struct lin zero = lin_const (0);
+      zero.px = c.px;
+      zero.pk = c.pk;
+      zero.pc = c.pc;
+      return lin_combine (c.k, f, 0, zero, out);
     }
-  if (a.x && b.x && a.x != b.x)
-    return false;
-  int64_t sg = code == PLUS_EXPR ? 1 : -1;
-  return lin_make (a.x ? a.x : b.x, a.k + sg * b.k, a.coef + sg * b.coef, a,
-                   b, out);
+  return lin_combine (1, a, code == PLUS_EXPR ? 1 : -1, b, out);
 }
 
 /* See gimple_runslot.h.  */
@@ -219,13 +279,37 @@ ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
                   uint64_t *coef, uint64_t *pk, uint64_t *pc)
 {
   struct lin l;
-  if (!lin_form (arg, at, 0, &l) || l.k != 0 || l.coef < 0
-      || l.coef > ASCSYNC_COEF_MAX)
+  if (!lin_form (arg, at, 0, &l) || l.k != 0 || l.n > 1
+      || (l.n && (l.coef[0] < 0 || l.coef[0] > ASCSYNC_COEF_MAX))
+      || (l.px && (!l.n || l.px != l.x[0])))
     return false;
-  *x = l.x;
-  *coef = (uint64_t) l.coef;
+  *x = l.n ? l.x[0] : NULL_TREE;
+  *coef = l.n ? (uint64_t) l.coef[0] : 0;
   *pk = l.pk;
   *pc = MAX (l.pc, *coef);
+  return true;
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_imm_form (tree arg, const struct iter_at *at, struct imm_form *f)
+{
+  struct lin l;
+  if (!lin_form (arg, at, 0, &l) || l.k < 0 || (l.px && !l.n))
+    return false;
+  memset (f, 0, sizeof *f);
+  for (int i = 0; i < l.n; i++)
+    {
+      if (l.coef[i] < 0 || l.coef[i] > ASCSYNC_COEF_MAX)
+        return false;
+      f->x[i] = l.x[i];
+      f->coef[i] = (uint64_t) l.coef[i];
+    }
+  f->n = l.n;
+  f->k = (uint64_t) l.k;
+  f->px = l.px;
+  f->pk = l.pk;
+  f->pc = l.pc;
   return true;
 }
 
@@ -250,14 +334,13 @@ counter_in (tree t, gimple *g, int depth, HOST_WIDE_INT *vals, int *n)
   return NULL_TREE;
 }
 
-/* call_starts in a function whose loops' structure is not used: the
-   argument ARG of G as a multiple of X, or, with a loop counter in it,
-   one start per value the counter takes at G.  */
+/* call_forms in a function whose loops' structure is not used: the
+   argument ARG of G, or, with a loop counter in it, one start per value
+   the counter takes at G.  */
 static int
-foreign_call_starts (gimple *g, tree arg, tree *x, uint64_t *c,
-                     uint64_t *pk, uint64_t *pc)
+foreign_call_forms (gimple *g, tree arg, struct imm_form *f)
 {
-  if (ascsync_imm_coef (arg, NULL, &x[0], &c[0], &pk[0], &pc[0]))
+  if (ascsync_imm_form (arg, NULL, &f[0]))
     return 1;
   HOST_WIDE_INT vals[ASCSYNC_COUNTER_VALUES];
   int n = 0;
@@ -267,31 +350,38 @@ foreign_call_starts (gimple *g, tree arg, tree *x, uint64_t *c,
   for (int j = 0; j < n; j++)
     {
       struct iter_at it = { NULL, 0, ctr, vals[j] };
-      if (!ascsync_imm_coef (arg, &it, &x[j], &c[j], &pk[j], &pc[j]))
+      if (!ascsync_imm_form (arg, &it, &f[j]))
         return 0;
     }
   return n;
 }
 
-/* The starts get_imm call G declares as multiples (imm_coef), into
-   X[I], C[I], PK[I] and PC[I] (at most ASCSYNC_FILL_ITERS): one, or, when G
-   runs in every iteration of a loop that makes a constant number of
-   iterations at each entry, one per iteration; their number, 0 when
-   not known so.  FOREIGN as for ascsync_function_starts.  */
-static int
-call_starts (gimple *g, bool foreign, tree *x, uint64_t *c, uint64_t *pk,
-             uint64_t *pc)
+/* Whether every name of form F is defined outside loop L.  */
+static bool
+form_outside_p (const struct imm_form *f, class loop *l)
+{
+  for (int i = 0; i < f->n; i++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (f->x[i]);
+      if (gimple_bb (def) && flow_bb_inside_loop_p (l, gimple_bb (def)))
+        return false;
+    }
+  return true;
+}
+
+/* See gimple_runslot.h.  */
+int
+ascsync_call_forms (gimple *g, bool foreign, struct imm_form *f)
 {
   if (!is_gimple_call (g) || !ascsync_get_imm_p (g)
       || gimple_call_num_args (g) < 1)
     return 0;
   tree arg = gimple_call_arg (g, 0);
   if (foreign)
-    return foreign_call_starts (g, arg, x, c, pk, pc);
+    return foreign_call_forms (g, arg, f);
   class loop *l = gimple_bb (g)->loop_father;
-  if (ascsync_imm_coef (arg, NULL, &x[0], &c[0], &pk[0], &pc[0])
-      && (!x[0] || !l || !l->num
-          || !flow_bb_inside_loop_p (l, gimple_bb (SSA_NAME_DEF_STMT (x[0])))))
+  if (ascsync_imm_form (arg, NULL, &f[0])
+      && (!l || !l->num || form_outside_p (&f[0], l)))
     return 1;
   if (!l || !l->num || !l->latch
       || !dominated_by_p (CDI_DOMINATORS, l->latch, gimple_bb (g)))
@@ -304,7 +394,7 @@ call_starts (gimple *g, bool foreign, tree *x, uint64_t *c, uint64_t *pk,
   for (int j = 0; j < n; j++)
     {
       struct iter_at it = { l, j, NULL_TREE, 0 };
-      if (!ascsync_imm_coef (arg, &it, &x[j], &c[j], &pk[j], &pc[j]))
+      if (!ascsync_imm_form (arg, &it, &f[j]))
         return 0;
     }
   return n;
@@ -312,20 +402,36 @@ call_starts (gimple *g, bool foreign, tree *x, uint64_t *c, uint64_t *pk,
 
 /* See gimple_runslot.h.  */
 void
-ascsync_function_starts (vec<fn_start> *all, bool foreign)
+ascsync_function_forms (vec<fn_form> *all, bool foreign)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       {
-        tree gx[ASCSYNC_FILL_ITERS];
-        uint64_t v[ASCSYNC_FILL_ITERS], pk[ASCSYNC_FILL_ITERS];
-        uint64_t pc[ASCSYNC_FILL_ITERS];
-        int m = call_starts (gsi_stmt (gsi), foreign, gx, v, pk, pc);
+        struct imm_form f[ASCSYNC_FILL_ITERS];
+        int m = ascsync_call_forms (gsi_stmt (gsi), foreign, f);
         for (int j = 0; j < m; j++)
-          all->safe_push ({ gx[j], v[j], pk[j], pc[j] });
+          all->safe_push ({ f[j], as_a <gcall *> (gsi_stmt (gsi)) });
       }
+}
+
+/* See gimple_runslot.h.  The starts of one name or none.  */
+void
+ascsync_function_starts (vec<fn_start> *all, bool foreign)
+{
+  auto_vec<fn_form> forms;
+  ascsync_function_forms (&forms, foreign);
+  for (unsigned i = 0; i < forms.length (); i++)
+    {
+      const struct imm_form &f = forms[i].f;
+      if (f.n <= 1 && !f.k && (!f.px || (f.n && f.px == f.x[0])))
+        {
+          uint64_t c = f.n ? f.coef[0] : 0;
+          all->safe_push ({ f.n ? f.x[0] : NULL_TREE, c, f.pk,
+                            MAX (f.pc, c) });
+        }
+    }
 }
 
 /* See gimple_runslot.h.  */
@@ -333,7 +439,7 @@ bool
 ascsync_lin_constant (tree t, const struct iter_at *at, HOST_WIDE_INT *k)
 {
   struct lin l;
-  if (!lin_form (t, at, 0, &l) || l.x)
+  if (!lin_form (t, at, 0, &l) || l.n)
     return false;
   *k = l.k;
   return true;

@@ -42,6 +42,7 @@
 #include "cfgloop.h"
 #include "dominance.h"
 #include "tree-scalar-evolution.h"
+#include "tree-chrec.h"
 #include "gimple_val.h"
 #include "gimple_held.h"
 #include "gimple_runslot.h"
@@ -49,6 +50,8 @@
 #define SYM_DEPTH 8              /* definitions followed */
 #define SYM_INDEX_MAX 64         /* largest table index read */
 #define SYM_STARTS 32            /* most starts of one value kept */
+#define OFFSET_LIMIT ((uint64_t) 1 << 40) /* offsets added to a start are
+                                             below: not negative */
 
 /* The buffer start a pointer is derived from: COEF * X with COEF in
    [CLO[R], CHI[R]] in the iterations with residue R of the rotation of
@@ -61,6 +64,9 @@ struct sym_start
   uint64_t clo[SYNC_MAXK], chi[SYNC_MAXK];
   uint64_t pk, pc;              /* each value computed on the way is at
                                    most PK + PC * X */
+  bool moved;                   /* an offset was added on the way (a sum,
+                                   an induction variable): the pointer
+                                   lies anywhere from the start on */
 };
 
 static bool sym_start_of (tree b, const struct iter_at *at, int depth,
@@ -89,6 +95,7 @@ sym_join (struct sym_start *a, struct sym_start b)
     return false;
   if (!a->x)
     a->x = b.x;
+  a->moved |= b.moved;
   a->pk = MAX (a->pk, b.pk);
   a->pc = MAX (a->pc, b.pc);
   if (!(a->k == b.k && a->loop == b.loop && a->pphase == b.pphase))
@@ -241,26 +248,59 @@ ref_object (tree ref)
 
 /* What the "ascsync-tables" pass found bytes [BYTE, BYTE + SIZE) of
    the local variable of DECL_UID UID to hold
-   (ascsync_note_symbolic_element).  */
+   (ascsync_note_symbolic_element): a multiple of one value, S; or, in a
+   function with a chain of starts (CHAIN), the start of form FORM, each
+   of its names then defined by DEFS[I].  */
 struct sym_record
 {
   unsigned uid;
   HOST_WIDE_INT byte;
   unsigned size;
   struct sym_start s;
+  bool chain;
+  struct imm_form form;
+  gimple *defs[ASCSYNC_FORM_TERMS];
 };
 static vec<sym_record> sym_records;
 
-/* The start recorded for bytes [BYTE, BYTE + SIZE) of local variable
-   OBJ, into *OUT; false when none is.  */
+/* The position in the current function's chain of the start record R
+   holds, as a start into *OUT; false when a name of its form is no
+   longer the value it was (released, or defined anew) or the start is
+   not in the chain.  */
 static bool
-recorded_start (tree obj, HOST_WIDE_INT byte, unsigned size,
+chain_record (const sym_record &r, struct sym_start *out)
+{
+  for (int i = 0; i < r.form.n; i++)
+    if (SSA_NAME_IN_FREE_LIST (r.form.x[i])
+        || SSA_NAME_DEF_STMT (r.form.x[i]) != r.defs[i])
+      return false;
+  int rank = ascsync_chain_rank (&r.form);
+  if (rank < 0)
+    return false;
+  memset (out, 0, sizeof *out);
+  out->k = 1;
+  out->loop = -1;
+  out->clo[0] = out->chi[0] = (uint64_t) rank;
+  return true;
+}
+
+/* The start recorded for bytes [BYTE, BYTE + SIZE) of local variable
+   OBJ, into *OUT: a multiple of one value, or, in the function planned
+   (not FOREIGN) when it has a chain of starts, a position in it; false
+   when none is.  */
+static bool
+recorded_start (tree obj, HOST_WIDE_INT byte, unsigned size, bool foreign,
                 struct sym_start *out)
 {
+  bool chain = !foreign && ascsync_chain_length ();
   for (unsigned i = 0; i < sym_records.length (); i++)
     if (sym_records[i].uid == DECL_UID (obj) && sym_records[i].byte == byte
         && sym_records[i].size == size)
       {
+        if (sym_records[i].chain != chain)
+          return false;
+        if (chain)
+          return chain_record (sym_records[i], out);
         *out = sym_records[i].s;
         return true;
       }
@@ -289,7 +329,7 @@ residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
          before ivopts rewrote them.  */
       if (!ascsync_object_stores (obj, byte, size, &stores))
         {
-          if (!recorded_start (obj, byte, size, &v)
+          if (!recorded_start (obj, byte, size, foreign, &v)
               || (has && !sym_join (&e, v)))
             return false;
           if (!has)
@@ -305,6 +345,7 @@ residue_start (tree obj, HOST_WIDE_INT first, HOST_WIDE_INT step, int n,
   if (!has || (f->x && e.x && f->x != e.x))
     return false;
   f->x = f->x ? f->x : e.x;
+  f->moved |= e.moved;
   f->clo[r] = e.clo[0];
   f->chi[r] = e.chi[0];
   f->pk = MAX (f->pk, e.pk);
@@ -331,6 +372,7 @@ sym_load (tree ref, gimple *load, const struct iter_at *at, int depth,
   unsigned size = tree_to_uhwi (tsz);
   out->x = NULL_TREE;
   out->pk = out->pc = 0;
+  out->moved = false;
   for (int r = 0; r < out->k; r++)
     if (!residue_start (obj, c + vmul * ilo[r], vmul,
                         (int) (ihi[r] - ilo[r] + 1), size, at, depth, foreign,
@@ -372,6 +414,7 @@ sym_phi (gphi *phi, const struct iter_at *at, int depth, bool foreign,
           if (en.x && out->x && en.x != out->x)
             return false;
           out->x = out->x ? out->x : en.x;
+          out->moved |= en.moved;
           out->pk = MAX (out->pk, en.pk);
           out->pc = MAX (out->pc, en.pc);
           /* Iteration 0 has residue 0, or any when counted from an
@@ -400,10 +443,81 @@ sym_phi (gphi *phi, const struct iter_at *at, int depth, bool foreign,
   return gimple_phi_num_args (phi) > 0;
 }
 
+/* Whether OFF, added to a pointer at statement AT (or by which it
+   moves in each iteration of a loop there), keeps it in its buffer
+   under the layout assumption: not negative and below 2^40 (by GCC's
+   range there or the evaluator's), and not computed from a value
+   buffer starts are made of (which may take it to another start).  */
+static bool
+offset_stays_p (tree off, gimple *at)
+{
+  if (TREE_CODE (off) == INTEGER_CST)
+    return tree_fits_uhwi_p (off) && tree_int_cst_sgn (off) >= 0
+           && tree_to_uhwi (off) < OFFSET_LIMIT;
+  if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || ascsync_chain_value_in_p (off))
+    return false;
+  uint64_t lo, hi;
+  bool nonneg;
+  if (ascsync_range_bounds (off, at, &lo, &hi, &nonneg) && nonneg
+      && hi < OFFSET_LIMIT)
+    return true;
+  struct val v = ascsync_eval (off, 0);
+  return v.kind == VAL_INT && v.hi < OFFSET_LIMIT;
+}
+
+/* The start pointer (or address integer) B, an induction variable of
+   its innermost loop, is derived from: its value's at the loop's entry,
+   by scalar evolution, when it moves by steps that do not leave the
+   buffer (offset_stays_p; a pointer derived from a start stays in its
+   buffer: the layout assumption), in its loop and those around it, and
+   adds only such offsets to it.  GCC's ivopts makes such pointers,
+   "(float *) (w - sq + iv)" for an IV from SQ on: its evolution starts
+   at W.  */
+static bool
+sym_iv (tree b, int depth, struct sym_start *out)
+{
+  gimple *def = SSA_NAME_DEF_STMT (b);
+  class loop *l = gimple_bb (def) ? gimple_bb (def)->loop_father : NULL;
+  if (!scev_initialized_p () || !l || !l->num || !loop_preheader_edge (l))
+    return false;
+  tree init = instantiate_scev (loop_preheader_edge (l), l,
+                                analyze_scalar_evolution (l, b));
+  if (!init || TREE_CODE (init) != POLYNOMIAL_CHREC)
+    return false;
+  /* Through the loops it moves in, innermost first.  */
+  for (int guard = 0; guard < 8; guard++)
+    {
+      if (TREE_CODE (init) == POLYNOMIAL_CHREC)
+        {
+          if (tree_contains_chrecs (CHREC_RIGHT (init), NULL)
+              || !offset_stays_p (CHREC_RIGHT (init), def))
+            return false;
+          init = CHREC_LEFT (init);
+        }
+      else if (CONVERT_EXPR_P (init)
+               && TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (init, 0))) >= 32)
+        init = TREE_OPERAND (init, 0);
+      else if ((TREE_CODE (init) == PLUS_EXPR
+                || TREE_CODE (init) == POINTER_PLUS_EXPR)
+               && offset_stays_p (TREE_OPERAND (init, 1), def))
+        init = TREE_OPERAND (init, 0);
+      else
+        break;
+    }
+  if (TREE_CODE (init) != SSA_NAME
+      || !sym_start_of (init, NULL, depth + 1, false, out))
+    return false;
+  out->moved = true;
+  return true;
+}
+
 /* The start pointer (or address integer) B is derived from, in AT's
    iteration (null: anywhere): a get_imm call's, through copies,
    conversions of 32 bits or more, PHIs and loads of a local table (file
-   comment).  */
+   comment); and in the function planned, sums of a start and an offset
+   that keeps it in its buffer (offset_stays_p) and induction variables
+   (sym_iv).  */
 static bool
 sym_start_of (tree b, const struct iter_at *at, int depth, bool foreign,
               struct sym_start *out)
@@ -412,19 +526,35 @@ sym_start_of (tree b, const struct iter_at *at, int depth, bool foreign,
     return false;
   gimple *def = SSA_NAME_DEF_STMT (b);
   if (gphi *phi = dyn_cast <gphi *> (def))
-    return sym_phi (phi, at, depth, foreign, out);
+    return sym_phi (phi, at, depth, foreign, out)
+           || (!foreign && !at && sym_iv (b, depth, out));
   if (is_gimple_call (def))
     {
-      tree x;
-      uint64_t coef;
-      if (!ascsync_get_imm_p (def) || gimple_call_num_args (def) < 1
-          || !ascsync_imm_coef (gimple_call_arg (def, 0), at, &x, &coef,
-                                &out->pk, &out->pc))
+      if (!ascsync_get_imm_p (def) || gimple_call_num_args (def) < 1)
         return false;
-      out->x = x;
       out->k = 1;
       out->loop = -1;
       out->pphase = 0;
+      out->moved = false;
+      if (!foreign && ascsync_chain_length ())
+        {
+          /* A position in the chain of starts.  */
+          struct imm_form f;
+          int rank;
+          if (!ascsync_imm_form (gimple_call_arg (def, 0), at, &f)
+              || (rank = ascsync_chain_rank (&f)) < 0)
+            return false;
+          out->x = NULL_TREE;
+          out->pk = out->pc = 0;
+          out->clo[0] = out->chi[0] = (uint64_t) rank;
+          return true;
+        }
+      tree x;
+      uint64_t coef;
+      if (!ascsync_imm_coef (gimple_call_arg (def, 0), at, &x, &coef,
+                             &out->pk, &out->pc))
+        return false;
+      out->x = x;
       out->clo[0] = out->chi[0] = coef;
       return true;
     }
@@ -440,7 +570,21 @@ sym_start_of (tree b, const struct iter_at *at, int depth, bool foreign,
     return sym_start_of (rhs, at, depth + 1, foreign, out);
   if (gimple_assign_single_p (as) && REFERENCE_CLASS_P (rhs))
     return sym_load (rhs, as, at, depth, foreign, out);
-  return false;
+  if (foreign || at)
+    return false;
+  /* A start plus an offset that keeps it in the buffer.  */
+  if (code == PLUS_EXPR || code == POINTER_PLUS_EXPR)
+    for (int i = 0; i < (code == PLUS_EXPR ? 2 : 1); i++)
+      {
+        tree p = gimple_op (as, 1 + i), o = gimple_op (as, 2 - i);
+        if (offset_stays_p (o, as)
+            && sym_start_of (p, NULL, depth + 1, false, out))
+          {
+            out->moved = true;
+            return true;
+          }
+      }
+  return sym_iv (b, depth, out);
 }
 
 /* See gimple_runslot.h.  */
@@ -503,12 +647,9 @@ ascsync_next_start (const uint64_t *c, int n, uint64_t coef)
   return 0;
 }
 
-/* Whether X has one value in a run of the current function (a
-   parameter, or defined outside every loop and irreducible region;
-   FOREIGN: on no cycle of the CFG) of at least 1 at CALL
-   (ascsync_run_length_bounds); its largest value into *HI.  */
-static bool
-run_value_p (tree x, gcall *call, bool foreign, uint64_t *hi)
+/* See gimple_runslot.h.  */
+bool
+ascsync_run_value_p (tree x, gimple *call, bool foreign, uint64_t *hi)
 {
   gimple *def = SSA_NAME_DEF_STMT (x);
   basic_block bb = gimple_bb (def);
@@ -520,20 +661,70 @@ run_value_p (tree x, gcall *call, bool foreign, uint64_t *hi)
   return ascsync_run_length_bounds (x, call, true, hi);
 }
 
+/* Make *F, the start access S made at CALL is derived from, one start
+   for every iteration when its rotation says nothing of S: a loop S does
+   not run in, or a rotation other than S's own.  */
+static void
+fit_rotation (gimple *call, struct sym_start *f,
+              const struct sync_access *s)
+{
+  class loop *l = f->k >= 2 ? get_loop (cfun, f->loop) : NULL;
+  if (f->k >= 2 && (!l || !flow_bb_inside_loop_p (l, gimple_bb (call))))
+    sym_flatten (f);
+  if (f->k >= 2 && s->pk >= 2
+      && (s->ploop != f->loop || s->pphase != f->pphase || s->pk % f->k))
+    sym_flatten (f);
+}
+
+/* Where in its buffer an access is (struct sync_access SRLO, SRHI):
+   relative to its pointer its footprint covers [REL_LO, REL_HI) (REL_HI
+   0: not known), the pointer F's start plus the offsets of PARTS.  Set
+   *LO and *HI to the bytes that makes from the start and return true,
+   when F names one start in each residue, no offset was added on the
+   way (F.MOVED) and each of PARTS is bounded.  */
+static bool
+relative_span (const struct sym_start &f, const struct ptr_parts *parts,
+               uint64_t rel_lo, uint64_t rel_hi, uint64_t *lo, uint64_t *hi)
+{
+  if (f.moved || !parts || !rel_hi || rel_hi <= rel_lo
+      || rel_hi >= OFFSET_LIMIT)
+    return false;
+  for (int r = 0; r < f.k; r++)
+    if (f.clo[r] != f.chi[r])
+      return false;
+  uint64_t olo = 0, ohi = 0;
+  for (int i = 0; i < parts->n; i++)
+    {
+      tree t = parts->off[i];
+      struct val v;
+      if (TREE_CODE (t) == INTEGER_CST)
+        {
+          if (!tree_fits_uhwi_p (t) || tree_to_uhwi (t) >= OFFSET_LIMIT)
+            return false;
+          v.lo = v.hi = tree_to_uhwi (t);
+        }
+      else if ((v = ascsync_eval (t, 0)).kind != VAL_INT || v.cyc
+               || v.hi >= OFFSET_LIMIT || v.lo > v.hi)
+        return false;
+      olo += v.lo;
+      ohi += v.hi;
+    }
+  *lo = olo + rel_lo;
+  *hi = ohi + rel_hi;
+  return *hi < OFFSET_LIMIT;
+}
+
 /* Give access S, made at CALL, the run-time slot form of F, the start
    it is derived from (X known, at most XHI where CALL runs), among the
-   function's starts ALL (file comment); false when F bounds nothing.  */
+   function's starts ALL (file comment), by the offsets of PARTS (when
+   not null) with a footprint of [REL_LO, REL_HI) from the pointer
+   (relative_span); false when F bounds nothing.  */
 static bool
-give_form (gcall *call, struct sym_start f, const vec<fn_start> &all,
-           uint64_t xhi, struct sync_access *s)
+give_form (gimple *call, struct sym_start f, const vec<fn_start> &all,
+           uint64_t xhi, const struct ptr_parts *parts, uint64_t rel_lo,
+           uint64_t rel_hi, struct sync_access *s)
 {
-  /* A rotation the access does not run in says nothing of it.  */
-  class loop *l = f.k >= 2 ? get_loop (cfun, f.loop) : NULL;
-  if (f.k >= 2 && (!l || !flow_bb_inside_loop_p (l, gimple_bb (call))))
-    sym_flatten (&f);
-  if (f.k >= 2 && s->pk >= 2
-      && (s->ploop != f.loop || s->pphase != f.pphase || s->pk % f.k))
-    sym_flatten (&f);
+  fit_rotation (call, &f, s);
   /* Every value computed on the way exact at X's largest.  */
   if (f.pk + f.pc * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
     return false;
@@ -556,53 +747,113 @@ give_form (gcall *call, struct sym_start f, const vec<fn_start> &all,
       s->send[r] = next && next * xhi < ASCSYNC_SLOT_TERM_LIMIT
                    ? (uint8_t) next : 0;
     }
+  if (!relative_span (f, parts, rel_lo, rel_hi, &s->srlo, &s->srhi))
+    s->srlo = s->srhi = 0;
+  return true;
+}
+
+/* Give access S, made at CALL, the run-time slot form of F, positions
+   in the current function's chain of starts (gimple_startchain.cc) it
+   is derived from by the offsets of PARTS (when not null: none
+   negative, none computed from a value the chain's starts are made
+   of): from the first position to the one after the last (none after
+   the chain's last); where in the buffer too when relative_span knows
+   it ([REL_LO, REL_HI) the footprint's extent from the pointer).  */
+static bool
+chain_form (gimple *call, struct sym_start f, const struct ptr_parts *parts,
+            uint64_t rel_lo, uint64_t rel_hi, struct sync_access *s)
+{
+  for (int i = 0; parts && i < parts->n; i++)
+    {
+      if (ascsync_maybe_negative_p (parts->off[i]))
+        return false;
+      if (ascsync_chain_value_in_p (parts->off[i]))
+        return false;
+    }
+  fit_rotation (call, &f, s);
+  if (f.k >= 2 && s->pk < 2)
+    ascsync_give_rotation (s, f.k, f.loop, f.pphase);
+  int len = ascsync_chain_length ();
+  s->sname = SYNC_CHAIN_SNAME;
+  s->sunit = 1;
+  s->sbase = 0;
+  s->swhole = 1;
+  for (int r = 0; r < (s->pk >= 2 ? s->pk : 1); r++)
+    {
+      int fr = f.k >= 2 ? r % f.k : 0;
+      s->sslot[r] = (uint8_t) f.clo[fr];
+      s->send[r] = f.chi[fr] + 1 < (uint64_t) len ? (uint8_t) (f.chi[fr] + 1)
+                                                    : 0;
+    }
+  if (!relative_span (f, parts, rel_lo, rel_hi, &s->srlo, &s->srhi))
+    s->srlo = s->srhi = 0;
   return true;
 }
 
 /* Finish F, the start an access at CALL is derived from (by the offsets
-   of PARTS, when not null: none negative, none moving by X), and give S
-   its form: X the function's sole one when F's coefficients are all 0
-   (get_imm (0) starts a buffer of every value's multiples), with one
-   value in a run, at least 1 at CALL.  */
+   of PARTS, when not null: none negative, none moving by X; its
+   footprint [REL_LO, REL_HI) from the pointer, REL_HI 0 when not
+   known), and give S its form: positions in the function's chain when
+   it has one; else X the function's sole one when F's coefficients are
+   all 0 (get_imm (0) starts a buffer of every value's multiples), with
+   one value in a run, at least 1 at CALL.  */
 static bool
-finish_form (gcall *call, struct sym_start f, const struct ptr_parts *parts,
-             struct sync_access *s)
+finish_form (gimple *call, struct sym_start f, const struct ptr_parts *parts,
+             uint64_t rel_lo, uint64_t rel_hi, struct sync_access *s)
 {
+  if (ascsync_chain_length ())
+    return chain_form (call, f, parts, rel_lo, rel_hi, s);
   auto_vec<fn_start> all;
   ascsync_function_starts (&all, false);
   if (!f.x)
     f.x = sole_value (all);
   uint64_t xhi;
-  if (!f.x || !run_value_p (f.x, call, false, &xhi))
+  if (!f.x || !ascsync_run_value_p (f.x, call, false, &xhi))
     return false;
   for (int i = 0; parts && i < parts->n; i++)
     if (ascsync_moves_by_size_p (parts->off[i], f.x)
         || ascsync_maybe_negative_p (parts->off[i]))
       return false;
-  return give_form (call, f, all, xhi, s);
+  return give_form (call, f, all, xhi, parts, rel_lo, rel_hi, s);
 }
 
 /* See gimple_runslot.h.  Only a multiple of a parameter's value (or
-   0): that SSA name stays through the passes after.  */
+   0): that SSA name stays through the passes after; or, in a function
+   with a chain of starts, one start of it, whose names are checked to
+   be the same values when the record is read (chain_record).  */
 void
 ascsync_note_symbolic_element (tree obj, HOST_WIDE_INT byte, unsigned size)
 {
-  struct sym_start f;
-  memset (&f, 0, sizeof f);
+  sym_record rec;
+  memset (&rec, 0, sizeof rec);
+  rec.uid = DECL_UID (obj);
+  rec.byte = byte;
+  rec.size = size;
+  rec.chain = ascsync_chain_length () != 0;
+  struct sym_start &f = rec.s;
   f.k = 1;
   f.loop = -1;
-  if (recorded_start (obj, byte, size, &f)
-      || !residue_start (obj, byte, 0, 1, size, NULL, 0, false, 0, &f)
-      || (f.x && (TREE_CODE (f.x) != SSA_NAME
-                  || !SSA_NAME_IS_DEFAULT_DEF (f.x))))
+  if (recorded_start (obj, byte, size, false, &f)
+      || !residue_start (obj, byte, 0, 1, size, NULL, 0, false, 0, &f))
     return;
-  sym_record rec = { DECL_UID (obj), byte, size, f };
+  if (rec.chain)
+    {
+      if (f.moved || f.clo[0] != f.chi[0]
+          || !ascsync_chain_start_form ((int) f.clo[0], &rec.form))
+        return;
+      for (int i = 0; i < rec.form.n; i++)
+        rec.defs[i] = SSA_NAME_DEF_STMT (rec.form.x[i]);
+    }
+  else if (f.x && (TREE_CODE (f.x) != SSA_NAME
+                   || !SSA_NAME_IS_DEFAULT_DEF (f.x)))
+    return;
   sym_records.safe_push (rec);
 }
 
 /* See ascsync-gcc.h.  */
 bool
-ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
+ascsync_symbolic_start (gimple *call, tree ptr, uint64_t rel_lo,
+                        uint64_t rel_hi, struct sync_access *s)
 {
   if (!ascsync_settings.layout)
     return false;
@@ -610,7 +861,7 @@ ascsync_symbolic_start (gcall *call, tree ptr, struct sync_access *s)
   ascsync_split_pointer (ptr, &parts);
   struct sym_start f;
   return !parts.bad && sym_start_of (parts.base, NULL, 0, false, &f)
-         && finish_form (call, f, &parts, s);
+         && finish_form (call, f, &parts, rel_lo, rel_hi, s);
 }
 
 /* See ascsync-gcc.h.  */
@@ -629,7 +880,7 @@ ascsync_symbolic_places (gcall *call, tree obj, int k, int loop, int pphase,
   for (int r = 0; r < k; r++)
     if (!residue_start (obj, byte[r], 0, 1, size, NULL, 0, false, r, &f))
       return false;
-  return finish_form (call, f, NULL, s);
+  return finish_form (call, f, NULL, 0, 0, s);
 }
 
 /* See gimple_runslot.h.  */
@@ -652,7 +903,7 @@ ascsync_symbolic_arg (gcall *call, tree arg, const vec<fn_start> &all,
   if (!f.x)
     f.x = sole_value (all);
   uint64_t xhi, starts[SYM_STARTS];
-  if (!f.x || !run_value_p (f.x, call, true, &xhi)
+  if (!f.x || !ascsync_run_value_p (f.x, call, true, &xhi)
       || f.pk + f.pc * xhi >= ASCSYNC_SLOT_TERM_LIMIT)
     return false;
   int nstarts = starts_of (all, f.x, xhi, starts);

@@ -30,6 +30,7 @@
 #include "tree-chrec.h"
 #include "gimple-walk.h"
 #include "gimple_val.h"
+#include "gimple_runslot.h"
 
 /* Forget V's periodic form.  */
 void
@@ -299,6 +300,7 @@ ascsync_eval_init (function *fun)
   phi_depth = 0;
   ascsync_tables_init (fun);
   ascsync_lengths_reset ();
+  ascsync_chain_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   ranger = enable_ranger (fun);
@@ -319,6 +321,7 @@ ascsync_eval_fini (function *fun)
   phase_key.release ();
   ascsync_tables_fini ();
   ascsync_lengths_reset ();
+  ascsync_chain_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   if (scev_inited)

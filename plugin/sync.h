@@ -141,11 +141,21 @@ struct sync_access
   int32_t sname;
 #define SYNC_FOREIGN_SNAME 0x40000000 /* SNAME above: a value of another
                                          function (gimple_symparam.cc) */
+#define SYNC_CHAIN_SNAME 0x3fffffff /* SNAME: SSLOT and SEND are positions
+                                       in the function's chain of buffer
+                                       starts in several run-time values
+                                       (gimple_startchain.cc), SBASE 0,
+                                       SUNIT 1 */
   int64_t sunit;
   uint64_t sbase;
   uint8_t sslot[SYNC_MAXK];
   uint8_t send[SYNC_MAXK];
   uint8_t swhole;
+  /* SNAME > 0, SRHI > 0: in every residue the access is derived from
+     the one start SSLOT[R] names (not a range of them), and lies in
+     [SRLO, SRHI) from it: two accesses from one start whose ranges do
+     not meet are apart (the halves of a tile loaded by two DMAs).  */
+  uint64_t srlo, srhi;
   /* Congruence (local spaces): when MPER > 0, every byte X of the
      access, in every execution, has X mod MPER in the MLEN residues
      from MLO on (round MPER; MLEN < MPER): the blocks (or the runs of

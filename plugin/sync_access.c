@@ -233,11 +233,29 @@ runtime_slot_span (const struct sync_access *a, int r, int *lo, int *end)
     }
 }
 
+/* Whether access A, over the iterations of its residue R (R < 0, or no
+   rotation: all of them), is derived from one start of its run-time
+   slot form (struct sync_access SRHI); then its position into *AT.  */
+static int
+runtime_single_start (const struct sync_access *a, int r, int *at)
+{
+  int n = a->pk >= 2 ? a->pk : 1;
+  int from = r >= 0 && a->pk >= 2 ? r : 0, to = r >= 0 ? from + 1 : n;
+  if (!a->srhi)
+    return 0;
+  *at = a->sslot[from];
+  for (int i = from + 1; i < to; i++)
+    if (a->sslot[i] != *at)
+      return 0;
+  return 1;
+}
+
 /* Whether access A in the iterations of its residue RA and access B in
    those of its residue RB (-1: in any iteration; RA and RB both -1 or
    both residues of one rotation in one run of its loop) lie apart by
    their run-time slot forms: one ends where the other's slot, or a
-   later one, starts.  Over all iterations only when each form's value
+   later one, starts, or both are derived from one start at bytes from
+   it that do not meet.  Over all iterations only when each form's value
    is one value in a run of the function (SWHOLE).  */
 static int
 runtime_slots_apart (const struct sync_access *a, int ra,
@@ -250,7 +268,12 @@ runtime_slots_apart (const struct sync_access *a, int ra,
   int alo, aend, blo, bend;
   runtime_slot_span (a, ra, &alo, &aend);
   runtime_slot_span (b, rb, &blo, &bend);
-  return (aend && aend <= blo) || (bend && bend <= alo);
+  if ((aend && aend <= blo) || (bend && bend <= alo))
+    return 1;
+  /* From one start, at bytes apart.  */
+  int sa, sb;
+  return runtime_single_start (a, ra, &sa) && runtime_single_start (b, rb, &sb)
+         && sa == sb && (a->srhi <= b->srlo || b->srhi <= a->srlo);
 }
 
 /* Whether accesses A and B may touch a common byte: same space, and for

@@ -163,7 +163,9 @@ dump_access (const struct sync_access *a, FILE *out)
     {
       /* Slots, and ends other than the next slot's start ("-": none).  */
       int n = a->pk >= 2 ? a->pk : 1, ends = 0;
-      if (a->sname > SYNC_FOREIGN_SNAME)
+      if (a->sname == SYNC_CHAIN_SNAME)
+        fprintf (out, "{start k=");
+      else if (a->sname > SYNC_FOREIGN_SNAME)
         fprintf (out, "{slot 0x%" PRIx64 "+k*%" PRId64 "*caller#%d k=",
                  a->sbase, a->sunit,
                  (int) (a->sname - SYNC_FOREIGN_SNAME - 1));
@@ -181,6 +183,9 @@ dump_access (const struct sync_access *a, FILE *out)
         else
           fprintf (out, "%s-", r ? "," : " to ");
       fprintf (out, "}");
+      if (a->srhi)
+        fprintf (out, "{at +0x%" PRIx64 "..0x%" PRIx64 "}", a->srlo,
+                 a->srhi);
     }
   if (a->ck >= 2)
     {

@@ -129,7 +129,13 @@
    or by the count assumption.  From a nineteenth stream, half the
    kernels whose helper is given its slots as get_imm addresses give it
    the slot's number instead, "tile_k ((uint32_t) s)", from which it
-   computes them, "key % K": a key that is a remainder.  */
+   computes them, "key % K": a key that is a remainder.  From a
+   twentieth stream, half the kernels filling their tables of get_imm
+   addresses from "sz" lay them out as a bump allocator does, each
+   size rounded up on its own: IN's slots "j * rin" and OUT's "K * rin
+   + j * rout", "rin = (sz + 31) & ~31" and "rout = (sz + 63) & ~63"
+   (both "sz" at run time): buffer starts made of two values known only
+   at run time.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -138,7 +144,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
-static uint64_t rng18, rng19;
+static uint64_t rng18, rng19, rng20;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -301,6 +307,14 @@ rnd19 (int n)
   return draw (&rng19, n);
 }
 
+/* A random number in [0, N) from the twentieth stream (starts laid out
+   by a bump allocator).  */
+static int
+rnd20 (int n)
+{
+  return draw (&rng20, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -364,6 +378,10 @@ struct shape
                                    "sz" */
   int gm_step_rt;               /* RT_SIZE: tiles "th" halves apart in
                                    GM, "th / 16" blocks stored */
+  int bump;                     /* RT_SIZE, filled by the kernel: IN's
+                                   slots "get_imm (j * rin)", OUT's
+                                   "get_imm (K * rin + j * rout)", each
+                                   size "sz" rounded up on its own */
   int sz_field;                 /* RT_SIZE, TABLE_STRUCT 1: "tb.sz = sz"
                                    and the tables filled from "tb.sz" */
   int cond_slot;                /* K 2, "in + s * T" form: "(s) ? in + T
@@ -826,11 +844,19 @@ kernel_setup (const struct shape *sh, const char *name)
             sh->fill_rt ? ", sz" : "");
   else if (sh->table)
     {
+      if (sh->bump)
+        printf ("  uint64_t rin = ((uint64_t) %s + 31) & ~(uint64_t) 31;\n"
+                "  uint64_t rout = ((uint64_t) %s + 63) & ~(uint64_t) 63;\n",
+                sh->sz_field ? "tb.sz" : "sz", sh->sz_field ? "tb.sz" : "sz");
       printf ("  for (int j = 0; j < %d; j++)\n    {\n      %s = ", sh->k,
               slot_addr ("in", "j"));
       if (sh->table == 1)
         printf ("in + j * T;\n      %s = out + j * T;\n",
                 slot_addr ("out", "j"));
+      else if (sh->bump)
+        printf ("(__ubuf__ half *) get_imm (j * rin);\n      %s = "
+                "(__ubuf__ half *) get_imm (%d * rin + j * rout);\n",
+                slot_addr ("out", "j"), sh->k);
       else
         printf ("(__ubuf__ half *) get_imm (j * %s);\n      %s = "
                 "(__ubuf__ half *) get_imm ((j + %d) * %s);\n",
@@ -937,6 +963,7 @@ main (int argc, char **argv)
   rng17 = seed * 0xbf58476d1ce4e5b9ull + 71;
   rng18 = seed * 0x94d049bb133111ebull + 73;
   rng19 = seed * 0xd6e8feb86659fd93ull + 79;
+  rng20 = seed * 0xa0761d6478bd642full + 83;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -995,6 +1022,7 @@ main (int argc, char **argv)
   sh.rt_size = (sh.table == 2 && !sh.fill && rnd11 (2)) || sh.fill_rt;
   sh.sz_field = sh.rt_size && !sh.fill && sh.table_struct == 1 && rnd12 (2);
   sh.sz_unchecked = sh.rt_size && rnd14 (2);
+  sh.bump = sh.rt_size && !sh.fill && rnd20 (2);
   sh.gm_step_rt = sh.rt_size && rnd15 (2);
   sh.cond_slot = sh.k == 2 && !sh.table && !sh.swap && rnd16 (2);
   sh.twin = rnd17 (3) == 0;
