@@ -46,8 +46,8 @@ struct chain_start
 };
 
 static vec<chain_start> chain;
-static bool chain_built;
-static function *chain_fun;      /* the function it was built for */
+static function *chain_fun;      /* the function it was built for (null:
+                                    not built since the last reset) */
 static tree chain_values[64];    /* the values starts are made of */
 static int chain_nvalues;
 static bool chain_values_full;   /* more than that: any may be one */
@@ -189,10 +189,9 @@ order_chain (void)
 static void
 build_chain (void)
 {
-  if (chain_built && chain_fun == cfun)
+  if (chain_fun == cfun)
     return;
   ascsync_chain_reset ();
-  chain_built = true;
   chain_fun = cfun;
   if (collect_starts () < 2)
     {
@@ -289,7 +288,6 @@ void
 ascsync_chain_reset (void)
 {
   chain.release ();
-  chain_built = false;
   chain_fun = NULL;
   chain_nvalues = 0;
   chain_values_full = false;

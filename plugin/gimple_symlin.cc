@@ -275,23 +275,6 @@ lin_form (tree t, const struct iter_at *at, int depth, struct lin *out)
 
 /* See gimple_runslot.h.  */
 bool
-ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
-                  uint64_t *coef, uint64_t *pk, uint64_t *pc)
-{
-  struct lin l;
-  if (!lin_form (arg, at, 0, &l) || l.k != 0 || l.n > 1
-      || (l.n && (l.coef[0] < 0 || l.coef[0] > ASCSYNC_COEF_MAX))
-      || (l.px && (!l.n || l.px != l.x[0])))
-    return false;
-  *x = l.n ? l.x[0] : NULL_TREE;
-  *coef = l.n ? (uint64_t) l.coef[0] : 0;
-  *pk = l.pk;
-  *pc = MAX (l.pc, *coef);
-  return true;
-}
-
-/* See gimple_runslot.h.  */
-bool
 ascsync_imm_form (tree arg, const struct iter_at *at, struct imm_form *f)
 {
   struct lin l;
@@ -311,6 +294,31 @@ ascsync_imm_form (tree arg, const struct iter_at *at, struct imm_form *f)
   f->pk = l.pk;
   f->pc = l.pc;
   return true;
+}
+
+/* Whether form F is a multiple of one name X (X null: 0) COEF * X, every
+   value widened on the way of that name; then into *X and *COEF, with
+   the peaks into *PK and *PC (PC at least COEF).  */
+static bool
+form_multiple (const struct imm_form &f, tree *x, uint64_t *coef,
+               uint64_t *pk, uint64_t *pc)
+{
+  if (f.n > 1 || f.k || (f.px && f.px != f.x[0]))
+    return false;
+  *x = f.n ? f.x[0] : NULL_TREE;
+  *coef = f.n ? f.coef[0] : 0;
+  *pk = f.pk;
+  *pc = MAX (f.pc, *coef);
+  return true;
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_imm_coef (tree arg, const struct iter_at *at, tree *x,
+                  uint64_t *coef, uint64_t *pk, uint64_t *pc)
+{
+  struct imm_form f;
+  return ascsync_imm_form (arg, at, &f) && form_multiple (f, x, coef, pk, pc);
 }
 
 /* The PHI result in the operands of integer T, followed as lin_form
@@ -424,13 +432,9 @@ ascsync_function_starts (vec<fn_start> *all, bool foreign)
   ascsync_function_forms (&forms, foreign);
   for (unsigned i = 0; i < forms.length (); i++)
     {
-      const struct imm_form &f = forms[i].f;
-      if (f.n <= 1 && !f.k && (!f.px || (f.n && f.px == f.x[0])))
-        {
-          uint64_t c = f.n ? f.coef[0] : 0;
-          all->safe_push ({ f.n ? f.x[0] : NULL_TREE, c, f.pk,
-                            MAX (f.pc, c) });
-        }
+      fn_start st;
+      if (form_multiple (forms[i].f, &st.x, &st.c, &st.pk, &st.pc))
+        all->safe_push (st);
     }
 }
 

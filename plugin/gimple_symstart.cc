@@ -263,6 +263,21 @@ struct sym_record
 };
 static vec<sym_record> sym_records;
 
+/* *OUT as the start at position RANK of the current function's chain,
+   in every iteration; false when RANK is negative (not in the
+   chain).  */
+static bool
+chain_position (int rank, struct sym_start *out)
+{
+  if (rank < 0)
+    return false;
+  memset (out, 0, sizeof *out);
+  out->k = 1;
+  out->loop = -1;
+  out->clo[0] = out->chi[0] = (uint64_t) rank;
+  return true;
+}
+
 /* The position in the current function's chain of the start record R
    holds, as a start into *OUT; false when a name of its form is no
    longer the value it was (released, or defined anew) or the start is
@@ -274,14 +289,7 @@ chain_record (const sym_record &r, struct sym_start *out)
     if (SSA_NAME_IN_FREE_LIST (r.form.x[i])
         || SSA_NAME_DEF_STMT (r.form.x[i]) != r.defs[i])
       return false;
-  int rank = ascsync_chain_rank (&r.form);
-  if (rank < 0)
-    return false;
-  memset (out, 0, sizeof *out);
-  out->k = 1;
-  out->loop = -1;
-  out->clo[0] = out->chi[0] = (uint64_t) rank;
-  return true;
+  return chain_position (ascsync_chain_rank (&r.form), out);
 }
 
 /* The start recorded for bytes [BYTE, BYTE + SIZE) of local variable
@@ -540,14 +548,8 @@ sym_start_of (tree b, const struct iter_at *at, int depth, bool foreign,
         {
           /* A position in the chain of starts.  */
           struct imm_form f;
-          int rank;
-          if (!ascsync_imm_form (gimple_call_arg (def, 0), at, &f)
-              || (rank = ascsync_chain_rank (&f)) < 0)
-            return false;
-          out->x = NULL_TREE;
-          out->pk = out->pc = 0;
-          out->clo[0] = out->chi[0] = (uint64_t) rank;
-          return true;
+          return ascsync_imm_form (gimple_call_arg (def, 0), at, &f)
+                 && chain_position (ascsync_chain_rank (&f), out);
         }
       tree x;
       uint64_t coef;

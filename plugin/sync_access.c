@@ -217,37 +217,24 @@ gm_apart (const struct sync_access *a, const struct sync_access *b)
 
 /* The run-time slot form of access A (struct sync_access SNAME) in the
    iterations of its residue R, or (R < 0, or no rotation) over all of
-   them: the first slot into *LO and the end into *END (0: none).  */
+   them: the first slot into *LO, the last into *TOP and the end into
+   *END (0: none).  */
 static void
-runtime_slot_span (const struct sync_access *a, int r, int *lo, int *end)
+runtime_slot_span (const struct sync_access *a, int r, int *lo, int *top,
+                   int *end)
 {
   int n = a->pk >= 2 ? a->pk : 1;
   int from = r >= 0 && a->pk >= 2 ? r : 0, to = r >= 0 ? from + 1 : n;
   *lo = 256;
+  *top = 0;
   *end = 1;
   for (int i = from; i < to; i++)
     {
       *lo = a->sslot[i] < *lo ? a->sslot[i] : *lo;
+      *top = a->sslot[i] > *top ? a->sslot[i] : *top;
       if (*end && (!a->send[i] || a->send[i] > *end))
         *end = a->send[i];
     }
-}
-
-/* Whether access A, over the iterations of its residue R (R < 0, or no
-   rotation: all of them), is derived from one start of its run-time
-   slot form (struct sync_access SRHI); then its position into *AT.  */
-static int
-runtime_single_start (const struct sync_access *a, int r, int *at)
-{
-  int n = a->pk >= 2 ? a->pk : 1;
-  int from = r >= 0 && a->pk >= 2 ? r : 0, to = r >= 0 ? from + 1 : n;
-  if (!a->srhi)
-    return 0;
-  *at = a->sslot[from];
-  for (int i = from + 1; i < to; i++)
-    if (a->sslot[i] != *at)
-      return 0;
-  return 1;
 }
 
 /* Whether access A in the iterations of its residue RA and access B in
@@ -265,15 +252,14 @@ runtime_slots_apart (const struct sync_access *a, int ra,
       || a->sbase != b->sbase
       || ((ra < 0 || rb < 0) && !(a->swhole && b->swhole)))
     return 0;
-  int alo, aend, blo, bend;
-  runtime_slot_span (a, ra, &alo, &aend);
-  runtime_slot_span (b, rb, &blo, &bend);
+  int alo, atop, aend, blo, btop, bend;
+  runtime_slot_span (a, ra, &alo, &atop, &aend);
+  runtime_slot_span (b, rb, &blo, &btop, &bend);
   if ((aend && aend <= blo) || (bend && bend <= alo))
     return 1;
-  /* From one start, at bytes apart.  */
-  int sa, sb;
-  return runtime_single_start (a, ra, &sa) && runtime_single_start (b, rb, &sb)
-         && sa == sb && (a->srhi <= b->srlo || b->srhi <= a->srlo);
+  /* From one start (SRHI: where in it is known), at bytes apart.  */
+  return a->srhi && b->srhi && alo == atop && blo == btop && alo == blo
+         && (a->srhi <= b->srlo || b->srhi <= a->srlo);
 }
 
 /* Whether accesses A and B may touch a common byte: same space, and for
