@@ -690,6 +690,13 @@ int sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
 int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                        int loop);
 
+/* The most iterations of one run of loop LOOP of FN that run block B
+   (B in LOOP, or -1: the loop's MAXITER): MAXITER, less one when every
+   exit of LOOP leaves before B in the iteration (the test at the
+   header of a loop at -O0, whose last run of the header leaves); 0: not
+   known to be small.  */
+int sync_loop_block_runs (const struct sync_func *fn, int loop, int b);
+
 /* Whether one run of loop LOOP of FN may run block B in an iteration
    DIST >= 1 after another: LOOP's MAXITER allows two iterations DIST
    apart, and B runs in more than LOOP's first iteration
@@ -700,9 +707,9 @@ int sync_loop_dist_possible (const struct sync_func *fn, int loop,
                              int dist, int b);
 
 /* Narrow the byte range of every access of FN that rotates over PK
-   slots with a loop (counted from its entry) that runs fewer than PK
-   iterations a run (its MAXITER) to the slots of the iterations it
-   runs: a prologue loading the first K - 1 slots of a K-slot rotation
+   slots with a loop (counted from its entry) that runs its block fewer
+   than PK times a run (sync_loop_block_runs) to the slots of the
+   iterations that run it: a prologue loading the first K - 1 slots of a K-slot rotation
    never touches the last one.  Once FN's loops and blocks are known.
    (sync_access.c)  */
 void sync_short_rotations (struct sync_func *fn);

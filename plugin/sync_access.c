@@ -656,16 +656,15 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
 
 /* See sync.h.  */
 int
-sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist,
-                         int b)
+sync_loop_block_runs (const struct sync_func *fn, int loop, int b)
 {
-  int m = fn->loops[loop].maxiter;
+  const struct sync_loop *lp = &fn->loops[loop];
+  int m = lp->maxiter;
   /* Every exit of LOOP leaves before B's block in the iteration (the
      test at the header of a loop at -O0): the last run of the header
      does not reach B, which so runs at most M - 1 times a run.  Block
      indices are a reverse post order, topological in the body with
      the nested loops collapsed (sync_loop_rep).  */
-  const struct sync_loop *lp = &fn->loops[loop];
   if (m > 1 && lp->nexits > 0 && b >= 0)
     {
       int rb = sync_loop_rep (fn, loop, b), before = 1;
@@ -676,6 +675,15 @@ sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist,
       if (before)
         m--;
     }
+  return m;
+}
+
+/* See sync.h.  */
+int
+sync_loop_dist_possible (const struct sync_func *fn, int loop, int dist,
+                         int b)
+{
+  int m = sync_loop_block_runs (fn, loop, b);
   return (m <= 0 || dist < m) && !sync_first_iteration_only (fn, loop, b);
 }
 
@@ -757,10 +765,11 @@ sync_short_rotations (struct sync_func *fn)
         if (a->pk < 2 || a->pphase != 0 || a->ploop < 0
             || a->ploop >= fn->nloops)
           continue;
-        int m = fn->loops[a->ploop].maxiter;
         /* The op must lie in the loop: T is its iteration there.  */
-        if (m <= 0 || m >= a->pk
-            || !sync_in_loop (fn, a->ploop, fn->ops[i].block))
+        if (!sync_in_loop (fn, a->ploop, fn->ops[i].block))
+          continue;
+        int m = sync_loop_block_runs (fn, a->ploop, fn->ops[i].block);
+        if (m <= 0 || m >= a->pk)
           continue;
         uint64_t lo = a->plo[0], hi = a->phi[0];
         for (int r = 1; r < m; r++)
