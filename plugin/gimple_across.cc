@@ -589,24 +589,43 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
 }
 
 /* Whether integer SSA names A and B hold one value: the same name, or
-   each defined by a conversion to one type of names that do (at -O0
-   each argument "(uint8_t) lblk" of a call is computed apart).  */
+   each defined by one operation of GIMPLE's register form (a
+   conversion, an arithmetic code, a copy; no load, no call, no PHI) of
+   operands that hold one value each, constants equal or names so
+   (recursively, DEPTH steps at most).  At -O0 each argument "(uint8_t)
+   lblk" or "(int) ((uint8_t) mcnt * 16)" of a call is computed apart;
+   names are single definitions, so the same operation of the same
+   values is the same value wherever both are available, as GCC's value
+   numbering takes them to be.  */
 static bool
 same_value (tree a, tree b, int depth)
 {
   if (a == b)
     return true;
   if (depth > 8 || TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (a))
       || TYPE_PRECISION (TREE_TYPE (a)) != TYPE_PRECISION (TREE_TYPE (b))
       || TYPE_UNSIGNED (TREE_TYPE (a)) != TYPE_UNSIGNED (TREE_TYPE (b)))
     return false;
   gassign *da = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
   gassign *db = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
-  return da && db && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (da))
-         && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (db))
-         && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (da)))
-         && same_value (gimple_assign_rhs1 (da), gimple_assign_rhs1 (db),
-                        depth + 1);
+  if (!da || !db || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db)
+      || gimple_num_ops (da) != gimple_num_ops (db)
+      || gimple_has_volatile_ops (da) || gimple_has_volatile_ops (db))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (da); i++)
+    {
+      tree x = gimple_op (da, i), y = gimple_op (db, i);
+      if (TREE_CODE (x) == SSA_NAME && TREE_CODE (y) == SSA_NAME)
+        {
+          if (!same_value (x, y, depth + 1))
+            return false;
+        }
+      else if (!CONSTANT_CLASS_P (x) || !CONSTANT_CLASS_P (y)
+               || !operand_equal_p (x, y, 0))
+        return false;
+    }
+  return true;
 }
 
 /* The key (struct sync_access.IWIN's low part) of repeat stride RT, an

@@ -6,6 +6,12 @@
    chunks.  Where TILE_LEN is a multiple of 128 (the kernel returns
    otherwise unless NO_CHECK), the chunks of a row fill it and
    interleave without a common byte.  */
+/* The repeat stride argument of both loops' calls: LBLK, or an
+   expression of the same value a test defines.  */
+#ifndef REP_STRIDE
+#define REP_STRIDE ((uint8_t) lblk)
+#endif
+
 __global__ __aicore__ void
 k (__gm__ half *x, __gm__ half *g, __gm__ half *y, int32_t tile_len,
    int32_t nr)
@@ -23,11 +29,11 @@ k (__gm__ half *x, __gm__ half *g, __gm__ half *y, int32_t tile_len,
   copy_gm_to_ubuf (xb, x, 0, 1, (uint16_t) (nr * lblk), 0, 0);
   copy_gm_to_ubuf (gb, g, 0, 1, lblk, 0, 0);
   for (int32_t c = 0; c < tile_len; c += 128)
-    vmul (yb + c, xb + c, gb + c, (uint8_t) nr, 1, 1, 1, (uint8_t) lblk,
-          (uint8_t) lblk, 0);
+    vmul (yb + c, xb + c, gb + c, (uint8_t) nr, 1, 1, 1, REP_STRIDE,
+          REP_STRIDE, 0);
   pipe_barrier (PIPE_V);
   for (int32_t c = 0; c < tile_len; c += 128)
-    vadd (yb + c, yb + c, gb + c, (uint8_t) nr, 1, 1, 1, (uint8_t) lblk,
-          (uint8_t) lblk, 0);
+    vadd (yb + c, yb + c, gb + c, (uint8_t) nr, 1, 1, 1, REP_STRIDE,
+          REP_STRIDE, 0);
   copy_ubuf_to_gm (y, yb, 0, 1, (uint16_t) (nr * lblk), 0, 0);
 }
