@@ -709,9 +709,9 @@ int sync_loop_dist_possible (const struct sync_func *fn, int loop,
 /* Narrow the byte range of every access of FN that rotates over PK
    slots with a loop (counted from its entry) that runs its block fewer
    than PK times a run (sync_loop_block_runs) to the slots of the
-   iterations that run it: a prologue loading the first K - 1 slots of a K-slot rotation
-   never touches the last one.  Once FN's loops and blocks are known.
-   (sync_access.c)  */
+   iterations that run it: a prologue loading the first K - 1 slots of
+   a K-slot rotation never touches the last one.  Once FN's loops and
+   blocks are known.  (sync_access.c)  */
 void sync_short_rotations (struct sync_func *fn);
 
 /* Narrow the byte range of every access of FN of a local space that
