@@ -1983,15 +1983,25 @@ cycle_below (class loop *loop, tree a, edge e, tree h, tree lat, int k,
 
 /* Whether PRE, the start of counter H modulo K of LOOP whose latch
    value is LAT (see eval_mod_counter), lies in [0, K - 1]: its range
-   does (GCC's ranger), or every value it can take lies in the
-   counter's cycle (cycle_below: the counter going on from one run of
-   LOOP to the next, also through the loops around it).  */
+   does (GCC's ranger, or the values this evaluator gives it, DEPTH
+   deep: the final value of a counter modulo K of an earlier loop,
+   "if (++s == K) s = 0" in a prologue loop going on in the main loop),
+   or every value it can take lies in the counter's cycle (cycle_below:
+   the counter going on from one run of LOOP to the next, also through
+   the loops around it).  */
 static bool
-start_below (class loop *loop, tree pre, tree h, tree lat, int k)
+start_below (class loop *loop, tree pre, tree h, tree lat, int k, int depth)
 {
   struct val v = ascsync_eval_range (pre);
   if (v.kind == VAL_INT && v.hi < (uint64_t) k)
     return true;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (pre));
+  if (def && !flow_bb_inside_loop_p (loop, def))
+    {
+      v = ascsync_eval (pre, depth + 1);
+      if (v.kind == VAL_INT && !v.cyc && v.hi < (uint64_t) k)
+        return true;
+    }
   auto_vec<tree, 8> seen;
   return cycle_below (loop, pre, NULL, h, lat, k, &seen, 0);
 }
@@ -2003,7 +2013,7 @@ start_below (class loop *loop, tree pre, tree h, tree lat, int k)
    known to lie in [0, K - 1] (a counter going on from one run to the
    next: the rotation is then shifted by C, see unknown_start).  */
 static bool
-eval_mod_counter (gphi *phi, tree t, struct val *r)
+eval_mod_counter (gphi *phi, tree t, int depth, struct val *r)
 {
   basic_block bb = gimple_bb (phi);
   class loop *loop = bb->loop_father;
@@ -2024,7 +2034,7 @@ eval_mod_counter (gphi *phi, tree t, struct val *r)
   if (TREE_CODE (pre) == INTEGER_CST && tree_fits_shwi_p (pre))
     c = tree_to_shwi (pre);
   else if (TREE_CODE (pre) == SSA_NAME && ascsync_phase_entry_value (pre, loop)
-           && start_below (loop, pre, t, lat, k))
+           && start_below (loop, pre, t, lat, k, depth))
     {
       phase = (int) SSA_NAME_VERSION (pre) + 1;
       note_phase_key (pre, k, loop, true);
@@ -2314,8 +2324,8 @@ eval_iv (gphi *phi, tree t, struct val *r)
   int phase = 0;
   if (TREE_CODE (left) == SSA_NAME && (st & 1)
       && st <= ((HOST_WIDE_INT) 1 << 40)
-      && !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (left)))
-      && gimple_bb (SSA_NAME_DEF_STMT (left)))
+      && gimple_bb (SSA_NAME_DEF_STMT (left))
+      && !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (left))))
     {
       /* A start fixed per run of LOOP but unknown: a counter from 0,
          shifted (see unknown_start).  */
@@ -2949,8 +2959,8 @@ static struct val
 eval_phi (gphi *phi, tree t, int depth)
 {
   struct val iv;
-  if (eval_iv (phi, t, &iv) || eval_run_iv (phi, t, &iv)
-      || eval_mod_counter (phi, t, &iv) || eval_mod_next (phi, t, depth, &iv)
+  if (eval_iv (phi, t, &iv) || eval_mod_counter (phi, t, depth, &iv)
+      || eval_mod_next (phi, t, depth, &iv) || eval_run_iv (phi, t, &iv)
       || eval_swap_cycle (phi, t, depth, &iv)
       || eval_cond_phi (phi, depth, &iv))
     return iv;

@@ -328,6 +328,16 @@ sync_hb_rearm_span (struct pctx *c, int ri, int skip)
   return 0;
 }
 
+/* See sync_place.h.  */
+int
+sync_hb_point_before (struct pctx *c, int pa, struct pt sa, long sa_rank,
+                      int q, struct pt wb, long wb_rank, int skip,
+                      int skip2)
+{
+  return hb_core (c, -1, -1, pa, 0, sa, sa_rank, q, wb, wb_rank, skip,
+                  skip2, 1, NULL, 0);
+}
+
 /* The ORD at every return of C's function after the work of pipe PA
    at SA (ORD ORD0 there; SA.BLOCK -1: before its entry), by the kept
    pairs and the hand-written sync.  */

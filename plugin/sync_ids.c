@@ -2,6 +2,7 @@
    ranges, interference, and colouring per pipe pair with the
    fallbacks for a pair left without an id.  */
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sync_place.h"
@@ -126,24 +127,140 @@ b2b_into_s (const struct pair *r)
          && !r->split;
 }
 
+/* A point where a pair's flag is set or waited, as an ordinary program
+   point and the place of the pair's insertion among those there.  */
+struct flag_point
+{
+  struct pt at;
+  long rank;
+};
+
+/* Most points a pair's flag is set or waited at that the deep
+   interference test follows (flag_points).  */
+#define FLAG_POINTS_MAX 10
+
+/* The points where pair RI sets its flag (SET) or waits for it, into
+   V: an intra pair's set and wait; a loop-carried pair's set and wait
+   in its loop and its primes on the entry edge of loop RUNS or its
+   drains on that loop's exits; a back-to-back pair's one point (of
+   one id).  A
+   prime stands at the end of the block its edge leaves (a point every
+   path to the prime passes just before it: what is ordered there is
+   ordered at the prime), a drain at the start of the block its edge
+   enters (what follows the drain follows that point; the two may lie on
+   one edge only when the edge leaves the other pair's loop, see
+   in_flag_range).  Returns their number, -1 when a point is no ordinary
+   one (a split set, a loop entered from the function's entry or left
+   to its exit) or the pair's ids follow something else (a slot group,
+   a parameter key, an acknowledgement).  */
+static int
+flag_points (struct pctx *c, int ri, int set, struct flag_point *v)
+{
+  const struct sync_func *fn = c->fn;
+  const struct pair *r = &c->v[ri];
+  if (r->split || r->exits_too || r->lead || r->key || r->ack || r->xset
+      || (r->kind != PK_INTRA && r->kind != PK_LC && r->kind != PK_B2B)
+      || (r->kind == PK_B2B && r->rot > 1))
+    return -1;
+  int n = 0;
+  struct flag_point x = { set ? sync_set_pt (r) : r->w,
+                          sync_issue_rank (c, ri, set ? 1 : 0) };
+  v[n++] = x;
+  if (r->kind == PK_LC)
+    {
+      const struct sync_loop *lp = &fn->loops[r->runs];
+      if (set)
+        {
+          if (lp->pre_from < 0)
+            return -1;
+          struct flag_point e = { sync_pt_end (fn, lp->pre_from), LONG_MAX };
+          v[n++] = e;
+        }
+      else
+        for (int k = 0; k < lp->nexits; k++)
+          {
+            int to = lp->exit_to[k];
+            if (to < 0 || n == FLAG_POINTS_MAX)
+              return -1;
+            struct flag_point e = { sync_pt_start (fn, to), LONG_MIN };
+            v[n++] = e;
+          }
+    }
+  for (int k = 0; k < n; k++)
+    if (v[k].at.where == SYNC_ON_EDGE)
+      return -1;
+  return n;
+}
+
+/* Whether point P lies where pair RI (intra or loop-carried) may have a
+   set of its flag outstanding: inside an intra pair's live range
+   (sync_in_live), or in the loop a loop-carried pair primes and drains
+   around.  */
+static int
+in_flag_range (struct pctx *c, int ri, struct pt p)
+{
+  const struct pair *r = &c->v[ri];
+  if (r->kind == PK_LC)
+    return sync_in_loop (c->fn, r->runs, p.block);
+  return r->kind == PK_INTRA && sync_in_live (c, ri, p);
+}
+
+/* The deep test of sync_interfere for pairs XI and YI of one pipe pair
+   P -> Q: whether they must not share an id, as far as the points of
+   their flags (flag_points) tell.  They may share when no set of one
+   lies where the other may have a set outstanding (so the flag
+   alternates on every path), and the happens-before flow, without the
+   two, orders every wait of one (on Q) before every set of the other
+   (on P) it reaches (sync_hb_point_before): the drain of an earlier
+   loop's pairs followed by a chain of other pairs, a wait on S.  */
+static int
+interfere_by_flow (struct pctx *c, int xi, int yi)
+{
+  struct flag_point sets[2][FLAG_POINTS_MAX], waits[2][FLAG_POINTS_MAX];
+  int ns[2], nw[2], id[2] = { xi, yi };
+  for (int k = 0; k < 2; k++)
+    {
+      ns[k] = flag_points (c, id[k], 1, sets[k]);
+      nw[k] = flag_points (c, id[k], 0, waits[k]);
+      if (ns[k] < 0 || nw[k] < 0)
+        return 1;
+    }
+  for (int k = 0; k < 2; k++)
+    for (int j = 0; j < ns[1 - k]; j++)
+      if (in_flag_range (c, id[k], sets[1 - k][j].at))
+        return 1;
+  const struct pair *x = &c->v[xi];
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; i < nw[k]; i++)
+      for (int j = 0; j < ns[1 - k]; j++)
+        if (!sync_hb_point_before (c, x->q, waits[k][i].at, waits[k][i].rank,
+                                   x->p, sets[1 - k][j].at,
+                                   sets[1 - k][j].rank, xi, yi))
+          return 1;
+  return 0;
+}
+
 /* Whether pairs XI and YI (of one pipe pair P -> Q) must not share an
-   event id.  They may share when both are intra or back-to-back pairs
-   placed at ordinary program points, neither's set lies inside the
-   other's live range (so the flag alternates on every path), and
-   whenever one's set may follow the other's wait, that wait (on Q) is
-   ordered before the set (on P), which holds when Q is the scalar pipe
-   (a wait_flag to S precedes everything issued after it): so only
-   pairs into S share.  Loop-carried pairs, pairs on CFG edges, split
-   sets (see sync_split.c), the fallbacks of loop-carried pairs (also on
-   the exit edges) and barriers always interfere -- except for a
-   back-to-back pair into S of one id, wherever it acts (on edges, on
-   exits too): it is a set_flag directly followed by the wait_flag that
-   stalls S until it fires, so S issues no other set of the id between
-   the two.  Two such pairs never interfere; one and an intra pair into
-   S at ordinary points interfere when it acts inside the intra pair's
-   live range.  */
+   event id.  Cheaply (DEEP 0): they may share when both are intra or
+   back-to-back pairs of one id placed at ordinary program points,
+   neither's set lies inside the other's live range (so the flag
+   alternates on every path), and the destination pipe is the scalar
+   pipe, so that whenever one's set may follow the other's wait, that
+   wait precedes the set (a wait_flag to S precedes everything issued
+   after it); or when both are back-to-back pairs into S of one id,
+   wherever they act (on edges, on exits too): each is a set_flag
+   directly followed by the wait_flag that stalls S until it fires, so S
+   issues no other set of the id between the two (one and an intra
+   pair into S at ordinary points interfere when it acts inside the
+   intra pair's live range).  DEEP: besides, pairs of other pipes,
+   rotating intra pairs and loop-carried pairs, when their flags' points
+   show them apart and the happens-before flow orders each one's waits
+   before the other's sets (interfere_by_flow): the pairs of two loops
+   one after the other.  Split sets (see sync_split.c), the fallbacks of
+   loop-carried pairs (also on the exit edges), slot groups and barriers
+   always interfere.  */
 int
-sync_interfere (struct pctx *c, int xi, int yi)
+sync_interfere (struct pctx *c, int xi, int yi, int deep)
 {
   const struct pair *x = &c->v[xi], *y = &c->v[yi];
   if (b2b_into_s (y) && !b2b_into_s (x))
@@ -164,37 +281,44 @@ sync_interfere (struct pctx *c, int xi, int yi)
           && y->w.where != SYNC_ON_EDGE)
         return b2b_inside (c, x, yi);
     }
-  if (x->rot > 1 || y->rot > 1 || x->exits_too || y->exits_too
-      || x->split || y->split
-      || (x->kind != PK_INTRA && x->kind != PK_B2B)
-      || (y->kind != PK_INTRA && y->kind != PK_B2B)
-      || x->s.where == SYNC_ON_EDGE || x->w.where == SYNC_ON_EDGE
-      || y->s.where == SYNC_ON_EDGE || y->w.where == SYNC_ON_EDGE)
-    return 1;
-  struct pt xs = sync_set_pt (x);
-  struct pt ys = sync_set_pt (y);
-  if (x->kind == PK_INTRA && sync_in_live (c, xi, ys))
-    return 1;
-  if (y->kind == PK_INTRA && sync_in_live (c, yi, xs))
-    return 1;
-  /* Another destination pipe would need the reverse order proved
-     across iterations and joins; not attempted.  */
-  return x->q != ASC_PIPE_S;
+  if (x->rot == 1 && y->rot == 1 && x->q == ASC_PIPE_S
+      && (x->kind == PK_INTRA || x->kind == PK_B2B)
+      && (y->kind == PK_INTRA || y->kind == PK_B2B) && !x->exits_too
+      && !y->exits_too && !x->split && !y->split
+      && x->s.where != SYNC_ON_EDGE && x->w.where != SYNC_ON_EDGE
+      && y->s.where != SYNC_ON_EDGE && y->w.where != SYNC_ON_EDGE
+      && !(x->kind == PK_INTRA && sync_in_live (c, xi, sync_set_pt (y)))
+      && !(y->kind == PK_INTRA && sync_in_live (c, yi, sync_set_pt (x))))
+    return 0;
+  return !deep || interfere_by_flow (c, xi, yi);
 }
 
 /* Ids pair I may not take: reserved, used by hand-written sync, or held
    by a pair of its pipe pair coloured before it that it interferes
-   with.  */
+   with (sync_interfere, DEEP).  */
 static uint32_t
-ids_taken (struct pctx *c, int i)
+ids_taken (struct pctx *c, int i, int deep)
 {
   const struct pair *r = &c->v[i];
   uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
   for (int j = 0; j < i; j++)
     if (!c->v[j].dead && c->v[j].p == r->p && c->v[j].q == r->q
-        && c->v[j].event >= 0 && sync_interfere (c, j, i))
+        && c->v[j].event >= 0 && sync_interfere (c, j, i, deep))
       taken |= ((1u << c->v[j].rot) - 1) << c->v[j].event;
   return taken;
+}
+
+/* Whether TAKEN leaves ROT consecutive ids free among the first NFLAGS.  */
+static int
+ids_free (uint32_t taken, int rot, int nflags)
+{
+  for (int k = 0; k + rot <= nflags && k + rot <= 32; k++)
+    {
+      uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;
+      if (!(taken & m))
+        return 1;
+    }
+  return 0;
 }
 
 /* The largest divisor of N below N (0 for N 1).  */
@@ -222,7 +346,11 @@ sync_assign_ids (struct pctx *c)
       struct pair *r = &c->v[i];
       if (r->dead || r->kind == PK_ALL)
         continue;
-      uint32_t taken = ids_taken (c, i);
+      /* The happens-before flows of a deep interference test only
+         when the cheap one leaves the pair short of ids.  */
+      uint32_t taken = ids_taken (c, i, 0);
+      if (!ids_free (taken, r->rot, opts->nflags))
+        taken = ids_taken (c, i, 1);
       /* A member of a slot group takes its leader's ids; when the leader
          has none, it falls back as the leader did (the group's
          dependences across its loops have no other order).  */
@@ -277,7 +405,7 @@ sync_assign_ids (struct pctx *c)
           r->rot = 1;
           r->lag = 0;
           r->fallback = 1;
-          taken = ids_taken (c, i);
+          taken = ids_taken (c, i, 0);
           for (int k = 0; k < opts->nflags && k < 32 && r->event < 0; k++)
             if (!(taken & (1u << k)))
               r->event = k;

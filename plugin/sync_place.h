@@ -322,6 +322,14 @@ int sync_hb_rearmed_without (struct pctx *c, int ri, int skip);
 /* Whether the flow orders the wait of pair RI before point X, where a
    set of RI is issued (one cut point of its split set).  */
 int sync_hb_rearmed_at (struct pctx *c, int ri, struct pt x);
+/* Whether the flow, without pairs SKIP and SKIP2, orders the work of
+   pipe PA at point SA (after the insertions there up to place SA_RANK)
+   before the next instruction of pipe Q at point WB (place WB_RANK)
+   wherever the flow reaches it from SA (not reached: ordered); 0 when
+   either point is on an edge.  */
+int sync_hb_point_before (struct pctx *c, int pa, struct pt sa,
+                          long sa_rank, int q, struct pt wb, long wb_rank,
+                          int skip, int skip2);
 
 /* The fewest iterations J, 1 to HB_KMAX, over which the kept pairs
    other than loop-carried pair RI and SKIP and the hand-written sync
@@ -418,7 +426,7 @@ void sync_unsplit (struct pair *r);
 /* sync_ids.c: event ids.  */
 const uint64_t *sync_live_blocks (struct pctx *c, int ri);
 int sync_in_live (struct pctx *c, int ri, struct pt p);
-int sync_interfere (struct pctx *c, int xi, int yi);
+int sync_interfere (struct pctx *c, int xi, int yi, int deep);
 void sync_assign_ids (struct pctx *c);
 /* Give each intra pair of C whose dependences are all between
    operations whose local accesses are functions of one parameter with
