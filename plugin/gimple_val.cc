@@ -2954,7 +2954,12 @@ narrow_on_edge (tree arg, edge e, struct val *a)
     }
 }
 
-/* The value of PHI node PHI, whose result is T.  */
+/* The value of PHI node PHI, whose result is T.  A counter modulo K
+   (eval_mod_counter, eval_mod_next) comes before the induction
+   variable found by running its loop (eval_run_iv): where both hold, a
+   loop of a known trip count that never wraps the counter, the
+   rotation is the form the tables of slot addresses and a later loop
+   going on with the counter need.  */
 static struct val
 eval_phi (gphi *phi, tree t, int depth)
 {

@@ -522,6 +522,13 @@ struct sync_insn
                                 RPHASE - 1 at the loop's entry (the slot
                                 a counter running across runs selects,
                                 see sync_access.PKEY), not from 0 */
+  int clears_rot;            /* WAIT, ROT >= 2: no id of the rotation
+                                is left set once it has run (with the
+                                other waits at its point): the wait of
+                                an intra pair, taking the id its set
+                                gave in the same iteration; a drain of
+                                a loop-carried pair on an exit, which
+                                takes every id its loop left set */
   int guard;                 /* BARRIER, > 0: left out in the first
                                 iteration of each run of loop GUARD - 1
                                 (the hand-written "if (k > 0)") */

@@ -61,7 +61,11 @@ flag_bit (int p, int q, int e)
    wait of a rotating id clears none: which one it takes is not known
    here), and so does a wait of an id per value of a parameter (the
    ids are its pair's alone, and the one id it takes in a run is the
-   one the pair's set gave).  */
+   one the pair's set gave), and a wait after which no id of its
+   rotation is left set (sync_insn.CLEARS_ROT: an intra pair's, whose
+   set of every earlier iteration has been waited; the drains on an
+   exit, which take every id the loop left set; no other pair sharing
+   the ids has one pending there, see sync_interfere).  */
 static void
 apply_insn (const struct sync_insn *s, uint64_t *state)
 {
@@ -76,7 +80,8 @@ apply_insn (const struct sync_insn *s, uint64_t *state)
       int bit = flag_bit (s->pipe, s->tpipe, e);
       if (s->action == SYNC_SET)
         state[bit / 64] |= (uint64_t) 1 << (bit % 64);
-      else if (s->action == SYNC_WAIT && (n == 1 || s->rkey > 0))
+      else if (s->action == SYNC_WAIT
+               && (n == 1 || s->rkey > 0 || s->clears_rot))
         state[bit / 64] &= ~((uint64_t) 1 << (bit % 64));
     }
 }

@@ -599,6 +599,29 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
   fprintf (out, "\n");
 }
 
+/* Print the first pair before pair I of its pipe pair holding one of
+   its ids (sync_interfere found them apart), if any.  */
+static void
+dump_shared_ids (const struct pctx *c, int i, FILE *out)
+{
+  const struct pair *r = &c->v[i];
+  if (r->dead || r->kind == PK_ALL || r->event < 0)
+    return;
+  for (int j = 0; j < i; j++)
+    {
+      const struct pair *o = &c->v[j];
+      if (o->dead || o->kind == PK_ALL || o->p != r->p || o->q != r->q
+          || o->event < 0)
+        continue;
+      if (r->event < o->event + sync_pair_nids (o)
+          && o->event < r->event + sync_pair_nids (r))
+        {
+          fprintf (out, " shares ids with pair%d", j);
+          return;
+        }
+    }
+}
+
 /* See sync_place.h.  */
 void
 sync_dump_alloc (const struct pctx *c, FILE *out)
@@ -628,6 +651,8 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
         fprintf (out, " primed and drained around L%d", r->runs);
       if (r->lead && r->lead != i + 1 && !r->dead)
         fprintf (out, " shares the ids of pair%d", r->lead - 1);
+      else
+        dump_shared_ids (c, i, out);
       if (r->phase > 0 && !r->dead && r->rot > 1)
         fprintf (out, " ids follow the counter from s%d (its slot)",
                  r->phase - 1);

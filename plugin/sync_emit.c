@@ -245,6 +245,7 @@ sync_emit_plan (struct pctx *c)
                 why, cause, seq++);
           rotate_last (c, r->rot, fn->blocks[r->w.block].loop, r->phase, 0);
           key_last (c, r);
+          plan->v[plan->n - 1].clears_rot = 1;
           break;
         case PK_LC:
           {
@@ -287,6 +288,7 @@ sync_emit_plan (struct pctx *c)
                     emit (c, ex, SYNC_PHASE_PAIRS, SYNC_WAIT, r->p, r->q,
                           r->event + (by_iter ? 0 : e), SYNC_R_DRAIN,
                           -1, seq++ + 2048);
+                    plan->v[plan->n - 1].clears_rot = 1;
                     if (by_iter)
                       rotate_last (c, r->rot, r->loop, r->phase,
                                    after - 1 - e);

@@ -143,15 +143,20 @@ struct flag_point
    V: an intra pair's set and wait; a loop-carried pair's set and wait
    in its loop and its primes on the entry edge of loop RUNS or its
    drains on that loop's exits; a back-to-back pair's one point (of
-   one id).  A
-   prime stands at the end of the block its edge leaves (a point every
-   path to the prime passes just before it: what is ordered there is
-   ordered at the prime), a drain at the start of the block its edge
-   enters (what follows the drain follows that point; the two may lie on
-   one edge only when the edge leaves the other pair's loop, see
+   one id).  A prime stands at the end of the block its edge leaves,
+   before the insertions there: the emission moves a wait into S at
+   that end after the primes (sink_scalar_waits in sync_emit.c; also
+   the fallback of a pair coloured later), so what is ordered before
+   them is ordered at the prime, not what they order; a wait at that
+   point is not known to precede the prime (interfere_by_flow).  Not
+   when that block has no operations and one predecessor, whose end's
+   waits may be moved after the primes too.  A drain stands at the start of the block its
+   edge enters (what follows the drain follows that point; the two may
+   lie on one edge only when the edge leaves the other pair's loop, see
    in_flag_range).  Returns their number, -1 when a point is no ordinary
    one (a split set, a loop entered from the function's entry or left
-   to its exit) or the pair's ids follow something else (a slot group,
+   to its exit, a prime after an empty block) or the pair's ids follow
+   something else (a slot group,
    a parameter key, an acknowledgement).  */
 static int
 flag_points (struct pctx *c, int ri, int set, struct flag_point *v)
@@ -171,9 +176,10 @@ flag_points (struct pctx *c, int ri, int set, struct flag_point *v)
       const struct sync_loop *lp = &fn->loops[r->runs];
       if (set)
         {
-          if (lp->pre_from < 0)
+          int b = lp->pre_from;
+          if (b < 0 || (fn->blocks[b].nops == 0 && fn->blocks[b].npred == 1))
             return -1;
-          struct flag_point e = { sync_pt_end (fn, lp->pre_from), LONG_MAX };
+          struct flag_point e = { sync_pt_end (fn, b), LONG_MIN };
           v[n++] = e;
         }
       else
@@ -229,6 +235,15 @@ interfere_by_flow (struct pctx *c, int xi, int yi)
     for (int j = 0; j < ns[1 - k]; j++)
       if (in_flag_range (c, id[k], sets[1 - k][j].at))
         return 1;
+  /* A set at the very point of a wait (a drain and a prime standing for
+     the start of one block) is not known to follow it there.  */
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; i < nw[k]; i++)
+      for (int j = 0; j < ns[1 - k]; j++)
+        if (waits[k][i].at.block == sets[1 - k][j].at.block
+            && waits[k][i].at.key == sets[1 - k][j].at.key
+            && waits[k][i].rank >= sets[1 - k][j].rank)
+          return 1;
   const struct pair *x = &c->v[xi];
   for (int k = 0; k < 2; k++)
     for (int i = 0; i < nw[k]; i++)

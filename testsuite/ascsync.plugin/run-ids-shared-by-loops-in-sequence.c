@@ -66,5 +66,6 @@ main (int argc, char **argv)
 /* { dg-final { scan-ascsync-dump "V->MTE3: 2 pairs on 4 ids .0,1,2,3. of 4" } } */
 /* { dg-final { scan-ascsync-dump "MTE2->V: 2 pairs on 4 ids .0,1,2,3. of 4" } } */
 /* { dg-final { scan-ascsync-dump "MTE3->MTE2: 1 pair on 4 ids" } } */
+/* { dg-final { scan-ascsync-dump "intra MTE2->V id=0..3 rotating deps op\[0-9\]+->op\[0-9\]+ shares ids with pair\[0-9\]+" } } */
 /* { dg-final { output-contains "mismatches 0" } } */
 /* { dg-final { output-contains "0 findings, 0 failed checks: PASS" } } */
