@@ -150,14 +150,14 @@ struct flag_point
    them is ordered at the prime, not what they order; a wait at that
    point is not known to precede the prime (interfere_by_flow).  Not
    when that block has no operations and one predecessor, whose end's
-   waits may be moved after the primes too.  A drain stands at the start of the block its
-   edge enters (what follows the drain follows that point; the two may
-   lie on one edge only when the edge leaves the other pair's loop, see
-   in_flag_range).  Returns their number, -1 when a point is no ordinary
-   one (a split set, a loop entered from the function's entry or left
-   to its exit, a prime after an empty block) or the pair's ids follow
-   something else (a slot group,
-   a parameter key, an acknowledgement).  */
+   waits may be moved after the primes too.  A drain stands at the
+   start of the block its edge enters (what follows the drain follows
+   that point; the two may lie on one edge only when the edge leaves
+   the other pair's loop, see in_flag_range).  Returns their number, -1
+   when a point is no ordinary one (a split set, a loop entered from
+   the function's entry or left to its exit, a prime after an empty
+   block) or the pair's ids follow something else (a slot group, a
+   parameter key, an acknowledgement).  */
 static int
 flag_points (struct pctx *c, int ri, int set, struct flag_point *v)
 {
@@ -235,8 +235,8 @@ interfere_by_flow (struct pctx *c, int xi, int yi)
     for (int j = 0; j < ns[1 - k]; j++)
       if (in_flag_range (c, id[k], sets[1 - k][j].at))
         return 1;
-  /* A set at the very point of a wait (a drain and a prime standing for
-     the start of one block) is not known to follow it there.  */
+  /* A set at the very point of a wait (a prime and a wait at the end of
+     the block its edge leaves) is not known to follow it there.  */
   for (int k = 0; k < 2; k++)
     for (int i = 0; i < nw[k]; i++)
       for (int j = 0; j < ns[1 - k]; j++)
