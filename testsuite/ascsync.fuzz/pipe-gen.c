@@ -59,8 +59,11 @@
    a branch (each arm with scalar work of its own, so that GCC does not
    merge them).  From a sixth stream, half the kernels of the fourth
    write the loads of tiles 0 to D - 1 out instead of looping, each
-   under its own guard "if (P < nt)", stepping the load counter.  From
-   a seventh stream, a third of the kernels with tables hold them in
+   under its own guard "if (P < nt)", stepping the load counter, and
+   from a twenty-first stream half of the other half loop over them D
+   times, "p < D", every block having more than D tiles (GCC then knows
+   the trip count and may find the counter an induction variable too).
+   From a seventh stream, a third of the kernels with tables hold them in
    array fields of a local structure, "tb.ib[s]", beside a scalar field
    stored in the kernel, and a third in one array of arrays, "tb2[s][0]"
    for IN's slot S and "tb2[s][1]" for OUT's.  From an eighth stream,
@@ -144,7 +147,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
-static uint64_t rng18, rng19, rng20;
+static uint64_t rng18, rng19, rng20, rng21;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -315,6 +318,14 @@ rnd20 (int n)
   return draw (&rng20, n);
 }
 
+/* A random number in [0, N) from the twenty-first stream (prologue
+   loops of a constant trip count).  */
+static int
+rnd21 (int n)
+{
+  return draw (&rng21, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -346,6 +357,8 @@ struct shape
   int guard_rev;                /* DEEP: the guard as "nt - t > D" */
   int written_out;              /* DEEP: tiles 0 to D - 1 loaded by D
                                    guarded copies, not a loop */
+  int const_trips;              /* DEEP, not WRITTEN_OUT: the loop over
+                                   tiles 0 to D - 1 tests "p < D" only */
   int swap;                     /* slots and ids swapped by value */
   int swap_off;                 /* SWAP: the ids' offset from the slots */
   int swap_drift;               /* SWAP: ids rotated once more a row */
@@ -658,7 +671,8 @@ deep_loops (const struct shape *sh)
       }
   else
     {
-      printf ("  for (int p = 0; p < %d && p < nt; p++)\n    {\n", d);
+      printf ("  for (int p = 0; p < %d%s; p++)\n    {\n", d,
+              sh->const_trips ? "" : " && p < nt");
       load_lc (sh, "      ", "blk + (int64_t) p * T");
       printf ("    }\n");
     }
@@ -964,6 +978,7 @@ main (int argc, char **argv)
   rng18 = seed * 0x94d049bb133111ebull + 73;
   rng19 = seed * 0xd6e8feb86659fd93ull + 79;
   rng20 = seed * 0xa0761d6478bd642full + 83;
+  rng21 = seed * 0xe7037ed1a0b428dbull + 89;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -999,6 +1014,7 @@ main (int argc, char **argv)
   if (sh.deep)
     sh.counter = rnd4 (2);
   sh.written_out = sh.deep && rnd6 (2);
+  sh.const_trips = sh.deep && !sh.written_out && rnd21 (2);
   sh.swap = !sh.prefetch && !sh.deep && !sh.table && rnd5 (3) == 0;
   sh.swap_off = rnd5 (sh.k);
   sh.swap_drift = sh.rows && rnd5 (3) == 0;
