@@ -323,17 +323,18 @@ ids_taken (struct pctx *c, int i, int deep)
   return taken;
 }
 
-/* Whether TAKEN leaves ROT consecutive ids free among the first NFLAGS.  */
+/* The lowest id K such that the N ids from K on, among the first
+   NFLAGS (and 32), are all free of TAKEN; -1 when there is none.  */
 static int
-ids_free (uint32_t taken, int rot, int nflags)
+first_free_ids (uint32_t taken, int n, int nflags)
 {
-  for (int k = 0; k + rot <= nflags && k + rot <= 32; k++)
+  for (int k = 0; k + n <= nflags && k + n <= 32; k++)
     {
-      uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;
+      uint32_t m = (n >= 32 ? ~0u : ((1u << n) - 1)) << k;
       if (!(taken & m))
-        return 1;
+        return k;
     }
-  return 0;
+  return -1;
 }
 
 /* The largest divisor of N below N (0 for N 1).  */
@@ -364,7 +365,7 @@ sync_assign_ids (struct pctx *c)
       /* The happens-before flows of a deep interference test only
          when the cheap one leaves the pair short of ids.  */
       uint32_t taken = ids_taken (c, i, 0);
-      if (!ids_free (taken, r->rot, opts->nflags))
+      if (first_free_ids (taken, r->rot, opts->nflags) < 0)
         taken = ids_taken (c, i, 1);
       /* A member of a slot group takes its leader's ids; when the leader
          has none, it falls back as the leader did (the group's
@@ -389,16 +390,11 @@ sync_assign_ids (struct pctx *c)
                    ? r->rot : 1;
       for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
            rot = smaller_divisor (rot))
-        for (int k = 0; k + rot <= opts->nflags && k + rot <= 32; k++)
-          {
-            uint32_t m = (rot >= 32 ? ~0u : ((1u << rot) - 1)) << k;
-            if (!(taken & m))
-              {
-                r->event = k;
-                r->rot = rot;
-                break;
-              }
-          }
+        {
+          r->event = first_free_ids (taken, rot, opts->nflags);
+          if (r->event >= 0)
+            r->rot = rot;
+        }
       /* A loop-carried pair's drain may be what orders a producer in
          its loop before a consumer after it (see covers_leaving_loop):
          its fallback acts on the exits of that loop too.  */
@@ -421,9 +417,7 @@ sync_assign_ids (struct pctx *c)
           r->lag = 0;
           r->fallback = 1;
           taken = ids_taken (c, i, 0);
-          for (int k = 0; k < opts->nflags && k < 32 && r->event < 0; k++)
-            if (!(taken & (1u << k)))
-              r->event = k;
+          r->event = first_free_ids (taken, 1, opts->nflags);
         }
       if (r->event < 0)
         {
@@ -512,17 +506,13 @@ sync_key_ids (struct pctx *c)
           int w = sync_pair_nids (o);
           taken |= (w >= 32 ? ~0u : ((1u << w) - 1)) << o->event;
         }
-      for (int k = 0; k + n <= opts->nflags && k + n <= 32; k++)
+      int k = first_free_ids (taken, n, opts->nflags);
+      if (k >= 0)
         {
-          uint32_t m = (n >= 32 ? ~0u : ((1u << n) - 1)) << k;
-          if (!(taken & m))
-            {
-              r->event = k;
-              r->key = key;
-              r->keyn = n;
-              r->keyv0 = v0;
-              break;
-            }
+          r->event = k;
+          r->key = key;
+          r->keyn = n;
+          r->keyv0 = v0;
         }
     }
 }
