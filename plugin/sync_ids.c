@@ -309,15 +309,15 @@ sync_interfere (struct pctx *c, int xi, int yi, int deep)
 }
 
 /* Ids pair I may not take: reserved, used by hand-written sync, or held
-   by a pair of its pipe pair coloured before it that it interferes
-   with (sync_interfere, DEEP).  */
+   by a pair of its pipe pair coloured before it (DONE) that it
+   interferes with (sync_interfere, DEEP).  */
 static uint32_t
-ids_taken (struct pctx *c, int i, int deep)
+ids_taken (struct pctx *c, int i, const unsigned char *done, int deep)
 {
   const struct pair *r = &c->v[i];
   uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
-  for (int j = 0; j < i; j++)
-    if (!c->v[j].dead && c->v[j].p == r->p && c->v[j].q == r->q
+  for (int j = 0; j < c->nv; j++)
+    if (done[j] && !c->v[j].dead && c->v[j].p == r->p && c->v[j].q == r->q
         && c->v[j].event >= 0 && sync_interfere (c, j, i, deep))
       taken |= ((1u << c->v[j].rot) - 1) << c->v[j].event;
   return taken;
@@ -347,89 +347,247 @@ smaller_divisor (int n)
   return 0;
 }
 
-/* Give every kept pair of C an event id (EVENT), pair by pair in order:
-   the lowest ids free of ids_taken, ROT consecutive ones for a rotating
-   pair (or fewer, down to one).  A pair left without an id becomes a
-   wait for its source pipe through PIPE_S at its wait point (coloured
-   on P -> S), or, without an id there either, a pipe_barrier
-   (PIPE_ALL).  C->LIVE must be allocated (null entries).  */
+/* Colour pair I of C, given the ids of the pairs DONE marks (those
+   coloured before it): the lowest ids free of ids_taken, ROT
+   consecutive ones for a rotating pair (or fewer, down to one).  A pair
+   left without an id becomes a wait for its source pipe through PIPE_S
+   at its wait point (coloured on P -> S), or, without an id there
+   either, a pipe_barrier (PIPE_ALL).  A split set given up so is not
+   freed: its pair's SPLIT is only cleared (see sync_assign_ids).  */
+static void
+colour_pair (struct pctx *c, int i, const unsigned char *done)
+{
+  const struct sync_options *opts = c->opts;
+  struct pair *r = &c->v[i];
+  /* The happens-before flows of a deep interference test only when
+     the cheap one leaves the pair short of ids.  */
+  uint32_t taken = ids_taken (c, i, done, 0);
+  if (first_free_ids (taken, r->rot, opts->nflags) < 0)
+    taken = ids_taken (c, i, done, 1);
+  /* A member of a slot group takes its leader's ids; when the leader
+     has none, it falls back as the leader did (the group's dependences
+     across its loops have no other order).  */
+  const struct pair *ld = r->lead && r->lead != i + 1
+                          ? &c->v[r->lead - 1] : NULL;
+  if (ld && ld->kind == PK_LC && ld->event >= 0)
+    {
+      r->event = ld->event;
+      r->rot = ld->rot;
+      c->plan->stats.ids_used[r->p][r->q] = 1;
+      return;
+    }
+  /* A rotating pair takes ROT consecutive ids; with fewer free, it
+     falls back to fewer, a divisor of ROT (so that its ids still follow
+     the slots they did, see sync_slot_key), down to one id (ordering
+     every iteration after the previous one, which covers any
+     distance).  An intra pair, a rotating set-and-wait
+     (patch_rearm_path) and a lagging pair (rotate_lagging) need all
+     their ids.  */
+  int minrot = r->kind == PK_INTRA || r->kind == PK_B2B || r->lag
+               ? r->rot : 1;
+  for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
+       rot = smaller_divisor (rot))
+    {
+      r->event = first_free_ids (taken, rot, opts->nflags);
+      if (r->event >= 0)
+        r->rot = rot;
+    }
+  /* A loop-carried pair's drain may be what orders a producer in its
+     loop before a consumer after it (see covers_leaving_loop): its
+     fallback acts on the exits of that loop too.  */
+  if (r->event < 0 && r->kind == PK_LC)
+    r->exits_too = 1;
+  if (r->event < 0 && r->p != ASC_PIPE_S)
+    {
+      /* No id left: wait at the wait point for the source pipe to
+         drain, through the scalar pipe (set_flag (P, S) and wait_flag
+         (P, S) back to back: the instructions issued after it start
+         after every earlier P instruction has completed), which leaves
+         the other pipes running.  For a pair into S already, the same
+         on its own pipe pair: it shares an id with the other
+         back-to-back pairs into S.  */
+      r->kind = PK_B2B;
+      r->split = NULL;
+      r->s = r->w;
+      r->q = ASC_PIPE_S;
+      r->rot = 1;
+      r->lag = 0;
+      r->fallback = 1;
+      taken = ids_taken (c, i, done, 0);
+      r->event = first_free_ids (taken, 1, opts->nflags);
+    }
+  if (r->event < 0)
+    {
+      /* Not even that: a barrier at the wait.  */
+      r->kind = PK_ALL;
+      r->split = NULL;
+      r->s = r->w;
+      r->lag = 0;
+    }
+  else
+    c->plan->stats.ids_used[r->p][r->q] = 1;
+}
+
+/* How often pair R's wait point runs, as GCC's profile estimates it
+   for block B; without one (-O0), 8 to the power of its loop depth.  */
+static int64_t
+pair_weight (const struct sync_func *fn, const struct pair *r)
+{
+  int b = r->w.block;
+  if (b >= 0 && fn->blocks[b].freq >= 0)
+    return fn->blocks[b].freq + 1;
+  int64_t w = 1;
+  for (int l = b >= 0 ? fn->blocks[b].loop : -1; l >= 0 && w < (1 << 30);
+       l = fn->loops[l].parent)
+    w *= 8;
+  return w;
+}
+
+/* How long a wait for pipe P to drain may stall, relative to a compute
+   pipe's: the transfer engines MTE2 and MTE3 reach global memory,
+   hundreds of cycles away; the other pipes finish an instruction in
+   tens.  */
+static int64_t
+drain_factor (int p)
+{
+  return p == ASC_PIPE_MTE2 || p == ASC_PIPE_MTE3 ? 4 : 1;
+}
+
+/* What the colouring of C cost, against the pairs as they were before
+   it (SAVED): per pair its weight (pair_weight) times how long a wait
+   for its source pipe may stall (drain_factor), times the share of its
+   ids it went without (a rotating pair on fewer ids), once for a wait
+   through S, twice for a barrier.  */
+static int64_t
+colour_cost (const struct pctx *c, const struct pair *saved)
+{
+  int64_t cost = 0;
+  for (int i = 0; i < c->nv; i++)
+    {
+      const struct pair *r = &c->v[i], *o = &saved[i];
+      if (o->dead || o->kind == PK_ALL)
+        continue;
+      int64_t w = pair_weight (c->fn, o) * drain_factor (o->p);
+      if (r->kind == PK_ALL)
+        cost += 2 * w;
+      else if (r->fallback && !o->fallback)
+        cost += w;
+      else if (r->rot < o->rot)
+        cost += w * (o->rot - r->rot) / o->rot;
+    }
+  return cost;
+}
+
+/* A pair's place in the colouring order (cmp_colour_order).  */
+struct colour_key
+{
+  int64_t weight;            /* of its slot group's leader, or its own */
+  int group;                 /* that leader, or itself */
+  int member;                /* a member, not the leader */
+  int pair;
+};
+
+/* Order A and B (struct colour_key) for colouring: the heavier first,
+   a slot group's members right after its leader (which they take
+   their ids from), else by index.  */
+static int
+cmp_colour_order (const void *pa, const void *pb)
+{
+  const struct colour_key *a = (const struct colour_key *) pa;
+  const struct colour_key *b = (const struct colour_key *) pb;
+  if (a->group != b->group)
+    {
+      if (a->weight != b->weight)
+        return a->weight > b->weight ? -1 : 1;
+      return a->group < b->group ? -1 : 1;
+    }
+  if (a->member != b->member)
+    return a->member - b->member;
+  return a->pair - b->pair;
+}
+
+/* The heaviest-first order of the pairs of C into ORDER.  */
+static void
+heaviest_first (const struct pctx *c, int *order)
+{
+  struct colour_key *k = (struct colour_key *) malloc ((c->nv + 1)
+                                                       * sizeof *k);
+  if (!k)
+    abort ();
+  for (int i = 0; i < c->nv; i++)
+    {
+      int g = c->v[i].lead > 0 && c->v[i].lead <= c->nv ? c->v[i].lead - 1
+                                                        : i;
+      k[i].weight = pair_weight (c->fn, &c->v[g])
+                    * drain_factor (c->v[g].p);
+      k[i].group = g;
+      k[i].member = g != i;
+      k[i].pair = i;
+    }
+  qsort (k, c->nv, sizeof *k, cmp_colour_order);
+  for (int i = 0; i < c->nv; i++)
+    order[i] = k[i].pair;
+  free (k);
+}
+
+/* Colour the kept pairs of C in the order ORDER[0 .. C->NV)
+   (colour_pair), from the pairs as SAVED holds them.  */
+static void
+colour_in_order (struct pctx *c, const int *order, const struct pair *saved,
+                 const struct sync_stats *stats0)
+{
+  unsigned char *done = (unsigned char *) calloc (c->nv + 1, 1);
+  if (!done)
+    abort ();
+  memcpy (c->v, saved, c->nv * sizeof *c->v);
+  c->plan->stats = *stats0;
+  for (int k = 0; k < c->nv; k++)
+    {
+      int i = order[k];
+      if (!c->v[i].dead && c->v[i].kind != PK_ALL)
+        colour_pair (c, i, done);
+      done[i] = 1;
+    }
+  free (done);
+}
+
+/* Give every kept pair of C an event id (EVENT), by colour_pair: pair
+   by pair in order, and when that leaves some pair short of ids, once
+   more with the heaviest pairs (the waits run most often) first
+   (cmp_colour_order), keeping the colouring that costs less
+   (colour_cost; the first on a tie).  C->LIVE must be allocated (null
+   entries).  */
 void
 sync_assign_ids (struct pctx *c)
 {
-  const struct sync_options *opts = c->opts;
-  for (int i = 0; i < c->nv; i++)
+  int n = c->nv;
+  struct pair *saved = (struct pair *) malloc ((n + 1) * sizeof *saved);
+  int *order = (int *) calloc (n + 1, sizeof (int));
+  if (!saved || !order)
+    abort ();
+  memcpy (saved, c->v, n * sizeof *saved);
+  struct sync_stats stats0 = c->plan->stats;
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  colour_in_order (c, order, saved, &stats0);
+  int64_t cost = colour_cost (c, saved);
+  if (cost > 0)
     {
-      struct pair *r = &c->v[i];
-      if (r->dead || r->kind == PK_ALL)
-        continue;
-      /* The happens-before flows of a deep interference test only
-         when the cheap one leaves the pair short of ids.  */
-      uint32_t taken = ids_taken (c, i, 0);
-      if (first_free_ids (taken, r->rot, opts->nflags) < 0)
-        taken = ids_taken (c, i, 1);
-      /* A member of a slot group takes its leader's ids; when the leader
-         has none, it falls back as the leader did (the group's
-         dependences across its loops have no other order).  */
-      const struct pair *ld = r->lead && r->lead != i + 1
-                              ? &c->v[r->lead - 1] : NULL;
-      if (ld && ld->kind == PK_LC && ld->event >= 0)
+      heaviest_first (c, order);
+      colour_in_order (c, order, saved, &stats0);
+      if (colour_cost (c, saved) >= cost)
         {
-          r->event = ld->event;
-          r->rot = ld->rot;
-          c->plan->stats.ids_used[r->p][r->q] = 1;
-          continue;
+          for (int i = 0; i < n; i++)
+            order[i] = i;
+          colour_in_order (c, order, saved, &stats0);
         }
-      /* A rotating pair takes ROT consecutive ids; with fewer free, it
-         falls back to fewer, a divisor of ROT (so that its ids still
-         follow the slots they did, see sync_slot_key), down to one id
-         (ordering every iteration after the previous one, which covers
-         any distance).  */
-      /* An intra pair, a rotating set-and-wait (patch_rearm_path) and
-         a lagging pair (rotate_lagging) need all their ids.  */
-      int minrot = r->kind == PK_INTRA || r->kind == PK_B2B || r->lag
-                   ? r->rot : 1;
-      for (int rot = r->rot; rot >= minrot && r->event < 0 && !ld;
-           rot = smaller_divisor (rot))
-        {
-          r->event = first_free_ids (taken, rot, opts->nflags);
-          if (r->event >= 0)
-            r->rot = rot;
-        }
-      /* A loop-carried pair's drain may be what orders a producer in
-         its loop before a consumer after it (see covers_leaving_loop):
-         its fallback acts on the exits of that loop too.  */
-      if (r->event < 0 && r->kind == PK_LC)
-        r->exits_too = 1;
-      if (r->event < 0 && r->p != ASC_PIPE_S)
-        {
-          /* No id left: wait at the wait point for the source pipe to
-             drain, through the scalar pipe (set_flag (P, S) and
-             wait_flag (P, S) back to back: the instructions issued
-             after it start after every earlier P instruction has
-             completed), which leaves the other pipes running.  For a
-             pair into S already, the same on its own pipe pair: it
-             shares an id with the other back-to-back pairs into S.  */
-          r->kind = PK_B2B;
-          sync_unsplit (r);
-          r->s = r->w;
-          r->q = ASC_PIPE_S;
-          r->rot = 1;
-          r->lag = 0;
-          r->fallback = 1;
-          taken = ids_taken (c, i, 0);
-          r->event = first_free_ids (taken, 1, opts->nflags);
-        }
-      if (r->event < 0)
-        {
-          /* Not even that: a barrier at the wait.  */
-          r->kind = PK_ALL;
-          sync_unsplit (r);
-          r->s = r->w;
-          r->lag = 0;
-        }
-      else
-        c->plan->stats.ids_used[r->p][r->q] = 1;
     }
+  /* The split sets of the pairs that fell back are given up.  */
+  for (int i = 0; i < n; i++)
+    if (saved[i].split && !c->v[i].split)
+      sync_unsplit (&saved[i]);
+  free (saved);
+  free (order);
 }
 
 /* Whether an access of operation I of FN has value form KEY (a
