@@ -179,11 +179,11 @@ make_first_flag (const struct sync_func *fn, const vec<basic_block> &bbs,
   return f;
 }
 
-/* Make CALL run only when int FLAG is 0: its block is split around it
-   and "if (FLAG != 0)" goes past it.  Dominance information is not
-   kept.  */
+/* Make CALL run only when "LHS CODE RHS" is false: its block is split
+   around it and "if (LHS CODE RHS)" goes past it.  Dominance
+   information is not kept.  */
 static void
-guard_call (gcall *call, tree flag)
+guard_call (gcall *call, enum tree_code code, tree lhs, tree rhs)
 {
   basic_block bb = gimple_bb (call);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
@@ -193,8 +193,7 @@ guard_call (gcall *call, tree flag)
   basic_block mid = in->dest;
   edge out = split_block (mid, call);
   basic_block rest = out->dest;
-  gcond *cond = gimple_build_cond (NE_EXPR, flag, integer_zero_node,
-                                   NULL_TREE, NULL_TREE);
+  gcond *cond = gimple_build_cond (code, lhs, rhs, NULL_TREE, NULL_TREE);
   gimple_set_location (cond, gimple_location (call));
   gimple_stmt_iterator last = gsi_last_bb (bb);
   if (gsi_end_p (last))
@@ -667,9 +666,12 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   st.start_edge = XCNEWVEC (edge, fn->nblocks + 1);
   st.edges = false;
   auto_vec<struct rot_counter> counters;
-  /* Barriers left out in first iterations: the call and its loop.  */
+  /* Barriers left out in first iterations: the call and its loop (a
+     prologue's primes on its exits, see sync_insn.topup: the call and
+     -1, the counter and its bound in TOPUPS).  */
   auto_vec<gcall *> guarded;
   auto_vec<int> guard_loops;
+  auto_vec<tree> topups;
   for (int i = 0; i < plan->n; i++)
     {
       const struct sync_insn *s = &plan->v[i];
@@ -696,6 +698,17 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
                       || s->where == SYNC_BLOCK_START);
           guarded.safe_push (call);
           guard_loops.safe_push (s->guard - 1);
+          topups.safe_push (NULL_TREE);
+          topups.safe_push (NULL_TREE);
+        }
+      else if (s->action == SYNC_SET && s->topup > 0)
+        {
+          gcc_assert (em.counter);
+          guarded.safe_push (call);
+          guard_loops.safe_push (-1);
+          topups.safe_push (em.counter);
+          topups.safe_push (build_int_cst (TREE_TYPE (em.counter),
+                                           s->topup));
         }
       place_seq (fun, fn, s, seq, call, stmts, bbs, &st);
     }
@@ -709,8 +722,13 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
     {
       auto_vec<struct rot_counter> flags;
       for (unsigned i = 0; i < guarded.length (); i++)
-        guard_call (guarded[i],
-                    make_first_flag (fn, bbs, &flags, guard_loops[i]));
+        if (guard_loops[i] >= 0)
+          guard_call (guarded[i], NE_EXPR,
+                      make_first_flag (fn, bbs, &flags, guard_loops[i]),
+                      integer_zero_node);
+        else
+          guard_call (guarded[i], GE_EXPR, topups[2 * i],
+                      topups[2 * i + 1]);
       free_dominance_info (CDI_DOMINATORS);
       free_dominance_info (CDI_POST_DOMINATORS);
     }

@@ -393,6 +393,12 @@ insn_line (struct func_positions *p, const struct sync_insn *s,
                 asc_pipe_names[s->pipe]);
       return xstrdup (line);
     }
+  if (s->topup > 0)
+    {
+      /* Never planned for source output (sync_prologue.c).  */
+      *why = "a prime issued only on some exits of a loop";
+      return NULL;
+    }
   if ((*why = event_text (p, s, ev, sizeof ev)))
     return NULL;
   snprintf (line, sizeof line, "%s (PIPE_%s, PIPE_%s, %s)",

@@ -529,6 +529,11 @@ struct sync_insn
                                 gave in the same iteration; a drain of
                                 a loop-carried pair on an exit, which
                                 takes every id its loop left set */
+  int topup;                 /* SET, ROT >= 2, > 0: issued only when
+                                the iteration number of loop RLOOP is
+                                below TOPUP: on an exit of a prologue
+                                loop, a prime its iterations did not
+                                issue (see sync_prologue.c) */
   int guard;                 /* BARRIER, > 0: left out in the first
                                 iteration of each run of loop GUARD - 1
                                 (the hand-written "if (k > 0)") */
@@ -687,6 +692,12 @@ int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
    with their whole range.  */
 int sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
                             int loop, int iter);
+
+/* The same for A's instance in iteration AITER of loop ALOOP (before
+   LOOP, counted from 0 at ALOOP's entry): A's slot rotations of ALOOP
+   counted from each entry give the slot of AITER.  */
+int sync_ops_conflict_iters (const struct sync_op *a, int aloop, int aiter,
+                             const struct sync_op *b, int loop, int iter);
 
 /* The smallest distance D >= 1 at which A in iteration T of LOOP
    conflicts with B in iteration T + D (see sync_ops_conflict_dist),

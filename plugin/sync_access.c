@@ -499,6 +499,31 @@ access_overlap_iter (const struct sync_access *a, const struct sync_access *b,
 
 /* See sync.h.  */
 int
+sync_ops_conflict_iters (const struct sync_op *a, int aloop, int aiter,
+                         const struct sync_op *b, int loop, int iter)
+{
+  if (!sync_roles_may_depend (a, b))
+    return 0;
+  for (int i = 0; i < a->naccess; i++)
+    for (int j = 0; j < b->naccess; j++)
+      {
+        struct sync_access x = a->acc[i];
+        /* A's bytes in its iteration AITER of loop ALOOP.  */
+        if (x.pk >= 2 && x.ploop == aloop && x.pphase == 0)
+          {
+            x.lo = x.plo[aiter % x.pk];
+            x.hi = x.phi[aiter % x.pk];
+            x.pk = 0;
+          }
+        if (sync_access_kinds_depend (&x, &b->acc[j])
+            && access_overlap_iter (&x, &b->acc[j], loop, iter))
+          return 1;
+      }
+  return 0;
+}
+
+/* See sync.h.  */
+int
 sync_ops_conflict_iter (const struct sync_op *a, const struct sync_op *b,
                         int loop, int iter)
 {

@@ -454,6 +454,8 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
         fprintf (out, ": %s (%s, %s, %d)", sync_action_name (s->action),
                  asc_pipe_names[s->pipe], asc_pipe_names[s->tpipe],
                  s->event);
+      if (s->topup > 0)
+        fprintf (out, " when iteration of L%d < %d", s->rloop, s->topup);
       fprintf (out, " [%s", sync_reason_name (s->reason));
       if (s->cause >= 0)
         fprintf (out, " op%d", s->cause);
@@ -647,7 +649,13 @@ sync_dump_alloc (const struct pctx *c, FILE *out)
         fprintf (out, " fallback: a wait for %s through S", pipe_name (r->p));
       else if (r->kind == PK_ALL && r->deps.n)
         fprintf (out, " fallback: pipe_barrier (ALL)");
-      if (r->kind == PK_LC && !r->dead && r->event >= 0)
+      if (r->kind == PK_LC && !r->dead && r->event >= 0 && r->pro > 0)
+        fprintf (out, " primed in the iterations of L%d, drained around "
+                 "L%d", r->pro - 1, r->runs);
+      else if (r->kind == PK_LC && !r->dead && r->event >= 0 && r->pro < 0)
+        fprintf (out, " primed before L%d each after the work its "
+                 "iteration needs, drained around L%d", r->runs, r->runs);
+      else if (r->kind == PK_LC && !r->dead && r->event >= 0)
         fprintf (out, " primed and drained around L%d", r->runs);
       if (r->lead && r->lead != i + 1 && !r->dead)
         fprintf (out, " shares the ids of pair%d", r->lead - 1);

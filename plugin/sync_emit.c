@@ -171,6 +171,60 @@ sink_scalar_waits (struct pctx *c)
     }
 }
 
+/* Emit the primes of loop-carried pair R placed by sync_prologue.c, SEQ
+   numbering the insertions: the waits for those issued before each
+   edge leaving for elsewhere than R's loop; each prime at its point on
+   the dominators of the loop's entry (R->PRO < 0); or, issued by the
+   prologue loop: in its iteration I the prime of R's iteration I (id
+   I - LAG), and on each of its exits, after iteration I or from its
+   header before it, those of R's later iterations up to LAG - 1 (each
+   issued while I is below its bound), unless every run of the
+   prologue makes LAG iterations.  Returns the next SEQ.  */
+static long
+emit_prologue_primes (struct pctx *c, const struct pair *r, long seq)
+{
+  const struct sync_func *fn = c->fn;
+  int lag = sync_pair_lag (r);
+  for (int k = 0; k < r->nskip; k++)
+    for (int e = 0; e < r->skipn[k]; e++)
+      {
+        emit (c, r->skip[k], SYNC_PHASE_PAIRS, SYNC_WAIT, r->p, r->q,
+              r->event + (r->rot - lag + e) % r->rot, SYNC_R_DRAIN, -1,
+              seq++ + 2048);
+        c->plan->v[c->plan->n - 1].clears_rot = 1;
+      }
+  if (r->pro < 0)
+    {
+      for (int e = 0; e < lag; e++)
+        emit (c, r->early[e],
+              r->early[e].where == SYNC_ON_EDGE ? SYNC_PHASE_PAIRS
+                                                : SYNC_PHASE_SETS,
+              SYNC_SET, r->p, r->q, r->event + (r->rot - lag + e) % r->rot,
+              SYNC_R_JOIN, -1,
+              r->early[e].where == SYNC_ON_EDGE ? seq++ + 2048 : seq++);
+      return seq;
+    }
+  int l1 = r->pro - 1;
+  const struct sync_loop *lp = &fn->loops[l1];
+  emit (c, r->pro_at, SYNC_PHASE_SETS, SYNC_SET, r->p, r->q, r->event,
+        SYNC_R_JOIN, -1, seq++);
+  rotate_last (c, r->rot, l1, 0, -lag);
+  for (int k = 0; !r->pro_full && k < lp->nexits; k++)
+    {
+      struct pt ex = { lp->exit_from[k], 0, SYNC_ON_EDGE, lp->exit_to[k] };
+      /* Leaving after the prime of iteration I, or before it.  */
+      int after = sync_bdom (c, r->pro_at.block, lp->exit_from[k]);
+      for (int e = after; e < lag; e++)
+        {
+          emit (c, ex, SYNC_PHASE_PAIRS, SYNC_SET, r->p, r->q, r->event,
+                SYNC_R_JOIN, -1, seq++ + 2048);
+          rotate_last (c, r->rot, l1, 0, e - lag);
+          c->plan->v[c->plan->n - 1].topup = lag - e;
+        }
+    }
+  return seq;
+}
+
 /* See sync_place.h.  */
 void
 sync_emit_plan (struct pctx *c)
@@ -261,7 +315,9 @@ sync_emit_plan (struct pctx *c)
                (see sync_exit_after_set), as it does, one fewer, on an
                exit between the wait and the set (sync_exit_sets).  */
             int lag = sync_pair_lag (r);
-            for (int e = 0; own && e < lag; e++)
+            if (own && r->pro)
+              seq = emit_prologue_primes (c, r, seq);
+            for (int e = 0; own && !r->pro && e < lag; e++)
               emit (c, pre, SYNC_PHASE_PAIRS, SYNC_SET, r->p, r->q,
                     r->event + (r->rot - lag + e) % r->rot, SYNC_R_JOIN, -1,
                     seq++ + 2048);

@@ -700,11 +700,12 @@ hb_apply (struct hb_run *h, struct hb_st *s, const struct hb_ev *e, int k)
       break;
     case HB_PRIME:
       {
-        /* The window's sets, issued on the entry edge.  */
+        /* The window's sets, issued on the entry edge (but those a
+           prologue issued before the flow's start, see hb_run.CUT).  */
         int k = hb_find (s, e->pair);
         int cc = k >= 0 ? s->e[k].cc : 0;
-        hb_set_cc (s, e->pair, (src >> r->p) & 1
-                               ? cc + h->win[e->pair] : 0);
+        int n = h->win[e->pair] - (e->pair == h->cut_pair ? h->cut_iter : 0);
+        hb_set_cc (s, e->pair, (src >> r->p) & 1 && n > 0 ? cc + n : 0);
         break;
       }
     case HB_RESET:

@@ -53,7 +53,10 @@ hb_entry_residues (struct hb_run *h, int a, int b, int entry_all)
       for (int k = 0; k < HB_NK - 1; k++)
         {
           h->need[k] = (fn->loops[l].maxiter == 0 || k < fn->loops[l].maxiter)
-                       && sync_ops_conflict_iter (oa, ob, l, k);
+                       && (h->cut_pair < 0
+                           ? sync_ops_conflict_iter (oa, ob, l, k)
+                           : sync_ops_conflict_iters (oa, h->cut_loop,
+                                                      h->cut_iter, ob, l, k));
           all &= h->need[k];
         }
       if (all && !(entry_all && hand_id_rotates (fn, l, 1)))
@@ -139,6 +142,7 @@ hb_start (struct hb_run *h, struct pctx *c, int pa, unsigned ord0, int a,
   h->c = c;
   h->pa = pa;
   h->ord0 = ord0;
+  h->cut_pair = h->cut_loop = -1;
   hb_residues (h, a, b, entry_all);
   h->used = (unsigned char *) calloc (c->nv + 1, 1);
   h->win = (int *) calloc (c->nv + 1, sizeof (int));
@@ -240,6 +244,30 @@ sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                          fn->ops[a].pipe, hb_start_ord (&fn->ops[a]), sa,
                          LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0,
                          c->wit, 1));
+}
+
+/* See sync_place.h.  */
+int
+sync_hb_ordered_cut (struct pctx *c, int a, int b, int ri, int l, int iter)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  if (oa->pipe < 0 || oa->pipe >= NP || ob->pipe < 0 || ob->pipe >= NP)
+    return 0;
+  struct hb_run h;
+  hb_start (&h, c, oa->pipe, hb_start_ord (oa), a, b, -1, -1, 1, 0);
+  /* The counts again, for A's bytes of iteration ITER.  */
+  h.cut_pair = ri;
+  h.cut_loop = l;
+  h.cut_iter = iter;
+  h.entry = h.entry_all = 0;
+  hb_residues (&h, a, b, 0);
+  h.q = ob->pipe;
+  h.wb = sync_pt_before (fn, b);
+  h.wb_rank = LONG_MAX;
+  int ok = sync_hb_flow (&h, sync_pt_after (fn, a), LONG_MIN, NULL);
+  hb_end (&h);
+  return ok;
 }
 
 /* Set H's loop and counts for re-arming pair R, the flow starting at

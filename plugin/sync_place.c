@@ -1253,6 +1253,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     abort ();
   sync_assign_ids (&c);
   sync_key_ids (&c);
+  sync_prologue_primes (&c, dred);
   for (int i = 0; i < c.nv; i++)
     free (c.live[i]);
   free (c.live);

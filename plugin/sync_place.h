@@ -69,6 +69,9 @@ struct split
   long *lo;
 };
 
+/* Most primes of a pair sync_prologue.c places one by one.  */
+#define SYNC_EARLY_MAX 4
+
 /* A planned pair (or barrier).  */
 struct pair
 {
@@ -114,6 +117,24 @@ struct pair
                                 I of the parameter KEY names (a
                                 sync_access.VKEY; see sync_key_ids) */
   int64_t keyv0;
+  int pro;                   /* PK_LC, > 0: its primes are issued in
+                                loop PRO - 1, the prologue before its
+                                loop, one per iteration at PRO_AT, the
+                                rest on the prologue's exits; < 0: the
+                                prime of its iteration J at EARLY[J],
+                                J < LAG, on the dominators of its loop's
+                                entry (see sync_prologue.c) */
+  struct pt pro_at;
+  int pro_full;              /* PRO > 0: every run of the prologue
+                                issues all the primes (no more on its
+                                exits) */
+  struct pt early[SYNC_EARLY_MAX];
+  int nskip;                 /* PRO: the edges where a path leaves for
+                                elsewhere than the loop after primes
+                                were issued, SKIP[K] (SYNC_ON_EDGE)
+                                after the first SKIPN[K] of them */
+  struct pt skip[SYNC_EARLY_MAX];
+  int skipn[SYNC_EARLY_MAX];
   struct deps deps;          /* the dependences it orders */
   struct split *split;       /* PK_INTRA, PK_LC: the set issued at the cut
                                 points of SPLIT, not at S; null: at S */
@@ -360,6 +381,19 @@ void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
    none.
    (sync_hb_query.c)  */
 unsigned char *sync_hb_entry_orders (struct pctx *c);
+/* Whether the kept pairs and the hand-written sync order operation A,
+   in iteration ITER of loop L (counted from its entry; A's slot
+   rotations of L give its bytes there), before every later instance of
+   operation B, along every path, when the first ITER primes of
+   loop-carried pair RI (issued by the iterations of its prologue L, see
+   sync_prologue.c) precede A and carry nothing.  (sync_hb_query.c)  */
+int sync_hb_ordered_cut (struct pctx *c, int a, int b, int ri, int l,
+                         int iter);
+/* sync_prologue.c: move the primes of the loop-carried pairs of C
+   whose loop follows a prologue loop into that loop's iterations, where
+   the happens-before flow shows it safe (see the file comment).  Dumps
+   to DRED when non-null.  */
+void sync_prologue_primes (struct pctx *c, FILE *dred);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
 int sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
                           struct pt wb);
