@@ -147,7 +147,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
-static uint64_t rng18, rng19, rng20, rng21;
+static uint64_t rng18, rng19, rng20, rng21, rng22;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -324,6 +324,14 @@ static int
 rnd21 (int n)
 {
   return draw (&rng21, n);
+}
+
+/* A random number in [0, N) from the twenty-second stream (prologues
+   as deep as the slots allow).  */
+static int
+rnd22 (int n)
+{
+  return draw (&rng22, n);
 }
 
 /* The pieces of one kernel.  */
@@ -979,6 +987,7 @@ main (int argc, char **argv)
   rng19 = seed * 0xd6e8feb86659fd93ull + 79;
   rng20 = seed * 0xa0761d6478bd642full + 83;
   rng21 = seed * 0xe7037ed1a0b428dbull + 89;
+  rng22 = seed * 0x8ebc6af09c88c6e3ull + 97;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1010,6 +1019,15 @@ main (int argc, char **argv)
   sh.table_struct = sh.table ? rnd7 (3) : 0;
   sh.deep = !sh.rows && !sh.prefetch && rnd4 (3) == 0 ? 1 + rnd4 (sh.k - 1)
             : 0;
+  /* Half the kernels prefetching through a load counter use three or
+     four slots and keep as many tiles in flight as the slots allow:
+     their prologues load two or three tiles (where the primes of the
+     tile loop's first iterations go, see sync_prologue.c).  */
+  if (sh.deep && rnd22 (2))
+    {
+      sh.k = 3 + rnd22 (2);
+      sh.deep = sh.k - 1;
+    }
   sh.guard_rev = rnd4 (2);
   if (sh.deep)
     sh.counter = rnd4 (2);
