@@ -94,14 +94,15 @@ struct hb_run
   int *vdef, nvdef;          /* the hand-written flags' variable ids
                                 (sync_op.ev_var) and the blocks defining
                                 them, in pairs (see hb_forget_vars) */
-  int cut_pair, cut_iter;    /* CUT_PAIR >= 0: the flow starts in
-                                iteration CUT_ITER of loop CUT_LOOP, of
-                                whose prologue primes (sync_prologue.c)
-                                the first CUT_ITER, issued before, carry
-                                nothing: its prime on the entry edge of
-                                its loop counts CUT_ITER sets fewer; and
-                                A's accesses rotating with CUT_LOOP are
-                                those of that iteration */
+  int cut_pair, cut_iter;    /* CUT_PAIR >= 0: the first CUT_ITER
+                                primes of that pair, moved before A
+                                (sync_prologue.c), carry nothing: its
+                                prime on the entry edge of its loop
+                                counts CUT_ITER sets fewer; when
+                                CUT_LOOP >= 0, A runs in iteration
+                                CUT_ITER of that loop, the prologue, and
+                                its accesses rotating with it are those
+                                of that iteration */
   int cut_loop;
 };
 

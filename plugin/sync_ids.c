@@ -428,21 +428,6 @@ colour_pair (struct pctx *c, int i, const unsigned char *done)
     c->plan->stats.ids_used[r->p][r->q] = 1;
 }
 
-/* How often pair R's wait point runs, as GCC's profile estimates it
-   for block B; without one (-O0), 8 to the power of its loop depth.  */
-static int64_t
-pair_weight (const struct sync_func *fn, const struct pair *r)
-{
-  int b = r->w.block;
-  if (b >= 0 && fn->blocks[b].freq >= 0)
-    return fn->blocks[b].freq + 1;
-  int64_t w = 1;
-  for (int l = b >= 0 ? fn->blocks[b].loop : -1; l >= 0 && w < (1 << 30);
-       l = fn->loops[l].parent)
-    w *= 8;
-  return w;
-}
-
 /* How long a wait for pipe P to drain may stall, relative to a compute
    pipe's: the transfer engines MTE2 and MTE3 reach global memory,
    hundreds of cycles away; the other pipes finish an instruction in
@@ -453,9 +438,26 @@ drain_factor (int p)
   return p == ASC_PIPE_MTE2 || p == ASC_PIPE_MTE3 ? 4 : 1;
 }
 
+/* What pair R going without its ids may cost: how often its wait point
+   runs, as GCC's profile estimates it for its block (without one, at
+   -O0, 8 to the power of its loop depth), times how long a wait for its
+   source pipe may stall (drain_factor).  */
+static int64_t
+pair_weight (const struct sync_func *fn, const struct pair *r)
+{
+  int b = r->w.block;
+  int64_t w = 1;
+  if (b >= 0 && fn->blocks[b].freq >= 0)
+    w = fn->blocks[b].freq + 1;
+  else
+    for (int l = b >= 0 ? fn->blocks[b].loop : -1; l >= 0 && w < (1 << 30);
+         l = fn->loops[l].parent)
+      w *= 8;
+  return w * drain_factor (r->p);
+}
+
 /* What the colouring of C cost, against the pairs as they were before
-   it (SAVED): per pair its weight (pair_weight) times how long a wait
-   for its source pipe may stall (drain_factor), times the share of its
+   it (SAVED): per pair its weight (pair_weight) times the share of its
    ids it went without (a rotating pair on fewer ids), once for a wait
    through S, twice for a barrier.  */
 static int64_t
@@ -467,7 +469,7 @@ colour_cost (const struct pctx *c, const struct pair *saved)
       const struct pair *r = &c->v[i], *o = &saved[i];
       if (o->dead || o->kind == PK_ALL)
         continue;
-      int64_t w = pair_weight (c->fn, o) * drain_factor (o->p);
+      int64_t w = pair_weight (c->fn, o);
       if (r->kind == PK_ALL)
         cost += 2 * w;
       else if (r->fallback && !o->fallback)
@@ -518,8 +520,7 @@ heaviest_first (const struct pctx *c, int *order)
     {
       int g = c->v[i].lead > 0 && c->v[i].lead <= c->nv ? c->v[i].lead - 1
                                                         : i;
-      k[i].weight = pair_weight (c->fn, &c->v[g])
-                    * drain_factor (c->v[g].p);
+      k[i].weight = pair_weight (c->fn, &c->v[g]);
       k[i].group = g;
       k[i].member = g != i;
       k[i].pair = i;
@@ -573,14 +574,20 @@ sync_assign_ids (struct pctx *c)
   int64_t cost = colour_cost (c, saved);
   if (cost > 0)
     {
+      /* The first colouring, kept to go back to.  */
+      struct pair *first = (struct pair *) malloc ((n + 1) * sizeof *first);
+      if (!first)
+        abort ();
+      memcpy (first, c->v, n * sizeof *first);
+      struct sync_stats stats1 = c->plan->stats;
       heaviest_first (c, order);
       colour_in_order (c, order, saved, &stats0);
       if (colour_cost (c, saved) >= cost)
         {
-          for (int i = 0; i < n; i++)
-            order[i] = i;
-          colour_in_order (c, order, saved, &stats0);
+          memcpy (c->v, first, n * sizeof *first);
+          c->plan->stats = stats1;
         }
+      free (first);
     }
   /* The split sets of the pairs that fell back are given up.  */
   for (int i = 0; i < n; i++)

@@ -381,18 +381,20 @@ void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
    none.
    (sync_hb_query.c)  */
 unsigned char *sync_hb_entry_orders (struct pctx *c);
-/* Whether the kept pairs and the hand-written sync order operation A,
-   in iteration ITER of loop L (counted from its entry; A's slot
-   rotations of L give its bytes there), before every later instance of
-   operation B, along every path, when the first ITER primes of
-   loop-carried pair RI (issued by the iterations of its prologue L, see
-   sync_prologue.c) precede A and carry nothing.  (sync_hb_query.c)  */
+/* Whether the kept pairs and the hand-written sync order operation A
+   before every later instance of operation B, along every path, when
+   the first ITER primes of loop-carried pair RI, moved before A (see
+   sync_prologue.c), carry nothing; when L >= 0, A runs in iteration
+   ITER of loop L, the prologue issuing those primes (counted from its
+   entry; A's slot rotations of L give its bytes there).
+   (sync_hb_query.c)  */
 int sync_hb_ordered_cut (struct pctx *c, int a, int b, int ri, int l,
                          int iter);
-/* sync_prologue.c: move the primes of the loop-carried pairs of C
-   whose loop follows a prologue loop into that loop's iterations, where
-   the happens-before flow shows it safe (see the file comment).  Dumps
-   to DRED when non-null.  */
+/* sync_prologue.c: move the primes of the loop-carried pairs of C up
+   to where the work their iterations need is done, into the iterations
+   of a prologue loop or after the copies on the dominators of their
+   loop's entry, where the happens-before flow shows it safe (see the
+   file comment).  Dumps to DRED when non-null.  */
 void sync_prologue_primes (struct pctx *c, FILE *dred);
 /* sync_hb.c: the same by the hand-written sync alone (keep mode).  */
 int sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,

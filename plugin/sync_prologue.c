@@ -254,11 +254,12 @@ prologue_runs (const struct pctx *c, int l1, int x, int *most, int *all)
    iteration number where it leaves tells how many primes L1 issued;
    and L1 runs X at most LAG times (no more than ROT - 1 when it may
    leave before X, in the iteration after the last X, whose number is
-   counted modulo ROT).
-   Returns 0 when there is no such point.  */
+   counted modulo ROT): that most into *MOST, and whether every run
+   makes that many into *ALL (prologue_runs).  Returns 0 when there is
+   no such point.  */
 static int
 prime_point (const struct pctx *c, const struct pair *r, int l1,
-             struct pt *at)
+             struct pt *at, int *most, int *all)
 {
   const struct sync_func *fn = c->fn;
   const struct sync_loop *lp = &fn->loops[l1];
@@ -275,7 +276,7 @@ prime_point (const struct pctx *c, const struct pair *r, int l1,
     }
   if (last < 0 || fn->blocks[fn->ops[last].block].loop != l1)
     return 0;
-  int x = fn->ops[last].block, most, all;
+  int x = fn->ops[last].block;
   if (!sync_bdom (c, x, lp->latch))
     return 0;
   for (int k = 0; k < lp->nexits; k++)
@@ -285,9 +286,9 @@ prime_point (const struct pctx *c, const struct pair *r, int l1,
         return 0;
       header_exit |= rel == 0;
     }
-  prologue_runs (c, l1, x, &most, &all);
-  if (most <= 0 || most > sync_pair_lag (r)
-      || (header_exit && most >= r->rot))
+  prologue_runs (c, l1, x, most, all);
+  if (*most <= 0 || *most > sync_pair_lag (r)
+      || (header_exit && *most >= r->rot))
     return 0;
   *at = sync_pt_after (fn, last);
   return 1;
@@ -369,15 +370,14 @@ quiet (const struct pctx *c, int ri, int l1, const unsigned char *in,
 
 /* Whether the happens-before flow still orders the work of pair RI's
    source pipe in loop L1 before what may conflict with it after L1,
-   once the prime of each iteration follows that iteration's work at
-   RI's PRO_AT (see the file comment, 3).  */
+   once the prime of each of its first ITERS iterations follows that
+   iteration's work (see the file comment, 3).  */
 static int
-prologue_ordered (struct pctx *c, int ri, int l1)
+prologue_ordered (struct pctx *c, int ri, int l1, int iters)
 {
   const struct sync_func *fn = c->fn;
   const struct pair *r = &c->v[ri];
-  int iters, all, flows = 0;
-  prologue_runs (c, l1, r->pro_at.block, &iters, &all);
+  int flows = 0;
   for (int a = 0; a < fn->nops; a++)
     {
       const struct sync_op *oa = &fn->ops[a];
@@ -636,14 +636,12 @@ sync_prologue_primes (struct pctx *c, FILE *dred)
     {
       struct pair *r = &c->v[i];
       struct pt at;
+      int most, all;
       if (!movable_primes (c, i))
         continue;
       int l1 = prologue_loop (c, r, in, r->skip, &r->nskip);
-      if (l1 >= 0 && prime_point (c, r, l1, &at))
-        r->pro_at = at;
-      else
-        l1 = -1;
-      if (l1 < 0 || !quiet (c, i, l1, in, 0) || !prologue_ordered (c, i, l1))
+      if (l1 < 0 || !prime_point (c, r, l1, &at, &most, &all)
+          || !quiet (c, i, l1, in, 0) || !prologue_ordered (c, i, l1, most))
         {
           r->nskip = 0;
           if (early_primes (c, i, in) && dred)
@@ -651,9 +649,8 @@ sync_prologue_primes (struct pctx *c, FILE *dred)
                      "of L%d\n", i, r->loop);
           continue;
         }
-      int most, all;
-      prologue_runs (c, l1, at.block, &most, &all);
       r->pro = l1 + 1;
+      r->pro_at = at;
       r->pro_full = all && most == sync_pair_lag (r);
       for (int k = 0; k < r->nskip; k++)
         r->skipn[k] = sync_pair_lag (r);
