@@ -11,7 +11,8 @@
 
    Values of the arguments come from ascsync_eval (gimple_val.cc); what
    an access touches across the iterations of its loop from
-   gimple_across.cc.
+   gimple_across.cc; what it touches path by path through the merge
+   whose PHIs give its operands from gimple_mergepath.cc.
 
    Aliasing rule: the pointer parameters of an externally visible
    function (a kernel entry point: CCE's __gm__ kernel parameters) are
@@ -2124,6 +2125,29 @@ slots_union (struct sync_access *s)
     }
 }
 
+/* Narrow S to the bytes PB says it touches path by path through a
+   merge (ascsync_merge_path_bytes): all of them, and residue by residue
+   when S rotates as PB does.  */
+static void
+narrow_to_paths (struct sync_access *s, const struct ascsync_path_bytes *pb)
+{
+  narrow_to (s, pb->lo, pb->hi);
+  if (s->pk < 2 || s->pk != pb->pk || s->ploop != pb->pl
+      || s->pphase != pb->pphase)
+    return;
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (int r = 0; r < s->pk; r++)
+    {
+      if (pb->plo[r] > s->plo[r])
+        s->plo[r] = pb->plo[r];
+      if (pb->phi[r] < s->phi[r])
+        s->phi[r] = pb->phi[r];
+      lo = MIN (lo, s->plo[r]);
+      hi = MAX (hi, s->phi[r]);
+    }
+  narrow_to (s, lo, hi);
+}
+
 /* Bound S, an access of local memory from FIRST to END (the
    footprint's addresses for pointer P, a pointer parameter at offsets
    P->lo to P->hi from it, whose offset is ARGS' P->lo), by where the
@@ -2953,6 +2977,11 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           counter_slots (call, gimple_call_arg (call, acc[k].operand + 2),
                          s);
         }
+      struct ascsync_path_bytes pb;
+      if (!s->exact && !modal
+          && ascsync_merge_path_bytes (call, opnum, var, v,
+                                       masked ? lanes : NULL, k, &pb))
+        narrow_to_paths (s, &pb);
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),

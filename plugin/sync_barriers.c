@@ -34,7 +34,11 @@
       pipe, the plan with the dependences round the loop's back edge
       ordered at the start of its iteration where that point orders
       them, when it has fewer barriers run not much more often
-      (try_iteration_starts).
+      (try_iteration_starts).  A barrier that alone orders dependences
+      whose producers all lie in one block run less often than its own
+      goes right after them (sink_to_producers): a vector op in a branch
+      an iteration takes or not (a tile with nothing to do, the zeros of
+      an edge tile) and its consumers after the join or round the loop.
    5. A barrier right before an operation that only dependences from
       an earlier iteration need, or at the start of an iteration that
       only they need, is skipped in the first iteration
@@ -277,27 +281,18 @@ guard_first_iterations (struct pctx *c, struct sbar_list *bl,
 }
 
 /* Where the barrier for the same-pipe dependence of A on B goes (its
-   points' WB; FWD, OUTER, ROUND and CL as sync_plan_barriers computes
+   points' WB; FWD, OUTER and CL as sync_plan_barriers computes
    them): hoisted towards A (sync_hoist_point) unless it is met from
    one run of a loop to the next.  */
 static struct pt
 barrier_point (struct pctx *c, int a, int b, struct pt wb, int fwd,
-               int outer, int round, int cl)
+               int outer, int cl)
 {
   const struct sync_func *fn = c->fn;
   struct pt at = outer ? wb
                  : sync_hoist_point (c, a, b, fwd,
                                      sync_common_loop (fn, fn->ops[a].block,
                                                        fn->ops[b].block));
-  /* A reaching B only round the loop (a branch that one iteration
-     takes or not): right after A is on every path from A to B as
-     well; take it when GCC's profile runs A's block less often (a
-     path for an empty tile).  */
-  int64_t fa = fn->blocks[fn->ops[a].block].freq;
-  int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
-                ? -1 : fn->blocks[at.block].freq;
-  if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
-    at = sync_pt_after (fn, a);
   /* B runs in the first iteration of the common loop CL only: A meets
      it from an earlier run of the loop, and right before B is on every
      such path, run once a run.  */
@@ -370,7 +365,7 @@ find_needs (struct pctx *c, struct bneed *n, int skip,
       /* From one run of an inner loop to a later one (see
          outer_carried): WB is on every such path.  */
       int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
-      n->at[k] = barrier_point (c, a, b, wb, fwd, outer, round, cl);
+      n->at[k] = barrier_point (c, a, b, wb, fwd, outer, cl);
     }
 }
 
@@ -569,6 +564,82 @@ try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
   free (start);
 }
 
+/* Whether barrier H of BL alone orders dependence K of C->SAME
+   (needed, forward when FWD): no other barrier of BL does.  */
+static int
+only_barrier_for (const struct pctx *c, const struct sbar_list *bl, int h,
+                  int k, int fwd)
+{
+  if (c->fn->ops[c->same.v[k].a].pipe != bl->v[h].pipe
+      || !barrier_covers (c, bl, h, k, fwd))
+    return 0;
+  for (int j = 0; j < bl->n; j++)
+    if (j != h && bl->v[j].pipe == bl->v[h].pipe
+        && barrier_covers (c, bl, j, k, fwd))
+      return 0;
+  return 1;
+}
+
+/* The producer, latest in its block, of the dependences of C->SAME
+   (NEED, forward FWDS) that barrier H of BL alone orders, when all of
+   them have their producers in one block; -1 when they have none or
+   several blocks.  */
+static int
+one_block_producer (const struct pctx *c, const struct sbar_list *bl, int h,
+                    const int *need, const int *fwds)
+{
+  const struct sync_func *fn = c->fn;
+  int last = -1;
+  for (int k = 0; k < c->same.n; k++)
+    {
+      const struct dep *d = &c->same.v[k];
+      if (!need[k] || !only_barrier_for (c, bl, h, k, fwds[k]))
+        continue;
+      if (last >= 0 && fn->ops[d->a].block != fn->ops[last].block)
+        return -1;
+      if (last < 0 || sync_pt_after (fn, d->a).key
+                      > sync_pt_after (fn, last).key)
+        last = d->a;
+    }
+  return last;
+}
+
+/* Phase 4a: a barrier that alone orders dependences whose producers
+   all lie in one block that GCC's profile runs less often than the
+   barrier's own block (a branch an iteration takes or not, the
+   consumers after the join) goes right after the last of those
+   producers, A, instead, when it orders every one of those dependences
+   there (a barrier orders whatever of its pipe was issued before it
+   before whatever is issued after): it then runs only on the paths that
+   need it.  */
+static void
+sink_to_producers (struct pctx *c, struct sbar_list *bl, const int *need,
+                   const int *fwds)
+{
+  const struct sync_func *fn = c->fn;
+  for (int h = 0; h < bl->n; h++)
+    {
+      int64_t fh = point_freq (fn, bl->v[h].at);
+      int a = one_block_producer (c, bl, h, need, fwds);
+      if (fh < 0 || a < 0 || fn->blocks[fn->ops[a].block].freq < 0
+          || fn->blocks[fn->ops[a].block].freq >= fh)
+        continue;
+      /* Every path from a producer before A in A's block passes right
+         after A unless the consumer comes first, between the two.  */
+      struct pt y = sync_pt_after (fn, a);
+      int p = bl->v[h].pipe, ok = barrier_at (bl, p, y) < 0;
+      for (int k = 0; k < c->same.n && ok; k++)
+        {
+          const struct dep *d = &c->same.v[k];
+          if (need[k] && only_barrier_for (c, bl, h, k, fwds[k]))
+            ok = !(fn->ops[d->b].block == y.block && d->b > d->a
+                   && d->b <= a);
+        }
+      if (ok)
+        bl->v[h].at = y;
+    }
+}
+
 /* Plan the barriers of C->SAME into BL (emptied first) as
    sync_plan_barriers does, the flag pairs other than SKIP ordering what
    they do (KNOWN: see find_needs); GUARD: also
@@ -593,6 +664,7 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
   drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
   if (!c->opts->source_points)
     try_iteration_starts (c, bl, &n, order);
+  sink_to_producers (c, bl, n.need, n.fwd);
   if (guard)
     guard_first_iterations (c, bl, n.need, n.fwd);
   free (order);

@@ -138,7 +138,13 @@
    size rounded up on its own: IN's slots "j * rin" and OUT's "K * rin
    + j * rout", "rin = (sz + 31) & ~31" and "rout = (sz + 63) & ~63"
    (both "sz" at run time): buffer starts made of two values known only
-   at run time.  */
+   at run time.  From a twenty-third stream, a third of the kernels
+   doing a tile's vadds in the kernel itself treat one tile in three as
+   an edge tile ("e"), whose first half is zeros: "vector_dup" writes
+   them on the edge's branch and the vadds starts and ends by the same
+   condition, "+ sk" with "sk = e ? T / 2 : 0" and "nr = e ? T / 256 :
+   T / 128" repeats (taken apart, the two seem to run half a tile into
+   the next slot).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -147,7 +153,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
-static uint64_t rng18, rng19, rng20, rng21, rng22;
+static uint64_t rng18, rng19, rng20, rng21, rng22, rng23;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -334,6 +340,14 @@ rnd22 (int n)
   return draw (&rng22, n);
 }
 
+/* A random number in [0, N) from the twenty-third stream (edge tiles
+   whose offset and length one condition chooses).  */
+static int
+rnd23 (int n)
+{
+  return draw (&rng23, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -408,6 +422,9 @@ struct shape
   int cond_slot;                /* K 2, "in + s * T" form: "(s) ? in + T
                                    : in" instead */
   int twin;                     /* the kernel written twice, k and k2 */
+  int edge;                     /* HELPER 0: one tile in three an edge
+                                   tile, its first half zeros and its
+                                   vadds "+ sk", "nr" repeats */
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
@@ -564,6 +581,19 @@ compute (const struct shape *sh, const char *ind)
     printf ("%stile_a (ib, ob, s);\n", ind);
   else if (sh->helper)
     printf ("%stile_%c (&tb, s);\n", ind, sh->relay ? 'r' : 'v');
+  else if (sh->edge)
+    {
+      const char *o = slot_addr ("out", "s");
+      printf ("%s{\n%s  int e = (t + (int) block_idx) %% 3 == 0;\n"
+              "%s  int sk = e ? T / 2 : 0;\n"
+              "%s  int nr = e ? T / 256 : T / 128;\n"
+              "%s  if (e)\n"
+              "%s    vector_dup (%s, (half) 0.0f, T / 256, 1, 1, 8, 8);\n",
+              ind, ind, ind, ind, ind, ind, o);
+      printf ("%s  vadds (%s + sk, ", ind, o);
+      printf ("%s + sk, (half) 1.0f, (uint8_t) nr, 1, 1, 8, 8);\n%s}\n",
+              slot_addr ("in", "s"), ind);
+    }
   else
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
@@ -988,6 +1018,7 @@ main (int argc, char **argv)
   rng20 = seed * 0xa0761d6478bd642full + 83;
   rng21 = seed * 0xe7037ed1a0b428dbull + 89;
   rng22 = seed * 0x8ebc6af09c88c6e3ull + 97;
+  rng23 = seed * 0x9fb21c651e98df25ull + 101;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1062,6 +1093,7 @@ main (int argc, char **argv)
   sh.twin = rnd17 (3) == 0;
   sh.split_tail = sh.split_load && rnd18 (2);
   sh.key_slots = sh.imm_slots && rnd19 (2);
+  sh.edge = !sh.helper && rnd23 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
