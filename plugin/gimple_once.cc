@@ -137,9 +137,11 @@ phi_fails_later (class loop *loop, tree x, enum tree_code code,
         return false;
       widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (r.type ()));
       widest_int hi = widest_int::from (r.upper_bound (), TYPE_SIGN (r.type ()));
-      /* The outcome fails over the whole range [LO, HI]: it fails at
-         both ends and "fails_from" holds going up from LO.  */
-      if (!fails_from (code, lo, c, true) || holds (code, hi, c))
+      /* The outcome fails over the whole range [LO, HI]: at its one
+         value ("part" set to 1 on the latch, tested "part == 1"), or
+         at both ends with "fails_from" holding going up from LO.  */
+      if (lo == hi ? holds (code, lo, c)
+                   : !fails_from (code, lo, c, true) || holds (code, hi, c))
         return false;
       any = true;
     }

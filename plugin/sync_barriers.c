@@ -60,6 +60,12 @@ barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
                 int fwd)
 {
   const struct sync_func *fn = c->fn;
+  /* Only from one run of its loop to a later one: X on every path from
+     where A's run ends to where B's starts (outer_carried) orders
+     every instance that happens.  */
+  if (d->xonly && d->xdist > 0 && x.where != SYNC_ON_EDGE
+      && sync_barrier_between (c, x, d->xsa, d->xwb, 0))
+    return 1;
   int l = sync_common_loop (fn, d->sa.block, d->wb.block);
   if (fwd && l >= 0 && fn->blocks[d->sa.block].loop == l
       && fn->blocks[d->wb.block].loop == l

@@ -453,6 +453,15 @@ sync_ensure_rearm (struct pctx *c, int ri)
   int l = fn->blocks[r.w.block].loop;
   if (l < 0 || sync_hb_rearmed (c, ri))
     return;
+  /* A wait of the scalar pipe stalls issue: the next iteration's set is
+     issued once the wait has taken its flag when every path from the
+     set to the end of the iteration passes the wait (both directly in
+     L, not on an edge).  */
+  struct pt s0 = sync_set_pt (&r);
+  if (r.q == ASC_PIPE_S && !r.split && r.w.where != SYNC_ON_EDGE
+      && s0.where != SYNC_ON_EDGE && fn->blocks[s0.block].loop == l
+      && sync_ppdom_pt (c, r.w, s0, 0))
+    return;
   /* W of iteration i before S of iteration i + 1: a reverse pair after W
      in the same iteration that is waited before S.  */
   for (int i = 0; i < c->nv; i++)
