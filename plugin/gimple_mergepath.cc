@@ -35,9 +35,8 @@ struct phi_use
   int opnd;
 };
 
-/* Whether T is a PHI result, or an assignment (a conversion, sum,
-   difference, product or shift, as ascsync_eval_def_with takes) of
-   one, into *U.  */
+/* Whether T is a PHI result, or an assignment of one that
+   ascsync_eval_def_with computes (ascsync_def_with_p), into *U.  */
 static bool
 phi_use_of (tree t, struct phi_use *u)
 {
@@ -51,21 +50,8 @@ phi_use_of (tree t, struct phi_use *u)
       u->phi = phi;
       return true;
     }
-  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+  if (!ascsync_def_with_p (def))
     return false;
-  switch (gimple_assign_rhs_code (def))
-    {
-    case NOP_EXPR:
-    case CONVERT_EXPR:
-    case PLUS_EXPR:
-    case POINTER_PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-    case LSHIFT_EXPR:
-      break;
-    default:
-      return false;
-    }
   for (int i = 1; i <= 2 && i < (int) gimple_num_ops (def); i++)
     {
       tree x = gimple_op (def, i);

@@ -3271,14 +3271,8 @@ imm_address (struct val va)
 
 /* See gimple_val.h.  */
 bool
-ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
+ascsync_def_with_p (gimple *def)
 {
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (ascsync_get_imm_p (def))
-    {
-      *r = finish_val (imm_address (va), t);
-      return true;
-    }
   if (!is_gimple_assign (def) || gimple_assign_load_p (def))
     return false;
   switch (gimple_assign_rhs_code (def))
@@ -3291,11 +3285,26 @@ ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
     case MINUS_EXPR:
     case MULT_EXPR:
     case LSHIFT_EXPR:
-      *r = finish_val (combine_def (def, va, vb), t);
       return true;
     default:
       return false;
     }
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_eval_def_with (tree t, struct val va, struct val vb, struct val *r)
+{
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (ascsync_get_imm_p (def))
+    {
+      *r = finish_val (imm_address (va), t);
+      return true;
+    }
+  if (!ascsync_def_with_p (def))
+    return false;
+  *r = finish_val (combine_def (def, va, vb), t);
+  return true;
 }
 
 /* The value of DEF, "-X" or "~X" (-1 - X) on integers, from VX, the

@@ -459,6 +459,11 @@ int ascsync_loop_max_iters (class loop *loop);
 bool ascsync_eval_def_with (tree t, struct val va, struct val vb,
                             struct val *r);
 
+/* Whether DEF is an assignment ascsync_eval_def_with computes from its
+   operands' values: a copy, conversion, sum, difference, product or
+   left shift.  (gimple_val.cc)  */
+bool ascsync_def_with_p (gimple *def);
+
 /* Whether V, reaching a PHI of LOOP over edge E, is (H + 1) mod K for
    the counter H of LOOP's header (see mod_step_of): "(H + 1) % K",
    "(H + 1) & (K - 1)", "H + 1" where H is not K - 1 on E, 0 where it

@@ -37,8 +37,8 @@
       (try_iteration_starts).  A barrier that alone orders dependences
       whose producers all lie in one block run less often than its own
       goes right after them (sink_to_producers): a vector op in a branch
-      an iteration takes or not (a tile with nothing to do, the zeros of
-      an edge tile) and its consumers after the join or round the loop.
+      an iteration takes or not (the zeros of an edge tile) and its
+      consumers after the join.
    5. A barrier right before an operation that only dependences from
       an earlier iteration need, or at the start of an iteration that
       only they need, is skipped in the first iteration
@@ -287,18 +287,29 @@ guard_first_iterations (struct pctx *c, struct sbar_list *bl,
 }
 
 /* Where the barrier for the same-pipe dependence of A on B goes (its
-   points' WB; FWD, OUTER and CL as sync_plan_barriers computes
+   points' WB; FWD, OUTER, ROUND and CL as sync_plan_barriers computes
    them): hoisted towards A (sync_hoist_point) unless it is met from
    one run of a loop to the next.  */
 static struct pt
 barrier_point (struct pctx *c, int a, int b, struct pt wb, int fwd,
-               int outer, int cl)
+               int outer, int round, int cl)
 {
   const struct sync_func *fn = c->fn;
   struct pt at = outer ? wb
                  : sync_hoist_point (c, a, b, fwd,
                                      sync_common_loop (fn, fn->ops[a].block,
                                                        fn->ops[b].block));
+  /* A reaching B only round the loop (a branch that one iteration
+     takes or not): right after A is on every path from A to B as
+     well; take it when GCC's profile runs A's block less often (a
+     path for an empty tile), before the plan looks for points that
+     order several dependences at once (try_iteration_starts), which
+     a barrier there may then make needless.  */
+  int64_t fa = fn->blocks[fn->ops[a].block].freq;
+  int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
+                ? -1 : fn->blocks[at.block].freq;
+  if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
+    at = sync_pt_after (fn, a);
   /* B runs in the first iteration of the common loop CL only: A meets
      it from an earlier run of the loop, and right before B is on every
      such path, run once a run.  */
@@ -371,7 +382,7 @@ find_needs (struct pctx *c, struct bneed *n, int skip,
       /* From one run of an inner loop to a later one (see
          outer_carried): WB is on every such path.  */
       int outer = !fwd && !(wb.where == SYNC_BEFORE_OP && wb.op == b);
-      n->at[k] = barrier_point (c, a, b, wb, fwd, outer, cl);
+      n->at[k] = barrier_point (c, a, b, wb, fwd, outer, round, cl);
     }
 }
 

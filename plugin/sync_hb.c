@@ -891,6 +891,46 @@ hb_edge_facts (const struct sync_func *fn, struct hb_st *s, int b, int j,
   return 1;
 }
 
+/* Longest chain of single-predecessor blocks hb_start_facts replays.  */
+#define HB_FACT_CHAIN 16
+
+/* Set S's predicates to those the branches into block B decided on
+   every path to it: the edges of the chain of blocks with one
+   predecessor each that ends at B, replayed in order (hb_edge_facts,
+   each block's definitions forgetting what they change).  The flow
+   from a producer in a branch's arm then does not take the arm's own
+   test the other way when it comes round to it again.  */
+static void
+hb_start_facts (const struct sync_func *fn, int b, struct hb_st *s)
+{
+  if (!fn->npreds)
+    return;
+  int chain[HB_FACT_CHAIN + 1], n = 1;
+  chain[0] = b;
+  while (n <= HB_FACT_CHAIN && fn->blocks[chain[n - 1]].npred == 1)
+    {
+      int u = fn->blocks[chain[n - 1]].pred[0];
+      for (int i = 0; i < n; i++)
+        if (chain[i] == u)
+          return;               /* a cycle of such blocks: unreachable */
+      chain[n++] = u;
+    }
+  struct hb_st t = *s;
+  t.fk = t.fv = 0;
+  for (int i = n - 1; i > 0; i--)
+    {
+      const struct sync_block *ub = &fn->blocks[chain[i]];
+      int j = -1;
+      for (int k = 0; k < ub->nsucc && j < 0; k++)
+        if (ub->succ[k] == chain[i - 1])
+          j = k;
+      if (j < 0 || !hb_edge_facts (fn, &t, chain[i], j, chain[i - 1]))
+        return;
+    }
+  s->fk = t.fk;
+  s->fv = t.fv;
+}
+
 /* The count on the edge from block B (count K) to block T: one more
    round H->LOOP's back edge, the last (farther) out of it.  */
 static int
@@ -1034,6 +1074,8 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
   struct hb_st s;
   memset (&s, 0, sizeof s);
   s.ord = h->ord0;
+  if (sa.block >= 0)
+    hb_start_facts (fn, sa.block, &s);
   int ok = 1;
   /* A path on which the consumer's pipe is ordered after A stays so
      (ORD only grows along a path): the check holds wherever it goes,
