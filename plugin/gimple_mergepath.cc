@@ -201,6 +201,8 @@ edge_bytes (int opnum, enum asc_variant var,
     return false;
   uint64_t from = acc[k].base - at, to = end - at;
   uint64_t space = sync_space_size[acc[k].space];
+  if (to > space)
+    return false;               /* counts too large (or wrapped) */
   bool rot = p.pk >= 2 && p.ps == 0;
   if (ei > 0 && (rot != (out->pk >= 2) || (rot && (p.pk != out->pk
                                                    || p.pl != out->pl
