@@ -385,28 +385,30 @@ struct val;
 bool ascsync_split_bound (const struct sync_access *s, struct val *base,
                           int64_t *lo, int64_t *hi);
 
-/* The bytes an access touches, path by path through a merge: [LO,
-   HI), and with PK >= 2 (every path's pointer rotating alike with
-   period PK in GCC loop PL, phase PPHASE: struct val) residue R's
+/* The bytes an access touches, path by path through a merge (when
+   ON): [LO, HI), and with PK >= 2 (every path's pointer rotating alike
+   with period PK in GCC loop PL, phase PPHASE: struct val) residue R's
    [PLO[R], PHI[R]).  */
 struct ascsync_path_bytes
 {
+  bool on;
   uint64_t lo, hi;
   int pk, pl, pphase;
   uint64_t plo[SYNC_MAXK], phi[SYNC_MAXK];
 };
 
-/* For access K of intrinsic call CALL (table row OPNUM, variant VAR;
-   V: its arguments' values from the third on, as intrinsic_footprint
-   evaluated them; LANES: the vector mask's, or null): when at least
-   two of its operands are PHIs of one merge block (or one conversion,
-   sum, product or shift of one), the union over the block's incoming
-   edges of the footprint with each edge's PHI arguments, into *OUT.
-   False when no such merge or an edge's bytes are not known.
-   (gimple_mergepath.cc)  */
+/* For intrinsic call CALL (table row OPNUM, variant VAR; V: its
+   arguments' values from the third on, as intrinsic_footprint evaluated
+   them; LANES: the vector mask's, or null): when at least two of its
+   operands are PHIs of one merge block (or one conversion, sum,
+   product or shift of one), per access K the union over the block's
+   incoming edges of its footprint with each edge's PHI arguments, into
+   OUT[K] (ASC_MAX_ACCESSES of them; ON clear where some edge's bytes are
+   not known).  False, every ON clear, when there is no such merge or
+   an edge's operands are not known.  (gimple_mergepath.cc)  */
 bool ascsync_merge_path_bytes (gcall *call, int opnum, enum asc_variant var,
                                const struct val *v, const uint64_t *lanes,
-                               int k, struct ascsync_path_bytes *out);
+                               struct ascsync_path_bytes *out);
 
 /* Fill sync_block.spred, pkill, pcopy and plive of FN (blocks BBS,
    INDEX mapping GCC's block numbers to FN's) and sync_func.npreds: the

@@ -161,46 +161,26 @@ union_range (uint64_t *olo, uint64_t *ohi, uint64_t lo, uint64_t hi,
   *ohi = first ? hi : MAX (*ohi, hi);
 }
 
-/* Add to OUT the bytes access K of operation OPNUM (VAR; LANES: the
-   vector mask's, or null) touches with operand values X (of FORM),
-   entered over the edge numbered EI; false when they are not known as
-   bytes of a local pointer.  */
+/* Add to OUT the bytes access ACC (of FORM) touches with operand
+   values X (ARGS as the footprint took them), entered over the edge
+   numbered EI; false when they are not known as bytes of a local
+   pointer.  */
 static bool
-edge_bytes (int opnum, enum asc_variant var,
-            const struct asc_form_info *form, const struct val *x,
-            const uint64_t *lanes, int k, int ei,
-            struct ascsync_path_bytes *out)
+access_bytes (const struct asc_access *acc, const struct val *x,
+              const uint64_t *args, const struct asc_form_info *form, int ei,
+              struct ascsync_path_bytes *out)
 {
-  uint64_t args[ASC_MAX_ARGS];
-  memset (args, 0, sizeof args);
-  for (int j = 0; j < form->nargs; j++)
-    {
-      if (j == form->scalar_arg)
-        continue;
-      if (ascsync_val_is_ptr (x[j]))
-        args[j] = x[j].hi != OFF_ANY ? x[j].lo : 0;
-      else if (x[j].kind == VAL_INT
-               && (x[j].lo == x[j].hi
-                   || (j != form->mode_arg && j != form->index_arg)))
-        args[j] = j == form->init_arg && x[j].lo != x[j].hi ? 0 : x[j].hi;
-      else
-        return false;
-    }
-  struct asc_access acc[ASC_MAX_ACCESSES];
-  const char *err = NULL;
-  int na = asc_footprint_masked ((enum asc_op) opnum, var, args, lanes, acc,
-                                 &err);
-  if (na <= k || acc[k].operand >= form->nargs)
+  if (acc->operand >= form->nargs)
     return false;
-  const struct val &p = x[acc[k].operand];
-  uint64_t at = args[acc[k].operand];
-  uint64_t end = asc_access_end (&acc[k]);
-  if (p.kind != VAL_LOCAL || acc[k].space == ASC_SPACE_GM
-      || acc[k].space >= ASC_NSPACES || p.hi >= OFF_OPEN
-      || acc[k].base < at || end < acc[k].base)
+  const struct val &p = x[acc->operand];
+  uint64_t at = args[acc->operand];
+  uint64_t end = asc_access_end (acc);
+  if (p.kind != VAL_LOCAL || acc->space == ASC_SPACE_GM
+      || acc->space >= ASC_NSPACES || p.hi >= OFF_OPEN
+      || acc->base < at || end < acc->base)
     return false;
-  uint64_t from = acc[k].base - at, to = end - at;
-  uint64_t space = sync_space_size[acc[k].space];
+  uint64_t from = acc->base - at, to = end - at;
+  uint64_t space = sync_space_size[acc->space];
   if (to > space)
     return false;               /* counts too large (or wrapped) */
   bool rot = p.pk >= 2 && p.ps == 0;
@@ -229,19 +209,60 @@ edge_bytes (int opnum, enum asc_variant var,
   return true;
 }
 
+/* Add to OUT[K] the bytes each access K of operation OPNUM (VAR;
+   LANES: the vector mask's, or null) touches with operand values X (of
+   FORM), entered over the edge numbered EI, clearing OUT[K].ON where
+   they are not known as bytes of a local pointer; returns whether some
+   access is still known.  */
+static bool
+edge_bytes (int opnum, enum asc_variant var,
+            const struct asc_form_info *form, const struct val *x,
+            const uint64_t *lanes, int ei, struct ascsync_path_bytes *out)
+{
+  uint64_t args[ASC_MAX_ARGS];
+  memset (args, 0, sizeof args);
+  for (int j = 0; j < form->nargs; j++)
+    {
+      if (j == form->scalar_arg)
+        continue;
+      if (ascsync_val_is_ptr (x[j]))
+        args[j] = x[j].hi != OFF_ANY ? x[j].lo : 0;
+      else if (x[j].kind == VAL_INT
+               && (x[j].lo == x[j].hi
+                   || (j != form->mode_arg && j != form->index_arg)))
+        args[j] = j == form->init_arg && x[j].lo != x[j].hi ? 0 : x[j].hi;
+      else
+        return false;
+    }
+  struct asc_access acc[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  int na = asc_footprint_masked ((enum asc_op) opnum, var, args, lanes, acc,
+                                 &err);
+  bool any = false;
+  for (int k = 0; k < ASC_MAX_ACCESSES; k++)
+    {
+      out[k].on = out[k].on && k < na
+                  && access_bytes (&acc[k], x, args, form, ei, &out[k]);
+      any |= out[k].on;
+    }
+  return any;
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_merge_path_bytes (gcall *call, int opnum, enum asc_variant var,
-                          const struct val *v, const uint64_t *lanes, int k,
+                          const struct val *v, const uint64_t *lanes,
                           struct ascsync_path_bytes *out)
 {
   const struct asc_form_info *form = &asc_forms[asc_ops[opnum].form];
   int n = form->nargs;
   struct phi_use use[ASC_MAX_ARGS];
+  memset (out, 0, ASC_MAX_ACCESSES * sizeof *out);
   basic_block bb = merge_of_operands (call, form, n, use);
   if (!bb)
     return false;
-  memset (out, 0, sizeof *out);
+  for (int k = 0; k < ASC_MAX_ACCESSES; k++)
+    out[k].on = true;
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, bb->preds)
@@ -253,10 +274,16 @@ ascsync_merge_path_bytes (gcall *call, int opnum, enum asc_variant var,
           if (use[j].phi
               && !value_on_edge (gimple_call_arg (call, j + 2), use[j], e,
                                  &x[j]))
-            return false;
+            {
+              memset (out, 0, ASC_MAX_ACCESSES * sizeof *out);
+              return false;
+            }
         }
-      if (!edge_bytes (opnum, var, form, x, lanes, k, ei.index, out))
-        return false;
+      if (!edge_bytes (opnum, var, form, x, lanes, ei.index, out))
+        {
+          memset (out, 0, ASC_MAX_ACCESSES * sizeof *out);
+          return false;
+        }
     }
   return true;
 }

@@ -2770,6 +2770,13 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       return;
     }
   op->naccess = na;
+  /* Each access path by path through the merge of its operands'
+     PHIs.  */
+  struct ascsync_path_bytes pb[ASC_MAX_ACCESSES];
+  if (modal || collecting_starts
+      || !ascsync_merge_path_bytes (call, opnum, var, v,
+                                    masked ? lanes : NULL, pb))
+    memset (pb, 0, sizeof pb);
   for (int k = 0; k < na; k++)
     {
       struct sync_access *s = &op->acc[k];
@@ -2977,11 +2984,8 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           counter_slots (call, gimple_call_arg (call, acc[k].operand + 2),
                          s);
         }
-      struct ascsync_path_bytes pb;
-      if (!s->exact && !modal
-          && ascsync_merge_path_bytes (call, opnum, var, v,
-                                       masked ? lanes : NULL, k, &pb))
-        narrow_to_paths (s, &pb);
+      if (!s->exact && pb[k].on)
+        narrow_to_paths (s, &pb[k]);
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),

@@ -597,73 +597,70 @@ only_barrier_for (const struct pctx *c, const struct sbar_list *bl, int h,
   return 1;
 }
 
-/* The producer, latest in its block, of the dependences of C->SAME
-   (NEED, forward FWDS) that barrier H of BL alone orders, when all of
-   them have their producers in one block; -1 when they have none or
-   several blocks.  */
-static int
-one_block_producer (const struct pctx *c, const struct sbar_list *bl, int h,
-                    const int *need, const int *fwds)
-{
-  const struct sync_func *fn = c->fn;
-  int last = -1;
-  for (int k = 0; k < c->same.n; k++)
-    {
-      const struct dep *d = &c->same.v[k];
-      if (!need[k] || !only_barrier_for (c, bl, h, k, fwds[k]))
-        continue;
-      if (last >= 0 && fn->ops[d->a].block != fn->ops[last].block)
-        return -1;
-      if (last < 0 || sync_pt_after (fn, d->a).key
-                      > sync_pt_after (fn, last).key)
-        last = d->a;
-    }
-  return last;
-}
-
 /* Phase 4a: a barrier that alone orders dependences whose producers
    all lie in one block that GCC's profile runs less often than the
    barrier's own block (a branch an iteration takes or not, the
    consumers after the join) goes right after the last of those
    producers, A, instead, when it orders every one of those dependences
    there (a barrier orders whatever of its pipe was issued before it
-   before whatever is issued after): it then runs only on the paths that
-   need it.  */
+   before whatever is issued after; every path from a producer before A
+   in A's block passes right after A unless the consumer comes first,
+   between the two): it then runs only on the paths that need it.  */
 static void
 sink_to_producers (struct pctx *c, struct sbar_list *bl, const int *need,
                    const int *fwds)
 {
   const struct sync_func *fn = c->fn;
+  int *alone = (int *) malloc ((c->same.n + 1) * sizeof (int));
+  if (!alone)
+    abort ();
   for (int h = 0; h < bl->n; h++)
     {
       int64_t fh = point_freq (fn, bl->v[h].at);
-      int a = one_block_producer (c, bl, h, need, fwds);
-      if (fh < 0 || a < 0 || fn->blocks[fn->ops[a].block].freq < 0
-          || fn->blocks[fn->ops[a].block].freq >= fh)
+      if (fh < 0)
         continue;
-      /* Every path from a producer before A in A's block passes right
-         after A unless the consumer comes first, between the two.  */
-      struct pt y = sync_pt_after (fn, a);
-      int p = bl->v[h].pipe, ok = barrier_at (bl, p, y) < 0;
-      for (int k = 0; k < c->same.n && ok; k++)
+      /* The dependences H alone orders, and their latest producer A
+         when they all have theirs in one block.  */
+      int na = 0, a = -1;
+      for (int k = 0; k < c->same.n && na >= 0; k++)
         {
           const struct dep *d = &c->same.v[k];
-          if (need[k] && only_barrier_for (c, bl, h, k, fwds[k]))
-            ok = !(fn->ops[d->b].block == y.block && d->b > d->a
-                   && d->b <= a);
+          if (!need[k] || !only_barrier_for (c, bl, h, k, fwds[k]))
+            continue;
+          if (a >= 0 && fn->ops[d->a].block != fn->ops[a].block)
+            na = -1;
+          else
+            {
+              alone[na++] = k;
+              if (a < 0 || d->a > a)
+                a = d->a;
+            }
+        }
+      if (na <= 0 || fn->blocks[fn->ops[a].block].freq < 0
+          || fn->blocks[fn->ops[a].block].freq >= fh)
+        continue;
+      struct pt y = sync_pt_after (fn, a);
+      int ok = barrier_at (bl, bl->v[h].pipe, y) < 0;
+      for (int x = 0; x < na && ok; x++)
+        {
+          const struct dep *d = &c->same.v[alone[x]];
+          ok = !(fn->ops[d->b].block == y.block && d->b > d->a
+                 && d->b <= a);
         }
       if (ok)
         bl->v[h].at = y;
     }
+  free (alone);
 }
 
 /* Plan the barriers of C->SAME into BL (emptied first) as
    sync_plan_barriers does, the flag pairs other than SKIP ordering what
-   they do (KNOWN: see find_needs); GUARD: also
-   guard_first_iterations.  */
+   they do (KNOWN: see find_needs); FINAL: the plan kept, not one
+   only counted, also moved (sink_to_producers, which keeps their
+   number) and guarded (guard_first_iterations).  */
 static void
 plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
-               const signed char *known, int guard)
+               const signed char *known, int final)
 {
   int ns = c->same.n;
   struct bneed n;
@@ -681,9 +678,11 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
   drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
   if (!c->opts->source_points)
     try_iteration_starts (c, bl, &n, order);
-  sink_to_producers (c, bl, n.need, n.fwd);
-  if (guard)
-    guard_first_iterations (c, bl, n.need, n.fwd);
+  if (final)
+    {
+      sink_to_producers (c, bl, n.need, n.fwd);
+      guard_first_iterations (c, bl, n.need, n.fwd);
+    }
   free (order);
   free (n.need);
   free (n.fwd);

@@ -367,6 +367,26 @@ split_rearm (struct pctx *c, int ri)
   return ok;
 }
 
+/* Whether pair R of loop L, waited by the scalar pipe, is re-armed by
+   that wait alone: the wait stalls issue, so a set issued after it is
+   issued once the wait has taken its flag.  Its set and wait lie
+   directly in L, not on an edge, and the wait lies on every path to its
+   next set: it dominates the set (loop-carried: W then S in one
+   iteration) or post-dominates it (intra: S then W, the next set in the
+   next iteration).  */
+static int
+scalar_wait_rearms (const struct pctx *c, const struct pair *r, int l)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt s = sync_set_pt (r);
+  if (r->q != ASC_PIPE_S || r->split || r->w.where == SYNC_ON_EDGE
+      || s.where == SYNC_ON_EDGE || fn->blocks[r->w.block].loop != l
+      || fn->blocks[s.block].loop != l)
+    return 0;
+  return r->kind == PK_LC ? sync_pdom_pt (c, r->w, s, 0)
+                          : sync_ppdom_pt (c, r->w, s, 0);
+}
+
 /* sync_ensure_rearm for loop-carried pair RI: its wait of an iteration
    ordered before its set of the same iteration (at each cut point of a
    split set, see split_rearm), and the drain of one run of its loop
@@ -383,16 +403,8 @@ ensure_rearm_lc (struct pctx *c, int ri)
       sync_unsplit (&c->v[ri]);
       r = c->v[ri];
     }
-  /* W then S in one iteration.  A wait of the scalar pipe stalls
-     issue: a set issued after it, on every path to the set within the
-     iteration (the wait's point dominates the set's, both directly in
-     the loop body, not on an edge), is issued once the wait has taken
-     its flag.  */
-  if (!(r.q == ASC_PIPE_S && !r.split
-        && r.w.where != SYNC_ON_EDGE && r.s.where != SYNC_ON_EDGE
-        && fn->blocks[r.w.block].loop == r.loop
-        && fn->blocks[r.s.block].loop == r.loop
-        && sync_pdom_pt (c, r.w, r.s, 0))
+  /* W then S in one iteration.  */
+  if (!scalar_wait_rearms (c, &r, r.loop)
       && !sync_ordered (c, r.q, r.p, r.w, r.s, ri)
       && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
       && !patch_rearm_path (c, ri))
@@ -453,14 +465,7 @@ sync_ensure_rearm (struct pctx *c, int ri)
   int l = fn->blocks[r.w.block].loop;
   if (l < 0 || sync_hb_rearmed (c, ri))
     return;
-  /* A wait of the scalar pipe stalls issue: the next iteration's set is
-     issued once the wait has taken its flag when every path from the
-     set to the end of the iteration passes the wait (both directly in
-     L, not on an edge).  */
-  struct pt s0 = sync_set_pt (&r);
-  if (r.q == ASC_PIPE_S && !r.split && r.w.where != SYNC_ON_EDGE
-      && s0.where != SYNC_ON_EDGE && fn->blocks[s0.block].loop == l
-      && sync_ppdom_pt (c, r.w, s0, 0))
+  if (scalar_wait_rearms (c, &r, l))
     return;
   /* W of iteration i before S of iteration i + 1: a reverse pair after W
      in the same iteration that is waited before S.  */
