@@ -618,11 +618,13 @@ void ascsync_lint_function (const struct sync_func *fn,
 class loop *ascsync_first_iteration_edge (edge e);
 
 /* The loop that edge E, once taken in an iteration, makes exit at the
-   end of that iteration (a test on a counter of the loop whose outcome
-   implies its exit test's, which every path on to the latch passes), or
-   at its header's exit test right after (*AT_HEADER), or null.  Needs
-   scalar evolution.  (gimple_once.cc)  */
-class loop *ascsync_last_iteration_edge (edge e, bool *at_header);
+   end of that iteration or of one at most *MORE (0 to
+   ASCSYNC_LAST_MORE_MAX) rounds later (a test on a counter of the loop
+   whose outcome implies its exit test's by then, which every path on to
+   the latch passes), or at its header's exit test right after
+   (*AT_HEADER), or null.  Needs scalar evolution.  (gimple_once.cc)  */
+#define ASCSYNC_LAST_MORE_MAX 8
+class loop *ascsync_last_iteration_edge (edge e, bool *at_header, int *more);
 
 /* At -O0, in FUN, replace every use of an SSA name assigned an integer
    constant, or copied from another SSA name without a change of value,

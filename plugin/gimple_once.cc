@@ -46,7 +46,24 @@
    undefined) with one loop-invariant value, and the edge's outcome
    implies the exit's in the same iteration, or, when the loop tests
    its exit in its header (-O0), at the start of the next
-   (last_iteration_edge).  */
+   (last_iteration_edge).
+
+   A pipelined loop that prefetches D tiles ahead guards the prefetch
+   by a test D iterations early:
+
+     for (t = 0; t < n; t++)
+       {
+         if (t + D < n)
+           load (t + D);
+         ...
+       }
+
+   Where "t + D < n" fails, the exit test "t + 1 < n" fails at the
+   latch of iteration t + D - 1 at the latest: the edge skipping the
+   load lets the loop go round at most D - 1 more times.  The same
+   comparison of the two tests gives that count (the fewest rounds M
+   after which the exit's outcome is implied), up to
+   ASCSYNC_LAST_MORE_MAX.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -259,12 +276,12 @@ passes_before_latch (class loop *loop, basic_block from, basic_block x)
 }
 
 /* Whether taking edge E in an iteration of LOOP means LOOP exits at
-   the end of that iteration (see the file comment): 1 at its exit test
-   before the latch, 2 at its exit test in its header (the loop's form
-   at -O0), where the next iteration starts with the counter moved by
-   its step; 0 when it does not.  */
+   the end of that iteration or of one at most *MORE rounds later (see
+   the file comment): 1 at its exit test before the latch, 2 at its exit
+   test in its header (the loop's form at -O0), where the next iteration
+   starts with the counter moved by its step; 0 when it does not.  */
 static int
-last_iteration_edge (class loop *loop, edge e)
+last_iteration_edge (class loop *loop, edge e, int *more)
 {
   edge x = single_exit (loop);
   tree a, b, xa, xb, g, gx;
@@ -284,24 +301,41 @@ last_iteration_edge (class loop *loop, edge e)
       || step != xstep || dir != xdir || !operand_equal_p (g, gx, 0))
     return 0;
   /* Where the exit test runs the exit's variable is the edge's plus D:
-     "V + D >= X + BETA" is "V >= X + BETA - D".  */
+     "V + D >= X + BETA" is "V >= X + BETA - D".  M rounds later the
+     edge's bound has moved by M * STEP: the exit's outcome is implied
+     once DIR * (ALPHA + M * STEP - BETA + D) >= 0.  */
   widest_int d = xbase - base;
   if (x->src == loop->header)
     d += step;
-  bool implied = dir > 0 ? wi::ges_p (alpha, beta - d)
-                         : wi::les_p (alpha, beta - d);
-  return !implied ? 0 : x->src == loop->header ? 2 : 1;
+  widest_int gap = dir > 0 ? beta - d - alpha : alpha - (beta - d);
+  widest_int toward = dir > 0 ? step : -step;
+  int m = 0;
+  if (wi::gts_p (gap, 0))
+    {
+      /* Later rounds help only when the edge's variable moves toward
+         the exit's bound, and then every round must pass the exit.  */
+      if (!wi::gts_p (toward, 0)
+          || (x->src != loop->header
+              && !passes_before_latch (loop, loop->header, x->src)))
+        return 0;
+      widest_int rounds = wi::div_ceil (gap, toward, SIGNED);
+      if (wi::gts_p (rounds, ASCSYNC_LAST_MORE_MAX))
+        return 0;
+      m = (int) rounds.to_shwi ();
+    }
+  *more = m;
+  return x->src == loop->header ? 2 : 1;
 }
 
 /* See ascsync-gcc.h.  */
 class loop *
-ascsync_last_iteration_edge (edge e, bool *at_header)
+ascsync_last_iteration_edge (edge e, bool *at_header, int *more)
 {
   if (!scev_initialized_p ())
     return NULL;
   for (class loop *l = e->src->loop_father; l && loop_outer (l);
        l = loop_outer (l))
-    if (int how = last_iteration_edge (l, e))
+    if (int how = last_iteration_edge (l, e, more))
       {
         *at_header = how == 2;
         return l;

@@ -3703,12 +3703,14 @@ fill_first_iteration_edges (function *fun, struct sync_func *fn,
                 sb->sonce[k] = lindex[l->num] + 1;
               }
             bool at_header = false;
-            l = ascsync_last_iteration_edge (e, &at_header);
+            int more = 0;
+            l = ascsync_last_iteration_edge (e, &at_header, &more);
             if (l && l->num < nl && lindex[l->num] >= 0)
               {
                 if (!sb->slast)
                   sb->slast = XCNEWVEC (int, sb->nsucc + 1);
-                sb->slast[k] = (lindex[l->num] + 1) * (at_header ? -1 : 1);
+                sb->slast[k] = sync_last_code (lindex[l->num], more,
+                                               at_header);
               }
             k++;
           }

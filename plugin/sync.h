@@ -371,10 +371,11 @@ struct sync_block
      loop's entry; a test on its counter: gimple_once.cc); null: no such
      edge.  */
   int *sonce;
-  /* SLAST[K] > 0: taking the edge to SUCC[K] in an iteration of loop
-     SLAST[K] - 1 makes that iteration its last: the loop exits before
-     going round (gimple_once.cc); < 0: likewise for loop -SLAST[K] - 1,
-     which goes round to its header and exits there; null: no such
+  /* SLAST[K] != 0 (sync_last_code): taking the edge to SUCC[K] in an
+     iteration of loop sync_last_loop (SLAST[K]) makes that iteration,
+     or one at most sync_last_more (SLAST[K]) rounds later, its last:
+     the loop exits before going round (gimple_once.cc); < 0: likewise,
+     but it goes round to its header and exits there; null: no such
      edge.  */
   int *slast;
   /* Branch correlation (gimple_ops.cc, fill_branch_facts): what a path
@@ -401,6 +402,31 @@ struct sync_block
   int abn_out;               /* enum sync_abn_out: where control leaves
                                 through one */
 };
+
+/* The code of sync_block.slast for loop LOOP, at most MORE rounds
+   after the edge's iteration (0: it is the last), AT_HEADER: the loop
+   exits at its header's test.  */
+static inline int
+sync_last_code (int loop, int more, int at_header)
+{
+  int v = loop + 1 + (more << 16);
+  return at_header ? -v : v;
+}
+
+/* The loop of sync_block.slast code V (nonzero).  */
+static inline int
+sync_last_loop (int v)
+{
+  return ((v < 0 ? -v : v) & 0xffff) - 1;
+}
+
+/* The rounds the loop of sync_block.slast code V may still go after
+   the edge's iteration.  */
+static inline int
+sync_last_more (int v)
+{
+  return (v < 0 ? -v : v) >> 16;
+}
 
 /* Where a block entered through an edge no code can go on is entered
    (sync_block.abn_in).  */

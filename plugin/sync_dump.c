@@ -309,9 +309,15 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
                    sync_edge_fixed (fn, b, k, 0) ? "(abnormal)" : "");
           if (bb->sonce && bb->sonce[k] > 0)
             fprintf (out, "(first of L%d)", bb->sonce[k] - 1);
-          /* "(last of Ln)": makes its iteration of Ln the last.  */
+          /* "(last of Ln)": makes its iteration of Ln the last;
+             "(last of Ln in M)": that or one at most M rounds later.  */
           if (bb->slast && bb->slast[k] != 0)
-            fprintf (out, "(last of L%d)", abs (bb->slast[k]) - 1);
+            {
+              fprintf (out, "(last of L%d", sync_last_loop (bb->slast[k]));
+              if (sync_last_more (bb->slast[k]) > 0)
+                fprintf (out, " in %d", sync_last_more (bb->slast[k]));
+              fputc (')', out);
+            }
           /* "(pN)" / "(!pN)": predicate N holds / fails on the edge.  */
           if (bb->spred && bb->spred[k] >= 0)
             fprintf (out, "(%sp%d)", bb->spred[k] & 1 ? "" : "!",

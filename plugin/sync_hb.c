@@ -55,7 +55,8 @@
    barrier guarded so lies on every path from one iteration to the
    next.  Nor does a path go round that loop after an edge making its
    iteration the last (sync_block.slast: "if (t < n) stage_a (t)"
-   skipped in "for (t = 0; t <= n; t++)"); the state records it
+   skipped in "for (t = 0; t <= n; t++)"), nor more than D - 1 times
+   after one that skips a prefetch "if (t + D < n)"; the state records it
    (hb_st.last) and a join keeps such paths apart (hb_join_facts).
    When A is outside a loop that rotates a slot of B's from its entry,
    the flow counts that loop's iterations from its entry instead, and
@@ -473,25 +474,47 @@ hb_hand_entry_id (const struct hb_run *h, const struct sync_op *o, int k)
   return id >= 0 && id < HB_HIDS ? id : -1;
 }
 
+/* The id of hand-written set_flag or wait_flag O in state S when A
+   runs in iteration H->CUT_ITER of loop H->CUT_LOOP, S's path is still
+   in that iteration (hb_st.around) and O's id rotates with that loop
+   counted from its entry: SLOT[CUT_ITER mod PK].  -1 otherwise.  */
+static int
+hb_hand_cut_id (const struct hb_run *h, const struct hb_st *s,
+                const struct sync_op *o)
+{
+  if (h->cut_loop < 0 || s->around || o->ev_pk < 2 || o->ev_pk > SYNC_MAXK
+      || o->ev_pphase != 0 || o->ev_ploop != h->cut_loop || o->pipe >= NP
+      || o->tpipe >= NP || o->pipe < 0 || o->tpipe < 0)
+    return -1;
+  int id = o->ev_slot[h->cut_iter % o->ev_pk];
+  return id >= 0 && id < HB_HIDS ? id : -1;
+}
+
 /* Hand-written set_flag O issued, SRC the pipes it carries A from:
    its flag's latest set carries A when SRC has its pipe and its id is
-   one; every id it may take is cleared when it is not (an id rotating
-   with a loop: which one is not known here); every hand-written flag of
-   its pipe pair when its ids are not known at all.  */
+   one.  When it does not carry A, every id it may take is cleared (an
+   id rotating with a loop: which one is not known here; every
+   hand-written flag of its pipe pair when its ids are not known at
+   all); when it carries A but its id is not known, each flag it may
+   set keeps its count (its latest set carries A after it if it did
+   before).  */
 static void
 hb_hand_set (struct hb_st *s, const struct sync_op *o, unsigned src)
 {
   if (o->pipe >= NP || o->tpipe >= NP)
     return;
+  int carries = (src >> o->pipe) & 1;
   if (o->ev_lo < 0 || o->ev_hi >= HB_HIDS || o->ev_lo > o->ev_hi)
     {
-      for (int e = 0; e < HB_HIDS; e++)
+      for (int e = 0; e < HB_HIDS && !carries; e++)
         hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), 0);
       return;
     }
-  int one = o->ev_lo == o->ev_hi && ((src >> o->pipe) & 1);
-  for (int e = o->ev_lo; e <= o->ev_hi; e++)
-    hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), one);
+  if (o->ev_lo == o->ev_hi)
+    hb_set_cc (s, hand_key (o->pipe, o->tpipe, o->ev_lo), carries);
+  else
+    for (int e = o->ev_lo; e <= o->ev_hi && !carries; e++)
+      hb_set_cc (s, hand_key (o->pipe, o->tpipe, e), 0);
 }
 
 /* Hand-written set_flag O issued, SRC as for hb_hand_set: a set of an
@@ -590,12 +613,15 @@ hb_take (struct hb_run *h, struct hb_st *s, int key, int q)
    (hb_hand_entry_id), or its constant id; 0 when it names no one flag
    there.  */
 static int
-hb_hand_flag_key (const struct hb_run *h, const struct sync_op *o, int k)
+hb_hand_flag_key (const struct hb_run *h, const struct hb_st *s,
+                  const struct sync_op *o, int k)
 {
   int sym = hb_hand_sym (h, o, k);
   if (sym)
     return sym;
-  int id = hb_hand_entry_id (h, o, k);
+  int id = hb_hand_cut_id (h, s, o);
+  if (id < 0)
+    id = hb_hand_entry_id (h, o, k);
   if (id < 0 && o->pipe < NP && o->tpipe < NP && o->ev_lo == o->ev_hi
       && o->ev_lo >= 0 && o->ev_lo < HB_HIDS)
     id = o->ev_lo;
@@ -624,7 +650,9 @@ hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
     {
     case HB_HSET:
       {
-        int id = hb_hand_entry_id (h, o, k);
+        int id = hb_hand_cut_id (h, s, o);
+        if (id < 0)
+          id = hb_hand_entry_id (h, o, k);
         int sym = hb_hand_sym (h, o, k);
         if (id >= 0)
           hb_set_cc (s, hand_key (o->pipe, o->tpipe, id),
@@ -637,7 +665,7 @@ hb_apply_op (struct hb_run *h, struct hb_st *s, const struct hb_ev *e,
         break;
       }
     case HB_HWAIT:
-      hb_take (h, s, hb_hand_flag_key (h, o, k), o->tpipe);
+      hb_take (h, s, hb_hand_flag_key (h, s, o, k), o->tpipe);
       break;
     case HB_HBAR:
       if (o->vague)
@@ -767,6 +795,25 @@ hb_copy (struct hb_st *to, const struct hb_st *from)
                     + from->n * sizeof from->e[0]);
 }
 
+/* The order of hb_st.last values V (nonzero) by how far they let the
+   path go: a path at a smaller one goes round no more than one at a
+   larger.  */
+static int
+hb_last_rank (int v)
+{
+  return v == 3 ? -1 : 2 * (v >> 2) + ((v & 3) == 2);
+}
+
+/* The hb_st.last of a join of paths at A and B: the farther bound, none
+   when one has none.  */
+static int
+hb_last_join (int a, int b)
+{
+  if (!a || !b)
+    return 0;
+  return hb_last_rank (a) >= hb_last_rank (b) ? a : b;
+}
+
 /* Join S into the state *IN of a block (*SEEN: it has one); returns
    whether *IN changed.  */
 static int
@@ -780,10 +827,18 @@ hb_join (struct hb_st *in, int *seen, const struct hb_st *s)
     }
   int changed = 0;
   unsigned ord = in->ord & s->ord;
-  if (ord != in->ord || (in->last && !s->last))
+  int last = hb_last_join (in->last, s->last);
+  if (ord != in->ord || last != in->last)
     changed = 1;
+  if (last != in->last || in->lastb != s->lastb || in->lastj != s->lastj)
+    {
+      changed |= in->lastb != 0;
+      in->lastb = in->lastj = 0;
+    }
   in->ord = ord;
-  in->last &= s->last;
+  in->last = last;
+  if (s->around && !in->around)
+    changed = in->around = 1;
   for (int k = 0; k < in->n;)
     {
       int j = hb_find (s, in->e[k].pair);
@@ -820,7 +875,8 @@ hb_join_facts (struct hb_st *in, int *seen, int nv, const struct hb_st *s)
             free_slot = v;
           continue;
         }
-      if (in[v].fk == s->fk && in[v].fv == s->fv && in[v].last == s->last)
+      if (in[v].fk == s->fk && in[v].fv == s->fv && in[v].last == s->last
+          && in[v].lastb == s->lastb && in[v].lastj == s->lastj)
         return hb_join (&in[v], &seen[v], s);
     }
   if (free_slot >= 0)
@@ -945,31 +1001,47 @@ hb_next_count (const struct hb_run *h, int b, int k, int t)
 }
 
 /* Whether the path of state S (H's loop counted) can take the edge
-   from block B to its successor J, block T, after edges that made its
-   iteration the last (sync_block.slast, hb_st.last: 1, the loop exits
-   before going round; 2, it goes round to its header and exits there;
-   3, at that header); updates S->LAST.  Out of the loop, a later run
-   starts afresh.  */
+   from block B to its successor J, block T, after edges that bounded
+   the rounds its loop still goes (sync_block.slast, hb_st.last: 1 + 4
+   * M, the loop goes round at most M more times and exits before the
+   next; 2 + 4 * M, it goes round at most M times, then to its header
+   and exits there; 3, at that header); updates S->LAST.  Out of the
+   loop, a later run starts afresh.  */
 static int
 hb_last_edge (const struct hb_run *h, struct hb_st *s, int b, int j, int t)
 {
   const struct sync_func *fn = h->c->fn;
   const struct sync_block *bb = &fn->blocks[b];
   int header = fn->loops[h->loop].header;
-  if (bb->slast && abs (bb->slast[j]) == h->loop + 1 && s->last < 1)
-    s->last = bb->slast[j] > 0 ? 1 : 2;
+  if (bb->slast && bb->slast[j]
+      && sync_last_loop (bb->slast[j]) == h->loop)
+    {
+      int v = (bb->slast[j] > 0 ? 1 : 2) + 4 * sync_last_more (bb->slast[j]);
+      if (!s->last
+          || (s->last != 3 && hb_last_rank (v) < hb_last_rank (s->last)))
+        {
+          s->last = v;
+          s->lastb = b + 1;
+          s->lastj = j;
+        }
+    }
+  else if (s->lastb == b + 1 && s->lastj != j)
+    return 0;                   /* its condition holds still */
   if (t < 0 || !sync_in_loop (fn, h->loop, t))
     {
-      s->last = 0;
+      s->last = s->lastb = s->lastj = 0;
       return 1;
     }
   if (s->last == 3)
     return 0;                   /* the header's test exits */
   if (t == header && sync_in_loop (fn, h->loop, b) && s->last)
     {
-      if (s->last == 1)
+      if (s->last >= 4)
+        s->last -= 4;           /* one of the rounds left */
+      else if (s->last == 1)
         return 0;
-      s->last = 3;
+      else
+        s->last = 3;
     }
   return 1;
 }
@@ -995,6 +1067,8 @@ hb_out (struct hb_run *h, const struct hb_st *s, int b, int k,
         continue;
       struct hb_st o;
       hb_copy (&o, s);
+      if (h->cut_loop >= 0 && t == h->c->fn->loops[h->cut_loop].header)
+        o.around = 1;           /* another iteration of A's loop */
       if (!hb_edge_facts (h->c->fn, &o, b, j, t))
         continue;
       if (h->loop >= 0 && !hb_last_edge (h, &o, b, j, t))

@@ -49,11 +49,21 @@ struct hb_st
   unsigned ord;
   uint32_t fk, fv;           /* the predicates the path decided
                                 (sync_block.spred), and their values */
-  int last;                  /* the path took an edge that makes its
-                                iteration of the counted loop the last
-                                (sync_block.slast): it goes round no
-                                more (1), or only to the header that
-                                exits (2; 3 there, see hb_last_edge) */
+  int last;                  /* the path took an edge that bounds the
+                                rounds of the counted loop left
+                                (sync_block.slast): 1 + 4 * M, at most
+                                M more, then it exits before its
+                                header; 2 + 4 * M, at most M more, then
+                                to the header that exits (3 there; see
+                                hb_last_edge) */
+  int lastb, lastj;          /* LASTB > 0: the edge that set LAST,
+                                from block LASTB - 1 to its successor
+                                LASTJ; its condition holds in every later
+                                iteration of the run (gimple_once.cc),
+                                so a path there takes no other edge */
+  int around;                /* the path has entered the header of
+                                hb_run.CUT_LOOP since A: it is past A's
+                                iteration of that loop */
   int n;
   struct
   {

@@ -53,7 +53,7 @@ hb_entry_residues (struct hb_run *h, int a, int b, int entry_all)
       for (int k = 0; k < HB_NK - 1; k++)
         {
           h->need[k] = (fn->loops[l].maxiter == 0 || k < fn->loops[l].maxiter)
-                       && (h->cut_pair < 0
+                       && (h->cut_loop < 0
                            ? sync_ops_conflict_iter (oa, ob, l, k)
                            : sync_ops_conflict_iters (oa, h->cut_loop,
                                                       h->cut_iter, ob, l, k));
@@ -215,6 +215,70 @@ hb_residue_op (const struct pctx *c, int a, int b, struct pt sa, struct pt wb)
          && wb.key == pb.key ? a : -1;
 }
 
+/* The iterations of loop L, counted from its entry, that the flow must
+   start operation A from one by one so that the accesses of A and the
+   ids of the hand-written flags rotating with L are those of one
+   iteration: the period of their rotations, or fewer when L makes
+   fewer iterations a run; 0 when nothing rotates with L or the period
+   is past SYNC_MAXK * 3.  */
+static int
+hb_cut_period (const struct sync_func *fn, int a, int l)
+{
+  int n = 1;
+  const struct sync_op *oa = &fn->ops[a];
+  for (int j = 0; j < oa->naccess; j++)
+    if (oa->acc[j].pk >= 2 && oa->acc[j].ploop == l && oa->acc[j].pphase == 0)
+      n = sync_lcm (n, oa->acc[j].pk);
+  for (int i = 0; i < fn->nops; i++)
+    if ((fn->ops[i].kind == SYNC_OP_SET || fn->ops[i].kind == SYNC_OP_WAIT)
+        && fn->ops[i].ev_pk >= 2 && fn->ops[i].ev_ploop == l
+        && fn->ops[i].ev_pphase == 0)
+      n = sync_lcm (n, fn->ops[i].ev_pk);
+  if (n < 2 || n > SYNC_MAXK * 3)
+    return 0;
+  return fn->loops[l].maxiter > 0 && fn->loops[l].maxiter < n
+         ? fn->loops[l].maxiter : n;
+}
+
+/* Whether the hand-written sync (and, when PAIRS, the kept pairs other
+   than SKIP) orders operation A, in a loop L that does not hold
+   operation B, before B, the flow started from A in each
+   iteration of L up to hb_cut_period in turn: A's accesses and the ids
+   of flags rotating with L are then those of that iteration
+   (hb_hand_cut_id), so the set of id T a prologue loop issues with the
+   load of tile T is the one the wait of tile T takes.  */
+static int
+hb_hand_ordered_per_iteration (struct pctx *c, int a, int b, int pairs,
+                               int skip)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  int l = fn->blocks[oa->block].loop;
+  if (l < 0 || sync_in_loop (fn, l, ob->block) || oa->pipe < 0
+      || oa->pipe >= NP || ob->pipe < 0 || ob->pipe >= NP)
+    return 0;
+  int n = hb_cut_period (fn, a, l);
+  int ok = n > 0;
+  for (int p = 0; ok && p < n; p++)
+    {
+      struct hb_run h;
+      hb_start (&h, c, oa->pipe, hb_start_ord (oa), a, b, skip, -1, pairs,
+                1);
+      h.cut_loop = l;
+      h.cut_iter = p;
+      h.entry = h.entry_all = 0;
+      hb_residues (&h, a, b, 1);
+      h.q = ob->pipe;
+      h.wb = sync_pt_before (fn, b);
+      h.wb_rank = LONG_MAX;
+      ok = sync_hb_flow (&h, sync_pt_after (fn, a), LONG_MIN, NULL);
+      hb_end (&h);
+    }
+  if (ok && c->wit)
+    c->wit->n = 0;
+  return ok;
+}
+
 /* See sync_place.h.  */
 int
 sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
@@ -224,7 +288,9 @@ sync_hb_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
   return hb_core (c, hb_residue_op (c, a, b, sa, wb), b, fn->ops[a].pipe,
                   hb_start_ord (&fn->ops[a]), sa,
                   LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, skip, -1, 1,
-                  c->wit, 0);
+                  c->wit, 0)
+         || (c->has_hand && hb_residue_op (c, a, b, sa, wb) == a
+             && hb_hand_ordered_per_iteration (c, a, b, 1, skip));
 }
 
 /* See sync_place.h.  */
@@ -243,7 +309,10 @@ sync_hb_hand_ordered (struct pctx *c, int a, int b, struct pt sa,
              || hb_core (c, hb_residue_op (c, a, b, sa, wb), b,
                          fn->ops[a].pipe, hb_start_ord (&fn->ops[a]), sa,
                          LONG_MIN, fn->ops[b].pipe, wb, LONG_MAX, -1, -1, 0,
-                         c->wit, 1));
+                         c->wit, 1)
+             /* Else from A in each iteration of its own loop.  */
+             || (hb_residue_op (c, a, b, sa, wb) == a
+                 && hb_hand_ordered_per_iteration (c, a, b, 0, -1)));
 }
 
 /* See sync_place.h.  */
