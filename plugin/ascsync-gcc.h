@@ -51,6 +51,9 @@ struct ascsync_settings
                                 code (gimple_threading.cc) */
   int split_paths;           /* leave GCC's path splitting on in device
                                 code (gimple_threading.cc) */
+  int no_inline;             /* leave GCC's inliner to weigh device
+                                functions declared inline
+                                (gimple_inline.cc) */
   int emit_calls;            /* one call per sync instruction, not runs */
 };
 
@@ -818,6 +821,10 @@ void ascsync_launched_functions (vec<tree> *out);
 /* The pass keeping the kernels the unit's host code launches out of
    line, to run right after "ssa".  (gimple_outofline.cc)  */
 opt_pass *ascsync_make_outofline_pass (gcc::context *ctxt);
+
+/* The pass marking the device functions declared inline to be inlined
+   whatever their size, before GCC's early inliner.  (gimple_inline.cc)  */
+opt_pass *ascsync_make_inline_pass (gcc::context *ctxt);
 
 /* The pass turning GCC's jump threading off in the device functions
    with a software-pipelined loop (THREADING), and its path splitting

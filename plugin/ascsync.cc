@@ -86,6 +86,11 @@ static const char ascsync_help[] =
   "duplicating\n"
   "                      blocks (no: plan it with the data-flow planner) "
   "[yes]\n"
+  "  inline=yes|no       inline the device functions declared inline "
+  "whatever\n"
+  "                      their size (no: as GCC weighs them; modes keep "
+  "and strip,\n"
+  "                      above -O0, unless -fno-inline) [yes]\n"
   "  threading=yes|no    let GCC thread jumps in device code (no: turn "
   "-fthread-jumps\n"
   "                      and -ftree-vrp off in its pipelined loops' "
@@ -176,7 +181,7 @@ static const char ascsync_help[] =
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
   "flags", "target", "reserve", "mode", "layout", "gm-distinct",
-  "comdat-calls", "split",
+  "comdat-calls", "split", "inline",
   "threading", "split-paths", "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
@@ -372,6 +377,13 @@ parse_arg (const char *key, const char *value)
         return false;
       ascsync_settings.no_split = !split;
     }
+  else if (!strcmp (key, "inline"))
+    {
+      int yes;
+      if (!parse_yes_no (key, value, &yes))
+        return false;
+      ascsync_settings.no_inline = !yes;
+    }
   else if (!strcmp (key, "threading"))
     return parse_yes_no (key, value, &ascsync_settings.threading);
   else if (!strcmp (key, "split-paths"))
@@ -563,6 +575,10 @@ plugin_init (struct plugin_name_args *plugin_info,
      add sync (gimple_outofline.cc); lint changes no code.  */
   if (adds)
     register_pass (plugin_info->base_name, ascsync_make_outofline_pass (g),
+                   "ssa", PASS_POS_INSERT_AFTER);
+  /* Device functions declared inline are inlined (gimple_inline.cc).  */
+  if (adds && !ascsync_settings.no_inline)
+    register_pass (plugin_info->base_name, ascsync_make_inline_pass (g),
                    "ssa", PASS_POS_INSERT_AFTER);
   if (no_threading || no_split_paths)
     register_pass (plugin_info->base_name,

@@ -12,7 +12,10 @@
    (N_MAX - 1) / C when N_MAX, the largest value of N, is a multiple of
    C (here 15, not 16: the tail never starts at the end of a 128-row
    buffer); under "N % C > 0" N is also positive (a remainder has the
-   sign of its dividend), so Q is not negative.  GCC's range query does
+   sign of its dividend), so Q is not negative.  Likewise "N & -C", N
+   rounded down to a multiple of C (a power of two), as GCC writes
+   "full * 64": at most C * ((N_MAX - 1) / C) for N not negative.
+   GCC's range query does
    not relate the two (its bitwise-and and modulo operators cannot
    express "not a multiple" in a range), and GCC computes the address
    wherever it likes (often before the guard, hoisted out of a loop),
@@ -548,10 +551,30 @@ largest_value (tree n, gimple *at, uint64_t *hi, bool *nonneg)
   return known;
 }
 
+/* Whether integer Q is N rounded down to a multiple of C, a power of
+   two: "N & -C" (N & ~(C - 1)); N into *N and C into *C.  */
+static bool
+round_down_of (tree q, tree *n, uint64_t *c)
+{
+  gassign *as = TREE_CODE (q) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (q)) : NULL;
+  if (!as || gimple_assign_rhs_code (as) != BIT_AND_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (as)) != INTEGER_CST)
+    return false;
+  /* -M, in the precision of the type: C when M is -C.  */
+  wide_int m = wi::to_wide (gimple_assign_rhs2 (as));
+  wide_int k = wi::neg (m);
+  if (wi::popcount (k) != 1 || wi::ltu_p (k, 2) || wi::geu_p (k, 1 << 20))
+    return false;
+  *c = k.to_uhwi ();
+  *n = gimple_assign_rhs1 (as);
+  return true;
+}
+
 /* The value of Q at statement AT when Q is a quotient "N / C" or
-   "N >> K" and guards G (at AT) say N % C != 0 there, into *V (V's
-   value as the evaluator has it, narrowed); false when they do not
-   narrow it.  */
+   "N >> K", or N rounded down to a multiple of C ("N & -C"), and guards
+   G (at AT) say N % C != 0 there, into *V (V's value as the evaluator
+   has it, narrowed); false when they do not narrow it.  */
 static bool
 quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
                 struct val *v)
@@ -560,13 +583,21 @@ quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
   uint64_t c, nhi = 0;
   bool nonneg;
   int says;
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (q)) || ascsync_divmod_of (q, &n, &c) != 1
-      || TREE_CODE (n) != SSA_NAME || !(says = fact_on (n, c, g))
-      || !largest_value (n, at, &nhi, &nonneg) || nhi == 0 || nhi % c != 0)
+  bool round = false;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (q)))
+    return false;
+  if (ascsync_divmod_of (q, &n, &c) != 1 && !(round = round_down_of (q, &n, &c)))
+    return false;
+  if (TREE_CODE (n) != SSA_NAME || !(says = fact_on (n, c, g))
+      || !largest_value (n, at, &nhi, &nonneg) || nhi == 0 || nhi % c != 0
+      || (round && !nonneg && says != 2))
     return false;
   /* N < NHI there, and N / C <= (NHI - 1) / C also when N is negative
-     (its quotient is then at most 0).  */
+     (its quotient is then at most 0); N & -C is C times that when N
+     is not negative.  */
   uint64_t hi = (nhi - 1) / c;
+  if (round)
+    hi *= c;
   *v = ascsync_eval (q, 0);
   if (v->cyc || (v->pk && v->ps))
     return false;

@@ -401,6 +401,49 @@ static bool count_bound (tree e, uint64_t *hi, int depth, edge entry);
    this far past a buffer start has left its buffer.  */
 #define LOCAL_SPACE_MAX ((uint64_t) 1 << 24)
 
+/* Whether pointer ARG of intrinsic CALL in LOOP is an operand of an
+   intrinsic call in every iteration: CALL's block dominates LOOP's
+   latch, or no path from LOOP's header to its latch avoids every block
+   with such a call (GCC's copies of one operation on the two arms of a
+   branch, each with ARG, as for a tile's last, masked repeat).  */
+static bool
+accessed_every_iteration (class loop *loop, gcall *call, tree arg)
+{
+  if (dominated_by_p (CDI_DOMINATORS, loop->latch, gimple_bb (call)))
+    return true;
+  auto_bitmap with, seen;
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, arg)
+    if (gcall *c = dyn_cast <gcall *> (use))
+      {
+        enum asc_variant var;
+        tree fn = gimple_call_fndecl (c);
+        if (fn && ascsync_intrinsic_of (fn, &var) >= 0 && gimple_bb (c)
+            && flow_bb_inside_loop_p (loop, gimple_bb (c)))
+          bitmap_set_bit (with, gimple_bb (c)->index);
+      }
+  auto_vec<basic_block, 16> work;
+  work.safe_push (loop->header);
+  bitmap_set_bit (seen, loop->header->index);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      if (bitmap_bit_p (with, b->index))
+        continue;
+      if (b == loop->latch)
+        return false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+        if (flow_bb_inside_loop_p (loop, e->dest)
+            && e->dest != loop->header
+            && bitmap_set_bit (seen, e->dest->index))
+          work.safe_push (e->dest);
+    }
+  return true;
+}
+
 /* The evolution of pointer ARG of CALL in LOOP when GCC's scalar
    evolution cannot widen it: "P + (sizetype) X * C" with P a local
    address fixed in a run of LOOP and X an induction variable {X0, +,
@@ -408,8 +451,8 @@ static bool count_bound (tree e, uint64_t *hi, int depth, edge entry);
    under -fwrapv) -- "pk + i * 8" of "for (uint32_t i = 0; ...)", or
    "l0a + mi * kcnt * 256" -- with X0 a constant and S a constant or a
    value whose largest value the evaluator knows.  The layout assumption
-   (on) says that ARG stays in P's buffer wherever CALL runs, and CALL
-   runs in every iteration (its block dominates the latch): in the
+   (on) says that ARG stays in P's buffer wherever CALL runs, and an
+   intrinsic takes ARG in every iteration (accessed_every_iteration): in the
    iteration before X could wrap it is at least its type's top less S,
    ARG that far times C past P, out of every local space -- so X does
    not wrap, and ARG is {P + X0 * C, +, S * C}.  NULL_TREE when not so
@@ -422,7 +465,7 @@ widened_chrec (gcall *call, class loop *loop, tree arg)
                  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg)) : NULL;
   if (!ascsync_settings.layout || !def || !loop->latch
       || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
-      || !dominated_by_p (CDI_DOMINATORS, loop->latch, gimple_bb (call)))
+      || !accessed_every_iteration (loop, call, arg))
     return NULL_TREE;
   tree p = gimple_assign_rhs1 (def), off = gimple_assign_rhs2 (def);
   if (ascsync_eval (p, 0).kind != VAL_LOCAL

@@ -2003,18 +2003,56 @@ note_gm_affine (int opi, int k, tree ptr, int param, uint64_t start,
   return true;
 }
 
-/* The pointer local pointer PTR is moved up from by an offset that is
-   never negative ("xb[s] + o", O a count of elements), or null.  */
-static tree
-moved_up_root (tree ptr)
+/* Whether integer or pointer T is a bounded offset, never negative
+   and below 2^40 bytes, as the evaluator has it; its largest value
+   into *HI.  */
+static bool
+bounded_offset_p (tree t, uint64_t *hi)
 {
-  gassign *as = TREE_CODE (ptr) == SSA_NAME
-                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
-  if (!as || gimple_assign_rhs_code (as) != POINTER_PLUS_EXPR)
-    return NULL_TREE;
-  struct val o = ascsync_eval (gimple_assign_rhs2 (as), 0);
+  struct val o = ascsync_eval (t, 0);
+  *hi = o.hi;
   return o.kind == VAL_INT && !o.cyc && o.lo <= o.hi
-         && o.hi < ((uint64_t) 1 << 40) ? gimple_assign_rhs1 (as) : NULL_TREE;
+         && o.hi < ((uint64_t) 1 << 40);
+}
+
+/* The pointer local pointer PTR is moved up from by an offset that is
+   never negative ("xb[s] + o", O a count of elements), or null; the
+   offset's largest value into *OFF_HI.  The
+   sum may be one of integers converted to the pointer ("(float *)
+   (o * 4 + get_imm (s * SLOT))", as the host header's get_imm returns
+   an integer), either operand the offset.  */
+static tree
+moved_up_root (tree ptr, uint64_t *off_hi)
+{
+  tree t = ptr;
+  gassign *as = NULL;
+  for (int depth = 0; depth < 4 && TREE_CODE (t) == SSA_NAME; depth++)
+    {
+      as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!as || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+          || TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (as)))
+             < TYPE_PRECISION (TREE_TYPE (t)))
+        break;
+      t = gimple_assign_rhs1 (as);
+      as = NULL;
+    }
+  if (!as)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+  if (code == POINTER_PLUS_EXPR)
+    return bounded_offset_p (b, off_hi) ? a : NULL_TREE;
+  if (code != PLUS_EXPR || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || !TYPE_UNSIGNED (TREE_TYPE (t)) || TREE_CODE (a) != SSA_NAME
+      || TREE_CODE (b) != SSA_NAME)
+    return NULL_TREE;
+  /* An unsigned sum of an address and an offset that stays below the
+     space: the offset the operand that is one.  */
+  if (bounded_offset_p (b, off_hi) && ascsync_eval (a, 0).kind == VAL_LOCAL)
+    return a;
+  if (bounded_offset_p (a, off_hi) && ascsync_eval (b, 0).kind == VAL_LOCAL)
+    return b;
+  return NULL_TREE;
 }
 
 /* For the summary of the current function (gimple_summary.cc): the
@@ -2045,18 +2083,23 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
       || p->hi == OFF_ANY)
     return;
   HOST_WIDE_INT roff = 0;
+  uint64_t off_hi = 0;
+  bool moved = false;
   bool exact = p->hi < OFF_OPEN && ascsync_param_values (ptr, p->lo, p->hi,
                                                           &f);
+  if (getenv ("NPDBG")) { fprintf (stderr, "npv op%d acc%d exact=%d p=[%lx,%lx] ptr=", opi, k, exact, (long) p->lo, (long) p->hi); print_generic_expr (stderr, ptr); fprintf (stderr, "\n"); }
   if (!exact)
     {
       tree root = ascsync_advancing_root (call, ptr, &roff);
-      if (!root)
-        root = moved_up_root (ptr);
+      if (!root && (root = moved_up_root (ptr, &off_hi)))
+        moved = true;
       struct val rv = root ? ascsync_eval (root, 0) : ascsync_val_unknown ();
+      if (getenv ("NPDBG")) { fprintf (stderr, "  root="); if (root) print_generic_expr (stderr, root); fprintf (stderr, " rv kind=%d [%lx,%lx] cyc=%d\n", rv.kind, (long) rv.lo, (long) rv.hi, rv.cyc); }
       if (!root || (rv.kind != VAL_LOCAL && rv.kind != VAL_INT) || rv.cyc
           || rv.hi >= OFF_OPEN
           || !ascsync_param_values (root, rv.lo, rv.hi, &f))
         return;
+      if (getenv ("NPDBG")) fprintf (stderr, "  values n=%d\n", f.n);
     }
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int i = 0; i < f.n; i++)
@@ -2066,7 +2109,9 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
       if (!exact && (pv < p->lo || pv > p->hi))
         return;
       one.lo = pv;
-      one.hi = exact ? pv : p->hi;
+      /* Moved up by a bounded offset: at most that far from each
+         value.  */
+      one.hi = exact ? pv : moved ? MIN (pv + off_hi, p->hi) : p->hi;
       one.onebase = 1;
       one.base0 = f.val[i];
       struct sync_access x;

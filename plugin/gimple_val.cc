@@ -1867,9 +1867,28 @@ strip_copies (tree v)
   return v;
 }
 
+/* Whether "A CODE B" is (H + 1) mod KM, "(H + 1) % KM" or "(H + 1) &
+   (KM - 1)" for KM a power of two; KM into *KM.  */
+static bool
+mod_of_increment (enum tree_code code, tree a, tree b, tree h,
+                  HOST_WIDE_INT *km)
+{
+  gimple *ad = TREE_CODE (a) == SSA_NAME ? SSA_NAME_DEF_STMT (a) : NULL;
+  if ((code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
+      || !ad || !is_gimple_assign (ad)
+      || gimple_assign_rhs_code (ad) != PLUS_EXPR
+      || gimple_assign_rhs1 (ad) != h
+      || !integer_onep (gimple_assign_rhs2 (ad))
+      || !b || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b))
+    return false;
+  *km = tree_to_shwi (b) + (code == BIT_AND_EXPR);
+  return code != BIT_AND_EXPR || (*km & (*km - 1)) == 0;
+}
+
 /* Whether V, reaching the latch of LOOP (or a PHI of LOOP) over edge E,
    is (H + 1) mod K for the counter H of LOOP's header, H in [0, K - 1]:
-   "(H + 1) % K", "(H + 1) & (K - 1)", or a PHI in LOOP, not its header,
+   "(H + 1) % K", "(H + 1) & (K - 1)", a toggle "H ^ 1" or "1 - H" (K
+   2), or a PHI in LOOP, not its header,
    each of whose arguments is "H + 1" where H is not K - 1 on its edge,
    or 0 where H is K - 1 there ("if (++s == K) s = 0" once GCC has
    threaded it; the ranger knows H on those edges), or a copy of one of
@@ -1907,16 +1926,12 @@ mod_step_of (class loop *loop, tree v, tree h, edge e, int *k, int depth)
       if (code == PLUS_EXPR)
         return a == h && integer_onep (b)
                && (*k == 0 || below_wrap_on_edge (h, e, *k));
-      gimple *ad = TREE_CODE (a) == SSA_NAME ? SSA_NAME_DEF_STMT (a) : NULL;
-      if ((code != TRUNC_MOD_EXPR && code != BIT_AND_EXPR)
-          || !ad || !is_gimple_assign (ad)
-          || gimple_assign_rhs_code (ad) != PLUS_EXPR
-          || gimple_assign_rhs1 (ad) != h
-          || !integer_onep (gimple_assign_rhs2 (ad))
-          || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b))
-        return false;
-      km = tree_to_shwi (b) + (code == BIT_AND_EXPR);
-      if (code == BIT_AND_EXPR && (km & (km - 1)))
+      /* A toggle, "o ^= 1" or "o = 1 - o": for H in [0, 1], (H + 1)
+         mod 2.  */
+      if ((code == BIT_XOR_EXPR && a == h && integer_onep (b))
+          || (code == MINUS_EXPR && integer_onep (a) && b == h))
+        km = 2;
+      else if (!mod_of_increment (code, a, b, h, &km))
         return false;
     }
   else

@@ -131,7 +131,9 @@
    in a third of the seeds with extras, calls of a noinline helper
    fz_p0 (p, q, x, y) given two slots' addresses, whose pipe work goes
    through its pointer parameters at offsets of its own (the plugin
-   places it at each call from the addresses passed).  From a
+   places it at each call from the addresses passed); in the even seeds
+   fz_p0 is "static inline" instead (the plugin has GCC inline it above
+   -O0, gimple_inline.cc), no stream drawn for it.  From a
    sixteenth stream, in half of the seeds with extras, a slot parity
    is sometimes spelled as the complement of the other one: "(1 - ((i
    + 1) & 1))" or "(((i + 1) & 1) ^ 1)" for "i & 1", and "(1 - (i &
@@ -439,7 +441,9 @@
    more between statements), one buffer "ggb" (get_imm, 8 KiB) used by
    two or three loops of a statement, each with its own geometry: K (2
    to 4) slots of S bytes (256, 512, 1 KiB or 2 KiB, the loops' sizes
-   differ), the slot "t & 1" (K 2), "t % K" or a counter's, mostly
+   differ), the slot "t & 1" (K 2), "t % K" or a counter's (over two
+   slots, in the loops of even statements, a toggle "c ^= 1" or "c =
+   1 - c"), mostly
    over more than K iterations (or nt), so that a slot of one loop lies
    inside a slot of another loop's larger geometry (the shape of the
    race of run-slot-starts-other-geometry.c).  A loop fills its slots
@@ -807,6 +811,7 @@ static int runtime_slot;          /* the slot size is the argument sz */
 static int pipelined;             /* write loops counting from -1 */
 static int spellings;             /* spell parities as complements */
 static int ptr_calls;             /* write calls of fz_p0 */
+static int ptr_inline;            /* fz_p0 is static inline */
 static int swaps;                 /* write loops that swap two pointers */
 static int swap_runs;             /* ... some inside an outer loop */
 static int strided;               /* write loops of strided DMAs */
@@ -1340,9 +1345,12 @@ static void
 ptr_helper_def (void)
 {
   static const int lens[] = { 256, 512, 1024 };
-  printf ("__attribute__ ((noinline)) static void\n"
+  printf ("%s\n"
           "fz_p0 (__ubuf__ half *p, __ubuf__ half *q, __gm__ half *x, "
-          "__gm__ half *y%s)\n{\n", ptr_args ? ",\n       const float *w" : "");
+          "__gm__ half *y%s)\n{\n",
+          ptr_inline ? "static inline void"
+                     : "__attribute__ ((noinline)) static void",
+          ptr_args ? ",\n       const float *w" : "");
   for (int n = 1 + wrnd (3); n > 0; n--)
     {
       int len = lens[wrnd (3)];
@@ -6963,7 +6971,12 @@ gg_slots (int ind, const struct gg *g)
   if (g->key == 2)
     {
       indent (ind + 2);
-      if (ggrnd (2))
+      /* Over two slots, in half the loops, a toggle instead: "c ^= 1"
+         or "c = 1 - c" (no draw, so the stream goes on as before).  */
+      int spell = ggrnd (2);
+      if (g->k == 2 && g->v % 2 == 0)
+        printf (spell ? "%s ^= 1;\n" : "%s = 1 - %s;\n", cnt, cnt);
+      else if (spell)
         printf ("%s = %s + 1 == %d ? 0 : %s + 1;\n", cnt, cnt, g->k, cnt);
       else
         {
@@ -7740,6 +7753,7 @@ main (int argc, char **argv)
   spellings = extras && vrnd (2) == 0;
   ptr_calls = extras && wrnd (3) == 0;
   ptr_args = ptr_calls && urnd (2) == 0;
+  ptr_inline = ptr_calls && seed % 2 == 0;
   swaps = extras && drnd (3) == 0;
   swap_runs = swaps && brnd (2) == 0;
   strided = extras && brnd (3) == 0;

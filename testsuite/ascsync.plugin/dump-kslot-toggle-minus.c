@@ -1,0 +1,7 @@
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-ascsync-dump=ops" } */
+/* The toggle of dump-kslot-toggle.c written "o = 1 - o": a rotation
+   over two slots too.  */
+#define TOGGLE(o) ((o) = 1 - (o))
+#include "kslot-toggle.h"
+/* { dg-final { scan-ascsync-dump "op vmuls pipe=V R:UB\[^ \]* W:UB\[^ \]*~\\{L\[0-9\]+ 0:0x4000\\.\\.0x4400 1:0x4400\\.\\.0x4800\\}" } } */
