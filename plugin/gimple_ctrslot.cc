@@ -47,7 +47,7 @@
 #define CTR_STEP_MAX 64
 
 /* Most paths through one iteration, and most nodes on one.  */
-#define CTR_PATHS 256
+#define CTR_PATHS 1024
 #define CTR_NODES 64
 
 /* Most versions of one counter.  */

@@ -746,6 +746,35 @@ provenance_slots (struct sync_access *s, const struct val *basev,
   s->exact = 0;
 }
 
+/* For counter_slots: the bytes of access S in each residue of CS when
+   its pointer itself takes CS's values (CS.VAL): S spans its pointer's
+   values moved by the same offsets at each, so the residue of pointer V
+   lies in [V + (S.LO - VMIN), V + (S.HI - VMAX)) for the smallest and
+   largest values VMIN and VMAX.  Into LO and HI; false when S does not
+   start at or after its lowest pointer.  */
+static bool
+own_residue_bytes (const struct sync_access *s,
+                   const struct ascsync_counter_slot *cs, uint64_t *lo,
+                   uint64_t *hi)
+{
+  uint64_t vmin = cs->val[0], vmax = cs->val[0];
+  for (int r = 1; r < cs->k; r++)
+    {
+      vmin = MIN (vmin, cs->val[r]);
+      vmax = MAX (vmax, cs->val[r]);
+    }
+  if (s->lo < vmin || s->hi < vmax || s->hi - vmax > ((uint64_t) 1 << 40))
+    return false;
+  for (int r = 0; r < cs->k; r++)
+    {
+      lo[r] = cs->val[r] + (s->lo - vmin);
+      hi[r] = cs->val[r] + (s->hi - vmax);
+      if (lo[r] > hi[r])
+        lo[r] = hi[r];
+    }
+  return true;
+}
+
 /* The counter slots of local access S through pointer PTR at CALL
    (struct sync_access, CK): when the pointer is derived from a base
    that is a function of a counter's residue (gimple_ctrslot.cc), the
@@ -761,15 +790,26 @@ counter_slots (gcall *call, tree ptr, struct sync_access *s)
       || s->space >= ASC_NSPACES)
     return;
   tree base = ascsync_local_provenance (ptr, &off);
+  /* Else the pointer itself is the function of the residue ("out +
+     (n & 1) * SLOT" over a buffer start "out").  */
+  bool own = false;
+  if (!base || off < 0 || !ascsync_counter_slot (call, base, &cs))
+    {
+      if (TREE_CODE (ptr) != SSA_NAME
+          || !ascsync_counter_slot (call, ptr, &cs))
+        return;
+      own = true;
+    }
   /* A rotation of the same loop already tells the slots apart (a
      counter stepped in every iteration).  */
-  if (!base || off < 0 || !ascsync_counter_slot (call, base, &cs)
-      || (s->pk >= 2 && s->ploop == cs.loop)
+  if ((s->pk >= 2 && s->ploop == cs.loop)
       || cs.hmax - cs.hmin > INT32_MAX || cs.tmax - cs.tmin > INT32_MAX
       || cs.dmax > INT32_MAX)
     return;
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
-  for (int r = 0; r < cs.k; r++)
+  if (own && !own_residue_bytes (s, &cs, lo, hi))
+    return;
+  for (int r = 0; r < cs.k && !own; r++)
     {
       uint64_t x, e;
       if (!base_object (s->space, cs.val[r], cs.val[r], (uint64_t) off, &x,

@@ -215,6 +215,33 @@ hb_residue_op (const struct pctx *c, int a, int b, struct pt sa, struct pt wb)
          && wb.key == pb.key ? a : -1;
 }
 
+/* The flow from operation A, run in iteration ITER of loop L, to
+   operation B, over the hand-written sync and, when PAIRS, the kept
+   pairs other than SKIP; CUT_PAIR as hb_run's (-1: none), ENTRY_ALL as
+   hb_entry_residues's: whether they order A before B.  The counts are
+   set again for A's bytes of that iteration.  */
+static int
+hb_cut_flow (struct pctx *c, int a, int b, int skip, int pairs,
+             int cut_pair, int l, int iter, int entry_all)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
+  struct hb_run h;
+  hb_start (&h, c, oa->pipe, hb_start_ord (oa), a, b, skip, -1, pairs,
+            entry_all);
+  h.cut_pair = cut_pair;
+  h.cut_loop = l;
+  h.cut_iter = iter;
+  h.entry = h.entry_all = 0;
+  hb_residues (&h, a, b, entry_all);
+  h.q = ob->pipe;
+  h.wb = sync_pt_before (fn, b);
+  h.wb_rank = LONG_MAX;
+  int ok = sync_hb_flow (&h, sync_pt_after (fn, a), LONG_MIN, NULL);
+  hb_end (&h);
+  return ok;
+}
+
 /* The iterations of loop L, counted from its entry, that the flow must
    start operation A from one by one so that the accesses of A and the
    ids of the hand-written flags rotating with L are those of one
@@ -260,20 +287,7 @@ hb_hand_ordered_per_iteration (struct pctx *c, int a, int b, int pairs,
   int n = hb_cut_period (fn, a, l);
   int ok = n > 0;
   for (int p = 0; ok && p < n; p++)
-    {
-      struct hb_run h;
-      hb_start (&h, c, oa->pipe, hb_start_ord (oa), a, b, skip, -1, pairs,
-                1);
-      h.cut_loop = l;
-      h.cut_iter = p;
-      h.entry = h.entry_all = 0;
-      hb_residues (&h, a, b, 1);
-      h.q = ob->pipe;
-      h.wb = sync_pt_before (fn, b);
-      h.wb_rank = LONG_MAX;
-      ok = sync_hb_flow (&h, sync_pt_after (fn, a), LONG_MIN, NULL);
-      hb_end (&h);
-    }
+    ok = hb_cut_flow (c, a, b, skip, pairs, -1, l, p, 1);
   if (ok && c->wit)
     c->wit->n = 0;
   return ok;
@@ -323,20 +337,7 @@ sync_hb_ordered_cut (struct pctx *c, int a, int b, int ri, int l, int iter)
   const struct sync_op *oa = &fn->ops[a], *ob = &fn->ops[b];
   if (oa->pipe < 0 || oa->pipe >= NP || ob->pipe < 0 || ob->pipe >= NP)
     return 0;
-  struct hb_run h;
-  hb_start (&h, c, oa->pipe, hb_start_ord (oa), a, b, -1, -1, 1, 0);
-  /* The counts again, for A's bytes of iteration ITER.  */
-  h.cut_pair = ri;
-  h.cut_loop = l;
-  h.cut_iter = iter;
-  h.entry = h.entry_all = 0;
-  hb_residues (&h, a, b, 0);
-  h.q = ob->pipe;
-  h.wb = sync_pt_before (fn, b);
-  h.wb_rank = LONG_MAX;
-  int ok = sync_hb_flow (&h, sync_pt_after (fn, a), LONG_MIN, NULL);
-  hb_end (&h);
-  return ok;
+  return hb_cut_flow (c, a, b, -1, 1, ri, l, iter, 0);
 }
 
 /* Set H's loop and counts for re-arming pair R, the flow starting at
