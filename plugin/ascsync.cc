@@ -310,7 +310,7 @@ static void
 report_unknown_option (const char *key)
 {
   auto_vec<const char *> candidates;
-  char list[160] = "";
+  char list[256] = "";
   for (int i = 0; option_names[i]; i++)
     {
       candidates.safe_push (option_names[i]);

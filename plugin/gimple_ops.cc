@@ -2127,19 +2127,16 @@ note_param_values (gcall *call, int opi, int k, tree ptr,
   bool moved = false;
   bool exact = p->hi < OFF_OPEN && ascsync_param_values (ptr, p->lo, p->hi,
                                                           &f);
-  if (getenv ("NPDBG")) { fprintf (stderr, "npv op%d acc%d exact=%d p=[%lx,%lx] ptr=", opi, k, exact, (long) p->lo, (long) p->hi); print_generic_expr (stderr, ptr); fprintf (stderr, "\n"); }
   if (!exact)
     {
       tree root = ascsync_advancing_root (call, ptr, &roff);
       if (!root && (root = moved_up_root (ptr, &off_hi)))
         moved = true;
       struct val rv = root ? ascsync_eval (root, 0) : ascsync_val_unknown ();
-      if (getenv ("NPDBG")) { fprintf (stderr, "  root="); if (root) print_generic_expr (stderr, root); fprintf (stderr, " rv kind=%d [%lx,%lx] cyc=%d\n", rv.kind, (long) rv.lo, (long) rv.hi, rv.cyc); }
       if (!root || (rv.kind != VAL_LOCAL && rv.kind != VAL_INT) || rv.cyc
           || rv.hi >= OFF_OPEN
           || !ascsync_param_values (root, rv.lo, rv.hi, &f))
         return;
-      if (getenv ("NPDBG")) fprintf (stderr, "  values n=%d\n", f.n);
     }
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int i = 0; i < f.n; i++)
