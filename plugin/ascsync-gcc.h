@@ -620,6 +620,17 @@ void ascsync_lint_function (const struct sync_func *fn,
    (gimple_once.cc)  */
 class loop *ascsync_first_iteration_edge (edge e);
 
+/* Whether every path from block FROM in LOOP to its latch passes a
+   block of X before (FROM itself counted only when in X).
+   (gimple_once.cc)  */
+bool ascsync_passes_before_latch (class loop *loop, basic_block from,
+                                  bitmap x);
+
+/* Whether DECL was device code (gimple_calls.cc) when first asked, right
+   after GCC built SSA form, before any inlining (the passes of
+   gimple_inline.cc and gimple_threading.cc).  (gimple_calls.cc)  */
+bool ascsync_early_device_p (tree decl);
+
 /* The loop that edge E, once taken in an iteration, makes exit at the
    end of that iteration or of one at most *MORE (0 to
    ASCSYNC_LAST_MORE_MAX) rounds later (a test on a counter of the loop

@@ -612,6 +612,22 @@ ascsync_device_functions (vec<tree> *out)
 }
 
 /* See ascsync-gcc.h.  */
+bool
+ascsync_early_device_p (tree decl)
+{
+  static hash_set<tree> *early;
+  if (!early)
+    {
+      early = new hash_set<tree>;
+      auto_vec<tree> decls;
+      ascsync_device_functions (&decls);
+      for (tree d : decls)
+        early->add (d);
+    }
+  return early->contains (decl);
+}
+
+/* See ascsync-gcc.h.  */
 void
 ascsync_launched_functions (vec<tree> *out)
 {

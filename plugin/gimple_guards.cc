@@ -586,7 +586,8 @@ quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
   bool round = false;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (q)))
     return false;
-  if (ascsync_divmod_of (q, &n, &c) != 1 && !(round = round_down_of (q, &n, &c)))
+  if (ascsync_divmod_of (q, &n, &c) != 1
+      && !(round = round_down_of (q, &n, &c)))
     return false;
   if (TREE_CODE (n) != SSA_NAME || !(says = fact_on (n, c, g))
       || !largest_value (n, at, &nhi, &nonneg) || nhi == 0 || nhi % c != 0

@@ -29,10 +29,6 @@
 #include "ascsync-gcc.h"
 #include "attribs.h"
 
-/* The device functions of the unit, found at the first function the
-   pass sees (all bodies are in GIMPLE by then).  */
-static hash_set<tree> *inline_device_decls;
-
 namespace {
 
 const pass_data pass_data_ascsync_inline =
@@ -69,16 +65,8 @@ public:
 unsigned int
 pass_ascsync_inline::execute (function *fun)
 {
-  if (!inline_device_decls)
-    {
-      inline_device_decls = new hash_set<tree>;
-      auto_vec<tree> decls;
-      ascsync_device_functions (&decls);
-      for (tree d : decls)
-        inline_device_decls->add (d);
-    }
   tree decl = fun->decl;
-  if (inline_device_decls->contains (decl) && DECL_DECLARED_INLINE_P (decl)
+  if (ascsync_early_device_p (decl) && DECL_DECLARED_INLINE_P (decl)
       && !DECL_UNINLINABLE (decl)
       && !lookup_attribute ("noinline", DECL_ATTRIBUTES (decl)))
     DECL_DISREGARD_INLINE_LIMITS (decl) = 1;

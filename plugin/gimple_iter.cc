@@ -411,7 +411,7 @@ accessed_every_iteration (class loop *loop, gcall *call, tree arg)
 {
   if (dominated_by_p (CDI_DOMINATORS, loop->latch, gimple_bb (call)))
     return true;
-  auto_bitmap with, seen;
+  auto_bitmap with;
   imm_use_iterator it;
   gimple *use;
   FOR_EACH_IMM_USE_STMT (use, it, arg)
@@ -423,25 +423,7 @@ accessed_every_iteration (class loop *loop, gcall *call, tree arg)
             && flow_bb_inside_loop_p (loop, gimple_bb (c)))
           bitmap_set_bit (with, gimple_bb (c)->index);
       }
-  auto_vec<basic_block, 16> work;
-  work.safe_push (loop->header);
-  bitmap_set_bit (seen, loop->header->index);
-  while (!work.is_empty ())
-    {
-      basic_block b = work.pop ();
-      if (bitmap_bit_p (with, b->index))
-        continue;
-      if (b == loop->latch)
-        return false;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->succs)
-        if (flow_bb_inside_loop_p (loop, e->dest)
-            && e->dest != loop->header
-            && bitmap_set_bit (seen, e->dest->index))
-          work.safe_push (e->dest);
-    }
-  return true;
+  return ascsync_passes_before_latch (loop, loop->header, with);
 }
 
 /* The evolution of pointer ARG of CALL in LOOP when GCC's scalar

@@ -248,10 +248,9 @@ iv_bound (class loop *loop, tree a, tree b, enum tree_code code, tree *x,
     }
 }
 
-/* Whether every path from block FROM in LOOP to its latch passes block
-   X before (FROM itself not counted unless it is X).  */
-static bool
-passes_before_latch (class loop *loop, basic_block from, basic_block x)
+/* See ascsync-gcc.h.  */
+bool
+ascsync_passes_before_latch (class loop *loop, basic_block from, bitmap x)
 {
   auto_vec<basic_block, 16> work;
   auto_bitmap seen;
@@ -259,7 +258,7 @@ passes_before_latch (class loop *loop, basic_block from, basic_block x)
   while (!work.is_empty ())
     {
       basic_block b = work.pop ();
-      if (b == x)
+      if (bitmap_bit_p (x, b->index))
         continue;
       if (b == loop->latch)
         return false;
@@ -273,6 +272,16 @@ passes_before_latch (class loop *loop, basic_block from, basic_block x)
           work.safe_push (e->dest);
     }
   return true;
+}
+
+/* Whether every path from block FROM in LOOP to its latch passes block
+   X before (FROM itself not counted unless it is X).  */
+static bool
+passes_before_latch (class loop *loop, basic_block from, basic_block x)
+{
+  auto_bitmap one;
+  bitmap_set_bit (one, x->index);
+  return ascsync_passes_before_latch (loop, from, one);
 }
 
 /* Whether taking edge E in an iteration of LOOP means LOOP exits at

@@ -807,19 +807,23 @@ counter_slots (gcall *call, tree ptr, struct sync_access *s)
       || cs.dmax > INT32_MAX)
     return;
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
-  if (own && !own_residue_bytes (s, &cs, lo, hi))
-    return;
-  for (int r = 0; r < cs.k && !own; r++)
+  if (own)
     {
-      uint64_t x, e;
-      if (!base_object (s->space, cs.val[r], cs.val[r], (uint64_t) off, &x,
-                        &e))
+      if (!own_residue_bytes (s, &cs, lo, hi))
         return;
-      lo[r] = MAX (s->lo, x);
-      hi[r] = MIN (s->hi, e);
-      if (lo[r] > hi[r])
-        lo[r] = hi[r];          /* not in that residue's object */
     }
+  else
+    for (int r = 0; r < cs.k; r++)
+      {
+        uint64_t x, e;
+        if (!base_object (s->space, cs.val[r], cs.val[r], (uint64_t) off,
+                          &x, &e))
+          return;
+        lo[r] = MAX (s->lo, x);
+        hi[r] = MIN (s->hi, e);
+        if (lo[r] > hi[r])
+          lo[r] = hi[r];        /* not in that residue's object */
+      }
   s->ck = cs.k;
   s->cloop = cs.loop;
   s->cctr = cs.ctr;

@@ -53,10 +53,6 @@
 #include "cfgloop.h"
 #include "fold-const.h"
 
-/* The device functions of the unit, found at the first function the
-   pass sees (all bodies are in GIMPLE by then).  */
-static hash_set<tree> *device_decls;
-
 /* X, or the constant the copy X is of (SSA is all there is this early:
    "it_1 = 0" is not propagated yet).  */
 static tree
@@ -284,15 +280,7 @@ private:
 unsigned int
 pass_ascsync_threading::execute (function *fun)
 {
-  if (!device_decls)
-    {
-      device_decls = new hash_set<tree>;
-      auto_vec<tree> decls;
-      ascsync_device_functions (&decls);
-      for (tree d : decls)
-        device_decls->add (d);
-    }
-  if (device_decls->contains (fun->decl))
+  if (ascsync_early_device_p (fun->decl))
     flags_off (fun->decl, job_threading && has_pipelined_loop_p (fun),
                job_split_paths);
   return 0;
