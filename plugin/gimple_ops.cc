@@ -443,6 +443,35 @@ note_derived_slots (int space, tree x, hash_set<tree> *seen, int depth)
     }
 }
 
+/* The get_imm call pointer PTR is moved up from by offsets (through
+   copies, conversions, pointer sums and unsigned integer sums with a
+   local address: "get_imm (X + s * SLOT) + o"), or null.  */
+static gcall *
+imm_call_below (tree ptr)
+{
+  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (ascsync_get_imm_p (def))
+        return as_a <gcall *> (def);
+      gassign *as = dyn_cast <gassign *> (def);
+      if (!as)
+        return NULL;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+      if (code == PLUS_EXPR && TYPE_UNSIGNED (TREE_TYPE (ptr))
+          && TREE_CODE (b) == SSA_NAME && ascsync_eval (b, 0).kind == VAL_LOCAL)
+        ptr = b;
+      else if (gimple_assign_ssa_name_copy_p (as)
+               || CONVERT_EXPR_CODE_P (code) || code == POINTER_PLUS_EXPR
+               || code == PLUS_EXPR)
+        ptr = a;
+      else
+        return NULL;
+    }
+  return NULL;
+}
+
 /* Record the buffer starts pointer PTR of value P declares in local
    SPACE.  */
 static void
@@ -468,6 +497,19 @@ note_start (int space, tree ptr, const struct val *p)
       for (int i = 0; i < n; i++)
         if (imm_arg_p (space, vals[i]))
           buffer_starts[space].safe_push (vals[i]);
+    }
+  /* A get_imm result moved by offsets, its argument a function of a
+     parameter with few values ("get_imm (X + s * SLOT) + o" in a
+     helper given S and O): the kernel declares a buffer at each.  */
+  if (gcall *g = imm_call_below (ptr))
+    {
+      tree arg = gimple_call_arg (g, 0);
+      struct val av = ascsync_eval (arg, 0);
+      if (av.kind == VAL_INT && av.hi < OFF_OPEN
+          && ascsync_param_values (arg, av.lo, av.hi, &f))
+        for (int i = 0; i < f.n; i++)
+          if (imm_arg_p (space, f.val[i]))
+            buffer_starts[space].safe_push (f.val[i]);
     }
   /* The constant a pointer moved by offsets was made from (get_imm
      (UB_F) of "fb + o"), when the kernel gives it to get_imm: not the
@@ -775,6 +817,29 @@ own_residue_bytes (const struct sync_access *s,
   return true;
 }
 
+/* Give access S the form of counter slots CS (struct sync_access, CK),
+   its bytes in residue R being [LO[R], HI[R]).  */
+static void
+set_counter_slots (struct sync_access *s,
+                   const struct ascsync_counter_slot *cs, const uint64_t *lo,
+                   const uint64_t *hi)
+{
+  s->ck = cs->k;
+  s->cloop = cs->loop;
+  s->cctr = cs->ctr;
+  s->chmin = (int32_t) cs->hmin;
+  s->chmax = (int32_t) cs->hmax;
+  s->ctmin = (int32_t) cs->tmin;
+  s->ctmax = (int32_t) cs->tmax;
+  s->cdmin = (int32_t) cs->dmin;
+  s->cdmax = (int32_t) cs->dmax;
+  for (int r = 0; r < cs->k; r++)
+    {
+      s->clo[r] = lo[r];
+      s->chi[r] = hi[r];
+    }
+}
+
 /* The counter slots of local access S through pointer PTR at CALL
    (struct sync_access, CK): when the pointer is derived from a base
    that is a function of a counter's residue (gimple_ctrslot.cc), the
@@ -824,20 +889,35 @@ counter_slots (gcall *call, tree ptr, struct sync_access *s)
         if (lo[r] > hi[r])
           lo[r] = hi[r];        /* not in that residue's object */
       }
-  s->ck = cs.k;
-  s->cloop = cs.loop;
-  s->cctr = cs.ctr;
-  s->chmin = (int32_t) cs.hmin;
-  s->chmax = (int32_t) cs.hmax;
-  s->ctmin = (int32_t) cs.tmin;
-  s->ctmax = (int32_t) cs.tmax;
-  s->cdmin = (int32_t) cs.dmin;
-  s->cdmax = (int32_t) cs.dmax;
+  set_counter_slots (s, &cs, lo, hi);
+}
+
+/* The counter slots of the part standing for the reuse of hand-written
+   flag F (sync_op.flagpart; its access A) at CALL, whose event id EV
+   is a function of the residue of a counter that steps on some paths
+   of an iteration only ("(event_t) (nout & 1)", nout counting the
+   tiles stored): the id of each residue, as counter_slots gives a
+   buffer's slot, when every such id lies within F's.  */
+static void
+flag_part_counter_slots (gcall *call, tree ev, const struct sync_op *f,
+                         struct sync_access *a)
+{
+  struct ascsync_counter_slot cs;
+  if (a->pk >= 2 || f->ev_lo >= f->ev_hi || !ev || TREE_CODE (ev) != SSA_NAME
+      || !ascsync_counter_slot (call, ev, &cs)
+      || cs.hmax - cs.hmin > INT32_MAX || cs.tmax - cs.tmin > INT32_MAX
+      || cs.dmax > INT32_MAX)
+    return;
+  uint64_t base = a->lo - (uint64_t) f->ev_lo;
+  uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   for (int r = 0; r < cs.k; r++)
     {
-      s->clo[r] = lo[r];
-      s->chi[r] = hi[r];
+      if (cs.val[r] < (uint64_t) f->ev_lo || cs.val[r] > (uint64_t) f->ev_hi)
+        return;
+      lo[r] = base + cs.val[r];
+      hi[r] = lo[r] + 1;
     }
+  set_counter_slots (a, &cs, lo, hi);
 }
 
 /* Whether the value X is computed by arithmetic (DEPTH steps at most)
@@ -3686,7 +3766,8 @@ flag_part_wanted (gcall *call, int opnum)
 /* Fill the part standing for the reuse of the flag of the hand-written
    set or wait just pushed last on OPS (STMT; PART as flag_part_wanted
    gave): a set's goes into the room left before it, a wait's is pushed
-   after it (with STMT on STMTS).  */
+   after it (with STMT on STMTS); its ids by a counter's residues when
+   the flag's are (flag_part_counter_slots).  */
 static void
 fill_flag_part (vec<sync_op> *ops, vec<gimple *> *stmts, int part,
                 gimple *stmt)
@@ -3709,6 +3790,11 @@ fill_flag_part (vec<sync_op> *ops, vec<gimple *> *stmts, int part,
       ops->safe_push (x);
       stmts->safe_push (stmt);
     }
+  unsigned n = ops->length ();
+  flag_part_counter_slots (as_a <gcall *> (stmt),
+                           gimple_call_arg (stmt, 4),
+                           &(*ops)[part < 0 ? n - 1 : n - 2],
+                           &(*ops)[part < 0 ? n - 2 : n - 1].acc[0]);
 }
 
 /* Record in OP (a set_flag or wait_flag) the rotation of its event id
@@ -3727,6 +3813,61 @@ hand_id_rotation (const struct val &e, struct sync_op *op)
   op->ev_pphase = e.pphase;
   for (int r = 0; r < e.pk; r++)
     op->ev_slot[r] = (int) e.plo[r];
+}
+
+/* Fill OP (operation OPI) for hand-written set_flag or wait_flag CALL
+   (intrinsic OPNUM): its kind, its pipes, and its event id as the
+   evaluator has it where the call is -- one id, ids rotating with a
+   loop, an id per value of a parameter -- with the SSA name it is and
+   that name's block.  */
+static void
+fill_flag_op (gcall *call, int opnum, struct sync_op *op, int opi)
+{
+  unsigned na = gimple_call_num_args (call);
+  op->kind = opnum == ASC_OP_set_flag ? SYNC_OP_SET : SYNC_OP_WAIT;
+  int p = na >= 5 ? small_const (gimple_call_arg (call, 2)) : -1;
+  int q = na >= 5 ? small_const (gimple_call_arg (call, 3)) : -1;
+  /* The id where the call is (a slot counter stepped under a guard:
+     gimple_prefix.cc).  */
+  struct ascsync_guards g;
+  if (na >= 5)
+    ascsync_guards_at (call, &g);
+  struct val e = na >= 5 ? ascsync_eval_at (gimple_call_arg (call, 4),
+                                            call, &g)
+                         : ascsync_val_unknown ();
+  op->pipe = p >= 0 && p < ASC_NPIPES ? p : ASC_PIPE_ALL;
+  op->tpipe = q >= 0 && q < ASC_NPIPES ? q : ASC_PIPE_ALL;
+  tree ev = na >= 5 ? gimple_call_arg (call, 4) : NULL_TREE;
+  tree evv = event_id_value (ev);
+  op->ev_var = evv ? 1 + (int) SSA_NAME_VERSION (evv) : 0;
+  /* GCC's block number + 1 until fill_cfg_info.  */
+  basic_block evb = evv && !SSA_NAME_IS_DEFAULT_DEF (evv)
+                    ? gimple_bb (SSA_NAME_DEF_STMT (evv)) : NULL;
+  op->ev_def = evb ? evb->index + 1 : 0;
+  struct ascsync_param_fn f;
+  if (e.kind == VAL_INT && e.hi < 32)
+    {
+      op->ev_lo = (int) e.lo;
+      op->ev_hi = (int) e.hi;
+      hand_id_rotation (e, op);
+      /* An id per value of a parameter: a call may stand in for this
+         flag at its argument's value.  */
+      if (e.lo < e.hi && ascsync_param_values (ev, e.lo, e.hi, &f))
+        op->ev_sym = ascsync_summary_note_event (opi, &f);
+    }
+  else if (ascsync_param_id_values (ev, ascsync_settings.sync.nflags, &f))
+    {
+      /* A helper's id parameter, which nothing bounds (at -O0): one of
+         the target's ids, the one its caller gives.  */
+      op->ev_lo = 0;
+      op->ev_hi = ascsync_settings.sync.nflags - 1;
+      op->ev_sym = ascsync_summary_note_event (opi, &f);
+    }
+  else
+    {
+      op->ev_lo = 0;
+      op->ev_hi = 31;
+    }
 }
 
 /* Append to OPS the operation SYNC_OP_CALL of CALL, of block B, a
@@ -4174,65 +4315,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                       op->pipe = op->vague ? ASC_PIPE_ALL : p;
                     }
                   else
-                    {
-                      op->kind = opnum == ASC_OP_set_flag ? SYNC_OP_SET
-                                                          : SYNC_OP_WAIT;
-                      int p = na >= 5 ? small_const (gimple_call_arg (call, 2))
-                                      : -1;
-                      int q = na >= 5 ? small_const (gimple_call_arg (call, 3))
-                                      : -1;
-                      /* The id where the call is (a slot counter stepped
-                         under a guard: gimple_prefix.cc).  */
-                      struct ascsync_guards g;
-                      if (na >= 5)
-                        ascsync_guards_at (call, &g);
-                      struct val e = na >= 5
-                                     ? ascsync_eval_at (gimple_call_arg (call,
-                                                                         4),
-                                                        call, &g)
-                                     : ascsync_val_unknown ();
-                      op->pipe = p >= 0 && p < ASC_NPIPES ? p : ASC_PIPE_ALL;
-                      op->tpipe = q >= 0 && q < ASC_NPIPES ? q : ASC_PIPE_ALL;
-                      tree ev = na >= 5 ? gimple_call_arg (call, 4)
-                                        : NULL_TREE;
-                      tree evv = event_id_value (ev);
-                      op->ev_var = evv ? 1 + (int) SSA_NAME_VERSION (evv) : 0;
-                      /* GCC's block number + 1 until fill_cfg_info.  */
-                      basic_block evb = evv && !SSA_NAME_IS_DEFAULT_DEF (evv)
-                                        ? gimple_bb (SSA_NAME_DEF_STMT (evv))
-                                        : NULL;
-                      op->ev_def = evb ? evb->index + 1 : 0;
-                      struct ascsync_param_fn f;
-                      if (e.kind == VAL_INT && e.hi < 32)
-                        {
-                          op->ev_lo = (int) e.lo;
-                          op->ev_hi = (int) e.hi;
-                          hand_id_rotation (e, op);
-                          /* An id per value of a parameter: a call
-                             may stand in for this flag at its
-                             argument's value.  */
-                          if (e.lo < e.hi
-                              && ascsync_param_values (ev, e.lo, e.hi, &f))
-                            op->ev_sym = ascsync_summary_note_event
-                                           (ops.length () - 1, &f);
-                        }
-                      else if (ascsync_param_id_values
-                                 (ev, ascsync_settings.sync.nflags, &f))
-                        {
-                          /* A helper's id parameter, which nothing
-                             bounds (at -O0): one of the target's ids,
-                             the one its caller gives.  */
-                          op->ev_lo = 0;
-                          op->ev_hi = ascsync_settings.sync.nflags - 1;
-                          op->ev_sym = ascsync_summary_note_event
-                                         (ops.length () - 1, &f);
-                        }
-                      else
-                        {
-                          op->ev_lo = 0;
-                          op->ev_hi = 31;
-                        }
-                    }
+                    fill_flag_op (call, opnum, op, ops.length () - 1);
                   stmts->safe_push (stmt);
                   if (part != 0)
                     fill_flag_part (&ops, stmts, part, stmt);

@@ -418,11 +418,18 @@ int
 sync_hb_rearm_span (struct pctx *c, int ri, int skip)
 {
   const struct pair *r = &c->v[ri];
-  if (r->kind != PK_LC || r->split)
+  if (r->kind != PK_LC)
     return 0;
   for (int j = 1; j <= HB_KMAX; j++)
-    if (hb_rearm_flow (c, ri, skip, sync_set_pt (r), j))
-      return j;
+    {
+      int ok = 1;
+      if (!r->split)
+        ok = hb_rearm_flow (c, ri, skip, sync_set_pt (r), j);
+      for (int k = 0; r->split && ok && k < r->split->ncut; k++)
+        ok = hb_rearm_flow (c, ri, skip, r->split->cut[k], j);
+      if (ok)
+        return j;
+    }
   return 0;
 }
 

@@ -355,7 +355,8 @@ int sync_hb_point_before (struct pctx *c, int pa, struct pt sa,
 /* The fewest iterations J, 1 to HB_KMAX, over which the kept pairs
    other than loop-carried pair RI and SKIP and the hand-written sync
    order RI's wait of an iteration before its set of J iterations later
-   (by the happens-before flow, through any pipes), or 0.
+   (at each cut point of a split set), by the happens-before flow,
+   through any pipes, or 0.
    (sync_hb_query.c)  */
 int sync_hb_rearm_span (struct pctx *c, int ri, int skip);
 

@@ -122,7 +122,8 @@ rearm_span (struct pctx *c, int ri, int skip)
   const struct pair *r = &c->v[ri];
   const struct sync_func *fn = c->fn;
   int best = 0;
-  for (int i = 0; i < c->nv; i++)
+  /* The shapes below compare with S; a split set is issued before it.  */
+  for (int i = 0; i < c->nv && !r->split; i++)
     {
       const struct pair *u = &c->v[i];
       struct pt s1;
@@ -397,12 +398,12 @@ ensure_rearm_lc (struct pctx *c, int ri)
   struct pair r = c->v[ri];
   const struct sync_func *fn = c->fn;
   /* A set split over the paths (sync_split.c) issued at a cut point
-     the wait is not ordered before goes back to S.  */
-  if (r.split && !split_rearm (c, ri))
-    {
-      sync_unsplit (&c->v[ri]);
-      r = c->v[ri];
-    }
+     the wait is not ordered before goes back to S.  Rotating its ids
+     re-arms every cut point at once, with no sync added.  */
+  if (r.split && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
+      && !split_rearm (c, ri))
+    sync_unsplit (&c->v[ri]);
+  r = c->v[ri];
   /* W then S in one iteration.  */
   if (!scalar_wait_rearms (c, &r, r.loop)
       && !sync_ordered (c, r.q, r.p, r.w, r.s, ri)
