@@ -144,7 +144,20 @@
    them on the edge's branch and the vadds starts and ends by the same
    condition, "+ sk" with "sk = e ? T / 2 : 0" and "nr = e ? T / 256 :
    T / 128" repeats (taken apart, the two seem to run half a tile into
-   the next slot).  */
+   the next slot).  From a twenty-fourth stream, a third of the kernels
+   with the branch's vadd run a chain of three vmuls on OUT[S] after it
+   on that arm (each after a pipe_barrier (V) where the branch has one),
+   the running sum, if any, added before the branch: vector work after
+   the last read of IN[S] on that arm, so the V -> MTE2 set that frees
+   IN[S] is split over the arms (right after the vadd on one, where the
+   other leaves the branch point), with the slot rotations and the
+   prefetches of the other streams.  From a twenty-fifth stream, half
+   the kernels calling "tile_k" also give it an element offset "e" that
+   it adds to both slots' addresses, "get_imm (X + s * 0x400) + e": 0 at
+   run time (the kernels run on two blocks), "block_num > 64 ?
+   block_num : 0" where it is given, which no analysis bounds (the
+   helper is left out of line, and each slot's bytes end where the next
+   slot's get_imm address starts).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -153,7 +166,7 @@
 
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
-static uint64_t rng18, rng19, rng20, rng21, rng22, rng23;
+static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -348,6 +361,22 @@ rnd23 (int n)
   return draw (&rng23, n);
 }
 
+/* A random number in [0, N) from the twenty-fourth stream (a chain on
+   the branch's arm).  */
+static int
+rnd24 (int n)
+{
+  return draw (&rng24, n);
+}
+
+/* A random number in [0, N) from the twenty-fifth stream (an offset
+   given to the slots' helper).  */
+static int
+rnd25 (int n)
+{
+  return draw (&rng25, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -359,6 +388,8 @@ struct shape
                                    times, "(int) MIN (left, 2)" */
   int branch;                   /* the second vadd on a branch */
   int branch_barrier;           /* the pipe_barrier (V) before it */
+  int chain;                    /* three vmuls on OUT[S] after it */
+  int key_off;                  /* KEY_SLOTS: "tile_k" given an offset */
   int acc;                      /* the running sum */
   int v_mte2, mte2_v, v_mte3, mte3_v;  /* hand-written pairs kept */
   int v_s;                      /* V -> S pair and a scalar read per tile */
@@ -569,7 +600,9 @@ static void
 compute (const struct shape *sh, const char *ind)
 {
   if (sh->helper == 5 && sh->key_slots)
-    printf ("%stile_k ((uint32_t) s);\n", ind);
+    printf ("%stile_k ((uint32_t) s%s);\n", ind,
+            sh->key_off ? ", (uint32_t) (block_num > 64 ? block_num : 0)"
+                                : "");
   else if (sh->helper == 5 && sh->imm_slots)
     printf ("%stile_p ((__ubuf__ half *) get_imm (0x%x + s * 0x400),\n"
             "%s        (__ubuf__ half *) get_imm (s * 0x400));\n", ind,
@@ -597,16 +630,30 @@ compute (const struct shape *sh, const char *ind)
   else
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
+  /* With a chain, the running sum reads IN[S] before the branch: the
+     branch's vadd is then its last reader on that arm.  */
+  if (sh->acc && sh->chain)
+    printf ("%svadd (acc, acc, %s, T / 128, 1, 1, 1, 8, 8, 8);\n",
+            ind, slot_addr ("in", "s"));
   if (sh->branch)
     {
       printf ("%sif (((t + (int) block_idx) & 1) == 0)\n%s  {\n", ind, ind);
       if (sh->branch_barrier)
         printf ("%s    pipe_barrier (PIPE_V);\n", ind);
       printf ("%s    vadd (%s, ", ind, slot_addr ("out", "s"));
-      printf ("%s, %s, T / 128, 1, 1, 1, 8, 8, 8);\n%s  }\n",
-              slot_addr ("out", "s"), slot_addr ("in", "s"), ind);
+      printf ("%s, %s, T / 128, 1, 1, 1, 8, 8, 8);\n",
+              slot_addr ("out", "s"), slot_addr ("in", "s"));
+      for (int i = 0; sh->chain && i < 3; i++)
+        {
+          if (sh->branch_barrier)
+            printf ("%s    pipe_barrier (PIPE_V);\n", ind);
+          printf ("%s    vmuls (%s, ", ind, slot_addr ("out", "s"));
+          printf ("%s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n",
+                  slot_addr ("out", "s"));
+        }
+      printf ("%s  }\n", ind);
     }
-  if (sh->acc)
+  if (sh->acc && !sh->chain)
     printf ("%svadd (acc, acc, %s, T / 128, 1, 1, 1, 8, 8, 8);\n",
             ind, slot_addr ("in", "s"));
   if (sh->v_mte2)
@@ -823,7 +870,8 @@ helper (const struct shape *sh, int proto)
   const char *end = proto ? ";\n\n" : "\n{\n";
   if (sh->helper == 5 && sh->key_slots)
     printf ("%s__attribute__ ((noinline)) void\n"
-            "tile_k (uint32_t key)%s", link, end);
+            "tile_k (uint32_t key%s)%s", link,
+            sh->key_off ? ", uint32_t e" : "", end);
   else if (sh->helper == 5)
     printf ("%s__attribute__ ((noinline)) void\n"
             "tile_p (__ubuf__ half *o, __ubuf__ half *i)%s", link, end);
@@ -842,9 +890,10 @@ helper (const struct shape *sh, int proto)
   if (sh->helper == 5 && sh->key_slots)
     printf ("  uint32_t s = key %% %d;\n"
             "  __ubuf__ half *o = (__ubuf__ half *) get_imm (0x%x + s * "
-            "0x400);\n"
-            "  __ubuf__ half *i = (__ubuf__ half *) get_imm (s * 0x400);\n",
-            sh->k, sh->k * 0x400);
+            "0x400)%s;\n"
+            "  __ubuf__ half *i = (__ubuf__ half *) get_imm (s * 0x400)%s;\n",
+            sh->k, sh->k * 0x400, sh->key_off ? " + e" : "",
+            sh->key_off ? " + e" : "");
   if (sh->helper == 5)
     printf ("  o[0] = (half) 0.0f;\n"
             "  vadds (o, i, (half) 1.0f, T / 128, 1, 1, 8, 8);\n");
@@ -1019,6 +1068,8 @@ main (int argc, char **argv)
   rng21 = seed * 0xe7037ed1a0b428dbull + 89;
   rng22 = seed * 0x8ebc6af09c88c6e3ull + 97;
   rng23 = seed * 0x9fb21c651e98df25ull + 101;
+  rng24 = seed * 0xd1b54a32d192ed03ull + 103;
+  rng25 = seed * 0x9e3779b97f4a7c15ull + 107;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1093,7 +1144,9 @@ main (int argc, char **argv)
   sh.twin = rnd17 (3) == 0;
   sh.split_tail = sh.split_load && rnd18 (2);
   sh.key_slots = sh.imm_slots && rnd19 (2);
+  sh.key_off = sh.key_slots && rnd25 (2);
   sh.edge = !sh.helper && rnd23 (3) == 0;
+  sh.chain = sh.branch && rnd24 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
