@@ -642,6 +642,41 @@ held_over (const struct held_source &src, HOST_WIDE_INT c,
   return has;
 }
 
+/* Narrow *IX, the values of index VAR of load REF, to the elements of
+   REF's array when REF is "A[VAR]" of an array of N elements from 0
+   that is not the last member of its structure (C's bound on array
+   subscripts: an index outside it is undefined, as GCC's optimizers
+   take it too; a trailing array may be used as a flexible one).  An
+   index the evaluator does not know at all then takes every element:
+   "this->xb[this->s]" with S a member its caller steps.  */
+static void
+index_within_array (tree ref, tree var, struct val *ix)
+{
+  if (TREE_CODE (ref) != ARRAY_REF || TREE_OPERAND (ref, 1) != var
+      || !integer_zerop (array_ref_low_bound (ref))
+      || array_at_struct_end_p (ref))
+    return;
+  tree up = array_ref_up_bound (ref);
+  if (!up || !tree_fits_uhwi_p (up) || tree_to_uhwi (up) >= 16)
+    return;
+  uint64_t n1 = tree_to_uhwi (up);
+  if (ix->kind != VAL_INT || ix->cyc)
+    {
+      *ix = ascsync_val_unknown ();
+      ix->kind = VAL_INT;
+      ix->lo = 0;
+      ix->hi = n1;
+      return;
+    }
+  /* An unsigned reading of a negative index is past every bound.  */
+  if (ix->lo > ix->hi || ix->hi > n1)
+    {
+      ix->lo = ix->lo <= n1 && ix->lo <= ix->hi ? ix->lo : 0;
+      ix->hi = n1;
+      ix->pk = 0;
+    }
+}
+
 /* The value of load REF from the object of SRC, whose place REF is a
    part of (ROOT: its pointer parameter's default definition, or the
    variable), into *OUT (ascsync_entry_load).  */
@@ -661,6 +696,7 @@ held_load (tree ref, tree root, const struct held_source &src, int depth,
   if (!var)
     return held_over (src, c, 0, 0, 0, size, &all) && held_val (all, out);
   struct val ix = ascsync_eval (var, depth + 1);
+  index_within_array (ref, var, &ix);
   if (ix.kind != VAL_INT || ix.cyc
       || !held_over (src, c, vmul, ix.lo, ix.hi, size, &all)
       || !held_val (all, out))
