@@ -207,10 +207,12 @@ residue_imm_values (gcall *call, tree arg, uint64_t *vals)
   return (int) rv.hi + 1;
 }
 
-/* The get_imm call pointer PTR is the result of (through copies and
-   conversions), or null.  */
+/* The get_imm call pointer PTR is the result of, through copies and
+   conversions, and when MOVED through pointer sums and unsigned integer
+   sums with a local address too ("get_imm (X + s * SLOT) + o"); or
+   null.  */
 static gcall *
-imm_call_of (tree ptr)
+imm_call_of (tree ptr, bool moved)
 {
   for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
     {
@@ -218,10 +220,18 @@ imm_call_of (tree ptr)
       if (ascsync_get_imm_p (def))
         return as_a <gcall *> (def);
       gassign *as = dyn_cast <gassign *> (def);
-      if (!as || !(gimple_assign_ssa_name_copy_p (as)
-                   || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))))
+      if (!as)
         return NULL;
-      ptr = gimple_assign_rhs1 (as);
+      enum tree_code code = gimple_assign_rhs_code (as);
+      tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+      if (moved && code == PLUS_EXPR && TYPE_UNSIGNED (TREE_TYPE (ptr))
+          && TREE_CODE (b) == SSA_NAME && ascsync_eval (b, 0).kind == VAL_LOCAL)
+        ptr = b;
+      else if (gimple_assign_ssa_name_copy_p (as) || CONVERT_EXPR_CODE_P (code)
+               || (moved && (code == POINTER_PLUS_EXPR || code == PLUS_EXPR)))
+        ptr = a;
+      else
+        return NULL;
     }
   return NULL;
 }
@@ -443,35 +453,6 @@ note_derived_slots (int space, tree x, hash_set<tree> *seen, int depth)
     }
 }
 
-/* The get_imm call pointer PTR is moved up from by offsets (through
-   copies, conversions, pointer sums and unsigned integer sums with a
-   local address: "get_imm (X + s * SLOT) + o"), or null.  */
-static gcall *
-imm_call_below (tree ptr)
-{
-  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (ptr);
-      if (ascsync_get_imm_p (def))
-        return as_a <gcall *> (def);
-      gassign *as = dyn_cast <gassign *> (def);
-      if (!as)
-        return NULL;
-      enum tree_code code = gimple_assign_rhs_code (as);
-      tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
-      if (code == PLUS_EXPR && TYPE_UNSIGNED (TREE_TYPE (ptr))
-          && TREE_CODE (b) == SSA_NAME && ascsync_eval (b, 0).kind == VAL_LOCAL)
-        ptr = b;
-      else if (gimple_assign_ssa_name_copy_p (as)
-               || CONVERT_EXPR_CODE_P (code) || code == POINTER_PLUS_EXPR
-               || code == PLUS_EXPR)
-        ptr = a;
-      else
-        return NULL;
-    }
-  return NULL;
-}
-
 /* Record the buffer starts pointer PTR of value P declares in local
    SPACE.  */
 static void
@@ -490,7 +471,7 @@ note_start (int space, tree ptr, const struct val *p)
           buffer_starts[space].safe_push (f.val[i]);
     }
   /* A get_imm result: each slot a residue selects.  */
-  else if (gcall *g = p->hi < OFF_OPEN ? imm_call_of (ptr) : NULL)
+  else if (gcall *g = p->hi < OFF_OPEN ? imm_call_of (ptr, false) : NULL)
     {
       uint64_t vals[SYNC_MAXK];
       int n = residue_imm_values (g, gimple_call_arg (g, 0), vals);
@@ -501,7 +482,7 @@ note_start (int space, tree ptr, const struct val *p)
   /* A get_imm result moved by offsets, its argument a function of a
      parameter with few values ("get_imm (X + s * SLOT) + o" in a
      helper given S and O): the kernel declares a buffer at each.  */
-  if (gcall *g = imm_call_below (ptr))
+  if (gcall *g = imm_call_of (ptr, true))
     {
       tree arg = gimple_call_arg (g, 0);
       struct val av = ascsync_eval (arg, 0);
