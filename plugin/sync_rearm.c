@@ -114,7 +114,8 @@ reorders_in_loop (const struct pctx *c, int ri, int i, int q, int p, int l,
    after S; else what the happens-before flow finds through any chain
    of pairs (sync_hb_rearm_span: the store's MTE3 -> MTE2 pair orders
    the vector unit's wait of a load's MTE2 -> V pair, through V ->
-   MTE3, before the next prefetch's set).  Pair SKIP (-1: none) is left
+   MTE3, before the next prefetch's set), which alone answers for a
+   split set, at each of its cut points.  Pair SKIP (-1: none) is left
    out.  */
 static int
 rearm_span (struct pctx *c, int ri, int skip)
