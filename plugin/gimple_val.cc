@@ -2939,6 +2939,7 @@ eval_run_iv (gphi *phi, tree t, struct val *r)
 }
 
 static bool eval_cond_phi (gphi *phi, int depth, struct val *out);
+static bool eval_edge_phi (gphi *phi, int depth, struct val *out);
 
 /* A, the value of integer PHI argument ARG, narrowed by GCC's range of
    ARG on edge E, the conditions on the way (GCC's GORI: under "if (95
@@ -2982,7 +2983,7 @@ eval_phi (gphi *phi, tree t, int depth)
   if (eval_iv (phi, t, &iv) || eval_mod_counter (phi, t, depth, &iv)
       || eval_mod_next (phi, t, depth, &iv) || eval_run_iv (phi, t, &iv)
       || eval_swap_cycle (phi, t, depth, &iv)
-      || eval_cond_phi (phi, depth, &iv))
+      || eval_cond_phi (phi, depth, &iv) || eval_edge_phi (phi, depth, &iv))
     return iv;
   int me = ++phi_depth;
   memo_state[SSA_NAME_VERSION (t)] = 2 + me;
@@ -3491,6 +3492,174 @@ eval_cond_phi (gphi *phi, int depth, struct val *out)
       r.hi = e.hi > r.hi ? e.hi : r.hi;
     }
   /* The value as a whole is either argument's: one base no more.  */
+  r.onebase = 0;
+  *out = r;
+  return true;
+}
+
+/* The residue of FORM's rotation in which integer operand X of LOOP,
+   an induction variable C0 + PS * T in iteration T, equals constant K,
+   or -1 (no iteration, or not known).  */
+static int
+iv_equal_residue (tree x, tree k, const struct val &form, int depth)
+{
+  if (TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k)
+      || form.pphase != 0 || form.pk < 2)
+    return -1;
+  struct val v = ascsync_eval (x, depth + 1);
+  if (v.kind != VAL_INT || v.cyc || v.ps == 0 || v.pmod || v.pl != form.pl
+      || v.pk != 1 || v.plo[0] != v.phi[0])
+    return -1;
+  int64_t d = tree_to_shwi (k) - (int64_t) v.plo[0];
+  if (d % v.ps != 0 || d / v.ps < 0)
+    return -1;
+  return (int) ((d / v.ps) % form.pk);
+}
+
+/* The residues (bit K: residue K of *FORM's rotation) in which edge E
+   into a block of LOOP may be taken, from the branches of LOOP above
+   it: E itself when it leaves a branch, and each branch one of whose
+   edges dominates a block on the way up the dominator tree to LOOP's
+   header (its destination has no other predecessor and dominates that
+   block), each comparing a slot residue with a constant (compare_forms
+   gives its value per residue).  A path to E within an iteration passes
+   every such edge (a block of LOOP dominated by one is reached from the
+   header through it), so the iteration's residue is one the branch
+   lets take it (of LOOP's iteration, or of a loop holding LOOP, whose
+   iteration a run of LOOP stays in).  *FORM gets the first such
+   condition's form (*HAS set); a condition of another rotation
+   constrains nothing, nor, before *FORM is known, an induction
+   variable's test against a constant (iv_equal_residue).  */
+static unsigned
+edge_residues (edge e, class loop *loop, int depth, struct val *form,
+               bool *has)
+{
+  unsigned all = ~0u;
+  basic_block x = e->src;
+  edge side = e;
+  for (int steps = 0; steps < 32 && x; steps++)
+    {
+      basic_block c = side ? side->src : NULL;
+      gcond *cond = c ? safe_dyn_cast <gcond *> (last_stmt (c)) : NULL;
+      if (cond && c->loop_father == loop
+          && (side->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
+          && INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
+        {
+          struct val tv
+            = compare_forms (gimple_cond_code (cond), boolean_type_node,
+                             ascsync_eval (gimple_cond_lhs (cond), depth + 1),
+                             ascsync_eval (gimple_cond_rhs (cond), depth + 1));
+          class loop *tl = tv.kind == VAL_INT && tv.pk >= 2
+                           ? get_loop (cfun, tv.pl) : NULL;
+          if (tl && !tv.ps
+              && (tl == loop || flow_loop_nested_p (tl, loop))
+              && (!*has || (tv.pk == form->pk && tv.pl == form->pl
+                            && tv.pphase == form->pphase)))
+            {
+              if (!*has)
+                *form = tv;
+              *has = true;
+              bool truth = (side->flags & EDGE_TRUE_VALUE) != 0;
+              unsigned m = 0;
+              for (int k = 0; k < tv.pk; k++)
+                if (truth ? tv.phi[k] == 1 : tv.plo[k] == 0)
+                  m |= 1u << k;
+              all &= m;
+            }
+          /* "IV == K" taken, or "IV != K" not: the iteration K is in.  */
+          else if (*has && (gimple_cond_code (cond) == EQ_EXPR
+                            || gimple_cond_code (cond) == NE_EXPR)
+                   && (((side->flags & EDGE_TRUE_VALUE) != 0)
+                       == (gimple_cond_code (cond) == EQ_EXPR)))
+            {
+              int kk = iv_equal_residue (gimple_cond_lhs (cond),
+                                         gimple_cond_rhs (cond), *form,
+                                         depth);
+              if (kk >= 0)
+                all &= 1u << kk;
+            }
+        }
+      if (x == loop->header || x->loop_father != loop)
+        break;
+      basic_block d = get_immediate_dominator (CDI_DOMINATORS, x);
+      side = NULL;
+      edge s;
+      edge_iterator ei;
+      if (d)
+        FOR_EACH_EDGE (s, ei, d->succs)
+          if (single_pred_p (s->dest)
+              && dominated_by_p (CDI_DOMINATORS, x, s->dest))
+            side = s;
+      x = d;
+    }
+  return all;
+}
+
+/* PHI (result T), in a loop but not its header, of arguments taken
+   over edges that branches on a slot residue allow in some residues
+   only (edge_residues; GCC's jump threading makes "s ? 1 : 0", or the
+   slot's addresses chosen by it, a PHI of constants whose edges come
+   from either side of "(it - 1) & 1" tests): per residue, the union of
+   the arguments its edges allow (all of them where none does).  The
+   arguments, integers or local addresses, must have no form of their
+   own.  */
+static bool
+eval_edge_phi (gphi *phi, int depth, struct val *out)
+{
+  basic_block join = gimple_bb (phi);
+  class loop *loop = join->loop_father;
+  unsigned n = gimple_phi_num_args (phi);
+  if (!loop || !loop->header || join == loop->header || n < 2 || n > 8
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return false;
+  bool ptr = POINTER_TYPE_P (TREE_TYPE (gimple_phi_result (phi)));
+  struct val arg[8], form = ascsync_val_unknown ();
+  unsigned allow[8];
+  bool has = false;
+  for (unsigned i = 0; i < n; i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (e->flags & EDGE_DFS_BACK || e->src->loop_father != loop)
+        return false;
+      arg[i] = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
+      if (arg[i].kind == VAL_INT && ptr)
+        arg[i].kind = VAL_LOCAL;
+      if (arg[i].kind != (ptr ? VAL_LOCAL : VAL_INT) || arg[i].cyc
+          || arg[i].pk)
+        return false;
+      allow[i] = edge_residues (e, loop, depth, &form, &has);
+    }
+  if (!has)
+    return false;
+  /* Again, the form known: the tests of the counter against a
+     constant.  */
+  for (unsigned i = 0; i < n; i++)
+    allow[i] = edge_residues (gimple_phi_arg_edge (phi, i), loop, depth,
+                              &form, &has);
+  struct val both = arg[0];
+  for (unsigned i = 1; i < n; i++)
+    both = ascsync_val_union (both, arg[i]);
+  struct val r = both;
+  ascsync_val_copy_form (&r, form);
+  r.lo = UINT64_MAX;
+  r.hi = 0;
+  r.pone = 0;
+  r.pdt = 0;
+  for (int k = 0; k < form.pk; k++)
+    {
+      struct val e = ascsync_val_unknown ();
+      e.kind = VAL_NONE;
+      for (unsigned i = 0; i < n; i++)
+        if ((allow[i] >> k) & 1)
+          e = ascsync_val_union (e, arg[i]);
+      if (e.kind == VAL_NONE)
+        e = both;
+      ascsync_val_set_residue (&r, k, e);
+      r.pdtop[k] = e.dtop;
+      r.pdt |= 1u << k;
+      r.lo = e.lo < r.lo ? e.lo : r.lo;
+      r.hi = e.hi > r.hi ? e.hi : r.hi;
+    }
   r.onebase = 0;
   *out = r;
   return true;
