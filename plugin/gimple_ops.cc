@@ -799,12 +799,16 @@ own_residue_bytes (const struct sync_access *s,
 }
 
 /* Give access S the form of counter slots CS (struct sync_access, CK),
-   its bytes in residue R being [LO[R], HI[R]).  */
+   its bytes in residue R being [LO[R], HI[R]), when CS's counts fit the
+   form's 32-bit fields; else leave S as it is.  */
 static void
 set_counter_slots (struct sync_access *s,
                    const struct ascsync_counter_slot *cs, const uint64_t *lo,
                    const uint64_t *hi)
 {
+  if (cs->hmax - cs->hmin > INT32_MAX || cs->tmax - cs->tmin > INT32_MAX
+      || cs->dmax > INT32_MAX)
+    return;
   s->ck = cs->k;
   s->cloop = cs->loop;
   s->cctr = cs->ctr;
@@ -848,9 +852,7 @@ counter_slots (gcall *call, tree ptr, struct sync_access *s)
     }
   /* A rotation of the same loop already tells the slots apart (a
      counter stepped in every iteration).  */
-  if ((s->pk >= 2 && s->ploop == cs.loop)
-      || cs.hmax - cs.hmin > INT32_MAX || cs.tmax - cs.tmin > INT32_MAX
-      || cs.dmax > INT32_MAX)
+  if (s->pk >= 2 && s->ploop == cs.loop)
     return;
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   if (own)
@@ -885,9 +887,7 @@ flag_part_counter_slots (gcall *call, tree ev, const struct sync_op *f,
 {
   struct ascsync_counter_slot cs;
   if (a->pk >= 2 || f->ev_lo >= f->ev_hi || !ev || TREE_CODE (ev) != SSA_NAME
-      || !ascsync_counter_slot (call, ev, &cs)
-      || cs.hmax - cs.hmin > INT32_MAX || cs.tmax - cs.tmin > INT32_MAX
-      || cs.dmax > INT32_MAX)
+      || !ascsync_counter_slot (call, ev, &cs))
     return;
   uint64_t base = a->lo - (uint64_t) f->ev_lo;
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];

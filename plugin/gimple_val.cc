@@ -3427,6 +3427,43 @@ eval_compare (gimple *def, struct val va, struct val vb)
                         TREE_TYPE (gimple_assign_lhs (def)), va, vb);
 }
 
+/* Into *OUT, with the rotation of FORM, residue by residue the union
+   of those of the N values ARG (no form of their own) whose bit for the
+   residue is set in ALLOW (the union of all of them where none is), a
+   PHI's value as the conditions above its edges choose its arguments.
+   As a whole it is any argument's: one base no more.  */
+static void
+union_by_residue (const struct val *arg, const unsigned *allow, unsigned n,
+                  const struct val &form, struct val *out)
+{
+  struct val both = arg[0];
+  for (unsigned i = 1; i < n; i++)
+    both = ascsync_val_union (both, arg[i]);
+  struct val r = both;
+  ascsync_val_copy_form (&r, form);
+  r.lo = UINT64_MAX;
+  r.hi = 0;
+  r.pone = 0;
+  r.pdt = 0;
+  for (int k = 0; k < form.pk; k++)
+    {
+      struct val e = ascsync_val_unknown ();
+      e.kind = VAL_NONE;
+      for (unsigned i = 0; i < n; i++)
+        if ((allow[i] >> k) & 1)
+          e = ascsync_val_union (e, arg[i]);
+      if (e.kind == VAL_NONE)
+        e = both;
+      ascsync_val_set_residue (&r, k, e);
+      r.pdtop[k] = e.dtop;
+      r.pdt |= 1u << k;
+      r.lo = e.lo < r.lo ? e.lo : r.lo;
+      r.hi = e.hi > r.hi ? e.hi : r.hi;
+    }
+  r.onebase = 0;
+  *out = r;
+}
+
 /* PHI (result T) joins the two sides of the condition ending its
    block's immediate dominator C, in the same loop ("ae = ap ? 3 : 2" at
    -O0: "if (ap != 0)", "iftmp = PHI <3, 2>"; "buf = (t & 1) ? buf1 :
@@ -3473,27 +3510,16 @@ eval_cond_phi (gphi *phi, int depth, struct val *out)
                                 ascsync_eval (rhs, depth + 1));
   if (tv.kind != VAL_INT || !tv.pk)
     return false;
-  const struct val &at = arg[side[0] ? 0 : 1];
-  const struct val &af = arg[side[0] ? 1 : 0];
-  struct val both = ascsync_val_union (at, af);
-  struct val r = both;
-  ascsync_val_copy_form (&r, tv);
-  r.lo = UINT64_MAX;
-  r.hi = 0;
-  r.pone = 0;
-  r.pdt = 0;
+  /* The true side's argument where the condition may hold, the false
+     side's where it may fail.  */
+  struct val side_arg[2] = { arg[side[0] ? 0 : 1], arg[side[0] ? 1 : 0] };
+  unsigned allow[2] = { 0, 0 };
   for (int k = 0; k < tv.pk; k++)
     {
-      const struct val &e = tv.plo[k] == 1 ? at : tv.phi[k] == 0 ? af : both;
-      ascsync_val_set_residue (&r, k, e);
-      r.pdtop[k] = e.dtop;
-      r.pdt |= 1u << k;
-      r.lo = e.lo < r.lo ? e.lo : r.lo;
-      r.hi = e.hi > r.hi ? e.hi : r.hi;
+      allow[0] |= (unsigned) (tv.phi[k] == 1) << k;
+      allow[1] |= (unsigned) (tv.plo[k] == 0) << k;
     }
-  /* The value as a whole is either argument's: one base no more.  */
-  r.onebase = 0;
-  *out = r;
+  union_by_residue (side_arg, allow, 2, tv, out);
   return true;
 }
 
@@ -3636,32 +3662,7 @@ eval_edge_phi (gphi *phi, int depth, struct val *out)
   for (unsigned i = 0; i < n; i++)
     allow[i] = edge_residues (gimple_phi_arg_edge (phi, i), loop, depth,
                               &form, &has);
-  struct val both = arg[0];
-  for (unsigned i = 1; i < n; i++)
-    both = ascsync_val_union (both, arg[i]);
-  struct val r = both;
-  ascsync_val_copy_form (&r, form);
-  r.lo = UINT64_MAX;
-  r.hi = 0;
-  r.pone = 0;
-  r.pdt = 0;
-  for (int k = 0; k < form.pk; k++)
-    {
-      struct val e = ascsync_val_unknown ();
-      e.kind = VAL_NONE;
-      for (unsigned i = 0; i < n; i++)
-        if ((allow[i] >> k) & 1)
-          e = ascsync_val_union (e, arg[i]);
-      if (e.kind == VAL_NONE)
-        e = both;
-      ascsync_val_set_residue (&r, k, e);
-      r.pdtop[k] = e.dtop;
-      r.pdt |= 1u << k;
-      r.lo = e.lo < r.lo ? e.lo : r.lo;
-      r.hi = e.hi > r.hi ? e.hi : r.hi;
-    }
-  r.onebase = 0;
-  *out = r;
+  union_by_residue (arg, allow, n, form, out);
   return true;
 }
 
