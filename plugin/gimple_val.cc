@@ -3427,6 +3427,19 @@ eval_compare (gimple *def, struct val va, struct val vb)
                         TREE_TYPE (gimple_assign_lhs (def)), va, vb);
 }
 
+/* Whether argument I of PHI is an integer (a local address, for a
+   pointer PHI) with no form of its own, as the PHI evaluators that
+   choose arguments by residue take; its value into *A.  */
+static bool
+plain_phi_arg (gphi *phi, unsigned i, int depth, struct val *a)
+{
+  bool ptr = POINTER_TYPE_P (TREE_TYPE (gimple_phi_result (phi)));
+  *a = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
+  if (a->kind == VAL_INT && ptr)
+    a->kind = VAL_LOCAL;
+  return a->kind == (ptr ? VAL_LOCAL : VAL_INT) && !a->cyc && !a->pk;
+}
+
 /* Into *OUT, with the rotation of FORM, residue by residue the union
    of those of the N values ARG (no form of their own) whose bit for the
    residue is set in ALLOW (the union of all of them where none is), a
@@ -3488,16 +3501,11 @@ eval_cond_phi (gphi *phi, int depth, struct val *out)
     return false;
   bool side[2];
   struct val arg[2];
-  bool ptr = POINTER_TYPE_P (TREE_TYPE (gimple_phi_result (phi)));
   for (int k = 0; k < 2; k++)
     {
       if (!ascsync_cond_edge_side (gimple_phi_arg_edge (phi, k), c, &side[k]))
         return false;
-      arg[k] = ascsync_eval (gimple_phi_arg_def (phi, k), depth + 1);
-      if (arg[k].kind == VAL_INT && ptr)
-        arg[k].kind = VAL_LOCAL;
-      if (arg[k].kind != (ptr ? VAL_LOCAL : VAL_INT) || arg[k].cyc
-          || arg[k].pk)
+      if (!plain_phi_arg (phi, k, depth, &arg[k]))
         return false;
     }
   if (side[0] == side[1])
@@ -3638,7 +3646,6 @@ eval_edge_phi (gphi *phi, int depth, struct val *out)
   if (!loop || !loop->header || join == loop->header || n < 2 || n > 8
       || !dom_info_available_p (CDI_DOMINATORS))
     return false;
-  bool ptr = POINTER_TYPE_P (TREE_TYPE (gimple_phi_result (phi)));
   struct val arg[8], form = ascsync_val_unknown ();
   unsigned allow[8];
   bool has = false;
@@ -3647,11 +3654,7 @@ eval_edge_phi (gphi *phi, int depth, struct val *out)
       edge e = gimple_phi_arg_edge (phi, i);
       if (e->flags & EDGE_DFS_BACK || e->src->loop_father != loop)
         return false;
-      arg[i] = ascsync_eval (gimple_phi_arg_def (phi, i), depth + 1);
-      if (arg[i].kind == VAL_INT && ptr)
-        arg[i].kind = VAL_LOCAL;
-      if (arg[i].kind != (ptr ? VAL_LOCAL : VAL_INT) || arg[i].cyc
-          || arg[i].pk)
+      if (!plain_phi_arg (phi, i, depth, &arg[i]))
         return false;
       allow[i] = edge_residues (e, loop, depth, &form, &has);
     }
