@@ -55,6 +55,10 @@ struct ascsync_settings
                                 functions declared inline
                                 (gimple_inline.cc) */
   int emit_calls;            /* one call per sync instruction, not runs */
+  int row_guards;            /* compare GM rows at run time
+                                (sync_rowguard.c): 1 yes, 2 plan with
+                                them but emit no guard (debugging: the
+                                checker must then find the race), 0 no */
 };
 
 extern struct ascsync_settings ascsync_settings;
@@ -780,6 +784,10 @@ void ascsync_source_register (const char *plugin_name);
    as the CCE header declares them, and leaf.  (gimple_emit.cc)  */
 tree ascsync_entry_decl (const char *name, int nargs);
 
+/* Insert SEQ at the start of block BB, after its labels (at its end
+   when it has nothing else).  (gimple_emit.cc)  */
+void ascsync_insert_at_start (basic_block bb, gimple_seq seq);
+
 /* A sync call ascsync_emit_plan inserted: insertion S; for an event id
    that rotates with a loop, the id is BASE + S->event, computed by the
    statement ID_DEF for this call alone, and BASE is (COUNTER + S->roff)
@@ -792,6 +800,41 @@ struct ascsync_emitted
   tree base, counter;
   gimple *id_def;
 };
+
+/* Number the operations of FN (STMTS their statements) in their row
+   accesses (sync_access.XSEQ) and find each guard's anchor (XANCHOR);
+   clear the row guard bits of an access of the scalar unit (its work
+   is not what a guard waits for), of one outside FN's loops, and all
+   when FN has no loop structure.  (gimple_rows.cc)  */
+void ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts);
+
+/* The rows operation A of a row guard touched in the last DEPTH
+   iterations of loop LOOP (see sync_rowguard.c): ROW, its SSA name,
+   kept by PHIs of the loop's header, KEPT[K - 1] the value of K
+   iterations back, valid when COUNT >= K.  (gimple_rowguard.cc)  */
+struct ascsync_row_history
+{
+  int loop;
+  tree row;
+  int depth;
+  tree count;
+  tree kept[SYNC_ROWGUARD];
+};
+
+/* Make into HIST the histories the row guards of PLAN for FN compare
+   with, their PHIs in their loops' headers.  Returns false, having
+   made none, when a guard's rows or loop are not what FN recorded.  */
+bool ascsync_row_histories (const struct sync_func *fn,
+                            const struct sync_plan *plan,
+                            const vec<basic_block> &bbs,
+                            vec<ascsync_row_history> *hist);
+
+/* Append to *SEQ the statements computing whether row guard G of PLAN
+   finds a row equal (HIST from ascsync_row_histories); returns
+   that boolean.  */
+tree ascsync_row_guard_test (const struct sync_plan *plan, int g,
+                             vec<ascsync_row_history> *hist,
+                             gimple_seq *seq);
 
 /* Replace every maximal run of the calls CALLS of FUN that follow each
    other in a block -- with nothing between them but debug statements

@@ -105,6 +105,17 @@ static const char ascsync_help[] =
   "                      tail is not copied into the arms of a branch; "
   "modes keep and\n"
   "                      strip) [no]\n"
+  "  row-guards=G        G = yes: where a GM row chosen at run time may "
+  "equal one a\n"
+  "                      transfer of the last iterations still touches, "
+  "compare the\n"
+  "                      rows at run time and wait only when they are "
+  "equal; no:\n"
+  "                      order every iteration after the one before; "
+  "drop\n"
+  "                      (debugging): plan with guards but emit none, so "
+  "the\n"
+  "                      checker must find the race [yes]\n"
   "  emit=E              E = runs: the sync instructions placed at one "
   "point become\n"
   "                      one call of asc_sync_run (cheaper to compile); "
@@ -182,7 +193,7 @@ static const char ascsync_help[] =
 static const char *const option_names[] = {
   "flags", "target", "reserve", "mode", "layout", "gm-distinct",
   "comdat-calls", "split", "inline",
-  "threading", "split-paths", "emit",
+  "threading", "split-paths", "row-guards", "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
 
@@ -388,6 +399,17 @@ parse_arg (const char *key, const char *value)
     return parse_yes_no (key, value, &ascsync_settings.threading);
   else if (!strcmp (key, "split-paths"))
     return parse_yes_no (key, value, &ascsync_settings.split_paths);
+  else if (!strcmp (key, "row-guards"))
+    {
+      /* "drop" is a debugging aid, as verify=perturb: the plan relies
+         on guards that are not emitted, so the simulator's checker
+         must find the race they prevent.  */
+      static const char *const guards[] = { "no", "yes", "drop", NULL };
+      int g = parse_choice (key, value, guards);
+      if (g < 0)
+        return false;
+      ascsync_settings.row_guards = g;
+    }
   else if (!strcmp (key, "emit"))
     {
       static const char *const emits[] = { "runs", "calls", NULL };
@@ -516,6 +538,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   ascsync_settings.layout = 1;
   ascsync_settings.gm_distinct = 1;
   ascsync_settings.comdat_calls = 1;
+  ascsync_settings.row_guards = 1;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
     ok &= !repeated_arg (plugin_info->argv, i)

@@ -109,6 +109,21 @@ rot_counter_start (edge e, int rot, int phase, bool *edges)
   return v;
 }
 
+/* See ascsync-gcc.h.  */
+void
+ascsync_insert_at_start (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_after_labels (bb);
+  if (gsi_end_p (gsi))
+    {
+      /* Only labels (after the last one), or nothing.  */
+      gsi = gsi_last_bb (bb);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+    }
+  else
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
 /* The counter of loop L (abstract index) of FN modulo ROT from the
    start of PHASE, made on first use in COUNTERS: "c = PHI <start
    (entry), c' (latch)>" in the header and "c' = (c + 1) mod ROT"
@@ -132,15 +147,7 @@ make_rot_counter (const struct sync_func *fn, const vec<basic_block> &bbs,
   gimple_seq_add_stmt (&seq, gimple_build_assign (t, PLUS_EXPR, c,
                                                   integer_one_node));
   tree n = rot_residue (&seq, t, rot, true);
-  gimple_stmt_iterator gsi = gsi_after_labels (latch);
-  if (gsi_end_p (gsi))
-    {
-      /* Only labels (after the last one), or nothing.  */
-      gsi = gsi_last_bb (latch);
-      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-    }
-  else
-    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  ascsync_insert_at_start (latch, seq);
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, header->preds)
@@ -179,33 +186,37 @@ make_first_flag (const struct sync_func *fn, const vec<basic_block> &bbs,
   return f;
 }
 
-/* Make CALL run only when "LHS CODE RHS" is false: its block is split
-   around it and "if (LHS CODE RHS)" goes past it.  Dominance
-   information is not kept.  */
+/* Make the statements from call FIRST to call LAST (of one block) run
+   only when "LHS CODE RHS" is false, which RARE says is seldom: their
+   block is split around them and "if (LHS CODE RHS)" goes past them.
+   Dominance information is not kept.  */
 static void
-guard_call (gcall *call, enum tree_code code, tree lhs, tree rhs)
+guard_calls (gcall *first, gcall *last, enum tree_code code, tree lhs,
+             tree rhs, bool rare)
 {
-  basic_block bb = gimple_bb (call);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  basic_block bb = gimple_bb (first);
+  gcc_assert (gimple_bb (last) == bb);
+  gimple_stmt_iterator gsi = gsi_for_stmt (first);
   gsi_prev (&gsi);
   edge in = gsi_end_p (gsi) ? split_block_after_labels (bb)
                             : split_block (bb, gsi_stmt (gsi));
   basic_block mid = in->dest;
-  edge out = split_block (mid, call);
+  edge out = split_block (mid, last);
   basic_block rest = out->dest;
   gcond *cond = gimple_build_cond (code, lhs, rhs, NULL_TREE, NULL_TREE);
-  gimple_set_location (cond, gimple_location (call));
-  gimple_stmt_iterator last = gsi_last_bb (bb);
-  if (gsi_end_p (last))
+  gimple_set_location (cond, gimple_location (first));
+  gimple_stmt_iterator end = gsi_last_bb (bb);
+  if (gsi_end_p (end))
     {
-      last = gsi_start_bb (bb);
-      gsi_insert_before (&last, cond, GSI_NEW_STMT);
+      end = gsi_start_bb (bb);
+      gsi_insert_before (&end, cond, GSI_NEW_STMT);
     }
   else
-    gsi_insert_after (&last, cond, GSI_NEW_STMT);
+    gsi_insert_after (&end, cond, GSI_NEW_STMT);
   in->flags = (in->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
   edge skip = make_edge (bb, rest, EDGE_TRUE_VALUE);
-  skip->probability = profile_probability::unlikely ();
+  skip->probability = rare ? profile_probability::likely ()
+                           : profile_probability::unlikely ();
   in->probability = skip->probability.invert ();
   mid->count = bb->count.apply_probability (in->probability);
 }
@@ -672,9 +683,24 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   auto_vec<gcall *> guarded;
   auto_vec<int> guard_loops;
   auto_vec<tree> topups;
+  /* Row guards (gimple_rowguard.cc): the rows kept, and per guard its
+     test and its first and last call.  Without the rows (the loop not
+     as recorded) the guards' sync runs every time; with row-guards=drop
+     not at all.  */
+  auto_vec<ascsync_row_history> hist;
+  bool drop = ascsync_settings.row_guards == 2;
+  bool row_tests = plan->nguards > 0 && !drop
+                   && ascsync_row_histories (fn, plan, bbs, &hist);
+  auto_vec<gcall *> row_first, row_last;
+  auto_vec<tree> row_hit;
+  row_first.safe_grow_cleared (plan->nguards);
+  row_last.safe_grow_cleared (plan->nguards);
+  row_hit.safe_grow_cleared (plan->nguards);
   for (int i = 0; i < plan->n; i++)
     {
       const struct sync_insn *s = &plan->v[i];
+      if (s->rguard > 0 && drop)
+        continue;
       location_t loc = s->op >= 0 ? gimple_location (stmts[s->op])
                                   : DECL_SOURCE_LOCATION
                                       (current_function_decl);
@@ -689,6 +715,14 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       else if (s->rot > 1 && s->action != SYNC_BARRIER)
         ev = rotating_id (fn, s, bbs, &counters, &seq, &em, &st.edges);
       gcall *call = build_sync_call (s, file, loc, ev);
+      int g = s->rguard - 1;
+      if (g >= 0 && row_tests && !row_first[g])
+        {
+          row_hit[g] = ascsync_row_guard_test (plan, g, &hist, &seq);
+          row_first[g] = call;
+        }
+      if (g >= 0 && row_tests)
+        row_last[g] = call;
       gimple_seq_add_stmt (&seq, call);
       em.call = call;
       emitted.safe_push (em);
@@ -718,17 +752,21 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   if (st.edges)
     gsi_commit_edge_inserts ();
   /* Guards last: splitting blocks moves the ends the plan names.  */
-  if (!guarded.is_empty ())
+  for (int g = 0; g < plan->nguards; g++)
+    if (row_first[g])
+      guard_calls (row_first[g], row_last[g], EQ_EXPR, row_hit[g],
+                   boolean_false_node, true);
+  if (!guarded.is_empty () || row_tests)
     {
       auto_vec<struct rot_counter> flags;
       for (unsigned i = 0; i < guarded.length (); i++)
         if (guard_loops[i] >= 0)
-          guard_call (guarded[i], NE_EXPR,
-                      make_first_flag (fn, bbs, &flags, guard_loops[i]),
-                      integer_zero_node);
+          guard_calls (guarded[i], guarded[i], NE_EXPR,
+                       make_first_flag (fn, bbs, &flags, guard_loops[i]),
+                       integer_zero_node, false);
         else
-          guard_call (guarded[i], GE_EXPR, topups[2 * i],
-                      topups[2 * i + 1]);
+          guard_calls (guarded[i], guarded[i], GE_EXPR, topups[2 * i],
+                       topups[2 * i + 1], false);
       free_dominance_info (CDI_DOMINATORS);
       free_dominance_info (CDI_POST_DOMINATORS);
     }

@@ -4436,6 +4436,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
                      current_function_decl);
   else
     fill_cfg_info (fun, fn, *bbs, index);
+  ascsync_row_anchors (fn, *stmts);
   ascsync_eval_fini (fun);
   XDELETEVEC (rpo);
   XDELETEVEC (index);

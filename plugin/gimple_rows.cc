@@ -182,6 +182,30 @@ row_truth (struct sync_access *s, tree row, class loop *l, tree t, bool val,
     row_truth (s, row, l, a, val, depth + 1);
 }
 
+/* The row guard bits (struct sync_access, XGUARD) of an access in
+   block BB, directly in loop L: none unless the plugin emits code here
+   with row guards on (not for lint, nor for source output, which cannot
+   hold the rows the guard keeps), and L is in no other loop (the rows
+   kept start afresh at each entry of L, and the plan orders the
+   instances of one run of an inner loop before those of the next only
+   as far as the access model says they meet); a guard may stand before
+   it anywhere in L; its row can be kept for later iterations when BB
+   dominates L's one latch.  */
+static int
+row_guard_bits (basic_block bb, class loop *l)
+{
+  if (!ascsync_settings.row_guards || l == current_loops->tree_root
+      || loop_outer (l) != current_loops->tree_root
+      || (ascsync_settings.mode != ASCSYNC_MODE_KEEP
+          && ascsync_settings.mode != ASCSYNC_MODE_STRIP)
+      || ascsync_settings.sync.source_points)
+    return 0;
+  int bits = SYNC_XG_GUARD;
+  if (l->latch && dominated_by_p (CDI_DOMINATORS, l->latch, bb))
+    bits |= SYNC_XG_RECORD;
+  return bits;
+}
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
@@ -253,6 +277,20 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
         return;
       x = a;
     }
+  /* X = K + U2 * F (I) too, the row scaled again after the sum: OFF =
+     U * K + U * U2 * F (I), K in units of U (XADDUNIT), the row's unit
+     U * U2.  */
+  uint64_t addunit = unit;
+  if (gassign *m = def_of (x, MULT_EXPR))
+    {
+      tree u = gimple_assign_rhs2 (m);
+      if (!tree_fits_uhwi_p (u) || tree_to_uhwi (u) == 0
+          || tree_to_uhwi (u) > ((uint64_t) 1 << 30)
+          || unit * tree_to_uhwi (u) > ((uint64_t) 1 << 30))
+        return;
+      unit *= tree_to_uhwi (u);
+      x = strip64 (gimple_assign_rhs1 (m));
+    }
   uint64_t sig;
   tree row = row_root (x, &sig);
   class loop *l = gimple_bb (call)->loop_father;
@@ -275,10 +313,12 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
   s->xbase = SSA_NAME_VERSION (ptr) + 1;
   s->xadd = add ? SSA_NAME_VERSION (add) + 1 : 0;
   s->xsig = sig;
+  s->xaddunit = add ? addunit : 0;
   s->xunit = unit;
   s->xlo = c + (int64_t) st;
   s->xhi = c + (int64_t) e;
   s->xnn = 0;
+  s->xguard = row_guard_bits (gimple_bb (call), l);
   /* The guards dominating the call.  */
   for (basic_block bb = gimple_bb (call);
        bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun);
@@ -301,4 +341,41 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
       if (integer_zerop (b))
         row_truth (s, row, l, a, ne, 0);
     }
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts)
+{
+  for (int i = 0; i < fn->nops; i++)
+    for (int k = 0; k < fn->ops[i].naccess; k++)
+      {
+        struct sync_access *a = &fn->ops[i].acc[k];
+        a->xseq = i;
+        a->xanchor = -1;
+        if (!fn->have_cfg || a->xrow <= 0 || a->xloop < 0
+            || a->xloop >= fn->nloops)
+          a->xguard = 0;
+        else if (fn->ops[i].kind != SYNC_OP_PIPE
+                 || fn->ops[i].pipe == ASC_PIPE_S)
+          a->xguard &= ~SYNC_XG_RECORD;
+        if (!(a->xguard & SYNC_XG_GUARD))
+          continue;
+        /* Operations come in a reverse post order of the blocks, and in
+           statement order within one: a dominator comes first.  */
+        basic_block bb = gimple_bb (stmts[i]);
+        for (int j = 0; j <= i && a->xanchor < 0; j++)
+          for (int m = 0; m < fn->ops[j].naccess; m++)
+            {
+              const struct sync_access *x = &fn->ops[j].acc[m];
+              if ((x->xguard & SYNC_XG_GUARD) && x->xrow == a->xrow
+                  && x->xloop == a->xloop
+                  && dominated_by_p (CDI_DOMINATORS, bb,
+                                     gimple_bb (stmts[j])))
+                {
+                  a->xanchor = j;
+                  break;
+                }
+            }
+      }
 }

@@ -214,8 +214,8 @@ struct sync_access
   int32_t ck, cloop, cctr;
   int32_t chmin, chmax, ctmin, ctmax, cdmin, cdmax;
   uint64_t clo[SYNC_MAXK], chi[SYNC_MAXK];
-  /* Row form (GM): when XROW > 0, the access lies in [B + XUNIT * X +
-     XLO, B + XUNIT * X + XHI), X = F (I) + K, where I is the value of
+  /* Row form (GM): when XROW > 0, the access lies in [P + XLO, P +
+     XHI), P = B + XADDUNIT * K + XUNIT * F (I), where I is the value of
      SSA version XROW - 1 (the row), B and K values fixed through a run
      of the function (keys XBASE and XADD, 0: K none) and F the
      conversions of signature XSIG, each a function keeping distinct
@@ -226,14 +226,34 @@ struct sync_access
      XNE[J] & 0xffffffff, minus 1, that XNE[J] >> 32 iterations of XLOOP
      before (0: the same iteration; a guard "row != prev" dominating the
      access, PREV the header value the previous iteration's row passes
-     on).  Two accesses of one XBASE, XADD, XSIG and XUNIT within one
-     row's bytes lie apart when their rows differ.  */
+     on).  Two accesses of one XBASE, XADD, XADDUNIT, XSIG and XUNIT
+     within one row's bytes lie apart when their rows differ.  */
   int32_t xrow, xloop, xnn;
   int32_t xbase, xadd;
   uint64_t xsig, xunit;
+  uint64_t xaddunit;
   int64_t xlo, xhi;
   int64_t xne[SYNC_XNE];
+  /* Row guards (sync_rowguard.c): with a row form in loop XLOOP, bit
+     SYNC_XG_RECORD of XGUARD when the access runs in every iteration of
+     XLOOP that goes round (its block dominates the latch), so its row
+     can be kept for the iterations after; bit SYNC_XG_GUARD when a guard
+     comparing rows at run time may stand right before it.  Both only
+     where the plugin emits code (gimple_rows.cc).  XSEQ: the index of
+     its operation, which orders the operations of one iteration.
+     XANCHOR (bit SYNC_XG_GUARD): the operation a guard for it stands
+     before, the first of the iteration with an access of this row (the
+     same SSA value) whose block dominates this one's; an access of a
+     later operation than XANCHOR (XSEQ above it) in earlier iterations
+     is what the guard compares with.  */
+  int32_t xguard, xseq, xanchor;
 };
+
+#define SYNC_XG_RECORD 1
+#define SYNC_XG_GUARD 2
+/* A row guard compares a row with the rows of the SYNC_ROWGUARD - 1
+   iterations before.  */
+#define SYNC_ROWGUARD 4
 
 /* The VKEY of parameter P (an index; M -1), of "parameter P & M" (M
    >= 0, M < 500) or of "parameter P % -M" (M from -SYNC_MAXK to -2,
@@ -563,6 +583,9 @@ struct sync_insn
   int guard;                 /* BARRIER, > 0: left out in the first
                                 iteration of each run of loop GUARD - 1
                                 (the hand-written "if (k > 0)") */
+  int rguard;                /* > 0: issued only when row guard RGUARD -
+                                1 of the plan finds a row equal (see
+                                struct sync_rowguard) */
   enum sync_reason reason;
   int cause;                 /* op index of the dependence's producer,
                                 or -1 */
@@ -608,10 +631,24 @@ struct sync_stats
   int ids_used[ASC_NPIPES][ASC_NPIPES];
 };
 
+/* A run-time guard before operation B: the row of B's iteration (SSA
+   version ROWB - 1) against the rows of operation A (version ROWA - 1)
+   in the DEPTH iterations of loop LOOP before (sync_plan_row_guards).
+   The plan's insertions with RGUARD naming it run only when one is
+   equal: they order the work of A's pipe PIPE issued so far before B
+   and everything after it.  */
+struct sync_rowguard
+{
+  int a, b, loop, depth, pipe;
+  int32_t rowa, rowb;
+};
+
 struct sync_plan
 {
   int n, cap;
   struct sync_insn *v;
+  int nguards;
+  struct sync_rowguard *guards;
   struct sync_stats stats;
   /* Bit Y of EXIT_ORD[X]: the function's sync, on every path from its
      entry to a return, orders the work pipe X issued before the entry
@@ -773,6 +810,31 @@ int sync_access_iter_form (const struct sync_access *x, int loop);
 int sync_ops_iter_form (const struct sync_op *a, const struct sync_op *b,
                         int loop);
 
+/* The depth of the row guard operation B needs before it against
+   operation A, A after B in an iteration of loop LOOP: the largest D
+   below SYNC_ROWGUARD such that A in iteration T and B in T + D may
+   touch a common byte that only the guard keeps apart (the rest of the
+   plan orders A before B from sync_ops_min_dist's distance on); 0: no
+   guard.  (sync_access.c)  */
+int sync_row_guard_depth (const struct sync_op *a, const struct sync_op *b,
+                          int loop);
+
+/* Whether access X of an operation after operation Y's access Y in an
+   iteration of LOOP stands for a dependence of Y on X that a row guard
+   before Y orders at distances 1 to SYNC_ROWGUARD - 1: their rows are
+   what the guard compares.  (sync_access.c)  */
+int sync_rows_guarded (const struct sync_access *x,
+                       const struct sync_access *y, int loop);
+
+/* Add to PLAN of FN the row guards its dependences rely on (see
+   sync_row_guard_depth), each with the sync it runs: a back-to-back
+   pair from the producer's pipe into S on an id of that pair nothing
+   else in the function (nor OPTS, nor hand-written sync) uses, else a
+   pipe_barrier (PIPE_ALL).  (sync_rowguard.c)  */
+void sync_plan_row_guards (const struct sync_func *fn,
+                           const struct sync_options *opts,
+                           struct sync_plan *plan);
+
 /* Whether the edge from block B of FN to its K-th successor (K-th
    predecessor when PRED) is one no code can go on (see
    sync_block.sfix).  (sync_access.c)  */
@@ -929,6 +991,11 @@ int sync_lint_redundant (const struct sync_func *fn,
 /* A new insertion at the end of PLAN, zeroed (grows PLAN->V).
    (sync_access.c)  */
 struct sync_insn *sync_plan_new_insn (struct sync_plan *plan);
+
+/* Count an insertion of ACTION for reason WHY in PLAN's statistics.
+   (sync_access.c)  */
+void sync_plan_count (struct sync_plan *plan, enum sync_action act,
+                      enum sync_reason why);
 
 /* Release the memory of PLAN.  */
 void sync_plan_release (struct sync_plan *plan);

@@ -35,6 +35,21 @@ sync_plan_new_insn (struct sync_plan *plan)
   return s;
 }
 
+/* See sync.h.  */
+void
+sync_plan_count (struct sync_plan *plan, enum sync_action act,
+                 enum sync_reason why)
+{
+  if (act == SYNC_SET)
+    plan->stats.sets++;
+  else if (act == SYNC_WAIT)
+    plan->stats.waits++;
+  else
+    plan->stats.barriers++;
+  if (why == SYNC_R_FALLBACK && act != SYNC_SET)
+    plan->stats.fallbacks++;
+}
+
 /* Fill OPTS with the 910A defaults: 4 event ids per pair, none
    reserved.  */
 void
@@ -173,6 +188,23 @@ row_differs (const struct sync_access *b, int32_t row, int dist)
   return 0;
 }
 
+/* Whether GM accesses A and B have row forms of one layout in loop
+   LOOP, both within one row's bytes: they touch a common byte only when
+   their rows are equal.  */
+static int
+rows_one_layout (const struct sync_access *a, const struct sync_access *b,
+                 int loop)
+{
+  if (a->xrow <= 0 || b->xrow <= 0 || a->space != ASC_SPACE_GM
+      || b->space != ASC_SPACE_GM || a->xloop != loop || b->xloop != loop
+      || a->xbase != b->xbase || a->xadd != b->xadd || a->xsig != b->xsig
+      || a->xunit != b->xunit || a->xaddunit != b->xaddunit)
+    return 0;
+  int64_t lo = a->xlo < b->xlo ? a->xlo : b->xlo;
+  int64_t hi = a->xhi > b->xhi ? a->xhi : b->xhi;
+  return hi - lo <= (int64_t) a->xunit;
+}
+
 /* Whether GM accesses A and B, B running DIST iterations of loop LOOP
    after A (LOOP -1: both outside every loop, DIST 0), lie apart by
    their row forms: the same row layout, both within one row's bytes,
@@ -181,17 +213,26 @@ static int
 rows_apart (const struct sync_access *a, const struct sync_access *b,
             int loop, int dist)
 {
-  if (a->xrow <= 0 || b->xrow <= 0 || a->space != ASC_SPACE_GM
-      || b->space != ASC_SPACE_GM || a->xloop != loop || b->xloop != loop
-      || a->xbase != b->xbase || a->xadd != b->xadd || a->xsig != b->xsig
-      || a->xunit != b->xunit)
-    return 0;
-  int64_t lo = a->xlo < b->xlo ? a->xlo : b->xlo;
-  int64_t hi = a->xhi > b->xhi ? a->xhi : b->xhi;
-  if (hi - lo > (int64_t) a->xunit)
+  if (!rows_one_layout (a, b, loop))
     return 0;
   return row_differs (b, a->xrow, dist)
          || (dist == 0 && row_differs (a, b->xrow, 0));
+}
+
+/* Whether a row guard the plan places at B's anchor (struct
+   sync_access, XANCHOR; sync_plan_row_guards) orders access A, DIST
+   iterations of LOOP before B, when their rows are equal: both have row
+   forms of one layout, A runs in every iteration and after the anchor
+   in it, and DIST is below SYNC_ROWGUARD.  (When the rows differ, they
+   lie apart.)  An A before the anchor is ordered by its own instance in
+   B's iteration, if at all, and gets no guard.  */
+static int
+rows_guarded (const struct sync_access *a, const struct sync_access *b,
+              int loop, int dist)
+{
+  return dist >= 1 && dist < SYNC_ROWGUARD && loop >= 0
+         && (a->xguard & SYNC_XG_RECORD) && (b->xguard & SYNC_XG_GUARD)
+         && a->xseq > b->xanchor && rows_one_layout (a, b, loop);
 }
 
 /* The kernel pointer parameters GM access A may be in (bit I for
@@ -416,15 +457,16 @@ counter_slots_apart (const struct sync_access *a,
 
 /* Whether access A in iteration T of LOOP and access B in iteration
    T + DIST may touch a common byte (see sync_ops_conflict_dist); SAME_OP
-   as for same_window.  */
+   as for same_window.  GUARDS: what a row guard orders counts as apart
+   (rows_guarded).  */
 static int
-access_overlap_dist (const struct sync_access *a,
-                     const struct sync_access *b, int loop, int dist,
-                     int same_op)
+overlap_dist (const struct sync_access *a, const struct sync_access *b,
+              int loop, int dist, int same_op, int guards)
 {
   if ((dist >= 1 && same_window (a, b, loop, same_op))
       || congruent_apart (a, b) || values_apart (a, b)
       || rows_apart (a, b, loop, dist)
+      || (guards && rows_guarded (a, b, loop, dist))
       || loop_congruent_apart (a, b, loop, dist)
       || counter_slots_apart (a, b, loop, dist))
     return 0;
@@ -462,6 +504,53 @@ access_overlap_dist (const struct sync_access *a,
                                    kb ? rb % kb : -1))
         return 1;
     }
+  return 0;
+}
+
+/* Whether access A in iteration T of LOOP and access B in iteration
+   T + DIST may touch a common byte that the plan must order, a row
+   guard counting.  */
+static int
+access_overlap_dist (const struct sync_access *a,
+                     const struct sync_access *b, int loop, int dist,
+                     int same_op)
+{
+  return overlap_dist (a, b, loop, dist, same_op, 1);
+}
+
+/* See sync.h.  */
+int
+sync_rows_guarded (const struct sync_access *x, const struct sync_access *y,
+                   int loop)
+{
+  return sync_access_kinds_depend (x, y) && rows_guarded (x, y, loop, 1);
+}
+
+/* See sync.h.  */
+int
+sync_row_guard_depth (const struct sync_op *a, const struct sync_op *b,
+                      int loop)
+{
+  if (a->kind != SYNC_OP_PIPE || b->kind != SYNC_OP_PIPE
+      || a->role != SYNC_ROLE_NONE || b->role != SYNC_ROLE_NONE
+      || a->pipe == ASC_PIPE_S)
+    return 0;
+  int guarded = 0;
+  for (int i = 0; i < a->naccess && !guarded; i++)
+    for (int j = 0; j < b->naccess && !guarded; j++)
+      guarded = sync_rows_guarded (&a->acc[i], &b->acc[j], loop);
+  if (!guarded)
+    return 0;
+  /* From the first distance the guard leaves to the plan on, the plan
+     orders A's earlier instances too (its pipe runs them in order).  */
+  int d = sync_ops_min_dist (a, b, loop);
+  int lim = d >= 1 && d < SYNC_ROWGUARD ? d - 1 : SYNC_ROWGUARD - 1;
+  for (; lim >= 1; lim--)
+    for (int i = 0; i < a->naccess; i++)
+      for (int j = 0; j < b->naccess; j++)
+        if (sync_access_kinds_depend (&a->acc[i], &b->acc[j])
+            && overlap_dist (&a->acc[i], &b->acc[j], loop, lim, 0, 0))
+          return lim;
   return 0;
 }
 

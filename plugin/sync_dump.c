@@ -270,10 +270,12 @@ dump_row (const struct sync_op *op, int k, FILE *out)
   if (a->xrow <= 0)
     return;
   fprintf (out, ";;     access %d (%s:%s) row: [B%+" PRId64 ", B%+" PRId64
-           ") + %" PRIu64 " * (s%d + %s%d) with B = s%d, in one iteration of ",
-           k, a->write ? "W" : "R", asc_space_names[a->space], a->xlo, a->xhi,
-           a->xunit, (int) a->xrow - 1, a->xadd ? "s" : "",
-           a->xadd ? (int) a->xadd - 1 : 0, (int) a->xbase - 1);
+           ") + %" PRIu64 " * s%d", k, a->write ? "W" : "R",
+           asc_space_names[a->space], a->xlo, a->xhi, a->xunit,
+           (int) a->xrow - 1);
+  if (a->xadd)
+    fprintf (out, " + %" PRIu64 " * s%d", a->xaddunit, (int) a->xadd - 1);
+  fprintf (out, " with B = s%d, in one iteration of ", (int) a->xbase - 1);
   if (a->xloop >= 0)
     fprintf (out, "L%d", (int) a->xloop);
   else
@@ -406,12 +408,32 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
     }
 }
 
+/* Print PLAN's row guards (see sync_rowguard.c) to OUT: where each
+   stands, which rows it compares, and why.  */
+static void
+dump_row_guards (const struct sync_func *fn, const struct sync_plan *plan,
+                 FILE *out)
+{
+  for (int g = 0; g < plan->nguards; g++)
+    {
+      const struct sync_rowguard *rg = &plan->guards[g];
+      const struct sync_op *a = &fn->ops[rg->a], *b = &fn->ops[rg->b];
+      fprintf (out, ";;   row guard g%d before op%d (line %d, %s): row s%d "
+               "against s%d of op%d (line %d, %s) in the %d iteration%s of "
+               "L%d before: the data decide whether they meet\n", g, rg->b,
+               b->line, asc_pipe_names[b->pipe], (int) rg->rowb - 1,
+               (int) rg->rowa - 1, rg->a, a->line, asc_pipe_names[rg->pipe],
+               rg->depth, rg->depth > 1 ? "s" : "", rg->loop);
+    }
+}
+
 /* See sync.h.  */
 void
 sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
                 FILE *out)
 {
   fprintf (out, ";; ascsync: plan: %d insertions\n", plan->n);
+  dump_row_guards (fn, plan, out);
   for (int i = 0; i < plan->n; i++)
     {
       const struct sync_insn *s = &plan->v[i];
@@ -462,6 +484,8 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
                  s->event);
       if (s->topup > 0)
         fprintf (out, " when iteration of L%d < %d", s->rloop, s->topup);
+      if (s->rguard > 0)
+        fprintf (out, " when row guard g%d finds its row", s->rguard - 1);
       fprintf (out, " [%s", sync_reason_name (s->reason));
       if (s->cause >= 0)
         fprintf (out, " op%d", s->cause);

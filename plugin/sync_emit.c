@@ -43,14 +43,7 @@ emit (struct pctx *c, struct pt at, enum sync_phase phase,
     s->key = edge_key (at.block, at.op, seq);
   else
     s->key = (at.key * 4 + phase) << 20 | (seq & 0xfffff);
-  if (act == SYNC_SET)
-    pl->stats.sets++;
-  else if (act == SYNC_WAIT)
-    pl->stats.waits++;
-  else
-    pl->stats.barriers++;
-  if (why == SYNC_R_FALLBACK && act != SYNC_SET)
-    pl->stats.fallbacks++;
+  sync_plan_count (pl, act, why);
 }
 
 /* Make the insertion emitted last rotate its event id over ROT

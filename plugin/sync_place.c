@@ -1421,6 +1421,7 @@ sync_plan_function (const struct sync_func *fn,
     {
       sync_plan_anchor_calls (fn, plan);
       sync_plan_anchor_flag_parts (fn, plan);
+      sync_plan_row_guards (fn, opts, plan);
     }
   return r;
 }
@@ -1430,6 +1431,7 @@ void
 sync_plan_release (struct sync_plan *plan)
 {
   free (plan->v);
+  free (plan->guards);
   free (plan->entry_ord);
   free (plan->op_exit_ord);
   memset (plan, 0, sizeof *plan);

@@ -161,14 +161,7 @@ add_insn (struct ctx *c, enum sync_where where, int op, int block, int to,
   if (where == SYNC_BEFORE_OP && action != SYNC_SET)
     s->peer = op;
   s->line = line;
-  if (action == SYNC_SET)
-    p->stats.sets++;
-  else if (action == SYNC_WAIT)
-    p->stats.waits++;
-  else
-    p->stats.barriers++;
-  if (reason == SYNC_R_FALLBACK)
-    p->stats.fallbacks++;
+  sync_plan_count (p, action, reason);
 }
 
 /* Position keys: before op I is 2I, after op I is 2I+1.  */

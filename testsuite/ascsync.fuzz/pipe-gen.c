@@ -157,7 +157,13 @@
    run time (the kernels run on two blocks), "block_num > 64 ?
    block_num : 0" where it is given, which no analysis bounds (the
    helper is left out of line, and each slot's bytes end where the next
-   slot's get_imm address starts).  */
+   slot's get_imm address starts).  From a twenty-sixth stream, a third
+   of the kernels without a prefetch and loading a tile as one DMA from
+   a fixed step add their tiles into rows of y picked by data, "off =
+   blk + (int64_t) ((xb[t * 5 + r * 3 + block_idx] >> 8) & 3) * T" for
+   XB the bits of x: the tile loads the row from y and stores it back,
+   two tiles of one row often a tile or two apart, which only the data
+   tell (the plugin's row guards).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -167,6 +173,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
+static uint64_t rng26;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -377,6 +384,14 @@ rnd25 (int n)
   return draw (&rng25, n);
 }
 
+/* A random number in [0, N) from the twenty-sixth stream (rows of y
+   picked by data).  */
+static int
+rnd26 (int n)
+{
+  return draw (&rng26, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -456,6 +471,8 @@ struct shape
   int edge;                     /* HELPER 0: one tile in three an edge
                                    tile, its first half zeros and its
                                    vadds "+ sk", "nr" repeats */
+  int scatter;                  /* tiles added into rows of y picked
+                                   by data: loaded from y, stored back */
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
@@ -590,8 +607,8 @@ load (const struct shape *sh, const char *ind, const char *slot,
             "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind,
             slot_addr ("in", slot), off);
   else
-    printf ("%scopy_gm_to_ubuf (%s, x + %s, 0, 1, T / 16, 0, 0);\n",
-            ind, slot_addr ("in", slot), off);
+    printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, T / 16, 0, 0);\n",
+            ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off);
 }
 
 /* Print the vector work of a tile (slot s) at indentation IND, then its
@@ -836,8 +853,12 @@ tile (const struct shape *sh, const char *ind)
       expr ("%s", ids[sh->id]);
       printf (";\n");
     }
-  printf ("%sint64_t off = blk + ((int64_t) r * %d + t) * %s;\n", ind,
-          sh->k > 2 ? 8 : 4, sh->gm_step_rt ? "th" : "T");
+  if (sh->scatter)
+    printf ("%sint64_t off = blk + (int64_t) ((((__gm__ uint16_t *) x)"
+            "[t * 5 + r * 3 + (int) block_idx] >> 8) & 3) * T;\n", ind);
+  else
+    printf ("%sint64_t off = blk + ((int64_t) r * %d + t) * %s;\n", ind,
+            sh->k > 2 ? 8 : 4, sh->gm_step_rt ? "th" : "T");
   if (sh->v_mte2)
     wait_v_mte2 (sh, ind);
   load (sh, ind, "s", "off");
@@ -1070,6 +1091,7 @@ main (int argc, char **argv)
   rng23 = seed * 0x9fb21c651e98df25ull + 101;
   rng24 = seed * 0xd1b54a32d192ed03ull + 103;
   rng25 = seed * 0x9e3779b97f4a7c15ull + 107;
+  rng26 = seed * 0xbf58476d1ce4e5b9ull + 109;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1147,6 +1169,8 @@ main (int argc, char **argv)
   sh.key_off = sh.key_slots && rnd25 (2);
   sh.edge = !sh.helper && rnd23 (3) == 0;
   sh.chain = sh.branch && rnd24 (3) == 0;
+  sh.scatter = !sh.prefetch && !sh.deep && !sh.split_load && !sh.gm_field
+               && !sh.gm_step_rt && rnd26 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)

@@ -10,6 +10,6 @@
    MTE2 pair for the rows (the one left is the UB slot's WAR).  Twin:
    run-rows-guarded.c.  */
 #include "rows-guarded.h"
-/* { dg-final { scan-ascsync-dump "row: \\\[B\\+0, B\\+256\\) \\+ 256 \\* \\(s\[0-9\]+ \\+ 0\\) with B = s\[0-9\]+, in one iteration of L0; differs from" } } */
+/* { dg-final { scan-ascsync-dump "row: \\\[B\\+0, B\\+256\\) \\+ 256 \\* s\[0-9\]+ with B = s\[0-9\]+, in one iteration of L0; differs from" } } */
 /* { dg-final { scan-ascsync-dump "op\[0-9\]+ \\(line 38, MTE3\\) -> op\[0-9\]+ \\(line 36, MTE2\\) WAR carried by L0, distance 1" } } */
 /* { dg-final { scan-ascsync-dump-not "op\[0-9\]+ \\(line 38, MTE3\\) -> op\[0-9\]+ \\(line 36, MTE2\\) RAW" } } */

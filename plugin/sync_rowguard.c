@@ -1,0 +1,196 @@
+/* sync_rowguard.c -- row guards: sync that runs only when a GM row
+   chosen at run time equals one an earlier iteration still touches
+   (GCC-independent).
+
+   A kernel that updates rows of a table picked by data (an index add, a
+   scatter, a histogram) loads row idx[i], adds into it and stores it
+   back, several rows in flight:
+
+     for (i = 0; i < n; i++)
+       {
+         r = idx[i];
+         copy_gm_to_ubuf (t[s], tab + r * D, ...);      B, MTE2
+         vadd (t[s], t[s], x[s], ...);
+         copy_ubuf_to_gm (tab + r * D, t[s], ...);      A, MTE3
+       }
+
+   No analysis can tell whether the load of iteration i meets the store
+   of iteration i - 1: only the data can.  Ordered statically, every
+   load waits for the store before it, and the rows go through one at a
+   time.  When both accesses have row forms of one layout (struct
+   sync_access, XROW: they touch a common byte only when their rows are
+   equal), the access model (rows_guarded in sync_access.c) counts them
+   apart at distances 1 .. SYNC_ROWGUARD - 1, provided a guard right
+   before B compares B's row with A's rows of those iterations and, when
+   one is equal, orders the work A's pipe issued so far before B.  The
+   plan orders the rest from the first distance the guard leaves, as any
+   loop-carried dependence (A's pipe runs its instances in order, so
+   that covers every farther one too).  A must run in every iteration
+   that goes round and after B in it, so that the rows kept are those of
+   the iterations just before.
+
+   This file adds the guards the plan relies on (sync_row_guard_depth
+   says which, and how many rows each compares) and the sync each runs:
+   a set_flag and a wait_flag from A's pipe into S, back to back on an id
+   of that pipe pair nothing else in the function uses (the scalar unit
+   waits until A's pipe has done everything issued before, then issues
+   B), else a pipe_barrier (PIPE_ALL).  The code keeping the rows and
+   comparing them is the emitter's (gimple_rowguard.cc).  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync.h"
+
+/* The lowest id of pipe pair P -> S that no insertion of PLAN, no
+   hand-written sync of FN and no reservation of OPTS (callees' ids
+   among them) uses, or -1.  */
+static int
+free_id_into_s (const struct sync_func *fn, const struct sync_options *opts,
+                const struct sync_plan *plan, int p)
+{
+  uint32_t hand[ASC_NPIPES][ASC_NPIPES];
+  memset (hand, 0, sizeof hand);
+  sync_hand_ids (fn, hand);
+  uint32_t taken = opts->reserved[p][ASC_PIPE_S] | hand[p][ASC_PIPE_S];
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      if (s->action == SYNC_BARRIER || s->pipe != p || s->tpipe != ASC_PIPE_S
+          || s->rguard > 0)
+        continue;
+      int n = s->rot > 1 ? s->rot : 1;
+      for (int k = 0; k < n; k++)
+        if (s->event + k >= 0 && s->event + k < 32)
+          taken |= (uint32_t) 1 << (s->event + k);
+    }
+  for (int k = 0; k < opts->nflags && k < 32; k++)
+    if (!(taken & ((uint32_t) 1 << k)))
+      return k;
+  return -1;
+}
+
+/* Append to PLAN the insertion right before guard G's operation B (G
+   an index in PLAN's guards), of ACTION on pipes P -> Q (id EVENT), run
+   by the guard.  */
+static void
+add_guarded (struct sync_plan *plan, const struct sync_func *fn, int g,
+             enum sync_action action, int p, int q, int event)
+{
+  const struct sync_rowguard *rg = &plan->guards[g];
+  struct sync_insn *s = sync_plan_new_insn (plan);
+  s->where = SYNC_BEFORE_OP;
+  s->op = rg->b;
+  s->block = fn->ops[rg->b].block;
+  s->to = -1;
+  s->action = action;
+  s->pipe = p;
+  s->tpipe = q;
+  s->event = event;
+  s->rot = 1;
+  s->rloop = -1;
+  s->rguard = g + 1;
+  s->reason = SYNC_R_DEP;
+  s->cause = rg->a;
+  s->peer = rg->b;
+  s->line = fn->ops[rg->b].line;
+  sync_plan_count (plan, action, SYNC_R_DEP);
+}
+
+/* The guard of PLAN before operation B comparing row ROWB with the
+   rows ROWA of operation A, made (with depth 0) if there is none.  */
+static struct sync_rowguard *
+guard_for (struct sync_plan *plan, int a, int b, int loop, int pipe,
+           int32_t rowa, int32_t rowb)
+{
+  for (int g = 0; g < plan->nguards; g++)
+    {
+      struct sync_rowguard *rg = &plan->guards[g];
+      if (rg->a == a && rg->b == b && rg->rowa == rowa && rg->rowb == rowb)
+        return rg;
+    }
+  if (plan->nguards % 8 == 0)
+    {
+      plan->guards = realloc (plan->guards,
+                              (plan->nguards + 8) * sizeof *plan->guards);
+      if (!plan->guards)
+        abort ();
+    }
+  struct sync_rowguard *rg = &plan->guards[plan->nguards++];
+  rg->a = a;
+  rg->b = b;
+  rg->loop = loop;
+  rg->depth = 0;
+  rg->pipe = pipe;
+  rg->rowa = rowa;
+  rg->rowb = rowb;
+  return rg;
+}
+
+/* Add to PLAN the guards operation A needs before operation C: for
+   each pair of their accesses the guard at C's access's anchor
+   compares, one at that anchor of the depth A and C need.  */
+static void
+add_guards_of (const struct sync_func *fn, struct sync_plan *plan, int a,
+               int c)
+{
+  const struct sync_op *oa = &fn->ops[a], *oc = &fn->ops[c];
+  for (int i = 0; i < oa->naccess; i++)
+    for (int j = 0; j < oc->naccess; j++)
+      {
+        const struct sync_access *x = &oa->acc[i], *y = &oc->acc[j];
+        if (!sync_rows_guarded (x, y, y->xloop))
+          continue;
+        int depth = sync_row_guard_depth (oa, oc, y->xloop);
+        if (depth <= 0)
+          return;
+        struct sync_rowguard *rg = guard_for (plan, a, y->xanchor, y->xloop,
+                                              oa->pipe, x->xrow, y->xrow);
+        if (depth > rg->depth)
+          rg->depth = depth;
+      }
+}
+
+/* See sync.h.  */
+void
+sync_plan_row_guards (const struct sync_func *fn,
+                      const struct sync_options *opts,
+                      struct sync_plan *plan)
+{
+  /* The operations with row accesses that may be guarded, and those
+     whose rows may be kept: few, whatever the function's size.  */
+  int *cs = malloc ((2 * fn->nops + 1) * sizeof *cs);
+  if (!cs)
+    abort ();
+  int *as = cs + fn->nops;
+  int nc = 0, na = 0;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      int bits = 0;
+      for (int k = 0; k < fn->ops[i].naccess; k++)
+        bits |= fn->ops[i].acc[k].xguard;
+      if (bits & SYNC_XG_GUARD)
+        cs[nc++] = i;
+      if (bits & SYNC_XG_RECORD)
+        as[na++] = i;
+    }
+  for (int c = 0; c < nc; c++)
+    for (int a = 0; a < na; a++)
+      add_guards_of (fn, plan, as[a], cs[c]);
+  free (cs);
+  int ids[ASC_NPIPES];
+  for (int p = 0; p < ASC_NPIPES; p++)
+    ids[p] = -2;
+  for (int g = 0; g < plan->nguards; g++)
+    {
+      int p = plan->guards[g].pipe;
+      if (ids[p] == -2)
+        ids[p] = free_id_into_s (fn, opts, plan, p);
+      if (ids[p] >= 0)
+        {
+          add_guarded (plan, fn, g, SYNC_SET, p, ASC_PIPE_S, ids[p]);
+          add_guarded (plan, fn, g, SYNC_WAIT, p, ASC_PIPE_S, ids[p]);
+        }
+      else
+        add_guarded (plan, fn, g, SYNC_BARRIER, ASC_PIPE_ALL, -1, -1);
+    }
+}
