@@ -810,12 +810,13 @@ void ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts);
 
 /* The rows operation A of a row guard touched in the last DEPTH
    iterations of loop LOOP (see sync_rowguard.c): ROW, its SSA name,
-   kept by PHIs of the loop's header, KEPT[K - 1] the value of K
-   iterations back, valid when COUNT >= K.  (gimple_rowguard.cc)  */
+   times UNIT, kept by PHIs of the loop's header, KEPT[K - 1] the value
+   of K iterations back, valid when COUNT >= K.  (gimple_rowguard.cc)  */
 struct ascsync_row_history
 {
   int loop;
   tree row;
+  uint64_t unit;
   int depth;
   tree count;
   tree kept[SYNC_ROWGUARD];

@@ -6,11 +6,16 @@
    For a guard of depth D before B against A, in loop L:
 
      header:  n  = PHI <0 (entries), n' (latch)>     iterations kept
-              k1 = PHI <0 (entries), rowA (latch)>   A's row 1 back
+              k1 = PHI <0 (entries), oA (latch)>     A's row 1 back
               k2 = PHI <0 (entries), k1 (latch)>     2 back ...
      latch:   n' = MIN (n + 1, D)
-     before B: hit = (k1 == rowB & n >= 1) | (k2 == rowB & n >= 2) ...
+              oA = (uint64) rowA * U
+     before B: oB = (uint64) rowB * U
+              hit = (k1 == oB & n >= 1) | (k2 == oB & n >= 2) ...
               if (hit) { the guard's sync }
+
+   The rows' offsets are compared, not the rows: two 64-bit rows whose
+   multiples of the row's size U wrap to one offset do meet.
 
    A runs in every iteration that reaches the latch (its block
    dominates it), so K1 .. KD are A's rows of the D iterations before;
@@ -30,14 +35,30 @@ version_name (int32_t v)
   return t && !SSA_NAME_IN_FREE_LIST (t) ? t : NULL_TREE;
 }
 
-/* The history of row ROW in loop L in *HIST, or null.  */
+/* The history of row ROW times UNIT in loop L in *HIST, or null.  */
 static struct ascsync_row_history *
-find_history (vec<ascsync_row_history> *hist, int l, tree row)
+find_history (vec<ascsync_row_history> *hist, int l, tree row,
+              uint64_t unit)
 {
   for (unsigned i = 0; i < hist->length (); i++)
-    if ((*hist)[i].loop == l && (*hist)[i].row == row)
+    if ((*hist)[i].loop == l && (*hist)[i].row == row
+        && (*hist)[i].unit == unit)
       return &(*hist)[i];
   return NULL;
+}
+
+/* Append to *SEQ "(uint64) ROW * UNIT" and return it: a row's offset
+   modulo 2^64.  */
+static tree
+row_offset (gimple_seq *seq, tree row, uint64_t unit)
+{
+  tree ty = long_long_unsigned_type_node;
+  tree c = make_temp_ssa_name (ty, NULL, "ascsync_row");
+  gimple_seq_add_stmt (seq, gimple_build_assign (c, NOP_EXPR, row));
+  tree p = make_temp_ssa_name (ty, NULL, "ascsync_row");
+  gimple_seq_add_stmt (seq, gimple_build_assign (p, MULT_EXPR, c,
+                                                 build_int_cstu (ty, unit)));
+  return p;
 }
 
 /* Make the PHIs of history H (its LOOP, ROW and DEPTH set) in the
@@ -49,7 +70,7 @@ make_history (const struct sync_func *fn, const vec<basic_block> &bbs,
 {
   const struct sync_loop *lp = &fn->loops[h->loop];
   basic_block header = bbs[lp->header], latch = bbs[lp->latch];
-  tree ty = TREE_TYPE (h->row);
+  tree ty = long_long_unsigned_type_node;
   h->count = make_temp_ssa_name (integer_type_node, NULL, "ascsync_kept");
   gphi *cphi = create_phi_node (h->count, header);
   tree t = make_temp_ssa_name (integer_type_node, NULL, "ascsync_kept");
@@ -62,6 +83,17 @@ make_history (const struct sync_func *fn, const vec<basic_block> &bbs,
                                                     (integer_type_node,
                                                      h->depth)));
   ascsync_insert_at_start (latch, seq);
+  /* A's row at the end of the latch, where it is defined even when A
+     is in the latch.  */
+  gimple_seq oseq = NULL;
+  tree last = row_offset (&oseq, h->row, h->unit);
+  gimple_stmt_iterator gsi = gsi_last_bb (latch);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, oseq, GSI_SAME_STMT);
+  else if (!gsi_end_p (gsi))
+    gsi_insert_seq_after (&gsi, oseq, GSI_NEW_STMT);
+  else
+    ascsync_insert_at_start (latch, oseq);
   gphi *kphi[SYNC_ROWGUARD];
   for (int k = 0; k < h->depth; k++)
     {
@@ -76,7 +108,7 @@ make_history (const struct sync_func *fn, const vec<basic_block> &bbs,
       add_phi_arg (cphi, back ? n : integer_zero_node, e, UNKNOWN_LOCATION);
       for (int k = 0; k < h->depth; k++)
         add_phi_arg (kphi[k], !back ? build_zero_cst (ty)
-                              : k == 0 ? h->row : h->kept[k - 1],
+                              : k == 0 ? last : h->kept[k - 1],
                      e, UNKNOWN_LOCATION);
     }
 }
@@ -100,7 +132,8 @@ ascsync_row_histories (const struct sync_func *fn,
           hist->truncate (0);
           return false;
         }
-      struct ascsync_row_history *h = find_history (hist, rg->loop, row);
+      struct ascsync_row_history *h
+        = find_history (hist, rg->loop, row, rg->unit);
       if (h)
         h->depth = MAX (h->depth, rg->depth);
       else
@@ -109,6 +142,7 @@ ascsync_row_histories (const struct sync_func *fn,
           memset (&n, 0, sizeof n);
           n.loop = rg->loop;
           n.row = row;
+          n.unit = rg->unit;
           n.depth = rg->depth;
           hist->safe_push (n);
         }
@@ -123,12 +157,6 @@ ascsync_row_histories (const struct sync_func *fn,
 static tree
 or_match (gimple_seq *seq, tree acc, tree kept, tree row, tree count, int k)
 {
-  if (!useless_type_conversion_p (TREE_TYPE (row), TREE_TYPE (kept)))
-    {
-      tree c = make_temp_ssa_name (TREE_TYPE (row), NULL, "ascsync_row");
-      gimple_seq_add_stmt (seq, gimple_build_assign (c, NOP_EXPR, kept));
-      kept = c;
-    }
   tree eq = make_temp_ssa_name (boolean_type_node, NULL, "ascsync_hit");
   gimple_seq_add_stmt (seq, gimple_build_assign (eq, EQ_EXPR, kept, row));
   tree ok = make_temp_ssa_name (boolean_type_node, NULL, "ascsync_hit");
@@ -151,9 +179,10 @@ ascsync_row_guard_test (const struct sync_plan *plan, int g,
 {
   const struct sync_rowguard *rg = &plan->guards[g];
   struct ascsync_row_history *h
-    = find_history (hist, rg->loop, version_name (rg->rowa));
+    = find_history (hist, rg->loop, version_name (rg->rowa), rg->unit);
   tree row = version_name (rg->rowb);
   gcc_assert (h && row && h->depth >= rg->depth);
+  row = row_offset (seq, row, rg->unit);
   tree acc = NULL_TREE;
   for (int k = 1; k <= rg->depth; k++)
     acc = or_match (seq, acc, h->kept[k - 1], row, h->count, k);

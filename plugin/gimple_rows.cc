@@ -296,9 +296,13 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
   class loop *l = gimple_bb (call)->loop_father;
   if (TREE_CODE (row) != SSA_NAME || !row_stable (row, l))
     return;
-  /* Distinct rows lie at least U bytes apart modulo 2^64.  */
+  /* Distinct rows lie at least U bytes apart modulo 2^64, or else
+     (WIDE: a 64-bit row, whose multiples of U may wrap) distinct
+     offsets U * X do, for U a power of two.  Only a row guard, which
+     compares those offsets, may then tell two rows apart.  */
   unsigned prec = TYPE_PRECISION (TREE_TYPE (row));
-  if (prec > 32 || (unit << prec) > ((uint64_t) 1 << 62))
+  bool wide = prec > 32 || (unit << prec) > ((uint64_t) 1 << 62);
+  if (wide && (unit & (unit - 1)) != 0)
     return;
   struct asc_access acc[ASC_MAX_ACCESSES];
   const char *err = NULL;
@@ -309,6 +313,7 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
   if (e > unit || st > e)
     return;
   s->xrow = SSA_NAME_VERSION (row) + 1;
+  s->xval = SSA_NAME_VERSION (x) + 1;
   s->xloop = l == current_loops->tree_root ? -1 : l->num;
   s->xbase = SSA_NAME_VERSION (ptr) + 1;
   s->xadd = add ? SSA_NAME_VERSION (add) + 1 : 0;
@@ -319,6 +324,8 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
   s->xhi = c + (int64_t) e;
   s->xnn = 0;
   s->xguard = row_guard_bits (gimple_bb (call), l);
+  if (wide)
+    return;
   /* The guards dominating the call.  */
   for (basic_block bb = gimple_bb (call);
        bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun);
@@ -369,6 +376,7 @@ ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts)
             {
               const struct sync_access *x = &fn->ops[j].acc[m];
               if ((x->xguard & SYNC_XG_GUARD) && x->xrow == a->xrow
+                  && x->xsig == a->xsig
                   && x->xloop == a->xloop
                   && dominated_by_p (CDI_DOMINATORS, bb,
                                      gimple_bb (stmts[j])))

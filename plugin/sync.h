@@ -219,7 +219,10 @@ struct sync_access
      SSA version XROW - 1 (the row), B and K values fixed through a run
      of the function (keys XBASE and XADD, 0: K none) and F the
      conversions of signature XSIG, each a function keeping distinct
-     values distinct (F (I) - F (I') below 2^63 / XUNIT in magnitude).
+     values distinct (F (I) - F (I') below 2^63 / XUNIT in magnitude;
+     else, a 64-bit row, XUNIT a power of two and no XNE: only offsets
+     XUNIT * F (I) that differ modulo 2^64 lie apart, as a row guard
+     compares them).
      The access lies directly in loop XLOOP (-1: in none), where the
      row and the values of XNE are each defined once per iteration or
      fixed.  XNE[J] for J < XNN: I differs from the value of SSA version
@@ -247,6 +250,8 @@ struct sync_access
      later operation than XANCHOR (XSEQ above it) in earlier iterations
      is what the guard compares with.  */
   int32_t xguard, xseq, xanchor;
+  int32_t xval;              /* SSA version + 1 of the row's 64-bit value
+                                F (I), which XUNIT multiplies */
 };
 
 #define SYNC_XG_RECORD 1
@@ -631,16 +636,22 @@ struct sync_stats
   int ids_used[ASC_NPIPES][ASC_NPIPES];
 };
 
-/* A run-time guard before operation B: the row of B's iteration (SSA
-   version ROWB - 1) against the rows of operation A (version ROWA - 1)
-   in the DEPTH iterations of loop LOOP before (sync_plan_row_guards).
+/* A run-time guard before operation B: the row offset of B's iteration
+   (UNIT times SSA version ROWB - 1, modulo 2^64) against those of
+   operation A (UNIT times version ROWA - 1) in the DEPTH iterations of
+   loop LOOP before (sync_plan_row_guards).
    The plan's insertions with RGUARD naming it run only when one is
    equal: they order the work of A's pipe PIPE issued so far before B
-   and everything after it.  */
+   and everything after it (before the work of PIPE after it, when that
+   is all the guard orders).  */
 struct sync_rowguard
 {
   int a, b, loop, depth, pipe;
   int32_t rowa, rowb;
+  uint64_t unit;
+  int cross;                 /* an operation it orders is on another pipe
+                                than PIPE (else a pipe_barrier (PIPE)
+                                does) */
 };
 
 struct sync_plan
@@ -830,7 +841,9 @@ int sync_rows_guarded (const struct sync_access *x,
    sync_row_guard_depth), each with the sync it runs: a back-to-back
    pair from the producer's pipe into S on an id of that pair nothing
    else in the function (nor OPTS, nor hand-written sync) uses, else a
-   pipe_barrier (PIPE_ALL).  (sync_rowguard.c)  */
+   pipe_barrier (PIPE_ALL); a pipe_barrier on the producer's pipe when
+   every operation the guard orders is on that pipe.
+   (sync_rowguard.c)  */
 void sync_plan_row_guards (const struct sync_func *fn,
                            const struct sync_options *opts,
                            struct sync_plan *plan);

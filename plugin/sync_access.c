@@ -222,17 +222,19 @@ rows_apart (const struct sync_access *a, const struct sync_access *b,
 /* Whether a row guard the plan places at B's anchor (struct
    sync_access, XANCHOR; sync_plan_row_guards) orders access A, DIST
    iterations of LOOP before B, when their rows are equal: both have row
-   forms of one layout, A runs in every iteration and after the anchor
-   in it, and DIST is below SYNC_ROWGUARD.  (When the rows differ, they
-   lie apart.)  An A before the anchor is ordered by its own instance in
-   B's iteration, if at all, and gets no guard.  */
+   forms of one layout, A runs in every iteration, after the anchor in
+   it or as B's own operation, and DIST is below SYNC_ROWGUARD.  (When
+   the rows differ, they lie apart.)  Another A at or before the anchor
+   is ordered by its own instance in B's iteration, if at all, and gets
+   no guard.  */
 static int
 rows_guarded (const struct sync_access *a, const struct sync_access *b,
               int loop, int dist)
 {
   return dist >= 1 && dist < SYNC_ROWGUARD && loop >= 0
          && (a->xguard & SYNC_XG_RECORD) && (b->xguard & SYNC_XG_GUARD)
-         && a->xseq > b->xanchor && rows_one_layout (a, b, loop);
+         && (a->xseq > b->xanchor || a->xseq == b->xseq)
+         && rows_one_layout (a, b, loop);
 }
 
 /* The kernel pointer parameters GM access A may be in (bit I for

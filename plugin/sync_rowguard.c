@@ -34,8 +34,10 @@
    a set_flag and a wait_flag from A's pipe into S, back to back on an id
    of that pipe pair nothing else in the function uses (the scalar unit
    waits until A's pipe has done everything issued before, then issues
-   B), else a pipe_barrier (PIPE_ALL).  The code keeping the rows and
-   comparing them is the emitter's (gimple_rowguard.cc).  */
+   B), else a pipe_barrier (PIPE_ALL); when all the guard orders is work
+   of A's own pipe (a scatter's store after its earlier stores), a
+   pipe_barrier on that pipe.  The code keeping the rows and comparing
+   them is the emitter's (gimple_rowguard.cc).  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,12 +102,13 @@ add_guarded (struct sync_plan *plan, const struct sync_func *fn, int g,
    rows ROWA of operation A, made (with depth 0) if there is none.  */
 static struct sync_rowguard *
 guard_for (struct sync_plan *plan, int a, int b, int loop, int pipe,
-           int32_t rowa, int32_t rowb)
+           int32_t rowa, int32_t rowb, uint64_t unit)
 {
   for (int g = 0; g < plan->nguards; g++)
     {
       struct sync_rowguard *rg = &plan->guards[g];
-      if (rg->a == a && rg->b == b && rg->rowa == rowa && rg->rowb == rowb)
+      if (rg->a == a && rg->b == b && rg->rowa == rowa && rg->rowb == rowb
+          && rg->unit == unit)
         return rg;
     }
   if (plan->nguards % 8 == 0)
@@ -123,7 +126,22 @@ guard_for (struct sync_plan *plan, int a, int b, int loop, int pipe,
   rg->pipe = pipe;
   rg->rowa = rowa;
   rg->rowb = rowb;
+  rg->unit = unit;
+  rg->cross = 0;
   return rg;
+}
+
+/* The row value (struct sync_access, XVAL) access Y's anchor ANCHOR
+   computes for the row Y uses: the anchor's own, which it computes
+   before it (Y's may come later).  */
+static int32_t
+anchor_value (const struct sync_op *anchor, const struct sync_access *y)
+{
+  for (int k = 0; k < anchor->naccess; k++)
+    if ((anchor->acc[k].xguard & SYNC_XG_GUARD)
+        && anchor->acc[k].xrow == y->xrow && anchor->acc[k].xsig == y->xsig)
+      return anchor->acc[k].xval;
+  abort ();
 }
 
 /* Add to PLAN the guards operation A needs before operation C: for
@@ -143,10 +161,12 @@ add_guards_of (const struct sync_func *fn, struct sync_plan *plan, int a,
         int depth = sync_row_guard_depth (oa, oc, y->xloop);
         if (depth <= 0)
           return;
-        struct sync_rowguard *rg = guard_for (plan, a, y->xanchor, y->xloop,
-                                              oa->pipe, x->xrow, y->xrow);
+        struct sync_rowguard *rg
+          = guard_for (plan, a, y->xanchor, y->xloop, oa->pipe, x->xval,
+                       anchor_value (&fn->ops[y->xanchor], y), x->xunit);
         if (depth > rg->depth)
           rg->depth = depth;
+        rg->cross |= oc->pipe != oa->pipe;
       }
 }
 
@@ -183,6 +203,11 @@ sync_plan_row_guards (const struct sync_func *fn,
   for (int g = 0; g < plan->nguards; g++)
     {
       int p = plan->guards[g].pipe;
+      if (!plan->guards[g].cross)
+        {
+          add_guarded (plan, fn, g, SYNC_BARRIER, p, -1, -1);
+          continue;
+        }
       if (ids[p] == -2)
         ids[p] = free_id_into_s (fn, opts, plan, p);
       if (ids[p] >= 0)

@@ -9,7 +9,7 @@
    an id nothing else uses) before it issues the load.  Twins:
    run-row-guard-scatter.c, dump-row-guard-off.c.  */
 #include "row-guard-scatter.h"
-/* { dg-final { scan-ascsync-dump "op\[0-9\]+ \\(line 28, MTE3\\) -> op\[0-9\]+ \\(line 26, MTE2\\) RAW\\+WAR carried by L0, distance 4" } } */
-/* { dg-final { scan-ascsync-dump "row guard g0 before op\[0-9\]+ \\(line 26, MTE2\\): row s\[0-9\]+ against s\[0-9\]+ of op\[0-9\]+ \\(line 28, MTE3\\) in the 3 iterations of L0 before" } } */
+/* { dg-final { scan-ascsync-dump "op\[0-9\]+ \\(line 32, MTE3\\) -> op\[0-9\]+ \\(line 30, MTE2\\) RAW\\+WAR carried by L0, distance 4" } } */
+/* { dg-final { scan-ascsync-dump "row guard g0 before op\[0-9\]+ \\(line 30, MTE2\\): row s\[0-9\]+ against s\[0-9\]+ of op\[0-9\]+ \\(line 32, MTE3\\) in the 3 iterations of L0 before" } } */
 /* { dg-final { scan-ascsync-dump "set_flag \\(MTE3, S, 0\\) when row guard g0 finds its row" } } */
 /* { dg-final { scan-ascsync-dump "wait_flag \\(MTE3, S, 0\\) when row guard g0 finds its row" } } */

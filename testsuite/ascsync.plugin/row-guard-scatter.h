@@ -10,14 +10,18 @@
 #include <ascsim.h>
 
 #define SA_TILES 24
+#ifndef SA_INDEX
+#define SA_INDEX int32_t
+#endif
 #define SA_ROW(t) ((t) * (t) % 13 % 8)
 
 __global__ __aicore__ void
-k (__gm__ int32_t *idx, __gm__ half *y)
+k (__gm__ SA_INDEX *idx, __gm__ half *y)
 {
-  __ubuf__ int32_t *ix = (__ubuf__ int32_t *) get_imm (0);
+  __ubuf__ SA_INDEX *ix = (__ubuf__ SA_INDEX *) get_imm (0);
   __gm__ half *yb = y + (int64_t) block_idx * 2048;
-  copy_gm_to_ubuf (ix, idx, 0, 1, 3, 0, 0);
+  copy_gm_to_ubuf (ix, idx, 0, 1, (SA_TILES * sizeof (SA_INDEX) + 31) / 32,
+                   0, 0);
   for (int t = 0; t < SA_TILES; t++)
     {
       __ubuf__ half *buf
@@ -33,7 +37,7 @@ int
 main (int argc, char **argv)
 {
   ascsim_init (&argc, argv);
-  int32_t *idx = (int32_t *) ascsim_gm_alloc (32 * sizeof (int32_t));
+  SA_INDEX *idx = (SA_INDEX *) ascsim_gm_alloc (32 * sizeof (SA_INDEX));
   half *y = (half *) ascsim_gm_alloc (2048 * sizeof (half));
   for (int t = 0; t < 32; t++)
     idx[t] = SA_ROW (t);
