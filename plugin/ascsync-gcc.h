@@ -804,8 +804,9 @@ struct ascsync_emitted
 /* Number the operations of FN (STMTS their statements) in their row
    accesses (sync_access.XSEQ) and find each guard's anchor (XANCHOR);
    clear the row guard bits of an access of the scalar unit (its work
-   is not what a guard waits for), of one outside FN's loops, and all
-   when FN has no loop structure.  (gimple_rows.cc)  */
+   is not what a guard waits for), of one outside FN's loops or in a
+   nested loop without one entry edge, and all when FN has no loop
+   structure.  (gimple_rows.cc)  */
 void ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts);
 
 /* The rows operation A of a row guard touched in the last DEPTH

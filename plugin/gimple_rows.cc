@@ -185,17 +185,17 @@ row_truth (struct sync_access *s, tree row, class loop *l, tree t, bool val,
 /* The row guard bits (struct sync_access, XGUARD) of an access in
    block BB, directly in loop L: none unless the plugin emits code here
    with row guards on (not for lint, nor for source output, which cannot
-   hold the rows the guard keeps), and L is in no other loop (the rows
-   kept start afresh at each entry of L, and the plan orders the
-   instances of one run of an inner loop before those of the next only
-   as far as the access model says they meet); a guard may stand before
-   it anywhere in L; its row can be kept for later iterations when BB
-   dominates L's one latch.  */
+   hold the rows the guard keeps), and L, when in another loop, is
+   entered by one edge (where the work of the run before is waited for:
+   the rows kept start afresh at each entry, see sync_plan_row_guards);
+   a guard may stand before it anywhere in L; its row can be kept for
+   later iterations when BB dominates L's one latch.  */
 static int
 row_guard_bits (basic_block bb, class loop *l)
 {
   if (!ascsync_settings.row_guards || l == current_loops->tree_root
-      || loop_outer (l) != current_loops->tree_root
+      || (loop_outer (l) != current_loops->tree_root
+          && !ascsync_loop_entry_edge (l))
       || (ascsync_settings.mode != ASCSYNC_MODE_KEEP
           && ascsync_settings.mode != ASCSYNC_MODE_STRIP)
       || ascsync_settings.sync.source_points)
@@ -361,7 +361,9 @@ ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts)
         a->xseq = i;
         a->xanchor = -1;
         if (!fn->have_cfg || a->xrow <= 0 || a->xloop < 0
-            || a->xloop >= fn->nloops)
+            || a->xloop >= fn->nloops
+            || (fn->loops[a->xloop].parent >= 0
+                && fn->loops[a->xloop].pre_from < -1))
           a->xguard = 0;
         else if (fn->ops[i].kind != SYNC_OP_PIPE
                  || fn->ops[i].pipe == ASC_PIPE_S)

@@ -842,7 +842,8 @@ int sync_rows_guarded (const struct sync_access *x,
    pair from the producer's pipe into S on an id of that pair nothing
    else in the function (nor OPTS, nor hand-written sync) uses, else a
    pipe_barrier (PIPE_ALL); a pipe_barrier on the producer's pipe when
-   every operation the guard orders is on that pipe.
+   every operation the guard orders is on that pipe.  In a loop inside
+   another, the same sync, always, on the edge entering it.
    (sync_rowguard.c)  */
 void sync_plan_row_guards (const struct sync_func *fn,
                            const struct sync_options *opts,

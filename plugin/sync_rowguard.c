@@ -36,8 +36,13 @@
    waits until A's pipe has done everything issued before, then issues
    B), else a pipe_barrier (PIPE_ALL); when all the guard orders is work
    of A's own pipe (a scatter's store after its earlier stores), a
-   pipe_barrier on that pipe.  The code keeping the rows and comparing
-   them is the emitter's (gimple_rowguard.cc).  */
+   pipe_barrier on that pipe.  The rows kept start afresh at each entry
+   of the loop; in a loop inside another one, where the plan orders the
+   runs of the loop one after the other only as far as the access model
+   (with its guards) says they meet, the same sync runs unguarded on the
+   edge entering the loop, so that the producer's work of the runs
+   before is done first.  The code keeping the rows and comparing them
+   is the emitter's (gimple_rowguard.cc).  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +101,48 @@ add_guarded (struct sync_plan *plan, const struct sync_func *fn, int g,
   s->peer = rg->b;
   s->line = fn->ops[rg->b].line;
   sync_plan_count (plan, action, SYNC_R_DEP);
+}
+
+/* Append to PLAN the sync of guard G's kind (P -> S on id ID, -1: none;
+   a barrier on P when the guard orders only P's work, else on every
+   pipe) on the edge entering its loop, when the loop is in another
+   loop: the rows kept start afresh there, so the work the guard's
+   producer issued in the loop's runs before waits there.  Once per
+   loop and kind (DONE, one entry per guard).  */
+static void
+add_entry_wait (struct sync_plan *plan, const struct sync_func *fn, int g,
+                int id, unsigned char *done)
+{
+  const struct sync_rowguard *rg = &plan->guards[g];
+  const struct sync_loop *lp = &fn->loops[rg->loop];
+  if (lp->parent < 0)
+    return;
+  for (int h = 0; h < g; h++)
+    if (done[h] && plan->guards[h].loop == rg->loop
+        && plan->guards[h].pipe == rg->pipe
+        && plan->guards[h].cross == rg->cross)
+      return;
+  done[g] = 1;
+  int n = !rg->cross || id < 0 ? 1 : 2;
+  for (int k = 0; k < n; k++)
+    {
+      struct sync_insn *s = sync_plan_new_insn (plan);
+      s->where = SYNC_ON_EDGE;
+      s->op = -1;
+      s->block = lp->pre_from;
+      s->to = lp->header;
+      s->action = n == 1 ? SYNC_BARRIER : k ? SYNC_WAIT : SYNC_SET;
+      s->pipe = n == 1 && rg->cross ? ASC_PIPE_ALL : rg->pipe;
+      s->tpipe = n == 1 ? -1 : ASC_PIPE_S;
+      s->event = n == 1 ? -1 : id;
+      s->rot = 1;
+      s->rloop = -1;
+      s->reason = SYNC_R_DEP;
+      s->cause = rg->a;
+      s->peer = rg->b;
+      s->line = fn->ops[rg->a].line;
+      sync_plan_count (plan, s->action, SYNC_R_DEP);
+    }
 }
 
 /* The guard of PLAN before operation B comparing row ROWB with the
@@ -200,22 +247,24 @@ sync_plan_row_guards (const struct sync_func *fn,
   int ids[ASC_NPIPES];
   for (int p = 0; p < ASC_NPIPES; p++)
     ids[p] = -2;
+  unsigned char *done = calloc (plan->nguards + 1, 1);
+  if (!done)
+    abort ();
   for (int g = 0; g < plan->nguards; g++)
     {
       int p = plan->guards[g].pipe;
-      if (!plan->guards[g].cross)
-        {
-          add_guarded (plan, fn, g, SYNC_BARRIER, p, -1, -1);
-          continue;
-        }
       if (ids[p] == -2)
         ids[p] = free_id_into_s (fn, opts, plan, p);
-      if (ids[p] >= 0)
+      if (!plan->guards[g].cross)
+        add_guarded (plan, fn, g, SYNC_BARRIER, p, -1, -1);
+      else if (ids[p] >= 0)
         {
           add_guarded (plan, fn, g, SYNC_SET, p, ASC_PIPE_S, ids[p]);
           add_guarded (plan, fn, g, SYNC_WAIT, p, ASC_PIPE_S, ids[p]);
         }
       else
         add_guarded (plan, fn, g, SYNC_BARRIER, ASC_PIPE_ALL, -1, -1);
+      add_entry_wait (plan, fn, g, ids[p], done);
     }
+  free (done);
 }
