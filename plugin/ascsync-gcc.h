@@ -788,6 +788,10 @@ tree ascsync_entry_decl (const char *name, int nargs);
    when it has nothing else).  (gimple_emit.cc)  */
 void ascsync_insert_at_start (basic_block bb, gimple_seq seq);
 
+/* Insert SEQ at the end of block BB, before its control statement if
+   any.  (gimple_emit.cc)  */
+void ascsync_insert_at_end (basic_block bb, gimple_seq seq);
+
 /* A sync call ascsync_emit_plan inserted: insertion S; for an event id
    that rotates with a loop, the id is BASE + S->event, computed by the
    statement ID_DEF for this call alone, and BASE is (COUNTER + S->roff)

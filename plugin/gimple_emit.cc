@@ -329,7 +329,7 @@ insert_after_stmt (gimple *g, gimple_seq seq)
 
 /* Insert STMT at the end of BB, before a control statement.  */
 static void
-insert_at_end (basic_block bb, gimple *stmt)
+insert_stmt_at_end (basic_block bb, gimple *stmt)
 {
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   if (gsi_end_p (gsi))
@@ -343,6 +343,17 @@ insert_at_end (basic_block bb, gimple *stmt)
     gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
   else
     gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_insert_at_end (basic_block bb, gimple_seq seq)
+{
+  for (gimple *g = gimple_seq_first_stmt (seq), *next; g; g = next)
+    {
+      next = g->next;
+      insert_stmt_at_end (bb, g);
+    }
 }
 
 /* The statement of the last operation of abstract block B of FN when
@@ -463,11 +474,7 @@ place_seq (function *fun, const struct sync_func *fn,
       if (gimple *g = ending_op_stmt (fn, stmts, bbs, s->block))
         st->edges |= insert_after_stmt (g, seq) != NULL;
       else
-        for (gimple *g = gimple_seq_first_stmt (seq), *next; g; g = next)
-          {
-            next = g->next;
-            insert_at_end (bbs[s->block], g);
-          }
+        ascsync_insert_at_end (bbs[s->block], seq);
       break;
     case SYNC_BLOCK_START:
       {

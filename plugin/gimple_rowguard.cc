@@ -87,13 +87,7 @@ make_history (const struct sync_func *fn, const vec<basic_block> &bbs,
      is in the latch.  */
   gimple_seq oseq = NULL;
   tree last = row_offset (&oseq, h->row, h->unit);
-  gimple_stmt_iterator gsi = gsi_last_bb (latch);
-  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-    gsi_insert_seq_before (&gsi, oseq, GSI_SAME_STMT);
-  else if (!gsi_end_p (gsi))
-    gsi_insert_seq_after (&gsi, oseq, GSI_NEW_STMT);
-  else
-    ascsync_insert_at_start (latch, oseq);
+  ascsync_insert_at_end (latch, oseq);
   gphi *kphi[SYNC_ROWGUARD];
   for (int k = 0; k < h->depth; k++)
     {

@@ -185,17 +185,14 @@ row_truth (struct sync_access *s, tree row, class loop *l, tree t, bool val,
 /* The row guard bits (struct sync_access, XGUARD) of an access in
    block BB, directly in loop L: none unless the plugin emits code here
    with row guards on (not for lint, nor for source output, which cannot
-   hold the rows the guard keeps), and L, when in another loop, is
-   entered by one edge (where the work of the run before is waited for:
-   the rows kept start afresh at each entry, see sync_plan_row_guards);
-   a guard may stand before it anywhere in L; its row can be kept for
-   later iterations when BB dominates L's one latch.  */
+   hold the rows the guard keeps); a guard may stand before it anywhere
+   in L (ascsync_row_anchors clears them in a nested L without one
+   entry edge); its row can be kept for later iterations when BB
+   dominates L's one latch.  */
 static int
 row_guard_bits (basic_block bb, class loop *l)
 {
   if (!ascsync_settings.row_guards || l == current_loops->tree_root
-      || (loop_outer (l) != current_loops->tree_root
-          && !ascsync_loop_entry_edge (l))
       || (ascsync_settings.mode != ASCSYNC_MODE_KEEP
           && ascsync_settings.mode != ASCSYNC_MODE_STRIP)
       || ascsync_settings.sync.source_points)
@@ -360,6 +357,9 @@ ascsync_row_anchors (struct sync_func *fn, const vec<gimple *> &stmts)
         struct sync_access *a = &fn->ops[i].acc[k];
         a->xseq = i;
         a->xanchor = -1;
+        /* A nested loop's guard also waits on the edge entering it
+           (the rows kept start afresh at each entry; see
+           sync_plan_row_guards): it needs one.  */
         if (!fn->have_cfg || a->xrow <= 0 || a->xloop < 0
             || a->xloop >= fn->nloops
             || (fn->loops[a->xloop].parent >= 0

@@ -265,24 +265,6 @@ merge_per_pipe (struct sync_op *v, int n)
   return m;
 }
 
-/* The ids PLAN's set_flag and wait_flag calls use, into IDS.  */
-static void
-plan_ids (const struct sync_plan *plan, uint32_t *ids)
-{
-  for (int i = 0; i < plan->n; i++)
-    {
-      const struct sync_insn *s = &plan->v[i];
-      if (s->action == SYNC_BARRIER || s->pipe < 0 || s->tpipe < 0
-          || s->pipe >= ASC_NPIPES || s->tpipe >= ASC_NPIPES)
-        continue;
-      int n = s->rot > 1 ? s->rot : 1;
-      for (int k = 0; k < n; k++)
-        if (s->event + k >= 0 && s->event + k < 32)
-          ids[s->pipe * ASC_NPIPES + s->tpipe] |= (uint32_t) 1 << (s->event
-                                                                    + k);
-    }
-}
-
 /* See ascsync-gcc.h.  */
 void
 ascsync_summary_begin (void)
@@ -824,7 +806,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
   for (int p = 0; p < ASC_NPIPES; p++)
     for (int q = 0; q < ASC_NPIPES; q++)
       s.ids[p * ASC_NPIPES + q] |= callee[p][q];
-  plan_ids (plan, s.ids);
+  sync_plan_ids (plan, s.ids);
   memcpy (s.nstarts, note_nstarts, sizeof s.nstarts);
   memcpy (s.starts, note_starts_v, sizeof s.starts);
   memcpy (s.exit_ord, plan->exit_ord, sizeof s.exit_ord);

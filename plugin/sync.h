@@ -1006,6 +1006,10 @@ int sync_lint_redundant (const struct sync_func *fn,
    (sync_access.c)  */
 struct sync_insn *sync_plan_new_insn (struct sync_plan *plan);
 
+/* Add to IDS the ids PLAN's set_flag and wait_flag calls use, bit K of
+   IDS[P * ASC_NPIPES + Q] for id K of pair (P, Q).  (sync_access.c)  */
+void sync_plan_ids (const struct sync_plan *plan, uint32_t *ids);
+
 /* Count an insertion of ACTION for reason WHY in PLAN's statistics.
    (sync_access.c)  */
 void sync_plan_count (struct sync_plan *plan, enum sync_action act,

@@ -37,6 +37,24 @@ sync_plan_new_insn (struct sync_plan *plan)
 
 /* See sync.h.  */
 void
+sync_plan_ids (const struct sync_plan *plan, uint32_t *ids)
+{
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      if (s->action == SYNC_BARRIER || s->pipe < 0 || s->tpipe < 0
+          || s->pipe >= ASC_NPIPES || s->tpipe >= ASC_NPIPES)
+        continue;
+      int n = s->rot > 1 ? s->rot : 1;
+      for (int k = 0; k < n; k++)
+        if (s->event + k >= 0 && s->event + k < 32)
+          ids[s->pipe * ASC_NPIPES + s->tpipe] |= (uint32_t) 1 << (s->event
+                                                                    + k);
+    }
+}
+
+/* See sync.h.  */
+void
 sync_plan_count (struct sync_plan *plan, enum sync_action act,
                  enum sync_reason why)
 {

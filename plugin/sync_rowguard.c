@@ -55,67 +55,83 @@ static int
 free_id_into_s (const struct sync_func *fn, const struct sync_options *opts,
                 const struct sync_plan *plan, int p)
 {
-  uint32_t hand[ASC_NPIPES][ASC_NPIPES];
+  uint32_t hand[ASC_NPIPES][ASC_NPIPES], used[ASC_NPIPES * ASC_NPIPES];
   memset (hand, 0, sizeof hand);
+  memset (used, 0, sizeof used);
   sync_hand_ids (fn, hand);
-  uint32_t taken = opts->reserved[p][ASC_PIPE_S] | hand[p][ASC_PIPE_S];
-  for (int i = 0; i < plan->n; i++)
-    {
-      const struct sync_insn *s = &plan->v[i];
-      if (s->action == SYNC_BARRIER || s->pipe != p || s->tpipe != ASC_PIPE_S
-          || s->rguard > 0)
-        continue;
-      int n = s->rot > 1 ? s->rot : 1;
-      for (int k = 0; k < n; k++)
-        if (s->event + k >= 0 && s->event + k < 32)
-          taken |= (uint32_t) 1 << (s->event + k);
-    }
+  sync_plan_ids (plan, used);
+  uint32_t taken = opts->reserved[p][ASC_PIPE_S] | hand[p][ASC_PIPE_S]
+                   | used[p * ASC_NPIPES + ASC_PIPE_S];
   for (int k = 0; k < opts->nflags && k < 32; k++)
     if (!(taken & ((uint32_t) 1 << k)))
       return k;
   return -1;
 }
 
-/* Append to PLAN the insertion right before guard G's operation B (G
-   an index in PLAN's guards), of ACTION on pipes P -> Q (id EVENT), run
-   by the guard.  */
+/* Append to PLAN one insertion of guard G's sync (G an index in PLAN's
+   guards): ACTION on pipes P -> Q (id EVENT), at AT (SYNC_BEFORE_OP:
+   before the guard's operation B, run by the guard; SYNC_ON_EDGE: on
+   the edge entering its loop, always), for source line LINE.  */
 static void
-add_guarded (struct sync_plan *plan, const struct sync_func *fn, int g,
-             enum sync_action action, int p, int q, int event)
+add_guard_insn (struct sync_plan *plan, const struct sync_func *fn, int g,
+                enum sync_where at, enum sync_action action, int p, int q,
+                int event, int line)
 {
   const struct sync_rowguard *rg = &plan->guards[g];
+  const struct sync_loop *lp = &fn->loops[rg->loop];
   struct sync_insn *s = sync_plan_new_insn (plan);
-  s->where = SYNC_BEFORE_OP;
-  s->op = rg->b;
-  s->block = fn->ops[rg->b].block;
-  s->to = -1;
+  s->where = at;
+  s->op = at == SYNC_BEFORE_OP ? rg->b : -1;
+  s->block = at == SYNC_BEFORE_OP ? fn->ops[rg->b].block : lp->pre_from;
+  s->to = at == SYNC_BEFORE_OP ? -1 : lp->header;
   s->action = action;
   s->pipe = p;
   s->tpipe = q;
   s->event = event;
   s->rot = 1;
   s->rloop = -1;
-  s->rguard = g + 1;
+  s->rguard = at == SYNC_BEFORE_OP ? g + 1 : 0;
   s->reason = SYNC_R_DEP;
   s->cause = rg->a;
   s->peer = rg->b;
-  s->line = fn->ops[rg->b].line;
+  s->line = line;
   sync_plan_count (plan, action, SYNC_R_DEP);
 }
 
-/* Append to PLAN the sync of guard G's kind (P -> S on id ID, -1: none;
-   a barrier on P when the guard orders only P's work, else on every
-   pipe) on the edge entering its loop, when the loop is in another
-   loop: the rows kept start afresh there, so the work the guard's
-   producer issued in the loop's runs before waits there.  Once per
-   loop and kind (DONE, one entry per guard).  */
+/* Append to PLAN guard G's sync at AT (see add_guard_insn): a barrier
+   on the producer's pipe when the guard orders only that pipe's work,
+   else a set_flag and a wait_flag from it into S on id ID, or with no
+   id (ID -1) a barrier on every pipe.  */
+static void
+add_guard_sync (struct sync_plan *plan, const struct sync_func *fn, int g,
+                enum sync_where at, int id, int line)
+{
+  const struct sync_rowguard *rg = &plan->guards[g];
+  if (!rg->cross)
+    add_guard_insn (plan, fn, g, at, SYNC_BARRIER, rg->pipe, -1, -1, line);
+  else if (id >= 0)
+    {
+      add_guard_insn (plan, fn, g, at, SYNC_SET, rg->pipe, ASC_PIPE_S, id,
+                      line);
+      add_guard_insn (plan, fn, g, at, SYNC_WAIT, rg->pipe, ASC_PIPE_S, id,
+                      line);
+    }
+  else
+    add_guard_insn (plan, fn, g, at, SYNC_BARRIER, ASC_PIPE_ALL, -1, -1,
+                    line);
+}
+
+/* Append to PLAN guard G's sync (with id ID, see add_guard_sync) on
+   the edge entering its loop, when the loop is in another loop: the
+   rows kept start afresh there, so the work the guard's producer
+   issued in the loop's runs before waits there.  Once per loop and
+   kind (DONE, one entry per guard).  */
 static void
 add_entry_wait (struct sync_plan *plan, const struct sync_func *fn, int g,
                 int id, unsigned char *done)
 {
   const struct sync_rowguard *rg = &plan->guards[g];
-  const struct sync_loop *lp = &fn->loops[rg->loop];
-  if (lp->parent < 0)
+  if (fn->loops[rg->loop].parent < 0)
     return;
   for (int h = 0; h < g; h++)
     if (done[h] && plan->guards[h].loop == rg->loop
@@ -123,26 +139,7 @@ add_entry_wait (struct sync_plan *plan, const struct sync_func *fn, int g,
         && plan->guards[h].cross == rg->cross)
       return;
   done[g] = 1;
-  int n = !rg->cross || id < 0 ? 1 : 2;
-  for (int k = 0; k < n; k++)
-    {
-      struct sync_insn *s = sync_plan_new_insn (plan);
-      s->where = SYNC_ON_EDGE;
-      s->op = -1;
-      s->block = lp->pre_from;
-      s->to = lp->header;
-      s->action = n == 1 ? SYNC_BARRIER : k ? SYNC_WAIT : SYNC_SET;
-      s->pipe = n == 1 && rg->cross ? ASC_PIPE_ALL : rg->pipe;
-      s->tpipe = n == 1 ? -1 : ASC_PIPE_S;
-      s->event = n == 1 ? -1 : id;
-      s->rot = 1;
-      s->rloop = -1;
-      s->reason = SYNC_R_DEP;
-      s->cause = rg->a;
-      s->peer = rg->b;
-      s->line = fn->ops[rg->a].line;
-      sync_plan_count (plan, s->action, SYNC_R_DEP);
-    }
+  add_guard_sync (plan, fn, g, SYNC_ON_EDGE, id, fn->ops[rg->a].line);
 }
 
 /* The guard of PLAN before operation B comparing row ROWB with the
@@ -255,15 +252,8 @@ sync_plan_row_guards (const struct sync_func *fn,
       int p = plan->guards[g].pipe;
       if (ids[p] == -2)
         ids[p] = free_id_into_s (fn, opts, plan, p);
-      if (!plan->guards[g].cross)
-        add_guarded (plan, fn, g, SYNC_BARRIER, p, -1, -1);
-      else if (ids[p] >= 0)
-        {
-          add_guarded (plan, fn, g, SYNC_SET, p, ASC_PIPE_S, ids[p]);
-          add_guarded (plan, fn, g, SYNC_WAIT, p, ASC_PIPE_S, ids[p]);
-        }
-      else
-        add_guarded (plan, fn, g, SYNC_BARRIER, ASC_PIPE_ALL, -1, -1);
+      add_guard_sync (plan, fn, g, SYNC_BEFORE_OP, ids[p],
+                      fn->ops[plan->guards[g].b].line);
       add_entry_wait (plan, fn, g, ids[p], done);
     }
   free (done);
