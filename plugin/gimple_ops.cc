@@ -2958,6 +2958,15 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
               if (!modal)
                 ascsync_interleave_self (call, opnum, var, form, args, acc,
                                          na, k, s);
+              /* And where its bytes lie from the parameter's value,
+                 whatever that is: two accesses from one parameter.  */
+              if (!modal && !s->ibase && acc[k].space != ASC_SPACE_GM)
+                access_relative_congruence (call, opnum, var, form, args, v,
+                                            na, k, acc,
+                                            gimple_call_arg (call,
+                                                             acc[k].operand
+                                                             + 2),
+                                            0, s);
             }
           /* Or in the buffer its calls pass, whose start is a multiple
              of a value known only at run time in the caller.  */

@@ -30,7 +30,10 @@
       tile's, which taken first would have put one barrier before each
       conversion.
    4. Barriers all of whose dependences others order too are dropped,
-      latest placed first (drop_covered_barriers).  Then, per loop and
+      latest placed first; then barriers moved up at no cost stand for
+      those of sibling branches after them (sync_barrier_cover.c:
+      sync_drop_covered_barriers, sync_merge_lifted_barriers, not for
+      source output).  Then, per loop and
       pipe, the plan with the dependences round the loop's back edge
       ordered at the start of its iteration where that point orders
       them, when it has fewer barriers run not much more often
@@ -48,136 +51,14 @@
 #include <string.h>
 #include "sync_place.h"
 
-/* Whether a barrier at point X orders same-pipe dependence D of C
-   (forward in the iteration when FWD, see sync_barrier_between).  A
-   carried dependence -- B after A in the iteration, but the two meet
-   only iterations apart -- goes round the back edge of their loop L,
-   as does one B is reached from only that way (A and B in branches one
-   iteration takes one of): X in L after A to the end of the iteration,
-   or before B from its start.  */
-static int
-barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
-                int fwd)
-{
-  const struct sync_func *fn = c->fn;
-  /* Only from one run of its loop to a later one: X on every path from
-     where A's run ends to where B's starts (outer_carried) orders
-     every instance that happens.  */
-  if (d->xonly && d->xdist > 0 && x.where != SYNC_ON_EDGE
-      && sync_barrier_between (c, x, d->xsa, d->xwb, 0))
-    return 1;
-  int l = sync_common_loop (fn, d->sa.block, d->wb.block);
-  if (fwd && l >= 0 && fn->blocks[d->sa.block].loop == l
-      && fn->blocks[d->wb.block].loop == l
-      && (d->carried || !sync_forward_path (fn, d->sa, d->wb, l))
-      && sync_round_between (c, x, d->sa, d->wb, l))
-    return 1;
-  /* Two or more iterations apart, every path from A to B passes a whole
-     iteration of L between them (L has no enclosing loop, so no path
-     leaves L and enters a later run of it): X on every path through
-     one (dominating L's latch) orders them.  */
-  if (l >= 0 && d->dist >= 2 && fn->loops[l].parent < 0
-      && fn->loops[l].latch >= 0 && x.where != SYNC_ON_EDGE
-      && fn->blocks[x.block].loop == l
-      && sync_pdom_pt (c, x, sync_pt_end (fn, fn->loops[l].latch), 1)
-      && !sync_forward_path (fn, d->sa, d->wb, l))
-    return 1;
-  return sync_barrier_between (c, x, d->sa, d->wb, fwd);
-}
-
-/* Whether a barrier of pipe P at point AT orders dependence K of
-   C->SAME (forward in the iteration when FWD): right before its
-   consumer, or on every path between its points (a barrier planned for
-   a consumer processed later can lie between the points of an earlier
-   one).  */
-static int
-pt_orders_dep (const struct pctx *c, struct pt at, int p, int k, int fwd)
-{
-  const struct sync_func *fn = c->fn;
-  const struct dep *d = &c->same.v[k];
-  struct pt before_b = sync_pt_before (fn, d->b);
-  if (p != fn->ops[d->a].pipe)
-    return 0;
-  if (at.block == before_b.block && at.key == before_b.key)
-    return 1;
-  return barrier_orders (c, at, d, fwd);
-}
-
 /* Whether same-pipe barrier H of BL orders dependence K of C->SAME
    (see pt_orders_dep).  */
 static int
 barrier_covers (const struct pctx *c, const struct sbar_list *bl, int h,
                 int k, int fwd)
 {
-  return pt_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k, fwd);
-}
-
-/* Drop the barriers of BL, planned for the same-pipe dependences of C
-   (NEED, forward FWDS, planned for OWN), whose dependences the other
-   barriers order too, latest planned first, keeping the order of the
-   rest.  Which barrier orders which dependence is found once; a
-   barrier goes when every dependence of its pipe stays ordered by one
-   kept, which counts tell.  */
-static void
-drop_covered_barriers (struct pctx *c, struct sbar_list *bl,
-                       const int *need, const int *fwds, const int *own)
-{
-  const struct sync_func *fn = c->fn;
-  int nb = bl->n, ns = c->same.n;
-  char *gone = (char *) calloc (nb + 1, 1);
-  int *count = (int *) calloc (ns + 1, sizeof (int));
-  int *start = (int *) calloc (nb + 2, sizeof (int));
-  int nzero[NP];
-  if (!gone || !count || !start)
-    abort ();
-  /* The dependences each barrier orders: DEPS[START[H] .. START[H + 1]).  */
-  int cap = 16, n = 0;
-  int *deps = (int *) malloc (cap * sizeof (int));
-  if (!deps)
-    abort ();
-  for (int h = 0; h < nb; h++)
-    {
-      start[h] = n;
-      for (int k = 0; k < ns; k++)
-        if (need[k] && fn->ops[c->same.v[k].a].pipe == bl->v[h].pipe
-            && (own[k] == h || barrier_covers (c, bl, h, k, fwds[k])))
-          {
-            if (n == cap)
-              {
-                cap *= 2;
-                deps = (int *) realloc (deps, cap * sizeof (int));
-                if (!deps)
-                  abort ();
-              }
-            deps[n++] = k;
-            count[k]++;
-          }
-    }
-  start[nb] = n;
-  memset (nzero, 0, sizeof nzero);
-  for (int k = 0; k < ns; k++)
-    if (need[k] && !count[k])
-      nzero[fn->ops[c->same.v[k].a].pipe]++;
-  for (int h = nb - 1; h >= 0; h--)
-    {
-      int keep = nzero[bl->v[h].pipe] > 0;
-      for (int x = start[h]; x < start[h + 1] && !keep; x++)
-        keep = count[deps[x]] < 2;
-      if (keep)
-        continue;
-      gone[h] = 1;
-      for (int x = start[h]; x < start[h + 1]; x++)
-        count[deps[x]]--;
-    }
-  n = 0;
-  for (int h = 0; h < nb; h++)
-    if (!gone[h])
-      bl->v[n++] = bl->v[h];
-  bl->n = n;
-  free (gone);
-  free (count);
-  free (start);
-  free (deps);
+  return sync_barrier_orders_dep ((struct pctx *) c, bl->v[h].at,
+                                  bl->v[h].pipe, k, fwd);
 }
 
 /* Whether the flag pairs of C other than SKIP order same-pipe
@@ -386,16 +267,6 @@ find_needs (struct pctx *c, struct bneed *n, int skip,
     }
 }
 
-/* How often a barrier at AT runs, as GCC's profile estimates it; -1
-   unknown.  */
-static int64_t
-point_freq (const struct sync_func *fn, struct pt at)
-{
-  if (at.where == SYNC_ON_EDGE || at.block < 0)
-    return -1;
-  return fn->blocks[at.block].freq;
-}
-
 /* The barrier of pipe P at point AT in BL, or -1.  */
 static int
 barrier_at (const struct sbar_list *bl, int p, struct pt at)
@@ -428,7 +299,8 @@ plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
       int p = fn->ops[d->a].pipe, done = 0;
       c->dist = d->dist;
       for (int h = 0; !done && h < bl->n; h++)
-        done = pt_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k, n->fwd[k]);
+        done = sync_barrier_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k,
+                                        n->fwd[k]);
       if (done)
         continue;
       struct pt at = n->at[k];
@@ -436,7 +308,7 @@ plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
       if (start && n->round[k] && cl >= 0 && start[cl * NP + p])
         {
           struct pt ip = sync_pt_start (fn, fn->loops[cl].header);
-          if (pt_orders_dep (c, ip, p, k, n->fwd[k]))
+          if (sync_barrier_orders_dep (c, ip, p, k, n->fwd[k]))
             at = ip;
         }
       /* The same point as a barrier of this pipe planned before.  */
@@ -510,7 +382,7 @@ replaced_blocks_freq (const struct sync_func *fn, const struct sbar_list *old,
         seen = old->v[j].at.block == old->v[h].at.block;
       if (seen || barrier_at (new_bl, old->v[h].pipe, old->v[h].at) >= 0)
         continue;
-      int64_t f = point_freq (fn, old->v[h].at);
+      int64_t f = sync_point_freq (fn, old->v[h].at);
       if (f < 0)
         return -1;
       sum += f;
@@ -563,8 +435,10 @@ try_iteration_starts (struct pctx *c, struct sbar_list *bl, struct bneed *n,
           abort ();
         start[l * NP + p] = 1;
         plan_in_order (c, &alt, n, order, start);
-        drop_covered_barriers (c, &alt, n->need, n->fwd, n->own);
-        int64_t f = point_freq (fn, sync_pt_start (fn, fn->loops[l].header));
+        sync_drop_covered_barriers (c, &alt, n->need, n->fwd, n->own);
+        sync_merge_lifted_barriers (c, &alt, n->need, n->fwd, n->own);
+        int64_t f = sync_point_freq (fn,
+                                     sync_pt_start (fn, fn->loops[l].header));
         int64_t saved = replaced_blocks_freq (fn, bl, &alt);
         if (alt.n < bl->n && (f < 0 || saved < 0 || f <= 2 * saved))
           {
@@ -616,7 +490,7 @@ sink_to_producers (struct pctx *c, struct sbar_list *bl, const int *need,
     abort ();
   for (int h = 0; h < bl->n; h++)
     {
-      int64_t fh = point_freq (fn, bl->v[h].at);
+      int64_t fh = sync_point_freq (fn, bl->v[h].at);
       if (fh < 0)
         continue;
       /* The dependences H alone orders, and their latest producer A
@@ -675,7 +549,9 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
   find_needs (c, &n, skip, known);
   order_by_point (c, &n, order);
   plan_in_order (c, bl, &n, order, NULL);
-  drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
+  sync_drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
+  if (!c->opts->source_points)
+    sync_merge_lifted_barriers (c, bl, n.need, n.fwd, n.own);
   if (!c->opts->source_points)
     try_iteration_starts (c, bl, &n, order);
   if (final)

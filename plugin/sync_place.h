@@ -4,8 +4,9 @@
    the CFG relations between them), sync_order.c (whether kept pairs
    already order a dependence), sync_split.c (sets split over paths),
    sync_rearm.c (re-arming), sync_group.c (slot groups), sync_ids.c
-   (event ids), sync_emit.c (same-pipe barriers, the plan) and
-   sync_dump.c (the planner's dump sections).  */
+   (event ids), sync_barriers.c and sync_barrier_cover.c (same-pipe
+   barriers), sync_emit.c (the plan) and sync_dump.c (the planner's
+   dump sections).  */
 
 #ifndef ASCSYNC_SYNC_PLACE_H
 #define ASCSYNC_SYNC_PLACE_H
@@ -513,6 +514,32 @@ void sync_same_memo_drop (const struct pctx *c, struct same_memo *m);
 
 /* Free what M holds.  */
 void sync_same_memo_reset (struct same_memo *m);
+
+/* sync_barrier_cover.c: whether a barrier of pipe P at AT orders
+   same-pipe dependence K of C->SAME (forward in the iteration when
+   FWD): right before its consumer, or on every path between its
+   points.  */
+int sync_barrier_orders_dep (struct pctx *c, struct pt at, int p, int k,
+                             int fwd);
+
+/* sync_barrier_cover.c: how often a barrier at AT runs, as GCC's
+   profile estimates it; -1 unknown.  */
+int64_t sync_point_freq (const struct sync_func *fn, struct pt at);
+
+/* sync_barrier_cover.c: drop the barriers of BL, planned for the
+   same-pipe dependences of C (NEED, forward FWDS, at the own point of
+   barrier OWN[K]), whose dependences the other barriers order too,
+   latest planned first, keeping the order of the rest; OWN follows the
+   renumbering (-1: its barrier went).  */
+void sync_drop_covered_barriers (struct pctx *c, struct sbar_list *bl,
+                                 const int *need, const int *fwds, int *own);
+
+/* sync_barrier_cover.c: move barriers of BL (as above) to earlier
+   points where they wait for the same work at no cost and stand for
+   other barriers then dropped, when GCC's profile runs them no more
+   often than those together (see the head of that file).  */
+void sync_merge_lifted_barriers (struct pctx *c, struct sbar_list *bl,
+                                 const int *need, const int *fwds, int *own);
 
 /* sync_barriers.c: plan the same-pipe barriers of C->SAME into
    C->BARS (after the pairs are final), taking what M (null: nothing)
