@@ -181,16 +181,27 @@ split_apart (const struct sync_access *a, const struct sync_access *b,
   return ab || ba;
 }
 
-/* Whether accesses A and B lie apart for every value of the value both
-   their value forms are keyed by (see struct sync_access, VKEY).  */
+/* Whether accesses A and B lie apart by their value forms (see struct
+   sync_access, VKEY): keyed by one value, for every value it takes;
+   else, in a run each lies in one of its ranges, whichever: when no
+   range of one meets a range of the other.  */
 static int
 values_apart (const struct sync_access *a, const struct sync_access *b)
 {
-  if (a->vkey <= 0 || a->vkey != b->vkey || a->vn != b->vn)
+  if (a->vkey <= 0 || b->vkey <= 0 || a->space != b->space
+      || a->space == ASC_SPACE_GM)
     return 0;
+  if (a->vkey == b->vkey && a->vn == b->vn)
+    {
+      for (int i = 0; i < a->vn; i++)
+        if (a->vlo[i] < b->vhi[i] && b->vlo[i] < a->vhi[i])
+          return 0;
+      return 1;
+    }
   for (int i = 0; i < a->vn; i++)
-    if (a->vlo[i] < b->vhi[i] && b->vlo[i] < a->vhi[i])
-      return 0;
+    for (int j = 0; j < b->vn; j++)
+      if (a->vlo[i] < b->vhi[j] && b->vlo[j] < a->vhi[i])
+        return 0;
   return 1;
 }
 

@@ -526,7 +526,22 @@
    streams' loops) count with "uint32_t" instead of "int", as Ascend C
    code writes them (a type fz_ctr the kernel's head defines): GCC
    cannot keep "(unsigned long) (i * 8)" affine in 64 bits, as it can
-   for a signed counter whose overflow is undefined.  */
+   for a signed counter whose overflow is undefined.  From a
+   thirty-fifth stream, the stream of sibling steps, in a third of the
+   seeds with extras (statements between statements, one at the
+   kernel's end), vector steps on branches one after the other, each
+   reading what the statement's earlier vector ops wrote: "vadds (a,
+   s, ...); vmuls (b, s, ...); [S] if (C1) vmuls (a, a, ...); if (C2)
+   vadds (b, b, ...);" (a second step of a branch on the other area,
+   an else, or a step outside the branches between them, in some),
+   with S a scalar read of the source into acc or nothing, C1 and C2
+   on acc, the block, a loop counter's parity or a half of the source;
+   then a vadd of a and b into c, stored to y, or a and b stored, or
+   nothing.  Its areas a, b, c and s (the source, loaded from x first
+   in half of them) are 1 KiB each of the stream's region "sbr"; the
+   steps cover 1 to 4 repeats.  One barrier before the first branch
+   orders both steps; the plugin must keep the one the branches' work
+   needs.  The stream names its variables apart and writes no sync.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -570,6 +585,7 @@ static uint64_t whrng_state;
 static uint64_t frrng_state;
 static uint64_t bsrng_state;
 static uint64_t ucrng_state;
+static uint64_t sbrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -586,6 +602,13 @@ static int
 rnd (int n)
 {
   return (int) ((rng_next (&rng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the sibling steps' stream.  */
+static int
+sbrnd (int n)
+{
+  return (int) ((rng_next (&sbrng_state) >> 33) % (uint64_t) n);
 }
 
 /* A uniform integer in [0, N) from the extras' stream.  */
@@ -872,6 +895,8 @@ static int wholes;                /* write accesses of a whole buffer
                                      thirty-first stream) */
 static int nwh;                   /* names of their statements so far */
 static int bshares;               /* write loops over a block's share */
+static int sibs;                  /* write sibling steps */
+static int nsb;                   /* names of their statements so far */
 static int nbs;                   /* names of their statements so far */
 static int reuse_open;            /* leave some rotating waits without
                                      their pipe_barrier (PIPE_ALL) (the
@@ -7523,6 +7548,122 @@ bshare_stmt (int ind)
   printf ("}\n");
 }
 
+/* Where the stream of sibling steps keeps its areas a, b, c and s
+   (SB_AREA bytes each, one after the other).  */
+#define SB_REG 0x1e000
+#define SB_AREA 1024
+
+/* Write at indentation IND the condition of a sibling step: on acc,
+   the block, the parity of loop counter VAR (-1: none) or half K of
+   the source area of statement V.  */
+static void
+sibling_cond (int ind, int var, int v)
+{
+  indent (ind);
+  switch (sbrnd (var >= 0 ? 4 : 3))
+    {
+    case 0:
+      printf ("if (acc > 0.0f)\n");
+      break;
+    case 1:
+      printf ("if (block_idx == 1)\n");
+      break;
+    case 2:
+      printf ("if ((float) sbr[%d + %d] > 0.0f)\n", 3 * SB_AREA / 2,
+              sbrnd (64) + 64 * v % 256);
+      break;
+    default:
+      printf ("if (%si%d & 1)\n", sbrnd (2) ? "" : "!", var);
+    }
+}
+
+/* Write at indentation IND a step of the stream of sibling steps: OP
+   in place on area AREA (0 a, 1 b) over R repeats.  */
+static void
+sibling_step (int ind, int area, int r)
+{
+  indent (ind);
+  if (sbrnd (2))
+    printf ("vmuls (sbr + %d, sbr + %d, 1.5, %d, 1, 1, 8, 8);\n",
+            area * SB_AREA / 2, area * SB_AREA / 2, r);
+  else
+    printf ("vadds (sbr + %d, sbr + %d, 0.25, %d, 1, 1, 8, 8);\n",
+            area * SB_AREA / 2, area * SB_AREA / 2, r);
+}
+
+/* Write at indentation IND a statement of the stream of sibling steps
+   (sibs, see the file comment), in loop VAR (-1: none).  Its names
+   end in its own number; it writes no sync and draws from its stream
+   alone.  */
+static void
+sibling_stmt (int ind, int var)
+{
+  int v = nsb++, r = 1 + sbrnd (4), yo = 128 * sbrnd (GM_HALVES / 128 - 8);
+  (void) v;
+  if (sbrnd (2))
+    {
+      indent (ind);
+      printf ("copy_gm_to_ubuf (sbr + %d, x + blk + %d, 0, 1, %d, 0, 0);\n",
+              3 * SB_AREA / 2, yo, r * 8);
+    }
+  indent (ind);
+  printf ("vadds (sbr, sbr + %d, 0.5, %d, 1, 1, 8, 8);\n", 3 * SB_AREA / 2,
+          r);
+  indent (ind);
+  printf ("vmuls (sbr + %d, sbr + %d, 2.0, %d, 1, 1, 8, 8);\n",
+          SB_AREA / 2, 3 * SB_AREA / 2, r);
+  if (sbrnd (2))
+    {
+      indent (ind);
+      printf ("acc = acc * 0.5f + (float) sbr[%d];\n",
+              3 * SB_AREA / 2 + sbrnd (128));
+    }
+  int shape = sbrnd (4);
+  sibling_cond (ind, var, v);
+  if (shape == 1)
+    {
+      indent (ind);
+      printf ("  {\n");
+      sibling_step (ind + 2, 0, r);
+      sibling_step (ind + 2, 1, 1 + sbrnd (r));
+      indent (ind);
+      printf ("  }\n");
+    }
+  else
+    sibling_step (ind + 1, 0, r);
+  if (shape == 2)
+    {
+      indent (ind);
+      printf ("else\n");
+      sibling_step (ind + 1, 1, r);
+    }
+  if (shape == 3)
+    sibling_step (ind, sbrnd (2), 1 + sbrnd (r));
+  sibling_cond (ind, var, v);
+  sibling_step (ind + 1, 1, r);
+  switch (sbrnd (3))
+    {
+    case 0:
+      indent (ind);
+      printf ("vadd (sbr + %d, sbr, sbr + %d, %d, 1, 1, 1, 8, 8, 8);\n",
+              SB_AREA, SB_AREA / 2, r);
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d, sbr + %d, 0, 1, %d, 0, 0);\n",
+              yo, SB_AREA, r * 8);
+      break;
+    case 1:
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d, sbr, 0, 1, %d, 0, 0);\n", yo,
+              r * 8);
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d, sbr + %d, 0, 1, %d, 0, 0);\n",
+              yo + 512, SB_AREA / 2, r * 8);
+      break;
+    default:
+      break;
+    }
+}
+
 /* Write the kernel's pointers to the buffers of the stream of whole
    buffers.  */
 static void
@@ -7596,6 +7737,8 @@ block (int ind, int var, int depth, int n)
           whole_stmt (ind, var);
         if (bshares && bsrnd (6) == 0)
           bshare_stmt (ind);
+        if (sibs && sbrnd (6) == 0)
+          sibling_stmt (ind, var);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -7695,6 +7838,7 @@ main (int argc, char **argv)
   frrng_state = seed * 0xD2B74407B1CE6E93ULL + 0x3C6EF372ULL;
   bsrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x5851F42DULL;
   ucrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x2545F491ULL;
+  sbrng_state = seed * 0xD6E8FEB86659FD93ULL + 0x1B873593ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -7804,6 +7948,7 @@ main (int argc, char **argv)
   wholes = extras && whrnd (10) < 3;
   reuse_open = extras && frrnd (2) == 0;
   bshares = extras && bsrnd (3) == 0;
+  sibs = extras && sbrnd (3) == 0;
   int unsigned_ctrs = extras && ucrnd (3) == 0;
   if (wholes)
     {
@@ -7875,6 +8020,10 @@ main (int argc, char **argv)
     printf ("  __ubuf__ half *bsb = (__ubuf__ half *) get_imm (0x%x);\n"
             "  vector_dup (bsb, 0.0, %d, 1, 1, 8, 8);\n", BS_REG,
             BS_BYTES / 256);
+  if (sibs)
+    printf ("  __ubuf__ half *sbr = (__ubuf__ half *) get_imm (0x%x);\n"
+            "  vector_dup (sbr, 0.5, %d, 1, 1, 8, 8);\n", SB_REG,
+            4 * SB_AREA / 256);
   if (tables)
     table_decls ();
   if (free_calls)
@@ -7976,6 +8125,8 @@ main (int argc, char **argv)
   block (1, -1, 0, 5 + rnd (8));
   if (bshares)
     bshare_stmt (1);
+  if (sibs)
+    sibling_stmt (1, -1);
   if (rt_last)
     rtrow_stmt (1, -1);
   if (cp_last)
