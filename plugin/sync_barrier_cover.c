@@ -21,7 +21,8 @@
      replaces every barrier whose dependences it (or the barriers
      kept) orders, when GCC's profile runs it at most twice as often
      as the barriers it replaces run together (without a profile, at
-     -O0: when it replaces two or more).  A barrier moved up passes
+     -O0: when it replaces two or more).  It is not moved to the start
+     of a loop's iteration (sync_barriers.c weighs that point).  A barrier moved up passes
      only work of its pipe that the lifted barrier held up already,
      and no set_flag of its pipe that no barrier held up before (a set
      after a barrier waits for the barrier too).  */
@@ -393,6 +394,10 @@ lift_point (const struct pctx *c, struct pt at, int p, struct pt *out)
               *out = sync_pt_after (fn, i);
               break;
             }
+          /* Not to the start of an iteration: a barrier there runs in
+             every iteration, which try_iteration_starts weighs.  */
+          if (l >= 0 && fn->loops[l].header == d)
+            break;
           *out = sync_pt_start (fn, d);
         }
       free (seen);
@@ -515,13 +520,19 @@ merge_into_lifted (struct pctx *c, struct sbar_list *bl, int h,
         continue;
       took[g] = gone[g] = 1;
       merged++;
-      fsum += fg;
+      /* Barriers of one block run together: the block counts once.  */
+      int counted = y.block == bl->v[h].at.block;
+      for (int e = 0; e < g && !counted; e++)
+        counted = took[e] && bl->v[e].at.block == y.block;
+      if (!counted)
+        fsum += fg;
       for (int j = 0; j < cv->n[g]; j++)
         cv->count[cv->deps[g][j]]--;
     }
   /* As for the start of an iteration (sync_barriers.c,
      try_iteration_starts): the profile's guesses for branches on data
-     are rough; a branch it runs rarely, a tail, keeps its barrier.  */
+     are rough; a branch it runs rarely, a tail, keeps its barrier, and
+     the barriers of one block count once.  */
   ok = ok && merged && (fx < 0 || fx <= 2 * fsum);
   for (int g = 0; g < bl->n; g++)
     if (took[g] && !ok)
