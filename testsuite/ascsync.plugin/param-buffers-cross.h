@@ -3,8 +3,10 @@
    buffers at 0x1000 and 0x3000 and DST in one of those at 0x2000 and
    0x4000: the two parameters' buffers interleave, so their spans meet,
    but no buffer of one is a buffer of the other, whichever the calls
-   pass.  Used by dump-helper-param-buffers-cross-O0.c and
-   run-helper-param-buffers-cross-O0.c.  */
+   pass.  With CROSS_SHARED, a third call passes the buffer at 0x2000
+   as SRC.  Used by dump-helper-param-buffers-cross-O0.c,
+   run-helper-param-buffers-cross-O0.c and
+   dump-helper-param-buffers-shared-O0.c.  */
 #include <ascsim.h>
 
 static void
@@ -25,6 +27,9 @@ k (__gm__ half *in, __gm__ half *out)
   copy_gm_to_ubuf (s1, in + 512, 0, 1, 32, 0, 0);
   add1 (d0, s0);
   add1 (d1, s1);
+#ifdef CROSS_SHARED
+  add1 (d1, d0);                /* 0x2000 a buffer of SRC too */
+#endif
   copy_ubuf_to_gm (out, d0, 0, 1, 32, 0, 0);
   copy_ubuf_to_gm (out + 512, d1, 0, 1, 32, 0, 0);
 }
