@@ -70,7 +70,8 @@ barrier_orders (const struct pctx *c, struct pt x, const struct dep *d,
 
 /* See sync_place.h.  */
 int
-sync_barrier_orders_dep (struct pctx *c, struct pt at, int p, int k, int fwd)
+sync_barrier_orders_dep (const struct pctx *c, struct pt at, int p, int k,
+                         int fwd)
 {
   const struct sync_func *fn = c->fn;
   const struct dep *d = &c->same.v[k];

@@ -52,13 +52,12 @@
 #include "sync_place.h"
 
 /* Whether same-pipe barrier H of BL orders dependence K of C->SAME
-   (see pt_orders_dep).  */
+   (see sync_barrier_orders_dep).  */
 static int
 barrier_covers (const struct pctx *c, const struct sbar_list *bl, int h,
                 int k, int fwd)
 {
-  return sync_barrier_orders_dep ((struct pctx *) c, bl->v[h].at,
-                                  bl->v[h].pipe, k, fwd);
+  return sync_barrier_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k, fwd);
 }
 
 /* Whether the flag pairs of C other than SKIP order same-pipe
@@ -551,9 +550,10 @@ plan_barriers (struct pctx *c, struct sbar_list *bl, int skip,
   plan_in_order (c, bl, &n, order, NULL);
   sync_drop_covered_barriers (c, bl, n.need, n.fwd, n.own);
   if (!c->opts->source_points)
-    sync_merge_lifted_barriers (c, bl, n.need, n.fwd, n.own);
-  if (!c->opts->source_points)
-    try_iteration_starts (c, bl, &n, order);
+    {
+      sync_merge_lifted_barriers (c, bl, n.need, n.fwd, n.own);
+      try_iteration_starts (c, bl, &n, order);
+    }
   if (final)
     {
       sink_to_producers (c, bl, n.need, n.fwd);

@@ -519,8 +519,8 @@ void sync_same_memo_reset (struct same_memo *m);
    same-pipe dependence K of C->SAME (forward in the iteration when
    FWD): right before its consumer, or on every path between its
    points.  */
-int sync_barrier_orders_dep (struct pctx *c, struct pt at, int p, int k,
-                             int fwd);
+int sync_barrier_orders_dep (const struct pctx *c, struct pt at, int p,
+                             int k, int fwd);
 
 /* sync_barrier_cover.c: how often a barrier at AT runs, as GCC's
    profile estimates it; -1 unknown.  */

@@ -7599,7 +7599,6 @@ static void
 sibling_stmt (int ind, int var)
 {
   int v = nsb++, r = 1 + sbrnd (4), yo = 128 * sbrnd (GM_HALVES / 128 - 8);
-  (void) v;
   if (sbrnd (2))
     {
       indent (ind);
