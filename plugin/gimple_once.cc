@@ -46,7 +46,12 @@
    undefined) with one loop-invariant value, and the edge's outcome
    implies the exit's in the same iteration, or, when the loop tests
    its exit in its header (-O0), at the start of the next
-   (last_iteration_edge).
+   (last_iteration_edge).  GCC often rewrites the exit test "t < n" as
+   "t + 1 != n" once it knows t starts at or below n; an exit on "V ==
+   X" counts as one on "V >= X" (or "V <= X" going down) when V steps by
+   one and X lies on its way from where it starts (GCC's ranger on the
+   loop's entry edge): V then meets X exactly and is never past it
+   while the loop runs (eq_on_the_way).
 
    A pipelined loop that prefetches D tiles ahead guards the prefetch
    by a test D iterations early:
@@ -214,13 +219,46 @@ ascsync_first_iteration_edge (edge e)
   return NULL;
 }
 
+/* Whether "V == B" is first tested with V at BASE in LOOP, V moving by
+   STEP (1 or -1), and B lies on V's way there from BASE: B a constant
+   or a value the loop does not change whose range on LOOP's entry
+   edge lies at or past BASE in STEP's direction.  V, of a signed type
+   whose overflow is undefined, then meets B exactly and is never
+   past it while LOOP runs.  */
+static bool
+eq_on_the_way (class loop *loop, tree b, const widest_int &base,
+               const widest_int &step)
+{
+  if (step != 1 && step != -1)
+    return false;
+  widest_int lo, hi;
+  if (TREE_CODE (b) == INTEGER_CST)
+    lo = hi = wi::to_widest (b);
+  else
+    {
+      int_range_max r;
+      if (!get_range_query (cfun)->range_on_edge (r, loop_preheader_edge (loop),
+                                                  b)
+          || r.undefined_p () || r.varying_p ())
+        return false;
+      lo = widest_int::from (r.lower_bound (), TYPE_SIGN (r.type ()));
+      hi = widest_int::from (r.upper_bound (), TYPE_SIGN (r.type ()));
+    }
+  return step == 1 ? wi::ges_p (lo, base) : wi::les_p (hi, base);
+}
+
 /* The outcome "A CODE B" of a test as "V >= X + ALPHA" (*DIR 1) or "V <=
    X + ALPHA" (*DIR -1) for V the value of an induction variable of LOOP
    with constant base and step (*BASE, *STEP) and X the other side, a
-   constant or a value LOOP does not change, into *X; false otherwise.  */
+   constant or a value LOOP does not change, into *X; false otherwise.
+   EXIT: the outcome that leaves LOOP by its only exit, where "V == X"
+   is "V >= X" (or "V <= X") when V meets X on its way
+   (eq_on_the_way): the form GCC gives "i < n" once it knows i starts
+   at or below n.  */
 static bool
 iv_bound (class loop *loop, tree a, tree b, enum tree_code code, tree *x,
-          widest_int *base, widest_int *step, int *dir, widest_int *alpha)
+          widest_int *base, widest_int *step, int *dir, widest_int *alpha,
+          bool exit)
 {
   if (!affine_iv (loop, a, base, step))
     {
@@ -244,6 +282,12 @@ iv_bound (class loop *loop, tree a, tree b, enum tree_code code, tree *x,
     case GT_EXPR: *dir = 1; *alpha = 1; return true;
     case LE_EXPR: *dir = -1; *alpha = 0; return true;
     case LT_EXPR: *dir = -1; *alpha = -1; return true;
+    case EQ_EXPR:
+      if (!exit || !eq_on_the_way (loop, b, *base, *step))
+        return false;
+      *dir = wi::gts_p (*step, 0) ? 1 : -1;
+      *alpha = 0;
+      return true;
     default: return false;
     }
 }
@@ -305,8 +349,9 @@ last_iteration_edge (class loop *loop, edge e, int *more)
   widest_int base, step, xbase, xstep, alpha, beta;
   int dir, xdir;
   if (code == ERROR_MARK || xcode == ERROR_MARK
-      || !iv_bound (loop, a, b, code, &g, &base, &step, &dir, &alpha)
-      || !iv_bound (loop, xa, xb, xcode, &gx, &xbase, &xstep, &xdir, &beta)
+      || !iv_bound (loop, a, b, code, &g, &base, &step, &dir, &alpha, false)
+      || !iv_bound (loop, xa, xb, xcode, &gx, &xbase, &xstep, &xdir, &beta,
+                    true)
       || step != xstep || dir != xdir || !operand_equal_p (g, gx, 0))
     return 0;
   /* Where the exit test runs the exit's variable is the edge's plus D:

@@ -8,13 +8,15 @@
 #include <string.h>
 #include "sync_place.h"
 
-/* The position key of an insertion on the edge FROM -> TO, SEQ the
-   order among those (after every point of a block).  */
+/* The position key of an insertion on the edge FROM -> TO (after every
+   point of a block): those LATE after the others, SEQ the order among
+   each.  A split set issued on an edge (sync_split.c) comes after the
+   pairs that re-arm it there, as a set does at any other point.  */
 static long
-edge_key (int from, int to, long seq)
+edge_key (int from, int to, int late, long seq)
 {
-  return (long) 1 << 50 | ((long) (from + 1) << 30) | ((long) to << 12)
-         | (seq & 0xfff);
+  return (long) 1 << 50 | ((long) (from + 1) << 31) | ((long) to << 13)
+         | (long) (late != 0) << 12 | (seq & 0xfff);
 }
 
 /* Append an insertion.  */
@@ -40,7 +42,7 @@ emit (struct pctx *c, struct pt at, enum sync_phase phase,
   s->line = s->op >= 0 ? fn->ops[s->op].line
             : cause >= 0 ? fn->ops[cause].line : 0;
   if (at.where == SYNC_ON_EDGE)
-    s->key = edge_key (at.block, at.op, seq);
+    s->key = edge_key (at.block, at.op, phase == SYNC_PHASE_SETS, seq);
   else
     s->key = (at.key * 4 + phase) << 20 | (seq & 0xfffff);
   sync_plan_count (pl, act, why);
@@ -153,7 +155,7 @@ sink_scalar_waits (struct pctx *c)
       plan->v[i].where = SYNC_ON_EDGE;
       plan->v[i].block = ef;
       plan->v[i].to = et;
-      plan->v[i].key = edge_key (ef, et, 0xfff);
+      plan->v[i].key = edge_key (ef, et, 1, 0xfff);
       for (int k = 0; k < bx->nsucc; k++)
         if (bx->succ[k] != via)
           {

@@ -366,11 +366,15 @@ hb_rearm_residues (struct hb_run *h, const struct pair *r, int dist)
 
 /* Whether the kept pairs other than RI and SKIP and the hand-written
    sync order pair RI's wait of an iteration before its set at point X
-   DIST iterations later (hb_rearm_residues).  */
+   DIST iterations later (hb_rearm_residues).  A set on an edge out of
+   a block (a split set's cut, sync_split.c) is asked at the end of that
+   block: what is ordered there is ordered on each edge leaving it.  */
 static int
 hb_rearm_flow (struct pctx *c, int ri, int skip, struct pt x, int dist)
 {
   const struct pair *r = &c->v[ri];
+  if (x.where == SYNC_ON_EDGE && x.block >= 0)
+    x = sync_pt_end (c->fn, x.block);
   if (r->dead || r->kind == PK_ALL || r->w.where == SYNC_ON_EDGE
       || x.where == SYNC_ON_EDGE || r->q < 0 || r->q >= NP || r->p < 0
       || r->p >= NP)

@@ -80,11 +80,13 @@ last_stopper (const struct sync_func *fn, int bb, long lim,
    the points before S); STOP[X]: its last stopper, -1 none (R then
    holds all of X); ENT[X]: R holds X from its start and may be entered
    from its predecessors; FORCED[X]: not, the set goes at X's start;
-   EXCL[T]: loop T nested in S's loop is kept out of R.  NP counts the
-   operations of the source pipe R holds.  */
+   EXCL[T]: loop T nested in S's loop is kept out of R; ECUT[X]: R
+   holds X from its start, entered also from predecessors outside R,
+   whose edges into X are cut points.  NP counts the operations of the
+   source pipe R holds.  */
 struct region
 {
-  char *ok, *ent, *forced, *excl;
+  char *ok, *ent, *forced, *excl, *ecut;
   int *stop;
   int np;
 };
@@ -129,6 +131,7 @@ region_walk (const struct sync_func *fn, struct region *g, struct pt s,
 {
   int nb = fn->nblocks, bs = s.block;
   memset (g->ok, 0, 2 * (nb + 1));
+  memset (g->ecut, 0, nb + 1);
   g->np = 0;
   g->ok[bs] = 1;
   g->stop[bs] = last_stopper (fn, bs, s.key, sf, &g->np);
@@ -169,17 +172,39 @@ region_walk (const struct sync_func *fn, struct region *g, struct pt s,
     }
 }
 
+/* Whether block X of loop L, entered from R and from predecessors
+   outside it, may take the set on the edges from the latter (EDGES:
+   not for source output, whose points are statements): X in L itself,
+   not its header, none of those predecessors in a loop nested in L.
+   The first iteration of "for (t = -1; ...) { load (t + 1); if (t < 0)
+   continue; compute (t); }" skips the compute that the set must
+   follow: the set of that iteration goes on the edge that skips it.  */
+static int
+edge_cut_ok (const struct sync_func *fn, const struct region *g, int x,
+             int l, int hdr, int edges)
+{
+  const struct sync_block *blk = &fn->blocks[x];
+  if (!edges || blk->loop != l || x == hdr || blk->from_entry)
+    return 0;
+  for (int k = 0; k < blk->npred; k++)
+    if (!g->ok[blk->pred[k]] && fn->blocks[blk->pred[k]].loop != l)
+      return 0;
+  return 1;
+}
+
 /* A block R enters from some predecessors but not others gets the set
+   on the edges from the others when edge_cut_ok says so (ECUT), else
    at its start (FORCED), its predecessors then leaving R; a nested
    loop's header so entered keeps the loop out of R (EXCL: a set there
-   would run in every iteration of that loop).  Returns whether one
-   was found (the walk must be redone).  */
+   would run in every iteration of that loop).  Returns whether R must
+   shrink (the walk must be redone).  */
 static int
-region_conflict (const struct sync_func *fn, struct region *g, int bs, int l)
+region_conflict (const struct sync_func *fn, struct region *g, int bs, int l,
+                 int hdr, int edges)
 {
   for (int x = bs; x >= 0; x--)
     {
-      if (!g->ok[x] || !g->ent[x])
+      if (!g->ok[x] || !g->ent[x] || g->ecut[x])
         continue;
       const struct sync_block *blk = &fn->blocks[x];
       int in = 0, out = blk->from_entry;
@@ -192,6 +217,11 @@ region_conflict (const struct sync_func *fn, struct region *g, int bs, int l)
         }
       if (in > 0 && out > 0)
         {
+          if (edge_cut_ok (fn, g, x, l, hdr, edges))
+            {
+              g->ecut[x] = 1;
+              continue;
+            }
           if (blk->loop != l)
             g->excl[blk->loop] = 1;
           else
@@ -203,14 +233,18 @@ region_conflict (const struct sync_func *fn, struct region *g, int bs, int l)
 }
 
 /* The cut of region G: after the last stopper of a block R holds the
-   end of, or at the start of one no predecessor in R leads to.  */
+   end of, at the start of one no predecessor in R leads to, or on the
+   edges into an ECUT block from outside R.  */
 static struct split *
 region_cut (const struct sync_func *fn, const struct region *g)
 {
   int nb = fn->nblocks;
   struct split *sp = (struct split *) calloc (1, sizeof *sp);
   long *lo = (long *) malloc ((nb + 1) * sizeof (long));
-  struct pt *cut = (struct pt *) malloc ((nb + 1) * sizeof (struct pt));
+  int ne = 0;
+  for (int x = 0; x < nb; x++)
+    ne += fn->blocks[x].npred;
+  struct pt *cut = (struct pt *) malloc ((nb + ne + 1) * sizeof (struct pt));
   if (!sp || !lo || !cut)
     abort ();
   sp->lo = lo;
@@ -228,7 +262,15 @@ region_cut (const struct sync_func *fn, const struct region *g)
         }
       int in = 0;
       for (int k = 0; k < fn->blocks[x].npred; k++)
-        in += g->ok[fn->blocks[x].pred[k]];
+        {
+          int y = fn->blocks[x].pred[k];
+          in += g->ok[y];
+          if (g->ecut[x] && !g->ok[y])
+            {
+              struct pt e = { y, 0, SYNC_ON_EDGE, x };
+              cut[sp->ncut++] = e;
+            }
+        }
       if (g->ent[x] && in > 0)
         lo[x] = LONG_MIN;
       else
@@ -259,17 +301,19 @@ sync_split_set (struct pctx *c, int ri, int b)
     return;
   int hdr = l >= 0 ? fn->loops[l].header : -1;
   struct region g;
-  g.ok = (char *) calloc (4 * (nb + 1) + fn->nloops + 1, 1);
+  g.ok = (char *) calloc (5 * (nb + 1) + fn->nloops + 1, 1);
   g.ent = g.ok + nb + 1;
   g.forced = g.ent + nb + 1;
-  g.excl = g.forced + nb + 1;
+  g.ecut = g.forced + nb + 1;
+  g.excl = g.ecut + nb + 1;
   g.stop = (int *) malloc ((nb + 1) * sizeof (int));
   if (!g.ok || !g.stop)
     abort ();
   struct stop_for sf = { r->p, b, r->kind == PK_LC ? r->loop : -1 };
+  int edges = !c->opts->source_points;
   do
     region_walk (fn, &g, s, l, hdr, &sf);
-  while (region_conflict (fn, &g, bs, l));
+  while (region_conflict (fn, &g, bs, l, hdr, edges));
   if (g.np > 0)
     {
       struct split *sp = region_cut (fn, &g);
@@ -294,8 +338,13 @@ sync_in_split (const struct pair *r, struct pt x)
   if (!sp)
     return 0;
   if (x.where == SYNC_ON_EDGE)
-    return (x.block >= 0 && sp->lo[x.block] != LONG_MAX)
-           || (x.op >= 0 && sp->lo[x.op] != LONG_MAX);
+    {
+      for (int k = 0; k < sp->ncut; k++)
+        if (sync_same_point (sp->cut[k], x))
+          return 0;
+      return (x.block >= 0 && sp->lo[x.block] != LONG_MAX)
+             || (x.op >= 0 && sp->lo[x.op] != LONG_MAX);
+    }
   if (sp->lo[x.block] == LONG_MAX)
     return 0;
   return x.key > sp->lo[x.block]
