@@ -997,8 +997,9 @@ void ascsync_summary_note_loaded (int opi, int k, int lparam, unsigned lsize,
                                   uint64_t rlo, uint64_t rhi, int open);
 
 /* Whether integer or pointer operand T has one value for each value I
-   < K of KEY, an SSA name "X & (K - 1)", into VAL[I] (gimple_paramval.cc,
-   as for ascsync_param_values).  */
+   < K of KEY, an SSA name whose values are 0 .. K - 1 ("X & (K - 1)", a
+   counter wrapped at K), into VAL[I] (gimple_paramval.cc, as for
+   ascsync_param_values).  */
 bool ascsync_values_by_key (tree t, tree key, int k, uint64_t *val);
 
 /* A local access's slot chosen by a counter (gimple_ctrslot.cc): the

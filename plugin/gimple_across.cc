@@ -43,6 +43,11 @@ static vec<int> win_loop;
    stride_key), one name per value.  Reset by ascsync_across_reset.  */
 static vec<tree> stride_names;
 
+/* The slot sizes of the current function (ascsync_collect_slot_sizes),
+   once SLOT_SIZES_KNOWN.  Reset by ascsync_across_reset.  */
+static vec<tree> slot_sizes;
+static bool slot_sizes_known;
+
 /* See ascsync-gcc.h.  */
 void
 ascsync_across_reset (void)
@@ -51,6 +56,8 @@ ascsync_across_reset (void)
   win_step.release ();
   win_loop.release ();
   stride_names.release ();
+  slot_sizes.release ();
+  slot_sizes_known = false;
 }
 
 /* The window key (struct sync_access.IWIN) of pointer PTR, moving in
@@ -405,12 +412,22 @@ bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
 /* Whether V, the step of CALL's pointer, is a value the function's
    buffer starts are multiples of (get_imm (s * tb), TB = V times a
    constant), which the layout assumption takes to be at least 1
-   (ascsync_run_length_bounds; a warning says so).  */
+   (ascsync_run_length_bounds; a warning says so), or the size of slots
+   laid out from a buffer start (ascsync_collect_slot_sizes), which it
+   takes to be at least 0.  */
 static bool
 layout_value_p (gcall *call, tree v)
 {
   if (!ascsync_settings.layout)
     return false;
+  if (!slot_sizes_known)
+    {
+      ascsync_collect_slot_sizes (&slot_sizes);
+      slot_sizes_known = true;
+    }
+  for (unsigned i = 0; i < slot_sizes.length (); i++)
+    if (ascsync_same_exact_value_p (slot_sizes[i], v))
+      return true;
   auto_vec<fn_start> all;
   ascsync_function_starts (&all, false);
   for (unsigned i = 0; i < all.length (); i++)

@@ -24,6 +24,11 @@
    constant from 1 to CTR_STEP_MAX, a conversion of a version, or a
    PHI (in L, not in a loop inside it) of versions.  Such a value is C
    plus the constants added on the path taken through the iteration.
+   A counter set back to 0 where it reaches K ("if (++j == K) j = 0":
+   a PHI argument 0 on an edge taken only where "X == K", wrap_arg) is
+   counted on as X there, 0 being X modulo K; when it stays in [0, K)
+   (counter_wrapped_p) its own value is its residue, a key of its
+   own.
    Phase 2 (enumerate) walks every path of one iteration of L, the
    loops inside L taken as one node each (no version may be stepped in
    them), and evaluates every version on each path relative to C.
@@ -62,7 +67,48 @@ struct counter
   tree ctr;
   tree ver[CTR_VERSIONS];
   int nver;
+  int wrap;                     /* K > 0: set back to 0 where it reaches K
+                                   (see wrap_arg) */
 };
+
+/* Whether "X CODE K" holds on edge E (into *CODE, *X, *K: EQ_EXPR or
+   NE_EXPR, an SSA name and a constant from 2 to SYNC_MAXK), by the test
+   ending E's source, or that of the one block an empty source is
+   entered from.  */
+static bool
+edge_compare (edge e, enum tree_code *code, tree *x, int *k)
+{
+  edge t = e;
+  if (!safe_dyn_cast <gcond *> (last_stmt (t->src))
+      && single_pred_p (t->src) && gsi_end_p (gsi_start_nondebug_bb (t->src)))
+    t = single_pred_edge (t->src);
+  gcond *c = safe_dyn_cast <gcond *> (last_stmt (t->src));
+  if (!c || !(t->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return false;
+  *code = gimple_cond_code (c);
+  if (t->flags & EDGE_FALSE_VALUE)
+    *code = invert_tree_comparison (*code, false);
+  tree a = gimple_cond_lhs (c), b = gimple_cond_rhs (c);
+  if ((*code != EQ_EXPR && *code != NE_EXPR) || TREE_CODE (a) != SSA_NAME
+      || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+      || tree_to_shwi (b) < 2 || tree_to_shwi (b) > SYNC_MAXK)
+    return false;
+  *x = a;
+  *k = (int) tree_to_shwi (b);
+  return true;
+}
+
+/* Whether PHI argument ARG, on edge E, is the 0 a counter is set back
+   to where a version X (into *X) reaches K (into *K): "if (++c == K) c
+   = 0" makes "PHI <X, 0>" with the 0 on an edge taken only where "X ==
+   K" holds.  0 is X modulo K there.  */
+static bool
+wrap_arg (edge e, tree arg, tree *x, int *k)
+{
+  enum tree_code code;
+  return integer_zerop (arg) && edge_compare (e, &code, x, k)
+         && code == EQ_EXPR;
+}
 
 /* The version V stands for: V without the conversions, and without the
    PHIs of one other argument (a loop inside the counter's loop it
@@ -137,8 +183,19 @@ version_index (struct counter *c, tree v, int depth)
       if (gimple_bb (phi) == c->loop->header)
         return -1;              /* another counter of L */
       for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
-        if (version_index (c, gimple_phi_arg_def (phi, k), depth + 1) < 0)
-          return -1;
+        {
+          tree a = gimple_phi_arg_def (phi, k), x;
+          int m;
+          if (wrap_arg (gimple_phi_arg_edge (phi, k), a, &x, &m))
+            {
+              if (c->wrap && c->wrap != m)
+                return -1;
+              c->wrap = m;
+              a = x;
+            }
+          if (version_index (c, a, depth + 1) < 0)
+            return -1;
+        }
     }
   else
     return -1;
@@ -181,6 +238,7 @@ counter_of (tree v, basic_block bb, struct counter *c)
       c->ctr = h;
       c->ver[0] = h;
       c->nver = 1;
+      c->wrap = 0;
       gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (h));
       edge e;
       edge_iterator ei;
@@ -191,6 +249,102 @@ counter_of (tree v, basic_block bb, struct counter *c)
       return version_index (c, b, 0) >= 0;
     }
   return false;
+}
+
+static bool wrapped_p (const struct counter *c, tree v, int depth);
+
+/* Whether X is W + 1 for a version W of wrap counter C that wrapped_p
+   keeps below C->WRAP.  */
+static bool
+plus_one_wrapped_p (const struct counter *c, tree x, int depth)
+{
+  gassign *as = TREE_CODE (x) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x)) : NULL;
+  return as && gimple_assign_rhs_code (as) == PLUS_EXPR
+         && integer_onep (gimple_assign_rhs2 (as))
+         && wrapped_p (c, gimple_assign_rhs1 (as), depth + 1);
+}
+
+/* Whether version V of counter C, whose values are set back to 0 where
+   they reach K = C->WRAP, lies in [0, K) wherever the counter does at
+   the start of the iteration: the counter itself, or a PHI of C's loop
+   (not its header) each of whose arguments is such a version, the 0 of
+   a wrap whose X is W + 1 for such a version W, or such a W + 1 on an
+   edge where it is not K.  */
+static bool
+wrapped_p (const struct counter *c, tree v, int depth)
+{
+  if (v == c->ctr)
+    return true;
+  if (depth > 12 || TREE_CODE (v) != SSA_NAME)
+    return false;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v));
+  if (!phi || gimple_bb (phi) == c->loop->header
+      || gimple_bb (phi)->loop_father != c->loop)
+    return false;
+  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+    {
+      tree a = gimple_phi_arg_def (phi, k), x;
+      edge e = gimple_phi_arg_edge (phi, k);
+      enum tree_code code;
+      int m;
+      if (wrap_arg (e, a, &x, &m))
+        {
+          if (m != c->wrap || !plus_one_wrapped_p (c, x, depth))
+            return false;
+        }
+      else if (!wrapped_p (c, a, depth + 1)
+               && !(edge_compare (e, &code, &x, &m) && code == NE_EXPR
+                    && x == a && m == c->wrap
+                    && plus_one_wrapped_p (c, a, depth)))
+        return false;
+    }
+  return true;
+}
+
+/* Whether wrap counter C lies in [0, C->WRAP) at the start of every
+   iteration: it enters its loop so (a constant, GCC's range on the
+   entry edge, or a version wrapped_p keeps so of a counter of another
+   loop wrapped at the same value, itself checked so, DEPTH deep) and
+   every latch brings a version wrapped_p keeps so.  */
+static bool
+counter_wrapped_p (const struct counter *c, int depth)
+{
+  if (c->wrap < 2 || depth > 3)
+    return false;
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (c->ctr));
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, c->loop->header->preds)
+    {
+      tree a = PHI_ARG_DEF_FROM_EDGE (phi, e);
+      if (flow_bb_inside_loop_p (c->loop, e->src))
+        {
+          if (!wrapped_p (c, a, 0))
+            return false;
+          continue;
+        }
+      if (TREE_CODE (a) == INTEGER_CST)
+        {
+          if (!tree_fits_shwi_p (a) || tree_to_shwi (a) < 0
+              || tree_to_shwi (a) >= c->wrap)
+            return false;
+          continue;
+        }
+      struct counter c2;
+      int_range_max r;
+      if (TREE_CODE (a) == SSA_NAME && gimple_bb (SSA_NAME_DEF_STMT (a))
+          && counter_of (a, gimple_bb (SSA_NAME_DEF_STMT (a)), &c2)
+          && c2.loop != c->loop && c2.wrap == c->wrap
+          && wrapped_p (&c2, a, 0) && counter_wrapped_p (&c2, depth + 1))
+        continue;
+      if (!get_range_query (cfun)->range_on_edge (r, e, a) || r.undefined_p ()
+          || r.varying_p ()
+          || wi::lt_p (r.lower_bound (), 0, TYPE_SIGN (TREE_TYPE (a)))
+          || wi::ge_p (r.upper_bound (), c->wrap, TYPE_SIGN (TREE_TYPE (a))))
+        return false;
+    }
+  return true;
 }
 
 /* The loop just inside C's loop L that holds block BB of L, or null
@@ -255,8 +409,12 @@ step_node (const struct counter *c, basic_block bb, edge in, int *val)
         continue;
       if (gphi *phi = dyn_cast <gphi *> (def))
         {
-          if (in)
-            val[i] = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, in), val);
+          tree a = in ? PHI_ARG_DEF_FROM_EDGE (phi, in) : NULL_TREE, x;
+          int m;
+          if (a && wrap_arg (in, a, &x, &m))
+            a = x;              /* the count goes on: 0 is X modulo K */
+          if (a)
+            val[i] = value_on (c, a, val);
         }
       else
         {
@@ -393,6 +551,14 @@ find_key (tree t, basic_block bb, int depth, tree *key, struct counter *c)
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (ascsync_get_imm_p (def))
     return find_key (gimple_call_arg (def, 0), bb, depth + 1, key, c);
+  /* A version of a counter wrapped at K, always below K: its own
+     residue.  */
+  if (INTEGRAL_TYPE_P (TREE_TYPE (t)) && counter_of (t, bb, c)
+      && c->wrap >= 2 && wrapped_p (c, t, 0) && counter_wrapped_p (c, 0))
+    {
+      *key = t;
+      return true;
+    }
   gassign *as = dyn_cast <gassign *> (def);
   if (!as)
     return false;
@@ -421,9 +587,19 @@ ascsync_counter_slot (gcall *call, tree base, struct ascsync_counter_slot *s)
   basic_block bb = gimple_bb (call);
   if (!current_loops || !find_key (base, bb, 0, &key, &c))
     return false;
-  gassign *kdef = as_a <gassign *> (SSA_NAME_DEF_STMT (key));
-  tree v = gimple_assign_rhs1 (kdef);
-  int k = (int) tree_to_shwi (gimple_assign_rhs2 (kdef)) + 1;
+  /* "X & (K - 1)", or a version of a wrapped counter itself.  */
+  tree v = key;
+  int k = c.wrap;
+  gassign *kdef = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (key));
+  if (kdef && gimple_assign_rhs_code (kdef) == BIT_AND_EXPR)
+    {
+      v = gimple_assign_rhs1 (kdef);
+      k = (int) tree_to_shwi (gimple_assign_rhs2 (kdef)) + 1;
+      /* A count set back to 0 at C.WRAP is itself modulo C.WRAP only:
+         its residues modulo K follow the steps when K divides C.WRAP.  */
+      if (c.wrap && c.wrap % k)
+        return false;
+    }
   if (!ascsync_values_by_key (base, key, k, s->val))
     return false;
   struct paths *p = XNEW (struct paths);

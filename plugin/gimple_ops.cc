@@ -773,12 +773,14 @@ provenance_slots (struct sync_access *s, const struct val *basev,
    its pointer itself takes CS's values (CS.VAL): S spans its pointer's
    values moved by the same offsets at each, so the residue of pointer V
    lies in [V + (S.LO - VMIN), V + (S.HI - VMAX)) for the smallest and
-   largest values VMIN and VMAX.  Into LO and HI; false when S does not
-   start at or after its lowest pointer.  */
+   largest values VMIN and VMAX, and in [V + START, V + EXTENT), the
+   operand's footprint from its pointer at its largest counts (EXTENT 0:
+   not known).  Into LO and HI; false when S does not start at or after
+   its lowest pointer.  */
 static bool
 own_residue_bytes (const struct sync_access *s,
-                   const struct ascsync_counter_slot *cs, uint64_t *lo,
-                   uint64_t *hi)
+                   const struct ascsync_counter_slot *cs, uint64_t start,
+                   uint64_t extent, uint64_t *lo, uint64_t *hi)
 {
   uint64_t vmin = cs->val[0], vmax = cs->val[0];
   for (int r = 1; r < cs->k; r++)
@@ -792,6 +794,11 @@ own_residue_bytes (const struct sync_access *s,
     {
       lo[r] = cs->val[r] + (s->lo - vmin);
       hi[r] = cs->val[r] + (s->hi - vmax);
+      if (extent > start && extent < ((uint64_t) 1 << 40))
+        {
+          lo[r] = MAX (lo[r], cs->val[r] + start);
+          hi[r] = MIN (hi[r], cs->val[r] + extent);
+        }
       if (lo[r] > hi[r])
         lo[r] = hi[r];
     }
@@ -830,9 +837,11 @@ set_counter_slots (struct sync_access *s,
    that is a function of a counter's residue (gimple_ctrslot.cc), the
    layout assumption keeps the access of each residue in the object of
    the base's value there, the slot up to the next buffer start when
-   that value is one.  */
+   that value is one.  START and EXTENT: the operand's footprint from
+   PTR (see own_residue_bytes).  */
 static void
-counter_slots (gcall *call, tree ptr, struct sync_access *s)
+counter_slots (gcall *call, tree ptr, uint64_t start, uint64_t extent,
+               struct sync_access *s)
 {
   int64_t off;
   struct ascsync_counter_slot cs;
@@ -857,7 +866,7 @@ counter_slots (gcall *call, tree ptr, struct sync_access *s)
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   if (own)
     {
-      if (!own_residue_bytes (s, &cs, lo, hi))
+      if (!own_residue_bytes (s, &cs, start, extent, lo, hi))
         return;
     }
   else
@@ -3138,7 +3147,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
                          start, extent, s);
           counter_slots (call, gimple_call_arg (call, acc[k].operand + 2),
-                         s);
+                         start, extent, s);
         }
       if (!s->exact && pb[k].on)
         narrow_to_paths (s, &pb[k]);

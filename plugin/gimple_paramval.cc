@@ -33,6 +33,14 @@ struct vtab
 /* The key of ascsync_values_by_key, apart from every parameter.  */
 #define KEY_LEAF (-2)
 
+/* The key ascsync_values_by_key asks by: SSA name T, whose values are
+   0 .. N - 1.  */
+struct vkey
+{
+  tree t;
+  int n;
+};
+
 /* The range [*LO, *HI] of integer parameter PARM of the current
    function at its entry: GCC's global range of its default definition
    (its type, narrowed by interprocedural propagation, or below -O2 by
@@ -175,7 +183,8 @@ apply (enum tree_code code, HOST_WIDE_INT x, HOST_WIDE_INT y,
     }
 }
 
-static bool values_of (tree t, struct vtab *r, int depth, tree key);
+static bool values_of (tree t, struct vtab *r, int depth,
+                       const struct vkey *key);
 
 /* The parameter whose value integer operand T is, through copies and
    conversions between integer types of at least 8 bits (which keep
@@ -302,7 +311,7 @@ ascsync_cond_edge_side (edge e, basic_block c, bool *truth)
    argument of the side the condition then takes.  XKEY: the extra leaf
    of values_of.  */
 static bool
-phi_values (gphi *phi, struct vtab *r, int depth, tree xkey)
+phi_values (gphi *phi, struct vtab *r, int depth, const struct vkey *xkey)
 {
   basic_block join = gimple_bb (phi);
   basic_block c = get_immediate_dominator (CDI_DOMINATORS, join);
@@ -361,7 +370,7 @@ phi_values (gphi *phi, struct vtab *r, int depth, tree xkey)
    join of the two sides of a comparison of such values.  KEY, when not
    null, is a leaf of its own (ascsync_values_by_key).  */
 static bool
-values_of (tree t, struct vtab *r, int depth, tree key)
+values_of (tree t, struct vtab *r, int depth, const struct vkey *key)
 {
   memset (r, 0, sizeof *r);
   r->param = -1;
@@ -381,12 +390,12 @@ values_of (tree t, struct vtab *r, int depth, tree key)
     return false;
   if (SSA_NAME_IS_DEFAULT_DEF (t))
     return SSA_NAME_VAR (t) && leaf (SSA_NAME_VAR (t), r);
-  if (t == key)
+  if (key && t == key->t)
     {
-      /* "X & M" of ascsync_values_by_key: its own values.  */
+      /* The key of ascsync_values_by_key: its own values.  */
       r->param = KEY_LEAF;
-      r->mask = tree_to_shwi (gimple_assign_rhs2 (SSA_NAME_DEF_STMT (t)));
-      r->n = (int) r->mask + 1;
+      r->mask = key->n - 1;
+      r->n = key->n;
       for (int i = 0; i < r->n; i++)
         r->val[i] = i;
       return true;
@@ -473,7 +482,7 @@ ascsync_param_values (tree t, uint64_t qlo, uint64_t qhi,
                       struct ascsync_param_fn *f)
 {
   struct vtab v;
-  if (!values_of (t, &v, 0, NULL_TREE) || v.n < 2)
+  if (!values_of (t, &v, 0, NULL) || v.n < 2)
     return false;
   /* The evaluator's range of T must be those values' (a check that
      both read the code alike).  */
@@ -499,7 +508,8 @@ bool
 ascsync_values_by_key (tree t, tree key, int k, uint64_t *val)
 {
   struct vtab v;
-  if (!values_of (t, &v, 0, key) || v.param != KEY_LEAF || v.n != k)
+  struct vkey kv = { key, k };
+  if (!values_of (t, &v, 0, &kv) || v.param != KEY_LEAF || v.n != k)
     return false;
   for (int i = 0; i < k; i++)
     val[i] = (uint64_t) v.val[i];
@@ -583,7 +593,7 @@ reference_offsets (tree ref, struct vtab *sum, tree *mem)
           tree esz = array_ref_element_size (ref);
           tree low = array_ref_low_bound (ref);
           if (!esz || !tree_fits_shwi_p (esz) || !tree_fits_shwi_p (low)
-              || !values_of (TREE_OPERAND (ref, 1), &t, 0, NULL_TREE))
+              || !values_of (TREE_OPERAND (ref, 1), &t, 0, NULL))
             return false;
           HOST_WIDE_INT e = tree_to_shwi (esz), l = tree_to_shwi (low);
           for (int i = 0; i < (t.n ? t.n : 1); i++)
@@ -645,7 +655,7 @@ ascsync_param_place (tree ref, struct ascsync_param_fn *f)
       enum tree_code code = gimple_assign_rhs_code (def);
       if (code == POINTER_PLUS_EXPR)
         {
-          if (!values_of (gimple_assign_rhs2 (def), &t, 0, NULL_TREE)
+          if (!values_of (gimple_assign_rhs2 (def), &t, 0, NULL)
               || !add_values (&sum, &t))
             return NULL_TREE;
         }

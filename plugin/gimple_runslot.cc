@@ -26,8 +26,12 @@
    the rotation selects from its start on.  So two accesses keyed by the
    same B, SIZE and UNIT in different slots are apart, for every SIZE
    those bounds allow (struct sync_access SNAME, SUNIT, SBASE, SSLOT,
-   SEND; compared in sync_access.c).  A buffer whose start itself is a
-   multiple of such a value is gimple_symstart.cc's.  */
+   SEND; compared in sync_access.c).  An offset C * SIZE * UNIT moves
+   the slots by C ("yb = xb + 2 * tile; yb + s * tile": slots 2 and
+   3), and the highest slot ends where the next would start when the
+   access's own counts keep it within SIZE * UNIT bytes of its slot's
+   start (within_slot_p).  A buffer whose start itself is a multiple of
+   such a value is gimple_symstart.cc's.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -157,16 +161,12 @@ slot_size_p (tree size, int l, gcall *call, uint64_t *hi)
   return ascsync_run_length_bounds (size, call, true, hi);
 }
 
-/* The slot term of offset T: INDEX * SIZE * UNIT with INDEX a slot
-   index (value *IV) and SIZE a slot size of its loop at CALL, the
-   product small enough for every type it is computed in.  */
+/* Whether integer operand M is INDEX * SIZE with INDEX a slot index
+   (value *IV) and SIZE a slot size of its loop at CALL (into *SIZE, its
+   largest value into *HI).  */
 static bool
-slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
-             struct val *iv)
+slot_product_p (tree m, gcall *call, tree *size, struct val *iv, uint64_t *hi)
 {
-  tree m = t;
-  if (!strip_scaling (&m, unit))
-    return false;
   gassign *as = def_assign (m);
   if (!as || gimple_assign_rhs_code (as) != MULT_EXPR)
     return false;
@@ -179,13 +179,86 @@ slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
       if (!slot_index_p (a, iv))
         return false;
     }
-  uint64_t hi, top = 0;
-  if (!slot_size_p (b, iv->pl, call, &hi))
+  if (!slot_size_p (b, iv->pl, call, hi))
     return false;
+  *size = b;
+  return true;
+}
+
+/* The slot term of offset T: INDEX * SIZE * UNIT with INDEX a slot
+   index (value *IV) and SIZE a slot size of its loop at CALL, the
+   product small enough for every type it is computed in.  INDEX *
+   SIZE plus SIZE times a constant C, in one type ("s * tile + 2 * tile"
+   as GCC's strength reduction writes "(2 + s) * tile"), is the term
+   of INDEX + C.  */
+static bool
+slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
+             struct val *iv)
+{
+  tree m = t;
+  uint64_t hi, top = 0;
+  HOST_WIDE_INT c = 0;
+  if (!strip_scaling (&m, unit))
+    return false;
+  if (!slot_product_p (m, call, size, iv, &hi))
+    {
+      gassign *as = def_assign (m);
+      if (!as || gimple_assign_rhs_code (as) != PLUS_EXPR)
+        return false;
+      tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+      if (!slot_product_p (a, call, size, iv, &hi))
+        {
+          tree x = a;
+          a = b;
+          b = x;
+          if (!slot_product_p (a, call, size, iv, &hi))
+            return false;
+        }
+      if (!ascsync_moves_by_size_p (b, *size) || !strip_scaling (&b, &c)
+          || c > 16)
+        return false;
+      for (int r = 0; r < iv->pk; r++)
+        {
+          iv->plo[r] += c;
+          iv->phi[r] += c;
+        }
+    }
   for (int r = 0; r < iv->pk; r++)
     top = iv->plo[r] > top ? iv->plo[r] : top;
-  *size = b;
   return hi * (top + 1) * (uint64_t) *unit < TERM_LIMIT;
+}
+
+/* Whether access S through pointer PTR, a slot's start (slot size SIZE
+   at most HI, unit UNIT), stays within SIZE * UNIT bytes from it by its
+   own operands: its split form (ascsync_split_form) is taken from PTR
+   itself, starts at PTR or after, and its end, linear in a count at
+   most a fraction of SIZE (ascsync_count_fraction: "(tile / 16) &
+   65535" blocks of 32 bytes), is at most SIZE * UNIT for every SIZE
+   from 1 to HI, SIZE taken to be at least 1 as a slot size is.  Then
+   the highest slot a rotation selects ends too, where the next would
+   start.  */
+static bool
+within_slot_p (const struct sync_access *s, tree ptr, tree size, uint64_t hi,
+               HOST_WIDE_INT unit)
+{
+  if (s->rsym <= 0 || TREE_CODE (ptr) != SSA_NAME
+      || s->rbase != (int64_t) SSA_NAME_VERSION (ptr) + 1
+      || s->rlo0 < 0 || s->rlo1 < 0 || s->rhi1 < 0)
+    return false;
+  tree atom = ssa_name ((unsigned) ((s->rsym >> 8) - 1));
+  int shift = (int) (s->rsym & 0xff);
+  uint64_t num, den;
+  if (!atom || shift > 30
+      || !ascsync_count_fraction (atom, size, true, &num, &den))
+    return false;
+  /* Y = ATOM >> SHIFT <= NUM * SIZE / (DEN << SHIFT): the end
+     RHI0 + RHI1 * Y against UNIT * SIZE, scaled by D = DEN << SHIFT,
+     is linear in SIZE: checked at 1 and at HI.  */
+  __int128 d = (__int128) den << shift;
+  __int128 coef = (__int128) s->rhi1 * num - (__int128) unit * d;
+  __int128 at1 = (__int128) s->rhi0 * d + coef;
+  __int128 athi = (__int128) s->rhi0 * d + coef * (__int128) hi;
+  return at1 <= 0 && athi <= 0;
 }
 
 /* See gimple_runslot.h.  */
@@ -238,6 +311,7 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
   tree size = NULL_TREE;
   HOST_WIDE_INT unit = 0;
   struct val iv;
+  memset (&iv, 0, sizeof iv);
   for (int i = 0; i < parts.n; i++)
     {
       tree sz;
@@ -255,30 +329,93 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
     }
   if (slot < 0)
     return false;
+  /* Offsets that are multiples of the slot term's SIZE * UNIT move the
+     slots by whole slots ("yb = xb + 2 * tile" for a second stream's
+     slots after the first's); any other offset that moves by SIZE, or
+     may be negative, leaves the pointer unknown.  */
+  int shift = 0, others = 0;
   for (int i = 0; i < parts.n; i++)
-    if (i != slot
-        && (ascsync_moves_by_size_p (parts.off[i], size)
-            || ascsync_maybe_negative_p (parts.off[i])))
-      return false;
+    {
+      if (i == slot)
+        continue;
+      HOST_WIDE_INT u2;
+      tree m = parts.off[i];
+      if (ascsync_moves_by_size_p (m, size))
+        {
+          if (!strip_scaling (&m, &u2) || u2 % unit || u2 / unit > 16)
+            return false;
+          shift += (int) (u2 / unit);
+          continue;
+        }
+      if (ascsync_maybe_negative_p (parts.off[i]))
+        return false;
+      others++;
+    }
   /* The access's own rotation, when it has one, must be the index's
      (or a multiple of it): its residues then select the slot.  */
   if (s->pk >= 2
       && (s->ploop != iv.pl || s->pphase != iv.pphase || s->pk % iv.pk))
     return false;
+  uint64_t hi;
+  if (!ascsync_run_length_bounds (size, call, true, &hi))
+    return false;
+  int top = 0;
+  for (int r = 0; r < iv.pk; r++)
+    top = MAX (top, (int) iv.plo[r] + shift);
+  if (top >= 255 || hi * (uint64_t) (top + 1) * (uint64_t) unit
+                    >= TERM_LIMIT)
+    return false;
+  bool ends = !others && within_slot_p (s, ptr, size, hi, unit);
   if (s->pk < 2)
     ascsync_give_rotation (s, iv.pk, iv.pl, iv.pphase);
   s->sname = (int32_t) SSA_NAME_VERSION (size) + 1;
   s->sunit = unit;
   s->sbase = b.lo;
   s->swhole = 0;
-  int top = 0;
   for (int r = 0; r < s->pk; r++)
-    {
-      s->sslot[r] = (uint8_t) iv.plo[r % iv.pk];
-      top = MAX (top, (int) s->sslot[r]);
-    }
-  /* Each slot ends where the next starts; the highest has no end.  */
+    s->sslot[r] = (uint8_t) (iv.plo[r % iv.pk] + shift);
+  /* Each slot ends where the next starts; the highest has no end unless
+     the access's own extent says it stays within its slot.  */
   for (int r = 0; r < s->pk; r++)
-    s->send[r] = s->sslot[r] == top ? 0 : s->sslot[r] + 1;
+    s->send[r] = s->sslot[r] == top && !ends ? 0 : s->sslot[r] + 1;
   return true;
+}
+
+/* See gimple_runslot.h.  */
+void
+ascsync_collect_slot_sizes (vec<tree> *out)
+{
+  basic_block bb;
+  if (!ascsync_settings.layout)
+    return;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+        if (!call)
+          continue;
+        for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+          {
+            tree ptr = gimple_call_arg (call, i);
+            if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+              continue;
+            struct ptr_parts parts;
+            ascsync_split_pointer (ptr, &parts);
+            if (parts.bad || parts.n == 0)
+              continue;
+            struct val b = ascsync_eval (parts.base, 0);
+            if (b.kind != VAL_LOCAL || b.cyc || b.lo != b.hi || b.pk)
+              continue;
+            for (int k = 0; k < parts.n; k++)
+              {
+                tree size;
+                HOST_WIDE_INT unit;
+                struct val iv;
+                if (slot_term_p (parts.off[k], call, &size, &unit, &iv)
+                    && !out->contains (size))
+                  out->safe_push (size);
+              }
+          }
+      }
 }

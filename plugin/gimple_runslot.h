@@ -95,6 +95,14 @@ bool ascsync_lin_constant (tree t, const struct iter_at *at,
 bool ascsync_run_length_bounds (tree x, gimple *stmt, bool may_assume,
                                 uint64_t *hi);
 
+/* Append to OUT the slot sizes of the current function's run-time slot
+   forms (ascsync_runtime_slot) under the layout assumption: the values
+   SIZE of its calls' local pointer arguments "B + I * SIZE * UNIT +
+   ...", a buffer start B and I rotating with a loop.  Each is at least 0
+   (slot 1 lies in B's buffer), at least 1 where a slot is accessed.
+   (gimple_runslot.cc)  */
+void ascsync_collect_slot_sizes (vec<tree> *out);
+
 /* A get_imm argument as K + COEF[0] * X[0] + ... + COEF[N - 1] * X[N -
    1], the X[I] different SSA names, K (below 2^40) and each COEF[I]
    (at most ASCSYNC_COEF_MAX) not negative; every value widened on the

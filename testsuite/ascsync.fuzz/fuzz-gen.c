@@ -541,7 +541,18 @@
    in half of them) are 1 KiB each of the stream's region "sbr"; the
    steps cover 1 to 4 repeats.  One barrier before the first branch
    orders both steps; the plugin must keep the one the branches' work
-   needs.  The stream names its variables apart and writes no sync.  */
+   needs.  The stream names its variables apart and writes no sync.
+   From a thirty-sixth stream, the stream of run-time tiles, in a third
+   of the seeds with extras, loops over 2 to 4 tiles of a length "rtt"
+   the host passes (128, 256 or 512 halves; checked by the kernel in
+   half of the seeds, else known only under the layout assumption), in
+   four slots of one buffer "rtb" (zeroed first): tile t loaded into slot t & 1 in
+   "rtt / 16" blocks, a vmuls (and a vadds in some) of "rtt / 128"
+   repeats into slot 2 + (t & 1) ("rtb + (2 + s) * rtt", or "rin + 2 *
+   rtt" from the input slot's pointer), stored to y at t * rtt: the
+   slots are apart for every tile length, and so are the tiles' GM
+   windows.  The stream names its variables apart and writes no
+   sync.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -586,6 +597,7 @@ static uint64_t frrng_state;
 static uint64_t bsrng_state;
 static uint64_t ucrng_state;
 static uint64_t sbrng_state;
+static uint64_t rtrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -609,6 +621,13 @@ static int
 sbrnd (int n)
 {
   return (int) ((rng_next (&sbrng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the run-time tiles' stream.  */
+static int
+rtrnd (int n)
+{
+  return (int) ((rng_next (&rtrng_state) >> 33) % (uint64_t) n);
 }
 
 /* A uniform integer in [0, N) from the extras' stream.  */
@@ -897,6 +916,10 @@ static int nwh;                   /* names of their statements so far */
 static int bshares;               /* write loops over a block's share */
 static int sibs;                  /* write sibling steps */
 static int nsb;                   /* names of their statements so far */
+static int rtts;                  /* write run-time tiles */
+static int rt_hv;                 /* the host's value of rtt */
+static int rt_checked;            /* the kernel checks rtt */
+static int nrt;                   /* names of their statements so far */
 static int nbs;                   /* names of their statements so far */
 static int reuse_open;            /* leave some rotating waits without
                                      their pipe_barrier (PIPE_ALL) (the
@@ -7548,6 +7571,52 @@ bshare_stmt (int ind)
   printf ("}\n");
 }
 
+/* Where the stream of run-time tiles keeps its four slots (at most 512
+   halves each).  */
+#define RT_REG 0x28000
+
+/* Write at indentation IND a statement of the stream of run-time tiles
+   (rtts, see the file comment): a loop of its own over 2 to 4 tiles of
+   rtt halves.  Its names end in its own number; it writes no sync and
+   draws from its stream alone.  */
+static void
+rtt_stmt (int ind)
+{
+  int v = nrt++, n = 2 + rtrnd (3), add = rtrnd (2), from_in = rtrnd (2);
+  int xo = 128 * rtrnd ((GM_HALVES - 2048) / 128);
+  int yo = 128 * rtrnd ((GM_HALVES - 2048) / 128);
+  char out[64];
+  indent (ind);
+  printf ("for (int rt%d = 0; rt%d < %d; rt%d++)\n", v, v, n, v);
+  indent (ind);
+  printf ("  {\n");
+  indent (ind);
+  printf ("    int rs%d = rt%d & 1;\n", v, v);
+  indent (ind);
+  printf ("    __ubuf__ half *rin%d = rtb + rs%d * rtt;\n", v, v);
+  if (from_in)
+    snprintf (out, sizeof out, "rin%d + 2 * rtt", v);
+  else
+    snprintf (out, sizeof out, "rtb + (2 + rs%d) * rtt", v);
+  indent (ind);
+  printf ("    copy_gm_to_ubuf (rin%d, x + blk + %d + rt%d * rtt, 0, 1, "
+          "(uint16_t) (rtt / 16), 0, 0);\n", v, xo, v);
+  indent (ind);
+  printf ("    vmuls (%s, rin%d, 2.0, (uint8_t) (rtt / 128), 1, 1, 8, 8);\n",
+          out, v);
+  if (add)
+    {
+      indent (ind);
+      printf ("    vadds (%s, %s, 1.0, (uint8_t) (rtt / 128), 1, 1, 8, "
+              "8);\n", out, out);
+    }
+  indent (ind);
+  printf ("    copy_ubuf_to_gm (y + blk + %d + rt%d * rtt, %s, 0, 1, "
+          "(uint16_t) (rtt / 16), 0, 0);\n", yo, v, out);
+  indent (ind);
+  printf ("  }\n");
+}
+
 /* Where the stream of sibling steps keeps its areas a, b, c and s
    (SB_AREA bytes each, one after the other).  */
 #define SB_REG 0x1e000
@@ -7738,6 +7807,8 @@ block (int ind, int var, int depth, int n)
           bshare_stmt (ind);
         if (sibs && sbrnd (6) == 0)
           sibling_stmt (ind, var);
+        if (rtts && rtrnd (6) == 0)
+          rtt_stmt (ind);
         if (ptr_calls && !hand_open && wrnd (5) == 0)
           ptr_call_stmt (ind, var);
         if (jumps && depth == 0 && !hand_open && !in_goto
@@ -7838,6 +7909,7 @@ main (int argc, char **argv)
   bsrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x5851F42DULL;
   ucrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x2545F491ULL;
   sbrng_state = seed * 0xD6E8FEB86659FD93ULL + 0x1B873593ULL;
+  rtrng_state = seed * 0xB492B66FBE98F273ULL + 0x7FEB352DULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
@@ -7948,6 +8020,12 @@ main (int argc, char **argv)
   reuse_open = extras && frrnd (2) == 0;
   bshares = extras && bsrnd (3) == 0;
   sibs = extras && sbrnd (3) == 0;
+  rtts = extras && rtrnd (3) == 0;
+  if (rtts)
+    {
+      rt_hv = 128 << rtrnd (3);
+      rt_checked = rtrnd (2);
+    }
   int unsigned_ctrs = extras && ucrnd (3) == 0;
   if (wholes)
     {
@@ -7963,8 +8041,8 @@ main (int argc, char **argv)
           "typedef %s fz_ctr;\n\n"
           "%s%s%s%s%s"
           "__global__ __aicore__ void\n"
-          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s%s%s)\n"
-          "{\n%s", extras ? "" : "--plain ", seed,
+          "k (__gm__ half *x, __gm__ half *y%s%s%s%s%s%s%s%s%s)\n"
+          "{\n%s%s", extras ? "" : "--plain ", seed,
           !extras ? " without sync" : cube ? " with cube work and little "
           "hand-written sync" : " with little hand-written sync",
           GM_HALVES, GM_FLOATS, unsigned_ctrs ? "uint32_t" : "int",
@@ -7986,7 +8064,10 @@ main (int argc, char **argv)
           rsplits ? ", __gm__ int32_t *sn" : "",
           geoms ? ", int32_t ggr" : "",
           wholes ? ", int32_t whr" : "",
-          runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "");
+          rtts ? ", int32_t rtt" : "",
+          runtime_slot ? "  if (sz <= 0 || sz > 512)\n    return;\n" : "",
+          rtts && rt_checked
+          ? "  if (rtt < 128 || rtt > 512)\n    return;\n" : "");
   for (int b = 0; b < NBUF; b++)
     printf ("  __ubuf__ half *b%d = (__ubuf__ half *) get_imm (0x%x);\n", b,
             b * BUF_BYTES);
@@ -8019,6 +8100,9 @@ main (int argc, char **argv)
     printf ("  __ubuf__ half *bsb = (__ubuf__ half *) get_imm (0x%x);\n"
             "  vector_dup (bsb, 0.0, %d, 1, 1, 8, 8);\n", BS_REG,
             BS_BYTES / 256);
+  if (rtts)
+    printf ("  __ubuf__ half *rtb = (__ubuf__ half *) get_imm (0x%x);\n"
+            "  vector_dup (rtb, 0.0, 16, 1, 1, 8, 8);\n", RT_REG);
   if (sibs)
     printf ("  __ubuf__ half *sbr = (__ubuf__ half *) get_imm (0x%x);\n"
             "  vector_dup (sbr, 0.5, %d, 1, 1, 8, 8);\n", SB_REG,
@@ -8189,18 +8273,23 @@ main (int argc, char **argv)
     snprintf (ggargs, sizeof ggargs, "  volatile int32_t ggr = %d;\n", gg_hv);
   if (wholes)
     snprintf (whargs, sizeof whargs, "  volatile int32_t whr = %d;\n", wh_hv);
+  char rtargs2[64] = "";
+  if (rtts)
+    snprintf (rtargs2, sizeof rtargs2, "  volatile int32_t rtt = %d;\n",
+              rt_hv);
   snprintf (launch, sizeof launch,
-            "%s%s%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s%s%s));\n",
+            "%s%s%s%s%s%s%s%s%s  ASCSIM_LAUNCH (2, k (x, y%s%s%s%s%s%s%s%s%s));\n",
             cube ? "  float *z = (float *) ascsim_gm_alloc (2 * GM_FLOATS\n"
             "                                       * sizeof (float));\n"
             "  for (size_t i = 0; i < 2 * GM_FLOATS; i++)\n"
             "    z[i] = 0.0f;\n" : "",
             runtime_slot ? "  volatile int32_t sz = 512;\n" : "", rtargs,
-            wnargs, dcargs, spargs, ggargs, whargs, cube ? ", z" : "",
+            wnargs, dcargs, spargs, ggargs, whargs, rtargs2,
+            cube ? ", z" : "",
             runtime_slot ? ", sz" : "", rtrows ? ", cols, tl" : "",
             windows ? ", wrows, wlen" : "", dcounts ? ", dn" : "",
             rsplits ? ", sn" : "", geoms ? ", ggr" : "",
-            wholes ? ", whr" : "");
+            wholes ? ", whr" : "", rtts ? ", rtt" : "");
   printf ("int\n"
           "main (int argc, char **argv)\n"
           "{\n"
