@@ -74,21 +74,22 @@ struct counter
 /* Whether "X CODE K" holds on edge E (into *CODE, *X, *K: EQ_EXPR or
    NE_EXPR, an SSA name and a constant from 2 to SYNC_MAXK), by the test
    ending E's source, or that of the one block an empty source is
-   entered from.  */
+   entered from (ascsync_cond_edge_side).  */
 static bool
 edge_compare (edge e, enum tree_code *code, tree *x, int *k)
 {
-  edge t = e;
-  if (!safe_dyn_cast <gcond *> (last_stmt (t->src))
-      && single_pred_p (t->src) && gsi_end_p (gsi_start_nondebug_bb (t->src)))
-    t = single_pred_edge (t->src);
-  gcond *c = safe_dyn_cast <gcond *> (last_stmt (t->src));
-  if (!c || !(t->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+  basic_block c = e->src;
+  if (!safe_dyn_cast <gcond *> (last_stmt (c)) && single_pred_p (c)
+      && gsi_end_p (gsi_start_nondebug_bb (c)))
+    c = single_pred (c);
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (c));
+  bool truth;
+  if (!cond || !ascsync_cond_edge_side (e, c, &truth))
     return false;
-  *code = gimple_cond_code (c);
-  if (t->flags & EDGE_FALSE_VALUE)
+  *code = gimple_cond_code (cond);
+  if (!truth)
     *code = invert_tree_comparison (*code, false);
-  tree a = gimple_cond_lhs (c), b = gimple_cond_rhs (c);
+  tree a = gimple_cond_lhs (cond), b = gimple_cond_rhs (cond);
   if ((*code != EQ_EXPR && *code != NE_EXPR) || TREE_CODE (a) != SSA_NAME
       || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
       || tree_to_shwi (b) < 2 || tree_to_shwi (b) > SYNC_MAXK)

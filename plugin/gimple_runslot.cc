@@ -128,6 +128,14 @@ strip_scaling (tree *t, HOST_WIDE_INT *unit)
   return false;
 }
 
+/* Whether offset T is SIZE scaled by constants (strip_scaling), the
+   factor into *UNIT.  */
+static bool
+size_factor (tree t, tree size, HOST_WIDE_INT *unit)
+{
+  return strip_scaling (&t, unit) && t == size;
+}
+
 /* Whether integer operand X rotates over constant slot indices with a
    loop: the evaluator's periodic form, each residue one value below
    SYNC_MAXK; its value in *V.  */
@@ -187,35 +195,35 @@ slot_product_p (tree m, gcall *call, tree *size, struct val *iv, uint64_t *hi)
 
 /* The slot term of offset T: INDEX * SIZE * UNIT with INDEX a slot
    index (value *IV) and SIZE a slot size of its loop at CALL, the
-   product small enough for every type it is computed in.  INDEX *
+   product small enough for every type it is computed in (SIZE's
+   largest value into *HI).  INDEX *
    SIZE plus SIZE times a constant C, in one type ("s * tile + 2 * tile"
    as GCC's strength reduction writes "(2 + s) * tile"), is the term
    of INDEX + C.  */
 static bool
 slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
-             struct val *iv)
+             struct val *iv, uint64_t *hi)
 {
   tree m = t;
-  uint64_t hi, top = 0;
+  uint64_t top = 0;
   HOST_WIDE_INT c = 0;
   if (!strip_scaling (&m, unit))
     return false;
-  if (!slot_product_p (m, call, size, iv, &hi))
+  if (!slot_product_p (m, call, size, iv, hi))
     {
       gassign *as = def_assign (m);
       if (!as || gimple_assign_rhs_code (as) != PLUS_EXPR)
         return false;
       tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
-      if (!slot_product_p (a, call, size, iv, &hi))
+      if (!slot_product_p (a, call, size, iv, hi))
         {
           tree x = a;
           a = b;
           b = x;
-          if (!slot_product_p (a, call, size, iv, &hi))
+          if (!slot_product_p (a, call, size, iv, hi))
             return false;
         }
-      if (!ascsync_moves_by_size_p (b, *size) || !strip_scaling (&b, &c)
-          || c > 16)
+      if (!size_factor (b, *size, &c) || c > 16)
         return false;
       for (int r = 0; r < iv->pk; r++)
         {
@@ -225,7 +233,7 @@ slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
     }
   for (int r = 0; r < iv->pk; r++)
     top = iv->plo[r] > top ? iv->plo[r] : top;
-  return hi * (top + 1) * (uint64_t) *unit < TERM_LIMIT;
+  return *hi * (top + 1) * (uint64_t) *unit < TERM_LIMIT;
 }
 
 /* Whether access S through pointer PTR, a slot's start (slot size SIZE
@@ -266,7 +274,7 @@ bool
 ascsync_moves_by_size_p (tree t, tree size)
 {
   HOST_WIDE_INT unit;
-  return strip_scaling (&t, &unit) && t == size;
+  return size_factor (t, size, &unit);
 }
 
 /* See gimple_runslot.h.  */
@@ -294,30 +302,41 @@ ascsync_give_rotation (struct sync_access *s, int k, int loop, int pphase)
   s->exact = 0;
 }
 
+/* Whether pointer PTR is one local buffer start (its value into *B)
+   plus integer offsets (PARTS), under the layout assumption.  */
+static bool
+start_plus_offsets (tree ptr, struct ptr_parts *parts, struct val *b)
+{
+  if (!ascsync_settings.layout)
+    return false;
+  ascsync_split_pointer (ptr, parts);
+  if (parts->bad || parts->n == 0)
+    return false;
+  *b = ascsync_eval (parts->base, 0);
+  return b->kind == VAL_LOCAL && !b->cyc && b->lo == b->hi && !b->pk;
+}
+
 /* See ascsync-gcc.h.  */
 bool
 ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
 {
-  if (!ascsync_settings.layout)
-    return false;
   struct ptr_parts parts;
-  ascsync_split_pointer (ptr, &parts);
-  if (parts.bad || parts.n == 0)
-    return false;
-  struct val b = ascsync_eval (parts.base, 0);
-  if (b.kind != VAL_LOCAL || b.cyc || b.lo != b.hi || b.pk)
+  struct val b;
+  if (!start_plus_offsets (ptr, &parts, &b))
     return false;
   int slot = -1;
   tree size = NULL_TREE;
   HOST_WIDE_INT unit = 0;
+  uint64_t hi = 0;
   struct val iv;
   memset (&iv, 0, sizeof iv);
   for (int i = 0; i < parts.n; i++)
     {
       tree sz;
       HOST_WIDE_INT u;
+      uint64_t h;
       struct val v;
-      if (slot_term_p (parts.off[i], call, &sz, &u, &v))
+      if (slot_term_p (parts.off[i], call, &sz, &u, &v, &h))
         {
           if (slot >= 0)
             return false;
@@ -325,6 +344,7 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
           size = sz;
           unit = u;
           iv = v;
+          hi = h;
         }
     }
   if (slot < 0)
@@ -339,10 +359,9 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
       if (i == slot)
         continue;
       HOST_WIDE_INT u2;
-      tree m = parts.off[i];
-      if (ascsync_moves_by_size_p (m, size))
+      if (size_factor (parts.off[i], size, &u2))
         {
-          if (!strip_scaling (&m, &u2) || u2 % unit || u2 / unit > 16)
+          if (u2 % unit || u2 / unit > 16)
             return false;
           shift += (int) (u2 / unit);
           continue;
@@ -355,9 +374,6 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
      (or a multiple of it): its residues then select the slot.  */
   if (s->pk >= 2
       && (s->ploop != iv.pl || s->pphase != iv.pphase || s->pk % iv.pk))
-    return false;
-  uint64_t hi;
-  if (!ascsync_run_length_bounds (size, call, true, &hi))
     return false;
   int top = 0;
   for (int r = 0; r < iv.pk; r++)
@@ -386,8 +402,6 @@ void
 ascsync_collect_slot_sizes (vec<tree> *out)
 {
   basic_block bb;
-  if (!ascsync_settings.layout)
-    return;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
@@ -398,21 +412,19 @@ ascsync_collect_slot_sizes (vec<tree> *out)
         for (unsigned i = 0; i < gimple_call_num_args (call); i++)
           {
             tree ptr = gimple_call_arg (call, i);
-            if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
-              continue;
             struct ptr_parts parts;
-            ascsync_split_pointer (ptr, &parts);
-            if (parts.bad || parts.n == 0)
-              continue;
-            struct val b = ascsync_eval (parts.base, 0);
-            if (b.kind != VAL_LOCAL || b.cyc || b.lo != b.hi || b.pk)
+            struct val b;
+            if (TREE_CODE (ptr) != SSA_NAME
+                || !POINTER_TYPE_P (TREE_TYPE (ptr))
+                || !start_plus_offsets (ptr, &parts, &b))
               continue;
             for (int k = 0; k < parts.n; k++)
               {
                 tree size;
                 HOST_WIDE_INT unit;
+                uint64_t hi;
                 struct val iv;
-                if (slot_term_p (parts.off[k], call, &size, &unit, &iv)
+                if (slot_term_p (parts.off[k], call, &size, &unit, &iv, &hi)
                     && !out->contains (size))
                   out->safe_push (size);
               }
