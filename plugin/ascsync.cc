@@ -86,6 +86,13 @@ static const char ascsync_help[] =
   "duplicating\n"
   "                      blocks (no: plan it with the data-flow planner) "
   "[yes]\n"
+  "  structured-max=N    plan functions of up to N pipe operations and N "
+  "blocks\n"
+  "                      with the structured planner, larger ones with "
+  "the\n"
+  "                      data-flow planner (faster, more sync), N = 0 to "
+  "100000\n"
+  "                      [800]\n"
   "  inline=yes|no       inline the device functions declared inline "
   "whatever\n"
   "                      their size (no: as GCC weighs them; modes keep "
@@ -192,7 +199,7 @@ static const char ascsync_help[] =
 /* The option names, for the error naming an unknown one.  */
 static const char *const option_names[] = {
   "flags", "target", "reserve", "mode", "layout", "gm-distinct",
-  "comdat-calls", "split", "inline",
+  "comdat-calls", "split", "structured-max", "inline",
   "threading", "split-paths", "row-guards", "emit",
   "dump", "summary", "help", "verify", "warn", "source", "fixits", NULL
 };
@@ -387,6 +394,18 @@ parse_arg (const char *key, const char *value)
       if (!parse_yes_no (key, value, &split))
         return false;
       ascsync_settings.no_split = !split;
+    }
+  else if (!strcmp (key, "structured-max"))
+    {
+      long n = value ? parse_number (value, value + strlen (value), 100000)
+                     : -1;
+      if (n < 0)
+        {
+          error ("ascsync: bad value %qs for %<structured-max%>: valid "
+                 "values are 0 to 100000", value ? value : "");
+          return false;
+        }
+      ascsync_settings.sync.structured_max = (int) n;
     }
   else if (!strcmp (key, "inline"))
     {

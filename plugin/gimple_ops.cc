@@ -4465,6 +4465,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
 void
 ascsync_free_func (struct sync_func *fn)
 {
+  sync_func_release_index (fn);
   for (int b = 0; b < fn->nblocks; b++)
     {
       XDELETEVEC (fn->blocks[b].succ);

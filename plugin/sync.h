@@ -482,6 +482,9 @@ enum sync_abn_out
                                 only when it returns normally */
 };
 
+/* Facts derived from a function's CFG (sync_cfgindex.c).  */
+struct sync_cfg_index;
+
 /* A natural loop (from GCC's loop tree).  */
 struct sync_loop
 {
@@ -514,6 +517,9 @@ struct sync_func
   struct sync_loop *loops;
   int npreds;                /* predicates of sync_block.spred (at most
                                 SYNC_NPREDS) */
+  struct sync_cfg_index *cfgx; /* facts derived from the CFG, made on
+                                  first use (sync_cfgindex.c); null
+                                  before */
 };
 
 /* Most branch predicates a function tracks (sync_block.spred).  */
@@ -619,6 +625,9 @@ enum sync_dump_stage
 struct sync_options
 {
   int nflags;                /* event ids per pipe pair (910A: 4) */
+  int structured_max;        /* most operations of a function the
+                                structured placement plans (larger: the
+                                data-flow planner) */
   /* reserved[p][q] bit K: id K of pair (p, q) must not be used.  */
   uint32_t reserved[ASC_NPIPES][ASC_NPIPES];
   unsigned dump;             /* enum sync_dump_stage bits to dump */
@@ -688,8 +697,25 @@ struct sync_plan
 void sync_options_default (struct sync_options *opts);
 
 /* Whether loop L of FN contains block B (L -1: none does).
-   (sync_points.c)  */
+   (sync_cfgindex.c)  */
 int sync_in_loop (const struct sync_func *fn, int l, int b);
+
+/* Whether block A of FN reaches block B through at least one edge in
+   one iteration of loop L (-1: the function body): by a path inside L
+   that does not enter L's header (it may take the back edges of loops
+   nested in L).  (sync_cfgindex.c)  */
+int sync_reaches_in_iteration (const struct sync_func *fn, int l, int a,
+                               int b);
+
+/* Whether block A of FN reaches block B as sync_reaches_in_iteration
+   says by a path that does not enter block AVOID either.
+   (sync_cfgindex.c)  */
+int sync_reaches_avoiding (const struct sync_func *fn, int l, int a,
+                           int avoid, int b);
+
+/* Free FN's index of CFG facts (sync_func.cfgx), if it has one; FN's
+   CFG may change after this.  (sync_cfgindex.c)  */
+void sync_func_release_index (struct sync_func *fn);
 
 /* Whether block B of FN runs in the first iteration of a run of loop L
    only: B lies in L, and every path from L's header to B within one

@@ -75,6 +75,7 @@ sync_options_default (struct sync_options *opts)
 {
   memset (opts, 0, sizeof *opts);
   opts->nflags = 4;
+  opts->structured_max = 800;
 }
 
 /* See sync.h.  */

@@ -297,7 +297,9 @@ plan_in_order (struct pctx *c, struct sbar_list *bl, struct bneed *n,
       const struct dep *d = &c->same.v[k];
       int p = fn->ops[d->a].pipe, done = 0;
       c->dist = d->dist;
-      for (int h = 0; !done && h < bl->n; h++)
+      /* The latest planned first: in the order of their points, the
+         barrier ordering a dependence is most often the last one.  */
+      for (int h = bl->n - 1; !done && h >= 0; h--)
         done = sync_barrier_orders_dep (c, bl->v[h].at, bl->v[h].pipe, k,
                                         n->fwd[k]);
       if (done)

@@ -301,20 +301,35 @@ hb_ev_cmp (const void *x, const void *y)
   return 0;
 }
 
-/* Sort EV[0 .. N) by hb_ev_cmp, keeping the order of equal ones: an
-   insertion sort, as the operations' events come in their order and the
-   pairs' are few.  */
+/* Sort EV[0 .. N) by hb_ev_cmp, keeping the order of equal ones (the
+   walk reads events at one point in the order they were added): a
+   merge sort, as a function with many barriers has thousands of
+   events.  */
 static void
 hb_sort_events (struct hb_ev *ev, int n)
 {
-  for (int i = 1; i < n; i++)
+  if (n < 2)
+    return;
+  struct hb_ev *tmp = (struct hb_ev *) malloc ((size_t) n * sizeof *tmp);
+  if (!tmp)
+    abort ();
+  for (int w = 1; w < n; w *= 2)
     {
-      struct hb_ev e = ev[i];
-      int j = i;
-      for (; j > 0 && hb_ev_cmp (&ev[j - 1], &e) > 0; j--)
-        ev[j] = ev[j - 1];
-      ev[j] = e;
+      for (int lo = 0; lo < n; lo += 2 * w)
+        {
+          int mid = lo + w < n ? lo + w : n;
+          int hi = lo + 2 * w < n ? lo + 2 * w : n;
+          int i = lo, j = mid, k = lo;
+          while (i < mid && j < hi)
+            tmp[k++] = hb_ev_cmp (&ev[j], &ev[i]) < 0 ? ev[j++] : ev[i++];
+          while (i < mid)
+            tmp[k++] = ev[i++];
+          while (j < hi)
+            tmp[k++] = ev[j++];
+        }
+      memcpy (ev, tmp, (size_t) n * sizeof *ev);
     }
+  free (tmp);
 }
 
 /* See sync_hb.h.  */

@@ -494,6 +494,9 @@ plan_without (const struct sync_func *fn, const struct sync_options *opts,
   struct sync_plan p;
   memset (&p, 0, sizeof p);
   int none = sync_plan_function (&g, opts, &p, NULL) == 0;
+  /* G shares FN's CFG, and its index when FN had one already.  */
+  if (g.cfgx != fn->cfgx)
+    sync_func_release_index (&g);
   for (int i = 0; none && i < p.n; i++)
     none = !covers_dep (&p.v[i]);
   if (none && !fn->entry_clean)

@@ -52,8 +52,6 @@
 #include <string.h>
 #include "sync_place.h"
 
-/* Largest function (operations) planned by the structured placement.  */
-#define SYNC_PLACE_MAX_OPS 400
 
 /* Whether no operation but EXCEPT that may issue work of pipe P (a
    call or hand-written sync too, conservatively) lies on a path from
@@ -937,6 +935,49 @@ widen_scalar_sets (struct pctx *c, FILE *dred)
     }
 }
 
+/* The same-pipe dependences A -> B of one block (A before B) that the
+   plan orders one way or another, as a bit matrix over the N
+   operations: each that is a dependence of its own (a barrier or the
+   pairs order it), that hand-written sync orders, or that two such
+   order through an operation between the two.  Happens-before is
+   transitive, and an operation between A and B in their block runs
+   whenever both do, so A -> M and M -> B ordered order A -> B: in a
+   long chain of vector steps on one buffer only the neighbours' need
+   planning, not every pair (the barriers' work grows with the
+   dependences times the barriers).  */
+struct block_order
+{
+  int n, w;
+  uint64_t *bits;
+};
+
+/* Note A -> B ordered in O.  */
+static void
+block_order_note (struct block_order *o, int a, int b)
+{
+  o->bits[(size_t) a * o->w + b / 64] |= (uint64_t) 1 << (b % 64);
+}
+
+/* Whether O has A -> B.  */
+static int
+block_order_has (const struct block_order *o, int a, int b)
+{
+  return (o->bits[(size_t) a * o->w + b / 64] >> (b % 64)) & 1;
+}
+
+/* An operation M of FN's block holding A and B, between them, with A ->
+   M and M -> B in O; -1 when there is none.  */
+static int
+block_order_through (const struct sync_func *fn, const struct block_order *o,
+                     int a, int b)
+{
+  for (int m = a + 1; m < b; m++)
+    if (fn->ops[m].block == fn->ops[a].block && block_order_has (o, a, m)
+        && block_order_has (o, m, b))
+      return m;
+  return -1;
+}
+
 /* The ids a loop-carried pair of a dependence of distance DIST rotates
    over with NFLAGS ids a pipe pair: a rotation over ROT ids orders the
    set of iteration T before the wait of T + ROT, which covers any
@@ -994,6 +1035,11 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   int bw;
   uint64_t *reach = sync_reach_sets (fn, &bw);
   c.bw = bw;
+  struct block_order bord = { fn->nops, (fn->nops + 63) / 64, NULL };
+  bord.bits = (uint64_t *) calloc ((size_t) bord.n * bord.w + 1,
+                                   sizeof (uint64_t));
+  if (!bord.bits)
+    abort ();
   for (int b = 0; b < fn->nops; b++)
     {
       const struct sync_op *ob = &fn->ops[b];
@@ -1112,6 +1158,11 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             struct dep_forms df = { dl, dist, xonly, sa, wb, xl, xdist, xsa,
                                     xwb };
             int hand = c.has_hand ? hand_orders_forms (&c, a, b, &df) : 0;
+            /* Within one iteration in one block (see block_order).  */
+            int inblock = p == q && oa->block == ob->block && !carried
+                          && dl < 0;
+            if (hand && inblock)
+              block_order_note (&bord, a, b);
             if (hand)
               {
                 if (ddeps)
@@ -1125,6 +1176,20 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             c.dist = dist;
             if (p == q)
               {
+                int m = inblock ? block_order_through (fn, &bord, a, b) : -1;
+                if (inblock)
+                  block_order_note (&bord, a, b);
+                if (m >= 0)
+                  {
+                    if (ddeps)
+                      {
+                        char what[64];
+                        snprintf (what, sizeof what, "same pipe, ordered "
+                                  "through op%d", m);
+                        sync_dump_dep (&c, a, b, dl, dist, what, -1, ddeps);
+                      }
+                    continue;
+                  }
                 /* Decided once the flag pairs are known.  */
                 deps_add (&c.same, a, b, dist, sa, wb);
                 struct dep *sd = &c.same.v[c.same.n - 1];
@@ -1258,6 +1323,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
     free (c.live[i]);
   free (c.live);
   free (reach);
+  free (bord.bits);
   FILE *da = sync_dump_section (dump, opts, SYNC_DUMP_ALLOC);
   if (da)
     sync_dump_alloc (&c, da);
@@ -1329,22 +1395,33 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
              struct sync_plan *plan, FILE *dump)
 {
   /* The structured placement needs dominators and loops, and its cost
-     grows faster than quadratically with the number of operations:
-     without them, or for a very large function, the data-flow planner
-     serves.  So it does when some edge cannot take code: only the
+     grows faster than quadratically with the number of operations
+     (about as the cube; see Compile cost in the manual), and some of
+     its questions walk the blocks: without them, or for a function of
+     more operations or blocks than OPTS->structured_max, the data-flow
+     planner serves.  So it does when some edge cannot take code: only the
      data-flow planner keeps the flags clear across such edges (see
      sync_block.sfix).  */
   int fixed = sync_has_fixed_edges (fn);
-  if (!fn->have_cfg || fn->nops > SYNC_PLACE_MAX_OPS || fixed)
+  int large = fn->nops > opts->structured_max
+              || fn->nblocks > opts->structured_max;
+  if (!fn->have_cfg || large || fixed)
     {
       FILE *dv = sync_dump_section (dump, opts, SYNC_DUMP_VIRTUAL);
       if (dv)
-        fprintf (dv, ";; ascsync: the data-flow planner serves (%s): it "
-                 "places the sync while it walks the blocks, without "
-                 "virtual pairs, redundancy removal or colouring\n",
-                 fixed ? "abnormal or EH edges, which take no code"
-                 : !fn->have_cfg ? "no dominator or loop information"
-                 : "more than 400 operations");
+        {
+          char many[48];
+          snprintf (many, sizeof many, "more than %d %s",
+                    opts->structured_max,
+                    fn->nops > opts->structured_max ? "operations"
+                                                    : "blocks");
+          fprintf (dv, ";; ascsync: the data-flow planner serves (%s): it "
+                   "places the sync while it walks the blocks, without "
+                   "virtual pairs, redundancy removal or colouring\n",
+                   fixed ? "abnormal or EH edges, which take no code"
+                   : !fn->have_cfg ? "no dominator or loop information"
+                   : many);
+        }
       return sync_plan_dataflow (fn, opts, plan, dump);
     }
   /* Pairs following a counter's slots are primed once outside the

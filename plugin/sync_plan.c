@@ -747,7 +747,8 @@ sync_plan_dataflow (const struct sync_func *fn,
       || !c.entry_sets || !exit_sets || !c.cov || !c.pend || !c.ucov)
     abort ();
 
-  /* Above 400 operations not every dependence is enumerated: the count
+  /* Here not every dependence is enumerated (a function larger than the
+     structured placement plans, or without its CFG facts): the count
      is of the operations with a dependent on each pipe.  */
   c.plan->stats.deps = sync_op_producers (fn, c.prod);
   choose_ids (&c);

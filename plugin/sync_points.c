@@ -309,16 +309,6 @@ sync_ppdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq)
   return sync_bpdom (c, x.block, y.block);
 }
 
-/* Whether loop L contains block B.  */
-int
-sync_in_loop (const struct sync_func *fn, int l, int b)
-{
-  for (int x = fn->blocks[b].loop; x >= 0; x = fn->loops[x].parent)
-    if (x == l)
-      return 1;
-  return 0;
-}
-
 /* See sync.h.  */
 int
 sync_first_iteration_only (const struct sync_func *fn, int l, int b)
@@ -512,36 +502,7 @@ sync_cuts (const struct pctx *c, struct pt sa, struct pt x, struct pt wb)
   int h = l >= 0 ? fn->loops[l].header : -1;
   if (x.block == h)
     return 0;
-  char *seen = (char *) calloc (fn->nblocks + 1, 1);
-  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
-  if (!seen || !stack)
-    abort ();
-  int sp = 0, hit = 0;
-  seen[sa.block] = 1;
-  stack[sp++] = sa.block;
-  while (sp > 0 && !hit)
-    {
-      int u = stack[--sp];
-      for (int k = 0; k < fn->blocks[u].nsucc; k++)
-        {
-          int z = fn->blocks[u].succ[k];
-          if (z < 0 || z == x.block || z == h
-              || (l >= 0 && !sync_in_loop (fn, l, z)))
-            continue;
-          if (z == wb.block)
-            {
-              hit = 1;
-              break;
-            }
-          if (seen[z])
-            continue;
-          seen[z] = 1;
-          stack[sp++] = z;
-        }
-    }
-  free (seen);
-  free (stack);
-  return !hit;
+  return !sync_reaches_avoiding (fn, l, sa.block, x.block, wb.block);
 }
 
 /* Whether point X lies on every path from point SA to point WB, after
@@ -632,34 +593,7 @@ sync_forward_path (const struct sync_func *fn, struct pt sa, struct pt wb,
   int h = l >= 0 ? fn->loops[l].header : -1;
   if (y == h)
     return 0;
-  char *seen = (char *) calloc (fn->nblocks, 1);
-  int *stack = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
-  if (!seen || !stack)
-    abort ();
-  int sp = 0, ok = 0;
-  seen[x] = 1;
-  stack[sp++] = x;
-  while (sp > 0 && !ok)
-    {
-      int u = stack[--sp];
-      for (int k = 0; k < fn->blocks[u].nsucc; k++)
-        {
-          int z = fn->blocks[u].succ[k];
-          if (z < 0 || seen[z] || z == h
-              || (l >= 0 && !sync_in_loop (fn, l, z)))
-            continue;
-          if (z == y)
-            {
-              ok = 1;
-              break;
-            }
-          seen[z] = 1;
-          stack[sp++] = z;
-        }
-    }
-  free (seen);
-  free (stack);
-  return ok;
+  return sync_reaches_in_iteration (fn, l, x, y);
 }
 
 /* The point to order the dependence A -> B at with one barrier or one

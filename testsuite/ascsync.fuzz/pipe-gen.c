@@ -163,7 +163,13 @@
    blk + (int64_t) ((xb[t * 5 + r * 3 + block_idx] >> 8) & 3) * T" for
    XB the bits of x: the tile loads the row from y and stores it back,
    two tiles of one row often a tile or two apart, which only the data
-   tell (the plugin's row guards).  */
+   tell (the plugin's row guards).  From a twenty-seventh stream, one
+   kernel in twenty has a long tile body: after its vector work the tile
+   runs 300 to 500 more vector steps on OUT[S] written out one by one
+   ("vmuls (o, o, 1.0)" and "vadds (o, o, 0.0)" taking turns, which
+   leave it as it was), so that the function has several hundred
+   operations (large functions, which the structured planner plans up
+   to its limit and the data-flow planner above it).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -173,7 +179,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26;
+static uint64_t rng26, rng27;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -392,6 +398,14 @@ rnd26 (int n)
   return draw (&rng26, n);
 }
 
+/* A random number in [0, N) from the twenty-seventh stream (long tile
+   bodies).  */
+static int
+rnd27 (int n)
+{
+  return draw (&rng27, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -406,6 +420,8 @@ struct shape
   int chain;                    /* three vmuls on OUT[S] after it */
   int key_off;                  /* KEY_SLOTS: "tile_k" given an offset */
   int acc;                      /* the running sum */
+  int longbody;                 /* vector steps on OUT[S] after the
+                                   tile's work, 0: none */
   int v_mte2, mte2_v, v_mte3, mte3_v;  /* hand-written pairs kept */
   int v_s;                      /* V -> S pair and a scalar read per tile */
   int init_barrier;             /* pipe_barrier after the sum's vector_dup */
@@ -673,6 +689,10 @@ compute (const struct shape *sh, const char *ind)
   if (sh->acc && !sh->chain)
     printf ("%svadd (acc, acc, %s, T / 128, 1, 1, 1, 8, 8, 8);\n",
             ind, slot_addr ("in", "s"));
+  for (int i = 0; i < sh->longbody; i++)
+    printf ("%s%s (%s, %s, (half) %s, T / 128, 1, 1, 8, 8);\n", ind,
+            i % 2 ? "vadds" : "vmuls", slot_addr ("out", "s"),
+            slot_addr ("out", "s"), i % 2 ? "0.0f" : "1.0f");
   if (sh->v_mte2)
     flag (ind, "set", "V", "MTE2", "ev");
   if (sh->v_s)
@@ -1092,6 +1112,7 @@ main (int argc, char **argv)
   rng24 = seed * 0xd1b54a32d192ed03ull + 103;
   rng25 = seed * 0x9e3779b97f4a7c15ull + 107;
   rng26 = seed * 0xbf58476d1ce4e5b9ull + 109;
+  rng27 = seed * 0x94d049bb133111ebull + 113;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1171,6 +1192,7 @@ main (int argc, char **argv)
   sh.chain = sh.branch && rnd24 (3) == 0;
   sh.scatter = !sh.prefetch && !sh.deep && !sh.split_load && !sh.gm_field
                && !sh.gm_step_rt && rnd26 (3) == 0;
+  sh.longbody = rnd27 (20) == 0 ? 300 + rnd27 (201) : 0;
   cur = &sh;
 
   if (sh.k == 2)

@@ -1,7 +1,7 @@
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-ascsync-dump=virtual" } */
 /* A kernel whose hand-written sync ends with wait_flag calls, planned by
-   the data-flow planner (more than 400 operations: a tile loop of 420
+   the data-flow planner (more than 800 operations: a tile loop of 820
    vector steps), in keep mode: the plan drains its own flags at the
    function's end, after the last hand-written wait_flag -- a call GCC's
    tail-call pass had marked, so it became a jump out of the kernel and
@@ -37,7 +37,8 @@ k (__gm__ half *x, __gm__ half *z, int n)
       wait_flag (PIPE_MTE2, PIPE_V, (event_t) s);
       wait_flag (PIPE_MTE3, PIPE_V, (event_t) s);
       vadds (zb[s], xb[s], (half) 0.0f, 8, 1, 1, 8, 8);
-      STEP100 STEP100 STEP100 STEP100 STEP20
+      STEP100 STEP100 STEP100 STEP100 STEP100 STEP100 STEP100 STEP100
+      STEP20
       set_flag (PIPE_V, PIPE_MTE2, (event_t) s);
       set_flag (PIPE_V, PIPE_MTE3, (event_t) s);
       wait_flag (PIPE_V, PIPE_MTE3, (event_t) s);
@@ -60,8 +61,8 @@ main (int argc, char **argv)
   ASCSIM_LAUNCH (1, k (x, z, NT));
   int ok = 1;
   for (int i = 0; i < NT * TILE; i++)
-    ok &= (float) z[i] == (float) (i % 5) + 420.0f;
-  ascsim_expect (ok, "z = x + 420");
+    ok &= (float) z[i] == (float) (i % 5) + 820.0f;
+  ascsim_expect (ok, "z = x + 820");
   return ascsim_finish ();
 }
 

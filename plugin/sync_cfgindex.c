@@ -1,0 +1,212 @@
+/* sync_cfgindex.c -- facts about a function's CFG that the planners ask
+   for many times, computed once (GCC-independent): which loops hold
+   each block, and which blocks a block reaches within one iteration of
+   a loop.
+
+   The structured placement asks whether a point reaches another in one
+   iteration (sync_forward_path) and whether a loop holds a block
+   (sync_in_loop) for every pair of operations it considers, and the
+   first walked the CFG on each question: over three quarters of the
+   compile time of a function of a few hundred operations went there,
+   which is why larger functions were left to the data-flow planner.
+   Here each answer is a bit test: loop membership is a table filled
+   once, and the blocks reached from a block within an iteration of a
+   loop are found by one walk, the first time that (loop, block) pair is
+   asked about, and kept.
+
+   The index belongs to the function (sync_func.cfgx) and is made on
+   first use: the CFG, blocks and loops must not change after that.
+   sync_func_release_index frees it.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "sync.h"
+
+struct sync_cfg_index
+{
+  int nblocks, nloops, words;
+  unsigned char *inloop;     /* [L * NBLOCKS + B]: loop L holds block B */
+  uint64_t **fwd;            /* [(L + 1) * NBLOCKS + B]: the blocks B
+                                reaches in one iteration of L (L -1: the
+                                function body), NULL until asked */
+  /* The same avoiding a block: an open-addressing table of NAVOID of
+     CAPAVOID entries, keyed by (L, B, the block avoided).  */
+  uint64_t *avoid_key;
+  uint64_t **avoid_set;
+  size_t navoid, capavoid;
+  int *stack;                /* room for a walk */
+};
+
+/* FN's index, made on first use (see the file comment).  */
+static struct sync_cfg_index *
+cfg_index (const struct sync_func *fn)
+{
+  struct sync_cfg_index *x = fn->cfgx;
+  if (x)
+    return x;
+  int nb = fn->nblocks, nl = fn->nloops;
+  x = (struct sync_cfg_index *) calloc (1, sizeof *x);
+  if (!x)
+    abort ();
+  x->nblocks = nb;
+  x->nloops = nl;
+  x->words = (nb + 63) / 64;
+  x->inloop = (unsigned char *) calloc ((size_t) (nl > 0 ? nl : 1)
+                                        * (nb > 0 ? nb : 1), 1);
+  x->fwd = (uint64_t **) calloc ((size_t) (nl + 1) * (nb > 0 ? nb : 1),
+                                 sizeof (uint64_t *));
+  x->stack = (int *) malloc ((size_t) (nb + 1) * sizeof (int));
+  if (!x->inloop || !x->fwd || !x->stack)
+    abort ();
+  for (int b = 0; b < nb; b++)
+    for (int l = fn->blocks[b].loop; l >= 0; l = fn->loops[l].parent)
+      x->inloop[(size_t) l * nb + b] = 1;
+  /* The index is a cache of facts the function's CFG fixes: making it
+     changes nothing a caller can observe.  */
+  ((struct sync_func *) fn)->cfgx = x;
+  return x;
+}
+
+/* See sync.h.  */
+void
+sync_func_release_index (struct sync_func *fn)
+{
+  struct sync_cfg_index *x = fn->cfgx;
+  if (!x)
+    return;
+  for (size_t i = 0; i < (size_t) (x->nloops + 1) * x->nblocks; i++)
+    free (x->fwd[i]);
+  for (size_t i = 0; i < x->capavoid; i++)
+    free (x->avoid_set[i]);
+  free (x->avoid_key);
+  free (x->avoid_set);
+  free (x->fwd);
+  free (x->inloop);
+  free (x->stack);
+  free (x);
+  fn->cfgx = NULL;
+}
+
+/* See sync.h.  */
+int
+sync_in_loop (const struct sync_func *fn, int l, int b)
+{
+  if (l < 0)
+    return 0;
+  const struct sync_cfg_index *x = cfg_index (fn);
+  return x->inloop[(size_t) l * x->nblocks + b];
+}
+
+/* Into SET (zeroed, X->words words) the blocks block B reaches through
+   at least one edge in one iteration of loop L (-1: the function body):
+   by paths inside L that enter neither L's header nor block AVOID (-1:
+   none).  */
+static void
+walk_forward (const struct sync_func *fn, struct sync_cfg_index *x, int l,
+              int b, int avoid, uint64_t *set)
+{
+  int h = l >= 0 ? fn->loops[l].header : -1;
+  int sp = 0;
+  x->stack[sp++] = b;
+  while (sp > 0)
+    {
+      int u = x->stack[--sp];
+      for (int k = 0; k < fn->blocks[u].nsucc; k++)
+        {
+          int z = fn->blocks[u].succ[k];
+          if (z < 0 || z == h || z == avoid || (set[z / 64] >> (z % 64)) & 1
+              || (l >= 0 && !x->inloop[(size_t) l * x->nblocks + z]))
+            continue;
+          set[z / 64] |= (uint64_t) 1 << (z % 64);
+          x->stack[sp++] = z;
+        }
+    }
+}
+
+/* A zeroed set of X->words words.  */
+static uint64_t *
+new_set (const struct sync_cfg_index *x)
+{
+  uint64_t *set = (uint64_t *) calloc ((size_t) x->words, sizeof *set);
+  if (!set)
+    abort ();
+  return set;
+}
+
+/* Room in X's table of walks avoiding a block for one more entry.  */
+static void
+grow_avoid_table (struct sync_cfg_index *x)
+{
+  if (2 * (x->navoid + 1) <= x->capavoid)
+    return;
+  size_t cap = x->capavoid ? 2 * x->capavoid : 256;
+  uint64_t *key = (uint64_t *) malloc (cap * sizeof *key);
+  uint64_t **set = (uint64_t **) calloc (cap, sizeof *set);
+  if (!key || !set)
+    abort ();
+  for (size_t i = 0; i < x->capavoid; i++)
+    if (x->avoid_set[i])
+      {
+        size_t j = (size_t) (x->avoid_key[i] * 0x9e3779b97f4a7c15ULL
+                             >> 20) & (cap - 1);
+        while (set[j])
+          j = (j + 1) & (cap - 1);
+        key[j] = x->avoid_key[i];
+        set[j] = x->avoid_set[i];
+      }
+  free (x->avoid_key);
+  free (x->avoid_set);
+  x->avoid_key = key;
+  x->avoid_set = set;
+  x->capavoid = cap;
+}
+
+/* The blocks block B reaches in one iteration of loop L avoiding block
+   AVOID (-1: none), as walk_forward finds them, walked the first time
+   they are asked for.  */
+static const uint64_t *
+forward_set (const struct sync_func *fn, int l, int b, int avoid)
+{
+  struct sync_cfg_index *x = cfg_index (fn);
+  if (avoid < 0)
+    {
+      uint64_t **slot = &x->fwd[(size_t) (l + 1) * x->nblocks + b];
+      if (!*slot)
+        {
+          *slot = new_set (x);
+          walk_forward (fn, x, l, b, -1, *slot);
+        }
+      return *slot;
+    }
+  uint64_t key = ((uint64_t) (l + 1) * x->nblocks + b) * x->nblocks + avoid;
+  grow_avoid_table (x);
+  size_t j = (size_t) (key * 0x9e3779b97f4a7c15ULL >> 20)
+             & (x->capavoid - 1);
+  while (x->avoid_set[j] && x->avoid_key[j] != key)
+    j = (j + 1) & (x->capavoid - 1);
+  if (!x->avoid_set[j])
+    {
+      x->avoid_key[j] = key;
+      x->avoid_set[j] = new_set (x);
+      x->navoid++;
+      walk_forward (fn, x, l, b, avoid, x->avoid_set[j]);
+    }
+  return x->avoid_set[j];
+}
+
+/* See sync.h.  */
+int
+sync_reaches_in_iteration (const struct sync_func *fn, int l, int a, int b)
+{
+  const uint64_t *set = forward_set (fn, l, a, -1);
+  return (set[b / 64] >> (b % 64)) & 1;
+}
+
+/* See sync.h.  */
+int
+sync_reaches_avoiding (const struct sync_func *fn, int l, int a, int avoid,
+                       int b)
+{
+  const uint64_t *set = forward_set (fn, l, a, avoid);
+  return (set[b / 64] >> (b % 64)) & 1;
+}
