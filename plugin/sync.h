@@ -625,9 +625,9 @@ enum sync_dump_stage
 struct sync_options
 {
   int nflags;                /* event ids per pipe pair (910A: 4) */
-  int structured_max;        /* most operations of a function the
-                                structured placement plans (larger: the
-                                data-flow planner) */
+  int structured_max;        /* most operations, and most blocks, of a
+                                function the structured placement plans
+                                (larger: the data-flow planner) */
   /* reserved[p][q] bit K: id K of pair (p, q) must not be used.  */
   uint32_t reserved[ASC_NPIPES][ASC_NPIPES];
   unsigned dump;             /* enum sync_dump_stage bits to dump */

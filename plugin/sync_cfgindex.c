@@ -1,25 +1,25 @@
 /* sync_cfgindex.c -- facts about a function's CFG that the planners ask
    for many times, computed once (GCC-independent): which loops hold
    each block, and which blocks a block reaches within one iteration of
-   a loop.
+   a loop, or reaches avoiding a given block.
 
    The structured placement asks whether a point reaches another in one
    iteration (sync_forward_path) and whether a loop holds a block
    (sync_in_loop) for every pair of operations it considers, and the
-   first walked the CFG on each question: over three quarters of the
-   compile time of a function of a few hundred operations went there,
-   which is why larger functions were left to the data-flow planner.
+   first (and sync_cuts, the same avoiding a block) walked the CFG on
+   each question: over three quarters of the compile time of a function
+   of a few hundred operations went there, which is why larger
+   functions were left to the data-flow planner.
    Here each answer is a bit test: loop membership is a table filled
    once, and the blocks reached from a block within an iteration of a
-   loop are found by one walk, the first time that (loop, block) pair is
-   asked about, and kept.
+   loop (avoiding a block or not) are found by one walk, the first time
+   they are asked about, and kept.
 
    The index belongs to the function (sync_func.cfgx) and is made on
    first use: the CFG, blocks and loops must not change after that.
    sync_func_release_index frees it.  */
 
 #include <stdlib.h>
-#include <string.h>
 #include "sync.h"
 
 struct sync_cfg_index
