@@ -708,7 +708,7 @@ int sync_reaches_in_iteration (const struct sync_func *fn, int l, int a,
                                int b);
 
 /* Whether block A of FN reaches block B as sync_reaches_in_iteration
-   says by a path that does not enter block AVOID either.
+   says by a path that does not enter block AVOID either (-1: none).
    (sync_cfgindex.c)  */
 int sync_reaches_avoiding (const struct sync_func *fn, int l, int a,
                            int avoid, int b);

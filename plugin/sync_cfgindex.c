@@ -133,6 +133,14 @@ new_set (const struct sync_cfg_index *x)
   return set;
 }
 
+/* The first slot to try for KEY in a table of CAP (a power of two)
+   entries.  */
+static size_t
+avoid_slot (uint64_t key, size_t cap)
+{
+  return (size_t) (key * 0x9e3779b97f4a7c15ULL >> 20) & (cap - 1);
+}
+
 /* Room in X's table of walks avoiding a block for one more entry.  */
 static void
 grow_avoid_table (struct sync_cfg_index *x)
@@ -147,8 +155,7 @@ grow_avoid_table (struct sync_cfg_index *x)
   for (size_t i = 0; i < x->capavoid; i++)
     if (x->avoid_set[i])
       {
-        size_t j = (size_t) (x->avoid_key[i] * 0x9e3779b97f4a7c15ULL
-                             >> 20) & (cap - 1);
+        size_t j = avoid_slot (x->avoid_key[i], cap);
         while (set[j])
           j = (j + 1) & (cap - 1);
         key[j] = x->avoid_key[i];
@@ -180,8 +187,7 @@ forward_set (const struct sync_func *fn, int l, int b, int avoid)
     }
   uint64_t key = ((uint64_t) (l + 1) * x->nblocks + b) * x->nblocks + avoid;
   grow_avoid_table (x);
-  size_t j = (size_t) (key * 0x9e3779b97f4a7c15ULL >> 20)
-             & (x->capavoid - 1);
+  size_t j = avoid_slot (key, x->capavoid);
   while (x->avoid_set[j] && x->avoid_key[j] != key)
     j = (j + 1) & (x->capavoid - 1);
   if (!x->avoid_set[j])
@@ -198,8 +204,7 @@ forward_set (const struct sync_func *fn, int l, int b, int avoid)
 int
 sync_reaches_in_iteration (const struct sync_func *fn, int l, int a, int b)
 {
-  const uint64_t *set = forward_set (fn, l, a, -1);
-  return (set[b / 64] >> (b % 64)) & 1;
+  return sync_reaches_avoiding (fn, l, a, -1, b);
 }
 
 /* See sync.h.  */
