@@ -29,9 +29,15 @@
    counted on as X there, 0 being X modulo K; when it stays in [0, K)
    (counter_wrapped_p) its own value is its residue, a key of its
    own.
-   Phase 2 (enumerate) walks every path of one iteration of L, the
-   loops inside L taken as one node each (no version may be stepped in
-   them), and evaluates every version on each path relative to C.
+   Phase 2 (walk_iteration) walks one iteration of L, the loops inside
+   L taken as one node each (no version may be stepped in them), its
+   nodes in topological order, and evaluates every version relative to
+   C on the way.  What a path makes of the versions is a state (their
+   values, and whether the path ran the access); a node keeps each
+   state once, whatever number of paths bring it, so the walk costs the
+   states, not the paths (an iteration with twenty independent branches
+   has a million paths and, when two of them step the counter, four
+   states).  It is exact as a walk of every path would be.
    Phase 3 (ascsync_counter_slot) answers for an access whose slot base
    is a function of "V & (K - 1)" for a version V: the base address for
    each residue R of V modulo K (gimple_paramval.cc evaluates it), and
@@ -39,10 +45,11 @@
    access; T, the counter at the latch minus V over those paths that go
    round; D, the counter's step per iteration over every path that goes
    round.  The dependence test (sync_access.c, counter_slots_apart)
-   bounds the counter's move between two accesses from them.  Paths are
-   enumerated, at most CTR_PATHS of them: the bounds of T hold path by
-   path, which a per-point summary would lose (the latch's count after
-   the access is one more only on the paths through the access).  */
+   bounds the counter's move between two accesses from them.  The
+   bounds of T hold path by path (the state keeps V's value beside the
+   latch's), which a summary of values per point would lose (the
+   latch's count after the access is one more only on the paths through
+   the access).  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -51,9 +58,9 @@
 /* Largest constant a version adds to another.  */
 #define CTR_STEP_MAX 64
 
-/* Most paths through one iteration, and most nodes on one.  */
-#define CTR_PATHS 1024
-#define CTR_NODES 64
+/* Most distinct states of the counter's versions one node is reached
+   with (see walk_iteration).  */
+#define CTR_STATES 1024
 
 /* Most versions of one counter.  */
 #define CTR_VERSIONS 32
@@ -370,21 +377,37 @@ node_of (const struct counter *c, basic_block bb)
   return s ? s->header : bb;
 }
 
-/* The paths of one iteration: for each, its nodes (NODE[I][0 ..
-   NN[I])), the value of each version relative to the counter (VAL[I]),
-   and LATCH[I], the value at the latch it goes round by, or INT_MIN
-   when it leaves the loop.  */
-struct paths
+/* One state of an iteration walked so far: the value of each version
+   relative to the counter (INT_MIN: none yet), and whether the walk ran
+   the access's node.  Walks with equal states go on alike, so a node
+   keeps each state once however many paths bring it.  */
+struct cstate
 {
-  int n;
-  int nn[CTR_PATHS];
-  basic_block node[CTR_PATHS][CTR_NODES];
-  int val[CTR_PATHS][CTR_VERSIONS];
-  int latch[CTR_PATHS];
+  int val[CTR_VERSIONS];
+  int ran;
 };
 
-/* The value of version V on the path whose values so far are VAL, or
-   INT_MIN when it has none there.  */
+/* What one iteration's walks end in: for each distinct state leaving
+   the iteration, the counter at the latch it goes round by (INT_MIN:
+   it leaves the loop), whether it ran the access's node, and the
+   value of the access's version there.  */
+struct cend
+{
+  int latch, ran, h;
+};
+
+/* The walk of one iteration of C's loop: the states reaching each node
+   (STATES, indexed by block index), the nodes in topological order
+   (ORDER) and the ends (ENDS).  */
+struct cwalk
+{
+  auto_vec<cstate> *states;
+  auto_vec<basic_block> order;
+  auto_vec<cend> ends;
+};
+
+/* The value of version V in a state whose values are VAL, or INT_MIN
+   when it has none there.  */
 static int
 value_on (const struct counter *c, tree v, const int *val)
 {
@@ -445,95 +468,148 @@ node_succs (const struct counter *c, basic_block bb, auto_vec<edge> *out)
     out->safe_push (ex[i]);
 }
 
-/* Walk the paths on from node BB entered by edge IN, NN nodes before
-   it on the path NODES with values VAL, into *P; false when there are
-   too many or too long.  Versions (in step_node order) are set when
-   their block is entered, so that a PHI reads the values the edge
-   brings.  */
+/* Whether edge E ends C's iteration: back to the header or out of
+   the loop.  */
 static bool
-enumerate (const struct counter *c, basic_block bb, edge in,
-           basic_block *nodes, int nn, const int *val, struct paths *p)
+ends_iteration (const struct counter *c, edge e)
 {
-  if (nn >= CTR_NODES)
-    return false;
-  int v[CTR_VERSIONS];
-  memcpy (v, val, sizeof v);
-  step_node (c, bb, in, v);
-  nodes[nn++] = bb;
+  return e->dest == c->loop->header
+         || !flow_bb_inside_loop_p (c->loop, e->dest);
+}
+
+/* Append node BB and, first, the nodes after it in one iteration of
+   C's loop to W->ORDER (reverse topological order; MARK: 1 on the
+   walk, 2 done, indexed by block index); false when an edge enters a
+   loop inside L other than at its header, or the nodes form a cycle
+   (an iteration that is no acyclic graph).  */
+static bool
+order_nodes (const struct counter *c, basic_block bb, char *mark,
+             struct cwalk *w)
+{
+  mark[bb->index] = 1;
   auto_vec<edge> succs;
   node_succs (c, bb, &succs);
   for (unsigned k = 0; k < succs.length (); k++)
     {
       edge e = succs[k];
-      if (e->dest == c->loop->header || !flow_bb_inside_loop_p (c->loop,
-                                                                e->dest))
-        {
-          if (p->n >= CTR_PATHS)
-            return false;
-          int i = p->n++;
-          p->nn[i] = nn;
-          memcpy (p->node[i], nodes, nn * sizeof *nodes);
-          memcpy (p->val[i], v, sizeof v);
-          p->latch[i] = INT_MIN;
-          if (e->dest == c->loop->header)
-            {
-              gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (c->ctr));
-              p->latch[i] = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, e), v);
-              if (p->latch[i] == INT_MIN)
-                return false;
-            }
-          continue;
-        }
-      /* A loop inside L is entered at its header.  */
+      if (ends_iteration (c, e))
+        continue;
       basic_block next = node_of (c, e->dest);
-      if (next != e->dest)
+      if (next != e->dest || mark[next->index] == 1)
         return false;
-      if (!enumerate (c, next, e, nodes, nn, v, p))
+      if (!mark[next->index] && !order_nodes (c, next, mark, w))
         return false;
+    }
+  mark[bb->index] = 2;
+  w->order.safe_push (bb);
+  return true;
+}
+
+/* Add state S to those of node BB in W, once; false when BB has
+   CTR_STATES already.  */
+static bool
+add_state (struct cwalk *w, basic_block bb, const struct cstate *s)
+{
+  auto_vec<cstate> *v = &w->states[bb->index];
+  for (unsigned i = 0; i < v->length (); i++)
+    if (!memcmp (&(*v)[i], s, sizeof *s))
+      return true;
+  if (v->length () >= CTR_STATES)
+    return false;
+  v->safe_push (*s);
+  return true;
+}
+
+/* Walk one iteration of C's loop into W: every state each node is
+   reached with, in topological order, and the ends; TARGET the node
+   of the access, whose version V's value each end that ran it keeps.
+   False when the iteration is no acyclic graph, has too many states, or
+   goes round without the counter's value.  Exact as enumerating the
+   paths would be (an end is what a path's values make of it), in time
+   the number of states, not of paths.  */
+static bool
+walk_iteration (const struct counter *c, basic_block target, tree v,
+                struct cwalk *w)
+{
+  char *mark = XCNEWVEC (char, last_basic_block_for_fn (cfun));
+  bool ok = order_nodes (c, c->loop->header, mark, w);
+  XDELETEVEC (mark);
+  if (!ok)
+    return false;
+  struct cstate s0;
+  memset (&s0, 0, sizeof s0);
+  for (int i = 0; i < CTR_VERSIONS; i++)
+    s0.val[i] = INT_MIN;
+  s0.val[0] = 0;
+  step_node (c, c->loop->header, NULL, s0.val);
+  s0.ran = c->loop->header == target;
+  add_state (w, c->loop->header, &s0);
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (c->ctr));
+  for (int n = (int) w->order.length () - 1; n >= 0; n--)
+    {
+      basic_block bb = w->order[n];
+      auto_vec<edge> succs;
+      node_succs (c, bb, &succs);
+      auto_vec<cstate> *here = &w->states[bb->index];
+      for (unsigned i = 0; i < here->length (); i++)
+        for (unsigned k = 0; k < succs.length (); k++)
+          {
+            edge e = succs[k];
+            struct cstate t = (*here)[i];
+            if (ends_iteration (c, e))
+              {
+                struct cend end;
+                end.latch = INT_MIN;
+                if (e->dest == c->loop->header)
+                  {
+                    end.latch = value_on (c, PHI_ARG_DEF_FROM_EDGE (phi, e),
+                                          t.val);
+                    if (end.latch == INT_MIN)
+                      return false;
+                  }
+                end.ran = t.ran;
+                end.h = t.ran ? value_on (c, v, t.val) : 0;
+                w->ends.safe_push (end);
+                continue;
+              }
+            step_node (c, e->dest, e, t.val);
+            t.ran |= e->dest == target;
+            if (!add_state (w, e->dest, &t))
+              return false;
+          }
     }
   return true;
 }
 
-/* Whether path I of P runs node BB.  */
+/* The bounds of the counter over the ends of W for the access's
+   version into *S (see struct ascsync_counter_slot); false when no
+   iteration round the loop runs the access's node.  */
 static bool
-path_runs (const struct paths *p, int i, basic_block bb)
-{
-  for (int k = 0; k < p->nn[i]; k++)
-    if (p->node[i][k] == bb)
-      return true;
-  return false;
-}
-
-/* The bounds of the counter over P for version V at node BB into *S
-   (see struct ascsync_counter_slot); false when no path round the loop
-   runs BB.  */
-static bool
-counter_bounds (const struct counter *c, const struct paths *p, tree v,
-                basic_block bb, struct ascsync_counter_slot *s)
+counter_bounds (const struct cwalk *w, struct ascsync_counter_slot *s)
 {
   bool any = false, round = false;
   s->dmin = s->tmin = s->hmin = INT64_MAX;
   s->dmax = s->tmax = s->hmax = INT64_MIN;
-  for (int i = 0; i < p->n; i++)
+  for (unsigned i = 0; i < w->ends.length (); i++)
     {
-      if (p->latch[i] != INT_MIN)
+      const struct cend *e = &w->ends[i];
+      if (e->latch != INT_MIN)
         {
-          s->dmin = MIN (s->dmin, (int64_t) p->latch[i]);
-          s->dmax = MAX (s->dmax, (int64_t) p->latch[i]);
+          s->dmin = MIN (s->dmin, (int64_t) e->latch);
+          s->dmax = MAX (s->dmax, (int64_t) e->latch);
         }
-      if (!path_runs (p, i, bb))
+      if (!e->ran)
         continue;
-      int h = value_on (c, v, p->val[i]);
-      if (h == INT_MIN)
+      if (e->h == INT_MIN)
         return false;
       any = true;
-      s->hmin = MIN (s->hmin, (int64_t) h);
-      s->hmax = MAX (s->hmax, (int64_t) h);
-      if (p->latch[i] != INT_MIN)
+      s->hmin = MIN (s->hmin, (int64_t) e->h);
+      s->hmax = MAX (s->hmax, (int64_t) e->h);
+      if (e->latch != INT_MIN)
         {
           round = true;
-          s->tmin = MIN (s->tmin, (int64_t) (p->latch[i] - h));
-          s->tmax = MAX (s->tmax, (int64_t) (p->latch[i] - h));
+          s->tmin = MIN (s->tmin, (int64_t) (e->latch - e->h));
+          s->tmax = MAX (s->tmax, (int64_t) (e->latch - e->h));
         }
     }
   if (!round)
@@ -603,16 +679,11 @@ ascsync_counter_slot (gcall *call, tree base, struct ascsync_counter_slot *s)
     }
   if (!ascsync_values_by_key (base, key, k, s->val))
     return false;
-  struct paths *p = XNEW (struct paths);
-  p->n = 0;
-  basic_block nodes[CTR_NODES];
-  int val[CTR_VERSIONS];
-  for (int i = 0; i < CTR_VERSIONS; i++)
-    val[i] = INT_MIN;
-  val[0] = 0;
-  bool ok = enumerate (&c, c.loop->header, NULL, nodes, 0, val, p)
-            && counter_bounds (&c, p, v, node_of (&c, bb), s);
-  XDELETE (p);
+  struct cwalk w;
+  w.states = new auto_vec<cstate>[last_basic_block_for_fn (cfun)];
+  bool ok = walk_iteration (&c, node_of (&c, bb), v, &w)
+            && counter_bounds (&w, s);
+  delete[] w.states;
   if (!ok)
     return false;
   s->k = k;

@@ -480,7 +480,11 @@ only_barrier_for (const struct pctx *c, const struct sbar_list *bl, int h,
    there (a barrier orders whatever of its pipe was issued before it
    before whatever is issued after; every path from a producer before A
    in A's block passes right after A unless the consumer comes first,
-   between the two): it then runs only on the paths that need it.  */
+   between the two): it then runs only on the paths that need it.
+   Never into a loop the barrier's own block is not in: there it would
+   run once per iteration of that loop, and GCC's guessed profile (a
+   branch in the loop taken one time in five) does not know how many
+   iterations take the branch.  */
 static void
 sink_to_producers (struct pctx *c, struct sbar_list *bl, const int *need,
                    const int *fwds)
@@ -511,8 +515,10 @@ sink_to_producers (struct pctx *c, struct sbar_list *bl, const int *need,
                 a = d->a;
             }
         }
-      if (na <= 0 || fn->blocks[fn->ops[a].block].freq < 0
-          || fn->blocks[fn->ops[a].block].freq >= fh)
+      int ab = fn->ops[a].block;
+      if (na <= 0 || fn->blocks[ab].freq < 0 || fn->blocks[ab].freq >= fh
+          || (fn->blocks[ab].loop >= 0
+              && !sync_in_loop (fn, fn->blocks[ab].loop, bl->v[h].at.block)))
         continue;
       struct pt y = sync_pt_after (fn, a);
       int ok = barrier_at (bl, bl->v[h].pipe, y) < 0;
