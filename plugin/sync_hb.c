@@ -332,6 +332,72 @@ hb_sort_events (struct hb_ev *ev, int n)
   free (tmp);
 }
 
+/* The events of every pair and barrier the flow may take, as
+   sync_hb_collect collects them with no pair left out, in the order
+   collected (RAW) and sorted (SORTED); the same list comes back for
+   most questions while the pairs stay as they are (the colouring asks
+   one for each wait of a pair and set of another), and a pair left out
+   only removes its events from the sorted list.  */
+struct sync_hb_cache
+{
+  struct hb_ev *raw, *sorted;
+  int n, cap;
+};
+
+/* See sync_hb.h.  */
+void
+sync_hb_cache_free (struct pctx *c)
+{
+  if (!c->hbc)
+    return;
+  free (c->hbc->raw);
+  free (c->hbc->sorted);
+  free (c->hbc);
+  c->hbc = NULL;
+}
+
+/* Sort the N events H->EV collected with every pair in, through C's
+   cache: when they are the ones sorted last, in the same order, the
+   sorted list is copied; else sorted and kept.  */
+static void
+sort_through_cache (struct pctx *c, struct hb_run *h)
+{
+  if (!c->hbc)
+    {
+      c->hbc = (struct sync_hb_cache *) calloc (1, sizeof *c->hbc);
+      if (!c->hbc)
+        abort ();
+    }
+  struct sync_hb_cache *k = c->hbc;
+  size_t bytes = (size_t) h->nev * sizeof *h->ev;
+  if (k->raw && k->n == h->nev && !memcmp (k->raw, h->ev, bytes))
+    {
+      memcpy (h->ev, k->sorted, bytes);
+      return;
+    }
+  if (h->nev > k->cap)
+    {
+      k->cap = h->nev;
+      free (k->raw);
+      free (k->sorted);
+      k->raw = (struct hb_ev *) malloc (bytes);
+      k->sorted = (struct hb_ev *) malloc (bytes);
+      if (!k->raw || !k->sorted)
+        abort ();
+    }
+  k->n = h->nev;
+  memcpy (k->raw, h->ev, bytes);
+  hb_sort_events (h->ev, h->nev);
+  memcpy (k->sorted, h->ev, bytes);
+}
+
+/* Whether event E is one of pair SKIP or SKIP2.  */
+static int
+of_skipped_pair (const struct hb_ev *e, int skip, int skip2)
+{
+  return e->act <= HB_DRAIN && (e->pair == skip || e->pair == skip2);
+}
+
 /* See sync_hb.h.  */
 void
 sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
@@ -358,8 +424,9 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
   for (int i = 0; pairs && i < c->nv; i++)
     {
       const struct pair *r = &c->v[i];
-      h->win[i] = i == skip || i == skip2 ? 0 : hb_window (c, i, leads[i]);
-      if (!h->win[i])
+      int w = hb_window (c, i, leads[i]);
+      h->win[i] = i == skip || i == skip2 ? 0 : w;
+      if (!w)
         continue;
       if (r->kind == PK_B2B || r->kind == PK_ALL)
         {
@@ -403,7 +470,18 @@ sync_hb_collect (struct hb_run *h, int skip, int skip2, int pairs)
   for (int i = 0; pairs && c->bars_final && i < c->bars.n; i++)
     if (!c->bars.v[i].guard)
       hb_add (h, &cap, c->bars.v[i].at, 0, c->bars.v[i].pipe, HB_PBAR);
-  hb_sort_events (h->ev, h->nev);
+  /* Sorted with every pair in (the list the cache keeps), then the
+     events of SKIP and SKIP2 left out: a stable sort keeps the order of
+     the others.  */
+  if (pairs)
+    sort_through_cache (c, h);
+  else
+    hb_sort_events (h->ev, h->nev);
+  int kept = 0;
+  for (int k = 0; k < h->nev; k++)
+    if (!of_skipped_pair (&h->ev[k], skip, skip2))
+      h->ev[kept++] = h->ev[k];
+  h->nev = kept;
   hb_collect_vars (h);
   h->first = (int *) malloc ((fn->nblocks + 1) * sizeof (int));
   if (!h->first)

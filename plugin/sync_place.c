@@ -1354,6 +1354,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   free (c.v);
   free (c.hflags);
   free (c.bars.v);
+  sync_hb_cache_free (&c);
   free (c.din);
   free (c.dout);
   free (c.pin);

@@ -235,6 +235,9 @@ struct pctx
   int joinall;               /* join wherever a pair can take a
                                 dependence (join_delays not asked) */
   int refused;               /* joins join_delays refused */
+  struct sync_hb_cache *hbc; /* the happens-before flow's events, kept
+                                between questions (sync_hb.c); null
+                                before the first */
   int xslot, xa, xb;         /* XSLOT: the order tests admit only loop-
                                 carried pairs whose ids follow the slots
                                 of the dependence XA -> XB, one at most
@@ -367,6 +370,10 @@ int sync_hb_rearm_span (struct pctx *c, int ri, int skip);
    rotation lagging behind the pairs that order it later
    (rotate_lagging), 2 an acknowledgement pair.  (sync_rearm.c)  */
 int sync_rearm_cost (struct pctx *c, int ri, int skip);
+
+/* sync_hb.c: free the events the happens-before flow keeps in C
+   between questions (pctx.hbc).  */
+void sync_hb_cache_free (struct pctx *c);
 
 /* Into ORD (see sync_plan.exit_ord): per pipe X, the pipes whose next
    instruction after the function returns the kept pairs and the
