@@ -515,10 +515,12 @@ sink_to_producers (struct pctx *c, struct sbar_list *bl, const int *need,
                 a = d->a;
             }
         }
-      int ab = fn->ops[a].block;
-      if (na <= 0 || fn->blocks[ab].freq < 0 || fn->blocks[ab].freq >= fh
-          || (fn->blocks[ab].loop >= 0
-              && !sync_in_loop (fn, fn->blocks[ab].loop, bl->v[h].at.block)))
+      if (na <= 0)
+        continue;
+      const struct sync_block *ab = &fn->blocks[fn->ops[a].block];
+      if (ab->freq < 0 || ab->freq >= fh
+          || (ab->loop >= 0
+              && !sync_in_loop (fn, ab->loop, bl->v[h].at.block)))
         continue;
       struct pt y = sync_pt_after (fn, a);
       int ok = barrier_at (bl, bl->v[h].pipe, y) < 0;
