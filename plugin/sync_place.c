@@ -443,6 +443,49 @@ op_bytes (const struct sync_op *op)
   return m;
 }
 
+/* The bytes operation X covers in a run of the loops around it that do
+   not hold block B: one execution's (op_bytes) times the iterations
+   each such loop makes at most, where known.  */
+static uint64_t
+op_work (const struct sync_func *fn, int x, int b)
+{
+  uint64_t n = op_bytes (&fn->ops[x]);
+  for (int l = fn->blocks[fn->ops[x].block].loop;
+       l >= 0 && !sync_in_loop (fn, l, b) && n < ((uint64_t) 1 << 40);
+       l = fn->loops[l].parent)
+    if (fn->loops[l].maxiter > 1)
+      n *= (uint64_t) fn->loops[l].maxiter;
+  return n;
+}
+
+/* The work joining producer A (point SA after it) to pair R would hold
+   back: the bytes of the operations of A's pipe that run after every
+   producer R orders and no later than A on every path to SA (A itself
+   and the work between: the steps of a chain after the one R waits
+   for, which joining makes R's consumers wait for too).  */
+static uint64_t
+work_after_producers (const struct pctx *c, const struct pair *r, int a,
+                      struct pt sa)
+{
+  const struct sync_func *fn = c->fn;
+  uint64_t sum = 0;
+  for (int x = 0; x < fn->nops; x++)
+    {
+      const struct sync_op *o = &fn->ops[x];
+      if (o->kind != SYNC_OP_PIPE || o->pipe != fn->ops[a].pipe
+          || !sync_pdom_pt (c, sync_pt_after (fn, x), sa, 1))
+        continue;
+      int after_all = 1;
+      for (int k = 0; k < r->deps.n && after_all; k++)
+        after_all = r->deps.v[k].a != x
+                    && sync_pdom_pt (c, sync_pt_after (fn, r->deps.v[k].a),
+                                     sync_pt_before (fn, x), 1);
+      if (after_all)
+        sum += op_work (fn, x, sa.block);
+    }
+  return sum;
+}
+
 /* Whether joining the dependence A -> B (set point SA, wait point WB)
    to pair R, within one iteration or loop-carried, would hold back
    work R already lets run: R's set would move past A (A after every
@@ -467,7 +510,7 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
   if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split
       || sync_ppdom_pt (c, r->s, sa, 1)
       || !sync_pdom_pt (c, r->w, wb, 0)
-      || op_bytes (&fn->ops[a]) < JOIN_MIN_BYTES)
+      || work_after_producers (c, r, a, sa) < JOIN_MIN_BYTES)
     return -1;
   uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
   int ids = r->rot;
@@ -483,7 +526,7 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
       int x = r->deps.v[k].b;
       if (fn->ops[x].pipe == r->q
           && sync_pdom_pt (c, sync_pt_after (fn, x), wb, 1)
-          && op_bytes (&fn->ops[x]) >= JOIN_MIN_BYTES)
+          && op_work (fn, x, wb.block) >= JOIN_MIN_BYTES)
         return x;
     }
   return -1;
