@@ -486,6 +486,52 @@ work_after_producers (const struct pctx *c, const struct pair *r, int a,
   return sum;
 }
 
+/* Whether the pairs of R's pipe pair placed so far and one more fit
+   the ids the target leaves free.  */
+static int
+ids_for_another (const struct pctx *c, const struct pair *r)
+{
+  uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
+  int ids = r->rot;
+  for (int i = 0; i < c->nv; i++)
+    if (!c->v[i].dead && c->v[i].p == r->p && c->v[i].q == r->q)
+      ids += c->v[i].rot;
+  for (int k = 0; k < c->opts->nflags && k < 32; k++)
+    ids += (taken >> k) & 1;
+  return ids <= c->opts->nflags;
+}
+
+/* The mirror of join_delays' case: joining A -> B to pair R would move
+   R's wait up above B (R's wait is not on every path to B) while R's set
+   stays after a producer of R that runs after A, which B does not
+   need.  Returns that producer when it and the work of A's pipe
+   between A and it (work_after_producers seen from the other side)
+   and B's are long enough, else -1.  */
+static int
+join_holds_consumer (const struct pctx *c, const struct pair *r, int a,
+                     int b, struct pt sa, struct pt wb)
+{
+  const struct sync_func *fn = c->fn;
+  if (sync_pdom_pt (c, r->w, wb, 1)
+      || op_work (fn, b, sa.block) < JOIN_MIN_BYTES)
+    return -1;
+  int later = -1;
+  uint64_t sum = 0;
+  for (int x = 0; x < fn->nops; x++)
+    {
+      const struct sync_op *o = &fn->ops[x];
+      if (o->kind != SYNC_OP_PIPE || o->pipe != fn->ops[a].pipe || x == a
+          || !sync_pdom_pt (c, sa, sync_pt_before (fn, x), 1)
+          || !sync_pdom_pt (c, sync_pt_after (fn, x), r->s, 1))
+        continue;
+      sum += op_work (fn, x, sa.block);
+      for (int k = 0; k < r->deps.n; k++)
+        if (r->deps.v[k].a == x)
+          later = x;
+    }
+  return later >= 0 && sum >= JOIN_MIN_BYTES ? later : -1;
+}
+
 /* Whether joining the dependence A -> B (set point SA, wait point WB)
    to pair R, within one iteration or loop-carried, would hold back
    work R already lets run: R's set would move past A (A after every
@@ -494,33 +540,34 @@ work_after_producers (const struct pctx *c, const struct pair *r, int a,
    though it does not need it (vcmpv reading the x tile held until the
    dy tile is loaded as well; the ping half of an iteration's next load
    held until the pong half's work is done); two pairs let it start as
-   soon as its own producers are done.  Only when A and X are
-   long enough to gain more than the second pair costs
-   (JOIN_MIN_BYTES), and while the pairs of R's pipe pair placed so far
-   and the new one fit the ids the target leaves free (a pair left
-   short of ids would lose more).  (Dependences are placed consumer by
-   consumer, so the mirror case -- R's wait moving up to B while its
-   set stays after a producer B does not need -- does not arise.)
-   Returns that consumer X, or -1.  */
+   soon as its own producers are done.  Or the mirror: R's wait would
+   move up to B while its set stays after a later producer B does not
+   need (join_holds_consumer: the consumers taken in another order than
+   they run, as at -O0).  Only when the work held up and the work held
+   back are long enough to gain more than the second pair costs
+   (JOIN_MIN_BYTES: the producer's pipe's work from R's producers to A,
+   work_after_producers; the consumer's with its loops' iterations,
+   op_work), and while the pairs of R's pipe pair placed so far and the
+   new one fit the ids the target leaves free (a pair left short of ids
+   would lose more).  Returns that consumer X, or -1, and into *FOR_OP the
+   producer X would wait for.  */
 static int
-join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
-             struct pt wb)
+join_delays (const struct pctx *c, const struct pair *r, int a, int b,
+             struct pt sa, struct pt wb, int *for_op)
 {
   const struct sync_func *fn = c->fn;
   if ((r->kind != PK_INTRA && r->kind != PK_LC) || r->split
-      || sync_ppdom_pt (c, r->s, sa, 1)
-      || !sync_pdom_pt (c, r->w, wb, 0)
+      || !ids_for_another (c, r))
+    return -1;
+  if (sync_ppdom_pt (c, r->s, sa, 1))
+    {
+      *for_op = join_holds_consumer (c, r, a, b, sa, wb);
+      return *for_op >= 0 ? b : -1;
+    }
+  if (!sync_pdom_pt (c, r->w, wb, 0)
       || work_after_producers (c, r, a, sa) < JOIN_MIN_BYTES)
     return -1;
-  uint32_t taken = c->opts->reserved[r->p][r->q] | c->handids[r->p][r->q];
-  int ids = r->rot;
-  for (int i = 0; i < c->nv; i++)
-    if (!c->v[i].dead && c->v[i].p == r->p && c->v[i].q == r->q)
-      ids += c->v[i].rot;
-  for (int k = 0; k < c->opts->nflags && k < 32; k++)
-    ids += (taken >> k) & 1;
-  if (ids > c->opts->nflags)
-    return -1;
+  *for_op = a;
   for (int k = 0; k < r->deps.n; k++)
     {
       int x = r->deps.v[k].b;
@@ -530,6 +577,42 @@ join_delays (const struct pctx *c, const struct pair *r, int a, struct pt sa,
         return x;
     }
   return -1;
+}
+
+/* Merge producer A (point SA after it) and a consumer (point WB
+   before it) into pair R (merge_into): at their own points first,
+   then at the nearest points of their chains SC[0 .. NS) and WC[0 ..
+   NW) in the loops of R's set and wait (A or the consumer inside a
+   loop nested in those: R's points serve them from outside it).  FWD,
+   CARRIED and L as merge_into takes them.  */
+static int
+merge_at_points (struct pctx *c, struct pair *r, int a, struct pt sa,
+                 struct pt wb, const struct pt *sc, int ns,
+                 const struct pt *wc, int nw, int fwd, int carried, int l)
+{
+  const struct sync_func *fn = c->fn;
+  for (int h = 0; h < 2; h++)
+    {
+      struct pt sx = sa, wx = wb;
+      if (h)
+        {
+          int ls = fn->blocks[r->s.block].loop;
+          int lw = fn->blocks[r->w.block].loop;
+          int x = 0, y = 0;
+          while (x < ns && fn->blocks[sc[x].block].loop != ls)
+            x++;
+          while (y < nw && fn->blocks[wc[y].block].loop != lw)
+            y++;
+          if (x == ns || y == nw || (x == 0 && y == 0)
+              || r->s.where == SYNC_ON_EDGE || r->w.where == SYNC_ON_EDGE)
+            return 0;
+          sx = sc[x];
+          wx = wc[y];
+        }
+      if (merge_into (c, r, a, sx, wx, fwd, carried, l))
+        return 1;
+    }
+  return 0;
 }
 
 /* Plan the cross-pipe dependence A -> B; ROT: when it crosses a back
@@ -584,49 +667,31 @@ place_cross (struct pctx *c, int a, int b, int rot, int carried)
       /* A split set stays split: A must come before its cut.  */
       if (r->split && !sync_set_follows (c, r, sa))
         continue;
-      int held = c->joinall ? -1 : join_delays (c, r, a, sa, wb);
+      int held_for = -1;
+      int held = c->joinall ? -1 : join_delays (c, r, a, b, sa, wb,
+                                                &held_for);
       if (held >= 0)
         {
           c->refused++;
           /* For the dump, when the join would otherwise have been
              made (tried on a copy).  */
           struct pair tmp = *r;
-          if (merge_into (c, &tmp, a, sa, wb, fwd, carried, l))
+          if (merge_at_points (c, &tmp, a, sa, wb, sc, ns, wc, nw, fwd,
+                               carried, l))
             {
               c->apart = i;
               c->held = held;
+              c->held_for = held_for;
             }
           continue;
         }
       if ((!fwd || carried) && l >= 0 && r->kind == PK_LC && r->loop != l)
         continue;
-      /* A's and B's own points first, then the nearest points of their
-         chains in the loops of R's set and wait (A or B inside a loop
-         nested in those: R's points serve them from outside it).  */
-      for (int h = 0; h < 2; h++)
+      if (merge_at_points (c, r, a, sa, wb, sc, ns, wc, nw, fwd, carried,
+                           l))
         {
-          struct pt sx = sa, wx = wb;
-          if (h)
-            {
-              int ls = fn->blocks[r->s.block].loop;
-              int lw = fn->blocks[r->w.block].loop;
-              int x = 0, y = 0;
-              while (x < ns && fn->blocks[sc[x].block].loop != ls)
-                x++;
-              while (y < nw && fn->blocks[wc[y].block].loop != lw)
-                y++;
-              if (x == ns || y == nw || (x == 0 && y == 0)
-                  || r->s.where == SYNC_ON_EDGE
-                  || r->w.where == SYNC_ON_EDGE)
-                break;
-              sx = sc[x];
-              wx = wc[y];
-            }
-          if (merge_into (c, r, a, sx, wx, fwd, carried, l))
-            {
-              deps_add_ops (fn, &r->deps, a, b, c->dist);
-              return i;
-            }
+          deps_add_ops (fn, &r->deps, a, b, c->dist);
+          return i;
         }
     }
   /* CARRIED: A before B in the iteration but the conflict only from an
@@ -1267,7 +1332,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
               }
             int rot = dep_rot (dist, opts->nflags);
             int nv0 = c.nv;
-            c.apart = c.held = -1;
+            c.apart = c.held = c.held_for = -1;
             int pi = place_cross (&c, a, b, rot, carried > 0);
             if (ddeps)
               {
@@ -1277,7 +1342,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                   {
                     snprintf (what, sizeof what, "new pair v%d (joining v%d "
                               "would hold op%d for op%d)", pi, c.apart,
-                              c.held, a);
+                              c.held, c.held_for);
                     shown = -1;
                   }
                 else

@@ -229,9 +229,10 @@ struct pctx
                                 would order what it is tested for) */
   struct witness *wit;       /* non-null: where the order tests record
                                 the pairs of a success */
-  int apart, held;           /* the last pair a dependence was kept from
-                                joining (see join_delays) and the
-                                consumer joining would have held; -1 */
+  int apart, held, held_for; /* the last pair a dependence was kept from
+                                joining (see join_delays), the consumer
+                                joining would have held and the
+                                producer it would have waited for; -1 */
   int joinall;               /* join wherever a pair can take a
                                 dependence (join_delays not asked) */
   int refused;               /* joins join_delays refused */
