@@ -458,31 +458,49 @@ op_work (const struct sync_func *fn, int x, int b)
   return n;
 }
 
-/* The work joining producer A (point SA after it) to pair R would hold
-   back: the bytes of the operations of A's pipe that run after every
-   producer R orders and no later than A on every path to SA (A itself
-   and the work between: the steps of a chain after the one R waits
-   for, which joining makes R's consumers wait for too).  */
+/* The work of pipe P between points: the bytes (op_work, loops not
+   holding block REF) of its operations that every point of FROM[0 ..
+   NFROM) precedes and that precede TO on every path (an operation
+   whose own "after" point is in FROM is not counted: it runs before
+   that point).  */
 static uint64_t
-work_after_producers (const struct pctx *c, const struct pair *r, int a,
-                      struct pt sa)
+pipe_work_between (const struct pctx *c, int p, const struct pt *from,
+                   int nfrom, struct pt to, int ref)
 {
   const struct sync_func *fn = c->fn;
   uint64_t sum = 0;
   for (int x = 0; x < fn->nops; x++)
     {
       const struct sync_op *o = &fn->ops[x];
-      if (o->kind != SYNC_OP_PIPE || o->pipe != fn->ops[a].pipe
-          || !sync_pdom_pt (c, sync_pt_after (fn, x), sa, 1))
+      if (o->kind != SYNC_OP_PIPE || o->pipe != p
+          || !sync_pdom_pt (c, sync_pt_after (fn, x), to, 1))
         continue;
       int after_all = 1;
-      for (int k = 0; k < r->deps.n && after_all; k++)
-        after_all = r->deps.v[k].a != x
-                    && sync_pdom_pt (c, sync_pt_after (fn, r->deps.v[k].a),
-                                     sync_pt_before (fn, x), 1);
+      for (int k = 0; k < nfrom && after_all; k++)
+        after_all = sync_pdom_pt (c, from[k], sync_pt_before (fn, x), 1);
       if (after_all)
-        sum += op_work (fn, x, sa.block);
+        sum += op_work (fn, x, ref);
     }
+  return sum;
+}
+
+/* The work joining producer A (point SA after it) to pair R would hold
+   back: the work of A's pipe after every producer R orders, up to and
+   with A (the steps of a chain after the one R waits for, which
+   joining makes R's consumers wait for too).  */
+static uint64_t
+work_after_producers (const struct pctx *c, const struct pair *r, int a,
+                      struct pt sa)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt *from = (struct pt *) malloc ((r->deps.n + 1) * sizeof *from);
+  if (!from)
+    abort ();
+  for (int k = 0; k < r->deps.n; k++)
+    from[k] = sync_pt_after (fn, r->deps.v[k].a);
+  uint64_t sum = pipe_work_between (c, fn->ops[a].pipe, from, r->deps.n, sa,
+                                    sa.block);
+  free (from);
   return sum;
 }
 
@@ -504,32 +522,28 @@ ids_for_another (const struct pctx *c, const struct pair *r)
 /* The mirror of join_delays' case: joining A -> B to pair R would move
    R's wait up above B (R's wait is not on every path to B) while R's set
    stays after a producer of R that runs after A, which B does not
-   need.  Returns that producer when it and the work of A's pipe
-   between A and it (work_after_producers seen from the other side)
-   and B's are long enough, else -1.  */
+   need.  Returns the latest such producer when the work of A's pipe
+   after A up to R's set (work_after_producers seen from the other
+   side) and B's are long enough, else -1.  */
 static int
 join_holds_consumer (const struct pctx *c, const struct pair *r, int a,
                      int b, struct pt sa, struct pt wb)
 {
   const struct sync_func *fn = c->fn;
   if (sync_pdom_pt (c, r->w, wb, 1)
-      || op_work (fn, b, sa.block) < JOIN_MIN_BYTES)
+      || op_work (fn, b, sa.block) < JOIN_MIN_BYTES
+      || pipe_work_between (c, fn->ops[a].pipe, &sa, 1, r->s, sa.block)
+         < JOIN_MIN_BYTES)
     return -1;
   int later = -1;
-  uint64_t sum = 0;
-  for (int x = 0; x < fn->nops; x++)
+  for (int k = 0; k < r->deps.n; k++)
     {
-      const struct sync_op *o = &fn->ops[x];
-      if (o->kind != SYNC_OP_PIPE || o->pipe != fn->ops[a].pipe || x == a
-          || !sync_pdom_pt (c, sa, sync_pt_before (fn, x), 1)
-          || !sync_pdom_pt (c, sync_pt_after (fn, x), r->s, 1))
-        continue;
-      sum += op_work (fn, x, sa.block);
-      for (int k = 0; k < r->deps.n; k++)
-        if (r->deps.v[k].a == x)
-          later = x;
+      int y = r->deps.v[k].a;
+      if (y > later && sync_pdom_pt (c, sa, sync_pt_before (fn, y), 1)
+          && sync_pdom_pt (c, sync_pt_after (fn, y), r->s, 1))
+        later = y;
     }
-  return later >= 0 && sum >= JOIN_MIN_BYTES ? later : -1;
+  return later;
 }
 
 /* Whether joining the dependence A -> B (set point SA, wait point WB)
