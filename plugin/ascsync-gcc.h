@@ -167,9 +167,13 @@ bool ascsync_mask_before (gimple *call, uint64_t lanes[2]);
 /* Give access S of intrinsic call CALL, made through pointer argument
    ARG and covering [ARG + START, ARG + EXTENT), its iteration form in
    the innermost loop of CALL when scalar evolution finds one (IBASE > 0
-   and ILOOP the GCC loop number), else set IBASE to 0.  Symbolic bases are numbered per function: call
-   ascsync_iter_reset between functions.  (gimple_iter.cc)  */
-void ascsync_iter_form (gcall *call, tree arg, uint64_t start,
+   and ILOOP the GCC loop number), else set IBASE to 0.  Returns
+   whether the pointer itself is at ILO - START + ISTEP * T from the
+   base in iteration T (false: the form's bytes include a range of
+   pointer values, so the pointer's congruences do not follow from it).
+   Symbolic bases are numbered per function: call ascsync_iter_reset
+   between functions.  (gimple_iter.cc)  */
+bool ascsync_iter_form (gcall *call, tree arg, uint64_t start,
                         uint64_t extent, struct sync_access *s);
 void ascsync_iter_reset (void);
 

@@ -623,8 +623,9 @@ ascsync_step_exact (gcall *call, tree arg, uint64_t *start)
    the evaluator knows it in iteration T of LOOP as an absolute address
    in [PLO + PS * T, PHI + PS * T]: a row's address plus an offset
    bounded by the values read from memory ("p + i * ROW + k * 16", k an
-   index a reduction wrote), which SCEV takes as unknown.  */
-static void
+   index a reduction wrote), which SCEV takes as unknown.  Returns
+   whether the pointer is one value there (PLO == PHI).  */
+static bool
 value_iter_form (class loop *loop, tree arg, uint64_t start, uint64_t extent,
                  struct sync_access *s)
 {
@@ -633,12 +634,144 @@ value_iter_form (class loop *loop, tree arg, uint64_t start, uint64_t extent,
   if (v.kind != VAL_LOCAL || v.cyc || v.pk != 1 || !v.ps || v.pmod
       || v.pphase || v.pl != loop->num || v.plo[0] > v.phi[0]
       || v.phi[0] >= (uint64_t) lim || v.ps > lim || v.ps < -lim)
-    return;
+    return false;
   s->ibase = base_id (integer_zero_node);
   s->iloop = loop->num;
   s->istep = v.ps;
   s->ilo = (int64_t) (v.plo[0] + start);
   s->ihi = (int64_t) (v.phi[0] + extent);
+  return v.plo[0] == v.phi[0];
+}
+
+/* walk_tree callback: an SSA name defined in loop DATA.  */
+static tree
+defined_in_loop (tree *t, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  if (TREE_CODE (*t) != SSA_NAME)
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  gimple *def = SSA_NAME_DEF_STMT (*t);
+  return gimple_bb (def) && flow_bb_inside_loop_p (loop, gimple_bb (def))
+         ? *t : NULL_TREE;
+}
+
+/* E (an element of an affine combination) without the conversions that
+   keep its value (to a type at least as wide); *WRAPS: E or one of
+   those converts from a type of fewer bits than an address whose
+   arithmetic may wrap, so that an evolution of the name inside does
+   not carry over.  */
+static tree
+strip_widening (tree e, bool *wraps)
+{
+  *wraps = !INTEGRAL_TYPE_P (TREE_TYPE (e))
+           ? !POINTER_TYPE_P (TREE_TYPE (e))
+           : (TYPE_PRECISION (TREE_TYPE (e)) < TYPE_PRECISION (sizetype)
+              && !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e)));
+  while (CONVERT_EXPR_P (e)
+         && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (e, 0)))
+         && (TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (e, 0)))
+             <= TYPE_PRECISION (TREE_TYPE (e))))
+    {
+      tree in = TREE_TYPE (TREE_OPERAND (e, 0));
+      if (TYPE_PRECISION (in) < TYPE_PRECISION (TREE_TYPE (e))
+          && !TYPE_OVERFLOW_UNDEFINED (in))
+        *wraps = true;
+      e = TREE_OPERAND (e, 0);
+    }
+  return e;
+}
+
+/* Add COEF times the element E of a pointer's affine combination, in
+   LOOP, to the parts of its iteration form: to BASE when E does not
+   change in a run of LOOP, to BASE (its first value) and *STEP when
+   scalar evolution moves it by a constant step there, else to [*LO,
+   *HI] when the evaluator bounds E (a value read from memory, an index
+   a reduction wrote).  False when none applies or a part overflows.  */
+static bool
+add_iteration_part (class loop *loop, tree e, const widest_int &coef,
+                    aff_tree *base, HOST_WIDE_INT *step, HOST_WIDE_INT *lo,
+                    HOST_WIDE_INT *hi)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  if (!wi::fits_shwi_p (coef))
+    return false;
+  HOST_WIDE_INT c = coef.to_shwi (), st, a, b;
+  if (c <= -lim || c >= lim)
+    return false;
+  if (!walk_tree_without_duplicates (&e, defined_in_loop, loop))
+    {
+      aff_combination_add_elt (base, e, coef);
+      return true;
+    }
+  bool wraps;
+  tree x = strip_widening (e, &wraps), left, stept;
+  if (TREE_CODE (x) != SSA_NAME)
+    return false;
+  tree ev = evolution_in (loop, x);
+  if (!wraps && affine_in (loop, ev, &left, &stept)
+      && ascsync_signed_cst (stept, &st) && st > -lim && st < lim)
+    {
+      aff_combination_add_elt (base, fold_convert (TREE_TYPE (e), left),
+                               coef);
+      *step += c * st;
+      return *step > -lim && *step < lim;
+    }
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (x)))
+    return false;
+  struct val v = ascsync_eval (x, 0);
+  if (v.kind != VAL_INT || v.cyc || v.lo > v.hi || v.hi >= (uint64_t) lim)
+    return false;
+  a = c * (HOST_WIDE_INT) v.lo;
+  b = c * (HOST_WIDE_INT) v.hi;
+  *lo += MIN (a, b);
+  *hi += MAX (a, b);
+  return *lo > -lim && *hi < lim;
+}
+
+/* The iteration form of an access from START to EXTENT bytes after
+   pointer ARG when ARG, expanded into GCC's affine combination, is a
+   part fixed in a run of LOOP, parts that scalar evolution moves by
+   constant steps, and at least one part the evaluator bounds but that
+   does not evolve: "ps + (i * 64 + kwin[i] * 8) * 4" for an index
+   kwin[i] in [0, 7] read from memory and a row i that starts at a
+   value read from memory, which neither SCEV nor the evaluator follow
+   whole.  The form's base is the fixed part with the moving parts' first
+   values, its [ILO, IHI) widened by the bounded parts' values.  Returns
+   whether those are one value (the pointer is then exact in the
+   form).  */
+static bool
+bounded_iter_form (class loop *loop, tree arg, uint64_t start,
+                   uint64_t extent, struct sync_access *s)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree a, base;
+  tree_to_aff_combination_expand (fold_convert (sizetype, arg), sizetype, &a,
+                                  &cache);
+  free_affine_expand_cache (&cache);
+  if (a.rest || !a.offset.is_constant () || a.n == 0)
+    return true;
+  aff_combination_const (&base, sizetype, 0);
+  HOST_WIDE_INT step = 0, lo = 0, hi = 0;
+  for (unsigned i = 0; i < a.n; i++)
+    if (!add_iteration_part (loop, a.elts[i].val, a.elts[i].coef, &base,
+                             &step, &lo, &hi))
+      return true;
+  widest_int off = a.offset.coeffs[0];
+  if (step == 0 || base.rest || !wi::fits_shwi_p (off)
+      || off.to_shwi () <= -lim || off.to_shwi () >= lim)
+    return true;
+  HOST_WIDE_INT boff;
+  tree b = split_base (aff_combination_to_tree (&base), &boff);
+  if (!b || boff <= -lim || boff >= lim)
+    return true;
+  s->ibase = base_id (b);
+  s->iloop = loop->num;
+  s->istep = step;
+  s->ilo = off.to_shwi () + boff + lo + (int64_t) start;
+  s->ihi = off.to_shwi () + boff + hi + (int64_t) extent;
+  return lo == hi;
 }
 
 /* Give access S of CALL its outer iteration form (struct sync_access,
@@ -679,7 +812,7 @@ outer_iter_form (gcall *call, tree arg, class loop *inner, tree left,
 }
 
 /* See ascsync-gcc.h.  */
-void
+bool
 ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
                    struct sync_access *s)
 {
@@ -687,38 +820,41 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   s->obase = 0;
   class loop *loop = call_loop (call, arg);
   if (!loop || extent < start || extent - start > ((uint64_t) 1 << 40))
-    return;
+    return true;
   /* IVOPTS keeps pointer IVs as integers: iter_chrec looks through
      conversions that keep every bit.  */
   tree left, step;
   if (!iter_chrec (loop, arg, &left, &step)
       && !affine_in (loop, widened_chrec (call, loop, arg), &left, &step))
     {
-      value_iter_form (loop, arg, start, extent, s);
+      bool exact = value_iter_form (loop, arg, start, extent, s);
+      if (!s->ibase)
+        exact = bounded_iter_form (loop, arg, start, extent, s);
       /* The same in every iteration: moving only with the loop
          enclosing LOOP.  */
       if (!s->ibase && ascsync_run_invariant (loop, arg, 0))
         outer_iter_form (call, arg, loop, arg, (int64_t) start,
                          (int64_t) extent, 0, s);
-      return;
+      return exact;
     }
   HOST_WIDE_INT stv;
   if (!ascsync_signed_cst (step, &stv))
-    return;
+    return true;
   if (stv == 0 || stv > ((HOST_WIDE_INT) 1 << 40)
       || stv < -((HOST_WIDE_INT) 1 << 40))
-    return;
+    return true;
   HOST_WIDE_INT off;
   tree base = split_base (left, &off);
   if (!base || off > ((HOST_WIDE_INT) 1 << 40)
       || off < -((HOST_WIDE_INT) 1 << 40))
-    return;
+    return true;
   s->ibase = base_id (base);
   s->iloop = loop->num;
   s->istep = stv;
   s->ilo = off + (int64_t) start;
   s->ihi = off + (int64_t) extent;
   outer_iter_form (call, arg, loop, base, s->ilo, s->ihi, stv, s);
+  return true;
 }
 
 /* See ascsync-gcc.h.  */

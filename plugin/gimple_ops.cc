@@ -2672,19 +2672,28 @@ ascsync_local_access_at (int space, int write, const struct val *p,
    variant VAR, at CALL, of form FORM with arguments ARGS of values V
    and parameter types PTYPES, the access starting START bytes after
    its pointer) the forms that evaluate its footprint again from ARGS:
-   congruences, across iterations, rows.  */
+   congruences, across iterations, rows.  IEXACT: what
+   ascsync_iter_form returned for S.  */
 static void
 access_forms (gcall *call, int opnum, enum asc_variant var,
               const struct asc_form_info *form, uint64_t *args,
               tree *ptypes, const struct val *v, int na, int k,
-              const struct asc_access *acc, uint64_t start,
+              const struct asc_access *acc, uint64_t start, bool iexact,
               struct sync_access *s)
 {
-  access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
-                            start, s);
-  access_relative_congruence (call, opnum, var, form, args, v, na, k, acc,
-                              gimple_call_arg (call, acc[k].operand + 2),
-                              start, s);
+  s->nper = 0;
+  s->qper = 0;
+  /* The congruences of the pointer relative to an iteration form's base
+     need the pointer's own place there.  */
+  if (iexact || s->ibase <= 0)
+    {
+      access_moving_congruence (call, opnum, var, form, args, v, na, k, acc,
+                                start, s);
+      access_relative_congruence (call, opnum, var, form, args, v, na, k,
+                                  acc,
+                                  gimple_call_arg (call, acc[k].operand + 2),
+                                  start, s);
+    }
   int64_t hlo, hhi;
   if (access_hull (form, args, v, acc, k, &hlo, &hhi))
     ascsync_loop_congruence (call, gimple_call_arg (call,
@@ -3102,14 +3111,15 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           iter.hi = (int64_t) uhi;
           narrow_from_base (s, iter, p, -1);
         }
-      ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
-                         start, extent, s);
+      bool iexact
+        = ascsync_iter_form (call, gimple_call_arg (call, acc[k].operand + 2),
+                             start, extent, s);
       /* The forms below evaluate the footprint again from ARGS, whose
          mode is one value: not for a modal access (its ACC is the hull
          over the modes, footprint_over_modes).  */
       if (!modal)
         access_forms (call, opnum, var, form, args, ptypes, v, na, k, acc,
-                      start, s);
+                      start, iexact, s);
       /* The access in each slot of a rotation.  */
       if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
         {

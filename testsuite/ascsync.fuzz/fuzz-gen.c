@@ -106,7 +106,11 @@
    to pick a repeat KX of the slot; in half of them an index-addressed
    vcmax of that repeat into SEL and its index field read back as JX;
    then a scalar store at KX * 128 + JX and a vadds of repeat KX
-   (positions the analysis bounds only through what vcmax writes).
+   (positions the analysis bounds only through what vcmax writes); in
+   a third of them, before that, a loop over the slot's repeats from a
+   first one read from data, a scalar store and an index-addressed
+   vcmax in each (a row moving from an unknown start plus a bounded
+   index).
    From a twelfth stream, in half of the seeds with calls, hand-written
    sync inside the helpers (a pipe_barrier (PIPE_ALL) first, then after
    a statement: a pipe_barrier, a set_flag and wait_flag back to back,
@@ -2000,6 +2004,34 @@ extra_stmt (int ind, int var, int depth)
     }
 }
 
+/* Write, inside a selection's block at indentation IND, a loop over
+   the repeats of slot SLOT2 of buffer B2 from a first repeat read from
+   data (the first pair's index field / 64: 0 or 1), each iteration
+   reading its repeat's winner KX (index field / 32: 0 to 3), storing
+   ACC at KX * 32 in that repeat of slot SLOT of buffer B, and
+   recomputing the repeat's maximum into its own 128 bytes of SEL from
+   byte 1024 on, KX * 32 bytes in: addresses that move with a counter
+   from an unknown start plus a bounded index.  */
+static void
+sel_rows (int ind, int b, const char *slot, int b2, const char *slot2)
+{
+  indent (ind);
+  printf ("for (int rr = selu[1] / 64; rr < 4; rr++)\n");
+  indent (ind);
+  printf ("  {\n");
+  indent (ind + 2);
+  printf ("int kr = selu[2 * rr + 1] / 32;\n");
+  indent (ind + 2);
+  ub_elem (b, slot, "rr * 128 + kr * 32");
+  printf (" = (half) acc;\n");
+  indent (ind + 2);
+  printf ("vcmax (sel + 512 + rr * 64 + kr * 16, ");
+  ub_operand (b2, slot2, 0);
+  printf (" + rr * 128, 1, 1, 1, 8);\n");
+  indent (ind);
+  printf ("  }\n");
+}
+
 /* Write a selection (see the file comment) at indentation IND, inside
    loops whose innermost counter is VAR, from the selections' stream.
    Every pair it reads, vcmax wrote just before.  */
@@ -2017,6 +2049,8 @@ sel_stmt (int ind, int var)
   printf ("vcmax (sel, ");
   ub_operand (b2, slot2, 0);
   printf (", 4, 1, 1, 8);\n");
+  if (srnd (3) == 0)
+    sel_rows (ind + 1, b, slot, b2, slot2);
   indent (ind + 1);
   if (srnd (4))
     printf ("int kx = selu[%d] / 32;\n", 2 * r + 1);

@@ -6,4 +6,4 @@
    pipe_barrier (V) separates them.  */
 #define DMA_WRITER
 #include "dump-index-load-bounded.c"
-/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 47" } } */
+/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 61" } } */

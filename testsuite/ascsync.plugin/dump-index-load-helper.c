@@ -6,4 +6,4 @@
    pipe_barrier (V) separates the rows' vcmax.  */
 #define HELPER
 #include "dump-index-load-bounded.c"
-/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 47" } } */
+/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 61" } } */

@@ -5,4 +5,4 @@
    the index buffer, so the writers of the index are not known and a
    pipe_barrier (V) separates the rows' vcmax.  */
 #include "dump-index-load-bounded.c"
-/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 47" } } */
+/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 61" } } */

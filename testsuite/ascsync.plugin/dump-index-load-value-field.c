@@ -5,4 +5,4 @@
    so the rows' vcmax may meet and a pipe_barrier (V) separates them.  */
 #define FIELD 0
 #include "dump-index-load-bounded.c"
-/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 47" } } */
+/* { dg-final { scan-ascsync-dump "pipe_barrier \\(V\\)\[^\\n\]*line 61" } } */
