@@ -808,6 +808,12 @@ int sync_ops_conflict_iters (const struct sync_op *a, int aloop, int aiter,
 int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                        int loop);
 
+/* The same, not capped (at most INT_MAX): a dependence whose distance
+   is at least the iterations one run of LOOP makes does not cross its
+   back edge within a run (sync_loop_dist_possible).  */
+int sync_ops_min_dist_exact (const struct sync_op *a,
+                             const struct sync_op *b, int loop);
+
 /* The most iterations of one run of loop LOOP of FN that run block B
    (B in LOOP, or -1: the loop's MAXITER): MAXITER, less one when every
    exit of LOOP leaves before B in the iteration (the test at the

@@ -2,6 +2,7 @@
    storage of the ascsync sync algorithm (GCC-independent); the dumps
    are in sync_dump.c.  */
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sync.h"
@@ -743,6 +744,15 @@ int
 sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
                    int loop)
 {
+  int d = sync_ops_min_dist_exact (a, b, loop);
+  return d > SYNC_MAXK ? SYNC_MAXK : d;
+}
+
+/* See sync.h.  */
+int
+sync_ops_min_dist_exact (const struct sync_op *a, const struct sync_op *b,
+                         int loop)
+{
   int64_t best = 0;
   if (!sync_roles_may_depend (a, b))
     return 0;
@@ -797,7 +807,7 @@ sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
         if (d && (!best || d < best))
           best = d;
       }
-  return best > SYNC_MAXK ? SYNC_MAXK : (int) best;
+  return best > INT_MAX ? INT_MAX : (int) best;
 }
 
 /* See sync.h.  */

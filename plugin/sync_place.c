@@ -163,12 +163,14 @@ outer_carried (const struct pctx *c, int a, int b, int l, struct pt *sa,
      run of M to a later one.  */
   for (; m >= 0; m = fn->loops[m].parent)
     {
-      d = sync_ops_min_dist (&fn->ops[a], &fn->ops[b], m);
+      d = sync_ops_min_dist_exact (&fn->ops[a], &fn->ops[b], m);
       if (d == 0)
         return 0;
       if (sync_loop_dist_possible (fn, m, d, fn->ops[b].block))
         break;
     }
+  if (d > SYNC_MAXK)
+    d = SYNC_MAXK;
   if (m < 0)
     return 0;                   /* L is never run again */
   *ml = m;
@@ -1210,6 +1212,9 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                two conflict (slot rotations make it 2 for ping-pong
                buffers); none at all, no dependence.  */
             int dist = 1;
+            /* DIST not capped at SYNC_MAXK: a distance one run of the
+               loop cannot make (sync_loop_dist_possible).  */
+            int dexact = 1;
             struct pt sa = sync_pt_after (fn, a), wb = sync_pt_before (fn, b);
             /* Only when nothing but the loop's back edge leads from A to
                B (see sync_back_only).  */
@@ -1219,10 +1224,11 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             int dl = -1;
             if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0))
               {
-                carried = sync_ops_min_dist (oa, ob, cl);
+                dexact = sync_ops_min_dist_exact (oa, ob, cl);
+                carried = dexact > SYNC_MAXK ? SYNC_MAXK : dexact;
                 dl = cl;
                 if (carried > 0
-                    && sync_loop_dist_possible (fn, cl, carried, ob->block))
+                    && sync_loop_dist_possible (fn, cl, dexact, ob->block))
                   /* Forward in the iteration but only from one iteration
                      to a later one (a prefetch into the other slot): a
                      loop-carried pair, set late in the iteration.  */
@@ -1235,7 +1241,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                     if (carried == 0 && !sync_ops_iter_form (oa, ob, cl))
                       continue;   /* disjoint slots: never */
                     carried = 0;
-                    dist = outer_carried (&c, a, b, cl, &sa, &wb, &dl);
+                    dist = dexact = outer_carried (&c, a, b, cl, &sa, &wb,
+                                                   &dl);
                     if (dist == 0)
                       continue;
                   }
@@ -1248,19 +1255,21 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                    comes later in reverse post order but on a branch
                    that A's iteration does not take: a loop's tail
                    repeat GCC moved into it).  */
-                dist = sync_ops_min_dist (oa, ob, cl);
+                dexact = sync_ops_min_dist_exact (oa, ob, cl);
+                dist = dexact > SYNC_MAXK ? SYNC_MAXK : dexact;
                 dl = cl;
                 /* Not within one run of CL, but maybe from one run to
                    the next (see outer_carried).  */
                 if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
-                  dist = outer_carried (&c, a, b, cl, &sa, &wb, &dl);
+                  dist = dexact = outer_carried (&c, a, b, cl, &sa, &wb,
+                                                 &dl);
                 /* Nor when CL runs fewer iterations than the distance
                    and no run of it follows another (a prologue loop
                    loading the first slots of a rotation).  */
                 struct pt xs, xw;
                 int xl;
                 if (dist > 0
-                    && !sync_loop_dist_possible (fn, cl, dist, ob->block)
+                    && !sync_loop_dist_possible (fn, cl, dexact, ob->block)
                     && outer_carried (&c, a, b, cl, &xs, &xw, &xl) == 0)
                   dist = 0;
                 if (dist == 0)
@@ -1269,7 +1278,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             /* Only from one run of DL to a later one (DL runs too few
                iterations, or B in its first only): that form too.  */
             int xonly = dl >= 0
-                        && !sync_loop_dist_possible (fn, dl, dist, ob->block);
+                        && !sync_loop_dist_possible (fn, dl, dexact,
+                                                     ob->block);
             struct pt xsa = sa, xwb = wb;
             int xl = -1;
             /* Used by same-pipe dependences and the hand-written check
