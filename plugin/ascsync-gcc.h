@@ -113,9 +113,10 @@ bool ascsync_warning_rich (enum ascsync_warn_class cls,
    STMTS[i] the statement of operation i and BBS[b] the basic block of
    abstract block b.  Returns the number of operations (0: nothing to
    do; *FN is then empty).  Existing sync calls are removed first when
-   the mode is strip.  (gimple_ops.cc)  */
+   STRIP (mode strip).  (gimple_ops.cc)  */
 int ascsync_build_func (function *fun, struct sync_func *fn,
-                        vec<gimple *> *stmts, vec<basic_block> *bbs);
+                        vec<gimple *> *stmts, vec<basic_block> *bbs,
+                        bool strip);
 
 /* Whether pointer or integer ADDR surely points into a local variable
    of the current function (the host stack), and whether memory

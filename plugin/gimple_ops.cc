@@ -4209,7 +4209,7 @@ fill_blocks (function *fun, struct sync_func *fn,
 /* See ascsync-gcc.h.  */
 int
 ascsync_build_func (function *fun, struct sync_func *fn,
-                    vec<gimple *> *stmts, vec<basic_block> *bbs)
+                    vec<gimple *> *stmts, vec<basic_block> *bbs, bool strip)
 {
   memset (fn, 0, sizeof *fn);
   warned_locs.truncate (0);
@@ -4295,7 +4295,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
               if (opnum == ASC_OP_set_flag || opnum == ASC_OP_wait_flag
                   || opnum == ASC_OP_pipe_barrier)
                 {
-                  if (ascsync_settings.mode == ASCSYNC_MODE_STRIP)
+                  if (strip)
                     {
                       if (ascsync_source_path || ascsync_source_fixits)
                         ascsync_src_note_removed (stmt, asc_ops[opnum].name);

@@ -79,6 +79,45 @@ keep_sync_calls_apart (function *fun)
   optimization_current_node = node;
 }
 
+/* Build the abstract CFG of FUN into FN, STMTS and BBS
+   (ascsync_build_func), its hand-written sync removed in mode strip.
+   In mode keep, a kernel's entry with a hand-written wait_flag that the
+   scalar unit may satisfy only later in program order
+   (sync_hand_wait_before_set) is built again with its hand-written
+   sync removed, as mode strip does, and a warning: the planner does
+   not follow such sync, and a wait of its own for the pipe standing
+   still there would never end.  Returns the number of operations, and
+   in *STRIP whether the hand-written sync was removed.  */
+static int
+build_for_mode (function *fun, struct sync_func *fn, vec<gimple *> *stmts,
+                vec<basic_block> *bbs, bool *strip)
+{
+  *strip = ascsync_settings.mode == ASCSYNC_MODE_STRIP;
+  int n = ascsync_build_func (fun, fn, stmts, bbs, *strip);
+  if (n == 0 || *strip || ascsync_settings.mode != ASCSYNC_MODE_KEEP
+      || !fn->entry_clean)
+    return n;
+  int w = sync_hand_wait_before_set (fn);
+  if (w < 0)
+    return n;
+  location_t loc = linemap_resolve_location (line_table,
+                                             gimple_location ((*stmts)[w]),
+                                             LRK_MACRO_EXPANSION_POINT, NULL);
+  ascsync_warning (ASCSYNC_WARN_UNBALANCED_FLAG, loc,
+                   "ascsync: this %<wait_flag%> may run when no "
+                   "%<set_flag%> of its flag is pending, to be taken by one "
+                   "the scalar unit issues later; mode keep does not "
+                   "follow such sync, so the hand-written sync of %qD is "
+                   "replaced by what the plugin plans, as in mode strip",
+                   current_function_decl);
+  ascsync_free_func (fn);
+  stmts->truncate (0);
+  bbs->truncate (0);
+  ascsync_release_cfg (fun);
+  *strip = true;
+  return ascsync_build_func (fun, fn, stmts, bbs, true);
+}
+
 /* Plan and insert the sync of FUN.  Returns the TODO flags.  */
 unsigned int
 pass_ascsync::execute (function *fun)
@@ -86,13 +125,13 @@ pass_ascsync::execute (function *fun)
   struct sync_func fn;
   auto_vec<gimple *> stmts;
   auto_vec<basic_block> bbs;
-  if (ascsync_build_func (fun, &fn, &stmts, &bbs) == 0)
+  bool strip;
+  if (build_for_mode (fun, &fn, &stmts, &bbs, &strip) == 0)
     {
       if (ascsync_source_path || ascsync_source_fixits)
         ascsync_source_skip_function ();
       ascsync_release_cfg (fun);
-      return ascsync_settings.mode == ASCSYNC_MODE_STRIP
-             ? TODO_update_ssa_only_virtuals : 0;
+      return strip ? TODO_update_ssa_only_virtuals : 0;
     }
   keep_sync_calls_apart (fun);
   FILE *dump = ascsync_settings.dump ? dump_file : NULL;
@@ -153,7 +192,7 @@ pass_ascsync::execute (function *fun)
   unsigned todo = 0;
   if (lint)
     ;                           /* the source stays as written */
-  else if (plan.n > 0 || ascsync_settings.mode == ASCSYNC_MODE_STRIP)
+  else if (plan.n > 0 || strip)
     {
       ascsync_emit_plan (fun, &fn, &plan, stmts, bbs);
       clear_tail_calls (fun);

@@ -1013,6 +1013,14 @@ struct sync_flag_finding
                                 of pending sets was checked) */
 };
 
+/* The first hand-written wait_flag of FN, a kernel's entry, whose
+   source pipe is PIPE_S and that may run, on some path, when no set of
+   its flag is pending: the scalar unit may set it later in program
+   order, the waiting pipe standing still until then (so sync the
+   scalar unit waits for in between, for work queued after the wait,
+   never comes); -1 when there is none (sync_lint.c).  */
+int sync_hand_wait_before_set (const struct sync_func *fn);
+
 /* Check the hand-written set_flag, wait_flag and pipe_barrier of FN
    (see sync_lint.c): ENTRY when FN is a kernel's entry (its flags are
    all clear when it starts; otherwise they are not known and only the

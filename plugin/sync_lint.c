@@ -57,6 +57,15 @@
       own sets pending, a set that may be pending at a return) is not
       a candidate.
 
+   3. Waits the scalar unit satisfies later (sync_hand_wait_before_set).
+      A wait_flag whose source is PIPE_S may run when no set of its
+      flag is pending: the scalar unit sets it later in program order,
+      the waiting pipe standing still until then.  The flow of the flag
+      check with such a wait leaving that path's count at 0, instead of
+      ending it, finds the first wait that may: mode keep does not
+      follow such sync (a wait of its own on the scalar unit between
+      the two, for work queued after the wait, would never end).
+
    Plain C11, testable without GCC.  */
 
 #include <stdlib.h>
@@ -82,6 +91,11 @@ struct flags
      id), and the flag index of id K (or of the pair, at K 0).  */
   int by_id[NP][NP];
   int index[NP][NP][32];
+  /* A wait whose source is the scalar unit and that may find no set
+     pending leaves that path's count at 0 (the scalar unit may set the
+     flag later; sync_hand_wait_before_set) instead of ending the
+     path.  */
+  int s_later;
 };
 
 /* Whether operation O is a set or wait with known pipes written in the
@@ -264,6 +278,11 @@ transfer_op (const struct sync_func *fn, int i, const struct flags *f,
       st[x] = count_up (st[x]);
       return 1;
     }
+  if (f->s_later && f->pipe[x] == ASC_PIPE_S)
+    {
+      st[x] = count_down (st[x]) | (st[x] & 1);
+      return 1;
+    }
   if (st[x] == 1 && sink->out)
     add_finding (sink->out, &sink->n, &sink->cap, SYNC_FLAG_WAIT_UNSET, i,
                  o->block, f->pipe[x], f->tpipe[x], f->event[x]);
@@ -369,6 +388,53 @@ flow_flags (const struct sync_func *fn, const struct flags *f, int entry,
         }
     }
   free (out);
+}
+
+/* See sync.h.  */
+int
+sync_hand_wait_before_set (const struct sync_func *fn)
+{
+  struct flags *f = (struct flags *) malloc (sizeof *f);
+  if (!f)
+    abort ();
+  collect_flags (fn, f);
+  f->s_later = 1;
+  int found = -1;
+  uint32_t *in = f->n && fn->nblocks
+                 ? (uint32_t *) calloc ((size_t) fn->nblocks * f->n,
+                                        sizeof *in)
+                 : NULL;
+  uint32_t *st = in ? (uint32_t *) calloc (f->n, sizeof *st) : NULL;
+  if (in && !st)
+    abort ();
+  if (in)
+    flow_flags (fn, f, 1, in);
+  struct sink none = { NULL, 0, 0 };
+  for (int b = 0; in && b < fn->nblocks && found < 0; b++)
+    {
+      if (!reached (in + (size_t) b * f->n, f->n))
+        continue;
+      memcpy (st, in + (size_t) b * f->n, f->n * sizeof *st);
+      const struct sync_block *bb = &fn->blocks[b];
+      for (int i = bb->first_op; i < bb->first_op + bb->nops && found < 0;
+           i++)
+        {
+          const struct sync_op *o = &fn->ops[i];
+          if (o->kind == SYNC_OP_WAIT && flag_op_p (o)
+              && o->pipe == ASC_PIPE_S)
+            {
+              int x = flag_of (f, o);
+              if (!(st[x] & UNKNOWN) && (st[x] & 1))
+                found = i;
+            }
+          if (!transfer_op (fn, i, f, st, &none))
+            break;
+        }
+    }
+  free (st);
+  free (in);
+  free (f);
+  return found;
 }
 
 /* See sync.h.  */

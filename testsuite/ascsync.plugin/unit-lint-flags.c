@@ -7,7 +7,9 @@
    iteration) and ids rotating with a loop are not; an early return
    joining the paths to the end does not hide a flag left set; a helper
    (not a kernel's entry) is not judged; the per-operation checks find
-   an id beyond the target's range and pipe_barrier (PIPE_S).
+   an id beyond the target's range and pipe_barrier (PIPE_S); a wait
+   the scalar unit satisfies only later in program order
+   (sync_hand_wait_before_set) is found, and only that.
 
    Each case is one kernel shape; a wrong count is a missed hang or a
    false alarm on correct code.  */
@@ -179,9 +181,43 @@ per_operation (void)
   fails += !ok;
 }
 
+/* A wait of a flag the scalar unit sets (sync_hand_wait_before_set):
+   block 0 then block 1, straight; SET_FIRST: the set in block 0 before
+   the wait in block 1, else the wait first; FROM: the flag's source
+   pipe.  Found only when the wait comes first and its source is S.  */
+static void
+wait_before_set (int set_first, int from)
+{
+  struct ut u;
+  ut_init (&u, "wait before set", 2);
+  ut_edge (&u, 0, 1);
+  ut_exit (&u, 1);
+  int w;
+  if (set_first)
+    {
+      flag (&u, 0, SYNC_OP_SET, from, ASC_PIPE_V, 0, 0);
+      w = flag (&u, 1, SYNC_OP_WAIT, from, ASC_PIPE_V, 0, 0);
+    }
+  else
+    {
+      w = flag (&u, 0, SYNC_OP_WAIT, from, ASC_PIPE_V, 0, 0);
+      flag (&u, 1, SYNC_OP_SET, from, ASC_PIPE_V, 0, 0);
+    }
+  ut_finish (&u);
+  int want = !set_first && from == ASC_PIPE_S ? w : -1;
+  int got = sync_hand_wait_before_set (&u.fn);
+  printf ("wait before set (%s first, from %s): %d%s\n",
+          set_first ? "set" : "wait", asc_pipe_names[from], got,
+          got == want ? "" : " (WRONG)");
+  fails += got != want;
+}
+
 int
 main (void)
 {
+  wait_before_set (0, ASC_PIPE_S);
+  wait_before_set (1, ASC_PIPE_S);
+  wait_before_set (0, ASC_PIPE_MTE2);
   ping_pong (2);
   ping_pong (1);
   prefetch (0);
