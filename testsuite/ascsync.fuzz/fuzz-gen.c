@@ -159,7 +159,11 @@
    than their bursts' period ("copy_gm_to_ubuf (b + r * 16 * S, ...,
    N, L, P - L, P - L)": N bursts of L blocks P blocks apart, S blocks
    further each iteration, over up to P / S + 1 iterations, so that
-   some meet a later iteration's bursts), then read back by a vadds.
+   some meet a later iteration's bursts), then read back by a vadds; or,
+   a third of them, an in-place vadds per iteration, one block further
+   each, under a mask of two blocks 16 apart, over at most 16
+   iterations: iterations meet only 16 apart, which one run never
+   makes.
    From a twentieth stream, in a third of the seeds with extras, loops
    that add into rows of y picked from data ("(int) (float) x[...] &
    7"): each iteration loads the next row into one slot under a guard
@@ -1339,6 +1343,29 @@ rows_stmt (int ind)
   nstmts += 3;
 }
 
+/* Write at indentation IND, for strided_stmt (counter V), an in-place
+   vadds of slot 0 of buffer B per iteration over ITERS (at most 16)
+   iterations, one block further each, under a mask of 32 lanes with a
+   block stride of 16: iteration R touches blocks R and R + 16, which
+   iteration R + 16 would touch again; one run never gets there.  */
+static void
+strided_vector (int ind, int v, int b, int iters)
+{
+  indent (ind);
+  printf ("set_vector_mask (0, 0xffffffffull);\n");
+  indent (ind);
+  printf ("for (fz_ctr r%d = 0; r%d < %d; r%d++)\n", v, v, iters, v);
+  indent (ind + 2);
+  printf ("vadds (");
+  ub_operand (b, "0", 0);
+  printf (" + r%d * 16, ", v);
+  ub_operand (b, "0", 0);
+  printf (" + r%d * 16, 0.5, 1, 16, 16, 8, 8);\n", v);
+  indent (ind);
+  printf ("set_vector_mask (~0ull, ~0ull);\n");
+  nstmts += 1;
+}
+
 /* Write at indentation IND a loop of strided DMAs whose pointer moves
    by less than their bursts' period (strided): in iteration R, N bursts
    of L blocks, P blocks apart, to slot 0 of a buffer at R * S blocks,
@@ -1355,6 +1382,11 @@ strided_stmt (int ind)
   int n = 2 + brnd (2);
   int b = brnd (NBUF), c = (b + 1 + brnd (NBUF - 1)) % NBUF;
   int base = 256 * brnd (GM_HALVES / 256 - 10);
+  if (brnd (3) == 0)
+    {
+      strided_vector (ind, v, b, 2 + brnd (15));
+      return;
+    }
   indent (ind);
   printf ("for (fz_ctr r%d = 0; r%d < %d; r%d++)\n", v, v, iters, v);
   indent (ind + 2);
