@@ -643,19 +643,6 @@ value_iter_form (class loop *loop, tree arg, uint64_t start, uint64_t extent,
   return v.plo[0] == v.phi[0];
 }
 
-/* walk_tree callback: an SSA name defined in loop DATA.  */
-static tree
-defined_in_loop (tree *t, int *walk_subtrees, void *data)
-{
-  class loop *loop = (class loop *) data;
-  if (TREE_CODE (*t) != SSA_NAME)
-    return NULL_TREE;
-  *walk_subtrees = 0;
-  gimple *def = SSA_NAME_DEF_STMT (*t);
-  return gimple_bb (def) && flow_bb_inside_loop_p (loop, gimple_bb (def))
-         ? *t : NULL_TREE;
-}
-
 /* E (an element of an affine combination) without the conversions that
    keep its value (to a type at least as wide); *WRAPS: E or one of
    those converts from a type of fewer bits than an address whose
@@ -699,13 +686,13 @@ add_iteration_part (class loop *loop, tree e, const widest_int &coef,
   HOST_WIDE_INT c = coef.to_shwi (), st, a, b;
   if (c <= -lim || c >= lim)
     return false;
-  if (!walk_tree_without_duplicates (&e, defined_in_loop, loop))
+  bool wraps;
+  tree x = strip_widening (e, &wraps), left, stept;
+  if (ascsync_run_invariant (loop, x, 0))
     {
       aff_combination_add_elt (base, e, coef);
       return true;
     }
-  bool wraps;
-  tree x = strip_widening (e, &wraps), left, stept;
   if (TREE_CODE (x) != SSA_NAME)
     return false;
   tree ev = evolution_in (loop, x);

@@ -43,9 +43,9 @@ struct terms
   HOST_WIDE_INT off;         /* the constants met outside address-free
                                 integers (an approximation: for a
                                 provenance's visible offset only) */
-  bool int_parts;            /* sum into INT_LO: */
-  HOST_WIDE_INT int_lo;      /* the constants of the address-free
-                                integers (see add_integer_part) */
+  bool int_parts;            /* sum the constants of the address-free
+                                integers into INT_LO (add_integer_part) */
+  HOST_WIDE_INT int_lo;
   bool slots;                /* a pointer rotating over slots is an atom
                                 (see ascsync_local_provenance) */
 };
@@ -64,90 +64,6 @@ slot_pointer_p (tree x)
     if (v.plo[r] != v.phi[r])
       return false;
   return true;
-}
-
-/* Add COEF times V to T->INT_LO, or give up the sum (INT_PARTS) when
-   that does not fit.  */
-static void
-add_int_lo (struct terms *t, HOST_WIDE_INT coef, HOST_WIDE_INT v)
-{
-  HOST_WIDE_INT m;
-  if (__builtin_mul_overflow (coef, v, &m)
-      || __builtin_add_overflow (t->int_lo, m, &t->int_lo))
-    {
-      t->int_parts = false;
-      t->int_lo = 0;
-    }
-}
-
-/* Add to T->INT_LO the constants of COEF times the address-free
-   integer X, through sums, differences, negations, multiplications by
-   constants and conversions that keep the value; every other part
-   counts as nothing (the layout assumption's reading of an unknown
-   index: the evaluator is not asked, as the loads it follows come back
-   here).  The walk goes through arithmetic of 64 bits (as the
-   address's, modulo 2^64) or of a type that does not wrap.  DEPTH
-   bounds it.  */
-static void
-add_integer_part (struct terms *t, tree x, HOST_WIDE_INT coef, int depth)
-{
-  const HOST_WIDE_INT big = (HOST_WIDE_INT) 1 << 40;
-  HOST_WIDE_INT m;
-  if (!t->int_parts || coef <= -big || coef >= big || depth > MAX_INT_DEPTH)
-    return;
-  if (TREE_CODE (x) == INTEGER_CST)
-    {
-      if (TYPE_PRECISION (TREE_TYPE (x)) <= 64)
-        add_int_lo (t, coef, (HOST_WIDE_INT) TREE_INT_CST_LOW (x));
-      return;
-    }
-  if (TREE_CODE (x) != SSA_NAME)
-    return;
-  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
-  enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
-  tree r1 = as ? gimple_assign_rhs1 (as) : NULL_TREE;
-  tree r2 = as && gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as)
-                                          : NULL_TREE;
-  /* Arithmetic that may wrap short of an address's 64 bits is a part
-     of its own.  */
-  bool linear = TYPE_PRECISION (TREE_TYPE (x)) == 64
-                || TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (x));
-  if (as && linear && !gimple_assign_load_p (as))
-    switch (code)
-      {
-      case PLUS_EXPR:
-      case MINUS_EXPR:
-        add_integer_part (t, r1, coef, depth + 1);
-        add_integer_part (t, r2, code == MINUS_EXPR ? -coef : coef,
-                          depth + 1);
-        return;
-      case NEGATE_EXPR:
-        add_integer_part (t, r1, -coef, depth + 1);
-        return;
-      case MULT_EXPR:
-        if (TREE_CODE (r2) == INTEGER_CST
-            && TYPE_PRECISION (TREE_TYPE (r2)) <= 64
-            && !__builtin_mul_overflow (coef,
-                                        (HOST_WIDE_INT) TREE_INT_CST_LOW (r2),
-                                        &m))
-          {
-            add_integer_part (t, r1, m, depth + 1);
-            return;
-          }
-        break;
-      CASE_CONVERT:
-        /* A widening keeps the value.  */
-        if (INTEGRAL_TYPE_P (TREE_TYPE (r1))
-            && (TYPE_PRECISION (TREE_TYPE (r1))
-                < TYPE_PRECISION (TREE_TYPE (x))))
-          {
-            add_integer_part (t, r1, coef, depth + 1);
-            return;
-          }
-        break;
-      default:
-        break;
-      }
 }
 
 /* Add COEF times atom A to T.  */
@@ -244,6 +160,86 @@ wrapped_cst (tree x, HOST_WIDE_INT *v)
   return true;
 }
 
+/* Add COEF times V to T->INT_LO, or give up the sum (INT_PARTS) when
+   that does not fit.  */
+static void
+add_int_lo (struct terms *t, HOST_WIDE_INT coef, HOST_WIDE_INT v)
+{
+  HOST_WIDE_INT m;
+  if (__builtin_mul_overflow (coef, v, &m)
+      || __builtin_add_overflow (t->int_lo, m, &t->int_lo))
+    {
+      t->int_parts = false;
+      t->int_lo = 0;
+    }
+}
+
+/* Add to T->INT_LO the constants of COEF times the address-free
+   integer X, through sums, differences, negations, multiplications by
+   constants and conversions that keep the value; every other part
+   counts as nothing (the layout assumption's reading of an unknown
+   index: the evaluator is not asked, as the loads it follows come back
+   here).  The walk goes through arithmetic of 64 bits (as the
+   address's, modulo 2^64) or of a type that does not wrap.  DEPTH
+   bounds it.  */
+static void
+add_integer_part (struct terms *t, tree x, HOST_WIDE_INT coef, int depth)
+{
+  const HOST_WIDE_INT big = (HOST_WIDE_INT) 1 << 40;
+  HOST_WIDE_INT m, c;
+  if (!t->int_parts || coef <= -big || coef >= big || depth > MAX_INT_DEPTH)
+    return;
+  if (TREE_CODE (x) == INTEGER_CST)
+    {
+      if (wrapped_cst (x, &m))
+        add_int_lo (t, coef, m);
+      return;
+    }
+  if (TREE_CODE (x) != SSA_NAME)
+    return;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+  enum tree_code code = as ? gimple_assign_rhs_code (as) : ERROR_MARK;
+  tree r1 = as ? gimple_assign_rhs1 (as) : NULL_TREE;
+  tree r2 = as && gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as)
+                                          : NULL_TREE;
+  /* Arithmetic that may wrap short of an address's 64 bits is a part
+     of its own.  */
+  bool linear = TYPE_PRECISION (TREE_TYPE (x)) == 64
+                || TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (x));
+  if (as && linear && !gimple_assign_load_p (as))
+    switch (code)
+      {
+      case PLUS_EXPR:
+      case MINUS_EXPR:
+        add_integer_part (t, r1, coef, depth + 1);
+        add_integer_part (t, r2, code == MINUS_EXPR ? -coef : coef,
+                          depth + 1);
+        return;
+      case NEGATE_EXPR:
+        add_integer_part (t, r1, -coef, depth + 1);
+        return;
+      case MULT_EXPR:
+        if (wrapped_cst (r2, &c) && !__builtin_mul_overflow (coef, c, &m))
+          {
+            add_integer_part (t, r1, m, depth + 1);
+            return;
+          }
+        break;
+      CASE_CONVERT:
+        /* A widening keeps the value.  */
+        if (INTEGRAL_TYPE_P (TREE_TYPE (r1))
+            && (TYPE_PRECISION (TREE_TYPE (r1))
+                < TYPE_PRECISION (TREE_TYPE (x))))
+          {
+            add_integer_part (t, r1, coef, depth + 1);
+            return;
+          }
+        break;
+      default:
+        break;
+      }
+}
+
 /* Decompose into T COEF times the value X of operation CODE on R1 and
    R2 (NULL when unary): X an SSA name defined by that assignment, or
    that expression itself (an induction variable's start, as SCEV
@@ -337,8 +333,7 @@ decompose (tree x, HOST_WIDE_INT coef, struct terms *t, int depth)
   auto_vec<tree, 8> visited;
   if (address_free (x, 0, &visited))
     {
-      if (t->int_parts)
-        add_integer_part (t, x, coef, 0);
+      add_integer_part (t, x, coef, 0);
       return;                   /* an offset */
     }
   if (t->slots && slot_pointer_p (x))

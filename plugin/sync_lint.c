@@ -392,53 +392,6 @@ flow_flags (const struct sync_func *fn, const struct flags *f, int entry,
 
 /* See sync.h.  */
 int
-sync_hand_wait_before_set (const struct sync_func *fn)
-{
-  struct flags *f = (struct flags *) malloc (sizeof *f);
-  if (!f)
-    abort ();
-  collect_flags (fn, f);
-  f->s_later = 1;
-  int found = -1;
-  uint32_t *in = f->n && fn->nblocks
-                 ? (uint32_t *) calloc ((size_t) fn->nblocks * f->n,
-                                        sizeof *in)
-                 : NULL;
-  uint32_t *st = in ? (uint32_t *) calloc (f->n, sizeof *st) : NULL;
-  if (in && !st)
-    abort ();
-  if (in)
-    flow_flags (fn, f, 1, in);
-  struct sink none = { NULL, 0, 0 };
-  for (int b = 0; in && b < fn->nblocks && found < 0; b++)
-    {
-      if (!reached (in + (size_t) b * f->n, f->n))
-        continue;
-      memcpy (st, in + (size_t) b * f->n, f->n * sizeof *st);
-      const struct sync_block *bb = &fn->blocks[b];
-      for (int i = bb->first_op; i < bb->first_op + bb->nops && found < 0;
-           i++)
-        {
-          const struct sync_op *o = &fn->ops[i];
-          if (o->kind == SYNC_OP_WAIT && flag_op_p (o)
-              && o->pipe == ASC_PIPE_S)
-            {
-              int x = flag_of (f, o);
-              if (!(st[x] & UNKNOWN) && (st[x] & 1))
-                found = i;
-            }
-          if (!transfer_op (fn, i, f, st, &none))
-            break;
-        }
-    }
-  free (st);
-  free (in);
-  free (f);
-  return found;
-}
-
-/* See sync.h.  */
-int
 sync_check_hand_flags (const struct sync_func *fn,
                        const struct sync_options *opts, int entry,
                        struct sync_flag_finding **out)
@@ -571,6 +524,74 @@ plan_without (const struct sync_func *fn, const struct sync_options *opts,
   return none;
 }
 
+/* A visit of walk_entry_states: operation I of FN (-1: the end of a
+   block that returns) with ST the counts of F's flags before it; a
+   nonzero return ends the walk.  */
+typedef int (*state_visit) (const struct sync_func *fn,
+                            const struct flags *f, int i,
+                            const uint32_t *st, void *data);
+
+/* Run the flow of F over FN from an entry where no flag is pending, then
+   call VISIT (with DATA) for every operation of every block it
+   reaches, in order, with the counts before it, and at the end of each
+   such block that returns when some path gets through it; until VISIT
+   returns nonzero.  */
+static void
+walk_entry_states (const struct sync_func *fn, const struct flags *f,
+                   state_visit visit, void *data)
+{
+  int n = f->n;
+  uint32_t *in = (uint32_t *) calloc ((size_t) fn->nblocks * n + 1,
+                                      sizeof *in);
+  uint32_t *st = (uint32_t *) calloc (n + 1, sizeof *st);
+  struct sink none = { NULL, 0, 0 };
+  if (!in || !st)
+    abort ();
+  flow_flags (fn, f, 1, in);
+  int stop = 0;
+  for (int b = 0; b < fn->nblocks && !stop; b++)
+    {
+      if (!reached (in + (size_t) b * n, n))
+        continue;
+      memcpy (st, in + (size_t) b * n, n * sizeof *st);
+      const struct sync_block *bb = &fn->blocks[b];
+      int through = 1;
+      for (int i = bb->first_op;
+           through && !stop && i < bb->first_op + bb->nops; i++)
+        {
+          stop = visit (fn, f, i, st, data);
+          if (!stop)
+            through = transfer_op (fn, i, f, st, &none);
+        }
+      if (through && !stop && bb->exits)
+        stop = visit (fn, f, -1, st, data);
+    }
+  free (st);
+  free (in);
+}
+
+/* A visit for mark_boundary_flags: marks in OPEN (DATA) the flags a
+   wait may find none of FN's own sets pending for, and at a return
+   those that may be pending or not known.  */
+static int
+mark_open (const struct sync_func *fn, const struct flags *f, int i,
+           const uint32_t *st, void *data)
+{
+  unsigned char *open = (unsigned char *) data;
+  if (i < 0)
+    {
+      for (int x = 0; x < f->n; x++)
+        if (st[x] != 1)
+          open[x] = 1;
+      return 0;
+    }
+  const struct sync_op *o = &fn->ops[i];
+  if (o->kind == SYNC_OP_WAIT && flag_op_p (o)
+      && (st[flag_of (f, o)] & (UNKNOWN | 1)))
+    open[flag_of (f, o)] = 1;
+  return 0;
+}
+
 /* Mark in OPEN the flags of F that may cross the boundary of FN, a
    function a kernel calls: by the flow from an entry where none of
    them is pending, a wait that may find none of FN's own sets pending
@@ -581,36 +602,41 @@ static void
 mark_boundary_flags (const struct sync_func *fn, const struct flags *f,
                      unsigned char *open)
 {
-  int n = f->n;
-  uint32_t *in = (uint32_t *) calloc ((size_t) fn->nblocks * n + 1,
-                                      sizeof *in);
-  uint32_t *st = (uint32_t *) calloc (n + 1, sizeof *st);
-  struct sink none = { NULL, 0, 0 };
-  if (!in || !st)
+  walk_entry_states (fn, f, mark_open, open);
+}
+
+/* A visit for sync_hand_wait_before_set: stores into *DATA, and ends
+   the walk at, a wait whose source is the scalar unit and that may find
+   no set of its flag pending.  */
+static int
+scalar_wait_unset (const struct sync_func *fn, const struct flags *f, int i,
+                   const uint32_t *st, void *data)
+{
+  if (i < 0)
+    return 0;
+  const struct sync_op *o = &fn->ops[i];
+  if (o->kind != SYNC_OP_WAIT || !flag_op_p (o) || o->pipe != ASC_PIPE_S)
+    return 0;
+  uint32_t c = st[flag_of (f, o)];
+  if ((c & UNKNOWN) || !(c & 1))
+    return 0;
+  *(int *) data = i;
+  return 1;
+}
+
+/* See sync.h.  */
+int
+sync_hand_wait_before_set (const struct sync_func *fn)
+{
+  struct flags *f = (struct flags *) malloc (sizeof *f);
+  if (!f)
     abort ();
-  flow_flags (fn, f, 1, in);
-  for (int b = 0; b < fn->nblocks; b++)
-    {
-      if (!reached (in + (size_t) b * n, n))
-        continue;
-      memcpy (st, in + (size_t) b * n, n * sizeof *st);
-      const struct sync_block *bb = &fn->blocks[b];
-      int through = 1;
-      for (int i = bb->first_op; through && i < bb->first_op + bb->nops;
-           i++)
-        {
-          const struct sync_op *o = &fn->ops[i];
-          if (o->kind == SYNC_OP_WAIT && flag_op_p (o)
-              && (st[flag_of (f, o)] & (UNKNOWN | 1)))
-            open[flag_of (f, o)] = 1;
-          through = transfer_op (fn, i, f, st, &none);
-        }
-      for (int x = 0; through && bb->exits && x < n; x++)
-        if (st[x] != 1)
-          open[x] = 1;
-    }
-  free (st);
-  free (in);
+  collect_flags (fn, f);
+  f->s_later = 1;
+  int found = -1;
+  walk_entry_states (fn, f, scalar_wait_unset, &found);
+  free (f);
+  return found;
 }
 
 /* The number of pipe operations of FN (not counting the parts of its
