@@ -186,6 +186,25 @@ make_first_flag (const struct sync_func *fn, const vec<basic_block> &bbs,
   return f;
 }
 
+/* For the periodic barrier S (sync_insn.period) of FN: append to SEQ
+   "t = c | f", with c the iteration number of its loop's run modulo
+   the period (a counter of COUNTERS) and f the loop's first-iteration
+   flag (of FLAGS), and return t, which is 0 exactly in the iterations
+   the barrier runs in.  Sets *EDGES as make_rot_counter does.  */
+static tree
+periodic_skip (const struct sync_func *fn, const vec<basic_block> &bbs,
+               vec<struct rot_counter> *counters,
+               vec<struct rot_counter> *flags, const struct sync_insn *s,
+               gimple_seq *seq, bool *edges)
+{
+  tree r = make_rot_counter (fn, bbs, counters, s->guard - 1, s->period, 0,
+                             edges);
+  tree f = make_first_flag (fn, bbs, flags, s->guard - 1);
+  tree t = make_temp_ssa_name (integer_type_node, NULL, "ascsync_period");
+  gimple_seq_add_stmt (seq, gimple_build_assign (t, BIT_IOR_EXPR, r, f));
+  return t;
+}
+
 /* Make the statements from call FIRST to call LAST (of one block) run
    only when "LHS CODE RHS" is false, which RARE says is seldom: their
    block is split around them and "if (LHS CODE RHS)" goes past them.
@@ -683,13 +702,15 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   st.start_last = XCNEWVEC (gimple *, fn->nblocks + 1);
   st.start_edge = XCNEWVEC (edge, fn->nblocks + 1);
   st.edges = false;
-  auto_vec<struct rot_counter> counters;
+  auto_vec<struct rot_counter> counters, flags;
   /* Barriers left out in first iterations: the call and its loop (a
-     prologue's primes on its exits, see sync_insn.topup: the call and
-     -1, the counter and its bound in TOPUPS).  */
+     prologue's primes on its exits, see sync_insn.topup, and periodic
+     barriers, see sync_insn.period: the call and -1, and in TOPUPS the
+     value and the bound whose comparison by TOPUP_CODES skips it).  */
   auto_vec<gcall *> guarded;
   auto_vec<int> guard_loops;
   auto_vec<tree> topups;
+  auto_vec<enum tree_code> topup_codes;
   /* Row guards (gimple_rowguard.cc): the rows kept, and per guard its
      test and its first and last call.  Without the rows (the loop not
      as recorded) the guards' sync runs every time; with row-guards=drop
@@ -730,10 +751,24 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
         }
       if (g >= 0 && row_tests)
         row_last[g] = call;
+      tree pskip = NULL_TREE;
+      if (s->action == SYNC_BARRIER && s->guard > 0 && s->period > 1)
+        pskip = periodic_skip (fn, bbs, &counters, &flags, s, &seq,
+                               &st.edges);
       gimple_seq_add_stmt (&seq, call);
       em.call = call;
       emitted.safe_push (em);
-      if (s->action == SYNC_BARRIER && s->guard > 0)
+      if (pskip)
+        {
+          gcc_assert (s->where == SYNC_BEFORE_OP
+                      || s->where == SYNC_BLOCK_START);
+          guarded.safe_push (call);
+          guard_loops.safe_push (-1);
+          topups.safe_push (pskip);
+          topups.safe_push (integer_zero_node);
+          topup_codes.safe_push (NE_EXPR);
+        }
+      else if (s->action == SYNC_BARRIER && s->guard > 0)
         {
           gcc_assert (s->where == SYNC_BEFORE_OP
                       || s->where == SYNC_BLOCK_START);
@@ -741,6 +776,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
           guard_loops.safe_push (s->guard - 1);
           topups.safe_push (NULL_TREE);
           topups.safe_push (NULL_TREE);
+          topup_codes.safe_push (ERROR_MARK);
         }
       else if (s->action == SYNC_SET && s->topup > 0)
         {
@@ -750,6 +786,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
           topups.safe_push (em.counter);
           topups.safe_push (build_int_cst (TREE_TYPE (em.counter),
                                            s->topup));
+          topup_codes.safe_push (GE_EXPR);
         }
       place_seq (fun, fn, s, seq, call, stmts, bbs, &st);
     }
@@ -765,15 +802,14 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
                    boolean_false_node, true);
   if (!guarded.is_empty () || row_tests)
     {
-      auto_vec<struct rot_counter> flags;
       for (unsigned i = 0; i < guarded.length (); i++)
         if (guard_loops[i] >= 0)
           guard_calls (guarded[i], guarded[i], NE_EXPR,
                        make_first_flag (fn, bbs, &flags, guard_loops[i]),
                        integer_zero_node, false);
         else
-          guard_calls (guarded[i], guarded[i], GE_EXPR, topups[2 * i],
-                       topups[2 * i + 1], false);
+          guard_calls (guarded[i], guarded[i], topup_codes[i],
+                       topups[2 * i], topups[2 * i + 1], false);
       free_dominance_info (CDI_DOMINATORS);
       free_dominance_info (CDI_POST_DOMINATORS);
     }

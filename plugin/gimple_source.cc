@@ -373,13 +373,14 @@ event_text (struct func_positions *p, const struct sync_insn *s, char *buf,
 
 /* Insertion S of P's function as one line of a record's text: the call
    "set_flag (PIPE_A, PIPE_B, ID)" (or wait_flag, pipe_barrier), after
-   "\001NAME\001" when it runs only where the counter NAME is not 0.
+   "\001NAME\001" when it runs only where the counter NAME is not 0
+   (or "\001NAME % P == 0 && NAME\001" for a period P).
    Returns the newly allocated line, or null with *WHY set.  */
 static char *
 insn_line (struct func_positions *p, const struct sync_insn *s,
            const char **why)
 {
-  char ev[300], line[512], guard[80] = "";
+  char ev[300], line[512], guard[160] = "";
   if (s->action == SYNC_BARRIER)
     {
       if (s->guard > 0)
@@ -387,7 +388,11 @@ insn_line (struct func_positions *p, const struct sync_insn *s,
           char name[64];
           if ((*why = loop_counter (p, s->guard - 1, 0, name, sizeof name)))
             return NULL;
-          snprintf (guard, sizeof guard, "\001%s\001", name);
+          if (s->period > 1)
+            snprintf (guard, sizeof guard, "\001%s %% %d == 0 && %s\001",
+                      name, s->period, name);
+          else
+            snprintf (guard, sizeof guard, "\001%s\001", name);
         }
       snprintf (line, sizeof line, "%spipe_barrier (PIPE_%s)", guard,
                 asc_pipe_names[s->pipe]);

@@ -594,6 +594,10 @@ struct sync_insn
   int guard;                 /* BARRIER, > 0: left out in the first
                                 iteration of each run of loop GUARD - 1
                                 (the hand-written "if (k > 0)") */
+  int period;                /* BARRIER with GUARD, > 1: also left out
+                                in the iterations of loop GUARD - 1
+                                whose number in the run is not a
+                                multiple of PERIOD */
   int rguard;                /* > 0: issued only when row guard RGUARD -
                                 1 of the plan finds a row equal (see
                                 struct sync_rowguard) */

@@ -131,6 +131,40 @@ round_only (struct pctx *c, int k, int l)
   return ordered;
 }
 
+/* The period of barrier H of BL, guarded in the first iteration of
+   loop L (guard_first_iterations), when it orders dependences (NEED,
+   forward FWDS) that within a run of L meet only PERIOD or more
+   iterations apart (the exact least distance, not capped at
+   SYNC_MAXK), PERIOD >= 2, and its block runs in every iteration of L
+   that goes round: then running it only in the iterations numbered a
+   multiple of PERIOD orders them all, since between the iterations of
+   any two that meet lies one of those.  0 when there is no such
+   period.  */
+static int
+barrier_period (struct pctx *c, const struct sbar_list *bl, int h, int l,
+                const int *need, const int *fwds)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_loop *lp = &fn->loops[l];
+  struct pt at = bl->v[h].at;
+  if (lp->latch < 0 || !sync_bdom (c, at.block, lp->latch))
+    return 0;
+  int period = 0;
+  for (int k = 0; k < c->same.n; k++)
+    if (need[k] && fn->ops[c->same.v[k].a].pipe == bl->v[h].pipe
+        && barrier_covers (c, bl, h, k, fwds[k]))
+      {
+        const struct dep *d = &c->same.v[k];
+        int dist = sync_ops_min_dist_exact (&fn->ops[d->a], &fn->ops[d->b],
+                                            l);
+        if (dist == 1)
+          return 0;
+        if (dist > 1 && (!period || dist < period))
+          period = dist;
+      }
+  return period;
+}
+
 /* Leave out each same-pipe barrier of BL right before an operation B of
    loop L in the first iteration of every run of L (the hand-written
    "if (ks > 0) pipe_barrier (PIPE_M)" before an accumulating mad) when
@@ -162,7 +196,10 @@ guard_first_iterations (struct pctx *c, struct sbar_list *bl,
             ok = (start || c->same.v[k].b == at.op) && round_only (c, k, l);
           }
       if (ok && any)
-        bl->v[h].guard = l + 1;
+        {
+          bl->v[h].guard = l + 1;
+          bl->v[h].period = barrier_period (c, bl, h, l, need, fwds);
+        }
     }
 }
 
@@ -223,6 +260,7 @@ push_barrier (struct sbar_list *bl, struct pt at, int p, int a, int b)
   bl->v[bl->n].at = at;
   bl->v[bl->n].pipe = p;
   bl->v[bl->n].guard = 0;
+  bl->v[bl->n].period = 0;
   bl->v[bl->n].peer = b;
   bl->v[bl->n].cause = a;
   return bl->n++;

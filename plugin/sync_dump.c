@@ -451,7 +451,11 @@ sync_dump_plan (const struct sync_func *fn, const struct sync_plan *plan,
           else
             fprintf (out, ";;   on edge B%d->B%d", s->block, s->to);
         }
-      if (s->action == SYNC_BARRIER && s->guard > 0)
+      if (s->action == SYNC_BARRIER && s->guard > 0 && s->period > 1)
+        fprintf (out, ": pipe_barrier (%s) in the iterations of L%d "
+                 "numbered a multiple of %d but 0",
+                 asc_pipe_names[s->pipe], s->guard - 1, s->period);
+      else if (s->action == SYNC_BARRIER && s->guard > 0)
         fprintf (out, ": pipe_barrier (%s) after the first iteration of L%d",
                  asc_pipe_names[s->pipe], s->guard - 1);
       else if (s->action == SYNC_BARRIER)

@@ -378,6 +378,7 @@ sync_emit_plan (struct pctx *c)
       emit (c, at, SYNC_PHASE_WAITS, SYNC_BARRIER, c->bars.v[h].pipe,
             c->bars.v[h].pipe, -1, SYNC_R_DEP, c->bars.v[h].cause, order);
       plan->v[plan->n - 1].guard = c->bars.v[h].guard;
+      plan->v[plan->n - 1].period = c->bars.v[h].period;
       plan->v[plan->n - 1].peer = c->bars.v[h].peer;
     }
   sink_scalar_waits (c);

@@ -1412,7 +1412,12 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
         fprintf (dred, ";;   same-pipe barrier (%s) at ",
                  asc_pipe_names[c.bars.v[h].pipe]);
         sync_dump_point (fn, c.bars.v[h].at, dred);
-        if (c.bars.v[h].guard > 0)
+        if (c.bars.v[h].guard > 0 && c.bars.v[h].period > 1)
+          fprintf (dred, " in the iterations of L%d numbered a multiple "
+                   "of %d but 0 (what it orders meets %d or more "
+                   "iterations apart)", c.bars.v[h].guard - 1,
+                   c.bars.v[h].period, c.bars.v[h].period);
+        else if (c.bars.v[h].guard > 0)
           fprintf (dred, " after the first iteration of L%d",
                    c.bars.v[h].guard - 1);
         fprintf (dred, " (producer op%d)\n", c.bars.v[h].cause);

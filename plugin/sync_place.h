@@ -173,6 +173,7 @@ struct sbar
   int cause;                 /* the producer (op index) */
   int peer;                  /* the consumer (op index) */
   int guard;                 /* see sync_insn.GUARD */
+  int period;                /* see sync_insn.PERIOD */
 };
 
 /* A list of same-pipe barriers, in the order planned (before the

@@ -1346,21 +1346,30 @@ rows_stmt (int ind)
 /* Write at indentation IND, for strided_stmt (counter V), an in-place
    vadds of slot 0 of buffer B per iteration over ITERS (at most 16)
    iterations, one block further each, under a mask of 32 lanes with a
-   block stride of 16: iteration R touches blocks R and R + 16, which
-   iteration R + 16 would touch again; one run never gets there.  */
+   block stride of BS (16, 8, 4 or 2): iteration R touches blocks R and
+   R + BS, which iteration R + BS touches again.  With BS 16 one run
+   never gets there; with less, iterations BS apart meet (a barrier in
+   every BS-th iteration orders them).  TRIPS, when not null, is the
+   loop's bound instead of ITERS (a value known at run time, at most
+   16).  */
 static void
-strided_vector (int ind, int v, int b, int iters)
+strided_vector (int ind, int v, int b, int iters, int bs, const char *trips)
 {
+  char bound[32];
+  if (trips)
+    snprintf (bound, sizeof bound, "%s", trips);
+  else
+    snprintf (bound, sizeof bound, "%d", iters);
   indent (ind);
   printf ("set_vector_mask (0, 0xffffffffull);\n");
   indent (ind);
-  printf ("for (fz_ctr r%d = 0; r%d < %d; r%d++)\n", v, v, iters, v);
+  printf ("for (fz_ctr r%d = 0; r%d < %s; r%d++)\n", v, v, bound, v);
   indent (ind + 2);
   printf ("vadds (");
   ub_operand (b, "0", 0);
   printf (" + r%d * 16, ", v);
   ub_operand (b, "0", 0);
-  printf (" + r%d * 16, 0.5, 1, 16, 16, 8, 8);\n", v);
+  printf (" + r%d * 16, 0.5, 1, %d, %d, 8, 8);\n", v, bs, bs);
   indent (ind);
   printf ("set_vector_mask (~0ull, ~0ull);\n");
   nstmts += 1;
@@ -1384,7 +1393,9 @@ strided_stmt (int ind)
   int base = 256 * brnd (GM_HALVES / 256 - 10);
   if (brnd (3) == 0)
     {
-      strided_vector (ind, v, b, 2 + brnd (15));
+      int bs = 16 >> brnd (4);
+      strided_vector (ind, v, b, 2 + brnd (15), bs,
+                      runtime_slot && brnd (2) ? "sz / 32" : NULL);
       return;
     }
   indent (ind);
