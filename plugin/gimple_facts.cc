@@ -460,9 +460,14 @@ callers_range (function *fun, int idx, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {
       HOST_WIDE_INT a, b;
-      if (!e->call_stmt || !gimple_has_body_p (e->caller->decl)
-          || gimple_call_num_args (e->call_stmt) <= (unsigned) idx
-          || !arg_range (gimple_call_arg (e->call_stmt, idx), &a, &b, 0))
+      /* The argument for the parameter, also where the statement still
+         calls the function FUN is an IPA clone of (its caller not
+         compiled yet), with that function's arguments.  */
+      tree arg = e->call_stmt
+                 ? ascsync_call_arg_for_param (e->call_stmt, fun->decl, idx)
+                 : NULL_TREE;
+      if (!arg || !gimple_has_body_p (e->caller->decl)
+          || !arg_range (arg, &a, &b, 0))
         return false;
       *lo = any ? MIN (*lo, a) : a;
       *hi = any ? MAX (*hi, b) : b;
