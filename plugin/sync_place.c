@@ -1118,12 +1118,12 @@ dep_rot (int dist, int nflags)
    DUMP when non-null; KEYED: loop-carried pairs may follow a counter's
    slots (see slot_key); JOINALL: join wherever a pair can take a
    dependence (see join_delays), else *REFUSED (when non-null) gets the
-   number of joins refused.  Returns the number of pairs following a
-   counter's slots.  */
+   number of joins refused; OWN_RUNS: see pctx.OWN_RUNS.  Returns the
+   number of pairs following a counter's slots.  */
 static int
 plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                  struct sync_plan *plan, FILE *dump, int keyed, int joinall,
-                 int *refused)
+                 int own_runs, int *refused)
 {
   struct pctx c;
   memset (&c, 0, sizeof c);
@@ -1133,6 +1133,7 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   c.plan = plan;
   c.keyed = keyed;
   c.joinall = joinall;
+  c.own_runs = own_runs;
   int nb = fn->nblocks;
   c.nb = nb;
   int *par = (int *) calloc (nb + 1, sizeof (int));
@@ -1500,19 +1501,19 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   return nkeyed;
 }
 
-/* Plan FN again with KEYED and JOINALL (see plan_structured), its
-   fallbacks into *FB; when it has fewer than *PLAN, it replaces *PLAN,
-   *REFUSED (when non-null) gets its refused joins, and the result is
-   1.  */
+/* Plan FN again with KEYED, JOINALL and OWN_RUNS (see plan_structured),
+   its fallbacks into *FB; when it has fewer than *PLAN, it replaces
+   *PLAN, *REFUSED (when non-null) gets its refused joins, and the
+   result is 1.  */
 static int
 replan_if_fewer (const struct sync_func *fn, const struct sync_options *opts,
-                 struct sync_plan *plan, int keyed, int joinall, int *refused,
-                 int *fb)
+                 struct sync_plan *plan, int keyed, int joinall, int own_runs,
+                 int *refused, int *fb)
 {
   struct sync_plan alt;
   memset (&alt, 0, sizeof alt);
   int r = 0;
-  plan_structured (fn, opts, &alt, NULL, keyed, joinall, &r);
+  plan_structured (fn, opts, &alt, NULL, keyed, joinall, own_runs, &r);
   *fb = alt.stats.fallbacks;
   if (*fb >= plan->stats.fallbacks)
     {
@@ -1569,18 +1570,23 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
      apart so that a consumer is not held for a producer it does not
      need (join_delays) take ids, also for re-arming in the other
      direction: when the plan chosen has fallbacks and refused joins,
-     the plan joining wherever it can is taken if it has fewer.  With a
-     dump, the plan chosen is made again, dumping.  */
+     the plan joining wherever it can is taken if it has fewer.  Before
+     both, the same for pairs primed around their own loop to rotate
+     their ids with a lag (rotate_lagging_own_runs), which take ids
+     too.  With a dump, the plan chosen is made again, dumping.  */
   memset (plan, 0, sizeof *plan);
-  int keyed = 1, joinall = 0, refused = 0;
-  int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, &refused);
-  int fb = plan->stats.fallbacks, fb0 = -1, fbj = -1;
+  int keyed = 1, joinall = 0, own = 1, refused = 0;
+  int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, 1, &refused);
+  int fbo = plan->stats.fallbacks, fb = fbo, fb1 = -1, fb0 = -1, fbj = -1;
+  if (fbo > 0 && replan_if_fewer (fn, opts, plan, 1, 0, 0, &refused, &fb1))
+    own = 0;
+  fb = plan->stats.fallbacks;
   if (nkeyed > 0 && fb > 0
-      && replan_if_fewer (fn, opts, plan, 0, 0, &refused, &fb0))
+      && replan_if_fewer (fn, opts, plan, 0, 0, own, &refused, &fb0))
     keyed = 0;
   int fbk = plan->stats.fallbacks;
   if (fbk > 0 && refused > 0
-      && replan_if_fewer (fn, opts, plan, keyed, 1, NULL, &fbj))
+      && replan_if_fewer (fn, opts, plan, keyed, 1, own, NULL, &fbj))
     joinall = 1;
   /* No flag may be pending at a call issuing pipe work (sync_calls.c):
      else the data-flow planner, which waits for its flags before every
@@ -1600,7 +1606,11 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
   if (dump)
     {
       sync_plan_release (plan);
-      plan_structured (fn, opts, plan, dump, keyed, joinall, NULL);
+      plan_structured (fn, opts, plan, dump, keyed, joinall, own, NULL);
+      if (fb1 >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
+        fprintf (dump, ";; ascsync: with pairs primed around their own "
+                 "loops to rotate %d fallbacks, without %d: planned %s "
+                 "them\n", fbo, fb1, own ? "with" : "without");
       if (fb0 >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
         fprintf (dump, ";; ascsync: with pairs following a counter's slots "
                  "%d fallbacks, without %d: planned %s them\n", fb, fb0,

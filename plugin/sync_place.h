@@ -214,6 +214,10 @@ struct pctx
                                 blocks (sync_hand_flags) */
   int keyed;                 /* loop-carried pairs may follow a
                                 counter's slots (see slot_key) */
+  int own_runs;              /* a loop-carried pair primed around an
+                                outer loop may be primed around its own
+                                to rotate its ids with a lag
+                                (sync_rearm.c) */
   int dist;                  /* smallest distance, in iterations, of the
                                 dependence being ordered when it crosses
                                 a back edge: a rotating pair covers it

@@ -179,6 +179,33 @@ rotate_lagging (struct pctx *c, int ri)
   return 1;
 }
 
+/* Loop-carried pair RI primed and drained around a loop enclosing its
+   own (prime_outside), which rotate_lagging does not rotate: primed and
+   drained around its own loop instead, its ids counted from 0 at each
+   entry, when rotate_lagging then rotates it.  A drain and a prime a
+   run of the loop cost less than an acknowledgement that holds the
+   wait's pipe in every iteration until the set's pipe has done its work
+   up to the set (the prefetch of the next k-chunk into the other L1
+   slot, with a chunk counter running on across the tiles); but it
+   takes ids, and the plan is also made without (C->OWN_RUNS clear, see
+   plan_either).  Returns whether it did.  */
+static int
+rotate_lagging_own_runs (struct pctx *c, int ri)
+{
+  struct pair *r = &c->v[ri];
+  if (!c->own_runs || r->kind != PK_LC || r->runs == r->loop || r->lead
+      || r->ack)
+    return 0;
+  int runs = r->runs, phase = r->phase;
+  r->runs = r->loop;
+  r->phase = 0;
+  if (rotate_lagging (c, ri))
+    return 1;
+  r->runs = runs;
+  r->phase = phase;
+  return 0;
+}
+
 /* The points where a kept pair orders W (a wait on pipe Q, in loop L)
    before what follows on pipe P, on the paths that pass them: the wait
    of a pair from Q to P or to the scalar pipe (or a pipe_barrier
@@ -409,6 +436,7 @@ ensure_rearm_lc (struct pctx *c, int ri)
   if (!scalar_wait_rearms (c, &r, r.loop)
       && !sync_ordered (c, r.q, r.p, r.w, r.s, ri)
       && !sync_hb_rearmed (c, ri) && !rotate_lagging (c, ri)
+      && !rotate_lagging_own_runs (c, ri)
       && !patch_rearm_path (c, ri))
     {
       int ok = sync_intra_valid (c, r.w, r.s);
@@ -432,6 +460,7 @@ ensure_rearm_lc (struct pctx *c, int ri)
     }
   /* Drain of one run of the loop before the prime of the next
      (once for a slot group).  */
+  r = c->v[ri];
   if (fn->loops[r.runs].parent >= 0 && (!r.lead || r.lead == ri + 1))
     {
       const struct sync_loop *lp = &fn->loops[r.runs];
