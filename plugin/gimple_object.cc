@@ -86,15 +86,53 @@ add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
   t->coef[t->n++] = coef;
 }
 
+static bool address_free (tree t, int depth, vec<tree> *visited);
+
+/* Whether every value stored into local variable DECL is an
+   address-free integer (address_free), when only the stores naming it
+   write it (ascsync_local_unaliased_p): a wide integer loaded from it
+   then holds no address either ("int64_t bound[2]" filled by a
+   bisection and read back as a row index).  DEPTH and VISITED as for
+   address_free; DECL is taken to be free while its stores are looked
+   at (a value stored computed from a load of it adds nothing new).  */
+static bool
+stored_values_free (tree decl, int depth, vec<tree> *visited)
+{
+  if (!decl || !VAR_P (decl) || is_global_var (decl)
+      || depth > MAX_INT_DEPTH || !ascsync_local_unaliased_p (decl))
+    return false;
+  for (unsigned i = 0; i < visited->length (); i++)
+    if ((*visited)[i] == decl)
+      return true;
+  visited->safe_push (decl);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *st = gsi_stmt (gsi);
+        if (!gimple_vdef (st) || gimple_clobber_p (st))
+          continue;
+        tree lhs = gimple_get_lhs (st);
+        if (!lhs || get_base_address (lhs) != decl)
+          continue;
+        if (!gimple_assign_single_p (st)
+            || !address_free (gimple_assign_rhs1 (st), depth + 1, visited))
+          return false;
+      }
+  return true;
+}
+
 /* Whether integer T is computed without any address: from constants,
    integer parameters, integers returned by calls other than get_imm
    (also as a part of a complex result: the quotient and remainder of
    GCC's .DIVMOD when a kernel takes both of i / n and i % n), loaded
-   integers narrower than a pointer and integer arithmetic -- no
-   address taken and no pointer converted.  VISITED holds the names
-   found free and the PHIs being looked at (a cycle through them adds
-   nothing new); a false answer is final for the walk (VISITED is then
-   stale).  False when in doubt.  */
+   integers narrower than a pointer or loaded from a local variable
+   that holds only such integers (stored_values_free), and integer
+   arithmetic -- no address taken and no pointer converted.  VISITED
+   holds the names (and variables) found free and the PHIs being looked
+   at (a cycle through them adds nothing new); a false answer is final
+   for the walk (VISITED is then stale).  False when in doubt.  */
 static bool
 address_free (tree t, int depth, vec<tree> *visited)
 {
@@ -126,7 +164,9 @@ address_free (tree t, int depth, vec<tree> *visited)
   if (!as)
     return false;
   if (gimple_assign_load_p (as))
-    return TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE;
+    return TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE
+           || stored_values_free (get_base_address (gimple_assign_rhs1 (as)),
+                                  depth, visited);
   enum tree_code code = gimple_assign_rhs_code (as);
   if (code == REALPART_EXPR || code == IMAGPART_EXPR)
     {

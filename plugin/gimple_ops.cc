@@ -643,6 +643,63 @@ ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
   imm_object (space, x, x, start, end);
 }
 
+/* Most merges merge_objects walks through, one inside another.  */
+#define MERGE_OBJECTS_DEPTH 3
+
+/* The objects of local SPACE that base pointer BASE may point into
+   under the layout assumption when the evaluator does not bound it but
+   it is a merge of pointers -- a PHI or a COND_EXPR, "b == e ? zero :
+   w + (b - r) * D" -- each argument derived from a base the evaluator
+   bounds (ascsync_local_provenance), or itself such a merge: the hull
+   of their objects (imm_object), into *B as the values [start, end -
+   1] of one pointer.  An argument derived from BASE itself (an
+   induction variable's step) stays in the objects of the others.
+   DEPTH counts the merges walked.  False when some argument's object
+   is not known.  */
+static bool
+merge_objects (int space, tree base, int depth, struct val *b)
+{
+  if (depth >= MERGE_OBJECTS_DEPTH || TREE_CODE (base) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (base);
+  auto_vec<tree, 8> args;
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+      args.safe_push (gimple_phi_arg_def (phi, i));
+  else if (is_gimple_assign (def)
+           && gimple_assign_rhs_code (def) == COND_EXPR)
+    {
+      args.safe_push (gimple_assign_rhs2 (def));
+      args.safe_push (gimple_assign_rhs3 (def));
+    }
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (unsigned i = 0; i < args.length (); i++)
+    {
+      int64_t off;
+      tree ab = ascsync_local_provenance (args[i], &off);
+      if (ab == base)
+        continue;
+      if (!ab || off < 0)
+        return false;
+      struct val v = ascsync_eval (ab, 0);
+      if (((v.kind != VAL_LOCAL && v.kind != VAL_INT) || v.cyc
+           || v.hi >= OFF_OPEN || v.lo > v.hi)
+          && !merge_objects (space, ab, depth + 1, &v))
+        return false;
+      uint64_t x, e;
+      imm_object (space, v.lo, v.hi, &x, &e);
+      if (x >= e || v.lo + (uint64_t) off >= e)
+        return false;
+      lo = MIN (lo, x);
+      hi = MAX (hi, e);
+    }
+  if (lo >= hi)
+    return false;
+  *b = ascsync_val_int (lo, hi - 1);
+  b->kind = VAL_LOCAL;
+  return true;
+}
+
 /* Narrow S, an access of local memory through pointer PTR, to the
    object of PTR's provenance (see provenance_bound, which says when
    the bound applies); returns whether the bound applies, with *BASEV
@@ -664,8 +721,9 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
   if (!base)
     return false;
   struct val b = ascsync_eval (base, 0);
-  if ((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
-      || b.hi >= OFF_OPEN || b.lo > b.hi)
+  if (((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
+       || b.hi >= OFF_OPEN || b.lo > b.hi)
+      && !merge_objects (s->space, base, 0, &b))
     return false;
   uint64_t x, e;
   imm_object (s->space, b.lo, b.hi, &x, &e);
@@ -690,7 +748,9 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
    (an index read from data: P is unknown beyond its object, or known
    only as a range reaching past the space), but which
    is derived by integer arithmetic from one local pointer B
-   (ascsync_local_provenance) whose value the evaluator bounds, stays in
+   (ascsync_local_provenance) whose value the evaluator bounds (or a
+   merge of such pointers, merge_objects: the hull of their objects),
+   stays in
    the object B points into (imm_object: from the get_imm address at or
    below B's smallest value to the one after its largest; one get_imm
    address X: [X, the next get_imm address); a slot table: the slots'
