@@ -128,6 +128,13 @@ int ascsync_build_func (function *fun, struct sync_func *fn,
 bool ascsync_stack_address (tree addr);
 bool ascsync_stack_reference (tree base);
 
+/* Whether integer T is computed without any address: from constants,
+   integer parameters, integer results of calls other than get_imm,
+   loads of integers narrower than a pointer or from a local variable
+   holding only such integers, and integer arithmetic.  False in doubt.
+   (gimple_object.cc)  */
+bool ascsync_address_free (tree t);
+
 /* The one pointer local pointer ADDR (or the address memory reference
    base ADDR, a MEM_REF or TARGET_MEM_REF, refers to) is derived from by
    integer arithmetic, its provenance: the SSA name left with

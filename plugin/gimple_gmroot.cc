@@ -21,7 +21,9 @@
    or subtract; a PHI's arguments must agree, those that come round a
    cycle back to a PHI being walked adding nothing but integers to it
    (SELF 1, nothing else: the optimistic assumption, checked at each
-   PHI of the cycle); anything else (a load, a call, a product of
+   PHI of the cycle); an integer computed without an address
+   (ascsync_address_free: integer parameters, calls' integer results,
+   narrow loads) is 0; anything else (a pointer load, a product of
    pointers) is unknown.  A pointer
    whose vector is 1 for one parameter and 0 for the rest is in that
    parameter's object.  */
@@ -142,6 +144,10 @@ walk (tree t, struct walk_stack *st, int depth)
     return roots_zero ();
   if (TREE_CODE (t) != SSA_NAME)
     return roots_unknown ();
+  /* An integer computed without an address (an integer parameter, the
+     quotient of GCC's .DIVMOD, an index kept in a local array).  */
+  if (INTEGRAL_TYPE_P (TREE_TYPE (t)) && ascsync_address_free (t))
+    return roots_zero ();
   if (SSA_NAME_IS_DEFAULT_DEF (t))
     {
       tree var = SSA_NAME_VAR (t);

@@ -515,6 +515,14 @@ provenance_of (tree addr, bool slots, int64_t *off)
 }
 
 /* See ascsync-gcc.h.  */
+bool
+ascsync_address_free (tree t)
+{
+  auto_vec<tree, 8> visited;
+  return address_free (t, 0, &visited);
+}
+
+/* See ascsync-gcc.h.  */
 tree
 ascsync_local_provenance (tree addr, int64_t *off)
 {
