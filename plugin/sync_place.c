@@ -1501,6 +1501,30 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
   return nkeyed;
 }
 
+/* What PLAN of FN costs by GCC's profile in waits that hold a pipe
+   until another has done everything it issued so far, not one
+   dependence's work: fallbacks (through the scalar unit, or
+   pipe_barrier (PIPE_ALL)) and the waits of acknowledgements (re-arming,
+   reason SYNC_R_REUSE), each weighed by the estimated executions of its
+   block.  -1 when the profile does not say for one of them.  */
+static int64_t
+plan_cost (const struct sync_func *fn, const struct sync_plan *plan)
+{
+  int64_t cost = 0;
+  for (int i = 0; i < plan->n; i++)
+    {
+      const struct sync_insn *s = &plan->v[i];
+      if (s->action == SYNC_SET
+          || (s->reason != SYNC_R_FALLBACK && s->reason != SYNC_R_REUSE))
+        continue;
+      int b = s->op >= 0 ? fn->ops[s->op].block : s->block;
+      int64_t f = b >= 0 ? fn->blocks[b].freq : -1;
+      if (f < 0 || __builtin_add_overflow (cost, f, &cost))
+        return -1;
+    }
+  return cost;
+}
+
 /* Plan FN again with KEYED, JOINALL and OWN_RUNS (see plan_structured),
    its fallbacks into *FB; when it has fewer than *PLAN, it replaces
    *PLAN, *REFUSED (when non-null) gets its refused joins, and the
@@ -1524,6 +1548,36 @@ replan_if_fewer (const struct sync_func *fn, const struct sync_options *opts,
   *plan = alt;
   if (refused)
     *refused = r;
+  return 1;
+}
+
+/* Plan FN again without pairs primed around their own loop to rotate
+   (see pctx.OWN_RUNS), its fallbacks into *FB; when it has fewer and
+   costs no more by GCC's profile (plan_cost), or the profile does not
+   tell and it has fewer, it replaces *PLAN, *REFUSED gets its refused
+   joins, and the result is 1.  The fallbacks of such pairs are often
+   their drains, once a run of their loop, where the plan without waits
+   for an acknowledgement in every iteration.  */
+static int
+replan_if_cheaper (const struct sync_func *fn,
+                   const struct sync_options *opts, struct sync_plan *plan,
+                   int *refused, int *fb)
+{
+  struct sync_plan alt;
+  memset (&alt, 0, sizeof alt);
+  int r = 0;
+  plan_structured (fn, opts, &alt, NULL, 1, 0, 0, &r);
+  *fb = alt.stats.fallbacks;
+  int64_t c0 = plan_cost (fn, plan), c1 = plan_cost (fn, &alt);
+  if (*fb >= plan->stats.fallbacks
+      || (c0 >= 0 && c1 >= 0 && c1 > c0))
+    {
+      sync_plan_release (&alt);
+      return 0;
+    }
+  sync_plan_release (plan);
+  *plan = alt;
+  *refused = r;
   return 1;
 }
 
@@ -1578,7 +1632,7 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
   int keyed = 1, joinall = 0, own = 1, refused = 0;
   int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, 1, &refused);
   int fbo = plan->stats.fallbacks, fb = fbo, fb1 = -1, fb0 = -1, fbj = -1;
-  if (fbo > 0 && replan_if_fewer (fn, opts, plan, 1, 0, 0, &refused, &fb1))
+  if (fbo > 0 && replan_if_cheaper (fn, opts, plan, &refused, &fb1))
     own = 0;
   fb = plan->stats.fallbacks;
   if (nkeyed > 0 && fb > 0
@@ -1609,8 +1663,9 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
       plan_structured (fn, opts, plan, dump, keyed, joinall, own, NULL);
       if (fb1 >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
         fprintf (dump, ";; ascsync: with pairs primed around their own "
-                 "loops to rotate %d fallbacks, without %d: planned %s "
-                 "them\n", fbo, fb1, own ? "with" : "without");
+                 "loops to rotate %d fallbacks, without %d (and the cost "
+                 "by GCC's profile): planned %s them\n", fbo, fb1,
+                 own ? "with" : "without");
       if (fb0 >= 0 && (opts->dump & SYNC_DUMP_REDUNDANCY))
         fprintf (dump, ";; ascsync: with pairs following a counter's slots "
                  "%d fallbacks, without %d: planned %s them\n", fb, fb0,
