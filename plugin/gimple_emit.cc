@@ -205,6 +205,46 @@ periodic_skip (const struct sync_func *fn, const vec<basic_block> &bbs,
   return t;
 }
 
+/* A call run only where "VALUE CODE BOUND" is false (guard_calls).  */
+struct call_guard
+{
+  gcall *call;
+  enum tree_code code;
+  tree value, bound;
+};
+
+/* Push to GUARDS the guard of insertion S of FN (blocks BBS), whose
+   call is CALL, when it has one: a barrier left out in the first
+   iteration of its loop (the loop's flag of FLAGS, make_first_flag) or
+   run only every PERIOD-th (PSKIP, from periodic_skip); a prime issued
+   only on an exit before its prologue loop's TOPUP-th iteration (its
+   id's COUNTER).  */
+static void
+push_guard (vec<struct call_guard> *guards, const struct sync_func *fn,
+            const vec<basic_block> &bbs, vec<struct rot_counter> *flags,
+            const struct sync_insn *s, gcall *call, tree pskip,
+            tree counter)
+{
+  struct call_guard g = { call, NE_EXPR, NULL_TREE, integer_zero_node };
+  if (s->action == SYNC_BARRIER && s->guard > 0)
+    {
+      gcc_assert (s->where == SYNC_BEFORE_OP
+                  || s->where == SYNC_BLOCK_START);
+      g.value = pskip ? pskip : make_first_flag (fn, bbs, flags,
+                                                 s->guard - 1);
+    }
+  else if (s->action == SYNC_SET && s->topup > 0)
+    {
+      gcc_assert (counter);
+      g.code = GE_EXPR;
+      g.value = counter;
+      g.bound = build_int_cst (TREE_TYPE (counter), s->topup);
+    }
+  else
+    return;
+  guards->safe_push (g);
+}
+
 /* Make the statements from call FIRST to call LAST (of one block) run
    only when "LHS CODE RHS" is false, which RARE says is seldom: their
    block is split around them and "if (LHS CODE RHS)" goes past them.
@@ -703,14 +743,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
   st.start_edge = XCNEWVEC (edge, fn->nblocks + 1);
   st.edges = false;
   auto_vec<struct rot_counter> counters, flags;
-  /* Barriers left out in first iterations: the call and its loop (a
-     prologue's primes on its exits, see sync_insn.topup, and periodic
-     barriers, see sync_insn.period: the call and -1, and in TOPUPS the
-     value and the bound whose comparison by TOPUP_CODES skips it).  */
-  auto_vec<gcall *> guarded;
-  auto_vec<int> guard_loops;
-  auto_vec<tree> topups;
-  auto_vec<enum tree_code> topup_codes;
+  auto_vec<struct call_guard> guards;
   /* Row guards (gimple_rowguard.cc): the rows kept, and per guard its
      test and its first and last call.  Without the rows (the loop not
      as recorded) the guards' sync runs every time; with row-guards=drop
@@ -758,36 +791,7 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
       gimple_seq_add_stmt (&seq, call);
       em.call = call;
       emitted.safe_push (em);
-      if (pskip)
-        {
-          gcc_assert (s->where == SYNC_BEFORE_OP
-                      || s->where == SYNC_BLOCK_START);
-          guarded.safe_push (call);
-          guard_loops.safe_push (-1);
-          topups.safe_push (pskip);
-          topups.safe_push (integer_zero_node);
-          topup_codes.safe_push (NE_EXPR);
-        }
-      else if (s->action == SYNC_BARRIER && s->guard > 0)
-        {
-          gcc_assert (s->where == SYNC_BEFORE_OP
-                      || s->where == SYNC_BLOCK_START);
-          guarded.safe_push (call);
-          guard_loops.safe_push (s->guard - 1);
-          topups.safe_push (NULL_TREE);
-          topups.safe_push (NULL_TREE);
-          topup_codes.safe_push (ERROR_MARK);
-        }
-      else if (s->action == SYNC_SET && s->topup > 0)
-        {
-          gcc_assert (em.counter);
-          guarded.safe_push (call);
-          guard_loops.safe_push (-1);
-          topups.safe_push (em.counter);
-          topups.safe_push (build_int_cst (TREE_TYPE (em.counter),
-                                           s->topup));
-          topup_codes.safe_push (GE_EXPR);
-        }
+      push_guard (&guards, fn, bbs, &flags, s, call, pskip, em.counter);
       place_seq (fun, fn, s, seq, call, stmts, bbs, &st);
     }
   XDELETEVEC (st.after);
@@ -800,16 +804,11 @@ ascsync_emit_plan (function *fun, const struct sync_func *fn,
     if (row_first[g])
       guard_calls (row_first[g], row_last[g], EQ_EXPR, row_hit[g],
                    boolean_false_node, true);
-  if (!guarded.is_empty () || row_tests)
+  if (!guards.is_empty () || row_tests)
     {
-      for (unsigned i = 0; i < guarded.length (); i++)
-        if (guard_loops[i] >= 0)
-          guard_calls (guarded[i], guarded[i], NE_EXPR,
-                       make_first_flag (fn, bbs, &flags, guard_loops[i]),
-                       integer_zero_node, false);
-        else
-          guard_calls (guarded[i], guarded[i], topup_codes[i],
-                       topups[2 * i], topups[2 * i + 1], false);
+      for (unsigned i = 0; i < guards.length (); i++)
+        guard_calls (guards[i].call, guards[i].call, guards[i].code,
+                     guards[i].value, guards[i].bound, false);
       free_dominance_info (CDI_DOMINATORS);
       free_dominance_info (CDI_POST_DOMINATORS);
     }
