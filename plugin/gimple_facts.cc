@@ -353,8 +353,9 @@ ascsync_note_counter_floors (function *fun)
    takes, from its definitions alone: a constant, a value masked by a
    constant ("(int) (t & 1)"), a constant plus or minus such a value
    ("1 - (t & 1)"), such a value times (or shifted left by) a constant
-   ("s * 2048"), and conversions and PHIs of those, each within its
-   type.  DEPTH bounds the walk.  */
+   ("s * 2048"), the exclusive or inclusive or of two such values that
+   are not negative ("p ^ 1"), and conversions and PHIs of those, each
+   within its type.  DEPTH bounds the walk.  */
 static bool
 arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
 {
@@ -417,6 +418,17 @@ arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
       HOST_WIDE_INT hi2 = code == PLUS_EXPR ? b + d : b - c;
       a = lo2;
       b = hi2;
+    }
+  else if ((code == BIT_XOR_EXPR || code == BIT_IOR_EXPR) && y
+           && arg_range (x, &a, &b, depth + 1)
+           && arg_range (y, &c, &d, depth + 1) && a >= 0 && c >= 0)
+    {
+      /* Below the power of two above both ("p ^ 1" of a slot).  */
+      HOST_WIDE_INT top = 1;
+      while (top <= b || top <= d)
+        top <<= 1;
+      a = 0;
+      b = top - 1;
     }
   else if ((code == MULT_EXPR || code == LSHIFT_EXPR) && y
            && TREE_CODE (y) == INTEGER_CST && tree_fits_shwi_p (y)

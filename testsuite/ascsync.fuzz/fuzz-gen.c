@@ -2353,13 +2353,15 @@ call_stmt (int ind, int var)
 }
 
 /* Write the UB operand of a helper: buffer B at slot "s & 1" or the
-   other one, "1 - (s & 1)" (from the calls' stream), byte offset OFF in
-   the slot.  */
+   other one, "1 - (s & 1)", or at slot "s" itself (every call passes 0
+   or 1, pick_slot: the helper's range of s is the calls' arguments'),
+   from the calls' stream, byte offset OFF in the slot.  */
 static void
 helper_ub (int b, int off)
 {
-  printf ("ub + %d + %s * %d + %d", b * BUF_BYTES / 2,
-          frnd (2) ? "(s & 1)" : "(1 - (s & 1))", SLOT_BYTES / 2, off / 2);
+  static const char *const slot[] = { "(s & 1)", "(1 - (s & 1))", "s" };
+  printf ("ub + %d + %s * %d + %d", b * BUF_BYTES / 2, slot[frnd (3)],
+          SLOT_BYTES / 2, off / 2);
 }
 
 /* Write one statement of a helper, from the calls' stream.  A vector
