@@ -403,9 +403,12 @@ arg_range (tree arg, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi, int depth)
       a = 0;
       b = tree_to_shwi (y);
     }
-  else if ((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
-           && INTEGRAL_TYPE_P (TREE_TYPE (x)))
+  else if (((CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+            && INTEGRAL_TYPE_P (TREE_TYPE (x)))
+           || code == INTEGER_CST)
     {
+      /* Also a constant in an assignment of its own ("fzs_5 = 1" at
+         -O0, in a caller not compiled yet).  */
       if (!arg_range (x, &a, &b, depth + 1))
         return false;
     }

@@ -2346,22 +2346,37 @@ call_stmt (int ind, int var)
   if (kind == 0)
     printf ("fz_table[%s] (x + blk, y + blk, %s);\n", s0, s1);
   else if (kind == 2)
-    printf ("fz_h%d (x + blk, y + blk, %s);\n", frnd (2), s1);
+    {
+      /* Or the other slot of the pair, "fzs ^ 1" of a variable (GCC
+         folds the exclusive or of a masked value); fz_h3 is called
+         only so, its address never taken: its calls give its range.  */
+      int h = frnd (3), other = frnd (3) == 0;
+      if (other)
+        printf ("{ int fzs = %s; fz_h%d (x + blk, y + blk, fzs ^ 1); }\n",
+                s1, h == 2 ? 3 : h);
+      else
+        printf ("fz_h%d (x + blk, y + blk, %s);\n", h == 2 ? 3 : h, s1);
+    }
   else
     printf ("%s (x + blk, y + blk, %s);\n", kind == 1 ? "fz_hook" : "fz_ext",
             s1);
 }
 
 /* Write the UB operand of a helper: buffer B at slot "s & 1" or the
-   other one, "1 - (s & 1)", or at slot "s" itself (every call passes 0
-   or 1, pick_slot: the helper's range of s is the calls' arguments'),
-   from the calls' stream, byte offset OFF in the slot.  */
+   other one, "1 - (s & 1)", or at slot "s" itself, the address
+   "get_imm (B + s * SLOT)" (every call passes 0 or 1, pick_slot: the
+   helper's range of s is the calls' arguments'), from the calls'
+   stream, byte offset OFF in the slot.  */
 static void
 helper_ub (int b, int off)
 {
-  static const char *const slot[] = { "(s & 1)", "(1 - (s & 1))", "s" };
-  printf ("ub + %d + %s * %d + %d", b * BUF_BYTES / 2, slot[frnd (3)],
-          SLOT_BYTES / 2, off / 2);
+  int form = frnd (3);
+  if (form == 2)
+    printf ("(__ubuf__ half *) get_imm (%d + s * %d) + %d", b * BUF_BYTES,
+            SLOT_BYTES, off / 2);
+  else
+    printf ("ub + %d + %s * %d + %d", b * BUF_BYTES / 2,
+            form ? "(1 - (s & 1))" : "(s & 1)", SLOT_BYTES / 2, off / 2);
 }
 
 /* Write one statement of a helper, from the calls' stream.  A vector
@@ -7930,6 +7945,7 @@ helper_decls (void)
             "static void fz_h0 " HELPER_PARMS ";\n"
             "static void fz_h1 " HELPER_PARMS ";\n"
             "static void fz_h2 " HELPER_PARMS ";\n"
+            "static void fz_h3 " HELPER_PARMS ";\n"
             "%s"
             "static void %s = { fz_h0, fz_h1 };\n"
             "static void %s = fz_h2;\n\n",
@@ -8320,6 +8336,7 @@ main (int argc, char **argv)
       helper_def ("fz_h0", 0);
       helper_def ("fz_h1", 0);
       helper_def ("fz_h2", 0);
+      helper_def ("fz_h3", 0);
     }
   if (ptr_calls)
     ptr_helper_def ();
