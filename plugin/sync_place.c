@@ -1625,9 +1625,11 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
      need (join_delays) take ids, also for re-arming in the other
      direction: when the plan chosen has fallbacks and refused joins,
      the plan joining wherever it can is taken if it has fewer.  Before
-     both, the same for pairs primed around their own loop to rotate
-     their ids with a lag (rotate_lagging_own_runs), which take ids
-     too.  With a dump, the plan chosen is made again, dumping.  */
+     both, pairs primed around their own loop to rotate their ids with
+     a lag (rotate_lagging_own_runs) take ids too: when the plan has
+     fallbacks, the plan without them is taken if it has fewer and
+     costs no more (replan_if_cheaper).  With a dump, the plan chosen
+     is made again, dumping.  */
   memset (plan, 0, sizeof *plan);
   int keyed = 1, joinall = 0, own = 1, refused = 0;
   int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, 1, &refused);
