@@ -87,6 +87,7 @@ add_atom (struct terms *t, tree a, HOST_WIDE_INT coef)
 }
 
 static bool address_free (tree t, int depth, vec<tree> *visited);
+static void stores_into (tree decl, vec<gimple *> *out);
 
 /* Whether every value stored into local variable DECL is an
    address-free integer (address_free), when only the stores naming it
@@ -105,21 +106,13 @@ stored_values_free (tree decl, int depth, vec<tree> *visited)
     if ((*visited)[i] == decl)
       return true;
   visited->safe_push (decl);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gimple *st = gsi_stmt (gsi);
-        if (!gimple_vdef (st) || gimple_clobber_p (st))
-          continue;
-        tree lhs = gimple_get_lhs (st);
-        if (!lhs || get_base_address (lhs) != decl)
-          continue;
-        if (!gimple_assign_single_p (st)
-            || !address_free (gimple_assign_rhs1 (st), depth + 1, visited))
-          return false;
-      }
+  auto_vec<gimple *, 16> stores;
+  stores_into (decl, &stores);
+  for (unsigned i = 0; i < stores.length (); i++)
+    if (!gimple_assign_single_p (stores[i])
+        || !address_free (gimple_assign_rhs1 (stores[i]), depth + 1,
+                          visited))
+      return false;
   return true;
 }
 
@@ -580,26 +573,22 @@ origins_walk (tree x, vec<gimple *> *calls, hash_set<tree> *seen, int depth)
     }
 }
 
-/* Walk into CALLS the origins of every value the current function
-   stores into local variable DECL: by name ("DECL[I] = X"), or through
-   an address made from DECL's (GCC's ivopts rewrites a table's filling
-   loop into stores through a pointer).  */
+/* Push into OUT the statements of the current function that store into
+   local variable DECL: by name ("DECL[I] = X"), or through an address
+   made from DECL's (GCC's ivopts rewrites a table's filling loop into
+   stores through a pointer).  */
 static void
-stored_origins (tree decl, vec<gimple *> *calls, hash_set<tree> *seen,
-                int depth)
+stores_into (tree decl, vec<gimple *> *out)
 {
-  if (!decl || !VAR_P (decl) || is_global_var (decl) || seen->add (decl))
-    return;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       {
         gimple *st = gsi_stmt (gsi);
-        if (!gimple_assign_single_p (st) || !gimple_vdef (st)
-            || gimple_clobber_p (st))
+        tree lhs = gimple_get_lhs (st);
+        if (!lhs || !gimple_vdef (st) || gimple_clobber_p (st))
           continue;
-        tree lhs = gimple_assign_lhs (st);
         bool into = get_base_address (lhs) == decl;
         if (!into && (TREE_CODE (lhs) == MEM_REF
                       || TREE_CODE (lhs) == TARGET_MEM_REF))
@@ -611,8 +600,23 @@ stored_origins (tree decl, vec<gimple *> *calls, hash_set<tree> *seen,
               into = t.atom[i] == decl && t.coef[i] != 0;
           }
         if (into)
-          origins_walk (gimple_assign_rhs1 (st), calls, seen, depth);
+          out->safe_push (st);
       }
+}
+
+/* Walk into CALLS the origins of every value the current function
+   stores into local variable DECL (stores_into) by an assignment.  */
+static void
+stored_origins (tree decl, vec<gimple *> *calls, hash_set<tree> *seen,
+                int depth)
+{
+  if (!decl || !VAR_P (decl) || is_global_var (decl) || seen->add (decl))
+    return;
+  auto_vec<gimple *, 16> stores;
+  stores_into (decl, &stores);
+  for (unsigned i = 0; i < stores.length (); i++)
+    if (gimple_assign_single_p (stores[i]))
+      origins_walk (gimple_assign_rhs1 (stores[i]), calls, seen, depth);
 }
 
 /* See ascsync-gcc.h.  */

@@ -643,6 +643,15 @@ ascsync_local_object (int space, uint64_t x, uint64_t *start, uint64_t *end)
   imm_object (space, x, x, start, end);
 }
 
+/* Whether V is an address the evaluator bounds: a local address or an
+   integer, no cycle, in [LO, HI] below OFF_OPEN.  */
+static bool
+bounded_address_p (const struct val &v)
+{
+  return (v.kind == VAL_LOCAL || v.kind == VAL_INT) && !v.cyc
+         && v.hi < OFF_OPEN && v.lo <= v.hi;
+}
+
 /* Most merges merge_objects walks through, one inside another.  */
 #define MERGE_OBJECTS_DEPTH 3
 
@@ -682,9 +691,7 @@ merge_objects (int space, tree base, int depth, struct val *b)
       if (!ab || off < 0)
         return false;
       struct val v = ascsync_eval (ab, 0);
-      if (((v.kind != VAL_LOCAL && v.kind != VAL_INT) || v.cyc
-           || v.hi >= OFF_OPEN || v.lo > v.hi)
-          && !merge_objects (space, ab, depth + 1, &v))
+      if (!bounded_address_p (v) && !merge_objects (space, ab, depth + 1, &v))
         return false;
       uint64_t x, e;
       imm_object (space, v.lo, v.hi, &x, &e);
@@ -721,9 +728,7 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
   if (!base)
     return false;
   struct val b = ascsync_eval (base, 0);
-  if (((b.kind != VAL_LOCAL && b.kind != VAL_INT) || b.cyc
-       || b.hi >= OFF_OPEN || b.lo > b.hi)
-      && !merge_objects (s->space, base, 0, &b))
+  if (!bounded_address_p (b) && !merge_objects (s->space, base, 0, &b))
     return false;
   uint64_t x, e;
   imm_object (s->space, b.lo, b.hi, &x, &e);

@@ -1526,20 +1526,23 @@ plan_cost (const struct sync_func *fn, const struct sync_plan *plan)
 }
 
 /* Plan FN again with KEYED, JOINALL and OWN_RUNS (see plan_structured),
-   its fallbacks into *FB; when it has fewer than *PLAN, it replaces
-   *PLAN, *REFUSED (when non-null) gets its refused joins, and the
-   result is 1.  */
+   its fallbacks into *FB; when it has fewer than *PLAN -- and, COSTED,
+   costs no more by GCC's profile (plan_cost; not compared where the
+   profile does not tell) -- it replaces *PLAN, *REFUSED (when non-null)
+   gets its refused joins, and the result is 1.  */
 static int
 replan_if_fewer (const struct sync_func *fn, const struct sync_options *opts,
                  struct sync_plan *plan, int keyed, int joinall, int own_runs,
-                 int *refused, int *fb)
+                 int costed, int *refused, int *fb)
 {
   struct sync_plan alt;
   memset (&alt, 0, sizeof alt);
   int r = 0;
   plan_structured (fn, opts, &alt, NULL, keyed, joinall, own_runs, &r);
   *fb = alt.stats.fallbacks;
-  if (*fb >= plan->stats.fallbacks)
+  int64_t c0 = costed ? plan_cost (fn, plan) : -1;
+  int64_t c1 = costed ? plan_cost (fn, &alt) : -1;
+  if (*fb >= plan->stats.fallbacks || (c0 >= 0 && c1 >= 0 && c1 > c0))
     {
       sync_plan_release (&alt);
       return 0;
@@ -1548,36 +1551,6 @@ replan_if_fewer (const struct sync_func *fn, const struct sync_options *opts,
   *plan = alt;
   if (refused)
     *refused = r;
-  return 1;
-}
-
-/* Plan FN again without pairs primed around their own loop to rotate
-   (see pctx.OWN_RUNS), its fallbacks into *FB; when it has fewer and
-   costs no more by GCC's profile (plan_cost), or the profile does not
-   tell and it has fewer, it replaces *PLAN, *REFUSED gets its refused
-   joins, and the result is 1.  The fallbacks of such pairs are often
-   their drains, once a run of their loop, where the plan without waits
-   for an acknowledgement in every iteration.  */
-static int
-replan_if_cheaper (const struct sync_func *fn,
-                   const struct sync_options *opts, struct sync_plan *plan,
-                   int *refused, int *fb)
-{
-  struct sync_plan alt;
-  memset (&alt, 0, sizeof alt);
-  int r = 0;
-  plan_structured (fn, opts, &alt, NULL, 1, 0, 0, &r);
-  *fb = alt.stats.fallbacks;
-  int64_t c0 = plan_cost (fn, plan), c1 = plan_cost (fn, &alt);
-  if (*fb >= plan->stats.fallbacks
-      || (c0 >= 0 && c1 >= 0 && c1 > c0))
-    {
-      sync_plan_release (&alt);
-      return 0;
-    }
-  sync_plan_release (plan);
-  *plan = alt;
-  *refused = r;
   return 1;
 }
 
@@ -1628,21 +1601,24 @@ plan_either (const struct sync_func *fn, const struct sync_options *opts,
      both, pairs primed around their own loop to rotate their ids with
      a lag (rotate_lagging_own_runs) take ids too: when the plan has
      fallbacks, the plan without them is taken if it has fewer and
-     costs no more (replan_if_cheaper).  With a dump, the plan chosen
-     is made again, dumping.  */
+     costs no more by GCC's profile (their fallbacks are often their
+     drains, once a run of their loop, where the plan without waits for
+     an acknowledgement in every iteration).  With a dump, the plan
+     chosen is made again, dumping.  */
   memset (plan, 0, sizeof *plan);
   int keyed = 1, joinall = 0, own = 1, refused = 0;
   int nkeyed = plan_structured (fn, opts, plan, NULL, 1, 0, 1, &refused);
   int fbo = plan->stats.fallbacks, fb = fbo, fb1 = -1, fb0 = -1, fbj = -1;
-  if (fbo > 0 && replan_if_cheaper (fn, opts, plan, &refused, &fb1))
+  if (fbo > 0
+      && replan_if_fewer (fn, opts, plan, 1, 0, 0, 1, &refused, &fb1))
     own = 0;
   fb = plan->stats.fallbacks;
   if (nkeyed > 0 && fb > 0
-      && replan_if_fewer (fn, opts, plan, 0, 0, own, &refused, &fb0))
+      && replan_if_fewer (fn, opts, plan, 0, 0, own, 0, &refused, &fb0))
     keyed = 0;
   int fbk = plan->stats.fallbacks;
   if (fbk > 0 && refused > 0
-      && replan_if_fewer (fn, opts, plan, keyed, 1, own, NULL, &fbj))
+      && replan_if_fewer (fn, opts, plan, keyed, 1, own, 0, NULL, &fbj))
     joinall = 1;
   /* No flag may be pending at a call issuing pipe work (sync_calls.c):
      else the data-flow planner, which waits for its flags before every
