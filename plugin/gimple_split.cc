@@ -404,14 +404,40 @@ pointer_split (tree ptr, gimple *ctx, int64_t *key, struct lin *off,
 }
 
 /* The base case of pointer_split: SSA pointer PTR itself as the base,
-   the offset 0.  */
+   the offset 0 -- or, when PTR is another pointer plus constants
+   ("slot + 4096", conversions between), that pointer, the offset their
+   sum: accesses at constant distances from one pointer are compared
+   through it.  */
 static bool
 split_base (tree ptr, int64_t *key, struct lin *off, class loop **where)
 {
-  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
   off->atom = NULL_TREE;
   off->shift = 0;
   off->c0 = off->c1 = 0;
+  for (int depth = 0; depth < 8; depth++)
+    {
+      gassign *pa = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!pa)
+        break;
+      tree inner = gimple_assign_rhs1 (pa);
+      enum tree_code code = gimple_assign_rhs_code (pa);
+      if (TREE_CODE (inner) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (inner)))
+        break;
+      if (code == POINTER_PLUS_EXPR
+          && TREE_CODE (gimple_assign_rhs2 (pa)) == INTEGER_CST)
+        {
+          HOST_WIDE_INT c
+            = (HOST_WIDE_INT) TREE_INT_CST_LOW (gimple_assign_rhs2 (pa));
+          if (c <= -LIN_MAX || c >= LIN_MAX
+              || off->c0 + c <= -LIN_MAX || off->c0 + c >= LIN_MAX)
+            break;
+          off->c0 += c;
+        }
+      else if (!CONVERT_EXPR_CODE_P (code) && code != SSA_NAME)
+        break;
+      ptr = inner;
+    }
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
   *where = def_loop (ptr);
   *key = (int64_t) SSA_NAME_VERSION (ptr) + 1;
   if (as && gimple_assign_load_p (as))
@@ -523,6 +549,12 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
       e1 = d * cnt.c1;
     }
   uint64_t amax = largest (atom, call);
+  /* The count assumption (gimple_lengths.cc): the count's atom is not
+     negative where a signed value is converted on its way.  */
+  uint64_t chi;
+  if (ascsync_settings.layout && vx >= 0 && atom == cnt.atom
+      && ascsync_count_not_negative (atom, call, amax, &chi) && chi < amax)
+    amax = chi;
   class loop *l = deeper (where, def_loop (atom));
   if (amax >= ((uint64_t) 1 << 40) || !l)
     return;

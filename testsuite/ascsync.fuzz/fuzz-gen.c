@@ -5677,7 +5677,8 @@ dct_count (int ind, const struct dct *t, char *blk, char *rep, size_t size)
    converted on the way to a DMA's count (the count assumption bounds
    it at its tile), the tile loaded from x, maybe a vadds on it and a
    store of it to y; consecutive tiles one after the other in a slot,
-   in ping-pong slots or at one place.  */
+   in ping-pong slots or at one place, where a second part a tile
+   further may be loaded with the same count (and added in).  */
 static void
 dctile_stmt (int ind, int v, int var)
 {
@@ -5739,10 +5740,30 @@ dctile_stmt (int ind, int v, int var)
   indent (ind + 3);
   printf ("copy_gm_to_ubuf (%s, x + blk + %d + dtt%d * %d, 0, 1, %s, 0, "
           "0);\n", p, t.xo, v, t.th, blk);
+  /* A second part of the tile's place, a tile further ("p + TH"),
+     loaded with the same count when the slot holds it (no draw of its
+     own: the parity of XO picks it).  */
+  int ext = t.vop ? (t.th + 127) / 128 * 128 : t.th;
+  int part2 = (t.place == 1 || t.place == 2) && (t.xo & 1)
+              && t.off + t.th + ext <= 512;
+  if (part2)
+    {
+      indent (ind + 3);
+      printf ("copy_gm_to_ubuf (%s + %d, x + blk + %d + dtt%d * %d, 0, 1, "
+              "%s, 0, 0);\n", p, t.th, t.yo, v, t.th, blk);
+    }
   if (t.vop)
     {
       indent (ind + 3);
       printf ("vadds (%s, %s, 0.5, %s, 1, 1, 8, 8);\n", p, p, rep);
+      /* Added in only when its repeats are the tile's own: the ISA
+         forbids a source partly overlapping the destination.  */
+      if (part2 && t.th % 128 == 0)
+        {
+          indent (ind + 3);
+          printf ("vadd (%s, %s, %s + %d, %s, 1, 1, 1, 8, 8, 8);\n", p, p,
+                  p, t.th, rep);
+        }
     }
   if (t.store)
     {
