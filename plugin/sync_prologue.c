@@ -311,13 +311,14 @@ point_inside (const struct pctx *c, struct pt x, int l1,
 /* Whether the plan of C waits, or fences, in loop L1 or the region IN
    (see the file comment, 2): a wait or back-to-back pair or barrier of
    a pair other than RI, a drain of a loop-carried pair on an edge
-   there, a same-pipe barrier of R's source pipe or of all pipes.  */
+   there, a same-pipe barrier of R's source pipe or of all pipes; only
+   the barriers when WAITS_OK.  */
 static int
 plan_waits_inside (const struct pctx *c, int ri, int l1,
-                   const unsigned char *in)
+                   const unsigned char *in, int waits_ok)
 {
   const struct sync_func *fn = c->fn;
-  for (int j = 0; j < c->nv; j++)
+  for (int j = 0; !waits_ok && j < c->nv; j++)
     {
       const struct pair *o = &c->v[j];
       if (j == ri || o->dead)
@@ -344,11 +345,12 @@ plan_waits_inside (const struct pctx *c, int ri, int l1,
 }
 
 /* Whether nothing in loop L1 (-1: none) and the region IN changes what
-   the primes of pair RI of C carry (see the file comment, 2); work of
-   RI's source pipe in the region too, unless ALLOW_P.  */
+   the primes of pair RI of C carry (see the file comment, 1); work of
+   RI's source pipe in the region too, unless ALLOW_P; the plan's waits
+   there too, unless WAITS_OK (early_primes checks what they carry).  */
 static int
 quiet (const struct pctx *c, int ri, int l1, const unsigned char *in,
-       int allow_p)
+       int allow_p, int waits_ok)
 {
   const struct sync_func *fn = c->fn;
   for (int b = 0; b < fn->nblocks; b++)
@@ -365,7 +367,7 @@ quiet (const struct pctx *c, int ri, int l1, const unsigned char *in,
             return 0;
         }
     }
-  return !plan_waits_inside (c, ri, l1, in);
+  return !plan_waits_inside (c, ri, l1, in, waits_ok);
 }
 
 /* Whether the happens-before flow still orders the work of pair RI's
@@ -510,8 +512,9 @@ conflicts_in_iter (const struct pctx *c, const struct pair *r, int i, int j)
 /* The place for the prime of iteration J of pair R in span SP: after
    the latest operation of R's source pipe there that may conflict with
    R's loop's work of iteration J (conflicts_in_iter), or at the start of
-   the chain block after the block off the chain holding it; the entry
-   edge when no operation of that pipe lies after that place.  */
+   the chain block after the block off the chain holding it; the start
+   of the span when none may; the entry edge when no operation of that
+   pipe lies after that place.  */
 static struct pt
 early_point (const struct pctx *c, const struct pair *r,
              const struct span *sp, int j)
@@ -519,8 +522,8 @@ early_point (const struct pctx *c, const struct pair *r,
   const struct sync_func *fn = c->fn;
   const struct sync_loop *p0 = &fn->loops[r->loop];
   struct pt e = { p0->pre_from, 0, SYNC_ON_EDGE, p0->header };
-  struct pt best = e;
-  long bpos = -1, lastp = -1;
+  struct pt best = sync_pt_start (fn, sp->chain[sp->n - 1]);
+  long bpos = span_pos (c, sp, best, -1, 0), lastp = -1;
   for (int i = 0; i < fn->nops; i++)
     {
       const struct sync_op *o = &fn->ops[i];
@@ -577,7 +580,7 @@ early_primes (struct pctx *c, int ri, unsigned char *in)
         at[j] = at[j - 1], pos[j] = pos[j - 1];
       moved |= at[j].where != SYNC_ON_EDGE;
     }
-  ok = ok && moved && quiet (c, ri, -1, in, 1);
+  ok = ok && moved && quiet (c, ri, -1, in, 1, 1);
   /* Each operation of the source pipe after the first prime, with the
      primes before it taken as carrying nothing.  */
   int flows = 0;
@@ -593,12 +596,34 @@ early_primes (struct pctx *c, int ri, unsigned char *in)
       for (int b = 0; ok && cut > 0 && b < fn->nops; b++)
         {
           const struct sync_op *ob = &fn->ops[b];
-          if (ob->kind == SYNC_OP_PIPE && ob->pipe != r->p
-              && sync_ops_conflict (oa, ob))
+          /* B of R's source pipe too: the barriers were placed with
+             the primes on the entry edge, where a chain of flags
+             through them may order A before B.  */
+          if (ob->kind == SYNC_OP_PIPE && sync_ops_conflict (oa, ob))
             ok = ++flows <= PROLOGUE_MAXFLOWS
                  && sync_hb_ordered_cut (c, a, b, ri, -1, cut);
         }
     }
+  /* With the plan's waits in the span, a prime moved above one no
+     longer carries what that wait hands over: each operation of
+     another pipe outside R's loop must be ordered before what may
+     conflict with it with no prime carrying
+     anything (of its own pipe too, as above).  */
+  if (ok && plan_waits_inside (c, ri, -1, in, 0))
+    for (int a = 0; ok && a < fn->nops; a++)
+      {
+        const struct sync_op *oa = &fn->ops[a];
+        if (oa->kind != SYNC_OP_PIPE || oa->pipe == r->p
+            || sync_in_loop (fn, r->loop, oa->block))
+          continue;
+        for (int b = 0; ok && b < fn->nops; b++)
+          {
+            const struct sync_op *ob = &fn->ops[b];
+            if (ob->kind == SYNC_OP_PIPE && sync_ops_conflict (oa, ob))
+              ok = ++flows <= PROLOGUE_MAXFLOWS
+                   && sync_hb_ordered_cut (c, a, b, ri, -1, lag);
+          }
+      }
   /* A path leaving the span drains the primes issued before it.  */
   r->nskip = 0;
   for (int k = 0; ok && k < sp.nskip; k++)
@@ -641,7 +666,8 @@ sync_prologue_primes (struct pctx *c, FILE *dred)
         continue;
       int l1 = prologue_loop (c, r, in, r->skip, &r->nskip);
       if (l1 < 0 || !prime_point (c, r, l1, &at, &most, &all)
-          || !quiet (c, i, l1, in, 0) || !prologue_ordered (c, i, l1, most))
+          || !quiet (c, i, l1, in, 0, 0)
+          || !prologue_ordered (c, i, l1, most))
         {
           r->nskip = 0;
           if (early_primes (c, i, in) && dred)

@@ -169,7 +169,13 @@
    ("vmuls (o, o, 1.0)" and "vadds (o, o, 0.0)" taking turns, which
    leave it as it was), so that the function has several hundred
    operations (large functions, which the structured planner plans up
-   to its limit and the data-flow planner above it).  */
+   to its limit and the data-flow planner above it).  From a
+   twenty-eighth stream, half the kernels with a running sum set it up
+   from a load instead of a vector_dup: "copy_gm_to_ubuf (acc, x + blk,
+   ...)", then "vmuls (acc, acc, 0.0)" (no hand-written sync orders the
+   two): work before the loops that waits for a load, above which the
+   plugin may issue the primes of its tile loop's pairs, and that the
+   tiles' running sum reads (sync_prologue.c).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -179,7 +185,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26, rng27;
+static uint64_t rng26, rng27, rng28;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -406,6 +412,14 @@ rnd27 (int n)
   return draw (&rng27, n);
 }
 
+/* A random number in [0, N) from the twenty-eighth stream (a running
+   sum set up from a load).  */
+static int
+rnd28 (int n)
+{
+  return draw (&rng28, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -420,6 +434,7 @@ struct shape
   int chain;                    /* three vmuls on OUT[S] after it */
   int key_off;                  /* KEY_SLOTS: "tile_k" given an offset */
   int acc;                      /* the running sum */
+  int acc_load;                 /* ACC set up from a load of x */
   int longbody;                 /* vector steps on OUT[S] after the
                                    tile's work, 0: none */
   int v_mte2, mte2_v, v_mte3, mte3_v;  /* hand-written pairs kept */
@@ -1007,7 +1022,11 @@ kernel_setup (const struct shape *sh, const char *name)
                 sh->sz_field ? "tb.sz" : sh->rt_size ? "sz" : "0x400");
       printf ("    }\n");
     }
-  if (sh->acc)
+  if (sh->acc && sh->acc_load)
+    printf ("  copy_gm_to_ubuf (acc, x + blk, 0, 1, T / 16, 0, 0);\n"
+            "  vmuls (acc, acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
+            sh->init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
+  else if (sh->acc)
     printf ("  vector_dup (acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
             sh->init_barrier ? "  pipe_barrier (PIPE_V);\n" : "");
   prime_or_drain (sh, 1);
@@ -1113,6 +1132,7 @@ main (int argc, char **argv)
   rng25 = seed * 0x9e3779b97f4a7c15ull + 107;
   rng26 = seed * 0xbf58476d1ce4e5b9ull + 109;
   rng27 = seed * 0x94d049bb133111ebull + 113;
+  rng28 = seed * 0xd6e8feb86659fd93ull + 127;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1193,6 +1213,7 @@ main (int argc, char **argv)
   sh.scatter = !sh.prefetch && !sh.deep && !sh.split_load && !sh.gm_field
                && !sh.gm_step_rt && rnd26 (3) == 0;
   sh.longbody = rnd27 (20) == 0 ? 300 + rnd27 (201) : 0;
+  sh.acc_load = sh.acc && rnd28 (2);
   cur = &sh;
 
   if (sh.k == 2)
