@@ -2493,6 +2493,18 @@ gm_root_of (tree ptr, struct val *root)
   return true;
 }
 
+/* Whether an access through a pointer parameter at offsets P from it,
+   ending END bytes after it at P->lo, may reach past the end of local
+   SPACE: its extent then comes from the types of its offsets, not from
+   values (no access lies past its space), and is bounded as a count
+   known only by its type is (the layout assumption).  */
+static bool
+param_extent_past_space (const struct val *p, uint64_t end, int space)
+{
+  return space < ASC_NSPACES && p->hi >= p->lo
+         && end + (p->hi - p->lo) > sync_space_size[space];
+}
+
 /* Note for the summary that local access K of operation OPI, made
    through a pointer parameter of the current function at offsets P
    (from the parameter; P->param) from it, covers [FIRST, END) for the
@@ -3069,7 +3081,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
           if (p && p->kind == VAL_GM && p->param >= 0 && opi >= 0
               && note_param_pointer (opi, k, p, first[k],
                                      asc_access_end (&acc[k]),
-                                     typewide || ranged))
+                                     typewide || ranged
+                                     || param_extent_past_space (
+                                          p, asc_access_end (&acc[k]),
+                                          acc[k].space)))
             warn_param_pointer (call, opnum, form, &acc[k], s, region);
           else if (!(p && p->kind == VAL_GM) && opi >= 0
                    && !collecting_starts

@@ -175,7 +175,13 @@
    ...)", then "vmuls (acc, acc, 0.0)" (no hand-written sync orders the
    two): work before the loops that waits for a load, above which the
    plugin may issue the primes of its tile loop's pairs, and that the
-   tiles' running sum reads (sync_prologue.c).  */
+   tiles' running sum reads (sync_prologue.c).  From a twenty-ninth
+   stream, half the helpers given the slots' pointers, "tile_p (o, i)",
+   do their vadds as its full repeats and then a tail repeat at "o +
+   full * 128", from "n = T + (block_num > 64 ? block_num : 0)" (T at
+   run time): an offset from a pointer parameter that the helper knows
+   only from its type, past the end of UB, which each call places
+   from the slots it passes.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -185,7 +191,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26, rng27, rng28;
+static uint64_t rng26, rng27, rng28, rng29;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -420,6 +426,14 @@ rnd28 (int n)
   return draw (&rng28, n);
 }
 
+/* A random number in [0, N) from the twenty-ninth stream (a helper's
+   tail at an offset known from its type).  */
+static int
+rnd29 (int n)
+{
+  return draw (&rng29, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -435,6 +449,8 @@ struct shape
   int key_off;                  /* KEY_SLOTS: "tile_k" given an offset */
   int acc;                      /* the running sum */
   int acc_load;                 /* ACC set up from a load of x */
+  int tail_off;                 /* tile_p's vadds as full repeats and a
+                                   tail at "o + full * 128" */
   int longbody;                 /* vector steps on OUT[S] after the
                                    tile's work, 0: none */
   int v_mte2, mte2_v, v_mte3, mte3_v;  /* hand-written pairs kept */
@@ -950,7 +966,14 @@ helper (const struct shape *sh, int proto)
             "  __ubuf__ half *i = (__ubuf__ half *) get_imm (s * 0x400)%s;\n",
             sh->k, sh->k * 0x400, sh->key_off ? " + e" : "",
             sh->key_off ? " + e" : "");
-  if (sh->helper == 5)
+  if (sh->helper == 5 && sh->tail_off)
+    printf ("  o[0] = (half) 0.0f;\n"
+            "  uint32_t n = T + (uint32_t) (block_num > 64 ? block_num : 0);\n"
+            "  uint32_t full = (n - 1) / 128;\n"
+            "  vadds (o, i, (half) 1.0f, (uint8_t) full, 1, 1, 8, 8);\n"
+            "  vadds (o + full * 128, i + full * 128, (half) 1.0f, 1, 1, 1, "
+            "8, 8);\n");
+  else if (sh->helper == 5)
     printf ("  o[0] = (half) 0.0f;\n"
             "  vadds (o, i, (half) 1.0f, T / 128, 1, 1, 8, 8);\n");
   else if (sh->helper >= 3)
@@ -1133,6 +1156,7 @@ main (int argc, char **argv)
   rng26 = seed * 0xbf58476d1ce4e5b9ull + 109;
   rng27 = seed * 0x94d049bb133111ebull + 113;
   rng28 = seed * 0xd6e8feb86659fd93ull + 127;
+  rng29 = seed * 0xa0761d6478bd642full + 131;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1214,6 +1238,7 @@ main (int argc, char **argv)
                && !sh.gm_step_rt && rnd26 (3) == 0;
   sh.longbody = rnd27 (20) == 0 ? 300 + rnd27 (201) : 0;
   sh.acc_load = sh.acc && rnd28 (2);
+  sh.tail_off = sh.helper == 5 && !sh.key_slots && rnd29 (2);
   cur = &sh;
 
   if (sh.k == 2)
