@@ -175,7 +175,9 @@
    ...)", then "vmuls (acc, acc, 0.0)" (no hand-written sync orders the
    two): work before the loops that waits for a load, above which the
    plugin may issue the primes of its tile loop's pairs, and that the
-   tiles' running sum reads (sync_prologue.c).  From a twenty-ninth
+   tiles' running sum reads (sync_prologue.c); and a third of all the
+   kernels set up a scratch buffer the same way, "sc", doubled by
+   "vmuls" and stored to y after the loops, which no tile touches.  From a twenty-ninth
    stream, half the helpers given the slots' pointers, "tile_p (o, i)",
    do their vadds as its full repeats and then a tail repeat at "o +
    full * 128", from "n = T + (block_num > 64 ? block_num : 0)" (T at
@@ -449,6 +451,7 @@ struct shape
   int key_off;                  /* KEY_SLOTS: "tile_k" given an offset */
   int acc;                      /* the running sum */
   int acc_load;                 /* ACC set up from a load of x */
+  int scratch;                  /* SC set up so and stored at the end */
   int tail_off;                 /* tile_p's vadds as full repeats and a
                                    tail at "o + full * 128" */
   int longbody;                 /* vector steps on OUT[S] after the
@@ -1045,6 +1048,10 @@ kernel_setup (const struct shape *sh, const char *name)
                 sh->sz_field ? "tb.sz" : sh->rt_size ? "sz" : "0x400");
       printf ("    }\n");
     }
+  if (sh->scratch)
+    printf ("  __ubuf__ half *sc = (__ubuf__ half *) get_imm (0x20000);\n"
+            "  copy_gm_to_ubuf (sc, x + blk, 0, 1, T / 16, 0, 0);\n"
+            "  vmuls (sc, sc, (half) 2.0f, T / 128, 1, 1, 8, 8);\n");
   if (sh->acc && sh->acc_load)
     printf ("  copy_gm_to_ubuf (acc, x + blk, 0, 1, T / 16, 0, 0);\n"
             "  vmuls (acc, acc, (half) 0.0f, T / 128, 1, 1, 8, 8);\n%s",
@@ -1108,6 +1115,9 @@ kernel_loops (const struct shape *sh)
   if (sh->acc)
     printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - T, acc, 0, 1, T / 16, "
             "0, 0);\n");
+  if (sh->scratch)
+    printf ("  copy_ubuf_to_gm (y + blk + GM_HALVES - 3 * T, sc, 0, 1, "
+            "T / 16, 0, 0);\n");
   printf ("}\n\n");
 }
 
@@ -1238,6 +1248,7 @@ main (int argc, char **argv)
                && !sh.gm_step_rt && rnd26 (3) == 0;
   sh.longbody = rnd27 (20) == 0 ? 300 + rnd27 (201) : 0;
   sh.acc_load = sh.acc && rnd28 (2);
+  sh.scratch = rnd28 (3) == 0;
   sh.tail_off = sh.helper == 5 && !sh.key_slots && rnd29 (2);
   cur = &sh;
 
