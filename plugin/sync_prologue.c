@@ -547,6 +547,27 @@ early_point (const struct pctx *c, const struct pair *r,
   return bpos >= lastp ? e : best;
 }
 
+/* Whether the happens-before flow orders operation A of C's function
+   before every operation that may conflict with it, of any pipe (the
+   same-pipe barriers were placed with the primes on the entry edge,
+   where a chain of flags through them may order two operations of one
+   pipe), when the first CUT primes of pair RI carry nothing; *FLOWS
+   counts the flows run, at most PROLOGUE_MAXFLOWS in all.  */
+static int
+ordered_without_primes (struct pctx *c, int a, int ri, int cut, int *flows)
+{
+  const struct sync_func *fn = c->fn;
+  for (int b = 0; b < fn->nops; b++)
+    {
+      const struct sync_op *ob = &fn->ops[b];
+      if (ob->kind == SYNC_OP_PIPE && sync_ops_conflict (&fn->ops[a], ob)
+          && (++*flows > PROLOGUE_MAXFLOWS
+              || !sync_hb_ordered_cut (c, a, b, ri, -1, cut)))
+        return 0;
+    }
+  return 1;
+}
+
 /* Place the primes of pair RI of C one by one on the dominators of its
    loop's entry (R->EARLY, R->PRO -1), each after the work of R's
    source pipe that its iteration may need (early_point), when the
@@ -593,36 +614,19 @@ early_primes (struct pctx *c, int ri, unsigned char *in)
       int cut = 0;
       while (cut < lag && pos[cut] < pa)
         cut++;
-      for (int b = 0; ok && cut > 0 && b < fn->nops; b++)
-        {
-          const struct sync_op *ob = &fn->ops[b];
-          /* B of R's source pipe too: the barriers were placed with
-             the primes on the entry edge, where a chain of flags
-             through them may order A before B.  */
-          if (ob->kind == SYNC_OP_PIPE && sync_ops_conflict (oa, ob))
-            ok = ++flows <= PROLOGUE_MAXFLOWS
-                 && sync_hb_ordered_cut (c, a, b, ri, -1, cut);
-        }
+      ok = cut == 0 || ordered_without_primes (c, a, ri, cut, &flows);
     }
   /* With the plan's waits in the span, a prime moved above one no
      longer carries what that wait hands over: each operation of
      another pipe outside R's loop must be ordered before what may
-     conflict with it with no prime carrying
-     anything (of its own pipe too, as above).  */
+     conflict with it with no prime carrying anything.  */
   if (ok && plan_waits_inside (c, ri, -1, in, 0))
     for (int a = 0; ok && a < fn->nops; a++)
       {
         const struct sync_op *oa = &fn->ops[a];
-        if (oa->kind != SYNC_OP_PIPE || oa->pipe == r->p
-            || sync_in_loop (fn, r->loop, oa->block))
-          continue;
-        for (int b = 0; ok && b < fn->nops; b++)
-          {
-            const struct sync_op *ob = &fn->ops[b];
-            if (ob->kind == SYNC_OP_PIPE && sync_ops_conflict (oa, ob))
-              ok = ++flows <= PROLOGUE_MAXFLOWS
-                   && sync_hb_ordered_cut (c, a, b, ri, -1, lag);
-          }
+        if (oa->kind == SYNC_OP_PIPE && oa->pipe != r->p
+            && !sync_in_loop (fn, r->loop, oa->block))
+          ok = ordered_without_primes (c, a, ri, lag, &flows);
       }
   /* A path leaving the span drains the primes issued before it.  */
   r->nskip = 0;
