@@ -308,6 +308,58 @@ point_inside (const struct pctx *c, struct pt x, int l1,
          && (in[x.op] || sync_in_loop (c->fn, l1, x.op));
 }
 
+/* Whether pairs X and Y of one pipe pair may take a common id (a pair
+   whose ids follow a key or no id yet counts as taking any).  */
+static int
+ids_overlap (const struct pair *x, const struct pair *y)
+{
+  if (x->p != y->p || x->q != y->q)
+    return 0;
+  if (x->event < 0 || y->event < 0 || x->key || y->key)
+    return 1;
+  return x->event < y->event + y->rot && y->event < x->event + x->rot;
+}
+
+/* Whether a flag that the plan of C waits for in the region IN (a pair
+   other than RI waiting, or draining, there) may be set again later:
+   by another pair given one of its ids, or by itself, the region lying
+   in a loop (ENCLOSING >= 0).  The id colouring (sync_ids.c) let such
+   a later set share the id when the flow, with RI's primes on its
+   loop's entry edge, ordered that wait before it; primes moved above
+   the wait no longer carry that order (a set could then find the flag
+   still set).  */
+static int
+waited_flag_reused (const struct pctx *c, int ri, const unsigned char *in,
+                    int enclosing)
+{
+  const struct sync_func *fn = c->fn;
+  for (int j = 0; j < c->nv; j++)
+    {
+      const struct pair *o = &c->v[j];
+      if (j == ri || o->dead)
+        continue;
+      int waits = point_inside (c, o->w, -1, in);
+      if (!waits && (o->kind == PK_LC || o->exits_too))
+        {
+          const struct sync_loop *lp = &fn->loops[o->runs];
+          for (int k = 0; k < lp->nexits && !waits; k++)
+            {
+              struct pt e = { lp->exit_from[k], 0, SYNC_ON_EDGE,
+                              lp->exit_to[k] };
+              waits = point_inside (c, e, -1, in);
+            }
+        }
+      if (!waits)
+        continue;
+      if (enclosing >= 0)
+        return 1;
+      for (int k = 0; k < c->nv; k++)
+        if (k != j && !c->v[k].dead && ids_overlap (o, &c->v[k]))
+          return 1;
+    }
+  return 0;
+}
+
 /* Whether the plan of C waits, or fences, in loop L1 or the region IN
    (see the file comment, 2): a wait or back-to-back pair or barrier of
    a pair other than RI, a drain of a loop-carried pair on an edge
@@ -617,17 +669,21 @@ early_primes (struct pctx *c, int ri, unsigned char *in)
       ok = cut == 0 || ordered_without_primes (c, a, ri, cut, &flows);
     }
   /* With the plan's waits in the span, a prime moved above one no
-     longer carries what that wait hands over: each operation of
+     longer carries what that wait hands over: no flag waited for there
+     may be set again (waited_flag_reused), and each operation of
      another pipe outside R's loop must be ordered before what may
      conflict with it with no prime carrying anything.  */
   if (ok && plan_waits_inside (c, ri, -1, in, 0))
-    for (int a = 0; ok && a < fn->nops; a++)
-      {
-        const struct sync_op *oa = &fn->ops[a];
-        if (oa->kind == SYNC_OP_PIPE && oa->pipe != r->p
-            && !sync_in_loop (fn, r->loop, oa->block))
-          ok = ordered_without_primes (c, a, ri, lag, &flows);
-      }
+    {
+      ok = !waited_flag_reused (c, ri, in, fn->loops[r->loop].parent);
+      for (int a = 0; ok && a < fn->nops; a++)
+        {
+          const struct sync_op *oa = &fn->ops[a];
+          if (oa->kind == SYNC_OP_PIPE && oa->pipe != r->p
+              && !sync_in_loop (fn, r->loop, oa->block))
+            ok = ordered_without_primes (c, a, ri, lag, &flows);
+        }
+    }
   /* A path leaving the span drains the primes issued before it.  */
   r->nskip = 0;
   for (int k = 0; ok && k < sp.nskip; k++)
