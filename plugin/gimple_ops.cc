@@ -3461,6 +3461,55 @@ reference_pointer (tree base, bool *down)
   return p;
 }
 
+/* Bound A, a scalar access of SZ bytes at MOFF bytes from local
+   pointer value P (through BASE, a MEM_REF), which moves up from P->lo
+   with no known bound (OFF_OPEN: a pointer induction variable GCC's
+   ivopts made from an integer address and stepped to an end pointer):
+   the layout bound of its constant start, the object of the pointer it
+   is derived from (provenance_bound), and when P rotates over the
+   slots of a loop, each residue in its slot, as slot_range bounds the
+   operand of an intrinsic.  */
+static void
+open_scalar_access (struct sync_access *a, const struct val *p, tree base,
+                    uint64_t moff, uint64_t sz)
+{
+  a->lo = p->lo + moff;
+  layout_bound (a, p, moff, 0, 0, false, rotation_spacing (p));
+  struct val provbase;
+  int64_t provoff = 0;
+  bool prov = provenance_bound (a, p, base, &provbase, &provoff);
+  if (p->pk < 2 || p->ps)
+    {
+      if (prov)
+        provenance_slots (a, &provbase, provoff);
+      return;
+    }
+  /* The provenance bound slot by slot, when the base rotates with the
+     pointer.  */
+  struct sync_access pslot = *a;
+  pslot.pk = 0;
+  if (prov)
+    provenance_slots (&pslot, &provbase, provoff);
+  bool pslots = pslot.pk == p->pk && pslot.ploop == p->pl
+                && pslot.pphase == p->pphase;
+  a->pk = p->pk;
+  a->ploop = p->pl;
+  a->pphase = p->pphase;
+  for (int r = 0; r < p->pk; r++)
+    {
+      struct sync_access x;
+      slot_range (&x, a->space, a->write, p, r, moff, moff + sz, 0, 0,
+                  false);
+      narrow_to (&x, a->lo, a->hi);
+      if (pslots)
+        narrow_to (&x, pslot.plo[r], pslot.phi[r]);
+      a->plo[r] = x.lo;
+      a->phi[r] = x.hi;
+    }
+  slots_union (a);
+  a->exact = 0;
+}
+
 /* Describe scalar memory reference REF (WRITE or read) of statement
    STMT as operation OP; false when it does not touch traced memory.
    REL (when not null): see param_local_access.  */
@@ -3557,10 +3606,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
         }
       else if (p.kind == VAL_LOCAL && simple && p.hi == OFF_OPEN
                && p.lo < sync_space_size[ASC_SPACE_UB])
-        {
-          a->lo = p.lo + moff;
-          layout_bound (a, &p, moff, 0, 0, false, rotation_spacing (&p));
-        }
+        open_scalar_access (a, &p, base, moff, sz);
       else if (p.kind == VAL_LOCAL && p.hi != OFF_ANY
                && p.lo < sync_space_size[ASC_SPACE_UB])
         a->lo = p.lo;

@@ -183,7 +183,17 @@
    full * 128", from "n = T + (block_num > 64 ? block_num : 0)" (T at
    run time): an offset from a pointer parameter that the helper knows
    only from its type, past the end of UB, which each call places
-   from the slots it passes.  */
+   from the slots it passes.  From a thirtieth stream, half the
+   kernels that load a tile as "parts" DMAs into a slot S they name
+   (slots not swapped by value) gather its halves by
+   indices instead: the tile's indices loaded into slot S of an int32
+   index buffer "ix" (from the bits of x), then "for (j = 0; j <
+   parts; j++)" the scalar unit reads "ixs[j]" and the half "j ^
+   (ixs[j] & 1)" of the tile's row is loaded into half J of IN[S] (no
+   hand-written sync orders the index load before the reads, nor the
+   reads before the next index load into that slot): a scalar read
+   through a pointer GCC may step to an end address, in its slot of
+   the index buffer.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -193,7 +203,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26, rng27, rng28, rng29;
+static uint64_t rng26, rng27, rng28, rng29, rng30;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -436,6 +446,14 @@ rnd29 (int n)
   return draw (&rng29, n);
 }
 
+/* A random number in [0, N) from the thirtieth stream (halves of a
+   tile gathered by indices the scalar unit reads).  */
+static int
+rnd30 (int n)
+{
+  return draw (&rng30, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -445,6 +463,8 @@ struct shape
   int split_load;               /* the load as two DMAs in a loop */
   int split_tail;               /* SPLIT_LOAD: the loop runs "parts"
                                    times, "(int) MIN (left, 2)" */
+  int gather_idx;               /* SPLIT_TAIL: the halves gathered by
+                                   indices read from slot S of IX */
   int branch;                   /* the second vadd on a branch */
   int branch_barrier;           /* the pipe_barrier (V) before it */
   int chain;                    /* three vmuls on OUT[S] after it */
@@ -643,6 +663,19 @@ load (const struct shape *sh, const char *ind, const char *slot,
 {
   if (sh->gm_field)
     printf ("%stile_l (&tb, %s, %s);\n", ind, slot, off);
+  else if (sh->split_load && sh->split_tail && sh->gather_idx)
+    printf ("%s{\n"
+            "%s  int64_t left = (int64_t) get_block_num () + 1;\n"
+            "%s  int parts = (int) (left < 2 ? left : 2);\n"
+            "%s  __ubuf__ int32_t *ixs = (__ubuf__ int32_t *) "
+            "get_imm (0x30000) + (%s) * 64;\n"
+            "%s  copy_gm_to_ubuf (ixs, (__gm__ int32_t *) (x + %s), 0, 1, "
+            "8, 0, 0);\n"
+            "%s  for (int j = 0; j < parts; j++)\n"
+            "%s    copy_gm_to_ubuf (%s + j * (T / 2), x + %s + "
+            "(int64_t) (j ^ (ixs[j] & 1)) * (T / 2), 0, 1, T / 32, 0, 0);"
+            "\n%s}\n", ind, ind, ind, ind, slot, ind, off, ind, ind,
+            slot_addr ("in", slot), off, ind);
   else if (sh->split_load && sh->split_tail)
     printf ("%s{\n"
             "%s  int64_t left = (int64_t) get_block_num () + 1;\n"
@@ -1167,6 +1200,7 @@ main (int argc, char **argv)
   rng27 = seed * 0x94d049bb133111ebull + 113;
   rng28 = seed * 0xd6e8feb86659fd93ull + 127;
   rng29 = seed * 0xa0761d6478bd642full + 131;
+  rng30 = seed * 0xe7037ed1a0b428dbull + 137;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1250,6 +1284,7 @@ main (int argc, char **argv)
   sh.acc_load = sh.acc && rnd28 (2);
   sh.scratch = rnd28 (3) == 0;
   sh.tail_off = sh.helper == 5 && !sh.key_slots && rnd29 (2);
+  sh.gather_idx = sh.split_tail && !sh.swap && rnd30 (2);
   cur = &sh;
 
   if (sh.k == 2)
