@@ -115,7 +115,7 @@ struct bflag
 };
 
 /* Most boundary waits, and most boundary sets, a summary keeps.  */
-#define SUMMARY_MAX_BFLAGS 8
+#define SUMMARY_MAX_BFLAGS SYNC_MAX_BFLAGS
 
 /* One function's summary.  */
 struct fn_summary
@@ -257,6 +257,7 @@ merge_per_pipe (struct sync_op *v, int n)
             m++;
           }
         out[j].entry_ord &= v[i].entry_ord;
+        out[j].entry_via &= v[i].entry_via;
         out[j].work_ord &= v[i].work_ord;
         merge_access (&out[j], x);
       }
@@ -754,6 +755,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
       p->pipe = o->pipe;
       p->name = o->name;
       p->entry_ord = plan->entry_ord ? plan->entry_ord[i] : 0;
+      p->entry_via = plan->entry_via ? plan->entry_via[i] : 0;
       /* What the callee's sync orders this operation's work before
          after the return (its copies leaving a call start from it).  */
       p->work_ord = plan->op_exit_ord ? plan->op_exit_ord[i] : 0;
@@ -776,6 +778,7 @@ ascsync_summary_record (tree decl, const struct sync_func *fn,
         if ((dup = same_summary_op (&s, j, s.nops)))
           {
             s.ops[j].entry_ord &= p->entry_ord;
+            s.ops[j].entry_via &= p->entry_via;
             s.ops[j].work_ord &= p->work_ord;
             s.wl[j] = MIN (s.wl[j], s.wl[s.nops]);
             s.sl[j] = MAX (s.sl[j], s.sl[s.nops]);
@@ -1310,6 +1313,7 @@ push_copy (vec<sync_op> *ops, const struct sync_op *s,
   op.work_ord = role == SYNC_ROLE_EXIT && s->role == SYNC_ROLE_NONE
                 ? s->work_ord : 0;
   op.entry_ord = role == SYNC_ROLE_ENTRY ? s->entry_ord : 0;
+  op.entry_via = role == SYNC_ROLE_ENTRY ? s->entry_via : 0;
   op.line = LOCATION_LINE (gimple_location (call));
   int n = 0;
   for (int k = 0; k < op.naccess; k++)

@@ -353,6 +353,15 @@ struct sync_op
                                 pipe_barrier of its pipe before it in the
                                 callee): no dependence of it on such work
                                 (sync_roles_may_depend) */
+  unsigned char entry_via;   /* SYNC_ROLE_ENTRY: bit X when the callee's
+                                sync, on every path from its entry to
+                                this operation, orders before it the
+                                instruction of pipe X that its boundary
+                                waits preceding this copy (of pipe X or
+                                S) let issue next: a flow that, at the
+                                copy, has A ordered before the next
+                                instruction of pipe X has it ordered
+                                before the copy (sync_hb.c) */
   unsigned char work_ord;    /* SYNC_ROLE_EXIT: bit Q when the callee's
                                 sync orders the work this copies (its
                                 operation's, or those merged into it)
@@ -684,6 +693,11 @@ struct sync_plan
      pipe X issued before the entry before the operation (see
      sync_op.entry_ord; the structured planner's plans).  */
   unsigned char *entry_ord;
+  /* Per operation of the function (null: none known), bit X: its sync
+     orders before the operation the next instruction of pipe X after
+     the last boundary wait of pipe X or S that precedes it (see
+     sync_op.entry_via; the structured planner's plans).  */
+  unsigned char *entry_via;
   /* Per operation of the function (null: none known), bit Y: its
      sync, on every path from the operation (and its callees' work it
      stands for) to a return, orders the operation's work before the
@@ -947,6 +961,11 @@ void sync_flag_op_ids (const struct sync_op *o,
 void sync_inside_hand_ids (const struct sync_func *fn, const int *waits,
                            int nw, const int *sets, int ns,
                            uint32_t ids[ASC_NPIPES][ASC_NPIPES]);
+
+/* Most boundary waits, and most boundary sets, a caller's summary of
+   a function keeps (gimple_summary.cc), the levels of its copies
+   entering a call counted among them (sync_hb_entry_via).  */
+#define SYNC_MAX_BFLAGS 8
 
 /* The hand-written flags FN passes to its callers, which its calls
    stand in for (sync_boundary.c): the ops indices of its boundary

@@ -870,13 +870,13 @@ hb_block (struct hb_run *h, struct hb_st *s, int b, int k, long lo,
         continue;
       if (check && hb_after (e, h->wb.key, h->wb_rank))
         {
-          if (!((s->ord >> h->q) & 1))
+          if (!(s->ord & ((1u << h->q) | h->qvia)))
             return 0;
           check = 0;
         }
       hb_apply (h, s, e, k);
     }
-  return !check || ((s->ord >> h->q) & 1);
+  return !check || (s->ord & ((1u << h->q) | h->qvia));
 }
 
 /* Copy state FROM into *TO: its fields and its N pairs' counts (the
@@ -1249,7 +1249,8 @@ sync_hb_flow (struct hb_run *h, struct pt sa, long sa_rank,
      so it need not be followed.  Leaving it out of a join makes the
      state there that of the other paths, which holds for them.  Not
      when every exit's ORD is asked for.  */
-  unsigned done = exit_ord || h->wb.block < 0 ? 0 : 1u << h->q;
+  unsigned done = exit_ord || h->wb.block < 0 ? 0
+                  : (1u << h->q) | h->qvia;
   int lowest = INT_MAX;
   if (sa.block < 0)
     {

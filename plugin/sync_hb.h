@@ -77,6 +77,11 @@ struct hb_run
 {
   struct pctx *c;
   int pa, q;                 /* pipes of producer and consumer */
+  unsigned qvia;             /* pipes X whose next instruction the
+                                consumer, a copy of a callee's work
+                                entering a call, follows in the callee
+                                (sync_op.entry_via): A ordered before
+                                that instruction is ordered before it */
   unsigned ord0;             /* ORD at the start (see hb_start_ord) */
   int loop, nk;              /* hb_residues: the loop whose iterations
                                 since A's the flow counts, in states

@@ -162,6 +162,20 @@ hb_end (struct hb_run *h)
   free (h->vdef);
 }
 
+/* The pipes whose next instruction operation B of C's function, a copy
+   of a callee's work entering a call, follows in the callee
+   (sync_op.entry_via), when WB is the point right before it; else 0.  */
+static unsigned
+consumer_via (const struct pctx *c, int b, struct pt wb)
+{
+  if (b < 0)
+    return 0;
+  const struct sync_op *ob = &c->fn->ops[b];
+  struct pt pb = sync_pt_before (c->fn, b);
+  return ob->role == SYNC_ROLE_ENTRY && wb.block == pb.block
+         && wb.key == pb.key && wb.where == pb.where ? ob->entry_via : 0;
+}
+
 /* Whether the work of pipe PA at point SA (after the insertions there
    up to place SA_RANK) is ordered before the next instruction of pipe Q
    at point WB (place WB_RANK) wherever the flow reaches it, by the kept
@@ -185,6 +199,7 @@ hb_core (struct pctx *c, int a, int b, int pa, unsigned ord0, struct pt sa,
       return 0;
     }
   h.q = q;
+  h.qvia = consumer_via (c, b, wb);
   h.wb = wb;
   h.wb_rank = wb_rank;
   int ok = sync_hb_flow (&h, sa, sa_rank, NULL);
@@ -235,6 +250,7 @@ hb_cut_flow (struct pctx *c, int a, int b, int skip, int pairs,
   h.entry = h.entry_all = 0;
   hb_residues (&h, a, b, entry_all);
   h.q = ob->pipe;
+  h.qvia = ob->role == SYNC_ROLE_ENTRY ? ob->entry_via : 0;
   h.wb = sync_pt_before (fn, b);
   h.wb_rank = LONG_MAX;
   int ok = sync_hb_flow (&h, sync_pt_after (fn, a), LONG_MIN, NULL);
@@ -489,6 +505,60 @@ sync_hb_entry_orders (struct pctx *c)
             && hb_core (c, -1, i, x, 0, entry, LONG_MIN, o->pipe,
                         sync_pt_before (fn, i), LONG_MAX, -1, -1, 1, NULL,
                         0))
+          out[i] |= 1 << x;
+    }
+  return out;
+}
+
+/* The point after the last boundary wait (WAITS, NW of them, in the
+   order they dominate each other) of pipe X or of the scalar pipe among
+   the first LEVEL, or before C's function's entry when none is.  */
+static struct pt
+after_boundary_wait (const struct pctx *c, const int *waits, int level,
+                     int x)
+{
+  for (int k = level - 1; k >= 0; k--)
+    {
+      const struct sync_op *w = &c->fn->ops[waits[k]];
+      if (w->tpipe == x || w->tpipe == ASC_PIPE_S)
+        return sync_pt_after (c->fn, waits[k]);
+    }
+  struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
+  return entry;
+}
+
+/* See sync_place.h.  A caller's copy of such an operation, entering a
+   call, comes after the stand-ins of the boundary waits that dominate
+   it (gimple_summary.cc): where its flow has A ordered before the next
+   instruction of pipe X, A precedes every instruction of X the callee
+   issues after the last of them on X (or on S, which stalls issue), and
+   so the operation, when the callee's sync orders that instruction
+   before it.  */
+unsigned char *
+sync_hb_entry_via (struct pctx *c)
+{
+  const struct sync_func *fn = c->fn;
+  unsigned char *out = (unsigned char *) calloc (fn->nops + 1, 1);
+  if (!out)
+    abort ();
+  int waits[SYNC_MAX_BFLAGS], sets[SYNC_MAX_BFLAGS], nw, ns;
+  sync_boundary_flags (fn, SYNC_MAX_BFLAGS, waits, &nw, sets, &ns);
+  int n = 0;
+  for (int i = 0; i < fn->nops; i++)
+    {
+      const struct sync_op *o = &fn->ops[i];
+      if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_EXIT
+          || o->flagpart || o->pipe < 0 || o->pipe >= NP)
+        continue;
+      if (++n > SYNC_ORDERS_MAXOPS)
+        break;
+      int level = sync_boundary_wait_level (fn, waits, nw, i);
+      for (int x = 0; x < NP; x++)
+        if (x != o->pipe
+            && hb_core (c, -1, i, x, 0,
+                        after_boundary_wait (c, waits, level, x), LONG_MIN,
+                        o->pipe, sync_pt_before (fn, i), LONG_MAX, -1, -1,
+                        1, NULL, 0))
           out[i] |= 1 << x;
     }
   return out;

@@ -462,14 +462,15 @@ covers_dep (const struct sync_insn *s)
 
 /* Whether plan P of FN with the operations marked in GONE deleted (FN's
    operation I its operation MAP[I]) gives FN's callers every order that
-   BASE, FN's plan, gives them: per operation at the entry and at the
+   BASE, FN's plan, gives them: per operation at the entry (from the
+   work issued before it and from its boundary waits) and at the
    return, and for the work issued before the entry.  */
 static int
 keeps_boundary_orders (const struct sync_func *fn, const unsigned char *gone,
                        const int *map, const struct sync_plan *base,
                        const struct sync_plan *p)
 {
-  if (!p->entry_ord || !p->op_exit_ord)
+  if (!p->entry_ord || !p->op_exit_ord || !p->entry_via)
     return 0;
   for (int x = 0; x < NP; x++)
     if (base->exit_ord[x] & ~p->exit_ord[x])
@@ -477,6 +478,7 @@ keeps_boundary_orders (const struct sync_func *fn, const unsigned char *gone,
   for (int i = 0; i < fn->nops; i++)
     if (!gone[i]
         && ((base->entry_ord[i] & ~p->entry_ord[map[i]])
+            || (base->entry_via[i] & ~p->entry_via[map[i]])
             || (base->op_exit_ord[i] & ~p->op_exit_ord[map[i]])))
       return 0;
   return 1;
@@ -697,7 +699,7 @@ sync_lint_redundant (const struct sync_func *fn,
      its entry and return must stay (they may rely on it): only when
      those orders are known for every operation.  */
   if (!fn->entry_clean
-      && (!base->entry_ord || !base->op_exit_ord
+      && (!base->entry_ord || !base->entry_via || !base->op_exit_ord
           || count_pipe_ops (fn) > SYNC_ORDERS_MAXOPS))
     return 0;
   struct flags *f = (struct flags *) malloc (sizeof *f);

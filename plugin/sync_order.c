@@ -662,13 +662,13 @@ runs_keep_distance (const struct sync_func *fn, int a, int b, int l)
    follow the slots the two meet in (or which is drained and primed
    again each run), its last wait before the consumer (C->XSLOT; a slot
    rotation of the id: the wait in the consumer's iteration takes the
-   set of the last iteration of that slot, after the producer).  */
-int
-sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
-                  int skip, enum sync_how how)
+   set of the last iteration of that slot, after the producer).  Here
+   the chains start on pipe P and end on pipe Q.  */
+static int
+dep_ordered_pq (struct pctx *c, int a, int b, int p, int q, struct pt sa,
+                struct pt wb, int skip, enum sync_how how)
 {
   const struct sync_func *fn = c->fn;
-  int p = fn->ops[a].pipe, q = fn->ops[b].pipe;
   if (!dep_ordered_once (c, p, q, sa, wb, skip, how))
     return 0;
   int l = sync_common_loop (fn, sa.block, wb.block);
@@ -705,4 +705,37 @@ sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
           c->wit->v[c->wit->n++] = w0.v[k];
     }
   return ok;
+}
+
+/* See sync_place.h.  Chains start on A's pipe and end on B's; and,
+   for a copy A of a callee's work leaving a call, on a pipe the
+   callee's sync orders that work before after the return
+   (sync_op.work_ord: a set of that pipe after A fires after it), and
+   for a copy B entering a call, on a pipe whose next instruction the
+   callee's sync orders before B (sync_op.entry_via: a wait of that
+   pipe before B precedes that instruction).  */
+int
+sync_dep_ordered (struct pctx *c, int a, int b, struct pt sa, struct pt wb,
+                  int skip, enum sync_how how)
+{
+  const struct sync_op *oa = &c->fn->ops[a], *ob = &c->fn->ops[b];
+  int p0 = oa->pipe, q0 = ob->pipe;
+  if (dep_ordered_pq (c, a, b, p0, q0, sa, wb, skip, how))
+    return 1;
+  unsigned from = oa->role == SYNC_ROLE_EXIT ? oa->work_ord : 0;
+  unsigned to = ob->role == SYNC_ROLE_ENTRY ? ob->entry_via : 0;
+  if (p0 < 0 || p0 >= NP || q0 < 0 || q0 >= NP || (!from && !to))
+    return 0;
+  from |= 1u << p0;
+  to |= 1u << q0;
+  int dist = c->dist;
+  for (int p = 0; p < NP; p++)
+    for (int q = 0; q < NP; q++)
+      if (((from >> p) & 1) && ((to >> q) & 1) && (p != p0 || q != q0))
+        {
+          c->dist = dist;
+          if (dep_ordered_pq (c, a, b, p, q, sa, wb, skip, how))
+            return 1;
+        }
+  return 0;
 }

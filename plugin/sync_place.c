@@ -1479,6 +1479,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
       sync_hb_exit_orders (&c, plan->exit_ord, plan->op_exit_ord);
       free (plan->entry_ord);
       plan->entry_ord = sync_hb_entry_orders (&c);
+      free (plan->entry_via);
+      plan->entry_via = sync_hb_entry_via (&c);
     }
   if (refused)
     *refused = c.refused;
@@ -1691,6 +1693,7 @@ sync_plan_release (struct sync_plan *plan)
   free (plan->v);
   free (plan->guards);
   free (plan->entry_ord);
+  free (plan->entry_via);
   free (plan->op_exit_ord);
   memset (plan, 0, sizeof *plan);
 }

@@ -396,6 +396,13 @@ void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
    none.
    (sync_hb_query.c)  */
 unsigned char *sync_hb_entry_orders (struct pctx *c);
+/* Per operation of C's function, allocated (see sync_plan.entry_via):
+   the pipes X whose next instruction after the last boundary wait
+   (sync_boundary.c) of pipe X or S dominating the operation (or after
+   the entry) the kept pairs, the barriers and the hand-written sync
+   order before it, on every path; an operation past the first
+   SYNC_ORDERS_MAXOPS gets none.  (sync_hb_query.c)  */
+unsigned char *sync_hb_entry_via (struct pctx *c);
 /* Whether the kept pairs and the hand-written sync order operation A
    before every later instance of operation B, along every path, when
    the first ITER primes of loop-carried pair RI, moved before A (see
