@@ -964,7 +964,7 @@ void sync_inside_hand_ids (const struct sync_func *fn, const int *waits,
 
 /* Most boundary waits, and most boundary sets, a caller's summary of
    a function keeps (gimple_summary.cc), the levels of its copies
-   entering a call counted among them (sync_hb_entry_via).  */
+   entering a call counted among them (sync_hb_entry_orders).  */
 #define SYNC_MAX_BFLAGS 8
 
 /* The hand-written flags FN passes to its callers, which its calls

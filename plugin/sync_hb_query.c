@@ -479,37 +479,6 @@ hb_ord_at_return (struct pctx *c, int pa, unsigned ord0, struct pt sa)
   return o;
 }
 
-/* See sync_place.h.  An operation that copies a callee's work entering
-   a call keeps what that callee orders before it, which the work
-   issued before this function's entry precedes too.  */
-unsigned char *
-sync_hb_entry_orders (struct pctx *c)
-{
-  const struct sync_func *fn = c->fn;
-  unsigned char *out = (unsigned char *) calloc (fn->nops + 1, 1);
-  if (!out)
-    abort ();
-  struct pt entry = { -1, LONG_MIN, SYNC_BLOCK_START, -1 };
-  int n = 0;
-  for (int i = 0; i < fn->nops; i++)
-    {
-      const struct sync_op *o = &fn->ops[i];
-      if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_EXIT
-          || o->flagpart || o->pipe < 0 || o->pipe >= NP)
-        continue;
-      out[i] = o->role == SYNC_ROLE_ENTRY ? o->entry_ord : 0;
-      if (++n > SYNC_ORDERS_MAXOPS)
-        continue;
-      for (int x = 0; x < NP; x++)
-        if (!((out[i] >> x) & 1)
-            && hb_core (c, -1, i, x, 0, entry, LONG_MIN, o->pipe,
-                        sync_pt_before (fn, i), LONG_MAX, -1, -1, 1, NULL,
-                        0))
-          out[i] |= 1 << x;
-    }
-  return out;
-}
-
 /* The point after the last boundary wait (WAITS, NW of them, in the
    order they dominate each other) of pipe X or of the scalar pipe among
    the first LEVEL, or before C's function's entry when none is.  */
@@ -527,22 +496,26 @@ after_boundary_wait (const struct pctx *c, const int *waits, int level,
   return entry;
 }
 
-/* See sync_place.h.  A caller's copy of such an operation, entering a
-   call, comes after the stand-ins of the boundary waits that dominate
-   it (gimple_summary.cc): where its flow has A ordered before the next
-   instruction of pipe X, A precedes every instruction of X the callee
-   issues after the last of them on X (or on S, which stalls issue), and
-   so the operation, when the callee's sync orders that instruction
-   before it.  */
+/* See sync_place.h.  An operation that copies a callee's work entering
+   a call keeps what that callee orders before it, which the work
+   issued before this function's entry precedes too.  With VIA, a
+   caller's copy of the operation, entering a call, comes after the
+   stand-ins of the boundary waits that dominate it
+   (gimple_summary.cc): where the caller's flow has A ordered before the
+   next instruction of pipe X, A precedes every instruction of X the
+   callee issues after the last of them on X (or on S, which stalls
+   issue), and so the operation, when the callee's sync orders that
+   instruction before it.  */
 unsigned char *
-sync_hb_entry_via (struct pctx *c)
+sync_hb_entry_orders (struct pctx *c, int via)
 {
   const struct sync_func *fn = c->fn;
   unsigned char *out = (unsigned char *) calloc (fn->nops + 1, 1);
   if (!out)
     abort ();
-  int waits[SYNC_MAX_BFLAGS], sets[SYNC_MAX_BFLAGS], nw, ns;
-  sync_boundary_flags (fn, SYNC_MAX_BFLAGS, waits, &nw, sets, &ns);
+  int waits[SYNC_MAX_BFLAGS], sets[SYNC_MAX_BFLAGS], nw = 0, ns;
+  if (via)
+    sync_boundary_flags (fn, SYNC_MAX_BFLAGS, waits, &nw, sets, &ns);
   int n = 0;
   for (int i = 0; i < fn->nops; i++)
     {
@@ -550,11 +523,12 @@ sync_hb_entry_via (struct pctx *c)
       if (o->kind != SYNC_OP_PIPE || o->role == SYNC_ROLE_EXIT
           || o->flagpart || o->pipe < 0 || o->pipe >= NP)
         continue;
+      out[i] = !via && o->role == SYNC_ROLE_ENTRY ? o->entry_ord : 0;
       if (++n > SYNC_ORDERS_MAXOPS)
-        break;
+        continue;
       int level = sync_boundary_wait_level (fn, waits, nw, i);
       for (int x = 0; x < NP; x++)
-        if (x != o->pipe
+        if (!((out[i] >> x) & 1)
             && hb_core (c, -1, i, x, 0,
                         after_boundary_wait (c, waits, level, x), LONG_MIN,
                         o->pipe, sync_pt_before (fn, i), LONG_MAX, -1, -1,

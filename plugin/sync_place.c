@@ -1478,9 +1478,9 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
         abort ();
       sync_hb_exit_orders (&c, plan->exit_ord, plan->op_exit_ord);
       free (plan->entry_ord);
-      plan->entry_ord = sync_hb_entry_orders (&c);
+      plan->entry_ord = sync_hb_entry_orders (&c, 0);
       free (plan->entry_via);
-      plan->entry_via = sync_hb_entry_via (&c);
+      plan->entry_via = sync_hb_entry_orders (&c, 1);
     }
   if (refused)
     *refused = c.refused;

@@ -389,20 +389,15 @@ void sync_hb_cache_free (struct pctx *c);
    for the first SYNC_ORDERS_MAXOPS operations.  (sync_hb_query.c)  */
 void sync_hb_exit_orders (struct pctx *c, unsigned char ord[ASC_NPIPES],
                           unsigned char *per_op);
-/* Per operation of C's function, allocated (see sync_plan.entry_ord):
-   the pipes whose work issued before its entry the kept pairs, the
-   barriers and the hand-written sync order before the operation, on
-   every path; an operation past the first SYNC_ORDERS_MAXOPS gets
-   none.
+/* Per operation of C's function, allocated: the pipes whose work
+   issued before its entry (see sync_plan.entry_ord), or with VIA whose
+   next instruction after the last boundary wait (sync_boundary.c) of
+   that pipe or of S dominating the operation, or after the entry (see
+   sync_plan.entry_via), the kept pairs, the barriers and the
+   hand-written sync order before the operation, on every path; an
+   operation past the first SYNC_ORDERS_MAXOPS gets none.
    (sync_hb_query.c)  */
-unsigned char *sync_hb_entry_orders (struct pctx *c);
-/* Per operation of C's function, allocated (see sync_plan.entry_via):
-   the pipes X whose next instruction after the last boundary wait
-   (sync_boundary.c) of pipe X or S dominating the operation (or after
-   the entry) the kept pairs, the barriers and the hand-written sync
-   order before it, on every path; an operation past the first
-   SYNC_ORDERS_MAXOPS gets none.  (sync_hb_query.c)  */
-unsigned char *sync_hb_entry_via (struct pctx *c);
+unsigned char *sync_hb_entry_orders (struct pctx *c, int via);
 /* Whether the kept pairs and the hand-written sync order operation A
    before every later instance of operation B, along every path, when
    the first ITER primes of loop-carried pair RI, moved before A (see
