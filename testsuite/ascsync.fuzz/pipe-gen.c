@@ -193,7 +193,15 @@
    hand-written sync orders the index load before the reads, nor the
    reads before the next index load into that slot): a scalar read
    through a pointer GCC may step to an end address, in its slot of
-   the index buffer.  */
+   the index buffer.  From a thirty-first stream, a third of the
+   kernels with a tile loop of their own (no prefetch) whose tile is a
+   load and a vadds without a helper load it and do that vadds in one
+   helper left out of line, "tile_lc (o, i, x + off, ev)", a k-step's
+   shape: the load into I (one DMA), the hand-written MTE2 -> V pair
+   (when kept) inside, the vadds from I into O; the waits V -> MTE2
+   and MTE3 -> V before the call, the rest of the tile after it (what
+   orders the vadds of tile T + K after that of tile T into one slot
+   is a chain through the helper's own pair).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -203,7 +211,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26, rng27, rng28, rng29, rng30;
+static uint64_t rng26, rng27, rng28, rng29, rng30, rng31;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -454,6 +462,14 @@ rnd30 (int n)
   return draw (&rng30, n);
 }
 
+/* A random number in [0, N) from the thirty-first stream (a tile's
+   load and vadds in one helper).  */
+static int
+rnd31 (int n)
+{
+  return draw (&rng31, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -465,6 +481,7 @@ struct shape
                                    times, "(int) MIN (left, 2)" */
   int gather_idx;               /* SPLIT_TAIL: the halves gathered by
                                    indices read from slot S of IX */
+  int lc;                       /* the load and the vadds in tile_lc */
   int branch;                   /* the second vadd on a branch */
   int branch_barrier;           /* the pipe_barrier (V) before it */
   int chain;                    /* three vmuls on OUT[S] after it */
@@ -727,7 +744,7 @@ compute (const struct shape *sh, const char *ind)
       printf ("%s + sk, (half) 1.0f, (uint8_t) nr, 1, 1, 8, 8);\n%s}\n",
               slot_addr ("in", "s"), ind);
     }
-  else
+  else if (!sh->lc)
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
   /* With a chain, the running sum reads IN[S] before the branch: the
@@ -948,14 +965,19 @@ tile (const struct shape *sh, const char *ind)
             sh->k > 2 ? 8 : 4, sh->gm_step_rt ? "th" : "T");
   if (sh->v_mte2)
     wait_v_mte2 (sh, ind);
-  load (sh, ind, "s", "off");
-  if (sh->mte2_v)
+  if (!sh->lc)
+    load (sh, ind, "s", "off");
+  if (sh->mte2_v && !sh->lc)
     {
       flag (ind, "set", "MTE2", "V", "ev");
       flag (ind, "wait", "MTE2", "V", "ev");
     }
   if (sh->mte3_v)
     flag (ind, "wait", "MTE3", "V", "ev");
+  if (sh->lc)
+    printf ("%stile_lc (%s, %s, x + off, %s);\n", ind,
+            slot_addr ("out", "s"), slot_addr ("in", "s"),
+            sh->swap ? "e0" : "ev");
   compute (sh, ind);
   store (sh, ind);
   if (sh->counter && !sh->swap)
@@ -1018,6 +1040,23 @@ helper (const struct shape *sh, int proto)
     printf ("  vadds (b->ob[s], b->ib[s], (half) 1.0f, T / 128, 1, 1, 8, "
             "8);\n%s", sh->helper == 2 ? "  b->n = s;\n" : "");
   printf ("}\n\n");
+}
+
+/* Print the helper that loads a tile and computes it (SH->LC), with
+   the hand-written MTE2 -> V pair between when SH keeps it.  */
+static void
+lc_helper (const struct shape *sh)
+{
+  printf ("__attribute__ ((noinline)) static void\n"
+          "tile_lc (__ubuf__ half *o, __ubuf__ half *i, __gm__ half *src, "
+          "event_t e)\n{\n"
+          "  copy_gm_to_ubuf (i, src, 0, 1, T / 16, 0, 0);\n");
+  if (sh->mte2_v)
+    {
+      flag ("  ", "set", "MTE2", "V", "e");
+      flag ("  ", "wait", "MTE2", "V", "e");
+    }
+  printf ("  vadds (o, i, (half) 1.0f, T / 128, 1, 1, 8, 8);\n}\n\n");
 }
 
 /* Print the start of kernel NAME: its declarations, tables and the
@@ -1201,6 +1240,7 @@ main (int argc, char **argv)
   rng28 = seed * 0xd6e8feb86659fd93ull + 127;
   rng29 = seed * 0xa0761d6478bd642full + 131;
   rng30 = seed * 0xe7037ed1a0b428dbull + 137;
+  rng31 = seed * 0x9e3779b97f4a7c15ull + 139;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1285,6 +1325,8 @@ main (int argc, char **argv)
   sh.scratch = rnd28 (3) == 0;
   sh.tail_off = sh.helper == 5 && !sh.key_slots && rnd29 (2);
   sh.gather_idx = sh.split_tail && !sh.swap && rnd30 (2);
+  sh.lc = !sh.helper && !sh.edge && !sh.gm_field && !sh.scatter
+          && !sh.prefetch && !sh.deep && rnd31 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -1306,6 +1348,8 @@ main (int argc, char **argv)
     printf ("#ifdef __cplusplus\n#define HLINK inline\n#else\n"
             "#define HLINK static\n#endif\n\n");
   helper (&sh, sh.helper_late);
+  if (sh.lc)
+    lc_helper (&sh);
   if (sh.gm_field)
     printf ("__attribute__ ((noinline)) static void\n"
             "tile_l (const struct tbs *b, int s, int64_t off)\n{\n"
