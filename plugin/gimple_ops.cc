@@ -2346,6 +2346,67 @@ slots_union (struct sync_access *s)
     }
 }
 
+/* How slot_forms bounds the access in each slot: slot_range's
+   START, EXTENT, TYPEWIDE, RANGED, COUNTED and LAYOUT; the bounds of
+   the access's base to narrow each residue by (narrow_from_base; null:
+   none); HULL: each residue within the access's own range too.  */
+struct slot_bounds
+{
+  uint64_t start, extent;
+  int typewide, ranged;
+  bool counted, layout, hull;
+  const struct base_bound *split, *iter;
+};
+
+/* Give S, an access of local memory through pointer value P, the
+   object of its provenance (provenance_slots from PROVBASE and
+   PROVOFF; PROVBASE null: none), and when P rotates over the slots of
+   a loop, the access in each slot (slot_range, as SB says), residue
+   by residue of that object when its base rotates as P does.  */
+static void
+slot_forms (struct sync_access *s, const struct val *p,
+            const struct val *provbase, int64_t provoff,
+            const struct slot_bounds *sb)
+{
+  if (p->pk < 2 || p->ps || p->hi == OFF_ANY)
+    {
+      if (provbase)
+        provenance_slots (s, provbase, provoff);
+      return;
+    }
+  /* The provenance bound slot by slot, when the base rotates with the
+     pointer: a residue's offset the layout bound cannot end stays in
+     that residue's object.  */
+  struct sync_access pslot = *s;
+  pslot.pk = 0;
+  if (provbase)
+    provenance_slots (&pslot, provbase, provoff);
+  bool pslots = pslot.pk == p->pk && pslot.ploop == p->pl
+                && pslot.pphase == p->pphase;
+  uint64_t lo = s->lo, hi = s->hi;
+  s->pk = p->pk;
+  s->ploop = p->pl;
+  s->pphase = p->pphase;
+  for (int r = 0; r < p->pk; r++)
+    {
+      struct sync_access x;
+      slot_range (&x, s->space, s->write, p, r, sb->start, sb->extent,
+                  sb->typewide, sb->ranged, sb->counted, sb->layout);
+      if (sb->split)
+        narrow_from_base (&x, *sb->split, p, r);
+      if (sb->iter)
+        narrow_from_base (&x, *sb->iter, p, r);
+      if (sb->hull)
+        narrow_to (&x, lo, hi);
+      if (pslots)
+        narrow_to (&x, pslot.plo[r], pslot.phi[r]);
+      s->plo[r] = x.lo;
+      s->phi[r] = x.hi;
+    }
+  slots_union (s);
+  s->exact = 0;
+}
+
 /* Narrow S to the bytes PB says it touches path by path through a
    merge (ascsync_merge_path_bytes): all of them, and residue by residue
    when S rotates as PB does.  */
@@ -3201,37 +3262,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         access_forms (call, opnum, var, form, args, ptypes, v, na, k, acc,
                       start, iexact, s);
       /* The access in each slot of a rotation.  */
-      if (p->pk >= 2 && !p->ps && p->hi != OFF_ANY)
-        {
-          /* The provenance bound slot by slot, when the base rotates
-             with the pointer: a residue's offset the layout bound
-             cannot end stays in that residue's object.  */
-          struct sync_access pslot = *s;
-          pslot.pk = 0;
-          if (prov && !swhole)
-            provenance_slots (&pslot, &provbase, provoff);
-          bool pslots = pslot.pk == p->pk && pslot.ploop == p->pl
-                        && pslot.pphase == p->pphase;
-          s->pk = p->pk;
-          s->ploop = p->pl;
-          s->pphase = p->pphase;
-          for (int r = 0; r < p->pk; r++)
-            {
-              struct sync_access x;
-              slot_range (&x, acc[k].space, acc[k].write, p, r, start,
-                          extent, typewide, ranged, counted, !swhole);
-              narrow_from_base (&x, split, p, r);
-              narrow_from_base (&x, iter, p, r);
-              if (pslots)
-                narrow_to (&x, pslot.plo[r], pslot.phi[r]);
-              s->plo[r] = x.lo;
-              s->phi[r] = x.hi;
-            }
-          slots_union (s);
-          s->exact = 0;
-        }
-      else if (prov && !swhole)
-        provenance_slots (s, &provbase, provoff);
+      struct slot_bounds sb = { start, extent, typewide, ranged, counted,
+                                !swhole, false, &split, &iter };
+      slot_forms (s, p, prov && !swhole ? &provbase : NULL, provoff, &sb);
       if (!swhole)
         {
           runtime_slots (call, gimple_call_arg (call, acc[k].operand + 2),
@@ -3478,36 +3511,9 @@ open_scalar_access (struct sync_access *a, const struct val *p, tree base,
   struct val provbase;
   int64_t provoff = 0;
   bool prov = provenance_bound (a, p, base, &provbase, &provoff);
-  if (p->pk < 2 || p->ps)
-    {
-      if (prov)
-        provenance_slots (a, &provbase, provoff);
-      return;
-    }
-  /* The provenance bound slot by slot, when the base rotates with the
-     pointer.  */
-  struct sync_access pslot = *a;
-  pslot.pk = 0;
-  if (prov)
-    provenance_slots (&pslot, &provbase, provoff);
-  bool pslots = pslot.pk == p->pk && pslot.ploop == p->pl
-                && pslot.pphase == p->pphase;
-  a->pk = p->pk;
-  a->ploop = p->pl;
-  a->pphase = p->pphase;
-  for (int r = 0; r < p->pk; r++)
-    {
-      struct sync_access x;
-      slot_range (&x, a->space, a->write, p, r, moff, moff + sz, 0, 0,
-                  false);
-      narrow_to (&x, a->lo, a->hi);
-      if (pslots)
-        narrow_to (&x, pslot.plo[r], pslot.phi[r]);
-      a->plo[r] = x.lo;
-      a->phi[r] = x.hi;
-    }
-  slots_union (a);
-  a->exact = 0;
+  struct slot_bounds sb = { moff, moff + sz, 0, 0, false, true, true,
+                            NULL, NULL };
+  slot_forms (a, p, prov ? &provbase : NULL, provoff, &sb);
 }
 
 /* Describe scalar memory reference REF (WRITE or read) of statement
