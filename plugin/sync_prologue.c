@@ -308,6 +308,28 @@ point_inside (const struct pctx *c, struct pt x, int l1,
          && (in[x.op] || sync_in_loop (c->fn, l1, x.op));
 }
 
+/* Whether pair O of C waits in loop L1 (-1: none) or the region IN: its
+   wait, or back-to-back pair, there, or the drain of a loop-carried
+   pair (or of one also acting on its loop's exits) on an exit edge
+   there.  */
+static int
+pair_waits_inside (const struct pctx *c, const struct pair *o, int l1,
+                   const unsigned char *in)
+{
+  if (point_inside (c, o->w, l1, in))
+    return 1;
+  if (o->kind != PK_LC && !o->exits_too)
+    return 0;
+  const struct sync_loop *lp = &c->fn->loops[o->runs];
+  for (int k = 0; k < lp->nexits; k++)
+    {
+      struct pt e = { lp->exit_from[k], 0, SYNC_ON_EDGE, lp->exit_to[k] };
+      if (point_inside (c, e, l1, in))
+        return 1;
+    }
+  return 0;
+}
+
 /* Whether pairs X and Y of one pipe pair may take a common id (a pair
    whose ids follow a key or no id yet counts as taking any).  */
 static int
@@ -332,24 +354,10 @@ static int
 waited_flag_reused (const struct pctx *c, int ri, const unsigned char *in,
                     int enclosing)
 {
-  const struct sync_func *fn = c->fn;
   for (int j = 0; j < c->nv; j++)
     {
       const struct pair *o = &c->v[j];
-      if (j == ri || o->dead)
-        continue;
-      int waits = point_inside (c, o->w, -1, in);
-      if (!waits && (o->kind == PK_LC || o->exits_too))
-        {
-          const struct sync_loop *lp = &fn->loops[o->runs];
-          for (int k = 0; k < lp->nexits && !waits; k++)
-            {
-              struct pt e = { lp->exit_from[k], 0, SYNC_ON_EDGE,
-                              lp->exit_to[k] };
-              waits = point_inside (c, e, -1, in);
-            }
-        }
-      if (!waits)
+      if (j == ri || o->dead || !pair_waits_inside (c, o, -1, in))
         continue;
       if (enclosing >= 0)
         return 1;
@@ -369,25 +377,9 @@ static int
 plan_waits_inside (const struct pctx *c, int ri, int l1,
                    const unsigned char *in, int waits_ok)
 {
-  const struct sync_func *fn = c->fn;
   for (int j = 0; !waits_ok && j < c->nv; j++)
-    {
-      const struct pair *o = &c->v[j];
-      if (j == ri || o->dead)
-        continue;
-      if (point_inside (c, o->w, l1, in))
-        return 1;
-      if (o->kind != PK_LC && !o->exits_too)
-        continue;
-      const struct sync_loop *lp = &fn->loops[o->runs];
-      for (int k = 0; k < lp->nexits; k++)
-        {
-          struct pt e = { lp->exit_from[k], 0, SYNC_ON_EDGE,
-                          lp->exit_to[k] };
-          if (point_inside (c, e, l1, in))
-            return 1;
-        }
-    }
+    if (j != ri && !c->v[j].dead && pair_waits_inside (c, &c->v[j], l1, in))
+      return 1;
   for (int h = 0; h < c->bars.n; h++)
     if ((c->bars.v[h].pipe == c->v[ri].p
          || c->bars.v[h].pipe == ASC_PIPE_ALL)
