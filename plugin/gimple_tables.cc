@@ -32,6 +32,10 @@
    takes, residue by residue, the values of the elements it selects; one
    whose index has a small range, the values of the elements in it.
 
+   A store of a vector (GCC's basic-block vectorizer fills neighbouring
+   elements with one store, "MEM <vector(2)> [&in] = {_1, _1}") puts
+   each lane's value into the element under it.
+
    A read-only table whose initializer GCC folds (a "static const"
    array of integers, say the offsets of the slots' buffers, read as
    "get_imm (base[s] + OFF)") holds what the initializer says, element
@@ -249,13 +253,71 @@ indexed_store_value (gimple *stmt, tree ix, HOST_WIDE_INT idx, int depth,
   return 1;
 }
 
+/* The tree vector store STMT puts into its lane K: the K-th element of
+   the VECTOR_CST it stores, or of the CONSTRUCTOR of scalars defining
+   the SSA name it stores ("_5 = {_1, _1}; MEM <vector(2)> [&t] = _5",
+   as GCC's basic-block vectorizer writes a table's elements filled
+   together); null when not known.  */
+static tree
+vector_store_lane (gimple *stmt, unsigned k)
+{
+  tree rhs = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (rhs) == VECTOR_CST)
+    return VECTOR_CST_ELT (rhs, k);
+  if (TREE_CODE (rhs) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (rhs);
+  if (!is_gimple_assign (def) || gimple_assign_rhs_code (def) != CONSTRUCTOR)
+    return NULL_TREE;
+  tree c = gimple_assign_rhs1 (def);
+  if (k >= CONSTRUCTOR_NELTS (c)
+      || VECTOR_TYPE_P (TREE_TYPE (CONSTRUCTOR_ELT (c, k)->value)))
+    return NULL_TREE;
+  return CONSTRUCTOR_ELT (c, k)->value;
+}
+
+/* What vector store STMT, writing whole elements CIDX.. of a table of
+   elements of type TYPE, one a lane, puts into element IDX (every
+   element it writes when IDX < 0): 0 when it writes none of them, 1
+   with *V the union of the values of its lanes that do, -1 when one
+   of them is not known (see vector_store_lane).  */
+static int
+vector_store_value (gimple *stmt, tree type, HOST_WIDE_INT cidx,
+                    HOST_WIDE_INT idx, int depth, struct val *v)
+{
+  tree vt = TREE_TYPE (gimple_assign_lhs (stmt));
+  unsigned n = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
+  if (idx >= 0 && (idx < cidx || idx >= cidx + (HOST_WIDE_INT) n))
+    return 0;
+  *v = ascsync_val_unknown ();
+  v->kind = VAL_NONE;
+  for (unsigned k = 0; k < n; k++)
+    {
+      if (idx >= 0 && (HOST_WIDE_INT) k != idx - cidx)
+        continue;
+      tree lane = vector_store_lane (stmt, k);
+      if (!lane || (!INTEGRAL_TYPE_P (TREE_TYPE (lane))
+                    && !POINTER_TYPE_P (TREE_TYPE (lane))))
+        return -1;
+      struct val e = ascsync_eval (lane, depth + 1);
+      if (e.kind == VAL_INT && POINTER_TYPE_P (type))
+        e.kind = VAL_LOCAL;
+      ascsync_val_forget_form (&e);
+      if (e.cyc)
+        return -1;
+      *v = ascsync_val_union (*v, e);
+    }
+  return v->kind == VAL_UNKNOWN ? -1 : 1;
+}
+
 /* What store LHS (whose base is the variable of table T) does to T,
    whose elements have type TYPE: 1 when it writes no byte of T, 2 when
    it writes one whole element of T at a constant place, *CIDX ("b.in[1]
    = x", "MEM[&b + 8B] = x"), 3 when it is "A[IX] = X" with A the whole
    of T and IX an SSA name (into *IX), 4 when T is the whole variable
-   and the store's place in it is not known ("A[I][J] = X"), 0 when it
-   is any other store touching T.  */
+   and the store's place in it is not known ("A[I][J] = X"), 5 when it
+   stores a vector whose lanes are whole elements of T from *CIDX on
+   (see vector_store_value), 0 when it is any other store touching T.  */
 static int
 store_shape (const struct table_part &t, tree lhs, tree type,
              HOST_WIDE_INT *cidx, tree *ix)
@@ -267,11 +329,17 @@ store_shape (const struct table_part &t, tree lhs, tree type,
       if (off + size <= t.off || off >= t.off + t.bits)
         return 1;
       HOST_WIDE_INT eb = tree_to_shwi (TYPE_SIZE (type));
-      if (reverse || size != eb || off < t.off || off + size > t.off + t.bits
+      if (reverse || off < t.off || off + size > t.off + t.bits
           || (off - t.off) % eb != 0)
         return 0;
       *cidx = (off - t.off) / eb;
-      return 2;
+      if (size == eb)
+        return 2;
+      tree vt = TREE_TYPE (lhs);
+      return (VECTOR_TYPE_P (vt) && TYPE_VECTOR_SUBPARTS (vt).is_constant ()
+              && operand_equal_p (TYPE_SIZE (TREE_TYPE (vt)),
+                                  TYPE_SIZE (type), 0)
+              ? 5 : 0);
     }
   if (TREE_CODE (lhs) == ARRAY_REF
       && TREE_CODE (TREE_OPERAND (lhs, 1)) == SSA_NAME
@@ -295,8 +363,9 @@ store_shape (const struct table_part &t, tree lhs, tree type,
    when IDX < 0, else only those that may write element IDX (at a
    constant place, see store_shape, or at an SSA index, see
    indexed_store_value).  Stores into other parts of T's variable are
-   left out.  Unknown when a store touching T is not a plain scalar
-   store of the size of TYPE, a stored value is unknown or depends on a
+   left out.  Unknown when a store touching T is neither a plain scalar
+   store of the size of TYPE nor a vector store of whole elements of T
+   (vector_store_value), a stored value is unknown or depends on a
    PHI being evaluated, or no store is found.  A call or asm cannot
    write T: the callers make sure its variable's address is never
    taken.  */
@@ -322,13 +391,26 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
         int shape = store_shape (t, lhs, type, &cidx, &ix);
         if (shape == 1)
           continue;
+        struct val v;
+        if (shape == 5)
+          {
+            int w = (gimple_assign_single_p (stmt)
+                     ? vector_store_value (stmt, type, cidx, idx, depth, &v)
+                     : -1);
+            if (w < 0)
+              return ascsync_val_unknown ();
+            if (w > 0)
+              r = ascsync_val_union (r, v);
+            if (r.kind == VAL_UNKNOWN)
+              return r;
+            continue;
+          }
         if (shape == 0 || !gimple_assign_single_p (stmt)
             || !operand_equal_p (TYPE_SIZE (TREE_TYPE (lhs)),
                                  TYPE_SIZE (type), 0)
             || (!POINTER_TYPE_P (TREE_TYPE (lhs))
                 && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
           return ascsync_val_unknown ();
-        struct val v;
         if (idx >= 0)
           {
             int w = shape == 2 ? cidx == idx
@@ -539,11 +621,58 @@ table_range (const struct table_part &t, tree type, const struct val &all,
   return r.kind == all.kind ? r : all;
 }
 
+/* R, the values of the elements of table T (of elements of type TYPE)
+   in index value IX's range, given the induction form of a load at IX
+   when IX is C + S * T in iteration T of its loop (exact_iv_p) and the
+   elements it selects in that range are single addresses or integers
+   of one kind moving by one step D ("in[k]" in "for (k = 0; k < 3;
+   k++)", the table filled with get_imm (X + k * SLOT)): the value of
+   iteration T is then element C + S * T's, E0 + D * T.  Index K is
+   element K * STRIDE + ADD of T.  */
+static struct val
+progression_form (const struct table_part &t, tree type, struct val r,
+                  const struct val &ix, int depth, uint64_t stride,
+                  uint64_t add)
+{
+  if (!exact_iv_p (ix) || ix.kind != VAL_INT || r.kind == VAL_UNKNOWN
+      || ix.plo[0] > ix.hi || ix.ps <= 0 || ix.lo != ix.plo[0])
+    return r;
+  uint64_t e0 = 0;
+  int64_t d = 0;
+  int n = 0;
+  for (uint64_t k = ix.plo[0]; k <= ix.hi; k += (uint64_t) ix.ps, n++)
+    {
+      if (k * stride + add >= TABLE_MAX_ELTS)
+        return r;
+      struct val e = element_values (t, type,
+                                     (HOST_WIDE_INT) (k * stride + add),
+                                     depth);
+      if (e.kind != r.kind || e.param != r.param || e.cyc || e.lo != e.hi
+          || e.lo > ((uint64_t) 1 << 40))
+        return r;
+      if (n == 0)
+        e0 = e.lo;
+      else if (n == 1)
+        d = (int64_t) e.lo - (int64_t) e0;
+      else if ((int64_t) e.lo != (int64_t) e0 + d * n)
+        return r;
+    }
+  if (n < 2 || d == 0)
+    return r;
+  ascsync_val_forget_form (&r);
+  r.pl = ix.pl;
+  r.pk = 1;
+  r.ps = d;
+  r.plo[0] = r.phi[0] = e0;
+  return r;
+}
+
 /* The value of a load of type TYPE from table T, whose values are ALL,
    at index value IX: when IX has a slot rotation, residue by residue
    the values of the elements it selects; else those of the elements in
-   IX's range (table_range).  Index K is element K * STRIDE + ADD of T
-   (see table_range).  */
+   IX's range (table_range), with an induction form when IX has one and
+   the elements step evenly (progression_form).  Index K is element
+   K * STRIDE + ADD of T (see table_range).  */
 static struct val
 table_at (const struct table_part &t, tree type, const struct val &all,
           const struct val &ix, int depth, uint64_t stride, uint64_t add)
@@ -551,9 +680,12 @@ table_at (const struct table_part &t, tree type, const struct val &all,
   if (all.kind == VAL_UNKNOWN || ix.cyc)
     return all;
   if (ix.pk < 2 || ix.ps)
-    return ix.kind == VAL_INT ? table_range (t, type, all, ix.lo, ix.hi,
-                                             depth, stride, add)
-                              : all;
+    return ix.kind == VAL_INT
+           ? progression_form (t, type,
+                               table_range (t, type, all, ix.lo, ix.hi,
+                                            depth, stride, add),
+                               ix, depth, stride, add)
+           : all;
   struct val r = all;
   ascsync_val_copy_form (&r, ix);
   for (int k = 0; k < ix.pk; k++)
@@ -803,6 +935,211 @@ pointer_table_load (tree ref, int depth, struct val *out)
   return true;
 }
 
+/* Whether P, a pointer or an integer of a pointer's size, is the
+   address of local variable *DECL moved by a multiple of ES bytes (ES a
+   power of two): P is that address ("&in", "&in + 16"), a conversion
+   between pointers and such integers of such a value, such a value
+   plus a constant multiple of ES, or a PHI of such values -- the
+   pointer induction variable ivopts makes to walk a table
+   ("iv = (unsigned long) &in; ... iv = iv + 8").  Names in SEEN are
+   taken to be (a cycle of the induction); BUDGET bounds the walk.  */
+static bool
+stepped_table_pointer (tree p, HOST_WIDE_INT es, tree *decl,
+                       hash_set<tree> *seen, int *budget)
+{
+  if (--*budget < 0)
+    return false;
+  if (TREE_CODE (p) == ADDR_EXPR)
+    {
+      poly_int64 po;
+      HOST_WIDE_INT c;
+      tree b = get_addr_base_and_unit_offset (TREE_OPERAND (p, 0), &po);
+      if (!b || !VAR_P (b) || is_global_var (b) || !po.is_constant (&c)
+          || c % es || (*decl && *decl != b))
+        return false;
+      *decl = b;
+      return true;
+    }
+  tree pt = TREE_TYPE (p);
+  if (TREE_CODE (p) != SSA_NAME
+      || !(POINTER_TYPE_P (pt) || INTEGRAL_TYPE_P (pt))
+      || TYPE_PRECISION (pt) != TYPE_PRECISION (ptr_type_node))
+    return false;
+  if (seen->add (p))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (p);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        if (!stepped_table_pointer (gimple_phi_arg_def (phi, i), es, decl,
+                                    seen, budget))
+          return false;
+      return true;
+    }
+  if (!is_gimple_assign (def))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  if (code == PLUS_EXPR || code == POINTER_PLUS_EXPR)
+    {
+      tree c = gimple_assign_rhs2 (def);
+      return (TREE_CODE (c) == INTEGER_CST
+              && (TREE_INT_CST_LOW (c) & (es - 1)) == 0
+              && stepped_table_pointer (a, es, decl, seen, budget));
+    }
+  return ((code == ADDR_EXPR || code == SSA_NAME
+           || CONVERT_EXPR_CODE_P (code))
+          && stepped_table_pointer (a, es, decl, seen, budget));
+}
+
+/* Strip from P the conversions between pointers and integers of a
+   pointer's size.  */
+static tree
+strip_pointer_conversions (tree p)
+{
+  while (TREE_CODE (p) == SSA_NAME)
+    {
+      gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!as || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as))
+                   || gimple_assign_rhs_code (as) == SSA_NAME)
+          || TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (as)))
+             != TYPE_PRECISION (ptr_type_node))
+        break;
+      p = gimple_assign_rhs1 (as);
+    }
+  return p;
+}
+
+/* The index value, into *IX, of the element of ES bytes of variable
+   DECL that pointer P reads, when P is the pointer ivopts makes to walk
+   the table ("iv = (unsigned long) &in + C0" on entering loop L, "iv =
+   iv + S" on its latch; S a positive multiple of ES): element C0 / ES +
+   (S / ES) * T in iteration T of L, at most element MAX.  False when P
+   is not so.  */
+static bool
+walked_index (tree p, HOST_WIDE_INT es, tree decl, uint64_t max,
+              struct val *ix)
+{
+  p = strip_pointer_conversions (p);
+  gphi *phi = TREE_CODE (p) == SSA_NAME
+              ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (p)) : NULL;
+  class loop *loop = phi ? gimple_bb (phi)->loop_father : NULL;
+  if (!loop || loop->header != gimple_bb (phi) || !loop_preheader_edge (loop)
+      || !loop_latch_edge (loop) || gimple_phi_num_args (phi) != 2)
+    return false;
+  tree init = strip_pointer_conversions
+                (PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop)));
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  gassign *step = TREE_CODE (next) == SSA_NAME
+                  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL;
+  poly_int64 po;
+  HOST_WIDE_INT c0;
+  if (TREE_CODE (init) != ADDR_EXPR || !step
+      || (gimple_assign_rhs_code (step) != PLUS_EXPR
+          && gimple_assign_rhs_code (step) != POINTER_PLUS_EXPR)
+      || gimple_assign_rhs1 (step) != p
+      || !tree_fits_shwi_p (gimple_assign_rhs2 (step))
+      || get_addr_base_and_unit_offset (TREE_OPERAND (init, 0), &po) != decl
+      || !po.is_constant (&c0) || c0 < 0 || c0 % es)
+    return false;
+  HOST_WIDE_INT s = tree_to_shwi (gimple_assign_rhs2 (step));
+  if (s <= 0 || s % es || (uint64_t) (c0 / es) > max)
+    return false;
+  *ix = ascsync_val_int ((uint64_t) (c0 / es), max);
+  ix->pl = loop->num;
+  ix->pk = 1;
+  ix->ps = s / es;
+  ix->plo[0] = ix->phi[0] = (uint64_t) (c0 / es);
+  return true;
+}
+
+/* Move index value *IX by K elements (K of either sign): its range and
+   every residue of its form; false when a value may go below 0.  */
+static bool
+shift_index (struct val *ix, int64_t k)
+{
+  if (ix->kind != VAL_INT || ix->cyc || ix->hi > ((uint64_t) 1 << 40)
+      || (k < 0 && ix->lo < (uint64_t) -k))
+    return false;
+  for (int r = 0; r < ix->pk; r++)
+    {
+      if (k < 0 && ix->plo[r] < (uint64_t) -k)
+        return false;
+      ix->plo[r] += (uint64_t) k;
+      ix->phi[r] += (uint64_t) k;
+    }
+  ix->lo += (uint64_t) k;
+  ix->hi += (uint64_t) k;
+  ix->tz = 0;
+  ix->dtop = 0;
+  ix->pdt = 0;
+  return true;
+}
+
+/* The value, into *OUT, of load REF through a pointer that walks the
+   elements of a local table (stepped_table_pointer): when REF is
+   "MEM[&in + I * ES]" (a TARGET_MEM_REF of the table's address, index
+   I scaled by the element's size) or reads through the pointer ivopts
+   walks the table with (walked_index), the elements at that index
+   (table_at); else any element's value (array_values of the table of
+   elements of REF's size that is the whole variable: its stores or
+   what the "ascsync-tables" pass recorded them to be).  False when
+   REF is no such load.  REF is a MEM_REF or a TARGET_MEM_REF, whose
+   constant offset and scaled index move the pointer by multiples of
+   the element's size.  */
+static bool
+stepped_table_load (tree ref, int depth, struct val *out)
+{
+  tree type = TREE_TYPE (ref);
+  if (!TYPE_SIZE_UNIT (type) || !tree_fits_shwi_p (TYPE_SIZE_UNIT (type)))
+    return false;
+  HOST_WIDE_INT es = tree_to_shwi (TYPE_SIZE_UNIT (type));
+  tree ptr, off, index = NULL_TREE;
+  if (TREE_CODE (ref) == MEM_REF)
+    ptr = TREE_OPERAND (ref, 0), off = TREE_OPERAND (ref, 1);
+  else if (TREE_CODE (ref) == TARGET_MEM_REF && !TMR_INDEX2 (ref)
+           && (!TMR_INDEX (ref)
+               || (TMR_STEP (ref) && tree_fits_shwi_p (TMR_STEP (ref))
+                   && tree_to_shwi (TMR_STEP (ref)) % es == 0)))
+    {
+      ptr = TMR_BASE (ref), off = TMR_OFFSET (ref);
+      if (TMR_INDEX (ref) && tree_to_shwi (TMR_STEP (ref)) == es)
+        index = TMR_INDEX (ref);
+    }
+  else
+    return false;
+  HOST_WIDE_INT o;
+  if (es <= 0 || (es & (es - 1)) || !ascsync_signed_cst (off, &o) || o % es)
+    return false;
+  tree decl = NULL_TREE;
+  hash_set<tree> seen;
+  int budget = 32;
+  if (!stepped_table_pointer (ptr, es, &decl, &seen, &budget))
+    return false;
+  tree et = TREE_TYPE (decl);
+  while (TREE_CODE (et) == ARRAY_TYPE)
+    et = TREE_TYPE (et);
+  if (TREE_CODE (TREE_TYPE (decl)) != ARRAY_TYPE || !TYPE_SIZE (et)
+      || !operand_equal_p (TYPE_SIZE (et), TYPE_SIZE (type), 0)
+      || !tree_fits_shwi_p (TYPE_SIZE (TREE_TYPE (decl))))
+    return false;
+  struct table_part t = { decl, 0, tree_to_shwi (TYPE_SIZE (TREE_TYPE (decl))),
+                          TREE_TYPE (decl) };
+  *out = array_values (t, type, depth);
+  uint64_t max = part_max_index (t);
+  struct val ix;
+  if (TREE_CODE (TREE_TYPE (t.ptype)) == ARRAY_TYPE)
+    return true;
+  if (index && TREE_CODE (ptr) == ADDR_EXPR
+      && TREE_OPERAND (ptr, 0) == decl
+      && shift_index (&(ix = ascsync_eval (index, depth + 1)), o / es))
+    *out = table_at (t, type, *out, ix, depth, 1, 0);
+  else if (!index && walked_index (ptr, es, decl, max, &ix)
+           && shift_index (&ix, o / es))
+    *out = table_at (t, type, *out, ix, depth, 1, 0);
+  return true;
+}
+
 /* The value of load REF from a table (see struct table_part): its
    elements' values (array_values); those of the one element it reads
    when that is at a constant place; at index value IX (null: the
@@ -817,6 +1154,7 @@ load_value (tree ref, const struct val *ix, int depth)
   if (base && base == ref
       && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF))
     return pointer_table_load (ref, depth, &tv) ? tv
+           : stepped_table_load (ref, depth, &tv) ? tv
            : ascsync_entry_load (ref, depth, &tv) ? tv
            : ascsync_local_load_value (ref, depth);
   /* Through a pointer parameter: what its calls' objects hold.  */
@@ -825,6 +1163,9 @@ load_value (tree ref, const struct val *ix, int depth)
     return tv;
   if (!base || !DECL_P (base))
     return ascsync_val_unknown ();
+  /* "MEM[&in + I * 8]": the table's address with a scaled index.  */
+  if (TREE_CODE (ref) == TARGET_MEM_REF && stepped_table_load (ref, depth, &tv))
+    return tv;
   struct table_part t;
   HOST_WIDE_INT idx;
   tree ixt;

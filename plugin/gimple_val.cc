@@ -940,6 +940,11 @@ per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
 {
   if (code == BIT_AND_EXPR || code == TRUNC_MOD_EXPR)
     return per_take_residue (code, p, c, swapped, type, r);
+  const uint64_t big = (uint64_t) 1 << 40;
+  /* A pointer moved up by a constant ("slot + 672", a tile's second
+     part): the sum, the pointer's buffer kept.  */
+  if (code == POINTER_PLUS_EXPR && !swapped && c < big)
+    code = PLUS_EXPR;
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
     return false;
   ascsync_val_copy_form (r, p);
@@ -969,7 +974,6 @@ per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
      18446744073709551614", IVOPTs' t - 2 of a counter it moved to start
      at 2): a subtraction, exact when no residue's start goes below 0
      (the form only grows).  */
-  const uint64_t big = (uint64_t) 1 << 40;
   if (code == PLUS_EXPR && c > UINT64_MAX - big && p.ps > 0 && !p.pmod)
     {
       code = MINUS_EXPR;
@@ -2970,6 +2974,34 @@ narrow_on_edge (tree arg, edge e, struct val *a)
     }
 }
 
+/* Whether integer PHI (result T) of its loop's header takes constant
+   C0 on entry and constant C1 > C0 on the latch, in a loop GCC bounds
+   to at most one latch execution (a prologue of two iterations whose
+   counter GCC replaced by the two values it takes: "p = PHI <1 (latch),
+   0 (entry)>"): then it is C0 + (C1 - C0) * T in its iterations T = 0
+   and 1, and *R is its range with that form (iv_form).  */
+static bool
+eval_two_trip_phi (gphi *phi, tree t, struct val *r)
+{
+  class loop *loop = gimple_bb (phi)->loop_father;
+  widest_int nit;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || !loop || !loop->header
+      || loop->header != gimple_bb (phi) || gimple_phi_num_args (phi) != 2
+      || !loop_preheader_edge (loop) || !loop_latch_edge (loop)
+      || !max_loop_iterations (loop, &nit) || wi::gtu_p (nit, 1))
+    return false;
+  tree c0 = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
+  tree c1 = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  if (TREE_CODE (c0) != INTEGER_CST || TREE_CODE (c1) != INTEGER_CST
+      || !tree_fits_shwi_p (c0) || !tree_fits_shwi_p (c1))
+    return false;
+  HOST_WIDE_INT a = tree_to_shwi (c0), b = tree_to_shwi (c1);
+  if (b <= a || a < 0 || b > ((HOST_WIDE_INT) 1 << 40))
+    return false;
+  iv_form (r, t, loop, a, b - a, 0, 0);
+  return true;
+}
+
 /* The value of PHI node PHI, whose result is T.  A counter modulo K
    (eval_mod_counter, eval_mod_next) comes before the induction
    variable found by running its loop (eval_run_iv): where both hold, a
@@ -2982,6 +3014,7 @@ eval_phi (gphi *phi, tree t, int depth)
   struct val iv;
   if (eval_iv (phi, t, &iv) || eval_mod_counter (phi, t, depth, &iv)
       || eval_mod_next (phi, t, depth, &iv) || eval_run_iv (phi, t, &iv)
+      || eval_two_trip_phi (phi, t, &iv)
       || eval_swap_cycle (phi, t, depth, &iv)
       || eval_cond_phi (phi, depth, &iv) || eval_edge_phi (phi, depth, &iv))
     return iv;
@@ -3707,6 +3740,20 @@ eval_1 (tree t, int depth)
                                                 depth + 1),
                              ascsync_val_unknown ());
             break;
+          case VIEW_CONVERT_EXPR:
+            /* The bits of a pointer or integer of the same size, as
+               GCC's vectorizer reads a pointer to put it in a vector
+               lane: the value unchanged.  */
+            {
+              tree op = TREE_OPERAND (gimple_assign_rhs1 (def), 0);
+              tree ot = TREE_TYPE (op), lt = TREE_TYPE (t);
+              if ((INTEGRAL_TYPE_P (ot) || POINTER_TYPE_P (ot))
+                  && (INTEGRAL_TYPE_P (lt) || POINTER_TYPE_P (lt))
+                  && TYPE_PRECISION (ot) == TYPE_PRECISION (lt)
+                  && TYPE_UNSIGNED (ot) == TYPE_UNSIGNED (lt))
+                r = ascsync_eval (op, depth + 1);
+              break;
+            }
           case PLUS_EXPR:
           case POINTER_PLUS_EXPR:
           case MINUS_EXPR:
