@@ -201,7 +201,13 @@
    (when kept) inside, the vadds from I into O; the waits V -> MTE2
    and MTE3 -> V before the call, the rest of the tile after it (what
    orders the vadds of tile T + K after that of tile T into one slot
-   is a chain through the helper's own pair).  */
+   is a chain through the helper's own pair).  From a thirty-second
+   stream, half the kernels with local tables "ib" and "ob" of their
+   own (no structure, no run-time size) declare them with their
+   addresses as initialisers ("ib[3] = { in, in + T, in + 2 * T }",
+   which GCC may store as vectors), and half of all the kernels with
+   local tables zero OUT's slots through "ob" in a loop before the
+   primes ("vector_dup (ob[j], ...)"), then a pipe_barrier (V).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -211,7 +217,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26, rng27, rng28, rng29, rng30, rng31;
+static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -470,6 +476,14 @@ rnd31 (int n)
   return draw (&rng31, n);
 }
 
+/* A random number in [0, N) from the thirty-second stream (tables
+   initialised at their declaration, slots zeroed through a table).  */
+static int
+rnd32 (int n)
+{
+  return draw (&rng32, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -482,6 +496,9 @@ struct shape
   int gather_idx;               /* SPLIT_TAIL: the halves gathered by
                                    indices read from slot S of IX */
   int lc;                       /* the load and the vadds in tile_lc */
+  int table_init;               /* local tables given by initialisers */
+  int zero_out;                 /* local tables: OUT's slots zeroed
+                                   through "ob" before the primes */
   int branch;                   /* the second vadd on a branch */
   int branch_barrier;           /* the pipe_barrier (V) before it */
   int chain;                    /* three vmuls on OUT[S] after it */
@@ -1092,12 +1109,24 @@ kernel_setup (const struct shape *sh, const char *name)
             sh->sz_field ? "  tb.sz = sz;\n" : "");
   else if (sh->table_struct == 2)
     printf ("  __ubuf__ half *tb2[%d][2];\n", sh->k);
+  else if (sh->table && sh->table_init)
+    for (int t = 0; t < 2; t++)
+      {
+        printf ("  __ubuf__ half *%cb[%d] = {", t ? 'o' : 'i', sh->k);
+        for (int j = 0; j < sh->k; j++)
+          if (sh->table == 1)
+            printf ("%s %s + %d * T", j ? "," : "", t ? "out" : "in", j);
+          else
+            printf ("%s (__ubuf__ half *) get_imm (0x%x)", j ? "," : "",
+                    (j + t * sh->k) * 0x400);
+        printf (" };\n");
+      }
   else if (sh->table)
     printf ("  __ubuf__ half *ib[%d], *ob[%d];\n", sh->k, sh->k);
   if (sh->fill)
     printf ("  tb_fill (&tb, in, out%s%s);\n", sh->gm_field ? ", x" : "",
             sh->fill_rt ? ", sz" : "");
-  else if (sh->table)
+  else if (sh->table && !sh->table_init)
     {
       if (sh->bump)
         printf ("  uint64_t rin = ((uint64_t) %s + 31) & ~(uint64_t) 31;\n"
@@ -1120,6 +1149,10 @@ kernel_setup (const struct shape *sh, const char *name)
                 sh->sz_field ? "tb.sz" : sh->rt_size ? "sz" : "0x400");
       printf ("    }\n");
     }
+  if (sh->zero_out)
+    printf ("  for (int j = 0; j < %d; j++)\n"
+            "    vector_dup (ob[j], (half) 0.0f, T / 128, 1, 1, 8, 8);\n"
+            "  pipe_barrier (PIPE_V);\n", sh->k);
   if (sh->scratch)
     printf ("  __ubuf__ half *sc = (__ubuf__ half *) get_imm (0x20000);\n"
             "  copy_gm_to_ubuf (sc, x + blk, 0, 1, T / 16, 0, 0);\n"
@@ -1241,6 +1274,7 @@ main (int argc, char **argv)
   rng29 = seed * 0xa0761d6478bd642full + 131;
   rng30 = seed * 0xe7037ed1a0b428dbull + 137;
   rng31 = seed * 0x9e3779b97f4a7c15ull + 139;
+  rng32 = seed * 0xbf58476d1ce4e5b9ull + 149;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1327,6 +1361,9 @@ main (int argc, char **argv)
   sh.gather_idx = sh.split_tail && !sh.swap && rnd30 (2);
   sh.lc = !sh.helper && !sh.edge && !sh.gm_field && !sh.scatter
           && !sh.prefetch && !sh.deep && rnd31 (3) == 0;
+  sh.table_init = sh.table && !sh.table_struct && !sh.rt_size && !sh.bump
+                  && rnd32 (2);
+  sh.zero_out = sh.table && !sh.table_struct && rnd32 (2);
   cur = &sh;
 
   if (sh.k == 2)
