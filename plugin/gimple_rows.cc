@@ -182,23 +182,52 @@ row_truth (struct sync_access *s, tree row, class loop *l, tree t, bool val,
     row_truth (s, row, l, a, val, depth + 1);
 }
 
-/* The row guard bits (struct sync_access, XGUARD) of an access in
-   block BB, directly in loop L: none unless the plugin emits code here
-   with row guards on (not for lint, nor for source output, which cannot
-   hold the rows the guard keeps); a guard may stand before it anywhere
-   in L (ascsync_row_anchors clears them in a nested L without one
-   entry edge); its row can be kept for later iterations when BB
-   dominates L's one latch.  */
-static int
-row_guard_bits (basic_block bb, class loop *l)
+/* When X (a 64-bit integer) is S * Y with S fixed through the run of
+   the function (a row's length passed at run time, "(int64_t) r * d"),
+   set *X to Y and return the value S is of (S without its widening
+   conversions, which may be computed in the loop); else null.  */
+static tree
+run_size_factor (tree *x)
 {
+  gassign *m = def_of (*x, MULT_EXPR);
+  if (!m || TREE_CODE (gimple_assign_rhs2 (m)) == INTEGER_CST)
+    return NULL_TREE;
+  tree a = gimple_assign_rhs1 (m), b = gimple_assign_rhs2 (m);
+  uint64_t sig;
+  tree ra = row_root (a, &sig), rb = row_root (b, &sig);
+  if (!row_fixed (rb))
+    {
+      std::swap (a, b);
+      std::swap (ra, rb);
+    }
+  if (!row_fixed (rb) || row_fixed (ra))
+    return NULL_TREE;
+  *x = strip64 (a);
+  return rb;
+}
+
+/* The row guard bits (struct sync_access, XGUARD) of an access
+   directly in loop L whose row value the guards compare is VAL: none
+   unless the plugin emits code here with row guards on (not for lint,
+   nor for source output, which cannot hold the rows the guard keeps); a
+   guard may stand before it anywhere in L (ascsync_row_anchors clears
+   them in a nested L without one entry edge); its row can be kept for
+   later iterations when VAL is defined in a block dominating L's one
+   latch.  The access itself need not run in every iteration (a scatter
+   that skips padding rows, "if (r >= 0) store row r"): the rows kept
+   are then those of the iterations before, whether or not it ran in
+   them, which hold every row it did write there.  */
+static int
+row_guard_bits (tree val, class loop *l)
+{
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (val));
   if (!ascsync_settings.row_guards || l == current_loops->tree_root
       || (ascsync_settings.mode != ASCSYNC_MODE_KEEP
           && ascsync_settings.mode != ASCSYNC_MODE_STRIP)
       || ascsync_settings.sync.source_points)
     return 0;
   int bits = SYNC_XG_GUARD;
-  if (l->latch && dominated_by_p (CDI_DOMINATORS, l->latch, bb))
+  if (l->latch && (!bb || dominated_by_p (CDI_DOMINATORS, l->latch, bb)))
     bits |= SYNC_XG_RECORD;
   return bits;
 }
@@ -212,12 +241,19 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
   if (!current_loops || s->space != ASC_SPACE_GM || s->base < 0
       || !dom_info_available_p (CDI_DOMINATORS))
     return;
+  /* Every count a constant, but for one (SYM) with a row size known
+     only at run time.  */
+  int sym = -1;
   for (int x = 0; x < form->nargs; x++)
     {
       tree a = gimple_call_arg (call, x + 2);
       if (x != opd && x != form->scalar_arg && !POINTER_TYPE_P (TREE_TYPE (a))
           && TREE_CODE (a) != INTEGER_CST)
-        return;
+        {
+          if (sym >= 0)
+            return;
+          sym = x;
+        }
     }
   /* The pointer: B + OFF + C.  */
   tree ptr = gimple_call_arg (call, opd + 2), off = NULL_TREE;
@@ -253,7 +289,10 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
       unit = tree_to_uhwi (u);
       x = strip64 (gimple_assign_rhs1 (m));
     }
-  if (TREE_CODE (x) != SSA_NAME || TYPE_PRECISION (TREE_TYPE (x)) != 64)
+  tree sroot = run_size_factor (&x);
+  if ((sym >= 0 && !sroot) || TREE_CODE (x) != SSA_NAME
+      || TYPE_PRECISION (TREE_TYPE (x)) != 64
+      || (sroot && def_of (x, PLUS_EXPR)))
     return;
   tree add = NULL_TREE;
   if (gassign *p = def_of (x, PLUS_EXPR))
@@ -298,29 +337,53 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
      offsets U * X do, for U a power of two.  Only a row guard, which
      compares those offsets, may then tell two rows apart.  */
   unsigned prec = TYPE_PRECISION (TREE_TYPE (row));
-  bool wide = prec > 32 || (unit << prec) > ((uint64_t) 1 << 62);
-  if (wide && (unit & (unit - 1)) != 0)
+  uint64_t smax = 1, slo;
+  bool nonneg;
+  if (sroot && (!ascsync_range_bounds (sroot, call, &slo, &smax, &nonneg)
+                || smax >= ((uint64_t) 1 << 30)))
     return;
-  struct asc_access acc[ASC_MAX_ACCESSES];
-  const char *err = NULL;
-  if (asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
-      || acc[k].operand != opd || acc[k].base < args[opd])
+  bool wide = prec > 32 || ((unit * smax) << prec) > ((uint64_t) 1 << 62);
+  if (wide && (sroot || (unit & (unit - 1)) != 0))
     return;
-  uint64_t st = acc[k].base - args[opd], e = asc_access_end (&acc[k]) - args[opd];
-  if (e > unit || st > e)
-    return;
+  int64_t st, e;
+  if (sroot)
+    {
+      if (!ascsync_row_fits_run_size (call, (enum asc_op) opnum, var, args,
+                                      form->nargs, na, k, opd, sym, sroot,
+                                      unit, &st))
+        return;
+      e = st;
+    }
+  else
+    {
+      struct asc_access acc[ASC_MAX_ACCESSES];
+      const char *err = NULL;
+      if (asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
+          || acc[k].operand != opd || acc[k].base < args[opd])
+        return;
+      st = (int64_t) (acc[k].base - args[opd]);
+      e = (int64_t) (asc_access_end (&acc[k]) - args[opd]);
+      if ((uint64_t) e > unit || st > e)
+        return;
+    }
   s->xrow = SSA_NAME_VERSION (row) + 1;
-  s->xval = SSA_NAME_VERSION (x) + 1;
+  /* The guards compare the values of X, or those of the row itself
+     when no offset wraps: F keeps distinct rows distinct, and the row
+     is defined where every use of X is (the store's own X may be
+     computed in the arm that runs it).  */
+  tree val = wide ? x : row;
+  s->xval = SSA_NAME_VERSION (val) + 1;
   s->xloop = l == current_loops->tree_root ? -1 : l->num;
   s->xbase = SSA_NAME_VERSION (ptr) + 1;
   s->xadd = add ? SSA_NAME_VERSION (add) + 1 : 0;
   s->xsig = sig;
   s->xaddunit = add ? addunit : 0;
   s->xunit = unit;
-  s->xlo = c + (int64_t) st;
-  s->xhi = c + (int64_t) e;
+  s->xsunit = sroot ? SSA_NAME_VERSION (sroot) + 1 : 0;
+  s->xlo = c + st;
+  s->xhi = c + e;
   s->xnn = 0;
-  s->xguard = row_guard_bits (gimple_bb (call), l);
+  s->xguard = row_guard_bits (val, l);
   if (wide)
     return;
   /* The guards dominating the call.  */

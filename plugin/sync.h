@@ -230,8 +230,14 @@ struct sync_access
      before (0: the same iteration; a guard "row != prev" dominating the
      access, PREV the header value the previous iteration's row passes
      on).  Two accesses of one XBASE, XADD, XADDUNIT, XSIG and XUNIT
-     within one row's bytes lie apart when their rows differ.  */
+     within one row's bytes lie apart when their rows differ.  XSUNIT >
+     0: a row's size is XUNIT times the value S of SSA version XSUNIT -
+     1, fixed through the run and at least 1, known only at run time
+     (gimple_rowsize.cc); no XADD, and P + XLO is where the access
+     starts, its bytes within [P + XLO, P + XLO + XUNIT * S) (XHI =
+     XLO).  */
   int32_t xrow, xloop, xnn;
+  int32_t xsunit;
   int32_t xbase, xadd;
   uint64_t xsig, xunit;
   uint64_t xaddunit;

@@ -229,8 +229,11 @@ rows_one_layout (const struct sync_access *a, const struct sync_access *b,
   if (a->xrow <= 0 || b->xrow <= 0 || a->space != ASC_SPACE_GM
       || b->space != ASC_SPACE_GM || a->xloop != loop || b->xloop != loop
       || a->xbase != b->xbase || a->xadd != b->xadd || a->xsig != b->xsig
-      || a->xunit != b->xunit || a->xaddunit != b->xaddunit)
+      || a->xunit != b->xunit || a->xaddunit != b->xaddunit
+      || a->xsunit != b->xsunit)
     return 0;
+  if (a->xsunit)
+    return a->xlo == b->xlo;
   int64_t lo = a->xlo < b->xlo ? a->xlo : b->xlo;
   int64_t hi = a->xhi > b->xhi ? a->xhi : b->xhi;
   return hi - lo <= (int64_t) a->xunit;

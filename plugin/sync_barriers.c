@@ -110,7 +110,10 @@ same_dep_ordered (struct pctx *c, const struct dep *d, int skip)
 /* Whether same-pipe dependence K of C goes only round the back edge
    of loop L (or from one iteration of L to a later one), and the flag
    pairs order it from one run of L to the next, which does not pass
-   L's latch.  */
+   L's latch -- or a row guard of L does: a guard in a loop inside
+   another runs its sync, always, on the one edge entering L
+   (sync_plan_row_guards), which every path from one run to the next
+   passes.  */
 static int
 round_only (struct pctx *c, int k, int l)
 {
@@ -126,7 +129,10 @@ round_only (struct pctx *c, int k, int l)
   int ordered = d->xdist == 0
                 ? fn->loops[l].parent < 0
                 : same_ordered (c, d->a, d->b, d->xsa, d->xwb, d->xdist, 0,
-                                -1);
+                                -1)
+                  || (fn->loops[l].parent >= 0
+                      && sync_row_guard_depth (&fn->ops[d->a],
+                                               &fn->ops[d->b], l) > 0);
   c->dist = d->dist;
   return ordered;
 }
@@ -135,20 +141,24 @@ round_only (struct pctx *c, int k, int l)
    loop L (guard_first_iterations), when it orders dependences (NEED,
    forward FWDS) that within a run of L meet only PERIOD or more
    iterations apart (the exact least distance, not capped at
-   SYNC_MAXK), PERIOD >= 2, and its block runs in every iteration of L
-   that goes round: then running it only in the iterations numbered a
-   multiple of PERIOD orders them all, since between the iterations of
-   any two that meet lies one of those.  0 when there is no such
-   period.  */
+   SYNC_MAXK), PERIOD >= 2: then running it only in the iterations
+   numbered a multiple of PERIOD orders them all, since between the
+   iterations of any two that meet lies one of those -- where it runs
+   in every iteration of L that goes round: its block's when that
+   dominates L's latch, else (*MOVE set) the start of L's header (a
+   barrier before an operation on a branch, a scatter's store that
+   skips some rows: in iteration M it orders the work of the iterations
+   before M before that of M on).  0 when there is no such period.  */
 static int
 barrier_period (struct pctx *c, const struct sbar_list *bl, int h, int l,
-                const int *need, const int *fwds)
+                const int *need, const int *fwds, int *move)
 {
   const struct sync_func *fn = c->fn;
   const struct sync_loop *lp = &fn->loops[l];
   struct pt at = bl->v[h].at;
-  if (lp->latch < 0 || !sync_bdom (c, at.block, lp->latch))
+  if (lp->latch < 0)
     return 0;
+  *move = !sync_bdom (c, at.block, lp->latch);
   int period = 0;
   for (int k = 0; k < c->same.n; k++)
     if (need[k] && fn->ops[c->same.v[k].a].pipe == bl->v[h].pipe
@@ -197,8 +207,13 @@ guard_first_iterations (struct pctx *c, struct sbar_list *bl,
           }
       if (ok && any)
         {
+          int move = 0;
           bl->v[h].guard = l + 1;
-          bl->v[h].period = barrier_period (c, bl, h, l, need, fwds);
+          bl->v[h].period = barrier_period (c, bl, h, l, need, fwds, &move);
+          if (move && bl->v[h].period > 1)
+            bl->v[h].at = sync_pt_start (fn, fn->loops[l].header);
+          else if (move)
+            bl->v[h].period = 0;
         }
     }
 }

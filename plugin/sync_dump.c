@@ -269,10 +269,17 @@ dump_row (const struct sync_op *op, int k, FILE *out)
   const struct sync_access *a = &op->acc[k];
   if (a->xrow <= 0)
     return;
-  fprintf (out, ";;     access %d (%s:%s) row: [B%+" PRId64 ", B%+" PRId64
-           ") + %" PRIu64 " * s%d", k, a->write ? "W" : "R",
-           asc_space_names[a->space], a->xlo, a->xhi, a->xunit,
-           (int) a->xrow - 1);
+  if (a->xsunit)
+    fprintf (out, ";;     access %d (%s:%s) row: [B%+" PRId64 ", B%+" PRId64
+             " + %" PRIu64 " * s%d) + %" PRIu64 " * s%d * s%d", k,
+             a->write ? "W" : "R", asc_space_names[a->space], a->xlo,
+             a->xlo, a->xunit, (int) a->xsunit - 1, a->xunit,
+             (int) a->xsunit - 1, (int) a->xrow - 1);
+  else
+    fprintf (out, ";;     access %d (%s:%s) row: [B%+" PRId64 ", B%+" PRId64
+             ") + %" PRIu64 " * s%d", k, a->write ? "W" : "R",
+             asc_space_names[a->space], a->xlo, a->xhi, a->xunit,
+             (int) a->xrow - 1);
   if (a->xadd)
     fprintf (out, " + %" PRIu64 " * s%d", a->xaddunit, (int) a->xadd - 1);
   fprintf (out, " with B = s%d, in one iteration of ", (int) a->xbase - 1);
