@@ -207,7 +207,11 @@
    addresses as initialisers ("ib[3] = { in, in + T, in + 2 * T }",
    which GCC may store as vectors), and half of all the kernels with
    local tables zero OUT's slots through "ob" in a loop before the
-   primes ("vector_dup (ob[j], ...)"), then a pipe_barrier (V).  */
+   primes ("vector_dup (ob[j], ...)"), then a pipe_barrier (V).  From
+   a thirty-third stream, half the kernels adding their tiles into rows
+   of y picked by data space those rows by a length known only at run
+   time, "rl" (T or 2 * T, read from the bits of x; the stores of rl /
+   16 blocks), and half skip the store of row 3 ("if (ri != 3)").  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -217,7 +221,7 @@
 static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
-static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32;
+static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -484,6 +488,14 @@ rnd32 (int n)
   return draw (&rng32, n);
 }
 
+/* A random number in [0, N) from the thirty-third stream (rows of y
+   of a length known at run time; a row's store skipped).  */
+static int
+rnd33 (int n)
+{
+  return draw (&rng33, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -499,6 +511,8 @@ struct shape
   int table_init;               /* local tables given by initialisers */
   int zero_out;                 /* local tables: OUT's slots zeroed
                                    through "ob" before the primes */
+  int scatter_rt;               /* SCATTER: rows "rl" halves apart */
+  int scatter_skip;             /* SCATTER: row 3's store skipped */
   int branch;                   /* the second vadd on a branch */
   int branch_barrier;           /* the pipe_barrier (V) before it */
   int chain;                    /* three vmuls on OUT[S] after it */
@@ -818,12 +832,15 @@ store (const struct shape *sh, const char *ind)
       flag (ind, "set", "V", "MTE3", "ev");
       flag (ind, "wait", "V", "MTE3", "ev");
     }
+  if (sh->scatter_skip)
+    printf ("%sif (ri != 3)\n  ", ind);
   if (sh->put)
     printf ("%sput_t (y + off, %s);\n", ind, slot_addr ("out", "s"));
   else
     printf ("%scopy_ubuf_to_gm (y + off, %s, 0, 1, %s, 0, 0);\n",
             ind, slot_addr ("out", "s"),
-            sh->gm_step_rt ? "(uint16_t) (th / 16)" : "T / 16");
+            sh->gm_step_rt ? "(uint16_t) (th / 16)"
+            : sh->scatter_rt ? "(uint16_t) (rl / 16)" : "T / 16");
   if (sh->mte3_v)
     flag (ind, "set", "MTE3", "V", "ev");
 }
@@ -975,8 +992,10 @@ tile (const struct shape *sh, const char *ind)
       printf (";\n");
     }
   if (sh->scatter)
-    printf ("%sint64_t off = blk + (int64_t) ((((__gm__ uint16_t *) x)"
-            "[t * 5 + r * 3 + (int) block_idx] >> 8) & 3) * T;\n", ind);
+    printf ("%sint ri = (int) ((((__gm__ uint16_t *) x)"
+            "[t * 5 + r * 3 + (int) block_idx] >> 8) & 3);\n"
+            "%sint64_t off = blk + (int64_t) ri * %s;\n", ind, ind,
+            sh->scatter_rt ? "rl" : "T");
   else
     printf ("%sint64_t off = blk + ((int64_t) r * %d + t) * %s;\n", ind,
             sh->k > 2 ? 8 : 4, sh->gm_step_rt ? "th" : "T");
@@ -1089,6 +1108,9 @@ kernel_setup (const struct shape *sh, const char *name)
             "    return;\n");
   if (sh->gm_step_rt)
     printf ("  uint32_t th = (uint32_t) sz / 2;\n");
+  if (sh->scatter_rt)
+    printf ("  int64_t rl = T * (1 + (((__gm__ uint16_t *) x)[7] >> 15));"
+            "\n");
   printf ("  __ubuf__ half *in = (__ubuf__ half *) get_imm (0x0);\n"
           "  __ubuf__ half *out = (__ubuf__ half *) get_imm (0x%x);\n"
           "  __ubuf__ half *acc = (__ubuf__ half *) get_imm (0x%x);\n"
@@ -1275,6 +1297,7 @@ main (int argc, char **argv)
   rng30 = seed * 0xe7037ed1a0b428dbull + 137;
   rng31 = seed * 0x9e3779b97f4a7c15ull + 139;
   rng32 = seed * 0xbf58476d1ce4e5b9ull + 149;
+  rng33 = seed * 0x94d049bb133111ebull + 151;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1364,6 +1387,8 @@ main (int argc, char **argv)
   sh.table_init = sh.table && !sh.table_struct && !sh.rt_size && !sh.bump
                   && rnd32 (2);
   sh.zero_out = sh.table && !sh.table_struct && rnd32 (2);
+  sh.scatter_rt = sh.scatter && !sh.put && rnd33 (2);
+  sh.scatter_skip = sh.scatter && rnd33 (2);
   cur = &sh;
 
   if (sh.k == 2)
