@@ -444,14 +444,22 @@ void ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
                        const uint64_t *args, int na, int k, int opd,
                        struct sync_access *s);
 
+/* The bytes [*ST, *EN) from operand OPD's pointer of access K of a
+   call of OP (variant VAR, NA accesses) with arguments ARGS (the
+   intrinsic table's footprint); false when it has no such access.
+   (gimple_across.cc)  */
+bool ascsync_operand_extent (enum asc_op op, enum asc_variant var,
+                             const uint64_t *args, int na, int k, int opd,
+                             int64_t *st, int64_t *en);
+
 /* Whether access K (of NA) of a call CALL of OP (variant VAR) through
-   pointer operand OPD, with arguments ARGS (NARGS), its count argument
+   pointer operand OPD, with arguments ARGS, its count argument
    SYM computed at run time (-1: every count a constant), lies within [0, UNIT * S) from the pointer
    for every value S of SROOT may take (at least 1 where CALL runs):
    then *ST is its start.  (gimple_rowsize.cc)  */
 bool ascsync_row_fits_run_size (gcall *call, enum asc_op op,
                                 enum asc_variant var, const uint64_t *args,
-                                int nargs, int na, int k, int opd, int sym,
+                                int na, int k, int opd, int sym,
                                 tree sroot, uint64_t unit, int64_t *st);
 
 /* For access S of intrinsic call CALL through local pointer PTR: its

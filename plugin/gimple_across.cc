@@ -17,6 +17,22 @@
 
 /* See ascsync-gcc.h.  */
 bool
+ascsync_operand_extent (enum asc_op op, enum asc_variant var,
+                        const uint64_t *args, int na, int k, int opd,
+                        int64_t *st, int64_t *en)
+{
+  struct asc_access acc[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  if (asc_footprint (op, var, args, acc, &err) != na || acc[k].operand != opd
+      || acc[k].base < args[opd])
+    return false;
+  *st = (int64_t) (acc[k].base - args[opd]);
+  *en = (int64_t) (asc_access_end (&acc[k]) - args[opd]);
+  return true;
+}
+
+/* See ascsync-gcc.h.  */
+bool
 ascsync_access_with_arg (int opnum, enum asc_variant var,
                          const uint64_t *args, int x, uint64_t val, int na,
                          int k, struct asc_access *out)

@@ -342,30 +342,21 @@ ascsync_row_form (gcall *call, int opnum, enum asc_variant var,
   if (sroot && (!ascsync_range_bounds (sroot, call, &slo, &smax, &nonneg)
                 || smax >= ((uint64_t) 1 << 30)))
     return;
-  bool wide = prec > 32 || ((unit * smax) << prec) > ((uint64_t) 1 << 62);
+  bool wide = prec > 32 || unit * smax > ((uint64_t) 1 << 62) >> prec;
   if (wide && (sroot || (unit & (unit - 1)) != 0))
     return;
   int64_t st, e;
   if (sroot)
     {
       if (!ascsync_row_fits_run_size (call, (enum asc_op) opnum, var, args,
-                                      form->nargs, na, k, opd, sym, sroot,
-                                      unit, &st))
+                                      na, k, opd, sym, sroot, unit, &st))
         return;
       e = st;
     }
-  else
-    {
-      struct asc_access acc[ASC_MAX_ACCESSES];
-      const char *err = NULL;
-      if (asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
-          || acc[k].operand != opd || acc[k].base < args[opd])
-        return;
-      st = (int64_t) (acc[k].base - args[opd]);
-      e = (int64_t) (asc_access_end (&acc[k]) - args[opd]);
-      if ((uint64_t) e > unit || st > e)
-        return;
-    }
+  else if (!ascsync_operand_extent ((enum asc_op) opnum, var, args, na, k,
+                                    opd, &st, &e)
+           || (uint64_t) e > unit || st > e)
+    return;
   s->xrow = SSA_NAME_VERSION (row) + 1;
   /* The guards compare the values of X, or those of the row itself
      when no offset wraps: F keeps distinct rows distinct, and the row

@@ -77,37 +77,33 @@ ratio_of (tree arg, tree root, uint64_t *p, uint64_t *q, int depth)
   return *p < RATIO_MAX && *q < RATIO_MAX;
 }
 
-/* The extent [*ST, *EN) from operand OPD's pointer of access K of a
-   call of OP (variant VAR, NA accesses) with arguments ARGS, count
-   argument SYM set to V; false when the footprint has no such access.  */
+/* The extent [*ST, *EN) from operand OPD's pointer of access K (of NA)
+   of a call of OP (variant VAR) with arguments ARGS but count argument
+   SYM set to V; false when there is no such access.  */
 static bool
 extent_at (enum asc_op op, enum asc_variant var, const uint64_t *args,
-           int nargs, int na, int k, int opd, int sym, uint64_t v,
-           int64_t *st, int64_t *en)
+           int na, int k, int opd, int sym, uint64_t v, int64_t *st,
+           int64_t *en)
 {
-  uint64_t a[ASC_MAX_ARGS];
-  memcpy (a, args, nargs * sizeof *a);
-  a[sym] = v;
-  struct asc_access acc[ASC_MAX_ACCESSES];
-  const char *err = NULL;
-  if (asc_footprint (op, var, a, acc, &err) != na || acc[k].operand != opd
-      || acc[k].base < a[opd])
+  struct asc_access a;
+  if (!ascsync_access_with_arg (op, var, args, sym, v, na, k, &a)
+      || a.operand != opd || a.base < args[opd])
     return false;
-  *st = (int64_t) (acc[k].base - a[opd]);
-  *en = (int64_t) (asc_access_end (&acc[k]) - a[opd]);
+  *st = (int64_t) (a.base - args[opd]);
+  *en = (int64_t) (asc_access_end (&a) - args[opd]);
   return true;
 }
 
 /* See ascsync-gcc.h.  */
 bool
 ascsync_row_fits_run_size (gcall *call, enum asc_op op, enum asc_variant var,
-                           const uint64_t *args, int nargs, int na, int k,
+                           const uint64_t *args, int na, int k,
                            int opd, int sym, tree sroot, uint64_t unit,
                            int64_t *st)
 {
   uint64_t p = 0, q = 1, lo, hi;
   bool nonneg;
-  if (nargs > ASC_MAX_ARGS || unit >= RATIO_MAX
+  if (unit >= RATIO_MAX
       || !ascsync_range_bounds (sroot, call, &lo, &hi, &nonneg) || !nonneg
       || lo == 0)
     return false;
@@ -115,8 +111,7 @@ ascsync_row_fits_run_size (gcall *call, enum asc_op op, enum asc_variant var,
     {
       /* Every count a constant: the extent against the least row.  */
       int64_t e;
-      return (extent_at (op, var, args, nargs, na, k, opd, 0, args[0], st,
-                         &e)
+      return (ascsync_operand_extent (op, var, args, na, k, opd, st, &e)
               && *st >= 0 && e >= *st && (uint64_t) e <= unit * lo);
     }
   if (!ratio_of (gimple_call_arg (call, sym + 2), sroot, &p, &q, 0))
@@ -126,8 +121,7 @@ ascsync_row_fits_run_size (gcall *call, enum asc_op op, enum asc_variant var,
   static const uint64_t pts[4] = { 1, 2, 3, 200 };
   int64_t s[4], e[4];
   for (int i = 0; i < 4; i++)
-    if (!extent_at (op, var, args, nargs, na, k, opd, sym, pts[i], &s[i],
-                    &e[i])
+    if (!extent_at (op, var, args, na, k, opd, sym, pts[i], &s[i], &e[i])
         || s[i] != s[0] || e[i] < s[i])
       return false;
   int64_t slope = e[1] - e[0], e0 = e[0] - slope;

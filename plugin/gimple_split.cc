@@ -510,13 +510,12 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
   HOST_WIDE_INT st = 0, e0 = 0, e1 = 0;
   if (vx < 0)
     {
-      struct asc_access acc[ASC_MAX_ACCESSES];
-      const char *err = NULL;
-      if (asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
-          || acc[k].operand != opd || acc[k].base < args[opd])
+      int64_t s0, en;
+      if (!ascsync_operand_extent ((enum asc_op) opnum, var, args, na, k,
+                                   opd, &s0, &en))
         return;
-      st = (HOST_WIDE_INT) (acc[k].base - args[opd]);
-      e0 = (HOST_WIDE_INT) (asc_access_end (&acc[k]) - args[opd]);
+      st = s0;
+      e0 = en;
     }
   else
     {
