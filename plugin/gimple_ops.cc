@@ -764,7 +764,13 @@ provenance_object (struct sync_access *s, tree ptr, struct val *basev,
    arithmetic already leave the buffer (the operands say otherwise).
    Narrows S; returns whether the bound applies, with B's value in
    *BASEV, the constant offset from B in *BASEOFF, and whether S was
-   narrowed in *NARROWED (as for provenance_object).  */
+   narrowed in *NARROWED (as for provenance_object).  A pointer moved
+   down by a constant from an address it is derived from (P's DTOP
+   above its lowest value: "b + i * 512 - 366" for an I from 0, the
+   constant folded into the integer offset at -O0) may reach the buffer
+   below B's object, as the layout assumption allows: the access keeps
+   P's lowest value as its lowest byte, and no slot of B's rotation
+   bounds it (*BASEV's form dropped).  */
 static bool
 provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
                   struct val *basev, int64_t *baseoff,
@@ -773,8 +779,16 @@ provenance_bound (struct sync_access *s, const struct val *p, tree ptr,
   if (!p || p->kind != VAL_LOCAL || s->space >= ASC_NSPACES
       || (p->hi != OFF_ANY && p->hi < sync_space_size[s->space]))
     return false;
-  return provenance_object (s, ptr, basev, baseoff,
-                            p->hi == OFF_ANY ? 0 : p->lo, narrowed);
+  uint64_t lo0 = s->lo;
+  if (!provenance_object (s, ptr, basev, baseoff,
+                          p->hi == OFF_ANY ? 0 : p->lo, narrowed))
+    return false;
+  if (p->hi != OFF_ANY && p->dtop > p->lo && s->lo > p->lo)
+    {
+      s->lo = MAX (p->lo, lo0);
+      ascsync_val_forget_form (basev);
+    }
+  return true;
 }
 
 /* The object of local SPACE that a base pointer of values [LO, HI]
