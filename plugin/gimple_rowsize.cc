@@ -134,6 +134,11 @@ ascsync_row_fits_run_size (gcall *call, enum asc_op op, enum asc_variant var,
     return false;
   if (e0 > 0 && (uint64_t) e0 * q > (have - need) * lo)
     return false;
+  /* A count of 0 (S below Q): whatever the footprint makes of it.  */
+  int64_t s0, z;
+  if (extent_at (op, var, args, na, k, opd, sym, 0, &s0, &z)
+      && (s0 < 0 || z > e0 + slope || (uint64_t) z > unit * lo))
+    return false;
   *st = s[0];
   return true;
 }
