@@ -253,6 +253,21 @@ indexed_store_value (gimple *stmt, tree ix, HOST_WIDE_INT idx, int depth,
   return 1;
 }
 
+/* Add V, a value stored into a table of elements of type TYPE (an
+   integer stored as a pointer is a local address), without its form,
+   to the union *R; false when V depends on a PHI being evaluated.  */
+static bool
+add_stored (struct val *r, struct val v, tree type)
+{
+  if (v.kind == VAL_INT && POINTER_TYPE_P (type))
+    v.kind = VAL_LOCAL;
+  ascsync_val_forget_form (&v);
+  if (v.cyc)
+    return false;
+  *r = ascsync_val_union (*r, v);
+  return true;
+}
+
 /* The tree vector store STMT puts into its lane K: the K-th element of
    the VECTOR_CST it stores, or of the CONSTRUCTOR of scalars defining
    the SSA name it stores ("_5 = {_1, _1}; MEM <vector(2)> [&t] = _5",
@@ -299,13 +314,8 @@ vector_store_value (gimple *stmt, tree type, HOST_WIDE_INT cidx,
       if (!lane || (!INTEGRAL_TYPE_P (TREE_TYPE (lane))
                     && !POINTER_TYPE_P (TREE_TYPE (lane))))
         return -1;
-      struct val e = ascsync_eval (lane, depth + 1);
-      if (e.kind == VAL_INT && POINTER_TYPE_P (type))
-        e.kind = VAL_LOCAL;
-      ascsync_val_forget_form (&e);
-      if (e.cyc)
+      if (!add_stored (v, ascsync_eval (lane, depth + 1), type))
         return -1;
-      *v = ascsync_val_union (*v, e);
     }
   return v->kind == VAL_UNKNOWN ? -1 : 1;
 }
@@ -426,12 +436,8 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
           }
         else
           v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
-        if (v.kind == VAL_INT && POINTER_TYPE_P (type))
-          v.kind = VAL_LOCAL;
-        ascsync_val_forget_form (&v);
-        if (v.cyc)
+        if (!add_stored (&r, v, type))
           return ascsync_val_unknown ();
-        r = ascsync_val_union (r, v);
         if (r.kind == VAL_UNKNOWN)
           return r;
       }
@@ -799,6 +805,23 @@ row_element (tree ref, tree base, struct table_part *t, tree *ix,
   return true;
 }
 
+/* Into *T, variable BASE as one table of elements of type TYPE's size:
+   BASE an array (of arrays) of such elements.  False when it is not.  */
+static bool
+whole_array_part (tree base, tree type, struct table_part *t)
+{
+  tree et = TREE_TYPE (base);
+  while (TREE_CODE (et) == ARRAY_TYPE)
+    et = TREE_TYPE (et);
+  if (TREE_CODE (TREE_TYPE (base)) != ARRAY_TYPE || !TYPE_SIZE (et)
+      || !operand_equal_p (TYPE_SIZE (et), TYPE_SIZE (type), 0)
+      || !tree_fits_shwi_p (TYPE_SIZE (TREE_TYPE (base))))
+    return false;
+  *t = { base, 0, tree_to_shwi (TYPE_SIZE (TREE_TYPE (base))),
+         TREE_TYPE (base) };
+  return true;
+}
+
 /* The table load REF (of variable BASE) reads, into *T: for "A[I]" with
    I an SSA name, the table A (I into *IX); for "A[I][C]" a row of an
    array of arrays (row_element: I into *IX, the element I * *STRIDE +
@@ -835,16 +858,7 @@ load_part (tree ref, tree base, struct table_part *t, HOST_WIDE_INT *idx,
     return part_at (base, TREE_TYPE (base), 0, off, size, t, idx);
   else if (row_element (ref, base, t, ix, stride, add))
     return true;
-  tree et = TREE_TYPE (base);
-  while (TREE_CODE (et) == ARRAY_TYPE)
-    et = TREE_TYPE (et);
-  if (TREE_CODE (TREE_TYPE (base)) != ARRAY_TYPE || !TYPE_SIZE (et)
-      || !operand_equal_p (TYPE_SIZE (et), TYPE_SIZE (TREE_TYPE (ref)), 0)
-      || !tree_fits_shwi_p (TYPE_SIZE (TREE_TYPE (base))))
-    return false;
-  *t = { base, 0, tree_to_shwi (TYPE_SIZE (TREE_TYPE (base))),
-         TREE_TYPE (base) };
-  return true;
+  return whole_array_part (base, TREE_TYPE (ref), t);
 }
 
 /* The index value, into *IX, of the element of ES bytes a pointer
@@ -1116,15 +1130,9 @@ stepped_table_load (tree ref, int depth, struct val *out)
   int budget = 32;
   if (!stepped_table_pointer (ptr, es, &decl, &seen, &budget))
     return false;
-  tree et = TREE_TYPE (decl);
-  while (TREE_CODE (et) == ARRAY_TYPE)
-    et = TREE_TYPE (et);
-  if (TREE_CODE (TREE_TYPE (decl)) != ARRAY_TYPE || !TYPE_SIZE (et)
-      || !operand_equal_p (TYPE_SIZE (et), TYPE_SIZE (type), 0)
-      || !tree_fits_shwi_p (TYPE_SIZE (TREE_TYPE (decl))))
+  struct table_part t;
+  if (!whole_array_part (decl, type, &t))
     return false;
-  struct table_part t = { decl, 0, tree_to_shwi (TYPE_SIZE (TREE_TYPE (decl))),
-                          TREE_TYPE (decl) };
   *out = array_values (t, type, depth);
   uint64_t max = part_max_index (t);
   struct val ix;
