@@ -849,34 +849,47 @@ provenance_slots (struct sync_access *s, const struct val *basev,
 }
 
 /* For counter_slots: the bytes of access S in each residue of CS when
-   its pointer itself takes CS's values (CS.VAL): S spans its pointer's
-   values moved by the same offsets at each, so the residue of pointer V
-   lies in [V + (S.LO - VMIN), V + (S.HI - VMAX)) for the smallest and
-   largest values VMIN and VMAX, and in [V + START, V + EXTENT), the
-   operand's footprint from its pointer at its largest counts (EXTENT 0:
-   not known).  Into LO and HI; false when S does not start at or after
-   its lowest pointer.  */
+   its pointer PTR itself takes CS's values (CS.VAL).  With the
+   operand's footprint from its pointer known, [V + START, V + EXTENT)
+   at its largest counts, the residue of pointer value V lies there
+   (and within S).  Else S spans the pointer's values moved by the same
+   offsets at each, so the residue lies in [V + (S.LO - PMIN), V +
+   (S.HI - PMAX)) for the smallest and largest values PMIN and PMAX the
+   pointer takes: those of its range, not of CS's residues, some of
+   which it may never reach (a counter of 6 tiles taken modulo 8).
+   Into LO and HI; false when S does not start at or after its lowest
+   pointer.  */
 static bool
-own_residue_bytes (const struct sync_access *s,
+own_residue_bytes (const struct sync_access *s, tree ptr,
                    const struct ascsync_counter_slot *cs, uint64_t start,
                    uint64_t extent, uint64_t *lo, uint64_t *hi)
 {
-  uint64_t vmin = cs->val[0], vmax = cs->val[0];
-  for (int r = 1; r < cs->k; r++)
+  bool known = extent > start && extent < ((uint64_t) 1 << 40);
+  uint64_t pmin = 0, pmax = 0;
+  if (!known)
     {
-      vmin = MIN (vmin, cs->val[r]);
-      vmax = MAX (vmax, cs->val[r]);
+      struct val pv = ascsync_eval (ptr, 0);
+      if (pv.kind != VAL_LOCAL || pv.cyc || pv.hi >= OFF_OPEN
+          || pv.lo > pv.hi)
+        return false;
+      pmin = pv.lo;
+      pmax = pv.hi;
+      if (s->lo < pmin || s->hi < pmax
+          || s->hi - pmax > ((uint64_t) 1 << 40))
+        return false;
     }
-  if (s->lo < vmin || s->hi < vmax || s->hi - vmax > ((uint64_t) 1 << 40))
-    return false;
   for (int r = 0; r < cs->k; r++)
     {
-      lo[r] = cs->val[r] + (s->lo - vmin);
-      hi[r] = cs->val[r] + (s->hi - vmax);
-      if (extent > start && extent < ((uint64_t) 1 << 40))
+      uint64_t v = cs->val[r];
+      if (known)
         {
-          lo[r] = MAX (lo[r], cs->val[r] + start);
-          hi[r] = MIN (hi[r], cs->val[r] + extent);
+          lo[r] = MAX (s->lo, v + start);
+          hi[r] = MIN (s->hi, v + extent);
+        }
+      else
+        {
+          lo[r] = v + (s->lo - pmin);
+          hi[r] = v + (s->hi - pmax);
         }
       if (lo[r] > hi[r])
         lo[r] = hi[r];
@@ -945,7 +958,7 @@ counter_slots (gcall *call, tree ptr, uint64_t start, uint64_t extent,
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   if (own)
     {
-      if (!own_residue_bytes (s, &cs, start, extent, lo, hi))
+      if (!own_residue_bytes (s, ptr, &cs, start, extent, lo, hi))
         return;
     }
   else
