@@ -680,6 +680,11 @@ class loop *ascsync_last_iteration_edge (edge e, bool *at_header, int *more);
    at -O1 and above).  (gimple_facts.cc)  */
 void ascsync_propagate_copies (function *fun);
 
+/* Above -O0, in FUN, replace every integer PHI argument that GCC's
+   ranger finds to be one constant on its edge by that constant,
+   undoing GCC's un-propagation of constants (gimple_facts.cc).  */
+void ascsync_edge_constants (function *fun);
+
 /* At -O0, in FUN, replace every use of a load of local memory that
    reads what one store of its bytes left there (as FRE would: see
    ascsync_forwarded_store) by the value stored.  Needs FUN's loops and

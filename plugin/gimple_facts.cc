@@ -68,7 +68,23 @@
    definition before the rounds above, so the ranges computed from it
    follow.  The
    plugin changes no code by a range; each is a fact GCC's own analyses
-   derive, which later passes may use as they would VRP's.  */
+   derive, which later passes may use as they would VRP's.
+
+   4. Constants on edges.  Late in the pipeline GCC's un-propagation of
+   constants (tree-ssa-uncprop.cc) does the reverse of 1: where a
+   condition has shown a name equal to a constant, it puts the name in
+   place of the constant in the PHI arguments of that edge, to save
+   loading the constant:
+
+     if (_188 != 0) return;             (for "if (d % 16 != 0) return;")
+     # s_288 = PHI <_45(38), _188(12)>  (for "int s = 0; ... s = 1 - s")
+     # ls_198 = PHI <_202(18), ...>     (for "if (++ls == 4) ls = 0")
+
+   The analysis reads PHI arguments as the earlier passes left them, a
+   counter's start and the 0 it is set back to as constants.  So every
+   integer PHI argument that GCC's ranger finds to be one value on its
+   edge is replaced by that value (ascsync_edge_constants): a fact of
+   the program, the value it had before uncprop.  */
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
@@ -132,6 +148,41 @@ ascsync_propagate_copies (function *fun)
             changed = true;
           }
     }
+}
+
+/* See ascsync-gcc.h.  */
+void
+ascsync_edge_constants (function *fun)
+{
+  if (!optimize)
+    return;
+  gimple_ranger *ranger = enable_ranger (fun);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
+         gsi_next (&gpi))
+      {
+        gphi *phi = gpi.phi ();
+        tree res = gimple_phi_result (phi);
+        if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res))
+            || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (res))
+          continue;
+        for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+          {
+            tree arg = gimple_phi_arg_def (phi, i);
+            edge e = gimple_phi_arg_edge (phi, i);
+            int_range_max r;
+            tree c;
+            if (TREE_CODE (arg) != SSA_NAME
+                || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (arg)
+                || (e->flags & EDGE_ABNORMAL)
+                || !ranger->range_on_edge (r, e, arg) || r.undefined_p ()
+                || !r.singleton_p (&c) || TREE_CODE (c) != INTEGER_CST)
+              continue;
+            SET_PHI_ARG_DEF (phi, i, fold_convert (TREE_TYPE (res), c));
+          }
+      }
+  disable_ranger (fun);
 }
 
 /* Give integer SSA name T range R, intersected with the range it has

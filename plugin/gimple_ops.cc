@@ -4394,6 +4394,7 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   cfg_inited = true;
   ascsync_forward_loads (fun);
   ascsync_propagate_copies (fun);
+  ascsync_edge_constants (fun);
   ascsync_note_ranges (fun);
   ascsync_eval_init (fun);
   ascsync_mask_init (fun);

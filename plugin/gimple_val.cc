@@ -2286,30 +2286,6 @@ outer_start (class loop *loop, tree left, uint64_t *step)
   return left;
 }
 
-/* LEFT, the start of an induction variable of LOOP (its header PHI is
-   PHI), as the constant GCC's range query gives it on the edge entering
-   LOOP, when it is one value there: a start an earlier condition tested
-   equal to a constant ("if (n % c != 0) return;" and a counter GCC then
-   starts from that remainder, known 0, instead of a literal 0); else
-   LEFT.  An SSA name's value is the same wherever it is read, so the
-   constant holds at every entry of LOOP.  */
-static tree
-entry_constant (gphi *phi, class loop *loop, tree left)
-{
-  unsigned ipre, ilat;
-  if (TREE_CODE (left) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (left))
-      || !header_phi_args (loop, phi, &ipre, &ilat))
-    return left;
-  int_range_max r;
-  tree c;
-  edge e = gimple_phi_arg_edge (phi, ipre);
-  if (get_range_query (cfun)->range_on_edge (r, e, left)
-      && !r.undefined_p () && r.singleton_p (&c)
-      && TREE_CODE (c) == INTEGER_CST)
-    return fold_convert (TREE_TYPE (left), c);
-  return left;
-}
-
 /* Whether PHI (result T) is an induction variable of the loop it heads
    with a constant start C >= 0 (or one fixed per run, see
    unknown_start) and step S > 0; then *R is its range with the
@@ -2339,7 +2315,6 @@ eval_iv (gphi *phi, tree t, struct val *r)
     return false;
   uint64_t pmod = 0;
   left = outer_start (loop, left, &pmod);
-  left = entry_constant (phi, loop, left);
   int phase = 0;
   if (TREE_CODE (left) == SSA_NAME && (st & 1)
       && st <= ((HOST_WIDE_INT) 1 << 40)
