@@ -79,31 +79,39 @@ struct counter
 };
 
 /* Whether "X CODE K" holds on edge E (into *CODE, *X, *K: EQ_EXPR or
-   NE_EXPR, an SSA name and a constant from 2 to SYNC_MAXK), by the test
-   ending E's source, or that of the one block an empty source is
-   entered from (ascsync_cond_edge_side).  */
+   NE_EXPR, an SSA name and a constant from 2 to SYNC_MAXK), by the
+   nearest test of that shape on the one path that leads to E: the test
+   ending E's source, or, through blocks entered from one predecessor
+   only (those a threaded "continue" copies, or an empty forwarder),
+   the test ending the first block back that has one.  Other tests on
+   the way only narrow the path further.  */
 static bool
 edge_compare (edge e, enum tree_code *code, tree *x, int *k)
 {
-  basic_block c = e->src;
-  if (!safe_dyn_cast <gcond *> (last_stmt (c)) && single_pred_p (c)
-      && gsi_end_p (gsi_start_nondebug_bb (c)))
-    c = single_pred (c);
-  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (c));
-  bool truth;
-  if (!cond || !ascsync_cond_edge_side (e, c, &truth))
-    return false;
-  *code = gimple_cond_code (cond);
-  if (!truth)
-    *code = invert_tree_comparison (*code, false);
-  tree a = gimple_cond_lhs (cond), b = gimple_cond_rhs (cond);
-  if ((*code != EQ_EXPR && *code != NE_EXPR) || TREE_CODE (a) != SSA_NAME
-      || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
-      || tree_to_shwi (b) < 2 || tree_to_shwi (b) > SYNC_MAXK)
-    return false;
-  *x = a;
-  *k = (int) tree_to_shwi (b);
-  return true;
+  for (int depth = 0; depth < 8; depth++)
+    {
+      gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
+      if (cond && (e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+        {
+          tree a = gimple_cond_lhs (cond), b = gimple_cond_rhs (cond);
+          *code = gimple_cond_code (cond);
+          if (e->flags & EDGE_FALSE_VALUE)
+            *code = invert_tree_comparison (*code, false);
+          if ((*code == EQ_EXPR || *code == NE_EXPR)
+              && TREE_CODE (a) == SSA_NAME && TREE_CODE (b) == INTEGER_CST
+              && tree_fits_shwi_p (b) && tree_to_shwi (b) >= 2
+              && tree_to_shwi (b) <= SYNC_MAXK)
+            {
+              *x = a;
+              *k = (int) tree_to_shwi (b);
+              return true;
+            }
+        }
+      if (!single_pred_p (e->src))
+        return false;
+      e = single_pred_edge (e->src);
+    }
+  return false;
 }
 
 /* Whether PHI argument ARG, on edge E, is the 0 a counter is set back
