@@ -211,7 +211,16 @@
    a thirty-third stream, half the kernels adding their tiles into rows
    of y picked by data space those rows by a length known only at run
    time, "rl" (T or 2 * T, read from the bits of x; the stores of rl /
-   16 blocks), and half skip the store of row 3 ("if (ri != 3)").  */
+   16 blocks), and half skip the store of row 3 ("if (ri != 3)").  From
+   a thirty-fourth stream, half the kernels prefetching through a load
+   counter load tiles 0 to D - 1 in the tile loop instead, "for (t = -D; t < nt; t++) { if (t + D < nt)
+   { load tile t + D; if (++lc == K) lc = 0; } if (t < 0) continue;
+   ... }" (GCC's jump threading copies the "continue" into the arm
+   where the counter wraps); and a third of all the kernels first
+   return unless "block_num % 2 == 0" (2 at run time): GCC's
+   un-propagation of constants may then start the slot counters, and
+   set them back, from that remainder, a name known to be 0, instead of
+   a literal 0.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -222,6 +231,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
+static uint64_t rng34;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -496,6 +506,14 @@ rnd33 (int n)
   return draw (&rng33, n);
 }
 
+/* A random number in [0, N) from the thirty-fourth stream (deep
+   prefetch software-pipelined; the early return on "block_num").  */
+static int
+rnd34 (int n)
+{
+  return draw (&rng34, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -545,6 +563,11 @@ struct shape
                                    guarded copies, not a loop */
   int const_trips;              /* DEEP, not WRITTEN_OUT: the loop over
                                    tiles 0 to D - 1 tests "p < D" only */
+  int deep_in_loop;             /* DEEP: tiles 0 to D - 1 loaded in the
+                                   tile loop at t = -D .. -1
+                                   (software-pipelined; WRITTEN_OUT and
+                                   CONST_TRIPS then unused) */
+  int zero_guard;               /* return unless "block_num % 2 == 0" */
   int swap;                     /* slots and ids swapped by value */
   int swap_off;                 /* SWAP: the ids' offset from the slots */
   int swap_drift;               /* SWAP: ids rotated once more a row */
@@ -901,7 +924,9 @@ deep_loops (const struct shape *sh)
   int d = sh->deep;
   char off[64];
   printf ("  int lc = 0;\n");
-  if (sh->written_out)
+  if (sh->deep_in_loop)
+    ;
+  else if (sh->written_out)
     for (int p = 0; p < d; p++)
       {
         snprintf (off, sizeof off, "blk + (int64_t) %d * T", p);
@@ -916,21 +941,35 @@ deep_loops (const struct shape *sh)
       load_lc (sh, "      ", "blk + (int64_t) p * T");
       printf ("    }\n");
     }
-  printf ("  for (int t = 0; t < nt; t++, step++)\n    {\n"
-          "      int s = ");
+  if (sh->deep_in_loop)
+    printf ("  for (int t = -%d; t < nt; t++)\n    {\n", d);
+  else
+    printf ("  for (int t = 0; t < nt; t++, step++)\n    {\n");
+  if (sh->deep_in_loop)
+    {
+      /* The load of tile T + D first; then the tile, from T = 0.  */
+      printf ("      if (t + %d < nt)\n        {\n", d);
+      snprintf (off, sizeof off, "blk + (int64_t) (t + %d) * T", d);
+      load_lc (sh, "          ", off);
+      printf ("        }\n      if (t < 0)\n        continue;\n");
+    }
+  printf ("      int s = ");
   if (sh->counter)
     printf ("c");
   else
     printf ("t %% %d", sh->k);
   printf (";\n      event_t ev = (event_t) s;\n"
           "      int64_t off = blk + (int64_t) t * T;\n");
-  if (sh->guard_rev)
-    printf ("      if (nt - t > %d)\n        {\n", d);
-  else
-    printf ("      if (t + %d < nt)\n        {\n", d);
-  snprintf (off, sizeof off, "off + %d * T", d);
-  load_lc (sh, "          ", off);
-  printf ("        }\n");
+  if (!sh->deep_in_loop)
+    {
+      if (sh->guard_rev)
+        printf ("      if (nt - t > %d)\n        {\n", d);
+      else
+        printf ("      if (t + %d < nt)\n        {\n", d);
+      snprintf (off, sizeof off, "off + %d * T", d);
+      load_lc (sh, "          ", off);
+      printf ("        }\n");
+    }
   if (sh->mte2_v)
     flag ("      ", "wait", "MTE2", "V", "ev");
   if (sh->mte3_v)
@@ -939,6 +978,8 @@ deep_loops (const struct shape *sh)
   store (sh, "      ");
   if (sh->counter)
     printf ("      if (++c == %d)\n        c = 0;\n", sh->k);
+  if (sh->deep_in_loop)
+    printf ("      step++;\n");
   printf ("    }\n");
 }
 
@@ -1106,6 +1147,8 @@ kernel_setup (const struct shape *sh, const char *name)
   if (sh->rt_size && !sh->sz_unchecked)
     printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
             "    return;\n");
+  if (sh->zero_guard)
+    printf ("  if (block_num %% 2 != 0)\n    return;\n");
   if (sh->gm_step_rt)
     printf ("  uint32_t th = (uint32_t) sz / 2;\n");
   if (sh->scatter_rt)
@@ -1298,6 +1341,7 @@ main (int argc, char **argv)
   rng31 = seed * 0x9e3779b97f4a7c15ull + 139;
   rng32 = seed * 0xbf58476d1ce4e5b9ull + 149;
   rng33 = seed * 0x94d049bb133111ebull + 151;
+  rng34 = seed * 0xd6e8feb86659fd93ull + 157;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1389,6 +1433,8 @@ main (int argc, char **argv)
   sh.zero_out = sh.table && !sh.table_struct && rnd32 (2);
   sh.scatter_rt = sh.scatter && !sh.put && rnd33 (2);
   sh.scatter_skip = sh.scatter && rnd33 (2);
+  sh.deep_in_loop = sh.deep && rnd34 (2);
+  sh.zero_guard = rnd34 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
