@@ -150,9 +150,10 @@ lin_add (class loop *loop, tree t, HOST_WIDE_INT scale, struct lin *l,
 /* The counter of LOOP, the PHI T of its header stepping by 1 from a
    start >= 0 below 2^31, signed (it does not wrap) or of 64 bits: true,
    with the start's range in [*LO, *HI]: the evaluator's, narrowed by
-   GCC's range of the start on LOOP's entry edge (a start GCC's uncprop
-   wrote as a name known equal to a constant there, "if (bi == 0) for
-   (t = bi; ...)").  */
+   GCC's range of the start on LOOP's entry edge (a start that
+   conditions on the way bound there, "if (bi < 4) for (t = bi; ...)";
+   one they fix to a constant, "if (bi == 0)", is that constant already,
+   ascsync_edge_constants).  */
 static bool
 unit_counter (class loop *loop, tree t, uint64_t *lo, uint64_t *hi)
 {

@@ -213,14 +213,14 @@
    time, "rl" (T or 2 * T, read from the bits of x; the stores of rl /
    16 blocks), and half skip the store of row 3 ("if (ri != 3)").  From
    a thirty-fourth stream, half the kernels prefetching through a load
-   counter load tiles 0 to D - 1 in the tile loop instead, "for (t = -D; t < nt; t++) { if (t + D < nt)
-   { load tile t + D; if (++lc == K) lc = 0; } if (t < 0) continue;
-   ... }" (GCC's jump threading copies the "continue" into the arm
-   where the counter wraps); and a third of all the kernels first
-   return unless "block_num % 2 == 0" (2 at run time): GCC's
-   un-propagation of constants may then start the slot counters, and
-   set them back, from that remainder, a name known to be 0, instead of
-   a literal 0.  */
+   counter load tiles 0 to D - 1 in the tile loop instead, "for (t =
+   -D; t < nt; t++) { if (t + D < nt) { load tile t + D; if (++lc == K)
+   lc = 0; } if (t < 0) continue; ... }" (GCC's jump threading copies
+   the "continue" into the arm where the counter wraps); and a third of
+   all the kernels first return unless "block_num % 2 == 0" (2 at run
+   time): GCC's un-propagation of constants may then start the slot
+   counters, and set them back, from that remainder, a name known to be
+   0, instead of a literal 0.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -915,18 +915,15 @@ load_lc (const struct shape *sh, const char *ind, const char *off)
   printf ("%sif (++lc == %d)\n%s  lc = 0;\n", ind, sh->k, ind);
 }
 
-/* Print the loads of tiles 0 to D - 1 and the tile loop of a kernel
-   prefetching D tiles ahead through a load counter (see the file
-   comment).  */
+/* Print the loads of tiles 0 to D - 1 of a kernel prefetching D tiles
+   ahead through a load counter, before its tile loop: D guarded copies
+   (WRITTEN_OUT) or a loop.  */
 static void
-deep_loops (const struct shape *sh)
+deep_prologue (const struct shape *sh)
 {
   int d = sh->deep;
   char off[64];
-  printf ("  int lc = 0;\n");
-  if (sh->deep_in_loop)
-    ;
-  else if (sh->written_out)
+  if (sh->written_out)
     for (int p = 0; p < d; p++)
       {
         snprintf (off, sizeof off, "blk + (int64_t) %d * T", p);
@@ -941,17 +938,42 @@ deep_loops (const struct shape *sh)
       load_lc (sh, "      ", "blk + (int64_t) p * T");
       printf ("    }\n");
     }
-  if (sh->deep_in_loop)
-    printf ("  for (int t = -%d; t < nt; t++)\n    {\n", d);
+}
+
+/* Print the load of tile T + D at OFF in tile T of the tile loop, while
+   there is one: guarded by "t + D < nt", or by "nt - t > D" (REV).  */
+static void
+deep_prefetch (const struct shape *sh, const char *off, int rev)
+{
+  if (rev)
+    printf ("      if (nt - t > %d)\n        {\n", sh->deep);
   else
-    printf ("  for (int t = 0; t < nt; t++, step++)\n    {\n");
+    printf ("      if (t + %d < nt)\n        {\n", sh->deep);
+  load_lc (sh, "          ", off);
+  printf ("        }\n");
+}
+
+/* Print the loads of tiles 0 to D - 1 and the tile loop of a kernel
+   prefetching D tiles ahead through a load counter (see the file
+   comment).  */
+static void
+deep_loops (const struct shape *sh)
+{
+  int d = sh->deep;
+  char off[64];
+  printf ("  int lc = 0;\n");
   if (sh->deep_in_loop)
     {
       /* The load of tile T + D first; then the tile, from T = 0.  */
-      printf ("      if (t + %d < nt)\n        {\n", d);
+      printf ("  for (int t = -%d; t < nt; t++)\n    {\n", d);
       snprintf (off, sizeof off, "blk + (int64_t) (t + %d) * T", d);
-      load_lc (sh, "          ", off);
-      printf ("        }\n      if (t < 0)\n        continue;\n");
+      deep_prefetch (sh, off, 0);
+      printf ("      if (t < 0)\n        continue;\n");
+    }
+  else
+    {
+      deep_prologue (sh);
+      printf ("  for (int t = 0; t < nt; t++, step++)\n    {\n");
     }
   printf ("      int s = ");
   if (sh->counter)
@@ -962,13 +984,8 @@ deep_loops (const struct shape *sh)
           "      int64_t off = blk + (int64_t) t * T;\n");
   if (!sh->deep_in_loop)
     {
-      if (sh->guard_rev)
-        printf ("      if (nt - t > %d)\n        {\n", d);
-      else
-        printf ("      if (t + %d < nt)\n        {\n", d);
       snprintf (off, sizeof off, "off + %d * T", d);
-      load_lc (sh, "          ", off);
-      printf ("        }\n");
+      deep_prefetch (sh, off, sh->guard_rev);
     }
   if (sh->mte2_v)
     flag ("      ", "wait", "MTE2", "V", "ev");
