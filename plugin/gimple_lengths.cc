@@ -370,6 +370,13 @@ length_span (tree x, gimple *at, struct lengths_walk w, bool converted)
             s = fit_type (r, TREE_TYPE (x));
         }
     }
+  uint64_t tlo, thi;
+  if (ascsync_tail_count (x, &tlo, &thi) && (int64_t) thi < s.hi)
+    {
+      /* The length of a tile of a ceil-div tiling: proved, in [1, S].  */
+      s.lo = (int64_t) tlo;
+      s.hi = (int64_t) thi;
+    }
   return narrow_by_ranger (x, at, s, converted);
 }
 

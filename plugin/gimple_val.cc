@@ -333,15 +333,9 @@ ascsync_eval_fini (function *fun)
   ranger = NULL;
 }
 
-/* Into R, the union of the ranges of SSA name T on the edges into the
-   block of STMT, which T's definition dominates: T's range on entry
-   to it, where the ranger's own answer may be the whole type (seen
-   with two incoming edges each of which a branch bounds, "if (n == 0)"
-   and "if (n <= 7)" for "if (n > 0) ...; if (n < 8) ...").  False,
-   and *R unchanged, when not found or no better than the whole
-   type.  */
-static bool
-range_from_edges (tree t, gimple *stmt, value_range *r)
+/* See gimple_val.h.  */
+bool
+ascsync_range_from_edges (tree t, gimple *stmt, value_range *r)
 {
   basic_block bb = stmt ? gimple_bb (stmt) : NULL;
   basic_block def = gimple_bb (SSA_NAME_DEF_STMT (t));
@@ -379,7 +373,7 @@ ascsync_range_bounds (tree t, gimple *stmt, uint64_t *lo, uint64_t *hi,
   if (!get_range_query (cfun)->range_of_expr (r, t, stmt))
     return false;
   if (r.varying_p ())
-    range_from_edges (t, stmt, &r);
+    ascsync_range_from_edges (t, stmt, &r);
   if (r.undefined_p () || r.varying_p () || r.kind () != VR_RANGE)
     return false;
   wide_int wlo = r.lower_bound (), whi = r.upper_bound ();
@@ -3054,6 +3048,47 @@ convert_form (struct val *r, tree type)
     per_wrap (r, type_bits (type));
 }
 
+/* R, the value of integer or pointer SSA name T (unknown, or an
+   interval not found round a cycle), narrowed by GCC's range of T, or
+   falling back to it; by the bounds of the length of a tile of a
+   ceil-div tiling (gimple_tail.cc); and, when R is known not negative,
+   by the upper bound of GCC's range alone (a length proved positive
+   here, which a condition bounds above: "left < tile ? left : tile"
+   with "left" not known positive to GCC).  */
+static struct val
+narrow_by_ranges (struct val r, tree t)
+{
+  struct val g = ascsync_eval_range (t);
+  uint64_t tlo, thi;
+  if (ascsync_tail_count (t, &tlo, &thi)
+      && (g.kind != VAL_INT || thi < g.hi || tlo > g.lo))
+    g = ascsync_val_int (MAX (tlo, g.kind == VAL_INT ? g.lo : tlo),
+                         g.kind == VAL_INT ? MIN (thi, g.hi) : thi);
+  tree type = TREE_TYPE (t);
+  uint64_t glo, ghi;
+  bool nonneg;
+  if (g.kind != VAL_INT && r.kind == VAL_INT && INTEGRAL_TYPE_P (type)
+      && r.hi <= ascsync_type_max (type)
+      && ascsync_range_bounds (t, NULL, &glo, &ghi, &nonneg)
+      && ghi < r.hi && ghi >= r.lo)
+    r.hi = ghi;
+  if (g.kind != VAL_INT)
+    return r;
+  if (r.kind == VAL_UNKNOWN)
+    {
+      g.cyc = r.cyc;
+      g.moved = r.moved;
+      return g;
+    }
+  if (g.lo > r.lo)
+    r.lo = g.lo;
+  if (g.hi < r.hi)
+    r.hi = g.hi;
+  if (r.lo > r.hi)
+    r = g;
+  return r;
+}
+
 /* R, the value computed for SSA name T from its definition, finished:
    an integer used as a pointer is a local address, the periodic form
    kept only where it survives T's type, integers fit T's type, GCC's
@@ -3092,28 +3127,7 @@ finish_val (struct val r, tree t)
       r.moved = moved;
     }
   if (r.kind == VAL_UNKNOWN || (r.kind == VAL_INT && !r.cyc))
-    {
-      /* Narrow by (or fall back to) GCC's range of T.  */
-      struct val g = ascsync_eval_range (t);
-      if (g.kind == VAL_INT)
-        {
-          if (r.kind == VAL_UNKNOWN)
-            {
-              g.cyc = r.cyc;
-              g.moved = r.moved;
-              r = g;
-            }
-          else
-            {
-              if (g.lo > r.lo)
-                r.lo = g.lo;
-              if (g.hi < r.hi)
-                r.hi = g.hi;
-              if (r.lo > r.hi)
-                r = g;
-            }
-        }
-    }
+    r = narrow_by_ranges (r, t);
   /* An unsigned integer narrower than 64 bits is in its type's range
      whatever else is unknown: a value to add to a counter ("(unsigned)
      n1 + (unsigned) t", whose low bits shift the counter's residues by

@@ -322,10 +322,25 @@ bool ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
 bool ascsync_count_at (tree t, gimple *stmt, tree v, HOST_WIDE_INT val,
                        uint64_t *hi);
 
+/* Into R, the union of the ranges of SSA name T on the edges into the
+   block of STMT, which T's definition dominates: T's range on entry
+   to it, where the ranger's own answer may be the whole type or wider
+   (seen with two incoming edges each of which a branch bounds, "if (n
+   == 0)" and "if (n <= 7)" for "if (n > 0) ...; if (n < 8) ...", and
+   with the copies of one test GCC's jump threading makes).  False, and
+   *R unchanged, when not found or no better than the whole type.  */
+bool ascsync_range_from_edges (tree t, gimple *stmt, value_range *r);
+
 /* The range of integer SSA name T (at statement STMT when non-null)
    from GCC's range query, as an unsigned interval; unknown when not a
    non-negative bounded range.  */
 struct val ascsync_eval_range (tree t, gimple *stmt = NULL);
+
+/* Whether integer SSA name V is the length of a tile of a ceil-div
+   tiling, "S - C * T" with 0 <= C < (S + T - 1) / T, S >= 0 and T >= 1:
+   then it is proved to lie in [*LO, *HI] = [1, S's largest value], or
+   lower where a condition on a twin of it holds.  (gimple_tail.cc)  */
+bool ascsync_tail_count (tree v, uint64_t *lo, uint64_t *hi);
 
 /* The largest value of integer type TYPE as an unsigned number.  */
 uint64_t ascsync_type_max (tree type);

@@ -192,7 +192,11 @@
    vector_dup (c / 64 repeats), maybe loaded from GM before, stored
    after or read back by the scalar unit; tiles of rows, "for (t = 0; t
    < (n + tr - 1) / tr; t++) { r = fz_imin (n - t * tr, tr); ... for
-   (i = 0; i < r; i++) ... }", in slot t & 1, loaded by one DMA or one
+   (i = 0; i < r; i++) ... }" (from the stream of tail-tile lengths,
+   in a third the tile "w = (t + K) % ((n + tr - 1) / tr)" instead of
+   t, the tiles in a rotated order; in another third the length "(int64_t)
+   n - (int64_t) t * tr < tr ? n - t * tr : tr", compared in int64_t
+   and taken in int), in slot t & 1, loaded by one DMA or one
    per row, each row processed in place or into the slot of another
    buffer, the tile stored; and coefficients in ping-pong slots read by
    the scalar unit at constant offsets through a rotating pointer,
@@ -606,6 +610,7 @@ static uint64_t bsrng_state;
 static uint64_t ucrng_state;
 static uint64_t sbrng_state;
 static uint64_t rtrng_state;
+static uint64_t ttrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -636,6 +641,13 @@ static int
 rtrnd (int n)
 {
   return (int) ((rng_next (&rtrng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the stream of tail-tile lengths.  */
+static int
+ttrnd (int n)
+{
+  return (int) ((rng_next (&ttrng_state) >> 33) % (uint64_t) n);
 }
 
 /* A uniform integer in [0, N) from the extras' stream.  */
@@ -2820,18 +2832,34 @@ rtrow_stmt (int ind, int var)
         snprintf (src, sizeof src, "%d", 1 + lrnd (9));
       indent (ind + 1);
       printf ("int c%d = %s, n%d = %s, tr%d = %s;\n", v, ce, v, src, v, tr);
+      /* The tile the iteration works on: U, or (from the stream of
+         tail-tile lengths, in a third) "(u + K) % ntiles", the tiles
+         taken in a rotated order; its length the helper's MIN, or (in
+         another third) a MIN compared in int64_t and taken in int.  */
+      int ttf = ttrnd (3), rot = ttrnd (4);
+      char ti[16];
+      snprintf (ti, sizeof ti, ttf == 1 ? "w%d" : "u%d", v);
       indent (ind + 1);
       printf ("for (int u%d = 0; u%d < (n%d + tr%d - 1) / tr%d; u%d++)\n",
               v, v, v, v, v, v);
       indent (ind + 1);
       printf ("  {\n");
+      if (ttf == 1)
+        {
+          indent (ind + 3);
+          printf ("int w%d = (u%d + %d) %% ((n%d + tr%d - 1) / tr%d);\n", v,
+                  v, rot, v, v, v);
+        }
       indent (ind + 3);
-      if (um == 0)
-        printf ("int r%d = (int) fz_umin ((unsigned) (n%d - u%d * tr%d), "
-                "(unsigned) tr%d);\n", v, v, v, v, v);
+      if (ttf == 2)
+        printf ("int r%d = (int64_t) n%d - (int64_t) %s * tr%d < tr%d "
+                "? n%d - %s * tr%d : tr%d;\n", v, v, ti, v, v, v, ti, v, v);
+      else if (um == 0)
+        printf ("int r%d = (int) fz_umin ((unsigned) (n%d - %s * tr%d), "
+                "(unsigned) tr%d);\n", v, v, ti, v, v);
       else
-        printf ("int r%d = fz_i%s (n%d - u%d * tr%d, tr%d);\n", v,
-                um == 1 ? "min" : "clamp", v, v, v, v);
+        printf ("int r%d = fz_i%s (n%d - %s * tr%d, tr%d);\n", v,
+                um == 1 ? "min" : "clamp", v, ti, v, v);
       const char *gx = lrnd (2) ? "x" : "y";
       int g = 256 * lrnd (GM_HALVES / 256 - 10);
       if (perrow)
@@ -2842,8 +2870,8 @@ rtrow_stmt (int ind, int var)
           printf ("copy_gm_to_ubuf (");
           snprintf (o, sizeof o, "%d + j%d * c%d", off, v, v);
           ub_addr (b, slot, o);
-          printf (", %s + blk + %d + (u%d * tr%d + j%d) * c%d, 0, 1, "
-                  "(uint16_t) (c%d / 16), 0, 0);\n", gx, g, v, v, v, v, v);
+          printf (", %s + blk + %d + (%s * tr%d + j%d) * c%d, 0, 1, "
+                  "(uint16_t) (c%d / 16), 0, 0);\n", gx, g, ti, v, v, v, v);
         }
       else
         {
@@ -2851,9 +2879,9 @@ rtrow_stmt (int ind, int var)
           printf ("copy_gm_to_ubuf (");
           snprintf (o, sizeof o, "%d", off);
           ub_addr (b, slot, o);
-          printf (", %s + blk + %d + u%d * tr%d * c%d, 0, 1, "
-                  "(uint16_t) (r%d * c%d / 16), 0, 0);\n", gx, g, v, v, v, v,
-                  v);
+          printf (", %s + blk + %d + %s * tr%d * c%d, 0, 1, "
+                  "(uint16_t) (r%d * c%d / 16), 0, 0);\n", gx, g, ti, v, v,
+                  v, v);
         }
       indent (ind + 3);
       printf ("for (fz_ctr i%d_ = 0; i%d_ < r%d; i%d_++)\n", v, v, v, v);
@@ -2868,8 +2896,8 @@ rtrow_stmt (int ind, int var)
       if (lrnd (4))
         {
           indent (ind + 3);
-          printf ("copy_ubuf_to_gm (y + blk + %d + u%d * tr%d * c%d, ",
-                  256 * lrnd (GM_HALVES / 256 - 10), v, v, v);
+          printf ("copy_ubuf_to_gm (y + blk + %d + %s * tr%d * c%d, ",
+                  256 * lrnd (GM_HALVES / 256 - 10), ti, v, v);
           snprintf (o, sizeof o, "%d", off);
           ub_addr (outp ? c2 : b, slot, o);
           printf (", 0, 1, (uint16_t) (r%d * c%d / 16), 0, 0);\n", v, v);
@@ -8026,6 +8054,7 @@ main (int argc, char **argv)
   ucrng_state = seed * 0x9E6C63D0676A9A99ULL + 0x2545F491ULL;
   sbrng_state = seed * 0xD6E8FEB86659FD93ULL + 0x1B873593ULL;
   rtrng_state = seed * 0xB492B66FBE98F273ULL + 0x7FEB352DULL;
+  ttrng_state = seed * 0x9E3779B97F4A7C15ULL + 0x68E31DA4ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
