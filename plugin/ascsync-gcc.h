@@ -1042,12 +1042,18 @@ bool ascsync_values_by_key (tree t, tree key, int k, uint64_t *val);
    version CTR - 1, the header PHI of GCC loop LOOP) is R modulo K; V
    minus the counter is in [HMIN, HMAX] on the paths through the access,
    the counter at the latch minus V in [TMIN, TMAX] on those of them
-   that go round, and the counter's step per iteration in [DMIN, DMAX].  */
+   that go round, and the counter's step per iteration in [DMIN, DMAX].
+   ROT: moreover V is N + ROFF modulo K in iteration N of the loop
+   (counted from 0 at its entry), the counter stepping in the
+   iterations where a predicate of N holds (or fails), a prefix of them
+   (or the rest), and the access running only there.  */
 struct ascsync_counter_slot
 {
   int k, loop, ctr;
   int64_t hmin, hmax, tmin, tmax, dmin, dmax;
   uint64_t val[SYNC_MAXK];
+  int rot;
+  int64_t roff;
 };
 
 /* Whether local pointer BASE, used at CALL, is a function of the

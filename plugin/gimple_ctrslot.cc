@@ -53,6 +53,8 @@
 
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
+#include "tree-ssa-loop.h"
+#include "tree-scalar-evolution.h"
 #include "gimple_val.h"
 
 /* Largest constant a version adds to another.  */
@@ -386,22 +388,25 @@ node_of (const struct counter *c, basic_block bb)
 }
 
 /* One state of an iteration walked so far: the value of each version
-   relative to the counter (INT_MIN: none yet), and whether the walk ran
-   the access's node.  Walks with equal states go on alike, so a node
+   relative to the counter (INT_MIN: none yet), whether the walk ran
+   the access's node, and what the path's tests said of the walk's
+   predicate (struct ipred).  Walks with equal states go on alike, so a node
    keeps each state once however many paths bring it.  */
 struct cstate
 {
   int val[CTR_VERSIONS];
   int ran;
+  int pred;                     /* the walk's predicate on the path: 1
+                                   true, 0 false, -1 not tested */
 };
 
 /* What one iteration's walks end in: for each distinct state leaving
    the iteration, the counter at the latch it goes round by (INT_MIN:
-   it leaves the loop), whether it ran the access's node, and the
-   value of the access's version there.  */
+   it leaves the loop), whether it ran the access's node, the value of
+   the access's version there, and the predicate on the path.  */
 struct cend
 {
-  int latch, ran, h;
+  int latch, ran, h, pred;
 };
 
 /* The walk of one iteration of C's loop: the states reaching each node
@@ -413,6 +418,107 @@ struct cwalk
   auto_vec<basic_block> order;
   auto_vec<cend> ends;
 };
+
+/* A predicate of the iteration number N of a loop (counted from 0 at
+   its entry): "N < Y + K", Y a value the loop does not change (an SSA
+   name defined outside it, or a constant).  True in a prefix of the
+   iterations, false in the rest.  */
+struct ipred
+{
+  tree y;
+  int64_t k;
+};
+
+/* Largest number of predicates tried for one access.  */
+#define CTR_PREDS 4
+
+/* Whether COND, ending a block of C's loop L, tests a predicate of L's
+   iteration number: "X CODE Y" with X an induction variable of L
+   stepping by 1 from a constant, without wrapping, and Y invariant in
+   L.  Then the predicate into *P and whether COND's truth is its
+   negation into *NEG.  */
+static bool
+cond_pred (const struct counter *c, gcond *cond, struct ipred *p, bool *neg)
+{
+  enum tree_code code = gimple_cond_code (cond);
+  tree x = gimple_cond_lhs (cond), y = gimple_cond_rhs (cond);
+  affine_iv iv;
+  for (int swapped = 0; swapped < 2; swapped++)
+    {
+      if (swapped)
+        {
+          tree t = x;
+          x = y;
+          y = t;
+          code = swap_tree_comparison (code);
+        }
+      if (TREE_CODE (x) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (x))
+          || !simple_iv (c->loop, c->loop, x, &iv, false) || !iv.step
+          || !integer_onep (iv.step) || !tree_fits_shwi_p (iv.base)
+          || (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (x)) && !iv.no_overflow))
+        continue;
+      if (TREE_CODE (y) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (y)
+          && (!gimple_bb (SSA_NAME_DEF_STMT (y))
+              || flow_bb_inside_loop_p (c->loop,
+                                        gimple_bb (SSA_NAME_DEF_STMT (y)))))
+        continue;
+      if (TREE_CODE (y) != SSA_NAME && !tree_fits_shwi_p (y))
+        continue;
+      /* X = X0 + N: "X < Y" is "N < Y - X0", "X <= Y" "N < Y - X0 +
+         1"; ">" and ">=" their negations.  */
+      int64_t x0 = tree_to_shwi (iv.base);
+      if (x0 < -((int64_t) 1 << 40) || x0 > ((int64_t) 1 << 40))
+        return false;
+      p->y = y;
+      switch (code)
+        {
+        case LT_EXPR:
+          p->k = -x0, *neg = false;
+          return true;
+        case LE_EXPR:
+          p->k = 1 - x0, *neg = false;
+          return true;
+        case GT_EXPR:
+          p->k = 1 - x0, *neg = true;
+          return true;
+        case GE_EXPR:
+          p->k = -x0, *neg = true;
+          return true;
+        default:
+          return false;
+        }
+    }
+  return false;
+}
+
+/* Whether predicates A and B are one.  */
+static bool
+same_pred (const struct ipred *a, const struct ipred *b)
+{
+  if (a->k != b->k)
+    return false;
+  if (a->y == b->y)
+    return true;
+  return TREE_CODE (a->y) == INTEGER_CST && TREE_CODE (b->y) == INTEGER_CST
+         && tree_int_cst_equal (a->y, b->y);
+}
+
+/* What edge E out of node BB of C's iteration says of predicate P: 1
+   true, 0 false, -1 nothing (BB ends in no test of P).  */
+static int
+edge_pred (const struct counter *c, basic_block bb, edge e,
+           const struct ipred *p)
+{
+  if (!p || bb->loop_father != c->loop
+      || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return -1;
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (bb));
+  struct ipred q;
+  bool neg;
+  if (!cond || !cond_pred (c, cond, &q, &neg) || !same_pred (&q, p))
+    return -1;
+  return ((e->flags & EDGE_TRUE_VALUE) != 0) != neg;
+}
 
 /* The value of version V in a state whose values are VAL, or INT_MIN
    when it has none there.  */
@@ -530,14 +636,16 @@ add_state (struct cwalk *w, basic_block bb, const struct cstate *s)
 
 /* Walk one iteration of C's loop into W: every state each node is
    reached with, in topological order, and the ends; TARGET the node
-   of the access, whose version V's value each end that ran it keeps.
+   of the access, whose version V's value each end that ran it keeps;
+   P, when not null, a predicate the walk follows: a path that tests
+   it both ways is none.
    False when the iteration is no acyclic graph, has too many states, or
    goes round without the counter's value.  Exact as enumerating the
    paths would be (an end is what a path's values make of it), in time
    the number of states, not of paths.  */
 static bool
 walk_iteration (const struct counter *c, basic_block target, tree v,
-                struct cwalk *w)
+                const struct ipred *p, struct cwalk *w)
 {
   char *mark = XCNEWVEC (char, last_basic_block_for_fn (cfun));
   bool ok = order_nodes (c, c->loop->header, mark, w);
@@ -549,6 +657,7 @@ walk_iteration (const struct counter *c, basic_block target, tree v,
   for (int i = 0; i < CTR_VERSIONS; i++)
     s0.val[i] = INT_MIN;
   s0.val[0] = 0;
+  s0.pred = -1;
   step_node (c, c->loop->header, NULL, s0.val);
   s0.ran = c->loop->header == target;
   add_state (w, c->loop->header, &s0);
@@ -564,6 +673,11 @@ walk_iteration (const struct counter *c, basic_block target, tree v,
           {
             edge e = succs[k];
             struct cstate t = (*here)[i];
+            int pv = edge_pred (c, bb, e, p);
+            if (pv >= 0 && t.pred >= 0 && t.pred != pv)
+              continue;         /* no path */
+            if (pv >= 0)
+              t.pred = pv;
             if (ends_iteration (c, e))
               {
                 struct cend end;
@@ -577,6 +691,7 @@ walk_iteration (const struct counter *c, basic_block target, tree v,
                   }
                 end.ran = t.ran;
                 end.h = t.ran ? value_on (c, v, t.val) : 0;
+                end.pred = t.pred;
                 w->ends.safe_push (end);
                 continue;
               }
@@ -623,6 +738,108 @@ counter_bounds (const struct cwalk *w, struct ascsync_counter_slot *s)
   if (!round)
     s->tmin = s->tmax = 0;      /* no later iteration after it */
   return any && s->dmin <= s->dmax;
+}
+
+/* From the ends of W, walked following a predicate: whether the
+   counter steps by 1 in the iterations where the predicate is SIDE (1
+   true, 0 false) and by 0 in the others, every path that runs the
+   access has it SIDE, and the access's version is the counter plus the
+   same H on all of them.  Then SIDE and H into *SIDE and *H.  */
+static bool
+rotation_of_ends (const struct cwalk *w, int *side, int *h)
+{
+  int step[2] = { INT_MIN, INT_MIN };
+  bool hset = false;
+  for (unsigned i = 0; i < w->ends.length (); i++)
+    {
+      const struct cend *e = &w->ends[i];
+      if (e->latch != INT_MIN)
+        {
+          if (e->pred < 0 || (e->latch != 0 && e->latch != 1)
+              || (step[e->pred] != INT_MIN && step[e->pred] != e->latch))
+            return false;
+          step[e->pred] = e->latch;
+        }
+    }
+  if (step[1] == 1 && step[0] != 1)
+    *side = 1;
+  else if (step[0] == 1 && step[1] != 1)
+    *side = 0;
+  else
+    return false;
+  for (unsigned i = 0; i < w->ends.length (); i++)
+    {
+      const struct cend *e = &w->ends[i];
+      if (!e->ran)
+        continue;
+      if (e->pred != *side || e->h == INT_MIN || (hset && e->h != *h))
+        return false;
+      *h = e->h;
+      hset = true;
+    }
+  return hset;
+}
+
+/* Whether C's count at the access (node TARGET, version V) is, in
+   iteration N of C's loop (from 0 at its entry), C0 + N - SHIFT + H
+   for constants: the counter starts at the constant C0, steps by 1 in
+   exactly the iterations where a predicate of N holds (or fails), the
+   access runs only in those, and the predicate's truth is a prefix of
+   the iterations (struct ipred), so the count before N is N (N - the
+   first iteration where it fails, a constant SHIFT).  A loop
+   software-pipelined "for (t = -3; t < n; t++) { if (t + 3 < n) {
+   load (slot l); if (++l == 4) l = 0; } if (t < 0) continue; ...
+   (slot c); if (++c == 4) c = 0; }" counts loads from N and compute
+   steps from N - 3.  Then C0 - SHIFT + H into *ROFF.  */
+static bool
+counter_rotation (const struct counter *c, basic_block target, tree v,
+                  int64_t *roff)
+{
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (c->ctr));
+  edge pre = loop_preheader_edge (c->loop);
+  tree c0 = pre ? PHI_ARG_DEF_FROM_EDGE (phi, pre) : NULL_TREE;
+  if (!c0 || !tree_fits_shwi_p (c0) || tree_to_shwi (c0) < 0
+      || tree_to_shwi (c0) > SYNC_MAXK || !scev_initialized_p ())
+    return false;
+  struct ipred preds[CTR_PREDS];
+  int np = 0;
+  basic_block *body = get_loop_body (c->loop);
+  for (unsigned i = 0; i < c->loop->num_nodes && np < CTR_PREDS; i++)
+    {
+      gcond *cond = safe_dyn_cast <gcond *> (last_stmt (body[i]));
+      struct ipred q;
+      bool neg, seen = false;
+      if (body[i]->loop_father != c->loop || !cond
+          || !cond_pred (c, cond, &q, &neg))
+        continue;
+      for (int j = 0; j < np; j++)
+        seen |= same_pred (&preds[j], &q);
+      if (!seen)
+        preds[np++] = q;
+    }
+  free (body);
+  for (int j = 0; j < np; j++)
+    {
+      struct cwalk w;
+      w.states = new auto_vec<cstate>[last_basic_block_for_fn (cfun)];
+      int side = 0, h = 0;
+      bool ok = walk_iteration (c, target, v, &preds[j], &w)
+                && rotation_of_ends (&w, &side, &h);
+      delete[] w.states;
+      if (!ok)
+        continue;
+      int64_t shift = 0;
+      if (!side)
+        {
+          /* Steps from the first iteration where N < Y + K fails.  */
+          if (!tree_fits_shwi_p (preds[j].y))
+            continue;
+          shift = MAX (tree_to_shwi (preds[j].y) + preds[j].k, 0);
+        }
+      *roff = tree_to_shwi (c0) - shift + h;
+      return true;
+    }
+  return false;
 }
 
 /* The first "X & M" (M + 1 a power of two from 2 to SYNC_MAXK) among
@@ -689,11 +906,12 @@ ascsync_counter_slot (gcall *call, tree base, struct ascsync_counter_slot *s)
     return false;
   struct cwalk w;
   w.states = new auto_vec<cstate>[last_basic_block_for_fn (cfun)];
-  bool ok = walk_iteration (&c, node_of (&c, bb), v, &w)
+  bool ok = walk_iteration (&c, node_of (&c, bb), v, NULL, &w)
             && counter_bounds (&w, s);
   delete[] w.states;
   if (!ok)
     return false;
+  s->rot = counter_rotation (&c, node_of (&c, bb), v, &s->roff);
   s->k = k;
   s->loop = c.loop->num;
   s->ctr = (int) SSA_NAME_VERSION (c.ctr) + 1;

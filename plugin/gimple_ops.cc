@@ -28,6 +28,7 @@
 #include "tree-dfa.h"
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop.h"
 #include "tree-chrec.h"
 #include "calls.h"
 #include "gimple_val.h"
@@ -849,20 +850,22 @@ provenance_slots (struct sync_access *s, const struct val *basev,
 }
 
 /* For counter_slots: the bytes of access S in each residue of CS when
-   its pointer PTR itself takes CS's values (CS.VAL).  With the
-   operand's footprint from its pointer known, [V + START, V + EXTENT)
-   at its largest counts, the residue of pointer value V lies there
-   (and within S).  Else S spans the pointer's values moved by the same
-   offsets at each, so the residue lies in [V + (S.LO - PMIN), V +
-   (S.HI - PMAX)) for the smallest and largest values PMIN and PMAX the
-   pointer takes: those of its range, not of CS's residues, some of
-   which it may never reach (a counter of 6 tiles taken modulo 8).
-   Into LO and HI; false when S does not start at or after its lowest
-   pointer.  */
+   its pointer PTR is CS's values (CS.VAL) plus an offset in [OLO, OHI]
+   (0 and 0: the pointer itself takes them).  With the operand's
+   footprint from its pointer known, [P + START, P + EXTENT) at its
+   largest counts for a pointer value P, the residue of value V lies in
+   [V + OLO + START, V + OHI + EXTENT) (and within S).  Else S spans the
+   pointer's values moved by the same offsets at each, so the residue
+   lies in [V + OLO + (S.LO - PMIN), V + OHI + (S.HI - PMAX)) for the
+   smallest and largest values PMIN and PMAX the pointer takes: those of
+   its range, not of CS's residues, some of which it may never reach (a
+   counter of 6 tiles taken modulo 8).  Into LO and HI; false when S
+   does not start at or after its lowest pointer.  */
 static bool
 own_residue_bytes (const struct sync_access *s, tree ptr,
-                   const struct ascsync_counter_slot *cs, uint64_t start,
-                   uint64_t extent, uint64_t *lo, uint64_t *hi)
+                   const struct ascsync_counter_slot *cs, int64_t olo,
+                   int64_t ohi, uint64_t start, uint64_t extent,
+                   uint64_t *lo, uint64_t *hi)
 {
   bool known = extent > start && extent < ((uint64_t) 1 << 40);
   uint64_t pmin = 0, pmax = 0;
@@ -880,21 +883,114 @@ own_residue_bytes (const struct sync_access *s, tree ptr,
     }
   for (int r = 0; r < cs->k; r++)
     {
-      uint64_t v = cs->val[r];
+      /* The pointer's lowest and highest values in residue R (modulo
+         2^64, as the kernel computes them): not wrapped, or the slot is
+         not known.  */
+      uint64_t plo = cs->val[r] + (uint64_t) olo;
+      uint64_t phi = cs->val[r] + (uint64_t) ohi;
+      if (plo > phi || phi >= OFF_OPEN)
+        return false;
       if (known)
         {
-          lo[r] = MAX (s->lo, v + start);
-          hi[r] = MIN (s->hi, v + extent);
+          lo[r] = MAX (s->lo, plo + start);
+          hi[r] = MIN (s->hi, phi + extent);
         }
       else
         {
-          lo[r] = v + (s->lo - pmin);
-          hi[r] = v + (s->hi - pmax);
+          lo[r] = plo + (s->lo - pmin);
+          hi[r] = phi + (s->hi - pmax);
         }
       if (lo[r] > hi[r])
         lo[r] = hi[r];
     }
   return true;
+}
+
+/* Whether value V is bounded well enough to be an offset: an integer
+   (or an address) of known interval below 2^32.  */
+static bool
+offset_bounded (const struct val &v)
+{
+  return (v.kind == VAL_INT || v.kind == VAL_LOCAL) && !v.cyc
+         && v.lo <= v.hi && v.hi < ((uint64_t) 1 << 32);
+}
+
+/* Whether pointer PTR, used at CALL, is a function of a counter's
+   residue (ascsync_counter_slot, into *CS) plus an offset the
+   evaluator bounds: "xs + o" for a slot "xs = xb + (c & 3) * SLOT" and
+   an offset o an inner loop moves through the slot, also as GCC's
+   induction variable optimisations write it, "(xs - B) + iv" for an
+   address IV stepping from B, or an IV of a loop inside stepping from
+   "xs".  Conversions that keep the width, sums, differences and such
+   IVs are followed (at most a few); the bounded terms' sum into [*OLO,
+   *OHI].  */
+static bool
+slot_and_offset (gcall *call, tree ptr, struct ascsync_counter_slot *cs,
+                 int64_t *olo, int64_t *ohi)
+{
+  *olo = *ohi = 0;
+  tree q = ptr;
+  for (int depth = 0; depth < 8 && TREE_CODE (q) == SSA_NAME; depth++)
+    {
+      if (ascsync_counter_slot (call, q, cs))
+        return true;
+      gimple *def = SSA_NAME_DEF_STMT (q);
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        {
+          /* An induction variable of a loop inside: its start plus up
+             to as many steps as the loop goes round.  */
+          class loop *l = gimple_bb (phi)->loop_father;
+          affine_iv iv;
+          widest_int nit;
+          if (!l || l->header != gimple_bb (phi) || !scev_initialized_p ()
+              || !simple_iv (l, l, q, &iv, false) || !iv.step
+              || !tree_fits_shwi_p (iv.step) || tree_to_shwi (iv.step) < 0
+              || !max_loop_iterations (l, &nit)
+              || wi::gtu_p (nit, (uint64_t) 1 << 20)
+              || tree_to_shwi (iv.step) > ((int64_t) 1 << 20))
+            return false;
+          *ohi += tree_to_shwi (iv.step) * nit.to_shwi ();
+          q = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (l));
+          continue;
+        }
+      gassign *as = dyn_cast <gassign *> (def);
+      if (!as)
+        return false;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      tree a = gimple_assign_rhs1 (as), b = gimple_assign_rhs2 (as);
+      if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+        {
+          if (TYPE_PRECISION (TREE_TYPE (a)) != TYPE_PRECISION (TREE_TYPE (q)))
+            return false;
+          q = a;
+          continue;
+        }
+      if (code != PLUS_EXPR && code != POINTER_PLUS_EXPR
+          && code != MINUS_EXPR)
+        return false;
+      struct val vb = ascsync_eval (b, 0);
+      if (code == PLUS_EXPR && !offset_bounded (vb))
+        {
+          tree t = a;
+          a = b;
+          b = t;
+          vb = ascsync_eval (b, 0);
+        }
+      if (!offset_bounded (vb))
+        return false;
+      if (code == MINUS_EXPR)
+        {
+          *olo -= (int64_t) vb.hi;
+          *ohi -= (int64_t) vb.lo;
+        }
+      else
+        {
+          *olo += (int64_t) vb.lo;
+          *ohi += (int64_t) vb.hi;
+        }
+      q = a;
+    }
+  return false;
 }
 
 /* Give access S the form of counter slots CS (struct sync_access, CK),
@@ -924,6 +1020,33 @@ set_counter_slots (struct sync_access *s,
     }
 }
 
+/* Give access S the slot rotation of counter slots CS whose counter's
+   residue in iteration N of its loop is N + CS.ROFF (CS.ROT): its
+   bytes in iteration N are those of residue N + ROFF, [LO[R], HI[R])
+   for R that residue.  Else set the counter-slot form.  */
+static void
+set_counter_form (struct sync_access *s,
+                  const struct ascsync_counter_slot *cs, const uint64_t *lo,
+                  const uint64_t *hi)
+{
+  if (!cs->rot || !sync_period_ok (cs->k))
+    {
+      set_counter_slots (s, cs, lo, hi);
+      return;
+    }
+  int64_t k = cs->k, off = ((cs->roff % k) + k) % k;
+  s->pk = cs->k;
+  s->ploop = cs->loop;
+  s->pphase = 0;
+  s->pkey = 0;
+  for (int r = 0; r < cs->k; r++)
+    {
+      s->plo[r] = lo[(r + off) % k];
+      s->phi[r] = hi[(r + off) % k];
+    }
+  s->exact = 0;
+}
+
 /* The counter slots of local access S through pointer PTR at CALL
    (struct sync_access, CK): when the pointer is derived from a base
    that is a function of a counter's residue (gimple_ctrslot.cc), the
@@ -942,12 +1065,13 @@ counter_slots (gcall *call, tree ptr, uint64_t start, uint64_t extent,
     return;
   tree base = ascsync_local_provenance (ptr, &off);
   /* Else the pointer itself is the function of the residue ("out +
-     (n & 1) * SLOT" over a buffer start "out").  */
+     (n & 1) * SLOT" over a buffer start "out"), or that plus an
+     offset.  */
   bool own = false;
+  int64_t olo = 0, ohi = 0;
   if (!base || off < 0 || !ascsync_counter_slot (call, base, &cs))
     {
-      if (TREE_CODE (ptr) != SSA_NAME
-          || !ascsync_counter_slot (call, ptr, &cs))
+      if (!slot_and_offset (call, ptr, &cs, &olo, &ohi))
         return;
       own = true;
     }
@@ -958,7 +1082,8 @@ counter_slots (gcall *call, tree ptr, uint64_t start, uint64_t extent,
   uint64_t lo[SYNC_MAXK], hi[SYNC_MAXK];
   if (own)
     {
-      if (!own_residue_bytes (s, ptr, &cs, start, extent, lo, hi))
+      if (!own_residue_bytes (s, ptr, &cs, olo, ohi, start, extent, lo,
+                              hi))
         return;
     }
   else
@@ -973,7 +1098,7 @@ counter_slots (gcall *call, tree ptr, uint64_t start, uint64_t extent,
         if (lo[r] > hi[r])
           lo[r] = hi[r];        /* not in that residue's object */
       }
-  set_counter_slots (s, &cs, lo, hi);
+  set_counter_form (s, &cs, lo, hi);
 }
 
 /* The counter slots of the part standing for the reuse of hand-written
