@@ -667,13 +667,17 @@ walk_iteration (const struct counter *c, basic_block target, tree v,
       basic_block bb = w->order[n];
       auto_vec<edge> succs;
       node_succs (c, bb, &succs);
+      /* What each edge says of P, the same for every state.  */
+      auto_vec<int> preds;
+      for (unsigned k = 0; k < succs.length (); k++)
+        preds.safe_push (edge_pred (c, bb, succs[k], p));
       auto_vec<cstate> *here = &w->states[bb->index];
       for (unsigned i = 0; i < here->length (); i++)
         for (unsigned k = 0; k < succs.length (); k++)
           {
             edge e = succs[k];
             struct cstate t = (*here)[i];
-            int pv = edge_pred (c, bb, e, p);
+            int pv = preds[k];
             if (pv >= 0 && t.pred >= 0 && t.pred != pv)
               continue;         /* no path */
             if (pv >= 0)

@@ -111,8 +111,10 @@ fits_type (const widest_int &x, tree t)
                     : wi::ltu_p (x, (uint64_t) 1 << bits);
 }
 
-/* GCC's range of integer T at STMT as [*LO, *HI] (signed); false when
-   it has no bounded range.  */
+/* GCC's range of integer T at STMT as [*LO, *HI] (signed), narrowed by
+   the union of its ranges on the edges into STMT's block; its type's
+   range when GCC knows nothing better.  False when T is no integer
+   SSA name or constant, or GCC finds no value for it.  */
 static bool
 range_at (tree t, gimple *stmt, widest_int *lo, widest_int *hi)
 {
@@ -213,6 +215,17 @@ ceil_div_p (tree q, tree *s, tree *t)
   return true;
 }
 
+/* The condition ending the single predecessor of block BB, which holds
+   (or fails) on the edge into BB; null when BB has several
+   predecessors or the one before ends in no condition.  */
+static gcond *
+entry_cond (basic_block bb)
+{
+  if (!single_pred_p (bb))
+    return NULL;
+  return safe_dyn_cast <gcond *> (last_stmt (single_pred (bb)));
+}
+
 /* Whether a condition "C < NT" (or "NT > C") holds at STMT: the
    condition ending the single predecessor of a block on the way up
    STMT's dominators, on the edge into it.  Then NT into *NT.  */
@@ -222,9 +235,7 @@ below_by_condition (tree c, gimple *stmt, tree *nt)
   basic_block bb = gimple_bb (stmt);
   for (int i = 0; i < TAIL_DOM_STEPS && bb; i++)
     {
-      gcond *cond = single_pred_p (bb)
-                    ? safe_dyn_cast <gcond *> (last_stmt (single_pred (bb)))
-                    : NULL;
+      gcond *cond = entry_cond (bb);
       if (cond)
         {
           edge e = single_pred_edge (bb);
@@ -416,9 +427,7 @@ twin_bound (tree v, tree s, tree off, const widest_int &smax, widest_int *hi)
   basic_block bb = gimple_bb (def);
   for (int i = 0; i < TAIL_DOM_STEPS && bb; i++)
     {
-      gcond *cond = single_pred_p (bb)
-                    ? safe_dyn_cast <gcond *> (last_stmt (single_pred (bb)))
-                    : NULL;
+      gcond *cond = entry_cond (bb);
       for (int k = 0; cond && k < 2; k++)
         {
           tree w = k ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);

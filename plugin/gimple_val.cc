@@ -3058,19 +3058,21 @@ convert_form (struct val *r, tree type)
 static struct val
 narrow_by_ranges (struct val r, tree t)
 {
-  struct val g = ascsync_eval_range (t);
+  /* GCC's range, as ascsync_eval_range takes it; its upper bound alone
+     when it may be negative.  */
+  uint64_t glo, ghi;
+  bool nonneg;
+  bool ranged = ascsync_range_bounds (t, NULL, &glo, &ghi, &nonneg);
+  struct val g = ranged && nonneg ? ascsync_val_int (glo, ghi)
+                                  : ascsync_val_unknown ();
   uint64_t tlo, thi;
   if (ascsync_tail_count (t, &tlo, &thi)
       && (g.kind != VAL_INT || thi < g.hi || tlo > g.lo))
     g = ascsync_val_int (MAX (tlo, g.kind == VAL_INT ? g.lo : tlo),
                          g.kind == VAL_INT ? MIN (thi, g.hi) : thi);
-  tree type = TREE_TYPE (t);
-  uint64_t glo, ghi;
-  bool nonneg;
-  if (g.kind != VAL_INT && r.kind == VAL_INT && INTEGRAL_TYPE_P (type)
-      && r.hi <= ascsync_type_max (type)
-      && ascsync_range_bounds (t, NULL, &glo, &ghi, &nonneg)
-      && ghi < r.hi && ghi >= r.lo)
+  if (g.kind != VAL_INT && ranged && r.kind == VAL_INT
+      && r.hi <= ascsync_type_max (TREE_TYPE (t)) && ghi < r.hi
+      && ghi >= r.lo)
     r.hi = ghi;
   if (g.kind != VAL_INT)
     return r;
