@@ -674,6 +674,25 @@ bool ascsync_early_device_p (tree decl);
 #define ASCSYNC_LAST_MORE_MAX 8
 class loop *ascsync_last_iteration_edge (edge e, bool *at_header, int *more);
 
+/* A test of the iteration number T of LOOP (counted from 0 at each
+   entry) whose outcome changes at most once in a run of LOOP: "STEP * T
+   >= X + K" (X a value LOOP does not change, or null for 0; STEP
+   nonzero).  Two tests with equal fields are one test of T.  */
+struct ascsync_mono_test
+{
+  class loop *loop;
+  widest_int step, k;
+  tree x;
+};
+
+/* Whether taking edge E means a test of the iteration number of the
+   innermost loop holding E's source (a comparison of an induction
+   variable with constant base and step, of a signed type whose overflow
+   is undefined, with a value the loop does not change) has outcome
+   *VAL: the test into *T.  Needs scalar evolution.
+   (gimple_once.cc)  */
+bool ascsync_monotone_edge (edge e, struct ascsync_mono_test *t, bool *val);
+
 /* At -O0, in FUN, replace every use of an SSA name assigned an integer
    constant, or copied from another SSA name without a change of value,
    by the constant or that name, as the optimizers would have (nothing

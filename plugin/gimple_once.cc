@@ -396,3 +396,30 @@ ascsync_last_iteration_edge (edge e, bool *at_header, int *more)
       }
   return NULL;
 }
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_monotone_edge (edge e, struct ascsync_mono_test *t, bool *val)
+{
+  tree a, b, x;
+  enum tree_code code = edge_outcome (e, &a, &b);
+  class loop *loop = e->src->loop_father;
+  widest_int base, step, alpha;
+  int dir;
+  if (code == ERROR_MARK || !scev_initialized_p () || !loop_outer (loop)
+      || !iv_bound (loop, a, b, code, &x, &base, &step, &dir, &alpha, false))
+    return false;
+  /* V = BASE + STEP * T: "V >= X + ALPHA" is "STEP * T >= X + ALPHA -
+     BASE", and "V <= X + ALPHA" is "STEP * T >= X + ALPHA + 1 - BASE"
+     failing.  A constant X goes into the constant.  */
+  t->loop = loop;
+  t->step = step;
+  t->k = (dir > 0 ? alpha : alpha + 1) - base;
+  t->x = NULL_TREE;
+  if (TREE_CODE (x) == INTEGER_CST)
+    t->k += wi::to_widest (x);
+  else
+    t->x = x;
+  *val = dir > 0;
+  return true;
+}

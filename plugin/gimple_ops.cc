@@ -4195,16 +4195,50 @@ push_scalar_op (vec<sync_op> *ops, int b, gimple *stmt,
   return op;
 }
 
-/* Fill sync_block.sonce and slast of FN (blocks BBS, INDEX mapping GCC
-   block numbers to abstract ones, LINDEX GCC loop numbers below NL to
-   abstract loops): the edges taken in the first iteration of a loop
-   only, and those that make an iteration the last (gimple_once.cc), in
+/* The label of sync_block.smono for edge E of a function with tests
+   TESTS of iteration numbers so far (appended to, at most SYNC_NMONO;
+   FN's MONO_LOOP filled through LINDEX, GCC loop numbers below NL to
+   abstract loops), or -1.  */
+static int
+monotone_label (struct sync_func *fn, edge e,
+                vec<ascsync_mono_test> *tests, const int *lindex, int nl)
+{
+  struct ascsync_mono_test t;
+  bool val;
+  if (!ascsync_monotone_edge (e, &t, &val) || t.loop->num >= nl
+      || lindex[t.loop->num] < 0)
+    return -1;
+  unsigned i;
+  for (i = 0; i < tests->length (); i++)
+    {
+      const ascsync_mono_test &u = (*tests)[i];
+      if (u.loop == t.loop && u.step == t.step && u.k == t.k
+          && (u.x == t.x || (u.x && t.x && operand_equal_p (u.x, t.x, 0))))
+        break;
+    }
+  if (i == tests->length ())
+    {
+      if (i >= SYNC_NMONO)
+        return -1;
+      tests->safe_push (t);
+      fn->mono_loop[i] = lindex[t.loop->num];
+      fn->nmono = i + 1;
+    }
+  return (int) i * 2 + val;
+}
+
+/* Fill sync_block.sonce, slast and smono of FN (blocks BBS, INDEX
+   mapping GCC block numbers to abstract ones, LINDEX GCC loop numbers
+   below NL to abstract loops): the edges taken in the first iteration
+   of a loop only, those that make an iteration the last, and those
+   that decide a test of a loop's iteration number (gimple_once.cc), in
    the order of sync_block.succ.  */
 static void
 fill_first_iteration_edges (function *fun, struct sync_func *fn,
                             const vec<basic_block> &bbs, const int *index,
                             const int *lindex, int nl)
 {
+  auto_vec<ascsync_mono_test> tests;
   for (int b = 0; b < fn->nblocks; b++)
     {
       struct sync_block *sb = &fn->blocks[b];
@@ -4215,6 +4249,17 @@ fill_first_iteration_edges (function *fun, struct sync_func *fn,
         if (e->dest != EXIT_BLOCK_PTR_FOR_FN (fun)
             && index[e->dest->index] >= 0)
           {
+            int m = monotone_label (fn, e, &tests, lindex, nl);
+            if (m >= 0)
+              {
+                if (!sb->smono)
+                  {
+                    sb->smono = XNEWVEC (int, sb->nsucc + 1);
+                    for (int j = 0; j <= sb->nsucc; j++)
+                      sb->smono[j] = -1;
+                  }
+                sb->smono[k] = m;
+              }
             class loop *l = ascsync_first_iteration_edge (e);
             if (l && l->num < nl && lindex[l->num] >= 0)
               {
@@ -4768,6 +4813,7 @@ ascsync_free_func (struct sync_func *fn)
       XDELETEVEC (fn->blocks[b].sfix);
       XDELETEVEC (fn->blocks[b].pfix);
       XDELETEVEC (fn->blocks[b].sonce);
+      XDELETEVEC (fn->blocks[b].smono);
       XDELETEVEC (fn->blocks[b].slast);
       XDELETEVEC (fn->blocks[b].spred);
       XDELETEVEC (fn->blocks[b].pcopy);

@@ -783,25 +783,115 @@ per_nonneg (const struct val &p, tree type)
   return true;
 }
 
-/* P (PS != 0, of TYPE) reduced to its residue by "& C" (C + 1 a power
-   of two) or "% C" (P never negative; C the second operand, not
-   SWAPPED), C (+ 1) a period sync_period_ok allows: into *R a slot
-   rotation (PS 0) of the lcm of that period and P's.  Only when the
-   form gives the residues: the value is congruent to it modulo a
-   multiple of the period, or is the form itself (per_exact).  */
+/* Whether SSA name X is not negative at every statement "X % C" (by
+   GCC's range of X there), of which there is one: a remainder taken
+   only where its operand is not negative (the slot of tile T in the
+   stages of a pipelined loop that skip its first iterations, T
+   counting from a negative start), whichever of them is evaluated.  */
 static bool
-per_take_residue (enum tree_code code, const struct val &p, uint64_t c,
-                  bool swapped, tree type, struct val *r)
+mod_operand_nonneg (tree x, uint64_t c)
+{
+  if (!x || TREE_CODE (x) != SSA_NAME)
+    return false;
+  imm_use_iterator it;
+  gimple *use;
+  int any = 0, neg = 0;
+  FOR_EACH_IMM_USE_STMT (use, it, x)
+    {
+      gassign *as = dyn_cast <gassign *> (use);
+      if (neg || !as || gimple_assign_rhs_code (as) != TRUNC_MOD_EXPR
+          || gimple_assign_rhs1 (as) != x
+          || TREE_CODE (gimple_assign_rhs2 (as)) != INTEGER_CST
+          || !tree_fits_uhwi_p (gimple_assign_rhs2 (as))
+          || tree_to_uhwi (gimple_assign_rhs2 (as)) != c)
+        continue;
+      uint64_t lo, hi;
+      bool nonneg;
+      if (!ascsync_range_bounds (x, use, &lo, &hi, &nonneg) || !nonneg)
+        neg = 1;
+      any = 1;
+    }
+  return any && !neg;
+}
+
+/* Into *R the residues of "X % M" in the iterations of the innermost
+   loop holding X's definition, where X is not negative wherever that
+   is taken (mod_operand_nonneg): by GCC's scalar evolution X is {BASE,
+   +, STEP} there, constants of a signed type whose overflow is
+   undefined, so BASE + STEP * T in iteration T (from 0 at each entry of
+   the loop), and its remainder (BASE + STEP * T) mod M, whatever sign
+   BASE has (a tile counter from a negative start, which the periodic
+   form knows only modulo a power of two).  */
+static bool
+scev_residue (tree x, uint64_t m, struct val *r)
+{
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (x));
+  if (!bb || !scev_initialized_p () || !INTEGRAL_TYPE_P (TREE_TYPE (x))
+      || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (x)) || m < 2
+      || m > SYNC_MAXK)
+    return false;
+  class loop *loop = bb->loop_father;
+  if (!loop || !loop_outer (loop))
+    return false;
+  tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
+                              analyze_scalar_evolution (loop, x));
+  /* "(long) {B, +, S}" of an unsigned evolution of X's width: B + S * T
+     while that does not wrap in its type, which GCC's bound on the
+     iterations shows (converted, it is X where X is not negative).  */
+  bool conv = ev && CONVERT_EXPR_P (ev);
+  if (conv)
+    ev = TREE_OPERAND (ev, 0);
+  if (!ev || TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || TREE_CODE (CHREC_LEFT (ev)) != INTEGER_CST
+      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST)
+    return false;
+  widest_int base = wi::to_widest (CHREC_LEFT (ev));
+  widest_int step = wi::to_widest (CHREC_RIGHT (ev));
+  widest_int nit;
+  if (conv
+      && (!TYPE_UNSIGNED (TREE_TYPE (ev))
+          || TYPE_PRECISION (TREE_TYPE (ev)) != TYPE_PRECISION (TREE_TYPE (x))
+          || wi::neg_p (step) || !max_loop_iterations (loop, &nit)
+          || wi::ges_p (base + step * nit,
+                        wi::lshift (widest_int (1),
+                                    TYPE_PRECISION (TREE_TYPE (ev))))))
+    return false;
+  *r = ascsync_val_int (0, m - 1);
+  r->pl = loop->num;
+  r->pk = (int) m;
+  r->ps = 0;
+  r->pphase = 0;
+  for (uint64_t k = 0; k < m; k++)
+    {
+      widest_int v = wi::mod_floor (base + step * k, m, SIGNED);
+      r->plo[k] = r->phi[k] = v.to_uhwi ();
+    }
+  return true;
+}
+
+/* P (PS != 0, of TYPE; the value of operand TP) reduced to its residue
+   by "& C" (C + 1 a power of two) or "% C" (P never negative; C the
+   second operand, not SWAPPED), C (+ 1) a period sync_period_ok
+   allows: into *R a slot rotation (PS 0) of the lcm of that period and
+   P's.  When the form gives the residues: the value is congruent to it
+   modulo a multiple of the period, or is the form itself (per_exact);
+   else, or when P may be negative but not where "%" takes it, from
+   GCC's scalar evolution of TP (scev_residue).  */
+static bool
+per_take_residue (enum tree_code code, const struct val &p, tree tp,
+                  uint64_t c, bool swapped, tree type, struct val *r)
 {
   uint64_t m = code == BIT_AND_EXPR ? c + 1 : c;
   if ((swapped && code == TRUNC_MOD_EXPR) || m > SYNC_MAXK
       || !sync_period_ok ((int64_t) m)
       || (code == BIT_AND_EXPR && (m & (m - 1))))
     return false;
-  if (code == TRUNC_MOD_EXPR && !per_nonneg (p, type))
-    return false;
-  if (p.pmod && p.pmod % m && !per_exact (p))
-    return false;
+  /* The remainder is the residue where the operand is not negative;
+     "& (M - 1)" takes it whatever the sign.  */
+  bool nonneg = code != TRUNC_MOD_EXPR || per_nonneg (p, type);
+  if (!nonneg || (p.pmod && p.pmod % m && !per_exact (p)))
+    return (nonneg || mod_operand_nonneg (tp, c)) && scev_residue (tp, m, r);
   int nk = sync_lcm ((int) m, p.pk);
   if (nk > SYNC_MAXK)
     return false;
@@ -924,16 +1014,16 @@ per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
 }
 
 /* CODE on induction-like value P (PS != 0, one value per residue, of
-   TYPE) and the constant C (P the second operand when SWAPPED): into
-   *R, which holds the result's range over every iteration already, P
-   moved or scaled by C, or its residue (per_take_residue).  False when
-   the form does not carry through.  */
+   TYPE; operand TP) and the constant C (P the second operand when
+   SWAPPED): into *R, which holds the result's range over every
+   iteration already, P moved or scaled by C, or its residue
+   (per_take_residue).  False when the form does not carry through.  */
 static bool
-per_iv_const (enum tree_code code, const struct val &p, uint64_t c,
+per_iv_const (enum tree_code code, const struct val &p, tree tp, uint64_t c,
               bool swapped, tree type, struct val *r)
 {
   if (code == BIT_AND_EXPR || code == TRUNC_MOD_EXPR)
-    return per_take_residue (code, p, c, swapped, type, r);
+    return per_take_residue (code, p, tp, c, swapped, type, r);
   const uint64_t big = (uint64_t) 1 << 40;
   /* A pointer moved up by a constant ("slot + 672", a tile's second
      part): the sum, the pointer's buffer kept.  */
@@ -1210,7 +1300,7 @@ per_binary (enum tree_code code, const struct val &a0, tree ta,
   /* The range over every iteration (ascsync_val_at would give the value
      of iteration 0 only, wrong once the form is dropped).  */
   struct val r = range_of_all (code, a, ta, b, tb, type);
-  if (!per_iv_const (code, p, o.lo, swapped, type, &r))
+  if (!per_iv_const (code, p, swapped ? tb : ta, o.lo, swapped, type, &r))
     return false;
   *out = r;
   return true;

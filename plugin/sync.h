@@ -418,6 +418,12 @@ struct sync_block
      but it goes round to its header and exits there; null: no such
      edge.  */
   int *slast;
+  /* SMONO[K] >= 0: taking the edge to SUCC[K] means test SMONO[K] >> 1
+     of sync_func.MONO_LOOP (SMONO[K] >> 1) has outcome SMONO[K] & 1: a
+     test of that loop's iteration number whose outcome changes at most
+     once in a run of the loop (gimple_once.cc); -1 or SMONO null:
+     none.  */
+  int *smono;
   /* Branch correlation (gimple_ops.cc, fill_branch_facts): what a path
      knows of the conditions of its branches, so that a flow along it
      (sync_hb.c) does not follow an edge whose condition an earlier
@@ -517,6 +523,13 @@ struct sync_loop
                                 constant */
 };
 
+/* Most branch predicates a function tracks (sync_block.spred).  */
+#define SYNC_NPREDS 32
+
+/* Most tests of a loop's iteration number a function tracks
+   (sync_block.smono).  */
+#define SYNC_NMONO 32
+
 struct sync_func
 {
   const char *name;
@@ -532,13 +545,13 @@ struct sync_func
   struct sync_loop *loops;
   int npreds;                /* predicates of sync_block.spred (at most
                                 SYNC_NPREDS) */
+  int nmono;                 /* tests of sync_block.smono */
+  int mono_loop[SYNC_NMONO]; /* the loop (index in LOOPS) of each */
   struct sync_cfg_index *cfgx; /* facts derived from the CFG, made on
                                   first use (sync_cfgindex.c); null
                                   before */
 };
 
-/* Most branch predicates a function tracks (sync_block.spred).  */
-#define SYNC_NPREDS 32
 
 /* Where an inserted call goes.  */
 enum sync_where
@@ -736,6 +749,13 @@ int sync_reaches_in_iteration (const struct sync_func *fn, int l, int a,
    (sync_cfgindex.c)  */
 int sync_reaches_avoiding (const struct sync_func *fn, int l, int a,
                            int avoid, int b);
+
+/* Whether block B of FN runs in consecutive iterations of its
+   innermost loop L, in each run of L: in every iteration (B dominates
+   L's latch), or exactly in those where a test of L's iteration number
+   (sync_block.smono) has one outcome, but perhaps the last.
+   (sync_cfgindex.c)  */
+int sync_runs_consecutive (const struct sync_func *fn, int b);
 
 /* Free FN's index of CFG facts (sync_func.cfgx), if it has one; FN's
    CFG may change after this.  (sync_cfgindex.c)  */

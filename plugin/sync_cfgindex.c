@@ -35,6 +35,8 @@ struct sync_cfg_index
   uint64_t **avoid_set;
   size_t navoid, capavoid;
   int *stack;                /* room for a walk */
+  signed char *consec;       /* [B]: sync_runs_consecutive, 0 not yet
+                                asked, 1 yes, -1 no */
 };
 
 /* FN's index, made on first use (see the file comment).  */
@@ -56,7 +58,8 @@ cfg_index (const struct sync_func *fn)
   x->fwd = (uint64_t **) calloc ((size_t) (nl + 1) * (nb > 0 ? nb : 1),
                                  sizeof (uint64_t *));
   x->stack = (int *) malloc ((size_t) (nb + 1) * sizeof (int));
-  if (!x->inloop || !x->fwd || !x->stack)
+  x->consec = (signed char *) calloc ((size_t) nb + 1, 1);
+  if (!x->inloop || !x->fwd || !x->stack || !x->consec)
     abort ();
   for (int b = 0; b < nb; b++)
     for (int l = fn->blocks[b].loop; l >= 0; l = fn->loops[l].parent)
@@ -83,6 +86,7 @@ sync_func_release_index (struct sync_func *fn)
   free (x->fwd);
   free (x->inloop);
   free (x->stack);
+  free (x->consec);
   free (x);
   fn->cfgx = NULL;
 }
@@ -214,4 +218,81 @@ sync_reaches_avoiding (const struct sync_func *fn, int l, int a, int avoid,
 {
   const uint64_t *set = forward_set (fn, l, a, avoid);
   return (set[b / 64] >> (b % 64)) & 1;
+}
+
+/* Whether a path of one iteration of loop L of FN from L's header
+   reaches block TO (entering neither the header again nor block AVOID,
+   -1: none) without taking an edge labelled SKIP (sync_block.smono).  */
+static int
+reaches_skipping (const struct sync_func *fn, struct sync_cfg_index *x,
+                  int l, int skip, int avoid, int to)
+{
+  int h = fn->loops[l].header, sp = 0, found = 0;
+  unsigned char *seen = (unsigned char *) calloc ((size_t) x->nblocks + 1, 1);
+  if (!seen)
+    abort ();
+  x->stack[sp++] = h;
+  seen[h] = 1;
+  while (sp > 0 && !found)
+    {
+      const struct sync_block *u = &fn->blocks[x->stack[--sp]];
+      for (int k = 0; k < u->nsucc; k++)
+        {
+          int z = u->succ[k];
+          if (z < 0 || z == h || z == avoid || seen[z]
+              || !x->inloop[(size_t) l * x->nblocks + z]
+              || (u->smono && u->smono[k] == skip))
+            continue;
+          found |= z == to;
+          seen[z] = 1;
+          x->stack[sp++] = z;
+        }
+    }
+  free (seen);
+  return found;
+}
+
+/* Whether block B of FN, in loop L, runs in exactly the iterations of
+   L in which a test of its iteration number (sync_func.mono_loop) has
+   one outcome, but perhaps the last: no path of an iteration reaches B
+   without taking an edge of that outcome, and none goes round to L's
+   latch with that outcome without passing B.  The outcome changes at
+   most once in a run of L, so those iterations are consecutive; an
+   iteration that leaves L before B is the run's last.  */
+static int
+runs_with_one_outcome (const struct sync_func *fn, struct sync_cfg_index *x,
+                       int l, int b)
+{
+  for (int p = 0; p < fn->nmono; p++)
+    for (int v = 0; v < 2 && fn->mono_loop[p] == l; v++)
+      if (!reaches_skipping (fn, x, l, 2 * p + v, -1, b)
+          && !reaches_skipping (fn, x, l, 2 * p + !v, b, fn->loops[l].latch))
+        return 1;
+  return 0;
+}
+
+/* See sync.h.  */
+int
+sync_runs_consecutive (const struct sync_func *fn, int b)
+{
+  int l = fn->blocks[b].loop;
+  if (l < 0 || !fn->have_cfg)
+    return l < 0;
+  const struct sync_loop *lp = &fn->loops[l];
+  if (lp->latch < 0)
+    return 0;
+  struct sync_cfg_index *x = cfg_index (fn);
+  if (x->consec[b])
+    return x->consec[b] > 0;
+  int yes = 0;
+  for (int y = lp->latch; y >= 0 && !yes; y = fn->blocks[y].idom)
+    {
+      yes = y == b;
+      if (y == lp->header)
+        break;
+    }
+  if (!yes)
+    yes = runs_with_one_outcome (fn, x, l, b);
+  x->consec[b] = yes ? 1 : -1;
+  return yes;
 }

@@ -357,6 +357,16 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
         fprintf (out, " left abnormally %s",
                  bb->abn_out == SYNC_ABN_OUT_END ? "at its end"
                                                  : "from its last op");
+      /* "Bn(tN)" / "Bn(!tN)": the edge to Bn passes / fails test N of
+         its loop's iteration number (sync_block.smono).  */
+      if (bb->smono)
+        {
+          fprintf (out, " iteration tests");
+          for (int k = 0; k < bb->nsucc; k++)
+            if (bb->smono[k] >= 0)
+              fprintf (out, " B%d(%st%d)", bb->succ[k],
+                       bb->smono[k] & 1 ? "" : "!", bb->smono[k] >> 1);
+        }
       fprintf (out, "\n");
       for (int i = bb->first_op; i < bb->first_op + bb->nops; i++)
         {

@@ -349,7 +349,11 @@ place_lc_at (struct pctx *c, int a, int b, int l, int rot, int xset,
    in the body) and its wait where no work of B's pipe lies between it
    and B (a wait hoisted above such work would hold it back a whole
    iteration, where a set and wait back to back before B holds back
-   nothing but B); -1 when none is valid.  */
+   nothing but B); failing that, the nearest pair whose wait and set
+   run in consecutive iterations of L only (SYNC_XSET_GUARDED: the
+   stages of a software-pipelined loop that skip its first or last
+   iterations, where GCC's copies of the tests leave no block of the
+   stage on every path round L); -1 when none is valid.  */
 static int
 place_lc (struct pctx *c, int a, int b, int l, int rot,
           const struct pt *sc, int ns, const struct pt *wc, int nw)
@@ -368,7 +372,10 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
   for (int j = 0; j < nw; j++)
     if (pipe_free_between (fn, wc[j], wc[0], fn->ops[b].pipe, b, l))
       wl[nwl++] = wc[j];
-  return place_lc_at (c, a, b, l, rot, 1, sl, ns + 1, wl, nwl);
+  i = place_lc_at (c, a, b, l, rot, 1, sl, ns + 1, wl, nwl);
+  if (i < 0)
+    i = place_lc_at (c, a, b, l, rot, SYNC_XSET_GUARDED, sc, ns, wc, nw);
+  return i;
 }
 
 /* Whether intra or loop-carried pair R can take a dependence from A

@@ -86,11 +86,16 @@ struct pair
   int ack;                   /* an acknowledgement pair */
   int fallback;              /* a pair without an id, made a wait for
                                 its source pipe through PIPE_S */
-  int xset;                  /* PK_LC: the loop may be left after the
-                                wait and before the set of an iteration
-                                (GCC's copy of its exit test inside the
-                                body); the drain on such an exit waits
-                                for one set fewer (sync_exit_sets) */
+  int xset;                  /* PK_LC: 1: the loop may be left after
+                                the wait and before the set of an
+                                iteration (GCC's copy of its exit test
+                                inside the body); the drain on such an
+                                exit waits for one set fewer
+                                (sync_exit_sets); SYNC_XSET_GUARDED:
+                                the wait and the set run in consecutive
+                                iterations, not in all (sync_lc_valid);
+                                either way the set is not split and the
+                                ids stay with the loop's runs */
   int exits_too;             /* a loop-carried pair made a fallback
                                 (B2B or ALL): the same sync also on
                                 every exit edge of loop RUNS, where its
@@ -265,6 +270,9 @@ int sync_ppdom_pt (const struct pctx *c, struct pt x, struct pt y, int eq);
 int sync_common_loop (const struct sync_func *fn, int a, int b);
 int sync_intra_valid (const struct pctx *c, struct pt s, struct pt w);
 int sync_exit_sets (const struct pctx *c, const struct pair *r, int x);
+/* sync_lc_valid's XSET (and pair.XSET) for a wait and a set that run in
+   consecutive iterations of their loop, not in all.  */
+#define SYNC_XSET_GUARDED 2
 int sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
                    int ablock, int xset);
 int sync_no_deeper_loop (const struct sync_func *fn, int x, int b);

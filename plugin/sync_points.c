@@ -372,10 +372,38 @@ sync_intra_valid (const struct pctx *c, struct pt s, struct pt w)
          && sync_pdom_pt (c, s, w, 0) && sync_ppdom_pt (c, w, s, 0);
 }
 
-/* W then S once per iteration of loop L, with prime and drain.  A is
+/* Whether W, then S, run in consecutive iterations of loop L, the same
+   ones, though not in every iteration: W's block runs so
+   (sync_runs_consecutive), W comes before S, and no path of the
+   iteration from W goes round or leaves L without passing S.  The
+   sets and waits then alternate as they do in every iteration: the
+   wait of the K-th such iteration takes the set of the (K - ROT)-th,
+   or a prime.  */
+static int
+runs_guarded (const struct pctx *c, int l, struct pt s, struct pt w)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_loop *lp = &fn->loops[l];
+  if (s.where == SYNC_ON_EDGE || w.where == SYNC_ON_EDGE
+      || !sync_pdom_pt (c, w, s, 0) || !sync_runs_consecutive (fn, w.block))
+    return 0;
+  if (s.block == w.block)
+    return 1;
+  if (sync_reaches_avoiding (fn, l, w.block, s.block, lp->latch))
+    return 0;
+  for (int k = 0; k < lp->nexits; k++)
+    if (lp->exit_from[k] == w.block
+        || sync_reaches_avoiding (fn, l, w.block, s.block, lp->exit_from[k]))
+      return 0;
+  return 1;
+}
+
+/* W then S once per iteration of loop L, with prime and drain, or,
+   when XSET is SYNC_XSET_GUARDED, in the consecutive iterations
+   runs_guarded accepts.  A is
    the block of the producer end (S must follow it in the iteration).
    An exit of L that W dominates and S does not makes it invalid unless
-   XSET, the exit is not from L's header (a loop tested at its header,
+   XSET is 1, the exit is not from L's header (a loop tested at its header,
    as every loop is at -O0, waits after the test: a wait before it
    only adds pairs that hold ids), and no path of the
    iteration passes S before leaving there: every path leaving there
@@ -391,8 +419,11 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
     return 0;
   if (fn->blocks[s.block].loop != l || fn->blocks[w.block].loop != l)
     return 0;
-  if (!sync_bdom (c, s.block, lp->latch) || !sync_bdom (c, w.block, lp->latch))
+  if ((!sync_bdom (c, s.block, lp->latch)
+       || !sync_bdom (c, w.block, lp->latch))
+      && (xset != SYNC_XSET_GUARDED || !runs_guarded (c, l, s, w)))
     return 0;
+  xset = xset == 1;
   if (!sync_pdom_pt (c, w, s, 0))
     return 0;
   /* S follows A in the iteration: in a later block in reverse post
@@ -421,7 +452,7 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
 int
 sync_exit_sets (const struct pctx *c, const struct pair *r, int x)
 {
-  return r->kind == PK_LC && r->xset && x >= 0
+  return r->kind == PK_LC && r->xset == 1 && x >= 0
          && x != c->fn->loops[r->loop].header && r->s.where != SYNC_ON_EDGE && r->w.where != SYNC_ON_EDGE
          && !sync_bdom (c, r->s.block, x) && sync_bdom (c, r->w.block, x);
 }
