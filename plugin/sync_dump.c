@@ -642,6 +642,9 @@ sync_dump_pair (const struct pctx *c, int i, FILE *out)
         fprintf (out, " (left between them on edge B%d->B%d: one set fewer"
                  " to drain)", fn->loops[r->loop].exit_from[k],
                  fn->loops[r->loop].exit_to[k]);
+  if (r->kind == PK_LC && r->xset == SYNC_XSET_GUARDED)
+    fprintf (out, " (both in the consecutive iterations of L%d a test of"
+             " its iteration number decides)", r->loop);
   if (r->kind == PK_ALL && !r->deps.n)
     fprintf (out, " (a call that may issue pipe work)");
   if (r->deps.n)

@@ -341,7 +341,12 @@ place_lc_at (struct pctx *c, int a, int b, int l, int rot, int xset,
 
 /* A new loop-carried pair of loop L as place_lc_at makes it, from set
    points SC[0 .. NS) and wait points WC[0 .. NW) (WC[0] right before
-   B): the nearest valid pair; failing any, the nearest where L may be
+   B): the nearest valid pair; failing any, the nearest whose wait and
+   set run in consecutive iterations of L only (SYNC_XSET_GUARDED: the
+   stage of a software-pipelined loop that skips its first or last
+   iterations, where GCC's copies of the tests leave no block of the
+   stage on every path round L; the stage's other pairs, which run
+   there too, then re-arm it); failing that, the nearest where L may be
    left between the wait and the set of an iteration (struct
    pair.XSET); failing that too, such a pair with its set at the start
    of L's latch (every path of the iteration from A that goes round
@@ -349,17 +354,15 @@ place_lc_at (struct pctx *c, int a, int b, int l, int rot, int xset,
    in the body) and its wait where no work of B's pipe lies between it
    and B (a wait hoisted above such work would hold it back a whole
    iteration, where a set and wait back to back before B holds back
-   nothing but B); failing that, the nearest pair whose wait and set
-   run in consecutive iterations of L only (SYNC_XSET_GUARDED: the
-   stages of a software-pipelined loop that skip its first or last
-   iterations, where GCC's copies of the tests leave no block of the
-   stage on every path round L); -1 when none is valid.  */
+   nothing but B); -1 when none is valid.  */
 static int
 place_lc (struct pctx *c, int a, int b, int l, int rot,
           const struct pt *sc, int ns, const struct pt *wc, int nw)
 {
   const struct sync_func *fn = c->fn;
   int i = place_lc_at (c, a, b, l, rot, 0, sc, ns, wc, nw);
+  if (i < 0)
+    i = place_lc_at (c, a, b, l, rot, SYNC_XSET_GUARDED, sc, ns, wc, nw);
   if (i < 0)
     i = place_lc_at (c, a, b, l, rot, 1, sc, ns, wc, nw);
   int latch = fn->loops[l].latch;
@@ -372,10 +375,7 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
   for (int j = 0; j < nw; j++)
     if (pipe_free_between (fn, wc[j], wc[0], fn->ops[b].pipe, b, l))
       wl[nwl++] = wc[j];
-  i = place_lc_at (c, a, b, l, rot, 1, sl, ns + 1, wl, nwl);
-  if (i < 0)
-    i = place_lc_at (c, a, b, l, rot, SYNC_XSET_GUARDED, sc, ns, wc, nw);
-  return i;
+  return place_lc_at (c, a, b, l, rot, 1, sl, ns + 1, wl, nwl);
 }
 
 /* Whether intra or loop-carried pair R can take a dependence from A

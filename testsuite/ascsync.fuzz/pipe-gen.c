@@ -220,7 +220,12 @@
    all the kernels first return unless "block_num % 2 == 0" (2 at run
    time): GCC's un-propagation of constants may then start the slot
    counters, and set them back, from that remainder, a name known to be
-   0, instead of a literal 0.  */
+   0, instead of a literal 0.  From a thirty-fifth stream, half the
+   kernels loading tiles 0 to D - 1 in the tile loop first scale the
+   tile from its input slot into a buffer of its own, "vmuls (pre, ...)",
+   before the wait MTE3 -> V: vector work in the loop's stage ahead of
+   the vadds that overwrite the output slot the store of tile T - K
+   reads.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -231,7 +236,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
-static uint64_t rng34;
+static uint64_t rng34, rng35;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -514,6 +519,14 @@ rnd34 (int n)
   return draw (&rng34, n);
 }
 
+/* A random number in [0, N) from the thirty-fifth stream (V work
+   first in a software-pipelined stage).  */
+static int
+rnd35 (int n)
+{
+  return draw (&rng35, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -568,6 +581,8 @@ struct shape
                                    (software-pipelined; WRITTEN_OUT and
                                    CONST_TRIPS then unused) */
   int zero_guard;               /* return unless "block_num % 2 == 0" */
+  int stage_pre;                /* DEEP_IN_LOOP: the tile first scaled
+                                   from IN[S] into PRE (V) */
   int swap;                     /* slots and ids swapped by value */
   int swap_off;                 /* SWAP: the ids' offset from the slots */
   int swap_drift;               /* SWAP: ids rotated once more a row */
@@ -989,6 +1004,9 @@ deep_loops (const struct shape *sh)
     }
   if (sh->mte2_v)
     flag ("      ", "wait", "MTE2", "V", "ev");
+  if (sh->stage_pre)
+    printf ("      vmuls (pre, %s, (half) 2.0f, T / 128, 1, 1, 8, 8);\n",
+            slot_addr ("in", "s"));
   if (sh->mte3_v)
     flag ("      ", "wait", "MTE3", "V", "ev");
   compute (sh, "      ");
@@ -1235,6 +1253,8 @@ kernel_setup (const struct shape *sh, const char *name)
     printf ("  for (int j = 0; j < %d; j++)\n"
             "    vector_dup (ob[j], (half) 0.0f, T / 128, 1, 1, 8, 8);\n"
             "  pipe_barrier (PIPE_V);\n", sh->k);
+  if (sh->stage_pre)
+    printf ("  __ubuf__ half *pre = (__ubuf__ half *) get_imm (0x28000);\n");
   if (sh->scratch)
     printf ("  __ubuf__ half *sc = (__ubuf__ half *) get_imm (0x20000);\n"
             "  copy_gm_to_ubuf (sc, x + blk, 0, 1, T / 16, 0, 0);\n"
@@ -1359,6 +1379,7 @@ main (int argc, char **argv)
   rng32 = seed * 0xbf58476d1ce4e5b9ull + 149;
   rng33 = seed * 0x94d049bb133111ebull + 151;
   rng34 = seed * 0xd6e8feb86659fd93ull + 157;
+  rng35 = seed * 0xa0761d6478bd642full + 163;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1452,6 +1473,7 @@ main (int argc, char **argv)
   sh.scatter_skip = sh.scatter && rnd33 (2);
   sh.deep_in_loop = sh.deep && rnd34 (2);
   sh.zero_guard = rnd34 (3) == 0;
+  sh.stage_pre = sh.deep_in_loop && rnd35 (2);
   cur = &sh;
 
   if (sh.k == 2)

@@ -10,5 +10,5 @@
    wait for the store of the iteration before.  */
 #include "guarded-stage.h"
 /* { dg-final { scan-ascsync-dump "iteration tests B\[0-9\]+\\(!t0\\) B\[0-9\]+\\(t0\\)" } } */
-/* { dg-final { scan-ascsync-dump "loop MTE3->V in L0 rotating over 2 ids set after op\[0-9\]+ \\(line 33\\), wait before op\[0-9\]+ \\(line 32\\)" } } */
+/* { dg-final { scan-ascsync-dump "loop MTE3->V in L0 rotating over 2 ids set after op\[0-9\]+ \\(line 36\\), wait before op\[0-9\]+ \\(line 35\\) \\(both in the consecutive iterations of L0 a test of its iteration number decides\\)" } } */
 /* { dg-final { scan-ascsync-dump-not "b2b MTE3->V" } } */

@@ -7,5 +7,5 @@
    unsigned sum converted back) is N mod 3.  Each access rotates over
    the three slots.  */
 #include "guarded-stage.h"
-/* { dg-final { scan-ascsync-dump "line 26 op copy_gm_to_ubuf pipe=MTE2 R:GM\\\[\[^ \]*\\)\[^ \]* W:UB\\\[\\+0x0\\.\\.0x3000\\)~?\\{L0 0:0x0\\.\\.0x1000 1:0x1000\\.\\.0x2000 2:0x2000\\.\\.0x3000\\}" } } */
-/* { dg-final { scan-ascsync-dump "line 31 op vmuls pipe=V R:UB\\\[\\+0x0\\.\\.0x3000\\)~?\\{L0 0:0x1000\\.\\.0x2000 1:0x2000\\.\\.0x3000 2:0x0\\.\\.0x1000\\}" } } */
+/* { dg-final { scan-ascsync-dump "line 27 op copy_gm_to_ubuf pipe=MTE2 R:GM\\\[\[^ \]*\\)\[^ \]* W:UB\\\[\\+0x0\\.\\.0x3000\\)~?\\{L0 0:0x0\\.\\.0x1000 1:0x1000\\.\\.0x2000 2:0x2000\\.\\.0x3000\\}" } } */
+/* { dg-final { scan-ascsync-dump "line 33 op vmuls pipe=V R:UB\\\[\\+0x0\\.\\.0x3000\\)~?\\{L0 0:0x1000\\.\\.0x2000 1:0x2000\\.\\.0x3000 2:0x0\\.\\.0x1000\\}" } } */

@@ -5,7 +5,8 @@
    threads the iterations that skip the stage straight to the latch,
    past the exit test, so no block of the stage runs in every
    iteration; the stage runs in consecutive ones.  No hand-written sync:
-   the plugin places it all.  */
+   the plugin places it all.  With GUARDED_STAGE_NO_SCRATCH the stage
+   does not write the scratch tile.  */
 #include <ascsim.h>
 #include <stdio.h>
 
@@ -28,7 +29,9 @@ k (__gm__ half *x, __gm__ half *y, long n)
       if (t < 0)
         continue;
       int s = (int) (t % 3), o = (int) (t & 1);
+#ifndef GUARDED_STAGE_NO_SCRATCH
       vmuls (tb, xb + s * N, (half) 2.0f, N / 128, 1, 1, 8, 8);
+#endif
       vmuls (yb + o * N, xb + s * N, (half) 0.5f, N / 128, 1, 1, 8, 8);
       copy_ubuf_to_gm (y + t * N, yb + o * N, 0, 1, N / 16, 0, 0);
     }
