@@ -395,6 +395,17 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
           if (op->role != SYNC_ROLE_NONE && op->kind == SYNC_OP_PIPE)
             fprintf (out, " (the callee's work %s the call)",
                      op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
+          /* "(at the return before the next MTE1 M)": the callee's sync
+             orders it before those pipes' next instructions.  */
+          if (op->role == SYNC_ROLE_EXIT && op->kind == SYNC_OP_PIPE
+              && op->work_ord)
+            {
+              fprintf (out, " (at the return before the next");
+              for (int p = 0; p < ASC_NPIPES; p++)
+                if ((op->work_ord >> p) & 1)
+                  fprintf (out, " %s", asc_pipe_names[p]);
+              fprintf (out, ")");
+            }
           else if (op->role != SYNC_ROLE_NONE)
             fprintf (out, " (the callee's hand-written flag, %s the call)",
                      op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
