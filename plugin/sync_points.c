@@ -372,30 +372,43 @@ sync_intra_valid (const struct pctx *c, struct pt s, struct pt w)
          && sync_pdom_pt (c, s, w, 0) && sync_ppdom_pt (c, w, s, 0);
 }
 
-/* Whether W, then S, run in consecutive iterations of loop L, the same
-   ones, though not in every iteration: W's block runs so
-   (sync_runs_consecutive), W comes before S, and no path of the
-   iteration from W goes round or leaves L without passing S.  The
-   sets and waits then alternate as they do in every iteration: the
-   wait of the K-th such iteration takes the set of the (K - ROT)-th,
-   or a prime.  */
+/* Whether every path of an iteration of loop L from block X (in L)
+   passes block S (S itself when X is S) before it goes round or leaves
+   L.  */
 static int
-runs_guarded (const struct pctx *c, int l, struct pt s, struct pt w)
+passes_before_leaving (const struct sync_func *fn, int l, int x, int s)
 {
-  const struct sync_func *fn = c->fn;
   const struct sync_loop *lp = &fn->loops[l];
-  if (s.where == SYNC_ON_EDGE || w.where == SYNC_ON_EDGE
-      || !sync_pdom_pt (c, w, s, 0) || !sync_runs_consecutive (fn, w.block))
-    return 0;
-  if (s.block == w.block)
+  if (x == s)
     return 1;
-  if (sync_reaches_avoiding (fn, l, w.block, s.block, lp->latch))
+  if (x == lp->latch || sync_reaches_avoiding (fn, l, x, s, lp->latch))
     return 0;
   for (int k = 0; k < lp->nexits; k++)
-    if (lp->exit_from[k] == w.block
-        || sync_reaches_avoiding (fn, l, w.block, s.block, lp->exit_from[k]))
+    if (lp->exit_from[k] == x
+        || sync_reaches_avoiding (fn, l, x, s, lp->exit_from[k]))
       return 0;
   return 1;
+}
+
+/* Whether W, then S, run in consecutive iterations of loop L, the same
+   ones, though not in every iteration, and S in every iteration the
+   producer in block A runs: W's block runs so (sync_runs_consecutive),
+   W comes before S, and no path of the iteration from W or from A goes
+   round or leaves L without passing S.  The sets and waits then
+   alternate as they do in every iteration: the wait of the K-th such
+   iteration takes the set of the (K - ROT)-th, or a prime; and the
+   producer's iterations are among them, so a set follows each run of
+   it (a load in the iterations before the stage would be ordered by
+   none).  */
+static int
+runs_guarded (const struct pctx *c, int l, struct pt s, struct pt w, int a)
+{
+  const struct sync_func *fn = c->fn;
+  return s.where != SYNC_ON_EDGE && w.where != SYNC_ON_EDGE
+         && sync_pdom_pt (c, w, s, 0) && sync_runs_consecutive (fn, w.block)
+         && passes_before_leaving (fn, l, w.block, s.block)
+         && sync_in_loop (fn, l, a)
+         && passes_before_leaving (fn, l, a, s.block);
 }
 
 /* W then S once per iteration of loop L, with prime and drain, or,
@@ -421,7 +434,7 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
     return 0;
   if ((!sync_bdom (c, s.block, lp->latch)
        || !sync_bdom (c, w.block, lp->latch))
-      && (xset != SYNC_XSET_GUARDED || !runs_guarded (c, l, s, w)))
+      && (xset != SYNC_XSET_GUARDED || !runs_guarded (c, l, s, w, ablock)))
     return 0;
   xset = xset == 1;
   if (!sync_pdom_pt (c, w, s, 0))
