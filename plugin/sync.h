@@ -552,7 +552,6 @@ struct sync_func
                                   before */
 };
 
-
 /* Where an inserted call goes.  */
 enum sync_where
 {

@@ -395,6 +395,9 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
           if (op->role != SYNC_ROLE_NONE && op->kind == SYNC_OP_PIPE)
             fprintf (out, " (the callee's work %s the call)",
                      op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
+          else if (op->role != SYNC_ROLE_NONE)
+            fprintf (out, " (the callee's hand-written flag, %s the call)",
+                     op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
           /* "(at the return before the next MTE1 M)": the callee's sync
              orders it before those pipes' next instructions.  */
           if (op->role == SYNC_ROLE_EXIT && op->kind == SYNC_OP_PIPE
@@ -406,9 +409,6 @@ sync_dump_func (const struct sync_func *fn, FILE *out)
                   fprintf (out, " %s", asc_pipe_names[p]);
               fprintf (out, ")");
             }
-          else if (op->role != SYNC_ROLE_NONE)
-            fprintf (out, " (the callee's hand-written flag, %s the call)",
-                     op->role == SYNC_ROLE_ENTRY ? "entering" : "leaving");
           if (op->kind == SYNC_OP_CALL)
             fprintf (out, op->nofence ? " (summarised: no fence)"
                                       : " (fenced: pipe_barrier (PIPE_ALL))");

@@ -25,3 +25,5 @@ h (__gm__ half *x, __gm__ half *y)
   copy_ubuf_to_gm (y, a + 256, 0, 1, 8, 0, 0);
 }
 /* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf pipe=MTE2 .*\\(the callee's work leaving the call\\) \\(at the return before the next V\\)" } } */
+/* { dg-final { scan-ascsync-dump "op vadds pipe=V .*\\(the callee's work leaving the call\\)\\n" } } */
+/* { dg-final { scan-ascsync-dump-not "pipe=\[A-Z0-9\]+ .*hand-written flag" } } */
