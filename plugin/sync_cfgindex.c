@@ -264,10 +264,15 @@ runs_with_one_outcome (const struct sync_func *fn, struct sync_cfg_index *x,
                        int l, int b)
 {
   for (int p = 0; p < fn->nmono; p++)
-    for (int v = 0; v < 2 && fn->mono_loop[p] == l; v++)
-      if (!reaches_skipping (fn, x, l, 2 * p + v, -1, b)
-          && !reaches_skipping (fn, x, l, 2 * p + !v, b, fn->loops[l].latch))
-        return 1;
+    {
+      if (fn->mono_loop[p] != l)
+        continue;
+      for (int v = 0; v < 2; v++)
+        if (!reaches_skipping (fn, x, l, 2 * p + v, -1, b)
+            && !reaches_skipping (fn, x, l, 2 * p + !v, b,
+                                  fn->loops[l].latch))
+          return 1;
+    }
   return 0;
 }
 

@@ -390,11 +390,12 @@ passes_before_leaving (const struct sync_func *fn, int l, int x, int s)
   return 1;
 }
 
-/* Whether W, then S, run in consecutive iterations of loop L, the same
-   ones, though not in every iteration, and S in every iteration the
-   producer in block A runs: W's block runs so (sync_runs_consecutive),
-   W comes before S, and no path of the iteration from W or from A goes
-   round or leaves L without passing S.  The sets and waits then
+/* Whether W, then S (W before S: the caller checks it), run in
+   consecutive iterations of loop L, the same ones, though not in every
+   iteration, and S in every iteration the producer in block A runs:
+   W's block runs so (sync_runs_consecutive), and no path of the
+   iteration from W or from A goes round or leaves L without passing
+   S.  The sets and waits then
    alternate as they do in every iteration: the wait of the K-th such
    iteration takes the set of the (K - ROT)-th, or a prime; and the
    producer's iterations are among them, so a set follows each run of
@@ -405,7 +406,7 @@ runs_guarded (const struct pctx *c, int l, struct pt s, struct pt w, int a)
 {
   const struct sync_func *fn = c->fn;
   return s.where != SYNC_ON_EDGE && w.where != SYNC_ON_EDGE
-         && sync_pdom_pt (c, w, s, 0) && sync_runs_consecutive (fn, w.block)
+         && sync_runs_consecutive (fn, w.block)
          && passes_before_leaving (fn, l, w.block, s.block)
          && sync_in_loop (fn, l, a)
          && passes_before_leaving (fn, l, a, s.block);
@@ -432,13 +433,13 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
     return 0;
   if (fn->blocks[s.block].loop != l || fn->blocks[w.block].loop != l)
     return 0;
+  if (!sync_pdom_pt (c, w, s, 0))
+    return 0;
   if ((!sync_bdom (c, s.block, lp->latch)
        || !sync_bdom (c, w.block, lp->latch))
       && (xset != SYNC_XSET_GUARDED || !runs_guarded (c, l, s, w, ablock)))
     return 0;
   xset = xset == 1;
-  if (!sync_pdom_pt (c, w, s, 0))
-    return 0;
   /* S follows A in the iteration: in a later block in reverse post
      order, or after a loop nested in L that A is in (the blocks after
      such a loop may come before its body in that order).  */

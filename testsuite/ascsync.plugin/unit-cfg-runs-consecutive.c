@@ -22,34 +22,19 @@ expect (int got, int want, const char *what)
   fails += got != want;
 }
 
-/* The loop of the file comment into U; LABEL: block 1's out-edges
-   labelled by test t0; SKIP: an edge 2 -> 4.  */
+/* The loop of the file comment into U (ut_stage_loop); LABEL: block
+   1's out-edges labelled by test t0; SKIP: an edge 2 -> 4.  */
 static void
 build (struct ut *u, int label, int skip)
 {
-  static int mono[UT_MAXB][UT_MAXSUCC];
-  ut_init (u, "runs-consecutive", 6);
-  ut_edge (u, 0, 1);
-  ut_edge (u, 1, 2);
-  ut_edge (u, 1, 4);
-  ut_edge (u, 2, 3);
+  ut_stage_loop (u, "runs-consecutive");
   if (skip)
     ut_edge (u, 2, 4);
-  ut_edge (u, 3, 4);
-  ut_edge (u, 3, 5);
-  ut_edge (u, 4, 1);
-  ut_exit (u, 5);
   for (int b = 0; b < 6; b++)
     ut_op (u, b, SYNC_OP_PIPE, ASC_PIPE_V, "vadd");
   ut_finish (u);
   if (label)
-    {
-      mono[1][0] = 0 * 2 + 1;   /* 1 -> 2: t0 passes */
-      mono[1][1] = 0 * 2 + 0;   /* 1 -> 4: t0 fails */
-      u->blocks[1].smono = mono[1];
-      u->fn.nmono = 1;
-      u->fn.mono_loop[0] = 0;
-    }
+    ut_stage_label (u);
 }
 
 int

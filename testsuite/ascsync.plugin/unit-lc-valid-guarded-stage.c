@@ -1,17 +1,17 @@
 /* { dg-do run } */
 /* Unit test of sync_lc_valid (sync_points.c) for a loop-carried pair
    inside a pipelined loop's stage (SYNC_XSET_GUARDED).  The loop of
-   unit-cfg-runs-consecutive.c: header 1 (a load, run in every
-   iteration), stage blocks 2 (a vector op) and 3 (a store), run where
-   test t0 passes, latch 4, exit from 3 to 5.  A pair waiting before the
-   vector op and set after the store runs in the stage's iterations
-   only.  It is valid in that mode for a producer in the stage (the
-   store: a set follows each of its runs), not for the load in the
-   header, which also runs in the iterations before the stage (the
-   first stage iteration's wait takes a prime that no set after those
-   loads replaced: a race), and not in the ordinary mode (neither block
-   runs in every iteration), nor in that mode without the test's
-   label.  */
+   ut_stage_loop, as in unit-cfg-runs-consecutive.c: header 1 (a load,
+   run in every iteration), stage blocks 2 (a vector op) and 3 (a
+   store), run where test t0 passes, latch 4, exit from 3 to 5.  A pair
+   waiting before the vector op and set after the store runs in the
+   stage's iterations only.  It is valid in that mode for a producer in
+   the stage (the store: a set follows each of its runs), not for the
+   load in the header, which also runs in the iterations before the
+   stage (the first stage iteration's wait takes a prime that no set
+   after those loads replaced: a race), and not in the ordinary mode
+   (neither block runs in every iteration), nor in that mode without
+   the test's label.  */
 #include "unit-support.h"
 #include "sync_place.h"
 
@@ -27,19 +27,10 @@ expect (int got, int want, const char *what)
 int
 main (void)
 {
-  static int mono[UT_MAXSUCC];
   for (int label = 1; label >= 0; label--)
     {
       struct ut u;
-      ut_init (&u, "lc-valid-guarded", 6);
-      ut_edge (&u, 0, 1);
-      ut_edge (&u, 1, 2);
-      ut_edge (&u, 1, 4);
-      ut_edge (&u, 2, 3);
-      ut_edge (&u, 3, 4);
-      ut_edge (&u, 3, 5);
-      ut_edge (&u, 4, 1);
-      ut_exit (&u, 5);
+      ut_stage_loop (&u, "lc-valid-guarded");
       ut_load (&u, 0, 0x0);
       int ld = ut_load (&u, 1, 0x0);
       int v = ut_vec (&u, 2, 0x0, 0x1000);
@@ -48,13 +39,7 @@ main (void)
       ut_vec (&u, 5, 0x2000, 0x3000);
       ut_finish (&u);
       if (label)
-        {
-          mono[0] = 1;          /* 1 -> 2: t0 passes */
-          mono[1] = 0;          /* 1 -> 4: t0 fails */
-          u.blocks[1].smono = mono;
-          u.fn.nmono = 1;
-          u.fn.mono_loop[0] = 0;
-        }
+        ut_stage_label (&u);
       const struct sync_func *fn = &u.fn;
       int nb = fn->nblocks, parent[UT_MAXB], din[UT_MAXB], dout[UT_MAXB];
       for (int b = 0; b < nb; b++)

@@ -73,6 +73,7 @@ struct ut
   unsigned char sfix[UT_MAXB][UT_MAXSUCC], pfix[UT_MAXB][UT_MAXSUCC];
   struct sync_loop loops[UT_MAXB];
   int exit_from[UT_MAXB][2 * UT_MAXB], exit_to[UT_MAXB][2 * UT_MAXB];
+  int smono[UT_MAXB][UT_MAXSUCC];
 };
 
 /* Start U as function NAME with NBLOCKS blocks (in reverse post order;
@@ -173,6 +174,37 @@ ut_branch_loop (struct ut *u, const char *name)
   ut_edge (u, 3, 1);
   ut_edge (u, 3, 4);
   ut_exit (u, 4);
+}
+
+/* Start U as function NAME holding the loop of a pipelined stage:
+   blocks 0 (before it), 1 (its header), 2 and 3 (the stage, taken from
+   1; 3 leaves the loop to 5), 4 (the latch, also taken from 1), 5
+   (after it, returning).  */
+static inline void
+ut_stage_loop (struct ut *u, const char *name)
+{
+  ut_init (u, name, 6);
+  ut_edge (u, 0, 1);
+  ut_edge (u, 1, 2);
+  ut_edge (u, 1, 4);
+  ut_edge (u, 2, 3);
+  ut_edge (u, 3, 4);
+  ut_edge (u, 3, 5);
+  ut_edge (u, 4, 1);
+  ut_exit (u, 5);
+}
+
+/* Label the edges out of block 1 of ut_stage_loop's loop (loop 0, after
+   ut_finish) by test t0 of its iteration number (sync_block.smono):
+   the edge to the stage passes it, the one to the latch fails it.  */
+static inline void
+ut_stage_label (struct ut *u)
+{
+  u->smono[1][0] = 0 * 2 + 1;   /* 1 -> 2: t0 passes */
+  u->smono[1][1] = 0 * 2 + 0;   /* 1 -> 4: t0 fails */
+  u->blocks[1].smono = u->smono[1];
+  u->fn.nmono = 1;
+  u->fn.mono_loop[0] = 0;
 }
 
 /* Append an operation of KIND on PIPE to block B (blocks must be filled
