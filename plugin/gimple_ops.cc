@@ -3065,6 +3065,73 @@ footprint_over_modes (int opnum, enum asc_variant var, const uint64_t *args,
   return na;
 }
 
+/* What footprint_ends needs: the operation, its mask, and the start of
+   each of its NA accesses at the arguments' largest values.  */
+struct ends_data
+{
+  int opnum;
+  enum asc_variant var;
+  const uint64_t *lanes;
+  int na;
+  const struct asc_access *acc;
+};
+
+/* The ends of the accesses of DATA's operation at arguments ARGS, into
+   ENDS; false when they are not its accesses there (another number,
+   another start).  */
+static bool
+footprint_ends (const uint64_t *args, void *data, uint64_t *ends)
+{
+  const struct ends_data *d = (const struct ends_data *) data;
+  struct asc_access a[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  if (asc_footprint_masked ((enum asc_op) d->opnum, d->var, args, d->lanes,
+                            a, &err) != d->na)
+    return false;
+  for (int k = 0; k < d->na; k++)
+    {
+      if (a[k].base != d->acc[k].base || a[k].space != d->acc[k].space)
+        return false;
+      ends[k] = asc_access_end (&a[k]);
+    }
+  return true;
+}
+
+/* Narrow ENDCAP[K], the end of access ACC[K] (NA of them) of call CALL
+   of operation OPNUM (variant VAR, mask LANES) at arguments ARGS, to
+   its largest end over the values of two run-time sizes its counts and
+   strides are computed from that the conditions dominating CALL allow
+   (gimple_sizepair.cc).  V: the arguments' values, PTYPES their
+   declared types.  */
+static void
+size_pair_ends (gcall *call, int opnum, enum asc_variant var,
+                const struct asc_form_info *form, const struct val *v,
+                const tree *ptypes, const uint64_t *args,
+                const uint64_t *lanes, const struct asc_access *acc, int na,
+                uint64_t *endcap)
+{
+  tree argv[ASC_MAX_ARGS];
+  bool any = false;
+  for (int j = 0; j < form->nargs; j++)
+    {
+      tree a = gimple_call_arg (call, j + 2);
+      tree ptype = ptypes[j] ? ptypes[j] : TREE_TYPE (a);
+      bool free_arg = TREE_CODE (a) == SSA_NAME && INTEGRAL_TYPE_P (ptype)
+                      && TREE_CODE (ptype) != BOOLEAN_TYPE
+                      && INTEGRAL_TYPE_P (TREE_TYPE (a))
+                      && j != form->scalar_arg && j != form->init_arg
+                      && j != form->mode_arg && j != form->index_arg
+                      && v[j].kind == VAL_INT && v[j].lo != v[j].hi;
+      argv[j] = free_arg ? a : NULL_TREE;
+      any |= free_arg;
+    }
+  if (!any)
+    return;
+  struct ends_data d = { opnum, var, lanes, na, acc };
+  ascsync_ends_by_size_pairs (call, argv, form->nargs, args, footprint_ends,
+                              &d, na, endcap);
+}
+
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
    VAR; OPI: OP's index among the operations of the current function
    (-1: none, no summary notes).  */
@@ -3174,6 +3241,13 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                    ma, &v[ma], acc, &err)
            : asc_footprint_masked ((enum asc_op) opnum, var, args,
                                    masked ? lanes : NULL, acc, &err);
+  /* The ends, narrowed by conditions relating two run-time sizes.  */
+  uint64_t endcap[ASC_MAX_ACCESSES];
+  for (int k = 0; k < na; k++)
+    endcap[k] = asc_access_end (&acc[k]);
+  if (na > 0 && !modal && ascsync_settings.layout && !collecting_starts)
+    size_pair_ends (call, opnum, var, form, v, ptypes, args,
+                    masked ? lanes : NULL, acc, na, endcap);
   /* An index that moves the start (load2d's baseIdx): the accesses start
      where its smallest value puts them and end where its largest does.  */
   uint64_t first[ASC_MAX_ACCESSES];
@@ -3317,7 +3391,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
          the offset is unknown).  */
       uint64_t pbase = p->hi == OFF_ANY ? 0 : p->lo;
       uint64_t start = first[k] - pbase;
-      uint64_t extent = asc_access_end (&acc[k]) - pbase;
+      uint64_t extent = endcap[k] - pbase;
       if (first[k] < pbase || extent < start)
         {
           access_whole (s, acc[k].space, acc[k].write, p);

@@ -300,6 +300,7 @@ ascsync_eval_init (function *fun)
   phi_depth = 0;
   ascsync_tables_init (fun);
   ascsync_lengths_reset ();
+  ascsync_sizepair_reset ();
   ascsync_chain_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();

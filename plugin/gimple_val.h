@@ -267,7 +267,7 @@ bool ascsync_converted_count_top (tree t, uint64_t *hi);
 void ascsync_lengths_reset (void);
 
 /* An interval of integers [LO, HI], LO <= HI, both within
-   [-ASCSYNC_SPAN_INF, ASCSYNC_SPAN_INF] (gimple_lengths.cc).  */
+   [-ASCSYNC_SPAN_INF, ASCSYNC_SPAN_INF] (gimple_spans.cc).  */
 #define ASCSYNC_SPAN_INF ((int64_t) 1 << 62)
 struct int_span
 {
@@ -321,6 +321,43 @@ bool ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
    below its type's largest value.  (gimple_lengths.cc)  */
 bool ascsync_count_at (tree t, gimple *stmt, tree v, HOST_WIDE_INT val,
                        uint64_t *hi);
+
+/* Count T at STMT compiled for ascsync_count_eval at many values of
+   SSA names V0 and V1 (the walk and GCC's ranges taken once); null
+   when T is no integer SSA name.  Free it with ascsync_count_free.
+   (gimple_lengths.cc)  */
+struct ascsync_count_fn;
+struct ascsync_count_fn *ascsync_count_compile (tree t, gimple *stmt,
+                                                tree v0, tree v1);
+
+/* As ascsync_count_at, for count F where V0 has the value VAL0 and V1
+   the value VAL1.  */
+bool ascsync_count_eval (const struct ascsync_count_fn *f,
+                         HOST_WIDE_INT val0, HOST_WIDE_INT val1,
+                         uint64_t *hi);
+void ascsync_count_free (struct ascsync_count_fn *f);
+
+/* The ends of the NA accesses of an operation at its arguments ARGS,
+   into ENDS; false when not computable.  */
+typedef bool (*ascsync_ends_fn) (const uint64_t *args, void *data,
+                                 uint64_t *ends);
+
+/* Narrow ENDCAP[0 .. NA), the ends of the accesses of call STMT at its
+   arguments' largest values ARGS (N of them), by the conditions
+   dominating STMT that relate two run-time sizes its counts and
+   strides ARGV[J] (null: not such an argument) are computed from ("if
+   (rows * d + 128 > 16384) return;"): to the largest ends ENDS gives,
+   over the pairs of the sizes' values within GCC's ranges at STMT that
+   pass every such condition, at each argument's largest value there
+   under the count assumption.  True when any end is lower.
+   (gimple_sizepair.cc)  */
+bool ascsync_ends_by_size_pairs (gimple *stmt, const tree *argv, int n,
+                                 const uint64_t *args, ascsync_ends_fn ends,
+                                 void *data, int na, uint64_t *endcap);
+
+/* Give the function being evaluated its budget of evaluations for
+   ascsync_ends_by_size_pairs.  (gimple_sizepair.cc)  */
+void ascsync_sizepair_reset (void);
 
 /* Into R, the union of the ranges of SSA name T on the edges into the
    block of STMT, which T's definition dominates: T's range on entry

@@ -225,7 +225,13 @@
    tile from its input slot into a buffer of its own, "vmuls (pre, ...)",
    before the wait MTE3 -> V: vector work in the loop's stage ahead of
    the vadds that overwrite the output slot the store of tile T - K
-   reads.  */
+   reads.  From a thirty-sixth stream, a third of the kernels loading a
+   tile as one DMA from x take its shape as two kernel arguments, "pr"
+   rows of "pc" halves (2 and 256 at run time, T in all), which they
+   check one by one and by their product ("pr * pc > T": return), and
+   load "(uint16_t) (pr * (pc / 16))" blocks: a count whose bound on
+   each size alone runs eight times past the slot, and that only the
+   product check keeps in it.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -236,7 +242,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
-static uint64_t rng34, rng35;
+static uint64_t rng34, rng35, rng36;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -527,6 +533,14 @@ rnd35 (int n)
   return draw (&rng35, n);
 }
 
+/* A random number in [0, N) from the thirty-sixth stream (a tile's
+   shape as two run-time sizes checked by their product).  */
+static int
+rnd36 (int n)
+{
+  return draw (&rng36, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -581,6 +595,8 @@ struct shape
                                    (software-pipelined; WRITTEN_OUT and
                                    CONST_TRIPS then unused) */
   int zero_guard;               /* return unless "block_num % 2 == 0" */
+  int size_pair;                /* the one-DMA load's count "pr * (pc /
+                                   16)" from two kernel arguments */
   int stage_pre;                /* DEEP_IN_LOOP: the tile first scaled
                                    from IN[S] into PRE (V) */
   int swap;                     /* slots and ids swapped by value */
@@ -776,8 +792,9 @@ load (const struct shape *sh, const char *ind, const char *slot,
             "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind,
             slot_addr ("in", slot), off);
   else
-    printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, T / 16, 0, 0);\n",
-            ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off);
+    printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, %s, 0, 0);\n",
+            ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off,
+            sh->size_pair ? "(uint16_t) (pr * (pc / 16))" : "T / 16");
 }
 
 /* Print the vector work of a tile (slot s) at indentation IND, then its
@@ -1177,8 +1194,12 @@ static void
 kernel_setup (const struct shape *sh, const char *name)
 {
   /* IN's slots, then OUT's, then ACC (0x800 and 0x1000 for two).  */
-  printf ("__global__ __aicore__ void\n%s (__gm__ half *x, __gm__ half *y%s)"
-          "\n{\n", name, sh->rt_size ? ", int64_t sz" : "");
+  printf ("__global__ __aicore__ void\n%s (__gm__ half *x, __gm__ half *y%s%s)"
+          "\n{\n", name, sh->rt_size ? ", int64_t sz" : "",
+          sh->size_pair ? ", int pr, int pc" : "");
+  if (sh->size_pair)
+    printf ("  if (pr < 1 || pr > 8 || pc < 16 || pc > 512 || pc %% 16 != 0"
+            "\n      || pr * pc > T)\n    return;\n");
   if (sh->rt_size && !sh->sz_unchecked)
     printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
             "    return;\n");
@@ -1380,6 +1401,7 @@ main (int argc, char **argv)
   rng33 = seed * 0x94d049bb133111ebull + 151;
   rng34 = seed * 0xd6e8feb86659fd93ull + 157;
   rng35 = seed * 0xa0761d6478bd642full + 163;
+  rng36 = seed * 0xe7037ed1a0b428dbull + 167;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1474,6 +1496,8 @@ main (int argc, char **argv)
   sh.deep_in_loop = sh.deep && rnd34 (2);
   sh.zero_guard = rnd34 (3) == 0;
   sh.stage_pre = sh.deep_in_loop && rnd35 (2);
+  sh.size_pair = !sh.gm_field && !sh.split_load && !sh.scatter && !sh.lc
+                 && rnd36 (3) == 0;
   cur = &sh;
 
   if (sh.k == 2)
@@ -1533,6 +1557,15 @@ main (int argc, char **argv)
     kernel (&sh, "k2");
   if (sh.helper_late)
     helper (&sh, 0);
+  /* The run-time arguments: declared volatile, passed to k (and k2).  */
+  char decls[128], largs[32], twin_launch[96];
+  snprintf (decls, sizeof decls, "%s%s",
+            sh.rt_size ? "  volatile int64_t sz = 0x400;\n" : "",
+            sh.size_pair ? "  volatile int pr = 2, pc = 256;\n" : "");
+  snprintf (largs, sizeof largs, "%s%s", sh.rt_size ? ", sz" : "",
+            sh.size_pair ? ", pr, pc" : "");
+  snprintf (twin_launch, sizeof twin_launch,
+            sh.twin ? "  ASCSIM_LAUNCH (2, k2 (x, y%s));\n" : "%.0s", largs);
   printf ("int\nmain (int argc, char **argv)\n{\n"
           "  ascsim_init (&argc, argv);\n"
           "  size_t n = 2 * (size_t) GM_HALVES;\n"
@@ -1547,9 +1580,6 @@ main (int argc, char **argv)
           "    sum += (double) (float) y[i] * (double) (i %% 7 + 1);\n"
           "  printf (\"checksum %%.9g\\n\", sum);\n"
           "  return ascsim_finish ();\n}\n",
-          sh.rt_size ? "  volatile int64_t sz = 0x400;\n" : "",
-          sh.rt_size ? ", sz" : "",
-          !sh.twin ? "" : sh.rt_size ? "  ASCSIM_LAUNCH (2, k2 (x, y, sz));\n"
-          : "  ASCSIM_LAUNCH (2, k2 (x, y));\n");
+          decls, largs, twin_launch);
   return 0;
 }
