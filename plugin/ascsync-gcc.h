@@ -494,7 +494,7 @@ bool ascsync_symbolic_start (gimple *call, tree ptr, uint64_t rel_lo,
    when PTR moves by a run-time step in the loop around CALL and the
    bytes are at most the step for each value the step may take (its
    range, multiples of what a dominating test says; COUNT at each by
-   the count assumption, ascsync_count_at), the calls of different
+   the count assumption, ascsync_count_eval), the calls of different
    iterations touch disjoint bytes: S->ISELF.  (gimple_across.cc)  */
 void ascsync_count_steps_self (gcall *call, tree ptr, tree count,
                                uint64_t slope, uint64_t icpt, uint64_t cmax,

@@ -219,6 +219,63 @@ steps_to_check (int opnum, enum asc_variant var,
   return w < 1 || w >= (uint64_t) sv->vhi ? sv->vhi : (int64_t) w;
 }
 
+/* One value W of windows_within_step's SV->V: whether access K of CALL
+   (N arguments ARGS at their largest values, declared types PTYPES, NA
+   accesses) touches nothing or stays within W * SV->MUL bytes from its
+   pointer, the arguments SUB computed from V at W, those BOUND at their
+   largest there (the compiled counts CF).  */
+static bool
+window_within_step_at (gcall *call, int opnum, enum asc_variant var,
+                       const uint64_t *args, tree *ptypes, int n, int na,
+                       int k, int opd, int space,
+                       const struct step_values *sv, class loop *loop,
+                       const bool *sub, const bool *bound,
+                       struct ascsync_count_fn *const *cf, int64_t w)
+{
+  uint64_t a2[ASC_MAX_ARGS];
+  struct asc_access acc2[ASC_MAX_ACCESSES];
+  const char *err = NULL;
+  memcpy (a2, args, sizeof a2);
+  for (int x = 0; x < n; x++)
+    if (sub[x])
+      {
+        HOST_WIDE_INT val;
+        tree pt = ptypes[x];
+        if (!ascsync_value_at_counter (loop, sv->v, w,
+                                       gimple_call_arg (call, x + 2), &val))
+          return false;
+        /* The value the intrinsic's parameter receives.  */
+        uint64_t m = ((uint64_t) 1 << TYPE_PRECISION (pt)) - 1;
+        uint64_t u = (uint64_t) val & m;
+        if (!TYPE_UNSIGNED (pt) && (u >> (TYPE_PRECISION (pt) - 1)) & 1)
+          return false;           /* a negative count: give up */
+        a2[x] = u > args[x] ? args[x] : u;
+      }
+    else if (bound[x])
+      {
+        uint64_t top;
+        if (!ascsync_count_eval (cf[x], w, 0, &top))
+          return false;
+        a2[x] = top > args[x] ? args[x] : top;
+      }
+  int na2 = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
+  if (na2 == 0)
+    return true;                  /* a count 0: nothing touched */
+  if (na2 != na)
+    return false;
+  const struct asc_access *c = &acc2[k];
+  if (c->space != space || c->operand != opd)
+    return false;
+  uint64_t end = asc_access_end (c);
+  if (end == c->base)
+    return true;                  /* touches nothing */
+  int64_t step = w * sv->mul;
+  if (c->base < args[opd] || step <= 0
+      || end - args[opd] > (uint64_t) step)
+    return step == sv->out_ok;
+  return true;
+}
+
 /* Whether access K of intrinsic call CALL (table row OPNUM, variant
    VAR, form FORM, arguments ARGS at their largest values, declared
    types PTYPES, NA accesses, of SPACE, through operand OPD) stays
@@ -243,8 +300,9 @@ windows_within_step (gcall *call, int opnum, enum asc_variant var,
   class loop *loop = gimple_bb (call)->loop_father;
   int n = form->nargs;
   /* SUB: computed from V alone; BOUND: bounded at each V by the count
-     assumption (ascsync_count_at), a superset as a larger count is.  */
+     assumption (ascsync_count_eval), a superset as a larger count is.  */
   bool sub[ASC_MAX_ARGS], bound[ASC_MAX_ARGS];
+  struct ascsync_count_fn *cf[ASC_MAX_ARGS];
   for (int x = 0; x < n; x++)
     {
       tree t = gimple_call_arg (call, x + 2);
@@ -256,60 +314,17 @@ windows_within_step (gcall *call, int opnum, enum asc_variant var,
                  && INTEGRAL_TYPE_P (TREE_TYPE (t))
                  && TREE_CODE (t) == SSA_NAME;
       sub[x] = arg && ascsync_value_at_counter (loop, sv->v, w0, t, &val);
-      bound[x] = arg && !sub[x] && sv->vstep
-                 && ascsync_count_at (t, call, sv->v, w0, &top);
+      cf[x] = arg && !sub[x] && sv->vstep
+              ? ascsync_count_compile (t, call, sv->v, NULL_TREE) : NULL;
+      bound[x] = cf[x] && ascsync_count_eval (cf[x], w0, 0, &top);
     }
-  for (int64_t w = w0; w <= vtop; w += vstep)
-    {
-      uint64_t a2[ASC_MAX_ARGS];
-      struct asc_access acc2[ASC_MAX_ACCESSES];
-      const char *err = NULL;
-      memcpy (a2, args, sizeof a2);
-      for (int x = 0; x < n; x++)
-        if (sub[x])
-          {
-            HOST_WIDE_INT val;
-            tree pt = ptypes[x];
-            if (!ascsync_value_at_counter (loop, sv->v, w,
-                                           gimple_call_arg (call, x + 2),
-                                           &val))
-              return false;
-            /* The value the intrinsic's parameter receives.  */
-            uint64_t m = ((uint64_t) 1 << TYPE_PRECISION (pt)) - 1;
-            uint64_t u = (uint64_t) val & m;
-            if (!TYPE_UNSIGNED (pt) && (u >> (TYPE_PRECISION (pt) - 1)) & 1)
-              return false;       /* a negative count: give up */
-            a2[x] = u > args[x] ? args[x] : u;
-          }
-        else if (bound[x])
-          {
-            uint64_t top;
-            if (!ascsync_count_at (gimple_call_arg (call, x + 2), call,
-                                   sv->v, w, &top))
-              return false;
-            a2[x] = top > args[x] ? args[x] : top;
-          }
-      int na2 = asc_footprint ((enum asc_op) opnum, var, a2, acc2, &err);
-      if (na2 == 0)
-        continue;                 /* a count 0: nothing touched */
-      if (na2 != na)
-        return false;
-      const struct asc_access *c = &acc2[k];
-      if (c->space != space || c->operand != opd)
-        return false;
-      uint64_t end = asc_access_end (c);
-      if (end == c->base)
-        continue;                 /* touches nothing */
-      int64_t step = w * sv->mul;
-      if (c->base < args[opd] || step <= 0
-          || end - args[opd] > (uint64_t) step)
-        {
-          if (step == sv->out_ok)
-            continue;
-          return false;
-        }
-    }
-  return true;
+  bool ok = true;
+  for (int64_t w = w0; w <= vtop && ok; w += vstep)
+    ok = window_within_step_at (call, opnum, var, args, ptypes, n, na, k,
+                                opd, space, sv, loop, sub, bound, cf, w);
+  for (int x = 0; x < n; x++)
+    ascsync_count_free (cf[x]);
+  return ok;
 }
 
 /* As self_disjoint when no count of the call is a multiple of V nor
@@ -392,7 +407,7 @@ step_range (tree v, const struct val &vv, gcall *call, uint64_t *lo,
 
 /* As bounded_self when no count is a multiple of V nor bounded by one,
    but each is bounded at every value of V under the count assumption
-   (ascsync_count_at: a tail tile's "(MIN (len - t * tile, tile) + 15) /
+   (ascsync_count_eval: a tail tile's "(MIN (len - t * tile, tile) + 15) /
    16" blocks against a pointer moving by TILE halves): V's values in
    VV's range, multiples of 2^TZ as GCC's known bits say ("tile % 128"
    checked), checked one by one (windows_within_step).  */
@@ -515,28 +530,35 @@ ascsync_count_steps_self (gcall *call, tree ptr, tree count, uint64_t slope,
   if (w0 > hi || (hi - w0) / m >= LAYOUT_STEP_MAX)
     return;
   class loop *loop = gimple_bb (call)->loop_father;
-  for (uint64_t w = w0; w <= hi; w += m)
+  /* COUNT compiled for the count assumption at each W, when needed.  */
+  struct ascsync_count_fn *cf = NULL;
+  bool ok = true;
+  for (uint64_t w = w0; w <= hi && ok; w += m)
     {
       HOST_WIDE_INT val;
-      uint64_t top;
+      uint64_t top = 0;
       if (TREE_CODE (count) == INTEGER_CST && tree_fits_uhwi_p (count))
         top = tree_to_uhwi (count);
       else if (TREE_CODE (count) == SSA_NAME
                && ascsync_value_at_counter (loop, v, w, count, &val))
         {
-          if (val < 0)
-            return;
+          ok = val >= 0;
           top = (uint64_t) val;
         }
-      else if (TREE_CODE (count) != SSA_NAME
-               || !ascsync_count_at (count, call, v, w, &top))
-        return;
+      else
+        {
+          if (!cf && TREE_CODE (count) == SSA_NAME)
+            cf = ascsync_count_compile (count, call, v, NULL_TREE);
+          ok = cf && ascsync_count_eval (cf, w, 0, &top);
+        }
       /* The value the callee's parameter receives, wrapped or not.  */
       top = MIN (top, cmax);
-      if (top > ((uint64_t) 1 << 24)
-          || slope * top + icpt > w * (uint64_t) mul)
-        return;
+      ok = ok && top <= ((uint64_t) 1 << 24)
+           && slope * top + icpt <= w * (uint64_t) mul;
     }
+  ascsync_count_free (cf);
+  if (!ok)
+    return;
   s->iself = lnum + 1;
   s->iwin = window_key (ptr, 0, lnum);
 }

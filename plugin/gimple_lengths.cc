@@ -496,18 +496,16 @@ length_node (tree x, gimple *at, struct lengths_walk w, bool converted)
   return lx_finish (fn, mark, n);
 }
 
-/* The values of integer X at statement AT under the count assumption,
-   the sizes FIX0 and FIX1 (null: none) having values VALS;
+/* The values of integer X at statement AT under the count assumption;
    CONVERTED as for length_node.  */
 static span_t
-length_span (tree x, gimple *at, bool converted, tree fix0, tree fix1,
-             const HOST_WIDE_INT *vals)
+length_span (tree x, gimple *at, bool converted)
 {
-  struct length_fn fn = { vNULL, { fix0, fix1 } };
+  struct length_fn fn = { vNULL, { NULL_TREE, NULL_TREE } };
   int steps = LENGTHS_MAX_STEPS;
   struct lengths_walk w = { 0, &steps, &fn };
   int root = length_node (x, at, w, converted);
-  span_t s = lx_eval (&fn, root, vals);
+  span_t s = lx_eval (&fn, root, NULL);
   fn.nodes.release ();
   return s;
 }
@@ -519,7 +517,7 @@ ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return false;
-  span_t s = length_span (t, stmt, false, NULL_TREE, NULL_TREE, NULL);
+  span_t s = length_span (t, stmt, false);
   if (s.lo < 0 || s.hi < s.lo || (uint64_t) s.hi > tmax
       || (uint64_t) s.hi >= ascsync_type_max (TREE_TYPE (t)))
     return false;
@@ -566,8 +564,7 @@ ascsync_converted_count_top (tree t, uint64_t *hi)
       *hi = top_hi[v];
       return top_state[v] == 2;
     }
-  span_t s = length_span (t, SSA_NAME_DEF_STMT (t), true, NULL_TREE,
-                          NULL_TREE, NULL);
+  span_t s = length_span (t, SSA_NAME_DEF_STMT (t), true);
   bool ok = s.hi >= 0 && s.hi < LENGTHS_INF;
   top_state[v] = ok ? 2 : 1;
   top_hi[v] = ok ? (uint64_t) s.hi : 0;
@@ -588,23 +585,11 @@ count_top (span_t s, tree t, uint64_t *hi)
 }
 
 /* See gimple_val.h.  */
-bool
-ascsync_count_at (tree t, gimple *stmt, tree v, HOST_WIDE_INT val,
-                  uint64_t *hi)
-{
-  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
-      || TREE_CODE (v) != SSA_NAME)
-    return false;
-  HOST_WIDE_INT vals[2] = { val, 0 };
-  return count_top (length_span (t, stmt, false, v, NULL_TREE, vals), t, hi);
-}
-
-/* See gimple_val.h.  */
 struct ascsync_count_fn *
 ascsync_count_compile (tree t, gimple *stmt, tree v0, tree v1)
 {
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t))
-      || TREE_CODE (v0) != SSA_NAME || TREE_CODE (v1) != SSA_NAME)
+      || TREE_CODE (v0) != SSA_NAME || (v1 && TREE_CODE (v1) != SSA_NAME))
     return NULL;
   struct ascsync_count_fn *f = XNEW (struct ascsync_count_fn);
   f->fn.nodes = vNULL;

@@ -316,22 +316,18 @@ bool ascsync_retval_span (gcall *call, retval_arg_fn argf, void *data,
 bool ascsync_count_not_negative (tree t, gimple *stmt, uint64_t tmax,
                                  uint64_t *hi);
 
-/* The same, the largest value of count T at STMT where SSA name V has
-   the value VAL (its copies and conversions too); false when it is not
-   below its type's largest value.  (gimple_lengths.cc)  */
-bool ascsync_count_at (tree t, gimple *stmt, tree v, HOST_WIDE_INT val,
-                       uint64_t *hi);
-
 /* Count T at STMT compiled for ascsync_count_eval at many values of
-   SSA names V0 and V1 (the walk and GCC's ranges taken once); null
-   when T is no integer SSA name.  Free it with ascsync_count_free.
-   (gimple_lengths.cc)  */
+   SSA names V0 and V1 (V1 null: none), the walk of its definitions and
+   GCC's ranges taken once; null when T is no integer SSA name.  Free
+   it with ascsync_count_free.  (gimple_lengths.cc)  */
 struct ascsync_count_fn;
 struct ascsync_count_fn *ascsync_count_compile (tree t, gimple *stmt,
                                                 tree v0, tree v1);
 
-/* As ascsync_count_at, for count F where V0 has the value VAL0 and V1
-   the value VAL1.  */
+/* As ascsync_count_not_negative, the largest value of count F where V0
+   (its copies and conversions too) has the value VAL0 and V1 the value
+   VAL1, into *HI; false when it is not below its type's largest
+   value.  */
 bool ascsync_count_eval (const struct ascsync_count_fn *f,
                          HOST_WIDE_INT val0, HOST_WIDE_INT val1,
                          uint64_t *hi);
