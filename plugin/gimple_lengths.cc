@@ -94,8 +94,8 @@ struct lengths_walk
 struct ascsync_count_fn
 {
   struct length_fn fn;
-  int root;
-  tree type;
+  int root;                     /* the node of COUNT */
+  tree count;
 };
 
 #define LENGTHS_INF ASCSYNC_SPAN_INF
@@ -595,7 +595,7 @@ ascsync_count_compile (tree t, gimple *stmt, tree v0, tree v1)
   f->fn.nodes = vNULL;
   f->fn.fix[0] = v0;
   f->fn.fix[1] = v1;
-  f->type = t;
+  f->count = t;
   int steps = LENGTHS_MAX_STEPS;
   struct lengths_walk w = { 0, &steps, &f->fn };
   f->root = length_node (t, stmt, w, false);
@@ -608,7 +608,7 @@ ascsync_count_eval (const struct ascsync_count_fn *f, HOST_WIDE_INT val0,
                     HOST_WIDE_INT val1, uint64_t *hi)
 {
   HOST_WIDE_INT vals[2] = { val0, val1 };
-  return count_top (lx_eval (&f->fn, f->root, vals), f->type, hi);
+  return count_top (lx_eval (&f->fn, f->root, vals), f->count, hi);
 }
 
 /* See gimple_val.h.  */

@@ -431,6 +431,14 @@ pair_ends (gimple *stmt, tree a, tree b, const struct size_cond *c, int n,
     return false;
   *work -= (int) (ca * cb * nfree);
   struct size_fix f = { { a, b }, { 0, 0 } };
+  /* MINE[I]: condition I is computed from A and B alone.  */
+  bool mine[PAIR_MAX_CONDS];
+  for (int i = 0; i < n; i++)
+    {
+      mine[i] = true;
+      for (int j = 0; j < c[i].nleaf; j++)
+        mine[i] &= c[i].leaf[j] == a || c[i].leaf[j] == b;
+    }
   struct ascsync_count_fn *cf[ASC_MAX_ARGS];
   for (int j = 0; j < nargs; j++)
     cf[j] = argv[j] ? ascsync_count_compile (argv[j], stmt, a, b) : NULL;
@@ -443,12 +451,7 @@ pair_ends (gimple *stmt, tree a, tree b, const struct size_cond *c, int n,
         f.val[1] = vb;
         bool allowed = true;
         for (int i = 0; i < n && allowed; i++)
-          {
-            bool mine = true;
-            for (int j = 0; j < c[i].nleaf; j++)
-              mine &= c[i].leaf[j] == a || c[i].leaf[j] == b;
-            allowed = !mine || cond_allows (&c[i], &f);
-          }
+          allowed = !mine[i] || cond_allows (&c[i], &f);
         if (!allowed)
           continue;
         uint64_t at[ASC_MAX_ARGS], e[ASC_MAX_ACCESSES];
