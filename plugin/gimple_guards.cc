@@ -436,6 +436,29 @@ says_zero (gcond *c, edge e)
              || (gimple_cond_code (c) == NE_EXPR && !taken));
 }
 
+/* Record in G that integer R is a multiple of C (R % C == 0 holds),
+   and, C a power of two, that so is each operand of a bitwise or R is
+   made of: GCC's if-combining folds "a % 16 == 0 && b % 16 == 0" into
+   "((a | b) & 15) == 0".  DEPTH counts the ors walked.  */
+static void
+add_multiple (struct ascsync_guards *g, tree r, uint64_t c, int depth)
+{
+  if (TREE_CODE (r) != SSA_NAME)
+    return;
+  if (g->nm < ASCSYNC_MAX_GUARDS)
+    {
+      struct ascsync_guard f = { r, c, false };
+      g->m[g->nm++] = f;
+    }
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (r));
+  if (as && gimple_assign_rhs_code (as) == BIT_IOR_EXPR
+      && pow2p_hwi (c) && depth < 3)
+    {
+      add_multiple (g, gimple_assign_rhs1 (as), c, depth + 1);
+      add_multiple (g, gimple_assign_rhs2 (as), c, depth + 1);
+    }
+}
+
 /* See gimple_val.h.  */
 void
 ascsync_guards_at (gimple *at, struct ascsync_guards *g)
@@ -464,13 +487,9 @@ ascsync_guards_at (gimple *at, struct ascsync_guards *g)
             }
           tree z = cond && says_zero (cond, e) ? gimple_cond_lhs (cond)
                                                : NULL_TREE;
-          if (z && TREE_CODE (z) == SSA_NAME && g->nm < ASCSYNC_MAX_GUARDS
-              && ascsync_divmod_of (z, &f.r, &f.c) == 2
-              && TREE_CODE (f.r) == SSA_NAME)
-            {
-              f.positive = false;
-              g->m[g->nm++] = f;
-            }
+          if (z && TREE_CODE (z) == SSA_NAME
+              && ascsync_divmod_of (z, &f.r, &f.c) == 2)
+            add_multiple (g, f.r, f.c, 0);
           if (cond && flow_bb_inside_loop_p (e->src->loop_father,
                                              gimple_bb (at)))
             ascsync_prefix_counters (e, g);

@@ -3097,20 +3097,38 @@ footprint_ends (const uint64_t *args, void *data, uint64_t *ends)
   return true;
 }
 
+/* The offset, an integer SSA name, by which pointer operand PTR is
+   moved from another pointer, that one into *BASE; null when PTR is
+   not so made.  */
+static tree
+pointer_offset (tree ptr, tree *base)
+{
+  gassign *as = TREE_CODE (ptr) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
+  if (!as || gimple_assign_rhs_code (as) != POINTER_PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (as)) != SSA_NAME)
+    return NULL_TREE;
+  *base = gimple_assign_rhs1 (as);
+  return gimple_assign_rhs2 (as);
+}
+
 /* Narrow ENDCAP[K], the end of access ACC[K] (NA of them) of call CALL
    of operation OPNUM (variant VAR, mask LANES) at arguments ARGS, to
-   its largest end over the values of two run-time sizes its counts and
-   strides are computed from that the conditions dominating CALL allow
-   (gimple_sizepair.cc).  V: the arguments' values, PTYPES their
-   declared types.  */
+   its largest end over the values of one or two run-time sizes its
+   counts and strides are computed from that the conditions dominating
+   CALL allow (gimple_sizepair.cc).  V: the arguments' values, PTYPES
+   their declared types.  BASECAP[K] (UINT64_MAX: none): how far past
+   pointer BASE[K] access K ends at most, its operand that pointer moved
+   by an offset computed from those sizes ("tile + ca" filled with rows
+   of CB items, CA + CB checked).  */
 static void
 size_pair_ends (gcall *call, int opnum, enum asc_variant var,
                 const struct asc_form_info *form, const struct val *v,
                 const tree *ptypes, const uint64_t *args,
                 const uint64_t *lanes, const struct asc_access *acc, int na,
-                uint64_t *endcap)
+                uint64_t *endcap, uint64_t *basecap, tree *base)
 {
-  tree argv[ASC_MAX_ARGS];
+  tree argv[ASC_MAX_ARGS], offs[ASC_MAX_ACCESSES];
   bool any = false;
   for (int j = 0; j < form->nargs; j++)
     {
@@ -3125,11 +3143,54 @@ size_pair_ends (gcall *call, int opnum, enum asc_variant var,
       argv[j] = free_arg ? a : NULL_TREE;
       any |= free_arg;
     }
+  for (int k = 0; k < na; k++)
+    {
+      basecap[k] = UINT64_MAX;
+      base[k] = offs[k] = NULL_TREE;
+      if (acc[k].operand < form->nargs && acc[k].space != ASC_SPACE_GM)
+        offs[k] = pointer_offset (gimple_call_arg (call, acc[k].operand + 2),
+                                  &base[k]);
+      any |= offs[k] != NULL_TREE;
+    }
   if (!any)
     return;
   struct ends_data d = { opnum, var, lanes, na, acc };
-  ascsync_ends_by_size_pairs (call, argv, form->nargs, args, footprint_ends,
-                              &d, na, endcap);
+  struct ascsync_pair_query q = { call, argv, form->nargs, args,
+                                  footprint_ends, &d, na, offs };
+  ascsync_ends_by_size_pairs (&q, endcap, basecap);
+  /* The ends are addresses from the pointer's lowest value, where
+     ARGS places it.  */
+  for (int k = 0; k < na; k++)
+    if (basecap[k] != UINT64_MAX)
+      basecap[k] = basecap[k] >= args[acc[k].operand]
+                   ? basecap[k] - args[acc[k].operand] : UINT64_MAX;
+}
+
+/* Narrow local access S, whose pointer is BASE moved by an offset, to
+   end at most CAP bytes past BASE's largest value (in each slot of its
+   rotation, that slot's: BASE rotating with the same loop).  */
+static void
+narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
+{
+  if (cap == UINT64_MAX || s->exact || s->space >= ASC_NSPACES)
+    return;
+  struct val b = ascsync_eval (base, 0);
+  uint64_t end;
+  if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN
+      || !ascsync_add_ok (b.hi, cap, &end))
+    return;
+  if (end < s->hi)
+    s->hi = MAX (end, s->lo);
+  if (s->pk < 2 || b.pk != s->pk || b.pl != s->ploop || b.pphase
+      || s->pphase || b.ps)
+    return;
+  for (int r = 0; r < s->pk; r++)
+    {
+      struct val br = ascsync_val_at (b, r);
+      if (br.hi < OFF_OPEN && ascsync_add_ok (br.hi, cap, &end)
+          && end < s->phi[r])
+        s->phi[r] = MAX (end, s->plo[r]);
+    }
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
@@ -3242,12 +3303,17 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
            : asc_footprint_masked ((enum asc_op) opnum, var, args,
                                    masked ? lanes : NULL, acc, &err);
   /* The ends, narrowed by conditions relating two run-time sizes.  */
-  uint64_t endcap[ASC_MAX_ACCESSES];
+  uint64_t endcap[ASC_MAX_ACCESSES], basecap[ASC_MAX_ACCESSES];
+  tree capbase[ASC_MAX_ACCESSES];
   for (int k = 0; k < na; k++)
-    endcap[k] = asc_access_end (&acc[k]);
+    {
+      endcap[k] = asc_access_end (&acc[k]);
+      basecap[k] = UINT64_MAX;
+    }
   if (na > 0 && !modal && ascsync_settings.layout && !collecting_starts)
     size_pair_ends (call, opnum, var, form, v, ptypes, args,
-                    masked ? lanes : NULL, acc, na, endcap);
+                    masked ? lanes : NULL, acc, na, endcap, basecap,
+                    capbase);
   /* An index that moves the start (load2d's baseIdx): the accesses start
      where its smallest value puts them and end where its largest does.  */
   uint64_t first[ASC_MAX_ACCESSES];
@@ -3500,6 +3566,7 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       if (!s->exact && pb[k].on)
         narrow_to_paths (s, &pb[k]);
+      narrow_from_pointer_base (s, capbase[k], basecap[k]);
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),

@@ -391,39 +391,46 @@ size_values (tree v, gimple *stmt, const struct ascsync_guards *g,
   return true;
 }
 
-/* Into ENDS[0 .. NA), the largest ends the accesses of STMT have over
-   the pairs of values of sizes A and B that pass every condition of
-   C[0 .. N) computed from them (see ascsync_ends_by_size_pairs for
-   ARGV, NARGS, ARGS, FN and DATA); false when there are too many pairs
+/* Into ENDS[0 .. Q->NA), the largest ends the accesses of Q's call
+   have over the pairs of values of sizes A and B (B null: the values of
+   A) that pass every condition of C[0 .. N) computed from them, and
+   into BASE_ENDS[K] the largest sum of the offset Q->OFFS[K] and that
+   end (UINT64_MAX: not known); false when there are too many pairs
    (more than *WORK evaluations of a count left for the function, which
-   this takes from it), a size is no count's, none passes, or an end is
-   not known at one.  */
+   this takes from it), no count or offset is computed from a size,
+   none passes, or an end is not known at one.  */
 static bool
-pair_ends (gimple *stmt, tree a, tree b, const struct size_cond *c, int n,
-           const tree *argv, int nargs, const uint64_t *args,
-           ascsync_ends_fn fn, void *data, int na, uint64_t *ends, int *work)
+pair_ends (const struct ascsync_pair_query *q, tree a, tree b,
+           const struct size_cond *c, int n, uint64_t *ends,
+           uint64_t *base_ends, int *work)
 {
-  /* Only sizes that the counts and strides are computed from: one of
-     them from each.  */
-  bool dep[2] = { false, false };
+  /* Only sizes that the counts, strides and offsets are computed
+     from.  */
+  tree vals[ASC_MAX_ARGS + ASC_MAX_ACCESSES];
+  int nvals = 0;
+  for (int j = 0; j < q->nargs; j++)
+    vals[nvals++] = q->argv[j];
+  for (int k = 0; k < q->na; k++)
+    vals[nvals++] = q->offs[k];
+  bool dep = false;
   int nfree = 0;
-  for (int j = 0; j < nargs; j++)
+  for (int j = 0; j < nvals; j++)
     {
-      nfree += argv[j] != NULL_TREE;
-      for (int i = 0; i < 2 && argv[j]; i++)
+      nfree += vals[j] != NULL_TREE;
+      for (int i = 0; i < 2 && vals[j] && (i ? b : a) && !dep; i++)
         {
           int budget = DEPENDS_BUDGET;
           hash_set<tree> seen;
-          dep[i] |= depends_on (argv[j], i ? b : a, &budget, &seen);
+          dep = depends_on (vals[j], i ? b : a, &budget, &seen);
         }
     }
-  if (!dep[0] || !dep[1])
+  if (!dep)
     return false;
-  HOST_WIDE_INT lo[2], top[2], step[2];
+  HOST_WIDE_INT lo[2] = { 0, 0 }, top[2] = { 0, 0 }, step[2] = { 1, 1 };
   struct ascsync_guards g;
-  ascsync_guards_at (stmt, &g);
-  if (!size_values (a, stmt, &g, &lo[0], &top[0], &step[0])
-      || !size_values (b, stmt, &g, &lo[1], &top[1], &step[1]))
+  ascsync_guards_at (q->stmt, &g);
+  if (!size_values (a, q->stmt, &g, &lo[0], &top[0], &step[0])
+      || (b && !size_values (b, q->stmt, &g, &lo[1], &top[1], &step[1])))
     return false;
   __int128 ca = ((__int128) top[0] - lo[0]) / step[0] + 1;
   __int128 cb = ((__int128) top[1] - lo[1]) / step[1] + 1;
@@ -439,9 +446,11 @@ pair_ends (gimple *stmt, tree a, tree b, const struct size_cond *c, int n,
       for (int j = 0; j < c[i].nleaf; j++)
         mine[i] &= c[i].leaf[j] == a || c[i].leaf[j] == b;
     }
-  struct ascsync_count_fn *cf[ASC_MAX_ARGS];
-  for (int j = 0; j < nargs; j++)
-    cf[j] = argv[j] ? ascsync_count_compile (argv[j], stmt, a, b) : NULL;
+  struct ascsync_count_fn *cf[ASC_MAX_ARGS + ASC_MAX_ACCESSES];
+  for (int j = 0; j < nvals; j++)
+    cf[j] = vals[j] ? ascsync_count_compile (vals[j], q->stmt, a, b) : NULL;
+  for (int k = 0; k < q->na; k++)
+    base_ends[k] = cf[q->nargs + k] ? 0 : UINT64_MAX;
   bool any = false, ok = true;
   for (int ia = 0; ia < (int) ca && ok; ia++)
     for (int ib = 0; ib < (int) cb && ok; ib++)
@@ -455,21 +464,43 @@ pair_ends (gimple *stmt, tree a, tree b, const struct size_cond *c, int n,
         if (!allowed)
           continue;
         uint64_t at[ASC_MAX_ARGS], e[ASC_MAX_ACCESSES];
-        for (int j = 0; j < nargs; j++)
+        for (int j = 0; j < q->nargs; j++)
           {
             uint64_t h;
-            at[j] = args[j];
+            at[j] = q->args[j];
             if (cf[j] && ascsync_count_eval (cf[j], va, vb, &h) && h < at[j])
               at[j] = h;
           }
-        ok = fn (at, data, e);
-        for (int k = 0; k < na && ok; k++)
-          ends[k] = any ? MAX (ends[k], e[k]) : e[k];
+        ok = q->fn (at, q->data, e);
+        for (int k = 0; k < q->na && ok; k++)
+          {
+            ends[k] = any ? MAX (ends[k], e[k]) : e[k];
+            uint64_t d, sum;
+            if (base_ends[k] == UINT64_MAX)
+              continue;
+            if (ascsync_count_eval (cf[q->nargs + k], va, vb, &d)
+                && !__builtin_add_overflow (d, e[k], &sum))
+              base_ends[k] = MAX (base_ends[k], sum);
+            else
+              base_ends[k] = UINT64_MAX;
+          }
         any |= ok;
       }
-  for (int j = 0; j < nargs; j++)
+  for (int j = 0; j < nvals; j++)
     ascsync_count_free (cf[j]);
   return ok && any;
+}
+
+/* Whether condition C is computed from sizes A and B (B null: from A
+   alone), in either order.  */
+static bool
+same_sizes (const struct size_cond *c, tree a, tree b)
+{
+  if (c->nleaf != 1 + (b != NULL_TREE))
+    return false;
+  return b ? ((c->leaf[0] == a && c->leaf[1] == b)
+              || (c->leaf[0] == b && c->leaf[1] == a))
+           : c->leaf[0] == a;
 }
 
 /* The evaluations of a count under fixed sizes left for the function
@@ -485,39 +516,36 @@ ascsync_sizepair_reset (void)
 
 /* See gimple_val.h.  */
 bool
-ascsync_ends_by_size_pairs (gimple *stmt, const tree *argv, int nargs,
-                            const uint64_t *args, ascsync_ends_fn fn,
-                            void *data, int na, uint64_t *endcap)
+ascsync_ends_by_size_pairs (const struct ascsync_pair_query *q,
+                            uint64_t *endcap, uint64_t *basecap)
 {
   struct size_cond c[PAIR_MAX_CONDS];
   int n;
-  dominating_conds (stmt, c, &n);
+  dominating_conds (q->stmt, c, &n);
   bool better = false;
   int pairs = 0;
-  for (int i = 0; i < n && pairs < PAIR_MAX_PAIRS; i++)
+  /* Pairs of sizes first, then sizes alone.  */
+  for (int i = 0; i < 2 * n && pairs < PAIR_MAX_PAIRS; i++)
     {
-      if (c[i].nleaf != 2)
+      const struct size_cond *k = &c[i % n];
+      if (k->nleaf != 2 - i / n)
         continue;
+      tree a = k->leaf[0], b = k->nleaf == 2 ? k->leaf[1] : NULL_TREE;
       bool seen = false;
-      for (int j = 0; j < i && !seen; j++)
-        seen = c[j].nleaf == 2
-               && ((c[j].leaf[0] == c[i].leaf[0]
-                    && c[j].leaf[1] == c[i].leaf[1])
-                   || (c[j].leaf[0] == c[i].leaf[1]
-                       && c[j].leaf[1] == c[i].leaf[0]));
-      uint64_t e[ASC_MAX_ACCESSES];
+      for (int j = 0; j < i % n && !seen; j++)
+        seen = same_sizes (&c[j], a, b);
+      uint64_t e[ASC_MAX_ACCESSES], be[ASC_MAX_ACCESSES];
       if (seen)
         continue;
       pairs++;
-      if (!pair_ends (stmt, c[i].leaf[0], c[i].leaf[1], c, n, argv, nargs,
-                      args, fn, data, na, e, &work_left))
+      if (!pair_ends (q, a, b, c, n, e, be, &work_left))
         continue;
-      for (int k = 0; k < na; k++)
-        if (e[k] < endcap[k])
-          {
-            endcap[k] = e[k];
-            better = true;
-          }
+      for (int x = 0; x < q->na; x++)
+        {
+          better |= e[x] < endcap[x] || be[x] < basecap[x];
+          endcap[x] = MIN (endcap[x], e[x]);
+          basecap[x] = MIN (basecap[x], be[x]);
+        }
     }
   for (int i = 0; i < n; i++)
     c[i].nodes.release ();

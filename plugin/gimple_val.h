@@ -338,18 +338,36 @@ void ascsync_count_free (struct ascsync_count_fn *f);
 typedef bool (*ascsync_ends_fn) (const uint64_t *args, void *data,
                                  uint64_t *ends);
 
-/* Narrow ENDCAP[0 .. NA), the ends of the accesses of call STMT at its
-   arguments' largest values ARGS (N of them), by the conditions
-   dominating STMT that relate two run-time sizes its counts and
-   strides ARGV[J] (null: not such an argument) are computed from ("if
-   (rows * d + 128 > 16384) return;"): to the largest ends ENDS gives,
-   over the pairs of the sizes' values within GCC's ranges at STMT that
-   pass every such condition, at each argument's largest value there
-   under the count assumption.  True when any end is lower.
-   (gimple_sizepair.cc)  */
-bool ascsync_ends_by_size_pairs (gimple *stmt, const tree *argv, int n,
-                                 const uint64_t *args, ascsync_ends_fn ends,
-                                 void *data, int na, uint64_t *endcap);
+/* An operation whose accesses ascsync_ends_by_size_pairs bounds: call
+   STMT; its NARGS arguments' largest values ARGS, and ARGV[J] the SSA
+   name of a count or stride among them (null: not such an argument);
+   FN with DATA gives the ends of its NA accesses at given arguments;
+   OFFS[K], the offset access K's pointer is moved by from a base (null:
+   none).  */
+struct ascsync_pair_query
+{
+  gimple *stmt;
+  const tree *argv;
+  int nargs;
+  const uint64_t *args;
+  ascsync_ends_fn fn;
+  void *data;
+  int na;
+  const tree *offs;
+};
+
+/* Narrow ENDCAP[0 .. Q->NA), the ends of Q's accesses at its arguments'
+   largest values, by the conditions dominating Q's call that are
+   computed from one or two run-time sizes its counts, strides and
+   offsets are computed from ("if (rows * d + 128 > 16384) return;"):
+   to the largest ends Q's FN gives over the values (pairs of values)
+   of the sizes within GCC's ranges at the call that pass every such
+   condition, at each argument's largest value there under the count
+   assumption.  Likewise narrow BASECAP[K] to the largest sum there of
+   offset Q->OFFS[K] and the end: access K ends at most that far from
+   its pointer's base.  True when any is lower.  (gimple_sizepair.cc)  */
+bool ascsync_ends_by_size_pairs (const struct ascsync_pair_query *q,
+                                 uint64_t *endcap, uint64_t *basecap);
 
 /* Give the function being evaluated its budget of evaluations for
    ascsync_ends_by_size_pairs.  (gimple_sizepair.cc)  */

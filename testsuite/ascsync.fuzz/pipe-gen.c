@@ -231,7 +231,10 @@
    check one by one and by their product ("pr * pc > T": return), and
    load "(uint16_t) (pr * (pc / 16))" blocks: a count whose bound on
    each size alone runs eight times past the slot, and that only the
-   product check keeps in it.  */
+   product check keeps in it.  From a thirty-seventh stream, half of
+   those load it in two DMAs of "pr * (pc / 32)" blocks, the second to
+   "slot + pr * (pc / 2)": a pointer moved by an offset computed from
+   the two sizes, with a count computed from them.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -242,7 +245,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
-static uint64_t rng34, rng35, rng36;
+static uint64_t rng34, rng35, rng36, rng37;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -541,6 +544,14 @@ rnd36 (int n)
   return draw (&rng36, n);
 }
 
+/* A random number in [0, N) from the thirty-seventh stream (the tile
+   of two run-time sizes loaded in two halves).  */
+static int
+rnd37 (int n)
+{
+  return draw (&rng37, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -595,6 +606,8 @@ struct shape
                                    (software-pipelined; WRITTEN_OUT and
                                    CONST_TRIPS then unused) */
   int zero_guard;               /* return unless "block_num % 2 == 0" */
+  int pair_split;               /* SIZE_PAIR: the load in two halves,
+                                   the second from "pr * (pc / 2)" */
   int size_pair;                /* the one-DMA load's count "pr * (pc /
                                    16)" from two kernel arguments */
   int stage_pre;                /* DEEP_IN_LOOP: the tile first scaled
@@ -791,6 +804,12 @@ load (const struct shape *sh, const char *ind, const char *slot,
             "%s  copy_gm_to_ubuf (%s + j * (T / 2), "
             "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind,
             slot_addr ("in", slot), off);
+  else if (sh->pair_split)
+    for (int j = 0; j < 2; j++)
+      printf ("%scopy_gm_to_ubuf (%s%s, x + %s%s, 0, 1, "
+              "(uint16_t) (pr * (pc / 32)), 0, 0);\n", ind,
+              slot_addr ("in", slot), j ? " + pr * (pc / 2)" : "", off,
+              j ? " + pr * (pc / 2)" : "");
   else
     printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, %s, 0, 0);\n",
             ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off,
@@ -1402,6 +1421,7 @@ main (int argc, char **argv)
   rng34 = seed * 0xd6e8feb86659fd93ull + 157;
   rng35 = seed * 0xa0761d6478bd642full + 163;
   rng36 = seed * 0xe7037ed1a0b428dbull + 167;
+  rng37 = seed * 0x8ebc6af09c88c6e3ull + 173;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1498,6 +1518,7 @@ main (int argc, char **argv)
   sh.stage_pre = sh.deep_in_loop && rnd35 (2);
   sh.size_pair = !sh.gm_field && !sh.split_load && !sh.scatter && !sh.lc
                  && rnd36 (3) == 0;
+  sh.pair_split = sh.size_pair && rnd37 (2);
   cur = &sh;
 
   if (sh.k == 2)
