@@ -395,6 +395,17 @@ assign_node (tree x, gassign *def, struct lengths_walk w)
       n.a = length_node (a, def, deeper (w), narrowing);
       return lx_finish (w.fn, mark, n);
     }
+  if (code == NEGATE_EXPR && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1
+                                                        (def))))
+    {
+      /* 0 - A.  */
+      span_t zero = { 0, 0 };
+      n.kind = LX_COMBINE;
+      n.code = MINUS_EXPR;
+      n.a = lx_const (w.fn, zero);
+      n.b = length_node (gimple_assign_rhs1 (def), def, deeper (w), false);
+      return lx_finish (w.fn, mark, n);
+    }
   if (get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS)
     return lx_const (w.fn, type_span (type));
   tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
@@ -609,6 +620,19 @@ ascsync_count_eval (const struct ascsync_count_fn *f, HOST_WIDE_INT val0,
 {
   HOST_WIDE_INT vals[2] = { val0, val1 };
   return count_top (lx_eval (&f->fn, f->root, vals), f->count, hi);
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_count_eval_exact (const struct ascsync_count_fn *f,
+                          HOST_WIDE_INT val0, HOST_WIDE_INT val1,
+                          uint64_t *val)
+{
+  HOST_WIDE_INT vals[2] = { val0, val1 };
+  span_t s = lx_eval (&f->fn, f->root, vals);
+  if (s.lo != s.hi || !count_top (s, f->count, val))
+    return false;
+  return true;
 }
 
 /* See gimple_val.h.  */

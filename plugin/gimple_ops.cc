@@ -3065,68 +3065,131 @@ footprint_over_modes (int opnum, enum asc_variant var, const uint64_t *args,
   return na;
 }
 
-/* What footprint_ends needs: the operation, its mask, and the start of
-   each of its NA accesses at the arguments' largest values.  */
+/* What footprint_at_pair needs: the call of the operation, its table
+   row, variant, form and mask, its arguments' values V, and its NA
+   accesses at the arguments' largest values.  */
 struct ends_data
 {
+  gcall *call;
   int opnum;
   enum asc_variant var;
+  const struct asc_form_info *form;
+  const struct val *v;
   const uint64_t *lanes;
   int na;
   const struct asc_access *acc;
 };
 
-/* The ends of the accesses of DATA's operation at arguments ARGS, into
-   ENDS; false when they are not its accesses there (another number,
-   another start).  */
+/* The accesses of DATA's operation at arguments ARGS (bit J of EXACT:
+   ARGS[J] is that argument's one value), into OUT: their ends (each 0
+   when a count of 0 leaves the operation no bytes there) and strided
+   patterns; false when they are not its accesses there (another
+   number, another start).  */
 static bool
-footprint_ends (const uint64_t *args, void *data, uint64_t *ends)
+footprint_at_pair (const uint64_t *args, uint64_t exact, void *data,
+                   struct ascsync_pair_point *out)
 {
   const struct ends_data *d = (const struct ends_data *) data;
   struct asc_access a[ASC_MAX_ACCESSES];
   const char *err = NULL;
-  if (asc_footprint_masked ((enum asc_op) d->opnum, d->var, args, d->lanes,
-                            a, &err) != d->na)
+  int n = asc_footprint_masked ((enum asc_op) d->opnum, d->var, args,
+                                d->lanes, a, &err);
+  memset (out, 0, sizeof *out);
+  if (n == 0 && !err)
+    return true;
+  if (n != d->na)
     return false;
+  struct val v[ASC_MAX_ARGS];
+  for (int j = 0; j < d->form->nargs; j++)
+    v[j] = exact >> j & 1 ? ascsync_val_int (args[j], args[j]) : d->v[j];
   for (int k = 0; k < d->na; k++)
     {
       if (a[k].base != d->acc[k].base || a[k].space != d->acc[k].space)
         return false;
-      ends[k] = asc_access_end (&a[k]);
+      out->end[k] = asc_access_end (&a[k]);
+      uint64_t t, len, skip;
+      if (a[k].space == ASC_SPACE_GM || a[k].base < args[a[k].operand])
+        continue;
+      if (a[k].nrep <= 1
+          && (a[k].nblk <= 1 || a[k].blk_stride == a[k].blk_bytes))
+        {
+          /* One run of bytes: its residues in any longer period.  */
+          out->per[k] = UINT64_MAX;
+          out->lo[k] = (int64_t) (a[k].base - args[a[k].operand]);
+          out->len[k] = out->end[k] - a[k].base;
+        }
+      else if (strided_pattern (d->call, d->opnum, d->var, d->form, args, v,
+                                d->na, k, a, 0, &t, &len, &skip)
+               && t && t < ((uint64_t) 1 << 40))
+        {
+          out->per[k] = t;
+          out->lo[k] = (int64_t) (a[k].base + skip - args[a[k].operand]);
+          out->len[k] = len;
+        }
     }
   return true;
 }
 
-/* The offset, an integer SSA name, by which pointer operand PTR is
-   moved from another pointer, that one into *BASE; null when PTR is
-   not so made.  */
+/* Whether integer operand X is computed, by arithmetic, from constants
+   and values defined outside every loop (as the run-time sizes are),
+   its definitions followed at most *BUDGET deep.  */
+static bool
+fixed_through_run_p (tree x, int *budget)
+{
+  if (TREE_CODE (x) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (x) != SSA_NAME || --*budget < 0)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  basic_block bb = gimple_bb (def);
+  if (SSA_NAME_IS_DEFAULT_DEF (x) || !bb || !bb->loop_father
+      || !loop_outer (bb->loop_father))
+    return true;
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as || gimple_assign_load_p (as)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (as))))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (!fixed_through_run_p (gimple_op (as, i), budget))
+      return false;
+  return true;
+}
+
+/* The offset, an integer SSA name computed from values fixed through
+   a run of the function (as the run-time sizes are), by which pointer
+   operand PTR is moved from another pointer, that one into *BASE; null
+   when PTR is not so made.  */
 static tree
 pointer_offset (tree ptr, tree *base)
 {
   gassign *as = TREE_CODE (ptr) == SSA_NAME
                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL;
+  int budget = 32;
   if (!as || gimple_assign_rhs_code (as) != POINTER_PLUS_EXPR
-      || TREE_CODE (gimple_assign_rhs2 (as)) != SSA_NAME)
+      || TREE_CODE (gimple_assign_rhs2 (as)) != SSA_NAME
+      || !fixed_through_run_p (gimple_assign_rhs2 (as), &budget))
     return NULL_TREE;
   *base = gimple_assign_rhs1 (as);
   return gimple_assign_rhs2 (as);
 }
 
-/* Narrow ENDCAP[K], the end of access ACC[K] (NA of them) of call CALL
-   of operation OPNUM (variant VAR, mask LANES) at arguments ARGS, to
-   its largest end over the values of one or two run-time sizes its
-   counts and strides are computed from that the conditions dominating
-   CALL allow (gimple_sizepair.cc).  V: the arguments' values, PTYPES
-   their declared types.  BASECAP[K] (UINT64_MAX: none): how far past
-   pointer BASE[K] access K ends at most, its operand that pointer moved
-   by an offset computed from those sizes ("tile + ca" filled with rows
-   of CB items, CA + CB checked).  */
+/* Into RES[K], what the values of one or two run-time sizes that the
+   conditions dominating call CALL allow (gimple_sizepair.cc) say of
+   access ACC[K] (NA of them) of operation OPNUM (variant VAR, mask
+   LANES) at arguments ARGS, its counts, strides and pointer's offset
+   computed from them: its largest end (in RES[K].END, from ENDCAP[K]
+   on), how far past pointer BASE[K] it ends at most, its operand that
+   pointer moved by an offset computed from those sizes ("tile + ca"
+   filled with rows of CB items, CA + CB checked), and its residues
+   relative to that pointer (BASE[K] the operand itself when not
+   moved).  V: the arguments' values, PTYPES their declared types.  */
 static void
 size_pair_ends (gcall *call, int opnum, enum asc_variant var,
                 const struct asc_form_info *form, const struct val *v,
                 const tree *ptypes, const uint64_t *args,
                 const uint64_t *lanes, const struct asc_access *acc, int na,
-                uint64_t *endcap, uint64_t *basecap, tree *base)
+                const uint64_t *endcap, struct ascsync_pair_result *res,
+                tree *base)
 {
   tree argv[ASC_MAX_ARGS], offs[ASC_MAX_ACCESSES];
   bool any = false;
@@ -3145,25 +3208,68 @@ size_pair_ends (gcall *call, int opnum, enum asc_variant var,
     }
   for (int k = 0; k < na; k++)
     {
-      basecap[k] = UINT64_MAX;
+      memset (&res[k], 0, sizeof res[k]);
+      res[k].end = endcap[k];
+      res[k].base_end = UINT64_MAX;
       base[k] = offs[k] = NULL_TREE;
-      if (acc[k].operand < form->nargs && acc[k].space != ASC_SPACE_GM)
-        offs[k] = pointer_offset (gimple_call_arg (call, acc[k].operand + 2),
-                                  &base[k]);
+      if (acc[k].operand >= form->nargs || acc[k].space == ASC_SPACE_GM)
+        continue;
+      base[k] = gimple_call_arg (call, acc[k].operand + 2);
+      offs[k] = pointer_offset (base[k], &base[k]);
       any |= offs[k] != NULL_TREE;
     }
   if (!any)
     return;
-  struct ends_data d = { opnum, var, lanes, na, acc };
+  struct ends_data d = { call, opnum, var, form, v, lanes, na, acc };
   struct ascsync_pair_query q = { call, argv, form->nargs, args,
-                                  footprint_ends, &d, na, offs };
-  ascsync_ends_by_size_pairs (&q, endcap, basecap);
+                                  footprint_at_pair, &d, na, offs };
+  ascsync_ends_by_size_pairs (&q, res);
   /* The ends are addresses from the pointer's lowest value, where
      ARGS places it.  */
   for (int k = 0; k < na; k++)
-    if (basecap[k] != UINT64_MAX)
-      basecap[k] = basecap[k] >= args[acc[k].operand]
-                   ? basecap[k] - args[acc[k].operand] : UINT64_MAX;
+    if (res[k].base_end != UINT64_MAX)
+      res[k].base_end = res[k].base_end >= args[acc[k].operand]
+                        ? res[k].base_end - args[acc[k].operand]
+                        : UINT64_MAX;
+}
+
+/* Give local access S, whose pointer is BASE moved by an offset
+   computed from run-time sizes (or BASE itself), the residues R of
+   its strided pattern relative to BASE (struct sync_access, QSYM), when
+   BASE is a symbolic base and S has no relative congruence yet.  */
+static void
+sized_residues (struct sync_access *s, tree base,
+                const struct ascsync_pair_residues *r)
+{
+  HOST_WIDE_INT off;
+  int lnum, qb;
+  if (!r->per || s->qper || !base || s->space >= ASC_NSPACES
+      || !(qb = ascsync_relative_base (base, &off, &lnum)))
+    return;
+  s->qbase = qb;
+  s->qloop = lnum;
+  s->qper = r->per;
+  bool moves = false;
+  for (int i = 0; i < 3; i++)
+    {
+      s->ql[i] = r->lo[i] + (i ? 0 : off);
+      s->qh[i] = r->hi[i] + (i ? 0 : off);
+      moves |= i && (r->lo[i] || r->hi[i]);
+    }
+  if (!moves)
+    {
+      /* Constant residues after all.  */
+      int64_t t = (int64_t) r->per;
+      s->qlo = (uint64_t) (((s->ql[0] % t) + t) % t);
+      s->qlen = (uint64_t) (s->qh[0] - s->ql[0]);
+      if (s->qlen >= r->per)
+        s->qper = 0;
+      return;
+    }
+  for (int i = 0; i < 2; i++)
+    s->qsym[i] = r->size[i] ? (int32_t) SSA_NAME_VERSION (r->size[i]) + 1 : 0;
+  s->qlmin = r->lomin + off;
+  s->qhmax = r->himax + off;
 }
 
 /* Narrow local access S, whose pointer is BASE moved by an offset, to
@@ -3303,17 +3409,27 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
            : asc_footprint_masked ((enum asc_op) opnum, var, args,
                                    masked ? lanes : NULL, acc, &err);
   /* The ends, narrowed by conditions relating two run-time sizes.  */
-  uint64_t endcap[ASC_MAX_ACCESSES], basecap[ASC_MAX_ACCESSES];
-  tree capbase[ASC_MAX_ACCESSES];
+  uint64_t endcap[ASC_MAX_ACCESSES];
+  struct ascsync_pair_result sized[ASC_MAX_ACCESSES];
+  tree sizedbase[ASC_MAX_ACCESSES];
   for (int k = 0; k < na; k++)
     {
       endcap[k] = asc_access_end (&acc[k]);
-      basecap[k] = UINT64_MAX;
+      memset (&sized[k], 0, sizeof sized[k]);
+      sized[k].base_end = UINT64_MAX;
+      sizedbase[k] = NULL_TREE;
     }
   if (na > 0 && !modal && ascsync_settings.layout && !collecting_starts)
-    size_pair_ends (call, opnum, var, form, v, ptypes, args,
-                    masked ? lanes : NULL, acc, na, endcap, basecap,
-                    capbase);
+    {
+      size_pair_ends (call, opnum, var, form, v, ptypes, args,
+                      masked ? lanes : NULL, acc, na, endcap, sized,
+                      sizedbase);
+      /* (No bytes at any pair the checks allow: the operation never
+         runs so; its footprint stays.)  */
+      for (int k = 0; k < na; k++)
+        if (sized[k].end)
+          endcap[k] = MIN (endcap[k], sized[k].end);
+    }
   /* An index that moves the start (load2d's baseIdx): the accesses start
      where its smallest value puts them and end where its largest does.  */
   uint64_t first[ASC_MAX_ACCESSES];
@@ -3566,7 +3682,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         }
       if (!s->exact && pb[k].on)
         narrow_to_paths (s, &pb[k]);
-      narrow_from_pointer_base (s, capbase[k], basecap[k]);
+      narrow_from_pointer_base (s, sizedbase[k], sized[k].base_end);
+      if (!modal)
+        sized_residues (s, sizedbase[k], &sized[k].res);
       s->operand1 = acc[k].operand + 1;
       note_param_values (call, opi, k,
                          gimple_call_arg (call, acc[k].operand + 2),

@@ -391,18 +391,151 @@ size_values (tree v, gimple *stmt, const struct ascsync_guards *g,
   return true;
 }
 
-/* Into ENDS[0 .. Q->NA), the largest ends the accesses of Q's call
-   have over the pairs of values of sizes A and B (B null: the values of
-   A) that pass every condition of C[0 .. N) computed from them, and
-   into BASE_ENDS[K] the largest sum of the offset Q->OFFS[K] and that
-   end (UINT64_MAX: not known); false when there are too many pairs
-   (more than *WORK evaluations of a count left for the function, which
-   this takes from it), no count or offset is computed from a size,
-   none passes, or an end is not known at one.  */
+/* The residues of one access at one pair of values A, B of the
+   sizes: from LO to HI relative to its pointer's base.  */
+struct residue_sample
+{
+  HOST_WIDE_INT a, b;
+  int64_t lo, hi;
+};
+
+/* Into *C0, *CA and *CB, the affine function C0 + CA * A + CB * B that
+   gives the LO (HI when HI) of every sample of S, its coefficients read
+   off samples that differ from the first in one size (0 for a size no
+   sample changes); false when no such function fits every sample.  */
+static bool
+fit_affine (const vec<residue_sample> &s, bool hi, int64_t *c0, int64_t *ca,
+            int64_t *cb)
+{
+  const struct residue_sample &f = s[0];
+  *ca = *cb = 0;
+  for (unsigned i = 1; i < s.length (); i++)
+    {
+      int64_t d = (hi ? s[i].hi - f.hi : s[i].lo - f.lo);
+      if (s[i].b == f.b && s[i].a != f.a && !*ca)
+        *ca = d / (s[i].a - f.a);
+      else if (s[i].a == f.a && s[i].b != f.b && !*cb)
+        *cb = d / (s[i].b - f.b);
+    }
+  *c0 = (hi ? f.hi : f.lo) - *ca * f.a - *cb * f.b;
+  for (unsigned i = 0; i < s.length (); i++)
+    if (*c0 + *ca * s[i].a + *cb * s[i].b != (hi ? s[i].hi : s[i].lo))
+      return false;
+  return true;
+}
+
+/* Into R, the residues of samples S of sizes A and B (B null: none) in
+   period PER as affine functions of the sizes; R->PER 0 when they are
+   none.  */
+static void
+residues_of (const vec<residue_sample> &s, uint64_t per, tree a, tree b,
+             struct ascsync_pair_residues *r)
+{
+  r->per = 0;
+  if (!per || per == UINT64_MAX || s.is_empty ())
+    return;
+  for (unsigned i = 0; i < s.length (); i++)
+    if (s[i].hi - s[i].lo > (int64_t) per)
+      return;
+  if (!fit_affine (s, false, &r->lo[0], &r->lo[1], &r->lo[2])
+      || !fit_affine (s, true, &r->hi[0], &r->hi[1], &r->hi[2]))
+    return;
+  r->per = per;
+  r->size[0] = a;
+  r->size[1] = b;
+  r->lomin = s[0].lo;
+  r->himax = s[0].hi;
+  for (unsigned i = 1; i < s.length (); i++)
+    {
+      r->lomin = MIN (r->lomin, s[i].lo);
+      r->himax = MAX (r->himax, s[i].hi);
+    }
+}
+
+/* The state of one walk over the values of sizes A and B: the compiled
+   counts, strides and offsets CF (Q's arguments, then its accesses'
+   offsets), and per access its largest end, its largest offset plus
+   end (UINT64_MAX: not known), its residues at each pair and their
+   period (0: none; UINT64_MAX until a pair gives one).  */
+struct pair_walk
+{
+  const struct ascsync_pair_query *q;
+  struct ascsync_count_fn *cf[ASC_MAX_ARGS + ASC_MAX_ACCESSES];
+  uint64_t ends[ASC_MAX_ACCESSES], base_ends[ASC_MAX_ACCESSES];
+  vec<residue_sample> samples[ASC_MAX_ACCESSES];
+  uint64_t per[ASC_MAX_ACCESSES];
+  bool any;
+};
+
+/* Take into W the accesses at sizes' values VA and VB; false when
+   their footprint is not known there.  */
+static bool
+walk_point (struct pair_walk *w, HOST_WIDE_INT va, HOST_WIDE_INT vb)
+{
+  const struct ascsync_pair_query *q = w->q;
+  uint64_t at[ASC_MAX_ARGS], exact = 0;
+  for (int j = 0; j < q->nargs; j++)
+    {
+      uint64_t h;
+      at[j] = q->args[j];
+      if (w->cf[j] && ascsync_count_eval_exact (w->cf[j], va, vb, &h)
+          && h <= at[j])
+        at[j] = h, exact |= (uint64_t) 1 << j;
+      else if (w->cf[j] && ascsync_count_eval (w->cf[j], va, vb, &h)
+               && h < at[j])
+        at[j] = h;
+    }
+  struct ascsync_pair_point pt;
+  if (!q->fn (at, exact, q->data, &pt))
+    return false;
+  for (int k = 0; k < q->na; k++)
+    {
+      uint64_t e = pt.end[k], d = 0, sum;
+      w->ends[k] = w->any ? MAX (w->ends[k], e) : e;
+      if (e == 0)
+        continue;               /* no bytes here */
+      struct ascsync_count_fn *off = w->cf[q->nargs + k];
+      bool dexact = !off || ascsync_count_eval_exact (off, va, vb, &d);
+      if (!dexact && (!off || !ascsync_count_eval (off, va, vb, &d)))
+        d = UINT64_MAX;
+      if (w->base_ends[k] != UINT64_MAX && off && d != UINT64_MAX
+          && !__builtin_add_overflow (d, e, &sum))
+        w->base_ends[k] = MAX (w->base_ends[k], sum);
+      else
+        w->base_ends[k] = UINT64_MAX;
+      /* The residues, from an exact offset in one period (a run of
+         bytes fits any).  */
+      if (w->per[k] && (!dexact || !pt.per[k] || d >= ((uint64_t) 1 << 40)
+                        || (w->per[k] != UINT64_MAX
+                            && pt.per[k] != UINT64_MAX
+                            && w->per[k] != pt.per[k])))
+        w->per[k] = 0;
+      if (w->per[k])
+        {
+          if (pt.per[k] != UINT64_MAX)
+            w->per[k] = pt.per[k];
+          struct residue_sample r = { va, vb, (int64_t) d + pt.lo[k],
+                                      (int64_t) d + pt.lo[k]
+                                      + (int64_t) pt.len[k] };
+          w->samples[k].safe_push (r);
+        }
+    }
+  w->any = true;
+  return true;
+}
+
+/* Into R[0 .. Q->NA), the largest ends of Q's accesses over the pairs
+   of values of sizes A and B (B null: the values of A) that pass every
+   condition of C[0 .. N) computed from them, the largest sum of each
+   access's offset Q->OFFS[K] and its end (UINT64_MAX: not known), and
+   its residues; false when there are too many pairs (more than *WORK
+   evaluations of a count left for the function, which this takes from
+   it), no count or offset is computed from a size, none passes, or an
+   end is not known at one.  */
 static bool
 pair_ends (const struct ascsync_pair_query *q, tree a, tree b,
-           const struct size_cond *c, int n, uint64_t *ends,
-           uint64_t *base_ends, int *work)
+           const struct size_cond *c, int n, struct ascsync_pair_result *r,
+           int *work)
 {
   /* Only sizes that the counts, strides and offsets are computed
      from.  */
@@ -434,9 +567,10 @@ pair_ends (const struct ascsync_pair_query *q, tree a, tree b,
     return false;
   __int128 ca = ((__int128) top[0] - lo[0]) / step[0] + 1;
   __int128 cb = ((__int128) top[1] - lo[1]) / step[1] + 1;
-  if (ca * cb > PAIR_MAX_COMBOS || ca * cb * nfree > *work)
+  int cost = (int) (ca * cb) * (nfree + q->na);
+  if (ca * cb > PAIR_MAX_COMBOS || cost > *work)
     return false;
-  *work -= (int) (ca * cb * nfree);
+  *work -= cost;
   struct size_fix f = { { a, b }, { 0, 0 } };
   /* MINE[I]: condition I is computed from A and B alone.  */
   bool mine[PAIR_MAX_CONDS];
@@ -446,49 +580,39 @@ pair_ends (const struct ascsync_pair_query *q, tree a, tree b,
       for (int j = 0; j < c[i].nleaf; j++)
         mine[i] &= c[i].leaf[j] == a || c[i].leaf[j] == b;
     }
-  struct ascsync_count_fn *cf[ASC_MAX_ARGS + ASC_MAX_ACCESSES];
+  struct pair_walk w;
+  w.q = q;
+  w.any = false;
   for (int j = 0; j < nvals; j++)
-    cf[j] = vals[j] ? ascsync_count_compile (vals[j], q->stmt, a, b) : NULL;
+    w.cf[j] = vals[j] ? ascsync_count_compile (vals[j], q->stmt, a, b) : NULL;
   for (int k = 0; k < q->na; k++)
-    base_ends[k] = cf[q->nargs + k] ? 0 : UINT64_MAX;
-  bool any = false, ok = true;
+    {
+      w.base_ends[k] = w.cf[q->nargs + k] ? 0 : UINT64_MAX;
+      w.samples[k] = vNULL;
+      w.per[k] = UINT64_MAX;
+    }
+  bool ok = true;
   for (int ia = 0; ia < (int) ca && ok; ia++)
     for (int ib = 0; ib < (int) cb && ok; ib++)
       {
-        HOST_WIDE_INT va = lo[0] + ia * step[0], vb = lo[1] + ib * step[1];
-        f.val[0] = va;
-        f.val[1] = vb;
+        f.val[0] = lo[0] + ia * step[0];
+        f.val[1] = lo[1] + ib * step[1];
         bool allowed = true;
         for (int i = 0; i < n && allowed; i++)
           allowed = !mine[i] || cond_allows (&c[i], &f);
-        if (!allowed)
-          continue;
-        uint64_t at[ASC_MAX_ARGS], e[ASC_MAX_ACCESSES];
-        for (int j = 0; j < q->nargs; j++)
-          {
-            uint64_t h;
-            at[j] = q->args[j];
-            if (cf[j] && ascsync_count_eval (cf[j], va, vb, &h) && h < at[j])
-              at[j] = h;
-          }
-        ok = q->fn (at, q->data, e);
-        for (int k = 0; k < q->na && ok; k++)
-          {
-            ends[k] = any ? MAX (ends[k], e[k]) : e[k];
-            uint64_t d, sum;
-            if (base_ends[k] == UINT64_MAX)
-              continue;
-            if (ascsync_count_eval (cf[q->nargs + k], va, vb, &d)
-                && !__builtin_add_overflow (d, e[k], &sum))
-              base_ends[k] = MAX (base_ends[k], sum);
-            else
-              base_ends[k] = UINT64_MAX;
-          }
-        any |= ok;
+        if (allowed)
+          ok = walk_point (&w, f.val[0], f.val[1]);
       }
   for (int j = 0; j < nvals; j++)
-    ascsync_count_free (cf[j]);
-  return ok && any;
+    ascsync_count_free (w.cf[j]);
+  for (int k = 0; k < q->na; k++)
+    {
+      r[k].end = w.ends[k];
+      r[k].base_end = w.base_ends[k];
+      residues_of (w.samples[k], w.per[k], a, b, &r[k].res);
+      w.samples[k].release ();
+    }
+  return ok && w.any;
 }
 
 /* Whether condition C is computed from sizes A and B (B null: from A
@@ -517,7 +641,7 @@ ascsync_sizepair_reset (void)
 /* See gimple_val.h.  */
 bool
 ascsync_ends_by_size_pairs (const struct ascsync_pair_query *q,
-                            uint64_t *endcap, uint64_t *basecap)
+                            struct ascsync_pair_result *out)
 {
   struct size_cond c[PAIR_MAX_CONDS];
   int n;
@@ -534,17 +658,20 @@ ascsync_ends_by_size_pairs (const struct ascsync_pair_query *q,
       bool seen = false;
       for (int j = 0; j < i % n && !seen; j++)
         seen = same_sizes (&c[j], a, b);
-      uint64_t e[ASC_MAX_ACCESSES], be[ASC_MAX_ACCESSES];
+      struct ascsync_pair_result r[ASC_MAX_ACCESSES];
       if (seen)
         continue;
       pairs++;
-      if (!pair_ends (q, a, b, c, n, e, be, &work_left))
+      if (!pair_ends (q, a, b, c, n, r, &work_left))
         continue;
       for (int x = 0; x < q->na; x++)
         {
-          better |= e[x] < endcap[x] || be[x] < basecap[x];
-          endcap[x] = MIN (endcap[x], e[x]);
-          basecap[x] = MIN (basecap[x], be[x]);
+          better |= r[x].end < out[x].end || r[x].base_end < out[x].base_end
+                    || (r[x].res.per && !out[x].res.per);
+          out[x].end = MIN (out[x].end, r[x].end);
+          out[x].base_end = MIN (out[x].base_end, r[x].base_end);
+          if (r[x].res.per && !out[x].res.per)
+            out[x].res = r[x].res;
         }
     }
   for (int i = 0; i < n; i++)

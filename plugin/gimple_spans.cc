@@ -27,13 +27,27 @@ struct int_span
 ascsync_span_fit (struct int_span s, int prec, bool uns)
 {
   struct int_span t = ascsync_span_of_type (prec, uns);
-  if (s.lo < t.lo || s.hi > t.hi)
-    return t;
-  return s;
+  if (s.lo >= t.lo && s.hi <= t.hi)
+    return s;
+  /* One value: the type holds it modulo 2^PREC ("(unsigned) x + 256"
+     of a negative X, GCC's form of "256 - y").  */
+  if (s.lo == s.hi && prec < 64)
+    {
+      uint64_t m = ((uint64_t) 1 << prec) - 1, w = (uint64_t) s.lo & m;
+      int64_t v = !uns && (w >> (prec - 1) & 1)
+                  ? (int64_t) w - ((int64_t) 1 << (prec - 1)) * 2
+                  : (int64_t) w;
+      if (v >= t.lo && v <= t.hi)
+        {
+          s.lo = s.hi = v;
+          return s;
+        }
+    }
+  return t;
 }
 
-/* The quotients of A by B, B > 0, C's division rounding toward
-   zero: monotone in A, and in B away from zero, so taken at the
+/* The quotients of A by B, B > 0 or B < 0, C's division rounding
+   toward zero: monotone in A, and in B away from zero, so taken at the
    corners.  */
 static void
 span_quotients (struct int_span a, struct int_span b, __int128 *lo, __int128 *hi)
@@ -75,7 +89,7 @@ ascsync_span_combine (enum tree_code code, struct int_span a,
       break;
     case TRUNC_DIV_EXPR:
     case EXACT_DIV_EXPR:
-      if (b.lo <= 0)
+      if (b.lo <= 0 && b.hi >= 0)
         return any;
       span_quotients (a, b, &lo, &hi);
       break;
@@ -120,8 +134,9 @@ struct int_span
 ascsync_span_convert (struct int_span s, bool from_signed, int prec,
                       bool uns, bool counts)
 {
-  /* The assumption: a signed value converted is not negative.  */
-  if (counts && from_signed && s.lo < 0)
+  /* The assumption: a signed value converted is not negative (one
+     value is what the type makes of it).  */
+  if (counts && from_signed && s.lo < 0 && s.lo != s.hi)
     {
       if (s.hi < 0)
         return ascsync_span_of_type (prec, uns);

@@ -278,8 +278,9 @@ struct int_span
    (within the bounds above).  */
 struct int_span ascsync_span_of_type (int prec, bool uns);
 
-/* S as a value of that type: unchanged when the type holds it, else
-   all of the type's values (the conversion wraps).  */
+/* S as a value of that type: unchanged when the type holds it; one
+   value wrapped into the type (modulo 2^PREC, PREC below 64); else all
+   of the type's values (the conversion wraps).  */
 struct int_span ascsync_span_fit (struct int_span s, int prec, bool uns);
 
 /* The values of binary operation CODE (PLUS, MINUS, MULT, TRUNC_DIV,
@@ -289,8 +290,8 @@ struct int_span ascsync_span_combine (enum tree_code code, struct int_span a,
                                       struct int_span b, int prec, bool uns);
 
 /* S, signed when FROM_SIGNED, converted to that type; COUNTS: under the
-   count assumption (below), a signed value converted is not
-   negative.  */
+   count assumption (below), a signed value converted is not negative,
+   unless S is one value (what the type makes of that value).  */
 struct int_span ascsync_span_convert (struct int_span s, bool from_signed,
                                       int prec, bool uns, bool counts);
 
@@ -331,19 +332,37 @@ struct ascsync_count_fn *ascsync_count_compile (tree t, gimple *stmt,
 bool ascsync_count_eval (const struct ascsync_count_fn *f,
                          HOST_WIDE_INT val0, HOST_WIDE_INT val1,
                          uint64_t *hi);
+/* As ascsync_count_eval, but only where count F has the one value
+   *VAL there (its definitions computed from V0, V1 and constants,
+   not negative).  */
+bool ascsync_count_eval_exact (const struct ascsync_count_fn *f,
+                               HOST_WIDE_INT val0, HOST_WIDE_INT val1,
+                               uint64_t *val);
 void ascsync_count_free (struct ascsync_count_fn *f);
 
-/* The ends of the NA accesses of an operation at its arguments ARGS,
-   into ENDS; false when not computable.  */
-typedef bool (*ascsync_ends_fn) (const uint64_t *args, void *data,
-                                 uint64_t *ends);
+/* An operation's accesses at given arguments: each one's end (0: no
+   bytes there), and the residues of its strided pattern modulo period
+   PER (0: none; UINT64_MAX: one run of bytes, any period from LEN on),
+   from LO to LO + LEN relative to its pointer.  */
+struct ascsync_pair_point
+{
+  uint64_t end[ASC_MAX_ACCESSES];
+  uint64_t per[ASC_MAX_ACCESSES];
+  int64_t lo[ASC_MAX_ACCESSES];
+  uint64_t len[ASC_MAX_ACCESSES];
+};
+
+/* Fill OUT for the accesses of an operation at its arguments ARGS, bit
+   J of EXACT set when ARGS[J] is the argument's one value (not its
+   largest); false when not computable.  */
+typedef bool (*ascsync_ends_fn) (const uint64_t *args, uint64_t exact,
+                                 void *data, struct ascsync_pair_point *out);
 
 /* An operation whose accesses ascsync_ends_by_size_pairs bounds: call
    STMT; its NARGS arguments' largest values ARGS, and ARGV[J] the SSA
    name of a count or stride among them (null: not such an argument);
-   FN with DATA gives the ends of its NA accesses at given arguments;
-   OFFS[K], the offset access K's pointer is moved by from a base (null:
-   none).  */
+   FN with DATA gives its NA accesses at given arguments; OFFS[K], the
+   offset access K's pointer is moved by from a base (null: none).  */
 struct ascsync_pair_query
 {
   gimple *stmt;
@@ -356,18 +375,42 @@ struct ascsync_pair_query
   const tree *offs;
 };
 
-/* Narrow ENDCAP[0 .. Q->NA), the ends of Q's accesses at its arguments'
-   largest values, by the conditions dominating Q's call that are
-   computed from one or two run-time sizes its counts, strides and
-   offsets are computed from ("if (rows * d + 128 > 16384) return;"):
-   to the largest ends Q's FN gives over the values (pairs of values)
-   of the sizes within GCC's ranges at the call that pass every such
-   condition, at each argument's largest value there under the count
-   assumption.  Likewise narrow BASECAP[K] to the largest sum there of
-   offset Q->OFFS[K] and the end: access K ends at most that far from
-   its pointer's base.  True when any is lower.  (gimple_sizepair.cc)  */
+/* The residues of an access relative to its pointer's base over the
+   values of sizes SIZE[0] and SIZE[1] (null: none) the checks allow:
+   modulo PER (0: not known) its bytes lie from LO[0] + LO[1] * Y0 +
+   LO[2] * Y1 up to HI[0] + HI[1] * Y0 + HI[2] * Y1 at the sizes'
+   values Y0 and Y1, which are at least LOMIN and at most HIMAX.  */
+struct ascsync_pair_residues
+{
+  uint64_t per;
+  tree size[2];
+  int64_t lo[3], hi[3];
+  int64_t lomin, himax;
+};
+
+/* What ascsync_ends_by_size_pairs finds of one access: at most where
+   it ends, how far past its pointer's base (UINT64_MAX: not known), and
+   its residues.  */
+struct ascsync_pair_result
+{
+  uint64_t end, base_end;
+  struct ascsync_pair_residues res;
+};
+
+/* Narrow OUT[0 .. Q->NA) (their ends at Q's arguments' largest values;
+   BASE_END UINT64_MAX, RES.PER 0 when not known) by the conditions
+   dominating Q's call that are computed from one or two run-time sizes
+   its counts, strides and offsets are computed from ("if (rows * d +
+   128 > 16384) return;"): END to the largest end Q's FN gives over
+   the values (pairs of values) of the sizes within GCC's ranges at the
+   call that pass every such condition, at each argument's largest
+   value there under the count assumption; BASE_END to the largest sum
+   there of offset Q->OFFS[K] and the end: access K ends at most that
+   far from its pointer's base; RES to its residues when its offset is
+   known exactly at each pair and its period is one.  True when any is
+   narrower.  (gimple_sizepair.cc)  */
 bool ascsync_ends_by_size_pairs (const struct ascsync_pair_query *q,
-                                 uint64_t *endcap, uint64_t *basecap);
+                                 struct ascsync_pair_result *out);
 
 /* Give the function being evaluated its budget of evaluations for
    ascsync_ends_by_size_pairs.  (gimple_sizepair.cc)  */

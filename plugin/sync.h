@@ -186,6 +186,18 @@ struct sync_access
      are not a row apart): the two column parts of a tile's rows.  */
   int32_t qbase, qloop;
   uint64_t qper, qlo, qlen;
+  /* QPER > 0, QSYM[0] > 0: the residues are not QLO's QLEN but move
+     with the values Y0 and Y1 of two run-time sizes (SSA versions
+     QSYM[0] - 1 and QSYM[1] - 1; QSYM[1] 0: none), each one value
+     through a run of the function: every byte X has (X - B) mod QPER
+     in the residues of [QL[0] + QL[1] * Y0 + QL[2] * Y1, QH[0] + QH[1]
+     * Y0 + QH[2] * Y1), whose ends are at least QLMIN and at most QHMAX
+     over the values the kernel's checks allow (gimple_sizepair.cc): a
+     tile's rows filled in two parts whose widths are kernel
+     arguments.  */
+  int32_t qsym[2];
+  int64_t ql[3], qh[3];
+  int64_t qlmin, qhmax;
   /* Loop congruence (local spaces): when LPER > 0, in iteration T of
      loop LLOOP (of one run, T counted from any fixed iteration) every
      byte X of the access has X mod LPER in the LLEN residues from (LLO +

@@ -122,6 +122,68 @@ congruent_apart (const struct sync_access *a, const struct sync_access *b)
   return (br + t - ar) % t >= a->mlen && (ar + t - br) % t >= b->mlen;
 }
 
+/* Relative congruence residues of access A as affine functions of
+   sizes: into *C0 the constant, into C[I] the coefficient of size
+   SYM[I] (SSA version + 1) for the N sizes collected so far from A
+   and the accesses before it (at most 4), adding A's; false when they
+   are too many.  */
+static int
+residue_terms (const struct sync_access *a, int hi, int64_t *c0,
+               int32_t *sym, int64_t *c, int *n)
+{
+  const int64_t *q = hi ? a->qh : a->ql;
+  if (!a->qsym[0])
+    {
+      *c0 = (int64_t) a->qlo + (hi ? (int64_t) a->qlen : 0);
+      return 1;
+    }
+  *c0 = q[0];
+  for (int i = 0; i < 2 && a->qsym[i]; i++)
+    {
+      int j = 0;
+      while (j < *n && sym[j] != a->qsym[i])
+        j++;
+      if (j == *n)
+        {
+          if (*n == 4)
+            return 0;
+          sym[(*n)++] = a->qsym[i];
+          c[j] = 0;
+        }
+      c[j] += q[1 + i];
+    }
+  return 1;
+}
+
+/* Whether, by their relative congruences with residues that move with
+   run-time sizes (QSYM), access A's residues end where B's start or
+   before, whatever the sizes, and B's end at most one period after A's
+   start: A then B within one period, apart.  Both have one period.  */
+static int
+moving_residues_before (const struct sync_access *a,
+                        const struct sync_access *b)
+{
+  if (a->qper != b->qper)
+    return 0;
+  int32_t sym[4];
+  int64_t ca[4], cb[4], a0, b0;
+  int n = 0;
+  if (!residue_terms (a, 1, &a0, sym, ca, &n))
+    return 0;
+  int na = n;
+  for (int i = 0; i < na; i++)
+    cb[i] = 0;
+  if (!residue_terms (b, 0, &b0, sym, cb, &n))
+    return 0;
+  for (int i = 0; i < n; i++)
+    if ((i < na ? ca[i] : 0) != cb[i])
+      return 0;
+  /* B's and A's other ends: bounds over the sizes' values.  */
+  int64_t bhi = b->qsym[0] ? b->qhmax : (int64_t) (b->qlo + b->qlen);
+  int64_t alo = a->qsym[0] ? a->qlmin : (int64_t) a->qlo;
+  return a0 <= b0 && bhi <= alo + (int64_t) a->qper;
+}
+
 /* Whether accesses A and B, in one iteration of loop LOOP (-1: any
    point of the function), lie apart by their relative congruences
    (see struct sync_access, QPER): the same base, one value there, and
@@ -135,6 +197,8 @@ relative_apart (const struct sync_access *a, const struct sync_access *b,
       || a->qloop != b->qloop || (a->qloop >= 0 && a->qloop != loop)
       || a->space != b->space || a->space == ASC_SPACE_GM)
     return 0;
+  if (a->qsym[0] || b->qsym[0])
+    return moving_residues_before (a, b) || moving_residues_before (b, a);
   uint64_t t = sync_gcd (a->qper, b->qper);
   if (a->qlen >= t || b->qlen >= t)
     return 0;

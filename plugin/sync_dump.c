@@ -106,6 +106,17 @@ dump_iter_form (int loop, int64_t step, int base, int64_t lo, int64_t hi,
            loop, step, base, (uint64_t) lo, (uint64_t) hi);
 }
 
+/* Print to OUT the residue bound C[0] + C[1] * Y0 + C[2] * Y1 of sizes
+   SYM (SSA versions + 1) as "C0+C1*_V0+C2*_V1", terms of 0 left out.  */
+static void
+dump_sized_bound (FILE *out, const int64_t *c, const int32_t *sym)
+{
+  fprintf (out, "%" PRId64, c[0]);
+  for (int i = 0; i < 2; i++)
+    if (sym[i] && c[1 + i])
+      fprintf (out, "%+" PRId64 "*_%d", c[1 + i], (int) sym[i] - 1);
+}
+
 /* Print access A to OUT.  */
 static void
 dump_access (const struct sync_access *a, FILE *out)
@@ -211,8 +222,17 @@ dump_access (const struct sync_access *a, FILE *out)
         fprintf (out, "{qmod=b%d@L%d:", (int) a->qbase, (int) a->qloop);
       else
         fprintf (out, "{qmod=b%d:", (int) a->qbase);
-      fprintf (out, "0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}", a->qper,
-               a->qlo, a->qlen);
+      if (a->qsym[0])
+        {
+          fprintf (out, "0x%" PRIx64 ":", a->qper);
+          dump_sized_bound (out, a->ql, a->qsym);
+          fprintf (out, "..");
+          dump_sized_bound (out, a->qh, a->qsym);
+          fprintf (out, " in %" PRId64 "..%" PRId64 "}", a->qlmin, a->qhmax);
+        }
+      else
+        fprintf (out, "0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64 "}", a->qper,
+                 a->qlo, a->qlen);
     }
   if (a->lper)
     fprintf (out, "{lmod@L%d=0x%" PRIx64 ":0x%" PRIx64 "+0x%" PRIx64

@@ -232,9 +232,14 @@
    load "(uint16_t) (pr * (pc / 16))" blocks: a count whose bound on
    each size alone runs eight times past the slot, and that only the
    product check keeps in it.  From a thirty-seventh stream, half of
-   those load it in two DMAs of "pr * (pc / 32)" blocks, the second to
-   "slot + pr * (pc / 2)": a pointer moved by an offset computed from
-   the two sizes, with a count computed from them.  */
+   those load it in two DMAs of "pr * (pc / 32)" blocks (0 for some
+   pairs of values the check allows), the second to "slot + pr * (pc /
+   2)" or, through a pointer to the slot, "ts + pr * (pc / 2)": a
+   pointer moved by an offset computed from the two sizes, with a count
+   computed from them; a quarter load "pr" rows 256 halves apart (also
+   checking "pr * 256 <= T" and "pc % 32 == 0") in two DMAs, the first
+   "pc / 2" halves of each row and then, from "ts + pc / 2", the rest:
+   residues that move with a size.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -607,7 +612,11 @@ struct shape
                                    CONST_TRIPS then unused) */
   int zero_guard;               /* return unless "block_num % 2 == 0" */
   int pair_split;               /* SIZE_PAIR: the load in two halves,
-                                   the second from "pr * (pc / 2)" */
+                                   the second from "pr * (pc / 2)" past
+                                   the slot (1) or past a pointer "ts"
+                                   to it (2); or (3) "pr" rows 256
+                                   halves apart in two parts, the first
+                                   "pc / 2" halves wide */
   int size_pair;                /* the one-DMA load's count "pr * (pc /
                                    16)" from two kernel arguments */
   int stage_pre;                /* DEEP_IN_LOOP: the tile first scaled
@@ -804,12 +813,30 @@ load (const struct shape *sh, const char *ind, const char *slot,
             "%s  copy_gm_to_ubuf (%s + j * (T / 2), "
             "x + %s + j * (T / 2), 0, 1, T / 32, 0, 0);\n", ind, ind,
             slot_addr ("in", slot), off);
+  else if (sh->pair_split == 3)
+    printf ("%s{\n"
+            "%s  __ubuf__ half *ts = %s;\n"
+            "%s  copy_gm_to_ubuf (ts, x + %s, 0, pr, pc / 32, "
+            "(256 - pc / 2) / 16, (256 - pc / 2) / 16);\n"
+            "%s  copy_gm_to_ubuf (ts + pc / 2, x + %s + pc / 2, 0, pr, "
+            "(256 - pc / 2) / 16, pc / 32, pc / 32);\n%s}\n", ind, ind,
+            slot_addr ("in", slot), ind, off, ind, off, ind);
   else if (sh->pair_split)
-    for (int j = 0; j < 2; j++)
-      printf ("%scopy_gm_to_ubuf (%s%s, x + %s%s, 0, 1, "
-              "(uint16_t) (pr * (pc / 32)), 0, 0);\n", ind,
-              slot_addr ("in", slot), j ? " + pr * (pc / 2)" : "", off,
-              j ? " + pr * (pc / 2)" : "");
+    {
+      const char *at = slot_addr ("in", slot);
+      if (sh->pair_split == 2)
+        {
+          printf ("%s{\n%s  __ubuf__ half *ts = %s;\n", ind, ind, at);
+          at = "ts";
+        }
+      for (int j = 0; j < 2; j++)
+        printf ("%s%scopy_gm_to_ubuf (%s%s, x + %s%s, 0, 1, "
+                "(uint16_t) (pr * (pc / 32)), 0, 0);\n", ind,
+                sh->pair_split == 2 ? "  " : "", at,
+                j ? " + pr * (pc / 2)" : "", off, j ? " + pr * (pc / 2)" : "");
+      if (sh->pair_split == 2)
+        printf ("%s}\n", ind);
+    }
   else
     printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, %s, 0, 0);\n",
             ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off,
@@ -1218,7 +1245,8 @@ kernel_setup (const struct shape *sh, const char *name)
           sh->size_pair ? ", int pr, int pc" : "");
   if (sh->size_pair)
     printf ("  if (pr < 1 || pr > 8 || pc < 16 || pc > 512 || pc %% 16 != 0"
-            "\n      || pr * pc > T)\n    return;\n");
+            "\n      || pr * pc > T%s)\n    return;\n",
+            sh->pair_split == 3 ? " || pr * 256 > T || pc % 32 != 0" : "");
   if (sh->rt_size && !sh->sz_unchecked)
     printf ("  if (sz < 0x400 || sz > 0x800 || sz %% 32 != 0)\n"
             "    return;\n");
@@ -1518,7 +1546,7 @@ main (int argc, char **argv)
   sh.stage_pre = sh.deep_in_loop && rnd35 (2);
   sh.size_pair = !sh.gm_field && !sh.split_load && !sh.scatter && !sh.lc
                  && rnd36 (3) == 0;
-  sh.pair_split = sh.size_pair && rnd37 (2);
+  sh.pair_split = sh.size_pair ? rnd37 (4) : 0;
   cur = &sh;
 
   if (sh.k == 2)
