@@ -616,23 +616,13 @@ ascsync_count_compile (tree t, gimple *stmt, tree v0, tree v1)
 /* See gimple_val.h.  */
 bool
 ascsync_count_eval (const struct ascsync_count_fn *f, HOST_WIDE_INT val0,
-                    HOST_WIDE_INT val1, uint64_t *hi)
-{
-  HOST_WIDE_INT vals[2] = { val0, val1 };
-  return count_top (lx_eval (&f->fn, f->root, vals), f->count, hi);
-}
-
-/* See gimple_val.h.  */
-bool
-ascsync_count_eval_exact (const struct ascsync_count_fn *f,
-                          HOST_WIDE_INT val0, HOST_WIDE_INT val1,
-                          uint64_t *val)
+                    HOST_WIDE_INT val1, uint64_t *hi, bool *one)
 {
   HOST_WIDE_INT vals[2] = { val0, val1 };
   span_t s = lx_eval (&f->fn, f->root, vals);
-  if (s.lo != s.hi || !count_top (s, f->count, val))
-    return false;
-  return true;
+  if (one)
+    *one = s.lo == s.hi;
+  return count_top (s, f->count, hi);
 }
 
 /* See gimple_val.h.  */

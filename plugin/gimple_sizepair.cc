@@ -477,13 +477,14 @@ walk_point (struct pair_walk *w, HOST_WIDE_INT va, HOST_WIDE_INT vb)
   for (int j = 0; j < q->nargs; j++)
     {
       uint64_t h;
+      bool one;
       at[j] = q->args[j];
-      if (w->cf[j] && ascsync_count_eval_exact (w->cf[j], va, vb, &h)
+      if (w->cf[j] && ascsync_count_eval (w->cf[j], va, vb, &h, &one)
           && h <= at[j])
-        at[j] = h, exact |= (uint64_t) 1 << j;
-      else if (w->cf[j] && ascsync_count_eval (w->cf[j], va, vb, &h)
-               && h < at[j])
-        at[j] = h;
+        {
+          at[j] = h;
+          exact |= (uint64_t) one << j;
+        }
     }
   struct ascsync_pair_point pt;
   if (!q->fn (at, exact, q->data, &pt))
@@ -495,9 +496,9 @@ walk_point (struct pair_walk *w, HOST_WIDE_INT va, HOST_WIDE_INT vb)
       if (e == 0)
         continue;               /* no bytes here */
       struct ascsync_count_fn *off = w->cf[q->nargs + k];
-      bool dexact = !off || ascsync_count_eval_exact (off, va, vb, &d);
-      if (!dexact && (!off || !ascsync_count_eval (off, va, vb, &d)))
-        d = UINT64_MAX;
+      bool dexact = true;
+      if (off && !ascsync_count_eval (off, va, vb, &d, &dexact))
+        d = UINT64_MAX, dexact = false;
       if (w->base_ends[k] != UINT64_MAX && off && d != UINT64_MAX
           && !__builtin_add_overflow (d, e, &sum))
         w->base_ends[k] = MAX (w->base_ends[k], sum);

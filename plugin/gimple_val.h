@@ -328,16 +328,11 @@ struct ascsync_count_fn *ascsync_count_compile (tree t, gimple *stmt,
 /* As ascsync_count_not_negative, the largest value of count F where V0
    (its copies and conversions too) has the value VAL0 and V1 the value
    VAL1, into *HI; false when it is not below its type's largest
-   value.  */
+   value.  ONE (when non-null): whether *HI is the count's one value
+   there (its definitions computed from V0, V1 and constants).  */
 bool ascsync_count_eval (const struct ascsync_count_fn *f,
                          HOST_WIDE_INT val0, HOST_WIDE_INT val1,
-                         uint64_t *hi);
-/* As ascsync_count_eval, but only where count F has the one value
-   *VAL there (its definitions computed from V0, V1 and constants,
-   not negative).  */
-bool ascsync_count_eval_exact (const struct ascsync_count_fn *f,
-                               HOST_WIDE_INT val0, HOST_WIDE_INT val1,
-                               uint64_t *val);
+                         uint64_t *hi, bool *one = NULL);
 void ascsync_count_free (struct ascsync_count_fn *f);
 
 /* An operation's accesses at given arguments: each one's end (0: no
