@@ -325,8 +325,10 @@ tree ascsync_iter_base (int ibase);
 /* The symbolic base (numbered as IBASE) that pointer or integer
    expression E adds a constant *OFF to: an SSA name, reached through
    the definitions that add a constant or convert without changing the
-   value; *LOOPNUM is the GCC number of the loop its definition is in
-   (-1: none, one value in the function).  0 when none.
+   value, or, when that name adds a variable offset to a pointer, its
+   affine combination without the constant; *LOOPNUM is the GCC number
+   of the loop its definition is in (-1: none, one value in the
+   function).  0 when none.
    (gimple_iter.cc)  */
 int ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum);
 
@@ -950,6 +952,11 @@ opt_pass *ascsync_make_threading_pass (gcc::context *ctxt, bool threading,
 /* Whether -fthread-jumps is off in function DECL though on for the
    unit (gimple_threading.cc, or an optimize attribute).  */
 bool ascsync_threading_off_p (tree decl);
+
+/* Whether GCC's threaders give function DECL, but not the unit, their
+   strictest weights against a thread that makes a loop irreducible
+   (gimple_threading.cc, or an optimize attribute).  */
+bool ascsync_irreducible_weighed_p (tree decl);
 
 /* Whether -fsplit-paths is off in function DECL though on for the unit
    (gimple_threading.cc, or an optimize attribute).  */

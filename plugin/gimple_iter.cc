@@ -1183,6 +1183,38 @@ ascsync_iter_base (int ibase)
          ? iter_bases[ibase - 1] : NULL_TREE;
 }
 
+/* For pointer B, an SSA name that adds to a pointer an offset which is
+   not a constant ("_183 = p + _182", "_182 = (_156 + 64) * 4"): GCC's
+   affine combination of B without its constant part, as the symbolic
+   base that B adds the constant *C to, or NULL_TREE.  Copies of one
+   access unrolled or threaded apart, "p + 4 * _156", "+ 256", "+ 512",
+   then share a base, and their residues differ by the constants.  B
+   and the base are one value in one iteration of the loop of B's
+   definition, as B alone is: the base is B minus a constant.  */
+static tree
+variable_offset_key (tree b, HOST_WIDE_INT *c)
+{
+  const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (def)) != SSA_NAME)
+    return NULL_TREE;
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree a;
+  tree_to_aff_combination_expand (fold_convert (sizetype, b), sizetype, &a,
+                                  &cache);
+  free_affine_expand_cache (&cache);
+  if (a.rest || a.n == 0 || !a.offset.is_constant ()
+      || !wi::fits_shwi_p (a.offset.coeffs[0]))
+    return NULL_TREE;
+  HOST_WIDE_INT k = a.offset.coeffs[0].to_shwi ();
+  if (k > lim || k < -lim)
+    return NULL_TREE;
+  a.offset = 0;
+  *c = k;
+  return aff_combination_to_tree (&a);
+}
+
 /* See ascsync-gcc.h.  */
 int
 ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
@@ -1229,8 +1261,12 @@ ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
                    ? NULL : gimple_bb (SSA_NAME_DEF_STMT (b));
   class loop *l = bb ? bb->loop_father : NULL;
   *loopnum = l && loop_outer (l) ? l->num : -1;
-  *off = o;
-  return base_id (b);
+  HOST_WIDE_INT c = 0;
+  tree key = variable_offset_key (b, &c);
+  if (key && (o + c > lim || o + c < -lim))
+    key = NULL_TREE;
+  *off = o + (key ? c : 0);
+  return base_id (key ? key : b);
 }
 
 /* The largest value of arm ARM of a trip count "X < Y ? ARM : ..." (COND

@@ -147,6 +147,11 @@ pass_ascsync::execute (function *fun)
         fprintf (d, ";; ascsync: jump threading is off in this function "
                  "(a loop whose first iteration decides a test, or an "
                  "optimize attribute; see Jump threading in the manual)\n");
+      if (ascsync_irreducible_weighed_p (fun->decl))
+        fprintf (d, ";; ascsync: jump threading may not make a loop "
+                 "irreducible in this function (a loop of pipe work tests a "
+                 "flag its body sets, or an optimize attribute; see Jump "
+                 "threading in the manual)\n");
       if (ascsync_split_paths_off_p (fun->decl))
         fprintf (d, ";; ascsync: path splitting is off in this function "
                  "(device code, or an optimize attribute; see Jump "

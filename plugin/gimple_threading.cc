@@ -40,6 +40,27 @@
    it runs; those shapes are left to node splitting and the counter
    analysis.
 
+   A loop of pipe work that runs until a flag its body sets stays clear
+   ("for (;;) { any = 0; ... if (m[b] > 1) { ...; any = 1; } ... if
+   (!any) break; ... }") draws the late threaders, after the loop
+   optimisers: the flag is known on each path through the body, and
+   each path copied to the test is an entry of its own.  Node splitting
+   copies the body once per entry, the copies hold smaller regions of
+   the same kind, and past its budget the data-flow planner plans the
+   function with footprints no loop bounds (slower than a barrier after
+   every instruction).  GCC's backward threader weighs a thread that
+   makes a loop irreducible itself, by the statements it copies against
+   the blocks of its path: a device function with such a loop (and no
+   loop of the first kind, whose threading is off) gets the strictest
+   weights, so that the threaders make a loop irreducible only where
+   they copy almost nothing, and thread elsewhere as before.  Not every
+   device function: a loop of two parts, "for (part = 0; part < 2;
+   part++)", whose parts differ in their offsets and counts, is read
+   most precisely when the threaders peel it (irreducibly; node
+   splitting then leaves straight-line code).  The command line's
+   --param fsm-scale-path-stmts or fsm-scale-path-blocks, or
+   threading=yes, leave GCC's weights.
+
    Path splitting (-fsplit-paths, at -O3) copies a loop's tail, from a
    join to the latch, into the arms of the branch before the join: the
    tile's work and the exit test of "np = left < TP ? left : TP" stand
@@ -52,6 +73,13 @@
 #include "ascsync-gcc.h"
 #include "cfgloop.h"
 #include "fold-const.h"
+
+/* The weights GCC's backward threader gives the statements and the
+   blocks of a path that would make a loop irreducible: the largest and
+   the smallest it allows (--param fsm-scale-path-stmts and
+   fsm-scale-path-blocks).  */
+#define IRREDUCIBLE_STMTS_WEIGHT 10
+#define IRREDUCIBLE_BLOCKS_WEIGHT 1
 
 /* X, or the constant the copy X is of (SSA is all there is this early:
    "it_1 = 0" is not propagated yet).  */
@@ -193,31 +221,128 @@ first_iteration_test_p (class loop *loop)
   return found;
 }
 
-/* Whether FUN has a loop with a first-iteration test.  */
+/* Most definitions looked at for one flag (flag_of_body_p).  */
+#define FLAG_MAX_DEFS 16
+
+/* Whether X is a flag of LOOP: through copies, conversions and PHIs it
+   takes only constants, and a PHI of a block of LOOP chooses among
+   them ("any = 0" at the top of the body, "any = 1" on some paths
+   through it), so that each path into a test of X decides it.  A
+   counter, which adds to itself, is none.  */
 static bool
-has_pipelined_loop_p (function *fun)
+flag_of_body_p (class loop *loop, tree x)
+{
+  auto_vec<tree, FLAG_MAX_DEFS> work, seen;
+  work.quick_push (x);
+  bool phi_in_loop = false;
+  while (!work.is_empty ())
+    {
+      tree v = work.pop ();
+      if (TREE_CODE (v) == INTEGER_CST)
+        continue;
+      if (TREE_CODE (v) != SSA_NAME)
+        return false;
+      if (seen.contains (v))
+        continue;
+      if (seen.length () >= FLAG_MAX_DEFS)
+        return false;
+      seen.quick_push (v);
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      if (gassign *as = dyn_cast <gassign *> (def))
+        {
+          if (!gimple_assign_single_p (as)
+              && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
+            return false;
+          if (work.length () >= FLAG_MAX_DEFS)
+            return false;
+          work.quick_push (gimple_assign_rhs1 (as));
+          continue;
+        }
+      gphi *phi = dyn_cast <gphi *> (def);
+      if (!phi)
+        return false;
+      phi_in_loop |= flow_bb_inside_loop_p (loop, gimple_bb (phi));
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        {
+          if (work.length () >= FLAG_MAX_DEFS)
+            return false;
+          work.quick_push (gimple_phi_arg_def (phi, i));
+        }
+    }
+  return phi_in_loop;
+}
+
+/* Whether a block of LOOP calls an intrinsic or a device function.  */
+static bool
+loop_calls_pipe_work_p (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+         !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+      {
+        gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+        tree callee = call ? gimple_call_fndecl (call) : NULL_TREE;
+        enum asc_variant var;
+        found = callee && (ascsync_intrinsic_of (callee, &var) >= 0
+                           || ascsync_early_device_p (callee));
+      }
+  free (body);
+  return found;
+}
+
+/* Whether LOOP, which issues pipe work, tests a flag its body sets
+   (flag_of_body_p; see the file comment).  */
+static bool
+flag_test_p (class loop *loop)
+{
+  if (!loop->header)
+    return false;
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (body[i]));
+      found = c && (flag_of_body_p (loop, gimple_cond_lhs (c))
+                    || flag_of_body_p (loop, gimple_cond_rhs (c)));
+    }
+  free (body);
+  return found && loop_calls_pipe_work_p (loop);
+}
+
+/* Whether FUN has a loop for which TEST holds.  */
+static bool
+has_loop_p (function *fun, bool (*test) (class loop *))
 {
   if (!loops_for_fn (fun) || number_of_loops (fun) <= 1)
     return false;
   for (auto loop : loops_list (fun, 0))
-    if (first_iteration_test_p (loop))
+    if (test (loop))
       return true;
   return false;
 }
 
 /* Give function DECL its own optimisation options: the ones it has,
-   with -fthread-jumps and -ftree-vrp off when THREAD and -fsplit-paths
-   off when SPLIT, as "__attribute__ ((optimize (...)))" would.  Nothing
-   when they are off already.  */
+   with -fthread-jumps and -ftree-vrp off when THREAD, -fsplit-paths off
+   when SPLIT, and the threaders' strictest weights against a thread
+   that makes a loop irreducible when WEIGH (see the file comment), as
+   "__attribute__ ((optimize (...)))" would.  Nothing when they are so
+   already.  */
 static void
-flags_off (tree decl, bool thread, bool split)
+flags_off (tree decl, bool thread, bool split, bool weigh)
 {
   tree old = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl);
   if (!old)
     old = optimization_default_node;
-  thread = thread && TREE_OPTIMIZATION (old)->x_flag_thread_jumps;
-  split = split && TREE_OPTIMIZATION (old)->x_flag_split_paths;
-  if (!thread && !split)
+  const cl_optimization *o = TREE_OPTIMIZATION (old);
+  thread = thread && o->x_flag_thread_jumps;
+  split = split && o->x_flag_split_paths;
+  weigh = weigh && o->x_flag_thread_jumps
+          && (o->x_param_fsm_scale_path_stmts != IRREDUCIBLE_STMTS_WEIGHT
+              || o->x_param_fsm_scale_path_blocks
+                 != IRREDUCIBLE_BLOCKS_WEIGHT);
+  if (!thread && !split && !weigh)
     return;
   struct cl_optimization saved;
   cl_optimization_save (&saved, &global_options, &global_options_set);
@@ -231,6 +356,12 @@ flags_off (tree decl, bool thread, bool split)
     global_options.x_flag_thread_jumps = global_options.x_flag_tree_vrp = 0;
   if (split)
     global_options.x_flag_split_paths = 0;
+  if (weigh)
+    {
+      global_options.x_param_fsm_scale_path_stmts = IRREDUCIBLE_STMTS_WEIGHT;
+      global_options.x_param_fsm_scale_path_blocks
+        = IRREDUCIBLE_BLOCKS_WEIGHT;
+    }
   DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
     = build_optimization_node (&global_options, &global_options_set);
   cl_optimization_restore (&global_options, &global_options_set, &saved);
@@ -270,19 +401,25 @@ public:
 
 private:
   /* The jobs: jump threading off in the device functions with a
-     software-pipelined loop, path splitting off in every one.  */
+     software-pipelined loop, kept from making loops irreducible in
+     those with a loop of pipe work that tests a flag its body sets,
+     path splitting off in every one.  */
   bool job_threading, job_split_paths;
 }; // class pass_ascsync_threading
 
-/* Turn threading off in FUN when it is device code with a
-   software-pipelined loop, and path splitting when it is device code
-   (the pass's jobs).  Returns 0.  */
+/* The pass's jobs in FUN when it is device code (see the class).
+   Returns 0.  */
 unsigned int
 pass_ascsync_threading::execute (function *fun)
 {
-  if (ascsync_early_device_p (fun->decl))
-    flags_off (fun->decl, job_threading && has_pipelined_loop_p (fun),
-               job_split_paths);
+  if (!ascsync_early_device_p (fun->decl))
+    return 0;
+  bool thread = job_threading && has_loop_p (fun, first_iteration_test_p);
+  bool weigh = job_threading && !thread
+               && !global_options_set.x_param_fsm_scale_path_stmts
+               && !global_options_set.x_param_fsm_scale_path_blocks
+               && has_loop_p (fun, flag_test_p);
+  flags_off (fun->decl, thread, job_split_paths, weigh);
   return 0;
 }
 
@@ -294,6 +431,20 @@ ascsync_threading_off_p (tree decl)
 {
   return TREE_OPTIMIZATION (optimization_default_node)->x_flag_thread_jumps
          && !opt_for_fn (decl, flag_thread_jumps);
+}
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_irreducible_weighed_p (tree decl)
+{
+  const cl_optimization *o
+    = TREE_OPTIMIZATION (optimization_default_node);
+  return (o->x_param_fsm_scale_path_stmts != IRREDUCIBLE_STMTS_WEIGHT
+          || o->x_param_fsm_scale_path_blocks != IRREDUCIBLE_BLOCKS_WEIGHT)
+         && opt_for_fn (decl, param_fsm_scale_path_stmts)
+            == IRREDUCIBLE_STMTS_WEIGHT
+         && opt_for_fn (decl, param_fsm_scale_path_blocks)
+            == IRREDUCIBLE_BLOCKS_WEIGHT;
 }
 
 /* See ascsync-gcc.h.  */

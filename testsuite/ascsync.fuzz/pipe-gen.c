@@ -239,7 +239,14 @@
    computed from them; a quarter load "pr" rows 256 halves apart (also
    checking "pr * 256 <= T" and "pc % 32 == 0") in two DMAs, the first
    "pc / 2" halves of each row and then, from "ts + pc / 2", the rest:
-   residues that move with a size.  */
+   residues that move with a size.  From a thirty-eighth stream, a
+   half of the kernels whose tile is a plain vadds sum OUT[S] after it
+   as one or two bags of one or two rows by halving levels in a loop
+   that runs until a flag its body sets stays clear ("for (;;) { any =
+   0; for (b ...) if (fm[b] > 1) { vadd ...; any = 1; } if (!any)
+   break; ... }"), the bags and rows by tile and block: GCC's late
+   threaders may copy the paths on which "any" is known into the loop
+   (see Jump threading in the manual).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -250,7 +257,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
-static uint64_t rng34, rng35, rng36, rng37;
+static uint64_t rng34, rng35, rng36, rng37, rng38;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -557,6 +564,14 @@ rnd37 (int n)
   return draw (&rng37, n);
 }
 
+/* A random number in [0, N) from the thirty-eighth stream (a loop that
+   runs until a flag its body sets stays clear).  */
+static int
+rnd38 (int n)
+{
+  return draw (&rng38, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -670,6 +685,8 @@ struct shape
   int relay;                    /* HELPER 1 or 2 called through
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
+  int flagloop;                 /* OUT[S]'s bags summed by halving
+                                   levels until a flag stays clear */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -843,6 +860,41 @@ load (const struct shape *sh, const char *ind, const char *slot,
             sh->size_pair ? "(uint16_t) (pr * (pc / 16))" : "T / 16");
 }
 
+/* Print at indentation IND the halving levels of the stream of flag
+   loops (FLAGLOOP): OUT[S] as "fn" bags (1 or 2, by tile and block) of
+   two rows of 128 halves, bag B holding "fm[B]" rows (1 or 2, by tile,
+   block and bag); each level adds the upper half of each bag's rows
+   onto the lower, "any" set when some bag had more than one row, until
+   a level finds none.  */
+static void
+flag_levels (const char *ind)
+{
+  const char *o = slot_addr ("out", "s");
+  printf ("%s{\n"
+          "%s  int fn = 1 + ((t + (int) block_idx) & 1), fm[2];\n"
+          "%s  for (int b = 0; b < fn; b++)\n"
+          "%s    fm[b] = 1 + ((t + b + (int) block_idx) %% 3 != 0);\n"
+          "%s  for (;;)\n"
+          "%s    {\n"
+          "%s      int any = 0;\n"
+          "%s      for (int b = 0; b < fn; b++)\n"
+          "%s        if (fm[b] > 1)\n"
+          "%s          {\n"
+          "%s            int h = fm[b] / 2;\n",
+          ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+  printf ("%s            vadd (%s + b * 256, %s + b * 256, ", ind, o, o);
+  printf ("%s + b * 256 + (fm[b] - h) * 128,\n"
+          "%s                  (uint8_t) h, 1, 1, 1, 8, 8, 8);\n"
+          "%s            any = 1;\n"
+          "%s          }\n"
+          "%s      if (!any)\n"
+          "%s        break;\n"
+          "%s      for (int b = 0; b < fn; b++)\n"
+          "%s        fm[b] -= fm[b] / 2;\n"
+          "%s    }\n"
+          "%s}\n", o, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+}
+
 /* Print the vector work of a tile (slot s) at indentation IND, then its
    V -> MTE2 set and V -> S pair with the scalar read.  */
 static void
@@ -879,6 +931,8 @@ compute (const struct shape *sh, const char *ind)
   else if (!sh->lc)
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
+  if (sh->flagloop)
+    flag_levels (ind);
   /* With a chain, the running sum reads IN[S] before the branch: the
      branch's vadd is then its last reader on that arm.  */
   if (sh->acc && sh->chain)
@@ -1450,6 +1504,7 @@ main (int argc, char **argv)
   rng35 = seed * 0xa0761d6478bd642full + 163;
   rng36 = seed * 0xe7037ed1a0b428dbull + 167;
   rng37 = seed * 0x8ebc6af09c88c6e3ull + 173;
+  rng38 = seed * 0xc2b2ae3d27d4eb4full + 179;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1547,6 +1602,7 @@ main (int argc, char **argv)
   sh.size_pair = !sh.gm_field && !sh.split_load && !sh.scatter && !sh.lc
                  && rnd36 (3) == 0;
   sh.pair_split = sh.size_pair ? rnd37 (4) : 0;
+  sh.flagloop = !sh.helper && !sh.edge && !sh.lc && rnd38 (2) == 0;
   cur = &sh;
 
   if (sh.k == 2)
