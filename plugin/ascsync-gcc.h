@@ -527,6 +527,16 @@ bool ascsync_access_with_arg (int opnum, enum asc_variant var,
                               const uint64_t *args, int x, uint64_t val,
                               int na, int k, struct asc_access *out);
 
+/* Whether argument X of intrinsic OPNUM (variant VAR, arguments ARGS at
+   their largest values, NA accesses) moves access K, of operand OPD:
+   whether the access's start relative to the operand or its length
+   changes, or the accesses are others, at one of the values X is tried
+   at (a few small ones, powers of two less one, and ARGS[X] less one).
+   (gimple_across.cc)  */
+bool ascsync_arg_moves_access (int opnum, enum asc_variant var,
+                               const uint64_t *args, int na, int k, int opd,
+                               int x);
+
 /* Whether some statement of LOOP may write the memory REF reads (loops
    with many writing statements: true).  (gimple_iter.cc)  */
 bool ascsync_loop_writes_ref (class loop *loop, tree ref);

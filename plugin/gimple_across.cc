@@ -48,6 +48,33 @@ ascsync_access_with_arg (int opnum, enum asc_variant var,
   return true;
 }
 
+/* Values an argument is tried at (ascsync_arg_moves_access), besides
+   its own largest value and the one below.  */
+static const uint64_t probe_values[] = { 0, 1, 2, 3, 7, 255, 4095 };
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_arg_moves_access (int opnum, enum asc_variant var,
+                          const uint64_t *args, int na, int k, int opd,
+                          int x)
+{
+  const unsigned np = sizeof probe_values / sizeof probe_values[0];
+  struct asc_access a0, a1;
+  if (!ascsync_access_with_arg (opnum, var, args, x, args[x], na, k, &a0)
+      || a0.operand != opd || a0.base < args[opd])
+    return true;
+  for (unsigned i = 0; i <= np; i++)
+    {
+      uint64_t v = i < np ? probe_values[i] : args[x] > 0 ? args[x] - 1 : 0;
+      if (!ascsync_access_with_arg (opnum, var, args, x, v, na, k, &a1)
+          || a1.operand != opd || a1.space != a0.space
+          || a1.base - args[opd] != a0.base - args[opd]
+          || asc_access_end (&a1) - a1.base != asc_access_end (&a0) - a0.base)
+        return true;
+    }
+  return false;
+}
+
 /* The windows keyed so far in the current function: per key K (from
    1), WIN_BASE[K - 1] and WIN_STEP[K - 1] of a pointer's scalar
    evolution {BASE, +, STEP} in loop WIN_LOOP[K - 1], or the pointer
@@ -198,8 +225,10 @@ struct step_values
    its counts at most their largest (a footprint only grows with a
    count): a count of at most 255 repeats of 256 bytes needs the steps
    below 65280 bytes checked, whatever else bounds it.  SV->VHI when
-   none does, or FORM has an argument of which that is not so (a mode,
-   an index moving the start, a flag adding an access).  */
+   none does, or FORM has an argument of which that is not so and that
+   moves the access (a mode, an index moving the start, a flag adding an
+   access; a load2d's start index moves its source, not its
+   destination: ascsync_arg_moves_access).  */
 static int64_t
 steps_to_check (int opnum, enum asc_variant var,
                 const struct asc_form_info *form, const uint64_t *args,
@@ -208,8 +237,16 @@ steps_to_check (int opnum, enum asc_variant var,
 {
   struct asc_access acc[ASC_MAX_ACCESSES];
   const char *err = NULL;
-  if (sv->mul <= 0 || form->mode_arg >= 0 || form->index_arg >= 0
-      || form->init_arg >= 0
+  if (sv->mul <= 0
+      || (form->mode_arg >= 0
+          && ascsync_arg_moves_access (opnum, var, args, na, k, opd,
+                                       form->mode_arg))
+      || (form->index_arg >= 0
+          && ascsync_arg_moves_access (opnum, var, args, na, k, opd,
+                                       form->index_arg))
+      || (form->init_arg >= 0
+          && ascsync_arg_moves_access (opnum, var, args, na, k, opd,
+                                       form->init_arg))
       || asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
       || acc[k].space != space || acc[k].operand != opd
       || acc[k].base < args[opd])

@@ -479,7 +479,8 @@ ascsync_split_form (gcall *call, int opnum, enum asc_variant var,
     {
       tree a = gimple_call_arg (call, x + 2);
       if (x == opd || x == form->scalar_arg || POINTER_TYPE_P (TREE_TYPE (a))
-          || TREE_CODE (a) == INTEGER_CST)
+          || TREE_CODE (a) == INTEGER_CST
+          || !ascsync_arg_moves_access (opnum, var, args, na, k, opd, x))
         continue;
       if (vx >= 0)
         return;
