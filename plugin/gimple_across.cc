@@ -237,16 +237,11 @@ steps_to_check (int opnum, enum asc_variant var,
 {
   struct asc_access acc[ASC_MAX_ACCESSES];
   const char *err = NULL;
+  const int special[] = { form->mode_arg, form->index_arg, form->init_arg };
+  for (int x : special)
+    if (x >= 0 && ascsync_arg_moves_access (opnum, var, args, na, k, opd, x))
+      return sv->vhi;
   if (sv->mul <= 0
-      || (form->mode_arg >= 0
-          && ascsync_arg_moves_access (opnum, var, args, na, k, opd,
-                                       form->mode_arg))
-      || (form->index_arg >= 0
-          && ascsync_arg_moves_access (opnum, var, args, na, k, opd,
-                                       form->index_arg))
-      || (form->init_arg >= 0
-          && ascsync_arg_moves_access (opnum, var, args, na, k, opd,
-                                       form->init_arg))
       || asc_footprint ((enum asc_op) opnum, var, args, acc, &err) != na
       || acc[k].space != space || acc[k].operand != opd
       || acc[k].base < args[opd])
