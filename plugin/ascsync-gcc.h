@@ -948,6 +948,16 @@ void ascsync_launched_functions (vec<tree> *out);
    line, to run right after "ssa".  (gimple_outofline.cc)  */
 opt_pass *ascsync_make_outofline_pass (gcc::context *ctxt);
 
+/* The pass noting, on each function's declaration, its get_imm calls
+   whose argument depends on a parameter of it, to run right after
+   "ssa".  (gimple_immparam.cc)  */
+opt_pass *ascsync_make_immparam_pass (gcc::context *ctxt);
+
+/* Whether get_imm call CALL, in any body (inlined or cloned), is one the
+   function it was written in computes from a parameter of it (noted by
+   the pass above).  (gimple_immparam.cc)  */
+bool ascsync_imm_from_param_p (gimple *call);
+
 /* The pass marking the device functions declared inline to be inlined
    whatever their size, before GCC's early inliner.  (gimple_inline.cc)  */
 opt_pass *ascsync_make_inline_pass (gcc::context *ctxt);

@@ -618,6 +618,10 @@ plugin_init (struct plugin_name_args *plugin_info,
   if (adds)
     register_pass (plugin_info->base_name, ascsync_make_outofline_pass (g),
                    "ssa", PASS_POS_INSERT_AFTER);
+  /* The get_imm addresses computed from parameters, before inlining
+     and cloning fold them (gimple_immparam.cc).  */
+  register_pass (plugin_info->base_name, ascsync_make_immparam_pass (g),
+                 "ssa", PASS_POS_INSERT_AFTER);
   /* Device functions declared inline are inlined (gimple_inline.cc).  */
   if (adds && !ascsync_settings.no_inline)
     register_pass (plugin_info->base_name, ascsync_make_inline_pass (g),

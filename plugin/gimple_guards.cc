@@ -24,6 +24,11 @@
    state, then the operand again along the conversions, sums, products
    and shifts between it and a quotient a fact bounds, each step as the
    evaluator takes it, the result never wider than the evaluator's.
+   Each value on the way is narrowed to GCC's range of it at the
+   statement as well: the evaluator's values are those of the whole
+   function, and a run-time size checked before use ("if (sz <= 0 ||
+   sz > 512) return;", which GCC tests as "(unsigned) sz - 1 > 511")
+   is known there only by its type.
 
    A fact is "M != 0", "M > 0" (true edge) or "M == 0" (false edge) of a
    GIMPLE_COND whose taken edge leads to a block with that one
@@ -53,6 +58,9 @@
 #include "dominance.h"
 #include "fold-const.h"
 #include "gimple_val.h"
+
+/* A value at or above this is no address in local memory.  */
+#define WIDE_VALUE ((uint64_t) 1 << 24)
 
 /* Bounds on intervals stay below this (no overflow in +1 / -1).  */
 #define BOUND_LIM ((uint64_t) 1 << 62)
@@ -775,7 +783,8 @@ value_at_1 (tree t, gimple *at, const struct ascsync_guards *g, int depth,
 }
 
 /* value_at_1, then narrowed to the interval a comparison of G bounds
-   T to.  */
+   T to, and to GCC's range of T at AT (the ranger follows a condition
+   on a value computed from T, "sz - 1 > 511", back to T).  */
 static bool
 value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
           struct val *v)
@@ -794,6 +803,18 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
           }
         break;
       }
+  uint64_t lo, hi;
+  bool nonneg;
+  if (INTEGRAL_TYPE_P (TREE_TYPE (t))
+      && ascsync_range_bounds (t, at, &lo, &hi, &nonneg) && nonneg)
+    {
+      struct val w = got ? *v : ascsync_eval (t, 0);
+      if (narrow_to (&w, lo, hi))
+        {
+          *v = w;
+          got = true;
+        }
+    }
   return got;
 }
 
@@ -802,10 +823,14 @@ struct val
 ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
   struct val v, e = ascsync_eval (t, 0);
-  /* Without guards only a PHI on the way may narrow (phi_value_at): not
-     worth the walk for a value already one, or one periodic form.  */
+  /* Without guards only a PHI on the way, or GCC's range of a value on
+     the way, may narrow (phi_value_at, value_at): not worth the walk
+     for a value already one, or one periodic form, unless its values
+     reach past every local space (a run-time size the evaluator knows
+     only by its type, which a check GCC's ranger sees bounds here).  */
   bool one = (e.kind == VAL_INT || e.kind == VAL_LOCAL) && e.lo == e.hi;
-  if ((g->n || g->np || g->nb || (!one && !e.pk && !e.cyc))
+  bool wide = e.kind != VAL_UNKNOWN && e.hi >= WIDE_VALUE;
+  if ((g->n || g->np || g->nb || wide || (!one && !e.pk && !e.cyc))
       && value_at (t, at, g, 12, &v))
     return v;
   return e;

@@ -86,7 +86,9 @@ access_range (struct sync_access *a, int space, int write,
    rotation over such a constant ("get_imm (B) + (t & 1) * SLOT", a
    table of get_imm addresses).  An address some operand takes inside a
    buffer ("tb + C1", the second part of each row of a tile filled by
-   two loads) starts nothing, even when it rotates with the slots.  */
+   two loads) starts nothing, even when it rotates with the slots; nor
+   does an address a helper computes from its parameter, outside that
+   helper (note_imm_arg).  */
 static vec<uint64_t> buffer_starts[ASC_NSPACES];
 /* The starts of the slots of rotations (note_rotation_starts), per
    space: they start a buffer only for a pointer that chooses a slot
@@ -106,6 +108,11 @@ static vec<slot_start> slot_starts[ASC_NSPACES];
    the kernel declares its buffers of the space at (a UB buffer at
    0x400 declares nothing in L1, whose second slot may start there).  */
 static vec<uint64_t> imm_args[ASC_NSPACES];
+/* Per space, those of IMM_ARGS that are values of an argument computed
+   from a parameter of the current function (gimple_immparam.cc): its
+   own slots, which a caller's buffer holds, so no start of the caller's
+   (not in the function's summary).  */
+static vec<uint64_t> param_imm_args[ASC_NSPACES];
 
 /* Whether X is the start of one of the slots V.  */
 static bool
@@ -239,21 +246,37 @@ imm_call_of (tree ptr, bool moved)
 
 /* Record in IMM_ARGS of SPACE the values get_imm argument ARG of CALL
    takes: a constant, or each slot of a rotation ("get_imm (UB_X + s *
-   SLOT)").  */
+   SLOT)").  An argument the function CALL was written in computes from
+   a parameter of it (gimple_immparam.cc) declares only the values of a
+   parameter of the current function (the helper's own slots, also in
+   PARAM_IMM_ARGS), not the constant it folds to where GCC inlined or
+   cloned the helper: the caller chose that address, inside a buffer of
+   its own.  */
 static void
 note_imm_arg (int space, gcall *call, tree arg)
 {
   vec<uint64_t> &imms = imm_args[space];
+  bool from_param = ascsync_imm_from_param_p (call);
   if (tree_fits_uhwi_p (arg))
     {
-      imms.safe_push (tree_to_uhwi (arg));
+      if (!from_param)
+        imms.safe_push (tree_to_uhwi (arg));
       return;
     }
   struct val v = ascsync_eval (arg, 0);
   if (v.kind != VAL_INT)
     return;
   struct ascsync_param_fn f;
-  if (v.lo == v.hi)
+  if (from_param)
+    {
+      if (v.hi != OFF_ANY && ascsync_param_values (arg, v.lo, v.hi, &f))
+        for (int i = 0; i < f.n; i++)
+          {
+            imms.safe_push (f.val[i]);
+            param_imm_args[space].safe_push (f.val[i]);
+          }
+    }
+  else if (v.lo == v.hi)
     imms.safe_push (v.lo);
   else if (v.pk >= 2 && !v.ps)
     {
@@ -5004,7 +5027,10 @@ ascsync_build_func (function *fun, struct sync_func *fn,
           slot_starts[sp].release ();
         }
       for (int sp = 0; sp < ASC_NSPACES; sp++)
-        imm_args[sp].release ();
+        {
+          imm_args[sp].release ();
+          param_imm_args[sp].release ();
+        }
       XDELETEVEC (rpo);
       XDELETEVEC (index);
       ascsync_eval_fini (fun);
@@ -5022,12 +5048,16 @@ ascsync_build_func (function *fun, struct sync_func *fn,
   for (int sp = 0; sp < ASC_NSPACES; sp++)
     {
       for (unsigned i = 0; i < buffer_starts[sp].length (); i++)
-        ascsync_summary_note_start (sp, buffer_starts[sp][i]);
+        if (!u64_in (param_imm_args[sp], buffer_starts[sp][i]))
+          ascsync_summary_note_start (sp, buffer_starts[sp][i]);
       buffer_starts[sp].release ();
       slot_starts[sp].release ();
     }
   for (int sp = 0; sp < ASC_NSPACES; sp++)
-    imm_args[sp].release ();
+    {
+      imm_args[sp].release ();
+      param_imm_args[sp].release ();
+    }
   /* Edges no code can go on (setjmp, a non-local or computed goto,
      exception handling; they also make GCC's abnormal dispatcher close
      cycles entered at several blocks), or an irreducible region (a cycle
