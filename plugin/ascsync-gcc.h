@@ -520,6 +520,15 @@ bool ascsync_symbolic_places (gcall *call, tree obj, int k, int loop,
                               int pphase, const HOST_WIDE_INT *byte,
                               unsigned size, struct sync_access *s);
 
+/* Where access K (of NA; operand OPD) of intrinsic call CALL (OPNUM,
+   variant VAR, arguments ARGS) ends, from one affine form of what its
+   pointer, whose value is P, and its count are computed from: below
+   *END, and, when P rotates over slots (P->pk >= 2), below ENDS[R] in
+   residue R; false when no such form bounds it.  (gimple_endform.cc)  */
+bool ascsync_end_bound (gcall *call, int opnum, enum asc_variant var,
+                        const uint64_t *args, int na, int k, int opd,
+                        const struct val *p, uint64_t *ends, uint64_t *end);
+
 /* Access K (of NA) of intrinsic OPNUM, variant VAR, with arguments ARGS
    except argument X set to VAL, into *OUT; false when the footprint
    then has not NA accesses.  (gimple_across.cc)  */

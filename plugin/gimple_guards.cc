@@ -70,8 +70,8 @@
    cycle at its PHI (eval_phi); entered at a latch value ("ivtmp_100 =
    ivtmp_101 + 4", an exit test's operand), the PHI would meet that
    value half evaluated and be remembered as unknown.  */
-static void
-enter_loops_at (basic_block bb)
+void
+ascsync_enter_loops_at (basic_block bb)
 {
   class loop *ls[16];
   int n = 0;
@@ -107,7 +107,7 @@ operand_interval (tree t, gimple *at, uint64_t *lo, uint64_t *hi)
   if (TREE_CODE (t) != SSA_NAME)
     return false;
   if (!SSA_NAME_IS_DEFAULT_DEF (t))
-    enter_loops_at (gimple_bb (SSA_NAME_DEF_STMT (t)));
+    ascsync_enter_loops_at (gimple_bb (SSA_NAME_DEF_STMT (t)));
   bool known = false;
   struct val v = ascsync_eval (t, 0);
   if (v.kind == VAL_INT && !v.cyc && v.lo <= v.hi)
@@ -475,7 +475,7 @@ ascsync_guards_at (gimple *at, struct ascsync_guards *g)
   basic_block bb = gimple_bb (at);
   if (!bb || !dom_info_available_p (CDI_DOMINATORS))
     return;
-  enter_loops_at (bb);
+  ascsync_enter_loops_at (bb);
   for (int steps = 0; steps < 64 && bb && g->n < ASCSYNC_MAX_GUARDS; steps++)
     {
       if (single_pred_p (bb))

@@ -3308,8 +3308,10 @@ narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
   if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN
       || !ascsync_add_ok (b.hi, cap, &end))
     return;
-  if (end < s->hi)
-    s->hi = MAX (end, s->lo);
+  /* An end at or below the start: an empty access, or a form that
+     does not describe it; either way nothing to narrow.  */
+  if (end < s->hi && end > s->lo)
+    s->hi = end;
   if (s->pk < 2 || b.pk != s->pk || b.pl != s->ploop || b.pphase
       || s->pphase || b.ps)
     return;
@@ -3320,6 +3322,30 @@ narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
           && end < s->phi[r])
         s->phi[r] = MAX (end, s->plo[r]);
     }
+}
+
+/* Narrow local access S, access K (of NA; operand OPD) of intrinsic
+   call CALL (OPNUM, variant VAR, arguments ARGS), whose pointer's value
+   is P, to where the affine form of its end says it ends
+   (ascsync_end_bound), residue by residue when it rotates with P.  */
+static void
+narrow_to_end_form (gcall *call, int opnum, enum asc_variant var,
+                    const uint64_t *args, int na, int k, int opd,
+                    const struct val *p, struct sync_access *s)
+{
+  uint64_t ends[SYNC_MAXK], end;
+  if (!ascsync_end_bound (call, opnum, var, args, na, k, opd, p, ends, &end))
+    return;
+  /* An end at or below the start: an empty access, or a form that
+     does not describe it; either way nothing to narrow.  */
+  if (end < s->hi && end > s->lo)
+    s->hi = end;
+  if (s->pk < 2 || s->pk != p->pk || s->ploop != p->pl
+      || s->pphase != p->pphase || p->ps)
+    return;
+  for (int r = 0; r < s->pk; r++)
+    if (ends[r] < s->phi[r] && ends[r] > s->plo[r])
+      s->phi[r] = ends[r];
 }
 
 /* Fill OP's accesses for intrinsic call CALL of table row OPNUM, variant
@@ -3706,6 +3732,9 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
       if (!s->exact && pb[k].on)
         narrow_to_paths (s, &pb[k]);
       narrow_from_pointer_base (s, sizedbase[k], sized[k].base_end);
+      if (!s->exact && !modal && acc[k].space != ASC_SPACE_GM)
+        narrow_to_end_form (call, opnum, var, args, na, k, acc[k].operand,
+                            p, s);
       if (!modal)
         sized_residues (s, sizedbase[k], &sized[k].res);
       s->operand1 = acc[k].operand + 1;

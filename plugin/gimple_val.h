@@ -630,6 +630,11 @@ void ascsync_guards_at (gimple *at, struct ascsync_guards *g);
    != 0) return;"); 1 when none does.  (gimple_guards.cc)  */
 uint64_t ascsync_guard_multiple (tree n, const struct ascsync_guards *g);
 
+/* Evaluate the header PHIs of the loops around block BB, outermost
+   first, before a value computed in them is evaluated (the evaluator
+   enters a cycle at its PHI).  (gimple_guards.cc)  */
+void ascsync_enter_loops_at (basic_block bb);
+
 /* The value of operand T at statement AT, whose guards G are:
    ascsync_eval's, narrowed where T is computed from a quotient "N / C"
    (or "N >> K") and G says N % C != 0, from a prefix counter of G

@@ -246,7 +246,17 @@
    0; for (b ...) if (fm[b] > 1) { vadd ...; any = 1; } if (!any)
    break; ... }"), the bags and rows by tile and block: GCC's late
    threaders may copy the paths on which "any" is known into the loop
-   (see Jump threading in the manual).  */
+   (see Jump threading in the manual).  From a thirty-ninth stream, a
+   third of the kernels with a plain load load a tile with a halo: "lp"
+   rows of 128 halves zeroed before it in the slot and "rp" after it
+   (one row each for tiles 0 and 3 modulo 4), the load at "slot + lp *
+   128" of "4 - lp - rp" rows (or that count computed in unsigned, or,
+   in a quarter of them, "4 - lq - rp" with "lq" the same value as "lp"
+   computed otherwise: the load's end then does not cancel "lp"), "lp"
+   and "rp" known to GCC only as wide ranges (from the tile's offset
+   plus the block count less 2, which GCC cannot see is not negative):
+   where the load ends is known only from one affine form of its
+   pointer and its count.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -257,7 +267,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
-static uint64_t rng34, rng35, rng36, rng37, rng38;
+static uint64_t rng34, rng35, rng36, rng37, rng38, rng39;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -572,6 +582,14 @@ rnd38 (int n)
   return draw (&rng38, n);
 }
 
+/* A random number in [0, N) from the thirty-ninth stream (a load with
+   a halo).  */
+static int
+rnd39 (int n)
+{
+  return draw (&rng39, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -687,6 +705,9 @@ struct shape
                                    to GCC (0: none) */
   int flagloop;                 /* OUT[S]'s bags summed by halving
                                    levels until a flag stays clear */
+  int padded;                   /* the load with a halo: 1 its count
+                                   "4 - lp - rp", 2 that in unsigned,
+                                   3 "4 - lq - rp" (0: none) */
 };
 
 /* The kernel being written (the period K of its slots, see struct
@@ -796,6 +817,32 @@ slot_addr (const char *buf, const char *slot)
   return o;
 }
 
+/* Print at indentation IND the load of the tile at X + OFF into slot
+   SLOT with a halo (SH->padded, see the file comment).  */
+static void
+padded_load (const struct shape *sh, const char *ind, const char *slot,
+             const char *off)
+{
+  const char *at = slot_addr ("in", slot);
+  static const char *const counts[] = {
+    "", "(uint16_t) ((4 - lp - rp) * 8)",
+    "(uint16_t) (((unsigned) 4 - (unsigned) rp - (unsigned) lp) * 8)",
+    "(uint16_t) ((4 - lq - rp) * 8)" };
+  printf ("%s{\n"
+          "%s  int r0 = (int) (((int64_t) (%s) / T + (int64_t) "
+          "get_block_num () - 2) %% 4);\n"
+          "%s  int lp = 1 - r0 > 0 ? 1 - r0 : 0, lq = r0 == 0;\n"
+          "%s  int rp = r0 - 2 > 0 ? r0 - 2 : 0;\n"
+          "%s  if (lp > 0)\n"
+          "%s    vector_dup (%s, (half) 0.0f, (uint8_t) lp, 1, 1, 8, 8);\n",
+          ind, ind, off, ind, ind, ind, ind, at);
+  printf ("%s  if (rp > 0)\n"
+          "%s    vector_dup (%s + (4 - rp) * 128, (half) 0.0f, (uint8_t) rp, "
+          "1, 1, 8, 8);\n", ind, ind, at);
+  printf ("%s  copy_gm_to_ubuf (%s + lp * 128, x + %s + lp * 128, 0, 1, "
+          "%s, 0, 0);\n%s}\n", ind, at, off, counts[sh->padded], ind);
+}
+
 /* Print the load of a tile into slot SLOT (a C expression) from
    x + OFF at indentation IND: one DMA, or two in a loop.  */
 static void
@@ -854,6 +901,8 @@ load (const struct shape *sh, const char *ind, const char *slot,
       if (sh->pair_split == 2)
         printf ("%s}\n", ind);
     }
+  else if (sh->padded)
+    padded_load (sh, ind, slot, off);
   else
     printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, %s, 0, 0);\n",
             ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off,
@@ -1505,6 +1554,7 @@ main (int argc, char **argv)
   rng36 = seed * 0xe7037ed1a0b428dbull + 167;
   rng37 = seed * 0x8ebc6af09c88c6e3ull + 173;
   rng38 = seed * 0xc2b2ae3d27d4eb4full + 179;
+  rng39 = seed * 0x9fb21c651e98df25ull + 181;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1603,6 +1653,9 @@ main (int argc, char **argv)
                  && rnd36 (3) == 0;
   sh.pair_split = sh.size_pair ? rnd37 (4) : 0;
   sh.flagloop = !sh.helper && !sh.edge && !sh.lc && rnd38 (2) == 0;
+  sh.padded = !sh.gm_field && !sh.split_load && !sh.pair_split
+              && !sh.size_pair && !sh.scatter && rnd39 (3) == 0
+              ? (rnd39 (4) == 0 ? 3 : 1 + rnd39 (2)) : 0;
   cur = &sh;
 
   if (sh.k == 2)
