@@ -42,33 +42,12 @@
 /* The attribute holding the notes (a space: no user can write it).  */
 static const char attr_name[] = "ascsync param imm";
 
-/* Whether T, an operand of the current function at the point where SSA
-   is built, depends on a parameter of it: a parameter's default
-   definition found through the definitions of T within DEPTH more
-   steps, VISITED the names already followed.  */
+/* Whether T is a parameter's value on entry.  */
 static bool
-depends_on_param_p (tree t, int depth, hash_set<tree> *visited)
+param_value_p (tree t, const void *)
 {
-  if (TREE_CODE (t) != SSA_NAME || depth <= 0 || visited->add (t))
-    return false;
-  if (SSA_NAME_IS_DEFAULT_DEF (t))
-    return SSA_NAME_VAR (t) && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-        if (depends_on_param_p (gimple_phi_arg_def (phi, i), depth - 1,
-                                visited))
-          return true;
-      return false;
-    }
-  gassign *as = dyn_cast <gassign *> (def);
-  if (!as || gimple_assign_load_p (as))
-    return false;
-  for (unsigned i = 1; i < gimple_num_ops (as); i++)
-    if (depends_on_param_p (gimple_op (as, i), depth - 1, visited))
-      return true;
-  return false;
+  return SSA_NAME_IS_DEFAULT_DEF (t) && SSA_NAME_VAR (t)
+         && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL;
 }
 
 /* The source position a note names for location LOC: its line and
@@ -101,7 +80,9 @@ note_param_imm_calls (function *fun)
             || !note_position (gimple_location (g), &line, &col))
           continue;
         hash_set<tree> visited;
-        if (!depends_on_param_p (gimple_call_arg (g, 0), 24, &visited))
+        int budget = 64;
+        if (!ascsync_defs_reach_p (gimple_call_arg (g, 0), param_value_p,
+                                   NULL, &budget, false, &visited))
           continue;
         tree pos = tree_cons (NULL_TREE, build_int_cst (integer_type_node,
                                                         line),

@@ -240,35 +240,15 @@ ascsync_chain_start_form (int rank, struct imm_form *f)
   return true;
 }
 
-/* Whether T reaches a value of the chain through at most *BUDGET
-   definitions (assignments and PHIs, each followed once: VISITED), or
-   the budget runs out.  */
+/* Whether T is a value of the chain (all are, when the chain's values
+   are too many to list).  */
 static bool
-reaches_chain_value (tree t, int *budget, hash_set<tree> *visited)
+chain_value_p (tree t, const void *)
 {
-  if (TREE_CODE (t) != SSA_NAME || visited->add (t))
-    return false;
   if (chain_values_full)
     return true;
   for (int i = 0; i < chain_nvalues; i++)
     if (chain_values[i] == t)
-      return true;
-  if (--*budget < 0)
-    return true;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-        if (reaches_chain_value (gimple_phi_arg_def (phi, i), budget,
-                                 visited))
-          return true;
-      return false;
-    }
-  gassign *as = dyn_cast <gassign *> (def);
-  if (!as || gimple_assign_load_p (as))
-    return false;
-  for (unsigned i = 1; i < gimple_num_ops (as); i++)
-    if (reaches_chain_value (gimple_op (as, i), budget, visited))
       return true;
   return false;
 }
@@ -280,7 +260,8 @@ ascsync_chain_value_in_p (tree t)
   build_chain ();
   int budget = 32;
   hash_set<tree> visited;
-  return reaches_chain_value (t, &budget, &visited);
+  return ascsync_defs_reach_p (t, chain_value_p, NULL, &budget, true,
+                               &visited);
 }
 
 /* See gimple_runslot.h.  */

@@ -2219,6 +2219,37 @@ ascsync_eval_pointer_plus (tree ptr, int64_t c)
 
 /* See gimple_val.h.  */
 bool
+ascsync_defs_reach_p (tree t, bool (*hit) (tree, const void *),
+                      const void *data, int *budget, bool spent,
+                      hash_set<tree> *visited)
+{
+  if (TREE_CODE (t) != SSA_NAME || visited->add (t))
+    return false;
+  if (hit (t, data))
+    return true;
+  if (--*budget < 0)
+    return spent;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        if (ascsync_defs_reach_p (gimple_phi_arg_def (phi, i), hit, data,
+                                  budget, spent, visited))
+          return true;
+      return false;
+    }
+  gassign *as = dyn_cast <gassign *> (def);
+  if (!as || gimple_assign_load_p (as))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    if (ascsync_defs_reach_p (gimple_op (as, i), hit, data, budget, spent,
+                              visited))
+      return true;
+  return false;
+}
+
+/* See gimple_val.h.  */
+bool
 ascsync_get_imm_p (gimple *g)
 {
   tree fndecl = is_gimple_call (g) ? gimple_call_fndecl (g) : NULL_TREE;

@@ -528,6 +528,14 @@ bool ascsync_forwarded_store (gimple *load, tree *stored);
 struct val ascsync_eval_load_index (tree ref, const struct val &ix,
                                     int depth);
 
+/* Whether SSA name T, or a value its definitions compute it from
+   (through PHIs and assignments other than loads, each name followed
+   once: VISITED), is one HIT says it is (given DATA), within *BUDGET
+   names; SPENT when the budget runs out first.  (gimple_val.cc)  */
+bool ascsync_defs_reach_p (tree t, bool (*hit) (tree, const void *),
+                           const void *data, int *budget, bool spent,
+                           hash_set<tree> *visited);
+
 /* Whether G is a call "get_imm (X)" (the local address X).  */
 bool ascsync_get_imm_p (gimple *g);
 

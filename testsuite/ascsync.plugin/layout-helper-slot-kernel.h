@@ -2,7 +2,8 @@
    apart, SZ checked at most 512 at run time, and helpers that address
    the same bytes as "get_imm (0x2000 + s * 0x400)": the kernel's slot 1
    may begin where a helper's slot 1 does (SZ 512).  HELPER is the
-   helpers' attributes.  */
+   helpers' attributes.  Then main, checking the output: include
+   ascsim.h and stdio.h first.  */
 #ifndef HELPER
 #define HELPER __attribute__ ((noinline)) static
 #endif
@@ -36,4 +37,24 @@ k (__gm__ half *x, __gm__ half *y, int32_t sz)
   refill (x + 1024, 1);
   copy_ubuf_to_gm (y, o, 0, 1, 64, 0, 0);
   copy_ubuf_to_gm (y + 1024, b + 512, 0, 1, 32, 0, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  ascsim_init (&argc, argv);
+  half *x = ascsim_gm_alloc (1536 * sizeof (half));
+  half *y = ascsim_gm_alloc (1536 * sizeof (half));
+  for (int i = 0; i < 1536; i++)
+    x[i] = (half) (float) (i % 7);
+  volatile int32_t sz = 512;
+  ASCSIM_LAUNCH (1, k (x, y, sz));
+  int bad = 0;
+  for (int i = 0; i < 1024; i++)
+    bad += (float) y[i] != (float) (i % 7) + 1.0f;
+  for (int i = 0; i < 512; i++)
+    bad += (float) y[1024 + i] != (float) x[1024 + i];
+  printf ("mismatches %d\n", bad);
+  ascsim_expect (bad == 0, "y = x + 1, then the refilled slot");
+  return ascsim_finish ();
 }
