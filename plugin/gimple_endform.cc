@@ -138,13 +138,14 @@ form_merge (struct end_form *f, const struct end_form &f2, __int128 scale)
     form_add (f, f2.elt[i], scale * f2.coef[i]);
 }
 
-/* Add SCALE * T to F, T an SSA name defined by assignment AS of code
-   CODE, computed with arithmetic on its operands (see expand); false
-   when CODE is none of those.  */
+/* Add SCALE * T to F, T an SSA name defined by assignment AS,
+   computed with arithmetic on its operands (see expand); false when AS
+   computes it otherwise.  */
 static bool
-expand_arith (gassign *as, enum tree_code code, __int128 scale, gimple *at,
-              bool count, int depth, struct end_form *f)
+expand_arith (gassign *as, __int128 scale, gimple *at, bool count, int depth,
+              struct end_form *f)
 {
+  enum tree_code code = gimple_assign_rhs_code (as);
   tree a = gimple_assign_rhs1 (as);
   tree b = gimple_num_ops (as) > 2 ? gimple_assign_rhs2 (as) : NULL_TREE;
   switch (code)
@@ -191,7 +192,7 @@ narrow_wrapping_p (tree type)
 }
 
 static bool leaf_range (tree, gimple *, const struct val *, int, __int128 *,
-                        __int128 *);
+                        __int128 *, bool * = NULL);
 
 /* The exact values integer T may take where AT runs, by interval
    arithmetic over the sums, differences, products and shifts by
@@ -284,8 +285,7 @@ expand_in_range (gassign *as, __int128 scale, tree type, gimple *at,
   unsigned prec = TYPE_PRECISION (type);
   __int128 mn, mx;
   if (!interval (gimple_assign_lhs (as), at, count, depth + 1, &mn, &mx)
-      || !expand_arith (as, gimple_assign_rhs_code (as), 1, at, count, depth,
-                        &g)
+      || !expand_arith (as, 1, at, count, depth, &g)
       || g.bad)
     return false;
   __int128 lo = TYPE_UNSIGNED (type) ? 0 : -((__int128) 1 << (prec - 1));
@@ -355,37 +355,30 @@ expand (tree t, __int128 scale, gimple *at, bool count, int depth,
       if (expand_in_range (as, scale, TREE_TYPE (t), at, count, depth, f))
         return;
     }
-  else if (as && expand_arith (as, gimple_assign_rhs_code (as), scale, at,
-                               count, depth, f))
+  else if (as && expand_arith (as, scale, at, count, depth, f))
     return;
   form_add (f, t, scale);
 }
 
-/* Whether leaf T is a local address: a pointer, or the integer
-   get_imm returns, the evaluator's VAL_LOCAL.  */
-static bool
-local_address_p (tree t)
-{
-  if (!SSA_NAME_IS_DEFAULT_DEF (t))
-    ascsync_enter_loops_at (gimple_bb (SSA_NAME_DEF_STMT (t)));
-  return POINTER_TYPE_P (TREE_TYPE (t))
-         || ascsync_eval (t, 0).kind == VAL_LOCAL;
-}
-
 /* The values leaf T of a form may take where AT runs, in residue R of
    the rotation of pointer value P (R < 0 or P null: in any iteration),
-   into *LO and *HI: a local address by the evaluator's value, an
-   integer by GCC's range at AT and the evaluator's value.  */
+   into *LO and *HI; into *ADDR (when not null) whether T is a local
+   address (a pointer, or the integer get_imm returns, the evaluator's
+   VAL_LOCAL), bounded by the evaluator's value; an integer by GCC's
+   range at AT and the evaluator's value.  */
 static bool
 leaf_range (tree t, gimple *at, const struct val *p, int r, __int128 *lo,
-            __int128 *hi)
+            __int128 *hi, bool *addr)
 {
   if (!SSA_NAME_IS_DEFAULT_DEF (t))
     ascsync_enter_loops_at (gimple_bb (SSA_NAME_DEF_STMT (t)));
   struct val v = ascsync_eval (t, 0);
   bool rotates = p && r >= 0 && v.pk == p->pk && v.pl == p->pl
                  && v.pphase == p->pphase && !v.ps && !v.cyc;
-  if (local_address_p (t))
+  bool local = POINTER_TYPE_P (TREE_TYPE (t)) || v.kind == VAL_LOCAL;
+  if (addr)
+    *addr = local;
+  if (local)
     {
       if (v.kind != VAL_LOCAL || v.cyc || v.hi >= OFF_OPEN)
         return false;
@@ -420,9 +413,9 @@ form_range (const struct end_form &f, gimple *at, const struct val *p, int r,
       if (f.coef[i] == 0)
         continue;
       __int128 lo, hi;
-      if (local_address_p (f.elt[i]) && (f.coef[i] != 1 || ++*ptrs > 1))
-        return false;
-      if (!leaf_range (f.elt[i], at, p, r, &lo, &hi))
+      bool addr;
+      if (!leaf_range (f.elt[i], at, p, r, &lo, &hi, &addr)
+          || (addr && (f.coef[i] != 1 || ++*ptrs > 1)))
         return false;
       lo_sum += f.coef[i] > 0 ? f.coef[i] * lo : f.coef[i] * hi;
       hi_sum += f.coef[i] > 0 ? f.coef[i] * hi : f.coef[i] * lo;

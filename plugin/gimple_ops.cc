@@ -3308,7 +3308,7 @@ narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
   if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN
       || !ascsync_add_ok (b.hi, cap, &end))
     return;
-  /* An end at or below the start: an empty access, or a form that
+  /* An end at or below the start: an empty access, or a base that
      does not describe it; either way nothing to narrow.  */
   if (end < s->hi && end > s->lo)
     s->hi = end;
