@@ -15,7 +15,8 @@
    arithmetic (loads, PHIs, parameters, calls, conversions from
    pointers).  When there are at most ENUM_MAX_LEAVES leaves, each with
    a known interval of values, and at most ENUM_MAX_POINTS combinations
-   of them, the expression is evaluated at each combination in the
+   of them (and ENUM_FUNCTION_POINTS in all of a function), the
+   expression is evaluated at each combination in the
    arithmetic of each statement's type: wrapped to its precision,
    signed or unsigned division, remainder and right shift as the type
    says, conversions truncating and extending.  A division by zero or a
@@ -42,11 +43,27 @@
 #include "fold-const.h"
 #include "gimple_val.h"
 
-/* Most leaves, expression nodes and combinations of leaf values.  */
+/* Most leaves, expression nodes and combinations of leaf values of
+   one expression, comparisons taken with it, and combinations all the
+   enumerations of one function evaluate together (then no more is
+   enumerated there: a function of many expressions of many values
+   costs at most that).  */
 #define ENUM_MAX_LEAVES 3
-#define ENUM_MAX_NODES 32
-#define ENUM_MAX_POINTS 4096
-#define ENUM_MAX_CONDS 8
+#define ENUM_MAX_NODES 24
+#define ENUM_MAX_POINTS 1024
+#define ENUM_MAX_CONDS 4
+#define ENUM_FUNCTION_POINTS (1 << 16)
+
+/* Combinations the current function's enumerations may still
+   evaluate (ENUM_FUNCTION_POINTS at its start).  */
+static uint64_t points_left;
+
+/* See gimple_val.h.  */
+void
+ascsync_enum_reset (void)
+{
+  points_left = ENUM_FUNCTION_POINTS;
+}
 
 /* A leaf of the expression and its values: [LO, HI], now at CUR.  */
 struct enum_leaf
@@ -453,10 +470,15 @@ prepare (tree t, int depth, ascsync_enum_bind bind, const void *data,
     {
       if (!leaf_bounds (&e->leaf[i], depth, bind, data))
         return false;
-      points *= (uint64_t) (e->leaf[i].hi - e->leaf[i].lo) + 1;
-      if (points > ENUM_MAX_POINTS)
+      /* Each factor bounded first: their product cannot wrap.  */
+      uint64_t w = (uint64_t) (e->leaf[i].hi - e->leaf[i].lo) + 1;
+      if (w > ENUM_MAX_POINTS || points * w > ENUM_MAX_POINTS)
         return false;
+      points *= w;
     }
+  if (points > points_left)
+    return false;
+  points_left -= points;
   return true;
 }
 

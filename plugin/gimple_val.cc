@@ -308,6 +308,7 @@ ascsync_eval_init (function *fun)
   register_branch_relations (fun);
   ascsync_interp_reset ();
   ascsync_entry_reset ();
+  ascsync_enum_reset ();
   scev_inited = !scev_initialized_p ();
   if (scev_inited)
     scev_initialize ();

@@ -536,6 +536,10 @@ bool ascsync_defs_reach_p (tree t, bool (*hit) (tree, const void *),
                            const void *data, int *budget, bool spent,
                            hash_set<tree> *visited);
 
+/* Start the enumerations of a function (ascsync_enum_values): their
+   work is bounded per function.  (gimple_enum.cc)  */
+void ascsync_enum_reset (void);
+
 /* Values a caller knows for some leaves of an expression
    (ascsync_enum_values): whether LEAF, an SSA name, is one it knows
    (given DATA), with its values in [*LO, *HI].  */
