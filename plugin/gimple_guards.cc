@@ -783,10 +783,8 @@ value_at_1 (tree t, gimple *at, const struct ascsync_guards *g, int depth,
 }
 
 /* value_at_1, then narrowed to the interval a comparison of G bounds
-   T to, to GCC's range of T at AT (the ranger follows a condition
-   on a value computed from T, "sz - 1 > 511", back to T), and to T's
-   values at every combination of the few values it is computed from
-   that the comparisons dominating AT allow (ascsync_enum_values_at).  */
+   T to, and to GCC's range of T at AT (the ranger follows a condition
+   on a value computed from T, "sz - 1 > 511", back to T).  */
 static bool
 value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
           struct val *v)
@@ -817,18 +815,6 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
           got = true;
         }
     }
-  /* What relates the operands of T, under the comparisons holding at
-     AT on the values T is computed from.  */
-  if (INTEGRAL_TYPE_P (TREE_TYPE (t))
-      && ascsync_enum_values_at (t, at, &lo, &hi))
-    {
-      struct val w = got ? *v : ascsync_eval (t, 0);
-      if (narrow_to (&w, lo, hi))
-        {
-          *v = w;
-          got = true;
-        }
-    }
   return got;
 }
 
@@ -837,15 +823,14 @@ struct val
 ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
   struct val v, e = ascsync_eval (t, 0);
-  /* Without guards only a PHI on the way, GCC's range of a value on
-     the way, or the comparisons dominating AT on the few values one on
-     the way is computed from (phi_value_at, value_at), may narrow: not
-     worth the walk for a value already one, unless its values reach
-     past every local space (a run-time size the evaluator knows only
-     by its type, which a check GCC's ranger sees bounds here).  */
+  /* Without guards only a PHI on the way, or GCC's range of a value on
+     the way, may narrow (phi_value_at, value_at): not worth the walk
+     for a value already one, or one periodic form, unless its values
+     reach past every local space (a run-time size the evaluator knows
+     only by its type, which a check GCC's ranger sees bounds here).  */
   bool one = (e.kind == VAL_INT || e.kind == VAL_LOCAL) && e.lo == e.hi;
   bool wide = e.kind != VAL_UNKNOWN && e.hi >= WIDE_VALUE;
-  if ((g->n || g->np || g->nb || wide || (!one && !e.cyc))
+  if ((g->n || g->np || g->nb || wide || (!one && !e.pk && !e.cyc))
       && value_at (t, at, g, 12, &v))
     return v;
   return e;

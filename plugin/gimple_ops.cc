@@ -3297,8 +3297,7 @@ sized_residues (struct sync_access *s, tree base,
 
 /* Narrow local access S, whose pointer is BASE moved by an offset, to
    end at most CAP bytes past BASE's largest value (in each slot of its
-   rotation, that slot's: BASE rotating with the same loop).  An end at
-   or below the start an access (or a residue) has narrows nothing.  */
+   rotation, that slot's: BASE rotating with the same loop).  */
 static void
 narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
 {
@@ -3320,8 +3319,8 @@ narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
     {
       struct val br = ascsync_val_at (b, r);
       if (br.hi < OFF_OPEN && ascsync_add_ok (br.hi, cap, &end)
-          && end < s->phi[r] && end > s->plo[r])
-        s->phi[r] = end;
+          && end < s->phi[r])
+        s->phi[r] = MAX (end, s->plo[r]);
     }
 }
 

@@ -656,8 +656,8 @@ sync_row_guard_depth (const struct sync_op *a, const struct sync_op *b,
 
 /* See sync.h.  */
 int
-sync_ops_conflict_dist_as (const struct sync_op *a, const struct sync_op *b,
-                           int loop, int dist, int same_op)
+sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
+                        int loop, int dist)
 {
   if (!sync_roles_may_depend (a, b))
     return 0;
@@ -665,17 +665,9 @@ sync_ops_conflict_dist_as (const struct sync_op *a, const struct sync_op *b,
     for (int j = 0; j < b->naccess; j++)
       if (sync_access_kinds_depend (&a->acc[i], &b->acc[j])
           && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist,
-                                  same_op))
+                                  a == b))
         return 1;
   return 0;
-}
-
-/* See sync.h.  */
-int
-sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
-                        int loop, int dist)
-{
-  return sync_ops_conflict_dist_as (a, b, loop, dist, a == b);
 }
 
 /* Whether access A, made before a run of loop LOOP, and access B in
@@ -828,14 +820,6 @@ int
 sync_ops_min_dist_exact (const struct sync_op *a, const struct sync_op *b,
                          int loop)
 {
-  return sync_ops_min_dist_as (a, b, loop, a == b);
-}
-
-/* See sync.h.  */
-int
-sync_ops_min_dist_as (const struct sync_op *a, const struct sync_op *b,
-                      int loop, int same_op)
-{
   int64_t best = 0;
   if (!sync_roles_may_depend (a, b))
     return 0;
@@ -846,7 +830,7 @@ sync_ops_min_dist_as (const struct sync_op *a, const struct sync_op *b,
         if (!sync_access_kinds_depend (x, y))
           continue;
         int64_t d = 0;
-        if (same_window (x, y, loop, same_op) || congruent_apart (x, y)
+        if (same_window (x, y, loop, a == b) || congruent_apart (x, y)
             || values_apart (x, y))
           continue;
         struct iform fx, fy;
@@ -884,7 +868,7 @@ sync_ops_min_dist_as (const struct sync_op *a, const struct sync_op *b,
             if (n < SYNC_MAXK)
               n = SYNC_MAXK;
             for (int k = 1; k <= n && !d; k++)
-              if (access_overlap_dist (x, y, loop, k, same_op))
+              if (access_overlap_dist (x, y, loop, k, a == b))
                 d = k;
           }
         if (d && (!best || d < best))

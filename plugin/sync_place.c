@@ -1230,10 +1230,9 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             int carried = 0;
             /* The loop carrying it, for the dump (-1: none).  */
             int dl = -1;
-            if (fwd && cl >= 0
-                && !sync_ops_conflict_dist_within (fn, oa, ob, cl, 0))
+            if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0))
               {
-                dexact = sync_ops_min_dist_within (fn, oa, ob, cl);
+                dexact = sync_ops_min_dist_exact (oa, ob, cl);
                 carried = dexact > SYNC_MAXK ? SYNC_MAXK : dexact;
                 dl = cl;
                 if (carried > 0
@@ -1246,11 +1245,8 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                   {
                     /* The slot rotations and iteration forms of CL show
                        no conflict in one iteration nor from one to a
-                       later one of one run, and nor do the rotations of
-                       the loops around CL from one run of CL to the
-                       next.  */
-                    if (carried == 0 && !sync_ops_iter_form (oa, ob, cl)
-                        && !sync_ops_meet_across_runs (oa, ob, cl))
+                       later one of one run.  */
+                    if (carried == 0 && !sync_ops_iter_form (oa, ob, cl))
                       continue;   /* disjoint slots: never */
                     carried = 0;
                     dist = dexact = outer_carried (&c, a, b, cl, &sa, &wb,
@@ -1267,13 +1263,12 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                    comes later in reverse post order but on a branch
                    that A's iteration does not take: a loop's tail
                    repeat GCC moved into it).  */
-                dexact = sync_ops_min_dist_within (fn, oa, ob, cl);
+                dexact = sync_ops_min_dist_exact (oa, ob, cl);
                 dist = dexact > SYNC_MAXK ? SYNC_MAXK : dexact;
                 dl = cl;
                 /* Not within one run of CL, but maybe from one run to
                    the next (see outer_carried).  */
-                if (dist == 0 && (sync_ops_iter_form (oa, ob, cl)
-                                  || sync_ops_meet_across_runs (oa, ob, cl)))
+                if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
                   dist = dexact = outer_carried (&c, a, b, cl, &sa, &wb,
                                                  &dl);
                 /* Nor when CL runs fewer iterations than the distance
