@@ -1096,9 +1096,13 @@ range_from_iteration (gcall *call, tree arg, struct sync_access *s)
 {
   tree base = ascsync_iter_base (s->ibase);
   uint64_t n;
-  if (!base || TREE_CODE (base) != SSA_NAME || s->istep == 0)
+  if (!base || (TREE_CODE (base) != SSA_NAME && !integer_zerop (base))
+      || s->istep == 0)
     return;
-  struct val b = ascsync_eval (base, 0);
+  struct val b = TREE_CODE (base) == SSA_NAME ? ascsync_eval (base, 0)
+                 : ascsync_val_int (0, 0);
+  if (b.kind == VAL_INT)
+    b.kind = VAL_LOCAL;
   if (b.kind != VAL_LOCAL || b.hi >= OFF_OPEN || b.lo > b.hi
       || b.hi > sync_space_size[s->space])
     return;

@@ -648,18 +648,20 @@ quotient_value (tree q, gimple *at, const struct ascsync_guards *g,
   return true;
 }
 
-/* Narrow *W, an integer interval, to [LO, HI]; whether it narrowed.  A
+/* Narrow *W, an integer interval of TYPE's values, to [LO, HI], values
+   of TYPE; whether it narrowed (never when *W is arithmetic kept
+   unreduced past TYPE's values, see ascsync_val_int_in_type).  A
    step-free periodic form (a slot residue) is clipped residue by
    residue (forgotten when a residue falls outside); an induction
    variable's form "C + S * T" stays: it still holds in the iterations
    the value is taken in.  */
 static bool
-narrow_to (struct val *w, uint64_t lo, uint64_t hi)
+narrow_to (struct val *w, tree type, uint64_t lo, uint64_t hi)
 {
   /* Only a value the evaluator knows as an interval is narrowed: an
      unknown one is bounded by its buffer (the layout assumption, see
      gimple_ops.cc), which a range of known values would override.  */
-  if (w->cyc || w->kind != VAL_INT)
+  if (w->cyc || !ascsync_val_int_in_type (w, type))
     return false;
   uint64_t nlo = MAX (w->lo, lo), nhi = MIN (w->hi, hi);
   if (nlo > nhi || (nlo == w->lo && nhi == w->hi))
@@ -783,8 +785,10 @@ value_at_1 (tree t, gimple *at, const struct ascsync_guards *g, int depth,
 }
 
 /* value_at_1, then narrowed to the interval a comparison of G bounds
-   T to, and to GCC's range of T at AT (the ranger follows a condition
-   on a value computed from T, "sz - 1 > 511", back to T).  */
+   T to, to GCC's range of T at AT (the ranger follows a condition
+   on a value computed from T, "sz - 1 > 511", back to T), and to T's
+   values at every combination of the few values it is computed from
+   that the comparisons dominating AT allow (ascsync_enum_values_at).  */
 static bool
 value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
           struct val *v)
@@ -796,7 +800,7 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
     if (g->b[i].t == t)
       {
         struct val w = got ? *v : ascsync_eval (t, 0);
-        if (narrow_to (&w, g->b[i].lo, g->b[i].hi))
+        if (narrow_to (&w, TREE_TYPE (t), g->b[i].lo, g->b[i].hi))
           {
             *v = w;
             got = true;
@@ -809,7 +813,19 @@ value_at (tree t, gimple *at, const struct ascsync_guards *g, int depth,
       && ascsync_range_bounds (t, at, &lo, &hi, &nonneg) && nonneg)
     {
       struct val w = got ? *v : ascsync_eval (t, 0);
-      if (narrow_to (&w, lo, hi))
+      if (narrow_to (&w, TREE_TYPE (t), lo, hi))
+        {
+          *v = w;
+          got = true;
+        }
+    }
+  /* What relates the operands of T, under the comparisons holding at
+     AT on the values T is computed from.  */
+  if (INTEGRAL_TYPE_P (TREE_TYPE (t))
+      && ascsync_enum_values_at (t, at, &lo, &hi))
+    {
+      struct val w = got ? *v : ascsync_eval (t, 0);
+      if (narrow_to (&w, TREE_TYPE (t), lo, hi))
         {
           *v = w;
           got = true;
@@ -823,14 +839,15 @@ struct val
 ascsync_eval_at (tree t, gimple *at, const struct ascsync_guards *g)
 {
   struct val v, e = ascsync_eval (t, 0);
-  /* Without guards only a PHI on the way, or GCC's range of a value on
-     the way, may narrow (phi_value_at, value_at): not worth the walk
-     for a value already one, or one periodic form, unless its values
-     reach past every local space (a run-time size the evaluator knows
-     only by its type, which a check GCC's ranger sees bounds here).  */
+  /* Without guards only a PHI on the way, GCC's range of a value on
+     the way, or the comparisons dominating AT on the few values one on
+     the way is computed from (phi_value_at, value_at), may narrow: not
+     worth the walk for a value already one, unless its values reach
+     past every local space (a run-time size the evaluator knows only
+     by its type, which a check GCC's ranger sees bounds here).  */
   bool one = (e.kind == VAL_INT || e.kind == VAL_LOCAL) && e.lo == e.hi;
   bool wide = e.kind != VAL_UNKNOWN && e.hi >= WIDE_VALUE;
-  if ((g->n || g->np || g->nb || wide || (!one && !e.pk && !e.cyc))
+  if ((g->n || g->np || g->nb || wide || (!one && !e.cyc))
       && value_at (t, at, g, 12, &v))
     return v;
   return e;

@@ -83,6 +83,26 @@ split_base (tree e, HOST_WIDE_INT *off)
   return NULL_TREE;
 }
 
+/* Split E as split_base does, into a symbolic base of an iteration
+   form and a constant offset *OFF; a symbolic part that is one constant
+   local address (get_imm (X) and what is computed from it alone) is
+   that constant, so that forms GCC's evolutions give relative to it and
+   forms of values (value_iter_form) share a base.  */
+static tree
+form_base (tree e, HOST_WIDE_INT *off)
+{
+  tree b = split_base (e, off);
+  if (!b || TREE_CODE (b) != SSA_NAME)
+    return b;
+  struct val v = ascsync_eval (b, 0);
+  const uint64_t lim = (uint64_t) 1 << 40;
+  if (v.kind != VAL_LOCAL || v.cyc || v.pk || v.lo != v.hi || v.lo >= lim
+      || *off > (HOST_WIDE_INT) lim || *off < -(HOST_WIDE_INT) lim)
+    return b;
+  *off += (HOST_WIDE_INT) v.lo;
+  return integer_zero_node;
+}
+
 /* See ascsync-gcc.h.  */
 tree
 ascsync_canonical_base (tree b)
@@ -618,18 +638,27 @@ ascsync_step_exact (gcall *call, tree arg, uint64_t *start)
   return false;
 }
 
+/* The call whose operand an iteration form is of, and the guards
+   holding there (ascsync_guards_at).  */
+struct iter_at
+{
+  gcall *call;
+  const struct ascsync_guards *guards;
+};
+
 /* The iteration form of an access from START to EXTENT bytes after
-   local pointer ARG when GCC's scalar evolution does not follow ARG but
-   the evaluator knows it in iteration T of LOOP as an absolute address
+   local pointer ARG of call AT.CALL when GCC's scalar evolution does not
+   follow ARG but the evaluator knows it there (under the guards
+   holding at the call) in iteration T of LOOP as an absolute address
    in [PLO + PS * T, PHI + PS * T]: a row's address plus an offset
    bounded by the values read from memory ("p + i * ROW + k * 16", k an
    index a reduction wrote), which SCEV takes as unknown.  Returns
    whether the pointer is one value there (PLO == PHI).  */
 static bool
-value_iter_form (class loop *loop, tree arg, uint64_t start, uint64_t extent,
-                 struct sync_access *s)
+value_iter_form (class loop *loop, const struct iter_at &at, tree arg,
+                 uint64_t start, uint64_t extent, struct sync_access *s)
 {
-  struct val v = ascsync_eval (arg, 0);
+  struct val v = ascsync_eval_at (arg, at.call, at.guards);
   const int64_t lim = (int64_t) 1 << 40;
   if (v.kind != VAL_LOCAL || v.cyc || v.pk != 1 || !v.ps || v.pmod
       || v.pphase || v.pl != loop->num || v.plo[0] > v.phi[0]
@@ -673,11 +702,13 @@ strip_widening (tree e, bool *wraps)
    LOOP, to the parts of its iteration form: to BASE when E does not
    change in a run of LOOP, to BASE (its first value) and *STEP when
    scalar evolution moves it by a constant step there, else to [*LO,
-   *HI] when the evaluator bounds E (a value read from memory, an index
-   a reduction wrote).  False when none applies or a part overflows.  */
+   *HI] when the evaluator bounds E at the call AT (a value read from
+   memory, an index a reduction wrote, under the conditions the call
+   runs under).  False when none applies or a part overflows.  */
 static bool
-add_iteration_part (class loop *loop, tree e, const widest_int &coef,
-                    aff_tree *base, HOST_WIDE_INT *step, HOST_WIDE_INT *lo,
+add_iteration_part (class loop *loop, const struct iter_at &at, tree e,
+                    const widest_int &coef, aff_tree *base,
+                    HOST_WIDE_INT *step, HOST_WIDE_INT *lo,
                     HOST_WIDE_INT *hi)
 {
   const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
@@ -706,7 +737,7 @@ add_iteration_part (class loop *loop, tree e, const widest_int &coef,
     }
   if (!INTEGRAL_TYPE_P (TREE_TYPE (x)))
     return false;
-  struct val v = ascsync_eval (x, 0);
+  struct val v = ascsync_eval_at (x, at.call, at.guards);
   if (v.kind != VAL_INT || v.cyc || v.lo > v.hi || v.hi >= (uint64_t) lim)
     return false;
   a = c * (HOST_WIDE_INT) v.lo;
@@ -716,49 +747,98 @@ add_iteration_part (class loop *loop, tree e, const widest_int &coef,
   return *lo > -lim && *hi < lim;
 }
 
-/* The iteration form of an access from START to EXTENT bytes after
-   pointer ARG when ARG, expanded into GCC's affine combination, is a
-   part fixed in a run of LOOP, parts that scalar evolution moves by
-   constant steps, and at least one part the evaluator bounds but that
-   does not evolve: "ps + (i * 64 + kwin[i] * 8) * 4" for an index
-   kwin[i] in [0, 7] read from memory and a row i that starts at a
-   value read from memory, which neither SCEV nor the evaluator follow
-   whole.  The form's base is the fixed part with the moving parts' first
-   values, its [ILO, IHI) widened by the bounded parts' values.  Returns
-   whether those are one value (the pointer is then exact in the
-   form).  */
+/* The parts of an iteration form found from an affine combination:
+   its symbolic base, its step, and the bytes from the base it covers
+   in the first iteration, [LO, HI) plus the access's own.  */
+struct iter_parts
+{
+  tree base;
+  HOST_WIDE_INT step, lo, hi;
+};
+
+/* The iteration form parts *P in LOOP of the affine combination A of
+   an operand of call AT.CALL (see add_iteration_part); false when a
+   part does not fit one, or nothing moves.  */
 static bool
-bounded_iter_form (class loop *loop, tree arg, uint64_t start,
-                   uint64_t extent, struct sync_access *s)
+combination_parts (class loop *loop, const struct iter_at &at,
+                   const aff_tree &a, struct iter_parts *p)
 {
   const HOST_WIDE_INT lim = (HOST_WIDE_INT) 1 << 40;
-  hash_map<tree, name_expansion *> *cache = NULL;
-  aff_tree a, base;
-  tree_to_aff_combination_expand (fold_convert (sizetype, arg), sizetype, &a,
-                                  &cache);
-  free_affine_expand_cache (&cache);
   if (a.rest || !a.offset.is_constant () || a.n == 0)
-    return true;
+    return false;
+  aff_tree base;
   aff_combination_const (&base, sizetype, 0);
-  HOST_WIDE_INT step = 0, lo = 0, hi = 0;
+  HOST_WIDE_INT step = 0, lo = 0, hi = 0, boff;
   for (unsigned i = 0; i < a.n; i++)
-    if (!add_iteration_part (loop, a.elts[i].val, a.elts[i].coef, &base,
-                             &step, &lo, &hi))
-      return true;
+    if (!add_iteration_part (loop, at, a.elts[i].val, a.elts[i].coef,
+                             &base, &step, &lo, &hi))
+      return false;
   widest_int off = a.offset.coeffs[0];
   if (step == 0 || base.rest || !wi::fits_shwi_p (off)
       || off.to_shwi () <= -lim || off.to_shwi () >= lim)
-    return true;
-  HOST_WIDE_INT boff;
-  tree b = split_base (aff_combination_to_tree (&base), &boff);
+    return false;
+  tree b = form_base (aff_combination_to_tree (&base), &boff);
   if (!b || boff <= -lim || boff >= lim)
+    return false;
+  p->base = b;
+  p->step = step;
+  p->lo = off.to_shwi () + boff + lo;
+  p->hi = off.to_shwi () + boff + hi;
+  return true;
+}
+
+/* The iteration form of an access from START to EXTENT bytes after
+   pointer ARG of call AT.CALL when ARG, as GCC's affine combination, is a part fixed in
+   a run of LOOP, parts that scalar evolution moves by constant steps,
+   and at least one part the evaluator bounds but that does not evolve:
+   "ps + (i * 64 + kwin[i] * 8) * 4" for an index kwin[i] in [0, 7]
+   read from memory and a row i that starts at a value read from memory,
+   which neither SCEV nor the evaluator follow whole.  The form's base
+   is the fixed part with the moving parts' first values, its [ILO, IHI)
+   widened by the bounded parts' values.  The combination is taken two
+   ways, and the narrower form kept: expanded through every definition,
+   and as ARG's own sum of a pointer and an offset, whose value the
+   evaluator may know better than the sum of its expanded parts ("r +
+   (m - m / 2) * 640": the parts m and m / 2 are bounded one by one).
+   Returns whether the bounded parts are one value (the pointer is then
+   exact in the form).  */
+static bool
+bounded_iter_form (class loop *loop, const struct iter_at &at, tree arg,
+                   uint64_t start, uint64_t extent, struct sync_access *s)
+{
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree a;
+  tree_to_aff_combination_expand (fold_convert (sizetype, arg), sizetype, &a,
+                                  &cache);
+  free_affine_expand_cache (&cache);
+  struct iter_parts p, q;
+  bool found = combination_parts (loop, at, a, &p);
+  gassign *def = TREE_CODE (arg) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg)) : NULL;
+  if (def && (gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+              || gimple_assign_rhs_code (def) == PLUS_EXPR))
+    {
+      tree sum = fold_build2 (PLUS_EXPR, sizetype,
+                              fold_convert (sizetype,
+                                            gimple_assign_rhs1 (def)),
+                              fold_convert (sizetype,
+                                            gimple_assign_rhs2 (def)));
+      tree_to_aff_combination (sum, sizetype, &a);
+      if (combination_parts (loop, at, a, &q)
+          && (!found || q.hi - q.lo < p.hi - p.lo))
+        {
+          p = q;
+          found = true;
+        }
+    }
+  if (!found)
     return true;
-  s->ibase = base_id (b);
+  s->ibase = base_id (p.base);
   s->iloop = loop->num;
-  s->istep = step;
-  s->ilo = off.to_shwi () + boff + lo + (int64_t) start;
-  s->ihi = off.to_shwi () + boff + hi + (int64_t) extent;
-  return lo == hi;
+  s->istep = p.step;
+  s->ilo = p.lo + (int64_t) start;
+  s->ihi = p.hi + (int64_t) extent;
+  return p.lo == p.hi;
 }
 
 /* Give access S of CALL its outer iteration form (struct sync_access,
@@ -788,7 +868,7 @@ outer_iter_form (gcall *call, tree arg, class loop *inner, tree left,
       || !ascsync_signed_cst (step2, &stv) || stv == 0 || stv > lim
       || stv < -lim)
     return;
-  tree base2 = split_base (left2, &off2);
+  tree base2 = form_base (left2, &off2);
   if (!base2 || off + off2 > lim || off + off2 < -lim)
     return;
   s->obase = base_id (base2);
@@ -814,9 +894,12 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
   if (!iter_chrec (loop, arg, &left, &step)
       && !affine_in (loop, widened_chrec (call, loop, arg), &left, &step))
     {
-      bool exact = value_iter_form (loop, arg, start, extent, s);
+      struct ascsync_guards guards;
+      ascsync_guards_at (call, &guards);
+      struct iter_at at = { call, &guards };
+      bool exact = value_iter_form (loop, at, arg, start, extent, s);
       if (!s->ibase)
-        exact = bounded_iter_form (loop, arg, start, extent, s);
+        exact = bounded_iter_form (loop, at, arg, start, extent, s);
       /* The same in every iteration: moving only with the loop
          enclosing LOOP.  */
       if (!s->ibase && ascsync_run_invariant (loop, arg, 0))
@@ -831,7 +914,7 @@ ascsync_iter_form (gcall *call, tree arg, uint64_t start, uint64_t extent,
       || stv < -((HOST_WIDE_INT) 1 << 40))
     return true;
   HOST_WIDE_INT off;
-  tree base = split_base (left, &off);
+  tree base = form_base (left, &off);
   if (!base || off > ((HOST_WIDE_INT) 1 << 40)
       || off < -((HOST_WIDE_INT) 1 << 40))
     return true;
@@ -865,7 +948,7 @@ ascsync_iter_form_scaled (gcall *call, tree base, tree q, HOST_WIDE_INT scale,
     b0 = base;
   else if (!ascsync_loop_evolution (loop, base, &b0, &bstep) || bstep != 0)
     return;
-  tree b = split_base (b0, &off);
+  tree b = form_base (b0, &off);
   if (!b || off <= -lim || off >= lim)
     return;
   s->ibase = base_id (b);
@@ -1254,6 +1337,18 @@ ascsync_relative_base (tree e, HOST_WIDE_INT *off, int *loopnum)
       if (o > lim || o < -lim)
         return 0;
       b = a;
+    }
+  if (b && o <= lim && o >= -lim)
+    {
+      /* One constant address: relative to address 0 (form_base).  */
+      HOST_WIDE_INT c0;
+      tree z = form_base (b, &c0);
+      if (z && integer_zerop (z) && o + c0 <= lim && o + c0 >= -lim)
+        {
+          *loopnum = -1;
+          *off = o + c0;
+          return base_id (integer_zero_node);
+        }
     }
   if (!b || TREE_CODE (b) != SSA_NAME || o > lim || o < -lim)
     return 0;

@@ -3297,7 +3297,8 @@ sized_residues (struct sync_access *s, tree base,
 
 /* Narrow local access S, whose pointer is BASE moved by an offset, to
    end at most CAP bytes past BASE's largest value (in each slot of its
-   rotation, that slot's: BASE rotating with the same loop).  */
+   rotation, that slot's: BASE rotating with the same loop).  An end at
+   or below the start an access (or a residue) has narrows nothing.  */
 static void
 narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
 {
@@ -3319,8 +3320,8 @@ narrow_from_pointer_base (struct sync_access *s, tree base, uint64_t cap)
     {
       struct val br = ascsync_val_at (b, r);
       if (br.hi < OFF_OPEN && ascsync_add_ok (br.hi, cap, &end)
-          && end < s->phi[r])
-        s->phi[r] = MAX (end, s->plo[r]);
+          && end < s->phi[r] && end > s->plo[r])
+        s->phi[r] = end;
     }
 }
 
@@ -3957,6 +3958,24 @@ reference_pointer (tree base, bool *down)
   return p;
 }
 
+/* Whether a slot of S, an access of SZ bytes at MOFF bytes from local
+   pointer value P bounded slot by slot (slot_forms), leaves out bytes
+   that the pointer's known values in that slot reach.  */
+static bool
+slots_cut_values (const struct sync_access *s, const struct val *p,
+                  uint64_t moff, uint64_t sz)
+{
+  for (int r = 0; r < s->pk && r < p->pk; r++)
+    {
+      struct val pr = ascsync_val_at (*p, r);
+      if ((pr.kind == VAL_LOCAL || pr.kind == VAL_INT) && pr.lo <= pr.hi
+          && pr.hi < OFF_OPEN
+          && (s->plo[r] > pr.lo + moff || s->phi[r] < pr.hi + moff + sz))
+        return true;
+    }
+  return false;
+}
+
 /* Bound A, a scalar access of SZ bytes at MOFF bytes from local
    pointer value P (through BASE, a MEM_REF), which moves up from P->lo
    with no known bound (OFF_OPEN: a pointer induction variable GCC's
@@ -4038,38 +4057,20 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
               bool counted = counted_pointer (TREE_OPERAND (base, 0), stmt);
               layout_bound (a, &p, moff, 0, 0, counted, rotation_spacing (&p));
               provenance_slots_of (a, base);
-              /* The access in each slot of the pointer's rotation when
-                 the pointer is one address in each (a scalar read of
-                 "kk[0]" with kk = kb[t & 1] touches slot t & 1 only,
-                 not the hull of both).  Only then: an access at an
-                 offset of several values in a slot may be the kernel
-                 reaching into another object (layout_bound trusts
-                 known values), which no slot bounds.  */
+              /* The access in each slot of the pointer's rotation (a
+                 scalar read of "kk[r]" with kk = kb[t & 1] touches slot
+                 t & 1 only, not the hull of both), bounded in each as
+                 the operand of an intrinsic is (slot_forms), unless
+                 that cuts a slot's known values: the layout bound
+                 trusts them, as it does for the whole access.  */
               if (a->pk < 2 && p.pk >= 2 && !p.ps && !p.cyc)
                 {
-                  uint64_t at[SYNC_MAXK];
-                  bool ok = true;
-                  for (int r = 0; r < p.pk && ok; r++)
-                    {
-                      struct val pr = ascsync_val_at (p, r);
-                      at[r] = pr.lo + moff;
-                      ok = (pr.kind == VAL_LOCAL || pr.kind == VAL_INT)
-                           && pr.lo == pr.hi && pr.hi < OFF_OPEN
-                           && at[r] + sz <= sync_space_size[ASC_SPACE_UB];
-                    }
-                  if (ok)
-                    {
-                      a->pk = p.pk;
-                      a->ploop = p.pl;
-                      a->pphase = p.pphase;
-                      for (int r = 0; r < p.pk; r++)
-                        {
-                          a->plo[r] = at[r];
-                          a->phi[r] = at[r] + sz;
-                        }
-                      slots_union (a);
-                      a->exact = 0;
-                    }
+                  struct sync_access whole = *a;
+                  struct slot_bounds sb = { moff, moff + sz, 0, 0, counted,
+                                            true, true, NULL, NULL };
+                  slot_forms (a, &p, NULL, 0, &sb);
+                  if (slots_cut_values (a, &p, moff, sz))
+                    *a = whole;
                 }
             }
         }

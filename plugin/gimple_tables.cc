@@ -66,6 +66,10 @@
 /* Largest table whose elements are told apart.  */
 #define TABLE_MAX_ELTS 64
 
+/* Most rounds taken to join the values of stores computed from the
+   table they store into (self_store_fixpoint).  */
+#define TABLE_SELF_ROUNDS 8
+
 /* A table: a part of a local variable DECL (or a read-only global)
    that holds pointers or integers, BITS bits at bit offset OFF of it,
    of type PTYPE: the variable itself (an array, or a scalar), or an
@@ -368,6 +372,126 @@ store_shape (const struct table_part &t, tree lhs, tree type,
          && t.bits == tree_to_shwi (DECL_SIZE (t.decl)) ? 4 : 0;
 }
 
+/* Whether load REF may read bytes of table T (see struct table_part),
+   naming its variable; *INSIDE: all it may read is one element of T,
+   whose elements are of type TYPE.  */
+static bool
+table_load_ref_p (tree ref, const struct table_part &t, tree type,
+                  bool *inside)
+{
+  poly_int64 poff, psize, pmax;
+  bool reverse;
+  *inside = false;
+  if (get_ref_base_and_extent (ref, &poff, &psize, &pmax, &reverse)
+      != t.decl)
+    return false;
+  HOST_WIDE_INT off, size, max;
+  if (!poff.is_constant (&off) || !pmax.is_constant (&max) || max < 0)
+    return true;
+  if (off >= t.off + t.bits || off + max <= t.off)
+    return false;
+  *inside = (!reverse && off >= t.off && off + max <= t.off + t.bits
+             && psize.is_constant (&size)
+             && tree_fits_shwi_p (TYPE_SIZE (type))
+             && size == tree_to_shwi (TYPE_SIZE (type))
+             && TYPE_SIZE (TREE_TYPE (ref))
+             && operand_equal_p (TYPE_SIZE (TREE_TYPE (ref)),
+                                 TYPE_SIZE (type), 0));
+  return true;
+}
+
+/* A table, the type of its elements, and the values its loads are
+   taken to read (self_store_fixpoint).  */
+struct table_bind_data
+{
+  const struct table_part *t;
+  tree type;
+  uint64_t lo, hi;
+};
+
+/* Whether SSA name NAME is a load that may read table DATA (a struct
+   table_bind_data).  */
+static bool
+table_load_p (tree name, const void *data)
+{
+  const struct table_bind_data *b = (const struct table_bind_data *) data;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  bool inside;
+  return (gimple_assign_load_p (def)
+          && table_load_ref_p (gimple_assign_rhs1 (def), *b->t, b->type,
+                               &inside));
+}
+
+/* ascsync_enum_bind for the loads of table DATA (a struct
+   table_bind_data) reading one element of it: the values taken.  */
+static bool
+bind_table_load (tree leaf, const void *data, uint64_t *lo, uint64_t *hi)
+{
+  const struct table_bind_data *b = (const struct table_bind_data *) data;
+  gimple *def = SSA_NAME_DEF_STMT (leaf);
+  bool inside;
+  if (!gimple_assign_load_p (def)
+      || !table_load_ref_p (gimple_assign_rhs1 (def), *b->t, b->type,
+                            &inside)
+      || !inside)
+    return false;
+  *lo = b->lo;
+  *hi = b->hi;
+  return true;
+}
+
+/* Whether store STMT into table T (elements of integer type TYPE)
+   stores a value computed from a load of T itself ("m[b] -= m[b] /
+   2"), found within a walk of 64 names (a store whose value is
+   computed from T beyond that reads T's values as unknown: T is being
+   evaluated).  */
+static bool
+self_store_p (gimple *stmt, const struct table_part &t, tree type)
+{
+  tree v = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (v) != SSA_NAME || !INTEGRAL_TYPE_P (type))
+    return false;
+  struct table_bind_data b = { &t, type, 0, 0 };
+  hash_set<tree> visited;
+  int budget = 64;
+  return ascsync_defs_reach_p (v, table_load_p, &b, &budget, false,
+                               &visited);
+}
+
+/* R, the values table T (elements of TYPE) gets from its stores other
+   than SELFS, joined with what stores SELFS, computed from loads of T
+   itself, put there, to a fixpoint: each such store's value at every
+   value T may hold so far (ascsync_enum_values, its loads of one
+   element of T bound to R's interval; DEPTH as for ascsync_eval),
+   round after round until R holds them all.  Unknown when R is no
+   interval of integers, a store's values are not found, or R still
+   grows after TABLE_SELF_ROUNDS rounds (a counter stepped in a loop).  */
+static struct val
+self_store_fixpoint (const struct table_part &t, tree type, struct val r,
+                     const vec<gimple *> &selfs, int depth)
+{
+  if (r.kind != VAL_INT || r.cyc || r.lo > r.hi)
+    return ascsync_val_unknown ();
+  for (int round = 0; round < TABLE_SELF_ROUNDS; round++)
+    {
+      struct table_bind_data b = { &t, type, r.lo, r.hi };
+      uint64_t lo = r.lo, hi = r.hi;
+      for (unsigned i = 0; i < selfs.length (); i++)
+        {
+          uint64_t slo, shi;
+          if (!ascsync_enum_values (gimple_assign_rhs1 (selfs[i]), depth,
+                                    bind_table_load, &b, &slo, &shi))
+            return ascsync_val_unknown ();
+          lo = MIN (lo, slo);
+          hi = MAX (hi, shi);
+        }
+      if (lo == r.lo && hi == r.hi)
+        return r;
+      r = ascsync_val_int (lo, hi);
+    }
+  return ascsync_val_unknown ();
+}
+
 /* The union of the values the current function stores into table T
    (see struct table_part) whose elements have type TYPE: every store
    when IDX < 0, else only those that may write element IDX (at a
@@ -385,6 +509,7 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
 {
   struct val r = ascsync_val_unknown ();
   r.kind = VAL_NONE;
+  auto_vec<gimple *, 4> selfs;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -421,6 +546,17 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
             || (!POINTER_TYPE_P (TREE_TYPE (lhs))
                 && !INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
           return ascsync_val_unknown ();
+        if (self_store_p (stmt, t, type))
+          {
+            /* One element: a store elsewhere adds nothing; else the
+               caller takes the whole table's values.  */
+            if (idx >= 0 && shape == 2 && cidx != idx)
+              continue;
+            if (idx >= 0)
+              return ascsync_val_unknown ();
+            selfs.safe_push (stmt);
+            continue;
+          }
         if (idx >= 0)
           {
             int w = shape == 2 ? cidx == idx
@@ -441,6 +577,8 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
         if (r.kind == VAL_UNKNOWN)
           return r;
       }
+  if (!selfs.is_empty ())
+    r = self_store_fixpoint (t, type, r, selfs, depth);
   if (r.kind == VAL_NONE)
     return ascsync_val_unknown ();
   return r;

@@ -107,6 +107,16 @@ ascsync_val_int (uint64_t lo, uint64_t hi)
   return v;
 }
 
+/* See gimple_val.h.  */
+bool
+ascsync_val_int_in_type (const struct val *v, tree type)
+{
+  if (v->kind != VAL_INT || !INTEGRAL_TYPE_P (type) || v->lo > v->hi)
+    return false;
+  unsigned bits = TYPE_PRECISION (type) - (TYPE_UNSIGNED (type) ? 0 : 1);
+  return bits >= 64 || v->hi <= ((uint64_t) 1 << bits) - 1;
+}
+
 /* Whether V is a pointer value (local or GM).  */
 bool
 ascsync_val_is_ptr (const struct val &v)
@@ -308,6 +318,7 @@ ascsync_eval_init (function *fun)
   register_branch_relations (fun);
   ascsync_interp_reset ();
   ascsync_entry_reset ();
+  ascsync_enum_reset ();
   scev_inited = !scev_initialized_p ();
   if (scev_inited)
     scev_initialize ();
@@ -951,8 +962,8 @@ per_iv_multiple (const struct val &p, const struct val &o, struct val r,
    be an interval) and O, a value without a form (A, operand TA, and B,
    TB, are P and O in the operation's order), when one of them is not
    a single value: P plus an interval O (a row's address plus an offset
-   read from data, or an address constant plus such an offset), or P
-   times a constant O from 1 to 2^20.  The residues move by O's bounds
+   read from data, or an address constant plus such an offset; P an
+   integer or a local pointer), or P times a constant O from 1 to 2^20.  The residues move by O's bounds
    or scale by O; into *OUT with the range over every iteration.  False
    when the form does not carry through (it may wrap, or P is only
    congruent to its form).  */
@@ -974,7 +985,8 @@ per_iv_interval (enum tree_code code, const struct val &p, const struct val &o,
     }
   /* A form congruent modulo PMOD moves by a single value only.  */
   if ((!plus && code != MULT_EXPR) || (p.pmod && !(plus && o.lo == o.hi))
-      || p.kind != VAL_INT || o.cyc || o.pk || p.ps > (int64_t) lim
+      || (p.kind != VAL_INT && !(plus && p.kind == VAL_LOCAL))
+      || o.cyc || o.pk || p.ps > (int64_t) lim
       || p.ps < -(int64_t) lim
       || (code == MULT_EXPR
           && (o.kind != VAL_INT || o.lo != o.hi || o.lo == 0 || o.lo > 1u << 20))
@@ -3815,6 +3827,31 @@ eval_edge_phi (gphi *phi, int depth, struct val *out)
   return true;
 }
 
+/* When *R, the value of integer SSA name T computed by arithmetic, is
+   unknown or an interval, T's values at every combination of the
+   values of the few leaves it is computed from (ascsync_enum_values;
+   DEPTH as for ascsync_eval) when that finds them narrower: what
+   relates the operands of "n - n / 2".  A value with a periodic form
+   keeps it, unnarrowed.  */
+static void
+enumerate_if_lost (tree t, int depth, struct val *r)
+{
+  uint64_t lo, hi;
+  if (r->cyc || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || (r->kind != VAL_UNKNOWN
+          && (r->lo == r->hi || r->pk
+              || !ascsync_val_int_in_type (r, TREE_TYPE (t))))
+      || !ascsync_enum_values (t, depth, NULL, NULL, &lo, &hi))
+    return;
+  if (r->kind == VAL_UNKNOWN)
+    *r = ascsync_val_int (lo, hi);
+  else if (lo > r->lo || hi < r->hi)
+    {
+      r->lo = MAX (r->lo, lo);
+      r->hi = MIN (r->hi, hi);
+    }
+}
+
 /* Evaluate T, not yet in the memo.  */
 static struct val
 eval_1 (tree t, int depth)
@@ -3886,6 +3923,8 @@ eval_1 (tree t, int depth)
               r = combine_def (def, va, ascsync_eval (b, depth + 1));
               if (code == POINTER_PLUS_EXPR && r.hi == OFF_ANY)
                 pointer_plus_moved_down (def, va, depth, &r);
+              else
+                enumerate_if_lost (t, depth, &r);
               break;
             }
           case EQ_EXPR:
@@ -3903,6 +3942,7 @@ eval_1 (tree t, int depth)
           case BIT_NOT_EXPR:
             r = eval_negation (def, ascsync_eval (gimple_assign_rhs1 (def),
                                                   depth + 1));
+            enumerate_if_lost (t, depth, &r);
             break;
           case COND_EXPR:
             r = ascsync_val_union (ascsync_eval (gimple_assign_rhs2 (def),

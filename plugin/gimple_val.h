@@ -183,6 +183,13 @@ struct val ascsync_val_at (const struct val &v, int r);
 /* The value set {LO..HI} of integers.  */
 struct val ascsync_val_int (uint64_t lo, uint64_t hi);
 
+/* Whether V is an integer interval whose bounds are values of integer
+   TYPE, neither negative nor past its largest value: one that a range
+   of TYPE's values may be intersected with.  (The evaluator keeps
+   arithmetic that may wrap unreduced, "(unsigned) j - 1" as
+   [2^32 - 1, 2^32 + 5], meaning those values modulo 2^32.)  */
+bool ascsync_val_int_in_type (const struct val *v, tree type);
+
 /* The union of the value sets A and B.  */
 struct val ascsync_val_union (struct val a, struct val b);
 
@@ -535,6 +542,32 @@ struct val ascsync_eval_load_index (tree ref, const struct val &ix,
 bool ascsync_defs_reach_p (tree t, bool (*hit) (tree, const void *),
                            const void *data, int *budget, bool spent,
                            hash_set<tree> *visited);
+
+/* Start the enumerations of a function (ascsync_enum_values): their
+   work is bounded per function.  (gimple_enum.cc)  */
+void ascsync_enum_reset (void);
+
+/* Values a caller knows for some leaves of an expression
+   (ascsync_enum_values): whether LEAF, an SSA name, is one it knows
+   (given DATA), with its values in [*LO, *HI].  */
+typedef bool (*ascsync_enum_bind) (tree leaf, const void *data,
+                                   uint64_t *lo, uint64_t *hi);
+
+/* The values of integer SSA name T, computed by integer arithmetic from
+   a few leaves (loads, PHIs, parameters, calls) of few values each,
+   into [*LO, *HI]: T evaluated at every combination of the leaves'
+   values (BIND's, given DATA, else the evaluator's, DEPTH as for
+   ascsync_eval).  False when the leaves or their values are too many,
+   a value is undefined at some combination, or one is negative.
+   (gimple_enum.cc)  */
+bool ascsync_enum_values (tree t, int depth, ascsync_enum_bind bind,
+                          const void *data, uint64_t *lo, uint64_t *hi);
+
+/* The same for T's value at statement AT: the combinations of leaf
+   values at which a comparison whose taken edge dominates AT fails,
+   computed from the same leaves, left out.  (gimple_enum.cc)  */
+bool ascsync_enum_values_at (tree t, gimple *at, uint64_t *lo,
+                             uint64_t *hi);
 
 /* Whether G is a call "get_imm (X)" (the local address X).  */
 bool ascsync_get_imm_p (gimple *g);

@@ -840,6 +840,31 @@ int sync_ops_conflict (const struct sync_op *a, const struct sync_op *b);
 int sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
                             int loop, int dist);
 
+/* The same, SAME_OP saying whether A and B stand for one operation
+   (copies of it narrowed alike: see sync_ops_conflict_dist_within).  */
+int sync_ops_conflict_dist_as (const struct sync_op *a,
+                               const struct sync_op *b, int loop, int dist,
+                               int same_op);
+
+/* Whether the instances of operation A and B in loop LOOP of FN, within
+   one run of it, conflict DIST iterations apart (A first): as
+   sync_ops_conflict_dist, and, where their accesses' slots rotate with
+   a loop enclosing LOOP, in some one slot of that rotation (every
+   iteration of a run of LOOP lies in one iteration of the enclosing
+   loop, so both take the slot of that iteration).  (sync_within.c)  */
+int sync_ops_conflict_dist_within (const struct sync_func *fn,
+                                   const struct sync_op *a,
+                                   const struct sync_op *b, int loop,
+                                   int dist);
+
+/* Whether operations A and B in loop LOOP, which within one run of it
+   conflict at no distance slot by slot (sync_ops_conflict_dist_within,
+   sync_ops_min_dist_within), may still meet from one run of LOOP to a
+   later one, in other slots of the loops around it: the plain tests
+   find a conflict.  (sync_within.c)  */
+int sync_ops_meet_across_runs (const struct sync_op *a,
+                               const struct sync_op *b, int loop);
+
 /* Whether operation A, run before a run of loop LOOP (outside it),
    conflicts with the instance of B in iteration ITER of that run
    (counted from 0 at the loop's entry): B's slot rotations of LOOP
@@ -868,6 +893,17 @@ int sync_ops_min_dist (const struct sync_op *a, const struct sync_op *b,
    back edge within a run (sync_loop_dist_possible).  */
 int sync_ops_min_dist_exact (const struct sync_op *a,
                              const struct sync_op *b, int loop);
+
+/* The same, SAME_OP as for sync_ops_conflict_dist_as.  */
+int sync_ops_min_dist_as (const struct sync_op *a, const struct sync_op *b,
+                          int loop, int same_op);
+
+/* The same within one run of LOOP of FN, slot by slot of the rotations
+   of loops enclosing LOOP (see sync_ops_conflict_dist_within): the
+   smallest over the slots.  (sync_within.c)  */
+int sync_ops_min_dist_within (const struct sync_func *fn,
+                              const struct sync_op *a,
+                              const struct sync_op *b, int loop);
 
 /* The most iterations of one run of loop LOOP of FN that run block B
    (B in LOOP, or -1: the loop's MAXITER): MAXITER, less one when every

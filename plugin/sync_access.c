@@ -576,7 +576,9 @@ overlap_dist (const struct sync_access *a, const struct sync_access *b,
   struct iform fa, fb;
   if (iter_related (a, b, loop, &fa, &fb))
     {
-      if (dist >= 1 && moving_apart (a, b, loop, dist))
+      /* The forms relate every iteration; the hulls bound them all.  */
+      if (!sync_access_overlap (a, b)
+          || (dist >= 1 && moving_apart (a, b, loop, dist)))
         return 0;
       int64_t ds = (int64_t) dist * fa.step;
       return fa.lo < fb.hi + ds && fb.lo + ds < fa.hi;
@@ -656,8 +658,8 @@ sync_row_guard_depth (const struct sync_op *a, const struct sync_op *b,
 
 /* See sync.h.  */
 int
-sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
-                        int loop, int dist)
+sync_ops_conflict_dist_as (const struct sync_op *a, const struct sync_op *b,
+                           int loop, int dist, int same_op)
 {
   if (!sync_roles_may_depend (a, b))
     return 0;
@@ -665,9 +667,17 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
     for (int j = 0; j < b->naccess; j++)
       if (sync_access_kinds_depend (&a->acc[i], &b->acc[j])
           && access_overlap_dist (&a->acc[i], &b->acc[j], loop, dist,
-                                  a == b))
+                                  same_op))
         return 1;
   return 0;
+}
+
+/* See sync.h.  */
+int
+sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
+                        int loop, int dist)
+{
+  return sync_ops_conflict_dist_as (a, b, loop, dist, a == b);
 }
 
 /* Whether access A, made before a run of loop LOOP, and access B in
@@ -820,6 +830,14 @@ int
 sync_ops_min_dist_exact (const struct sync_op *a, const struct sync_op *b,
                          int loop)
 {
+  return sync_ops_min_dist_as (a, b, loop, a == b);
+}
+
+/* See sync.h.  */
+int
+sync_ops_min_dist_as (const struct sync_op *a, const struct sync_op *b,
+                      int loop, int same_op)
+{
   int64_t best = 0;
   if (!sync_roles_may_depend (a, b))
     return 0;
@@ -830,8 +848,8 @@ sync_ops_min_dist_exact (const struct sync_op *a, const struct sync_op *b,
         if (!sync_access_kinds_depend (x, y))
           continue;
         int64_t d = 0;
-        if (same_window (x, y, loop, a == b) || congruent_apart (x, y)
-            || values_apart (x, y))
+        if (same_window (x, y, loop, same_op) || congruent_apart (x, y)
+            || values_apart (x, y) || !sync_access_overlap (x, y))
           continue;
         struct iform fx, fy;
         if (iter_related (x, y, loop, &fx, &fy))
@@ -868,7 +886,7 @@ sync_ops_min_dist_exact (const struct sync_op *a, const struct sync_op *b,
             if (n < SYNC_MAXK)
               n = SYNC_MAXK;
             for (int k = 1; k <= n && !d; k++)
-              if (access_overlap_dist (x, y, loop, k, a == b))
+              if (access_overlap_dist (x, y, loop, k, same_op))
                 d = k;
           }
         if (d && (!best || d < best))

@@ -23,7 +23,8 @@
      as the barriers it replaces run together (without a profile, at
      -O0: when it replaces two or more).  It is not moved to the start
      of a loop's iteration (sync_barriers.c weighs that point).  A barrier moved up passes
-     only work of its pipe that the lifted barrier held up already,
+     only work of its pipe that the lifted barrier, or a barrier it
+     already replaces, held up already,
      and no set_flag of its pipe that no barrier held up before (a set
      after a barrier waits for the barrier too).  */
 
@@ -408,45 +409,65 @@ lift_point (const struct pctx *c, struct pt at, int p, struct pt *out)
   return !sync_same_point (*out, at) && !set_between (c, *out, at, p, none);
 }
 
+/* The barriers a lifted one replaces so far: the lifted barrier's
+   first point H, and the points of the barriers of BL marked in TOOK
+   (null: none).  */
+struct held_by
+{
+  struct pt h;
+  const struct sbar_list *bl;
+  const char *took;
+};
+
 /* Whether operation I, between the lifted point of a barrier of pipe
-   P at H and a barrier to be dropped, costs nothing to a move of the
-   dropped one there: not work of P, or work of P that H held up on
-   every path already (the lifted point waits for the same work as H
-   does, nothing of P lying between them).  */
+   P and a barrier to be dropped, costs nothing to a move of the
+   dropped one there: not work of P, or work of P that one of the
+   barriers the lifted one replaces (HB) held up on every path already
+   (the lifted point waits for the same work as that one does, nothing
+   of P lying between them: the copies of a loop's body GCC unrolls,
+   each with its branches and their barriers, one barrier before the
+   first copy standing for all).  */
 static int
-passed_free (const struct pctx *c, int i, struct pt h, int p)
+passed_free (const struct pctx *c, int i, const struct held_by *hb, int p)
 {
   const struct sync_op *o = &c->fn->ops[i];
   if (!stops_lift (c->fn, i, p))
     return 1;
-  return o->kind == SYNC_OP_PIPE && o->role == SYNC_ROLE_NONE
-         && o->pipe == p && pt_after (c, h, sync_pt_before (c->fn, i));
+  if (o->kind != SYNC_OP_PIPE || o->role != SYNC_ROLE_NONE || o->pipe != p)
+    return 0;
+  struct pt before = sync_pt_before (c->fn, i);
+  if (pt_after (c, hb->h, before))
+    return 1;
+  for (int g = 0; hb->took && g < hb->bl->n; g++)
+    if (hb->took[g] && pt_after (c, hb->bl->v[g].at, before))
+      return 1;
+  return 0;
 }
 
 /* Whether moving a barrier of pipe P from Y to X (which dominates Y)
-   passes only operations that cost nothing (passed_free, H the point
-   of the barrier lifted to X).  */
+   passes only operations that cost nothing (passed_free, HB the
+   barriers the one lifted to X replaces so far).  */
 static int
-move_free (const struct pctx *c, struct pt x, struct pt h, struct pt y,
-           int p, char *seen, int *blocks)
+move_free (const struct pctx *c, struct pt x, const struct held_by *hb,
+           struct pt y, int p, char *seen, int *blocks)
 {
-  if (set_between (c, x, y, p, h))
+  if (set_between (c, x, y, p, hb->h))
     return 0;
   const struct sync_func *fn = c->fn;
   int ex = end_op (fn, x), ey = end_op (fn, y);
   if (x.block == y.block)
     {
       for (int i = ex; i < ey; i++)
-        if (!passed_free (c, i, h, p))
+        if (!passed_free (c, i, hb, p))
           return 0;
       return 1;
     }
   const struct sync_block *xb = &fn->blocks[x.block];
   for (int i = ex; i < xb->first_op + xb->nops; i++)
-    if (!passed_free (c, i, h, p))
+    if (!passed_free (c, i, hb, p))
       return 0;
   for (int i = fn->blocks[y.block].first_op; i < ey; i++)
-    if (!passed_free (c, i, h, p))
+    if (!passed_free (c, i, hb, p))
       return 0;
   int n = blocks_between (fn, x.block, y.block, fn->blocks[x.block].loop,
                           seen, blocks);
@@ -456,7 +477,7 @@ move_free (const struct pctx *c, struct pt x, struct pt h, struct pt y,
     {
       const struct sync_block *zb = &fn->blocks[blocks[j]];
       for (int i = zb->first_op; i < zb->first_op + zb->nops; i++)
-        if (!passed_free (c, i, h, p))
+        if (!passed_free (c, i, hb, p))
           return 0;
     }
   return 1;
@@ -499,6 +520,7 @@ merge_into_lifted (struct pctx *c, struct sbar_list *bl, int h,
   if (!took || !seen || !blocks)
     abort ();
   int lx = fn->blocks[x.block].loop;
+  struct held_by hb = { bl->v[h].at, bl, took };
   for (int g = 0; g < bl->n && ok; g++)
     {
       if (g == h || gone[g] || bl->v[g].pipe != p)
@@ -508,7 +530,7 @@ merge_into_lifted (struct pctx *c, struct sbar_list *bl, int h,
       if (y.where == SYNC_ON_EDGE || (fg < 0) != (fx < 0)
           || fn->blocks[y.block].loop != lx || !sync_bdom (c, x.block, y.block)
           || (x.block == y.block && x.key > y.key)
-          || !move_free (c, x, bl->v[h].at, y, p, seen, blocks))
+          || !move_free (c, x, &hb, y, p, seen, blocks))
         continue;
       int alone = 1;
       for (int j = 0; j < cv->n[g] && alone; j++)

@@ -218,6 +218,32 @@ guard_first_iterations (struct pctx *c, struct sbar_list *bl,
     }
 }
 
+/* The point, of AT (run FAT times by GCC's profile) and the points
+   after operation A on every path from A to WB round the back edge of
+   their common loop CL (right after A, the starts of A's iteration
+   post-dominators in CL outside loops A is not in: sync_s_chain), that
+   GCC's profile runs least often; AT on a tie.  */
+static struct pt
+sunk_after_producer (struct pctx *c, int a, struct pt wb, int cl,
+                     struct pt at, int64_t fat)
+{
+  const struct sync_func *fn = c->fn;
+  struct pt sc[MAXCHAIN];
+  int ns = sync_s_chain (c, a, sc);
+  struct pt sa = sync_pt_after (fn, a);
+  for (int i = 0; i < ns; i++)
+    {
+      int64_t f = sync_point_freq (fn, sc[i]);
+      if (f >= 0 && f < fat && (cl < 0 || sync_in_loop (fn, cl, sc[i].block))
+          && (i == 0 || sync_barrier_between (c, sc[i], sa, wb, 0)))
+        {
+          at = sc[i];
+          fat = f;
+        }
+    }
+  return at;
+}
+
 /* Where the barrier for the same-pipe dependence of A on B goes (its
    points' WB; FWD, OUTER, ROUND and CL as sync_plan_barriers computes
    them): hoisted towards A (sync_hoist_point) unless it is met from
@@ -232,16 +258,16 @@ barrier_point (struct pctx *c, int a, int b, struct pt wb, int fwd,
                                      sync_common_loop (fn, fn->ops[a].block,
                                                        fn->ops[b].block));
   /* A reaching B only round the loop (a branch that one iteration
-     takes or not): right after A is on every path from A to B as
-     well; take it when GCC's profile runs A's block less often (a
-     path for an empty tile), before the plan looks for points that
-     order several dependences at once (try_iteration_starts), which
-     a barrier there may then make needless.  */
-  int64_t fa = fn->blocks[fn->ops[a].block].freq;
-  int64_t fat = at.where == SYNC_ON_EDGE || at.block < 0
-                ? -1 : fn->blocks[at.block].freq;
-  if (!outer && round && fa >= 0 && fat >= 0 && fa < fat)
-    at = sync_pt_after (fn, a);
+     takes or not): right after A, or where A's paths leave the loops
+     B is not in, is on every path from A to B as well; take the one
+     GCC's profile runs least often when it runs less often than AT
+     (a path for an empty tile; the exit of a loop over the odd rows),
+     before the plan looks for points that order several dependences
+     at once (try_iteration_starts), which a barrier there may then
+     make needless.  */
+  int64_t fat = sync_point_freq (fn, at);
+  if (!outer && round && fat >= 0)
+    at = sunk_after_producer (c, a, wb, cl, at, fat);
   /* B runs in the first iteration of the common loop CL only: A meets
      it from an earlier run of the loop, and right before B is on every
      such path, run once a run.  */

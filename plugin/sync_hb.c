@@ -226,9 +226,11 @@ hb_window (const struct pctx *c, int i, int leads)
          run to the next, or follow a counter, are not modelled; nor
          those of a pair whose prime will move out of its loop
          (prime_outside, after the first redundancy removal).  */
+      /* A wait after its set in the iteration (SYNC_XSET_LATE) has the
+         set of its own iteration latest: one more.  */
       return r->runs == r->loop && r->phase == 0
              && sync_pair_lag (r) <= r->rot && sync_runs (c, r) == r->loop
-             ? sync_pair_lag (r) : 0;
+             ? sync_pair_lag (r) + (r->xset == SYNC_XSET_LATE) : 0;
     default:
       return 1;
     }

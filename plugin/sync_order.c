@@ -316,7 +316,7 @@ sync_ordered_lc (const struct pctx *c, int p, int q, struct pt sa,
         {
           const struct pair *r2 = &c->v[j];
           if (j == skip || r2->dead || r2->kind != PK_LC || r2->loop != l
-              || r2->p != r1->q || r2->q != q
+              || r2->p != r1->q || r2->q != q || r2->xset == SYNC_XSET_LATE
               || sync_pair_lag (r2) > c->dist || !slot_follows (c, r2))
             continue;
           if (sync_set_follows (c, r2, r1->w)

@@ -310,38 +310,86 @@ still_ordered (struct pctx *c, const struct dep *d, int skip)
   return sync_hb_ordered (c, d->a, d->b, d->sa, d->wb, skip);
 }
 
+/* The nearest set point SC[*I] and wait point WC[*J] (of SC[0 .. NS)
+   and WC[0 .. NW)) of a loop-carried pair of loop L for the dependence
+   from A valid with XSET (see sync_lc_valid): the smallest sum of
+   their indices, then the nearest set point.  0 when none is.  */
+static int
+find_lc (struct pctx *c, int a, int l, int xset, const struct pt *sc,
+         int ns, const struct pt *wc, int nw, int *i, int *j)
+{
+  const struct sync_func *fn = c->fn;
+  for (int sum = 0; sum < ns + nw; sum++)
+    for (*i = 0; *i <= sum && *i < ns; ++*i)
+      {
+        *j = sum - *i;
+        if (*j < nw
+            && sync_lc_valid (c, l, sc[*i], wc[*j], fn->ops[a].block, xset))
+          return 1;
+      }
+  return 0;
+}
+
+/* A new loop-carried pair of loop L for the dependence A -> B, set at S
+   and waited at W, valid with XSET, rotating over ROT ids (its wait
+   taking the set of LAG iterations before, 0: ROT): its index.  */
+static int
+new_lc (struct pctx *c, int a, int b, int l, int rot, int lag, int xset,
+        struct pt s, struct pt w)
+{
+  const struct sync_func *fn = c->fn;
+  struct pair *r = sync_new_pair (c, PK_LC, fn->ops[a].pipe,
+                                  fn->ops[b].pipe, s, w, l);
+  r->rot = rot;
+  r->lag = lag;
+  r->xset = xset;
+  deps_add_ops (fn, &r->deps, a, b, c->dist);
+  sync_split_set (c, c->nv - 1, b);
+  return c->nv - 1;
+}
+
 /* A new loop-carried pair of loop L, rotating over ROT ids, for the
    dependence A -> B at the nearest set point of SC[0 .. NS) and wait
-   point of WC[0 .. NW) valid with XSET (see sync_lc_valid; the
-   smallest sum of their indices, then the nearest set point): its
-   index, or -1 when no combination is valid.  */
+   point of WC[0 .. NW) valid with XSET (find_lc): its index, or -1
+   when no combination is valid.  */
 static int
 place_lc_at (struct pctx *c, int a, int b, int l, int rot, int xset,
              const struct pt *sc, int ns, const struct pt *wc, int nw)
 {
+  int i, j;
+  if (!find_lc (c, a, l, xset, sc, ns, wc, nw, &i, &j))
+    return -1;
+  return new_lc (c, a, b, l, rot, 0, xset, sc[i], wc[j]);
+}
+
+/* For a dependence A -> B into the scalar pipe, a loop-carried pair of
+   loop L (as place_lc, ROT and the points as there) whose wait follows
+   its set in the iteration (SYNC_XSET_LATE), over ROT + 1 ids, when
+   its wait is nearer B than the nearest wait that precedes the set:
+   the scalar pipe's wait stalls issue, so one hoisted above the set
+   also holds back everything the iteration issues in between (the
+   prefetch of the next tile, issued only once the current one has
+   landed).  Its index, or -1.  */
+static int
+place_lc_late (struct pctx *c, int a, int b, int l, int rot,
+               const struct pt *sc, int ns, const struct pt *wc, int nw)
+{
   const struct sync_func *fn = c->fn;
-  for (int sum = 0; sum < ns + nw; sum++)
-    for (int i = 0; i <= sum && i < ns; i++)
-      {
-        int j = sum - i;
-        if (j < nw
-            && sync_lc_valid (c, l, sc[i], wc[j], fn->ops[a].block, xset))
-          {
-            struct pair *r = sync_new_pair (c, PK_LC, fn->ops[a].pipe,
-                                       fn->ops[b].pipe, sc[i], wc[j], l);
-            r->rot = rot;
-            r->xset = xset;
-            deps_add_ops (fn, &r->deps, a, b, c->dist);
-            sync_split_set (c, c->nv - 1, b);
-            return c->nv - 1;
-          }
-      }
-  return -1;
+  int n = c->opts->nflags < 4 ? c->opts->nflags : 4;
+  int i, j, i0, j0;
+  if (fn->ops[b].pipe != ASC_PIPE_S || fn->ops[a].pipe == ASC_PIPE_S
+      || rot + 1 > n
+      || !find_lc (c, a, l, SYNC_XSET_LATE, sc, ns, wc, nw, &i, &j)
+      || (find_lc (c, a, l, 0, sc, ns, wc, nw, &i0, &j0) && j0 <= j))
+    return -1;
+  return new_lc (c, a, b, l, rot + 1, rot, SYNC_XSET_LATE, sc[i], wc[j]);
 }
 
 /* A new loop-carried pair of loop L as place_lc_at makes it, from set
    points SC[0 .. NS) and wait points WC[0 .. NW) (WC[0] right before
-   B): the nearest valid pair; failing any, the nearest whose wait and
+   B): into the scalar pipe, one whose wait follows its set when that
+   waits nearer B (place_lc_late); else the nearest valid pair; failing
+   any, the nearest whose wait and
    set run in consecutive iterations of L only (SYNC_XSET_GUARDED: the
    stage of a software-pipelined loop that skips its first or last
    iterations, where GCC's copies of the tests leave no block of the
@@ -360,7 +408,9 @@ place_lc (struct pctx *c, int a, int b, int l, int rot,
           const struct pt *sc, int ns, const struct pt *wc, int nw)
 {
   const struct sync_func *fn = c->fn;
-  int i = place_lc_at (c, a, b, l, rot, 0, sc, ns, wc, nw);
+  int i = place_lc_late (c, a, b, l, rot, sc, ns, wc, nw);
+  if (i < 0)
+    i = place_lc_at (c, a, b, l, rot, 0, sc, ns, wc, nw);
   if (i < 0)
     i = place_lc_at (c, a, b, l, rot, SYNC_XSET_GUARDED, sc, ns, wc, nw);
   if (i < 0)
@@ -1230,9 +1280,10 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
             int carried = 0;
             /* The loop carrying it, for the dump (-1: none).  */
             int dl = -1;
-            if (fwd && cl >= 0 && !sync_ops_conflict_dist (oa, ob, cl, 0))
+            if (fwd && cl >= 0
+                && !sync_ops_conflict_dist_within (fn, oa, ob, cl, 0))
               {
-                dexact = sync_ops_min_dist_exact (oa, ob, cl);
+                dexact = sync_ops_min_dist_within (fn, oa, ob, cl);
                 carried = dexact > SYNC_MAXK ? SYNC_MAXK : dexact;
                 dl = cl;
                 if (carried > 0
@@ -1245,8 +1296,11 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                   {
                     /* The slot rotations and iteration forms of CL show
                        no conflict in one iteration nor from one to a
-                       later one of one run.  */
-                    if (carried == 0 && !sync_ops_iter_form (oa, ob, cl))
+                       later one of one run, and nor do the rotations of
+                       the loops around CL from one run of CL to the
+                       next.  */
+                    if (carried == 0 && !sync_ops_iter_form (oa, ob, cl)
+                        && !sync_ops_meet_across_runs (oa, ob, cl))
                       continue;   /* disjoint slots: never */
                     carried = 0;
                     dist = dexact = outer_carried (&c, a, b, cl, &sa, &wb,
@@ -1263,12 +1317,13 @@ plan_structured (const struct sync_func *fn, const struct sync_options *opts,
                    comes later in reverse post order but on a branch
                    that A's iteration does not take: a loop's tail
                    repeat GCC moved into it).  */
-                dexact = sync_ops_min_dist_exact (oa, ob, cl);
+                dexact = sync_ops_min_dist_within (fn, oa, ob, cl);
                 dist = dexact > SYNC_MAXK ? SYNC_MAXK : dexact;
                 dl = cl;
                 /* Not within one run of CL, but maybe from one run to
                    the next (see outer_carried).  */
-                if (dist == 0 && sync_ops_iter_form (oa, ob, cl))
+                if (dist == 0 && (sync_ops_iter_form (oa, ob, cl)
+                                  || sync_ops_meet_across_runs (oa, ob, cl)))
                   dist = dexact = outer_carried (&c, a, b, cl, &sa, &wb,
                                                  &dl);
                 /* Nor when CL runs fewer iterations than the distance

@@ -94,8 +94,11 @@ struct pair
                                 (sync_exit_sets); SYNC_XSET_GUARDED:
                                 the wait and the set run in consecutive
                                 iterations, not in all (sync_lc_valid);
-                                either way the set is not split and the
-                                ids stay with the loop's runs */
+                                SYNC_XSET_LATE: the wait follows the set
+                                in the iteration (a pair into the scalar
+                                pipe, over LAG + 1 ids); any way the set
+                                is not split and the ids stay with the
+                                loop's runs */
   int exits_too;             /* a loop-carried pair made a fallback
                                 (B2B or ALL): the same sync also on
                                 every exit edge of loop RUNS, where its
@@ -273,6 +276,15 @@ int sync_exit_sets (const struct pctx *c, const struct pair *r, int x);
 /* sync_lc_valid's XSET (and pair.XSET) for a wait and a set that run in
    consecutive iterations of their loop, not in all.  */
 #define SYNC_XSET_GUARDED 2
+/* sync_lc_valid's XSET (and pair.XSET) for a wait after the set in
+   each iteration, no exit of the loop between them: the wait of
+   iteration T takes the set of T - LAG, the sets of T - LAG + 1 to T
+   on other ids (ROT LAG + 1).  The wait's pipe is the scalar one, so
+   the wait stalls issue and the set of T + 1, which takes the id
+   again, is issued after it.  As hand-written prefetch sync is:
+   "load (next); set_flag (MTE2, S, next); wait_flag (MTE2, S, cur);
+   read (cur)".  */
+#define SYNC_XSET_LATE 3
 int sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
                    int ablock, int xset);
 int sync_no_deeper_loop (const struct sync_func *fn, int x, int b);

@@ -412,6 +412,34 @@ runs_guarded (const struct pctx *c, int l, struct pt s, struct pt w, int a)
          && passes_before_leaving (fn, l, a, s.block);
 }
 
+/* S then W once per iteration of loop L (SYNC_XSET_LATE), S after the
+   producer in block A, and every exit of L after both or from its
+   header before S (the drain takes the sets of the last LAG
+   iterations, counted from the iteration it leaves, as for a lagging
+   wait before its set: sync_exit_after_set).  */
+static int
+late_valid (const struct pctx *c, int l, struct pt s, struct pt w, int ablock)
+{
+  const struct sync_func *fn = c->fn;
+  const struct sync_loop *lp = &fn->loops[l];
+  if (s.where == SYNC_ON_EDGE || w.where == SYNC_ON_EDGE
+      || !sync_pdom_pt (c, s, w, 0) || !sync_bdom (c, s.block, lp->latch)
+      || !sync_bdom (c, w.block, lp->latch))
+    return 0;
+  if (s.block != ablock && s.block <= ablock
+      && !sync_forward_path (fn, sync_pt_end (fn, ablock), s, l))
+    return 0;
+  for (int k = 0; k < lp->nexits; k++)
+    {
+      int e = lp->exit_from[k];
+      int after = sync_bdom (c, s.block, e) && sync_bdom (c, w.block, e);
+      if (lp->exit_to[k] < 0
+          || (!after && (e != lp->header || s.block == lp->header)))
+        return 0;
+    }
+  return 1;
+}
+
 /* W then S once per iteration of loop L, with prime and drain, or,
    when XSET is SYNC_XSET_GUARDED, in the consecutive iterations
    runs_guarded accepts.  A is
@@ -433,6 +461,8 @@ sync_lc_valid (const struct pctx *c, int l, struct pt s, struct pt w,
     return 0;
   if (fn->blocks[s.block].loop != l || fn->blocks[w.block].loop != l)
     return 0;
+  if (xset == SYNC_XSET_LATE)
+    return late_valid (c, l, s, w, ablock);
   if (!sync_pdom_pt (c, w, s, 0))
     return 0;
   if ((!sync_bdom (c, s.block, lp->latch)

@@ -33,6 +33,7 @@ rearm_through_third_pipe (struct pctx *c, int ri, int l)
       const struct pair *u = &c->v[i];
       if (i == ri || u->dead || u->p != r->q || u->q == r->p
           || u->q == r->q || (u->kind != PK_INTRA && u->kind != PK_LC)
+          || u->xset == SYNC_XSET_LATE
           || fn->blocks[u->s.block].loop != l
           || !sync_set_follows (c, u, r->w))
         continue;
@@ -41,6 +42,7 @@ rearm_through_third_pipe (struct pctx *c, int ri, int l)
           const struct pair *u2 = &c->v[j];
           if (j == ri || j == i || u2->dead || u2->p != u->q
               || u2->q != r->p || (u2->kind != PK_INTRA && u2->kind != PK_LC)
+              || u2->xset == SYNC_XSET_LATE
               || (u->kind != PK_LC && u2->kind != PK_LC)
               || fn->blocks[u2->s.block].loop != l)
             continue;
@@ -134,7 +136,7 @@ rearm_span (struct pctx *c, int ri, int skip)
       if (reorders_in_loop (c, ri, i, r->q, r->p, r->loop, &s1))
         j = sync_set_follows (c, u, r->w) && sync_ppdom_pt (c, u->w, s1, 1);
       else if (i != ri && !u->dead && u->kind == PK_LC && u->loop == r->loop
-               && u->p == r->q && (u->q == r->p || u->q == ASC_PIPE_S)
+               && u->xset != SYNC_XSET_LATE && u->p == r->q && (u->q == r->p || u->q == ASC_PIPE_S)
                && u->s.where != SYNC_ON_EDGE && u->w.where != SYNC_ON_EDGE
                && fn->blocks[u->w.block].loop == r->loop
                && sync_set_follows (c, u, r->w))
@@ -401,7 +403,8 @@ split_rearm (struct pctx *c, int ri)
    issued once the wait has taken its flag.  Its set and wait lie
    directly in L, not on an edge, and the wait lies on every path to its
    next set: it dominates the set (loop-carried: W then S in one
-   iteration) or post-dominates it (intra: S then W, the next set in the
+   iteration) or post-dominates it (intra, and loop-carried with its
+   wait after its set, SYNC_XSET_LATE: S then W, the next set in the
    next iteration).  */
 static int
 scalar_wait_rearms (const struct pctx *c, const struct pair *r, int l)
@@ -412,8 +415,8 @@ scalar_wait_rearms (const struct pctx *c, const struct pair *r, int l)
       || s.where == SYNC_ON_EDGE || fn->blocks[r->w.block].loop != l
       || fn->blocks[s.block].loop != l)
     return 0;
-  return r->kind == PK_LC ? sync_pdom_pt (c, r->w, s, 0)
-                          : sync_ppdom_pt (c, r->w, s, 0);
+  return r->kind == PK_LC && r->xset != SYNC_XSET_LATE
+         ? sync_pdom_pt (c, r->w, s, 0) : sync_ppdom_pt (c, r->w, s, 0);
 }
 
 /* sync_ensure_rearm for loop-carried pair RI: its wait of an iteration

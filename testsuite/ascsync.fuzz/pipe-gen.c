@@ -256,7 +256,29 @@
    and "rp" known to GCC only as wide ranges (from the tile's offset
    plus the block count less 2, which GCC cannot see is not negative):
    where the load ends is known only from one affine form of its
-   pointer and its count.  */
+   pointer and its count.  From a fortieth stream, half of the kernels
+   of the thirty-eighth sum two bags of up to four rows of 64 halves
+   instead, each bag's row count "fm[b]" clamped to [0, 4] from the
+   tile and block and halved in place ("fm[b] -= fm[b] / 2": a local
+   array's values follow from its own), the rows added "(fm[b] - h) *
+   64" halves up while "fm[b] > 2", a whole repeat when "h / 2 > 0"
+   and the odd row as the 64 lanes under "set_vector_mask (0, ~0ull)"
+   when "h" is odd (the bytes of each bag known only under those
+   conditions); in half of them each level also stores the second bag
+   of the slot before, "if (t > 0) copy_ubuf_to_gm (y + blk + 8192 + t
+   * 256, OUT[previous slot] + 256, ...)": apart from the level's vadds
+   within a tile, but meeting them from one tile to the next.  From a
+   forty-first stream, half the prefetching kernels and a quarter of the
+   others whose tile is a plain vadds (no helper, no tile loaded
+   through a helper, no pointers swapped by value, no scatter) load
+   with each tile eight int32 of x
+   into the tile's slot of a selector buffer, "get_imm (0x34000) +
+   SLOT * 8", and add "(half) (float) (sel[0] & 3)" instead of 1.0, the
+   scalar unit reading it just before the vadds: in a prefetching
+   kernel, data a load issued one or more iterations before put there,
+   read after this iteration's prefetch is issued (no hand-written sync
+   orders either the load before the read or the read before the next
+   load into that slot).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -267,7 +289,7 @@ static uint64_t rng, rng2, rng3, rng4, rng5, rng6, rng7, rng8, rng9;
 static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
-static uint64_t rng34, rng35, rng36, rng37, rng38, rng39;
+static uint64_t rng34, rng35, rng36, rng37, rng38, rng39, rng40, rng41;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -590,6 +612,22 @@ rnd39 (int n)
   return draw (&rng39, n);
 }
 
+/* A random number in [0, N) from the fortieth stream (halving levels
+   over row counts in a local array, an odd row under the mask).  */
+static int
+rnd40 (int n)
+{
+  return draw (&rng40, n);
+}
+
+/* A random number in [0, N) from the forty-first stream (a selector
+   the scalar unit reads from the tile's slot).  */
+static int
+rnd41 (int n)
+{
+  return draw (&rng41, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -704,7 +742,14 @@ struct shape
                                    "tile_r (&tb, s)": 1 noinline, 2 left
                                    to GCC (0: none) */
   int flagloop;                 /* OUT[S]'s bags summed by halving
-                                   levels until a flag stays clear */
+                                   levels until a flag stays clear: 1
+                                   rows of 128 halves, 2 of 64 with an
+                                   odd row under the mask */
+  int sel_read;                 /* each tile's load also loads its
+                                   selector, which the scalar unit
+                                   reads for the tile's vadds */
+  int level_store;              /* FLAGLOOP 2: each level stores the
+                                   second bag of the previous slot */
   int padded;                   /* the load with a halo: 1 its count
                                    "4 - lp - rp", 2 that in unsigned,
                                    3 "4 - lq - rp" (0: none) */
@@ -907,6 +952,10 @@ load (const struct shape *sh, const char *ind, const char *slot,
     printf ("%scopy_gm_to_ubuf (%s, %s + %s, 0, 1, %s, 0, 0);\n",
             ind, slot_addr ("in", slot), sh->scatter ? "y" : "x", off,
             sh->size_pair ? "(uint16_t) (pr * (pc / 16))" : "T / 16");
+  if (sh->sel_read)
+    printf ("%scopy_gm_to_ubuf ((__ubuf__ int32_t *) get_imm (0x34000) + "
+            "(%s) * 8,\n%s                 (__gm__ int32_t *) (x + %s), 0, "
+            "1, 1, 0, 0);\n", ind, slot, ind, off);
 }
 
 /* Print at indentation IND the halving levels of the stream of flag
@@ -944,6 +993,87 @@ flag_levels (const char *ind)
           "%s}\n", o, ind, ind, ind, ind, ind, ind, ind, ind, ind);
 }
 
+/* Print at indentation IND the halving levels of the fortieth stream
+   (FLAGLOOP 2): OUT[S] as two bags of up to four rows of 64 halves,
+   bag B holding "fm[b]" rows (clamped to [0, 4], by tile, bag and
+   block); each level (which with SH->level_store also stores the
+   second bag of the previous slot) adds rows [fm[b] - h, fm[b]) onto
+   rows [0, h), h
+   = fm[b] / 2, as h / 2 whole repeats and, when h is odd, the last row
+   under a 64-lane mask, until no bag has more than two rows (the rows
+   added then start a whole repeat after those they are added to, as
+   the ISA asks of a repeat's operands).  */
+static void
+masked_levels (const struct shape *sh, const char *ind)
+{
+  static const char *const lines[] = {
+    "{",
+    "  int fm[2];",
+    "  for (int b = 0; b < 2; b++)",
+    "    {",
+    "      int v = (int) ((t * 5 + b * 3 + (int) block_idx) % 7) - 1;",
+    "      fm[b] = v < 0 ? 0 : v > 4 ? 4 : v;",
+    "    }",
+    "  for (;;)",
+    "    {",
+    "      int any = 0, odd = 0;",
+    "      for (int b = 0; b < 2; b++)",
+    "        if (fm[b] > 2)",
+    "          {",
+    "            int h = fm[b] / 2;",
+    "            if (h / 2 > 0)",
+    "              vadd (@ + b * 256, @ + b * 256,",
+    "                    @ + b * 256 + (fm[b] - h) * 64,",
+    "                    (uint8_t) (h / 2), 1, 1, 1, 8, 8, 8);",
+    "            any = 1;",
+    "            odd |= h & 1;",
+    "          }",
+    "      if (!any)",
+    "        break;",
+    "      if (odd)",
+    "        {",
+    "          set_vector_mask (0, ~0ull);",
+    "          for (int b = 0; b < 2; b++)",
+    "            if (fm[b] > 2 && (fm[b] / 2) % 2 == 1)",
+    "              {",
+    "                int h = fm[b] / 2, e = h / 2 * 128;",
+    "                vadd (@ + b * 256 + e, @ + b * 256 + e,",
+    "                      @ + b * 256 + (fm[b] - h) * 64 + e,",
+    "                      1, 1, 1, 1, 8, 8, 8);",
+    "              }",
+    "          set_vector_mask (~0ull, ~0ull);",
+    "        }",
+    "%",
+    "      for (int b = 0; b < 2; b++)",
+    "        if (fm[b] > 2)",
+    "          fm[b] -= fm[b] / 2;",
+    "    }",
+    "}" };
+  const char *o = slot_addr ("out", "s");
+  char prev[32];
+  snprintf (prev, sizeof prev, "((s + %d) %% %d)", sh->k - 1, sh->k);
+  for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+    {
+      if (lines[i][0] == '%')
+        {
+          if (sh->level_store)
+            printf ("%s      if (t > 0)\n"
+                    "%s        copy_ubuf_to_gm (y + blk + 8192 + (int64_t) t "
+                    "* 256, %s + 256,\n"
+                    "%s                         0, 1, 16, 0, 0);\n", ind, ind,
+                    slot_addr ("out", prev), ind);
+          continue;
+        }
+      fputs (ind, stdout);
+      for (const char *p = lines[i]; *p; p++)
+        if (*p == '@')
+          fputs (o, stdout);
+        else
+          putchar (*p);
+      putchar ('\n');
+    }
+}
+
 /* Print the vector work of a tile (slot s) at indentation IND, then its
    V -> MTE2 set and V -> S pair with the scalar read.  */
 static void
@@ -977,11 +1107,20 @@ compute (const struct shape *sh, const char *ind)
       printf ("%s + sk, (half) 1.0f, (uint8_t) nr, 1, 1, 8, 8);\n%s}\n",
               slot_addr ("in", "s"), ind);
     }
+  else if (sh->sel_read)
+    printf ("%s{\n"
+            "%s  int sv = ((__ubuf__ int32_t *) get_imm (0x34000) + s * 8)[0] "
+            "& 3;\n"
+            "%s  vadds (%s, %s, (half) (float) sv, T / 128, 1, 1, 8, 8);\n"
+            "%s}\n", ind, ind, ind, slot_addr ("out", "s"),
+            slot_addr ("in", "s"), ind);
   else if (!sh->lc)
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
-  if (sh->flagloop)
+  if (sh->flagloop == 1)
     flag_levels (ind);
+  else if (sh->flagloop == 2)
+    masked_levels (sh, ind);
   /* With a chain, the running sum reads IN[S] before the branch: the
      branch's vadd is then its last reader on that arm.  */
   if (sh->acc && sh->chain)
@@ -1555,6 +1694,8 @@ main (int argc, char **argv)
   rng37 = seed * 0x8ebc6af09c88c6e3ull + 173;
   rng38 = seed * 0xc2b2ae3d27d4eb4full + 179;
   rng39 = seed * 0x9fb21c651e98df25ull + 181;
+  rng40 = seed * 0xd1b54a32d192ed03ull + 191;
+  rng41 = seed * 0xa24baed4963ee407ull + 193;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1652,7 +1793,12 @@ main (int argc, char **argv)
   sh.size_pair = !sh.gm_field && !sh.split_load && !sh.scatter && !sh.lc
                  && rnd36 (3) == 0;
   sh.pair_split = sh.size_pair ? rnd37 (4) : 0;
-  sh.flagloop = !sh.helper && !sh.edge && !sh.lc && rnd38 (2) == 0;
+  sh.flagloop = !sh.helper && !sh.edge && !sh.lc && rnd38 (2) == 0
+                ? 1 + (rnd40 (2) == 0) : 0;
+  sh.level_store = sh.flagloop == 2 && rnd40 (2);
+  sh.sel_read = !sh.helper && !sh.edge && !sh.lc && !sh.gm_field
+                && !sh.swap && !sh.scatter
+                && rnd41 (sh.prefetch || sh.deep ? 2 : 4) == 0;
   sh.padded = !sh.gm_field && !sh.split_load && !sh.pair_split
               && !sh.size_pair && !sh.scatter && rnd39 (3) == 0
               ? (rnd39 (4) == 0 ? 3 : 1 + rnd39 (2)) : 0;

@@ -23,5 +23,5 @@ k (__gm__ half *x, __gm__ half *y, int n)
     vadds (b + r * 128, a + r * 128, (half) 1.0f, 1, 1, 1, 8, 8);
   copy_ubuf_to_gm (y, b, 0, 1, nblk, 0, 0);
 }
-/* { dg-final { scan-ascsync-dump "op vadds pipe=V R:UB\[^ \]*\\{L\[0-9\],\\+256/it,b\[0-9\]+,0x0\\.\\.0x100\\} W:UB\[^ \]*\\{L\[0-9\],\\+256/it,b\[0-9\]+,0x0\\.\\.0x100\\}" } } */
+/* { dg-final { scan-ascsync-dump "op vadds pipe=V R:UB\[^ \]*\\{L\[0-9\],\\+256/it,b\[0-9\]+,0x0\\.\\.0x100\\} W:UB\[^ \]*\\{L\[0-9\],\\+256/it,b\[0-9\]+,0x20000\\.\\.0x20100\\}" } } */
 /* { dg-final { scan-ascsync-dump-not "op\[0-9\]+ \\(line \[0-9\]+, V\\) -> op\[0-9\]+ \\(line \[0-9\]+, V\\) \[A-Z+\]* carried" } } */

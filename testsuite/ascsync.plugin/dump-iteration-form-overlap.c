@@ -13,5 +13,5 @@ k (__gm__ float *x, __gm__ int *idx, int rows)
     copy_gm_to_ubuf (buf + i * 8, x + idx[i], 0, 1, 2, 0, 0);
   vcadd (sum, buf, 8, 1, 1, 8);
 }
-/* { dg-final { scan-ascsync-dump "\\{L0,\\+32/it,b\[0-9\]+,0x0\\.\\.0x40\\}" } } */
+/* { dg-final { scan-ascsync-dump "\\{L0,\\+32/it,b\[0-9\]+,0x1000\\.\\.0x1040\\}" } } */
 /* { dg-final { scan-ascsync-dump "before op(\[0-9\]+): pipe_barrier \\(MTE2\\)\[^\\\[\]* \\\[dep op\\1\\\]" } } */

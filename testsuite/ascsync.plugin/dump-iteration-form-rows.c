@@ -15,7 +15,7 @@ k (__gm__ float *x, __gm__ int *idx, int rows)
     copy_gm_to_ubuf (buf + i * 8, x + idx[i], 0, 1, 1, 0, 0);
   vcadd (sum, buf, 8, 1, 1, 8);
 }
-/* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf pipe=MTE2 R:GM\[^ \]* W:UB\[^ \]*\\{L0,\\+32/it,b\[0-9\]+,0x0\\.\\.0x20\\}" } } */
+/* { dg-final { scan-ascsync-dump "op copy_gm_to_ubuf pipe=MTE2 R:GM\[^ \]* W:UB\[^ \]*\\{L0,\\+32/it,b\[0-9\]+,0x1000\\.\\.0x1020\\}" } } */
 /* { dg-final { scan-ascsync-dump-not "pipe_barrier \\(MTE2\\)" } } */
 /* { dg-final { scan-ascsync-dump-times ";;   \[^\\n\]*: set_flag \\(MTE2, V, 0\\) \\\[dep" 1 } } */
 /* { dg-final { scan-ascsync-dump-not "after op\[0-9\]+: set_flag \\(MTE2" } } */
