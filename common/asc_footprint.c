@@ -56,13 +56,29 @@ vec_access (struct asc_access *a, int write, int operand, uint64_t base,
               rep, rs * BLOCK);
 }
 
+static uint32_t lane_block_mask (const struct asc_access *a, unsigned j);
+
 uint64_t
 asc_access_end (const struct asc_access *acc)
 {
   if (acc->nrep == 0 || acc->nblk == 0)
     return acc->base;
-  return acc->base + (uint64_t) (acc->nrep - 1) * acc->rep_stride
-         + (uint64_t) (acc->nblk - 1) * acc->blk_stride + acc->blk_bytes;
+  uint64_t last = acc->base + (uint64_t) (acc->nrep - 1) * acc->rep_stride;
+  if (acc->lane_bytes && acc->blk_bytes == 32 && acc->nblk <= 8)
+    {
+      /* Masked: the last repetition ends after its last enabled byte.  */
+      uint64_t end = 0;
+      for (unsigned j = 0; j < acc->nblk; j++)
+        {
+          uint32_t m = lane_block_mask (acc, j);
+          uint64_t e = (uint64_t) j * acc->blk_stride + 32
+                       - (unsigned) __builtin_clz (m ? m : 1);
+          if (m && e > end)
+            end = e;
+        }
+      return end ? last + end : acc->base;
+    }
+  return last + (uint64_t) (acc->nblk - 1) * acc->blk_stride + acc->blk_bytes;
 }
 
 /* Number of bits set in X.  */

@@ -204,8 +204,8 @@ struct asc_access
 };
 #define ASC_MAX_ACCESSES 4
 
-/* One past the last byte ACC's blocks span, relative to the space (the
-   lanes are not looked at: a masked repeat still spans its blocks).  */
+/* One past the last byte ACC touches, relative to the space: of a
+   masked access, the last enabled byte of its last repetition.  */
 uint64_t asc_access_end (const struct asc_access *acc);
 
 /* Bytes ACC moves: NREP * NBLK * BLK_BYTES, counting only the enabled

@@ -8,7 +8,9 @@
    holds: the operand is bounded at the operation.  Without the layout
    assumption (which would keep an unknown offset from a slot's start in
    the slot), so that only the guard bounds it; under "ROWS % 8 != 0"
-   (no sign) it would be unknown.  */
+   (no sign) it would be unknown.  Each slot's read ends at the last
+   byte the mask enables (lane 56 of the last repeat), 0x1c before the
+   slot's end.  */
 
 __global__ __aicore__ void
 k (__gm__ float *x, __gm__ float *y, int32_t n)
@@ -28,4 +30,4 @@ k (__gm__ float *x, __gm__ float *y, int32_t n)
     }
   copy_ubuf_to_gm (y, sums, 0, 1, 32, 0, 0);
 }
-/* { dg-final { scan-ascsync-dump "line 26 op vcadd pipe=V R:UB\[^ \]*~\\{L\[0-9\] 0:0x1000\\.\\.0x2000 1:0x2000\\.\\.0x3000\\}" } } */
+/* { dg-final { scan-ascsync-dump "line 28 op vcadd pipe=V R:UB\[^ \]*~\\{L\[0-9\] 0:0x1000\\.\\.0x1fe4 1:0x2000\\.\\.0x2fe4\\}" } } */
