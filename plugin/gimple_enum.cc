@@ -153,20 +153,57 @@ arith_def (tree t)
   return as;
 }
 
+/* Whether memory state LATE follows memory state EARLY along a chain
+   of at most 64 statements (no PHI on the way: each dominates the
+   next) none of which may write REF, a reference into a local variable
+   whose address only goes where nothing writes it
+   (ascsync_local_unaliased_p): then only a store naming the variable
+   may, and a call (an intrinsic, a sync call) may not.  */
+static bool
+unwritten_between (tree early, tree late, tree ref)
+{
+  tree decl = get_base_address (ref);
+  if (!decl || !VAR_P (decl) || is_global_var (decl)
+      || !ascsync_local_unaliased_p (decl))
+    return false;
+  for (int n = 0; n < 64 && late != early; n++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (late);
+      if (gimple_code (def) == GIMPLE_PHI || gimple_nop_p (def)
+          || gimple_code (def) == GIMPLE_ASM)
+        return false;
+      tree lhs = gimple_get_lhs (def);
+      if (lhs && get_base_address (lhs) == decl)
+        return false;
+      late = gimple_vuse (def);
+      if (!late)
+        return false;
+    }
+  return late == early;
+}
+
 /* Whether leaves A and B hold one value: the same name, or loads of the
-   same reference under the same memory state.  */
+   same reference under memory states between which nothing writes it
+   (the same state, or a local variable's element read again after
+   calls that cannot write it: at -O0 "h = m[b] / 2; vadd (...);
+   m[b] = m[b] - h" reads m[b] twice around the intrinsic).  */
 static bool
 same_leaf_p (tree a, tree b)
 {
   if (a == b)
     return true;
   gimple *da = SSA_NAME_DEF_STMT (a), *db = SSA_NAME_DEF_STMT (b);
-  return (gimple_assign_load_p (da) && gimple_assign_load_p (db)
-          && !gimple_has_volatile_ops (da) && !gimple_has_volatile_ops (db)
-          && gimple_vuse (da) && gimple_vuse (da) == gimple_vuse (db)
-          && types_compatible_p (TREE_TYPE (a), TREE_TYPE (b))
-          && operand_equal_p (gimple_assign_rhs1 (da),
-                              gimple_assign_rhs1 (db), 0));
+  if (!gimple_assign_load_p (da) || !gimple_assign_load_p (db)
+      || gimple_has_volatile_ops (da) || gimple_has_volatile_ops (db)
+      || !gimple_vuse (da) || !gimple_vuse (db)
+      || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b))
+      || !operand_equal_p (gimple_assign_rhs1 (da), gimple_assign_rhs1 (db),
+                           0))
+    return false;
+  tree ref = gimple_assign_rhs1 (da);
+  return (gimple_vuse (da) == gimple_vuse (db)
+          || unwritten_between (gimple_vuse (da), gimple_vuse (db), ref)
+          || unwritten_between (gimple_vuse (db), gimple_vuse (da), ref));
 }
 
 /* The index in E of the leaf holding T's value, or -1.  */

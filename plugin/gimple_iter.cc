@@ -1613,6 +1613,81 @@ ascsync_loop_entry_edge (class loop *loop)
   return entry;
 }
 
+/* The largest number of runs of LOOP's header that exit test COND
+   (ending block EXIT->src, which dominates LOOP's latch, left by EXIT)
+   allows into *N, when it compares a counter stepping up by a constant
+   S from a start of known values (the evaluator's) with a bound of
+   known values (count_range): at most P + 1 runs, P the values of the
+   counter that pass the test ("j < b" for j from 0 and b in [0, 12]:
+   12).  The bound need not be invariant ("j < m[b]" at -O0 loads m[b]
+   in every test): the largest of its values bounds the counter at each
+   test, and every run of the latch follows a test that passed.  */
+static bool
+compared_exit_trips (class loop *loop, edge exit, gcond *cond, uint64_t *n)
+{
+  enum tree_code code = gimple_cond_code (cond);
+  if (exit->flags & EDGE_TRUE_VALUE)
+    code = invert_tree_comparison (code, false);
+  for (int side = 0; side < 2; side++)
+    {
+      tree iv = side ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
+      tree bound = side ? gimple_cond_lhs (cond) : gimple_cond_rhs (cond);
+      enum tree_code c = side ? swap_tree_comparison (code) : code;
+      if ((c != LT_EXPR && c != LE_EXPR) || TREE_CODE (iv) != SSA_NAME
+          || !INTEGRAL_TYPE_P (TREE_TYPE (iv))
+          || TYPE_PRECISION (TREE_TYPE (iv)) > 64)
+        continue;
+      tree left, step;
+      HOST_WIDE_INT st;
+      if (!affine_in (loop, evolution_in (loop, iv), &left, &step)
+          || !ascsync_signed_cst (step, &st) || st <= 0)
+        continue;
+      /* The start's least value as the evaluator knows it (no count
+         assumption: a start below it would run more iterations).  */
+      struct val sv = ascsync_eval (left, 0);
+      uint64_t llo = sv.lo, blo, bhi;
+      if (sv.kind != VAL_INT || sv.cyc || sv.lo > sv.hi
+          || !count_range (bound, &blo, &bhi, 0, NULL)
+          || bhi >= ((uint64_t) 1 << 30))
+        continue;
+      uint64_t top = c == LE_EXPR ? bhi : bhi - (bhi > 0);
+      /* The counter passes the bound before its type wraps it.  */
+      if (top + (uint64_t) st > ascsync_type_max (TREE_TYPE (iv)))
+        continue;
+      if (c == LT_EXPR && bhi == 0)
+        *n = 1;
+      else
+        *n = top < llo ? 1 : (top - llo) / (uint64_t) st + 2;
+      return true;
+    }
+  return false;
+}
+
+/* The least bound compared_exit_trips finds on the runs of LOOP's
+   header from its exits whose tests run in every iteration (their
+   block dominates the latch) into *N.  */
+static bool
+exit_test_trips (class loop *loop, uint64_t *n)
+{
+  if (!loop->latch || !scev_initialized_p ())
+    return false;
+  bool found = false;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge e : exits)
+    {
+      gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
+      uint64_t m;
+      if (cond && dominated_by_p (CDI_DOMINATORS, loop->latch, e->src)
+          && compared_exit_trips (loop, e, cond, &m)
+          && (!found || m < *n))
+        {
+          *n = m;
+          found = true;
+        }
+    }
+  return found;
+}
+
 /* An upper bound of the iterations of LOOP into *N (see
    ascsync_max_trips).  */
 static bool
@@ -1643,6 +1718,12 @@ loop_max_trips (class loop *loop, uint64_t *n)
       && count_bound (trips, &ebound, 0, ascsync_loop_entry_edge (loop))
       && ebound >= 1
       && ebound < ((uint64_t) 1 << 30) && (!gbound || ebound < gbound))
+    gbound = ebound;
+  /* The bound of a test comparing the counter with values the
+     evaluator knows, where GCC finds no count (a bound loaded in every
+     iteration).  */
+  if (!trips && exit_test_trips (loop, &ebound)
+      && (!gbound || ebound < gbound))
     gbound = ebound;
   if (!gbound)
     return false;

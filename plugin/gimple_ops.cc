@@ -3405,13 +3405,17 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
         v[j] = g;
       tree ptype = ptypes[j] ? ptypes[j] : TREE_TYPE (a);
       /* The count assumption: a count converted from a signed value
-         bounded above is that value, not negative (gimple_val.h).  */
+         bounded above is that value, not negative (gimple_val.h).
+         Asked also where the evaluator's bound is below the type's
+         top: the product of a wrapped conversion keeps its trailing
+         zeros ("(uint16_t) MIN (left, 8) * 16" is at most 65520).  */
       uint64_t chi;
       if (ascsync_settings.layout && INTEGRAL_TYPE_P (ptype)
           && TREE_CODE (ptype) != BOOLEAN_TYPE && j != form->init_arg
-          && (v[j].kind != VAL_INT || v[j].hi >= ascsync_type_max (ptype))
+          && (v[j].kind != VAL_INT || v[j].lo != v[j].hi)
           && ascsync_count_not_negative (a, call, ascsync_type_max (ptype),
-                                         &chi))
+                                         &chi)
+          && (v[j].kind != VAL_INT || chi < v[j].hi))
         v[j] = ascsync_val_int (0, chi);
       if (v[j].kind == VAL_INT)
         {
@@ -3935,18 +3939,30 @@ note_scalar_rel (int opi, const struct scalar_rel *rl,
 /* The value of the pointer memory reference BASE (a MEM_REF or
    TARGET_MEM_REF) is made from: its base pointer, moved down first by a
    negative constant offset ("MEM[(half *) b + -418B]", b[-209]; then
-   *DOWN), or at an unknown offset when that offset is too large.  */
+   *DOWN), or at an unknown offset when that offset is too large.  The
+   base pointer's value is the one at STMT, the statement making the
+   reference, under the conditions dominating it (ascsync_eval_at), as
+   an intrinsic's operand is: at -O0 and -Os a loop tests its exit in
+   its header, which also sees the value its counter leaves with, and
+   only the body's guard ("r < rows") keeps the reference of "sl[2 *
+   r]" in the rows the loop reads.  */
 static struct val
-reference_pointer (tree base, bool *down)
+reference_pointer (tree base, gimple *stmt, bool *down)
 {
   tree mt = TREE_OPERAND (base, 1);
   int64_t mo = TREE_CODE (mt) == INTEGER_CST
                && TYPE_PRECISION (TREE_TYPE (mt)) <= 64
                ? (int64_t) TREE_INT_CST_LOW (mt) : 0;
   *down = mo < 0 && mo > -((int64_t) 1 << 40);
-  struct val p = *down ? ascsync_eval_pointer_plus (TREE_OPERAND (base, 0),
-                                                    mo)
-                       : ascsync_eval (TREE_OPERAND (base, 0), 0);
+  struct val p;
+  if (*down)
+    p = ascsync_eval_pointer_plus (TREE_OPERAND (base, 0), mo);
+  else
+    {
+      struct ascsync_guards guards;
+      ascsync_guards_at (stmt, &guards);
+      p = ascsync_eval_at (TREE_OPERAND (base, 0), stmt, &guards);
+    }
   if (p.kind == VAL_INT)
     p.kind = VAL_LOCAL;
   if (mo < 0 && !*down && ascsync_val_is_ptr (p))
@@ -4016,7 +4032,7 @@ scalar_access (tree ref, int write, struct sync_op *op, gimple *stmt,
   if (ascsync_stack_reference (base))
     return false;               /* a local array, through a pointer */
   bool down;
-  struct val p = reference_pointer (base, &down);
+  struct val p = reference_pointer (base, stmt, &down);
   bool indexed = TREE_CODE (base) == TARGET_MEM_REF
                  && (TMR_INDEX (base) || TMR_INDEX2 (base));
   if (indexed && ascsync_val_is_ptr (p))

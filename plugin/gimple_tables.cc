@@ -190,16 +190,36 @@ same_part (tree obj, const struct table_part &t)
 
 /* Whether the stores into table T, whose elements have type TYPE
    (pointers or integers), can be followed: only the stores naming its
-   variable write its bytes (ascsync_local_part_unwritten_p).  */
+   variable and those through its constant views write its bytes
+   (ascsync_local_part_seen_p; array_stores reads both).  */
 static bool
 part_traceable (const struct table_part &t, tree type)
 {
   return TYPE_SIZE (type)
          && (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type))
-         && ascsync_local_part_unwritten_p (t.decl, t.off / BITS_PER_UNIT,
-                                            (t.off + t.bits
-                                             + BITS_PER_UNIT - 1)
-                                            / BITS_PER_UNIT);
+         && ascsync_local_part_seen_p (t.decl, t.off / BITS_PER_UNIT,
+                                       (t.off + t.bits + BITS_PER_UNIT - 1)
+                                       / BITS_PER_UNIT);
+}
+
+/* Store destination LHS as a reference naming its variable: through a
+   constant view of a local variable (ascsync_local_view),
+   "MEM[(int *) p]" with "p = &m[0] + 16" is "MEM[(int *) &m + 16B]";
+   any other LHS as it is.  */
+static tree
+named_destination (tree lhs)
+{
+  tree decl;
+  HOST_WIDE_INT c;
+  if (TREE_CODE (lhs) != MEM_REF
+      || !ascsync_local_view (TREE_OPERAND (lhs, 0), &decl, &c)
+      || !tree_fits_shwi_p (TREE_OPERAND (lhs, 1)))
+    return lhs;
+  tree off = TREE_OPERAND (lhs, 1);
+  tree addr = build1 (ADDR_EXPR, build_pointer_type (TREE_TYPE (decl)),
+                      decl);
+  return build2 (MEM_REF, TREE_TYPE (lhs), addr,
+                 build_int_cst (TREE_TYPE (off), c + tree_to_shwi (off)));
 }
 
 /* Whether V is C + S * T in iteration T of loop V.PL, C and S known.  */
@@ -315,10 +335,16 @@ vector_store_value (gimple *stmt, tree type, HOST_WIDE_INT cidx,
       if (idx >= 0 && (HOST_WIDE_INT) k != idx - cidx)
         continue;
       tree lane = vector_store_lane (stmt, k);
-      if (!lane || (!INTEGRAL_TYPE_P (TREE_TYPE (lane))
-                    && !POINTER_TYPE_P (TREE_TYPE (lane))))
+      struct val lv;
+      if (lane && (INTEGRAL_TYPE_P (TREE_TYPE (lane))
+                   || POINTER_TYPE_P (TREE_TYPE (lane))))
+        lv = ascsync_eval (lane, depth + 1);
+      else if (!lane && INTEGRAL_TYPE_P (type))
+        /* A vector computed as a whole: what any of its lanes holds.  */
+        lv = ascsync_vector_lanes (gimple_assign_rhs1 (stmt));
+      else
         return -1;
-      if (!add_stored (v, ascsync_eval (lane, depth + 1), type))
+      if (!add_stored (v, lv, type))
         return -1;
     }
   return v->kind == VAL_UNKNOWN ? -1 : 1;
@@ -479,8 +505,9 @@ self_store_fixpoint (const struct table_part &t, tree type, struct val r,
       for (unsigned i = 0; i < selfs.length (); i++)
         {
           uint64_t slo, shi;
-          if (!ascsync_enum_values (gimple_assign_rhs1 (selfs[i]), depth,
-                                    bind_table_load, &b, &slo, &shi))
+          if (!ascsync_enum_values_cycles (gimple_assign_rhs1 (selfs[i]),
+                                           depth, bind_table_load, &b, &slo,
+                                           &shi))
             return ascsync_val_unknown ();
           lo = MIN (lo, slo);
           hi = MAX (hi, shi);
@@ -500,9 +527,11 @@ self_store_fixpoint (const struct table_part &t, tree type, struct val r,
    left out.  Unknown when a store touching T is neither a plain scalar
    store of the size of TYPE nor a vector store of whole elements of T
    (vector_store_value), a stored value is unknown or depends on a
-   PHI being evaluated, or no store is found.  A call or asm cannot
-   write T: the callers make sure its variable's address is never
-   taken.  */
+   PHI being evaluated, or no store is found.  A store through a
+   constant view of T's variable is read as the store naming it
+   (named_destination).  A call or asm cannot write T: the callers make
+   sure its variable's address is never taken but into calls and
+   pointers that write none of T, and constant views.  */
 static struct val
 array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
               int depth)
@@ -519,6 +548,8 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
         if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
           continue;
         tree lhs = gimple_get_lhs (stmt);
+        if (lhs)
+          lhs = named_destination (lhs);
         if (!lhs || get_base_address (lhs) != t.decl)
           continue;
         HOST_WIDE_INT cidx = -1;
@@ -571,7 +602,14 @@ array_stores (const struct table_part &t, tree type, HOST_WIDE_INT idx,
               continue;
           }
         else
-          v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
+          {
+            /* The header PHIs of the loops around first: a value a
+               loop keeps in a register and stores here each pass
+               ("m[0] = m1 - (m1 >> 1)", m1 its header PHI) is reached
+               at the PHI, whose cycle the evaluator closes there.  */
+            ascsync_enter_loops_at (gimple_bb (stmt));
+            v = ascsync_eval (gimple_assign_rhs1 (stmt), depth + 1);
+          }
         if (!add_stored (&r, v, type))
           return ascsync_val_unknown ();
         if (r.kind == VAL_UNKNOWN)

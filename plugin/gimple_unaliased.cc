@@ -34,12 +34,17 @@ static hash_set<tree> *addr_taken;
    the variable.  Looked up only.  */
 static hash_map<tree, ascsync_byte_ranges> *addr_writes;
 
+/* The same, less the writes through constant views
+   (ascsync_local_view): what the stores naming the variable and those
+   through its views do not show.  Looked up only.  */
+static hash_map<tree, ascsync_byte_ranges> *hidden_writes;
+
 /* What note_addr_taken fills: the variables whose address a statement
    takes, and what calls write of the others.  */
 struct addr_uses
 {
   hash_set<tree> *taken;
-  hash_map<tree, ascsync_byte_ranges> *writes;
+  hash_map<tree, ascsync_byte_ranges> *writes, *hidden;
 };
 
 /* Add the ranges R, moved by C (when KNOWN), to B's in WRITES; false
@@ -66,8 +71,7 @@ add_writes (hash_map<tree, ascsync_byte_ranges> *writes, tree b,
    (ascsync_arg_writes): then what it writes through them, moved by
    ADDR's offset in B, is added to B's ranges in WRITES.  */
 static bool
-call_argument_p (gimple *stmt, tree addr, tree b,
-                 hash_map<tree, ascsync_byte_ranges> *writes)
+call_argument_p (gimple *stmt, tree addr, tree b, const struct addr_uses *u)
 {
   gcall *call = dyn_cast <gcall *> (stmt);
   poly_int64 po;
@@ -89,7 +93,60 @@ call_argument_p (gimple *stmt, tree addr, tree b,
           ascsync_byte_ranges_add (&all, c + w.lo[k], c + w.hi[k]);
         any = true;
       }
-  return any && add_writes (writes, b, &all, 0, true);
+  return (any && add_writes (u->writes, b, &all, 0, true)
+          && add_writes (u->hidden, b, &all, 0, true));
+}
+
+/* Whether pointer P is used only as the address of loads and stores
+   ("MEM[(int *) p] = x", "y = MEM[(int *) p + 4B]"), not stored,
+   passed, compared or moved.  */
+static bool
+used_as_address_only_p (tree p)
+{
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, p)
+    {
+      if (is_gimple_debug (use))
+        continue;
+      gassign *as = dyn_cast <gassign *> (use);
+      if (!as || !gimple_assign_single_p (as))
+        return false;
+      tree lhs = gimple_assign_lhs (as), rhs = gimple_assign_rhs1 (as);
+      bool store = TREE_CODE (lhs) == MEM_REF && TREE_OPERAND (lhs, 0) == p
+                   && rhs != p;
+      bool load = TREE_CODE (rhs) == MEM_REF && TREE_OPERAND (rhs, 0) == p
+                  && TREE_CODE (lhs) == SSA_NAME;
+      if (!store && !load)
+        return false;
+    }
+  return true;
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_local_view (tree p, tree *decl, HOST_WIDE_INT *off)
+{
+  if (TREE_CODE (p) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (p)))
+    return false;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+  if (!as || TREE_CODE (gimple_assign_rhs1 (as)) != ADDR_EXPR
+      || (gimple_assign_rhs_code (as) != ADDR_EXPR
+          && (gimple_assign_rhs_code (as) != POINTER_PLUS_EXPR
+              || !tree_fits_shwi_p (gimple_assign_rhs2 (as)))))
+    return false;
+  poly_int64 po;
+  HOST_WIDE_INT c;
+  tree b = get_addr_base_and_unit_offset
+             (TREE_OPERAND (gimple_assign_rhs1 (as), 0), &po);
+  if (!b || !VAR_P (b) || is_global_var (b) || !po.is_constant (&c)
+      || !used_as_address_only_p (p))
+    return false;
+  if (gimple_assign_rhs_code (as) == POINTER_PLUS_EXPR)
+    c += tree_to_shwi (gimple_assign_rhs2 (as));
+  *decl = b;
+  *off = c;
+  return true;
 }
 
 /* Whether address ADDR of variable B is the value or the base of
@@ -98,8 +155,7 @@ call_argument_p (gimple *stmt, tree addr, tree b,
    (ascsync_pointer_writes): then what is written through it, moved by
    its offset in B, is added to B's ranges in WRITES.  */
 static bool
-pointer_made_p (gimple *stmt, tree addr, tree b,
-                hash_map<tree, ascsync_byte_ranges> *writes)
+pointer_made_p (gimple *stmt, tree addr, tree b, const struct addr_uses *u)
 {
   gassign *as = dyn_cast <gassign *> (stmt);
   poly_int64 po;
@@ -121,7 +177,30 @@ pointer_made_p (gimple *stmt, tree addr, tree b,
       c += tree_to_shwi (gimple_assign_rhs2 (as));
       known = true;
     }
-  return add_writes (writes, b, &w, c, known);
+  tree vdecl;
+  HOST_WIDE_INT voff;
+  if (!ascsync_local_view (gimple_assign_lhs (as), &vdecl, &voff)
+      && !add_writes (u->hidden, b, &w, c, known))
+    return false;
+  return add_writes (u->writes, b, &w, c, known);
+}
+
+/* Whether STMT only measures or compares address ADDR: a pointer
+   difference ("&m - p", the overlap test GCC's vectorizer adds before
+   a loop it versions) or a comparison, whose integer result points
+   nowhere (a pointer made from it again takes the object of the
+   pointer it is added to, as in GCC's points-to analysis).  */
+static bool
+address_measured_p (gimple *stmt, tree addr)
+{
+  if (gcond *c = dyn_cast <gcond *> (stmt))
+    return gimple_cond_lhs (c) == addr || gimple_cond_rhs (c) == addr;
+  gassign *as = dyn_cast <gassign *> (stmt);
+  if (!as || gimple_num_ops (as) != 3
+      || (gimple_assign_rhs1 (as) != addr && gimple_assign_rhs2 (as) != addr))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  return code == POINTER_DIFF_EXPR || TREE_CODE_CLASS (code) == tcc_comparison;
 }
 
 /* walk_stmt_load_store_addr_ops callback: note the base of address
@@ -134,8 +213,9 @@ note_addr_taken (gimple *stmt, tree op, tree addr, void *data)
 {
   struct addr_uses *u = (struct addr_uses *) data;
   tree b = get_base_address (op);
-  if (b && DECL_P (b) && !call_argument_p (stmt, addr, b, u->writes)
-      && !pointer_made_p (stmt, addr, b, u->writes))
+  if (b && DECL_P (b) && !address_measured_p (stmt, addr)
+      && !call_argument_p (stmt, addr, b, u)
+      && !pointer_made_p (stmt, addr, b, u))
     u->taken->add (b);
   return false;
 }
@@ -146,7 +226,8 @@ ascsync_unaliased_init (function *fun)
 {
   addr_taken = new hash_set<tree>;
   addr_writes = new hash_map<tree, ascsync_byte_ranges>;
-  struct addr_uses uses = { addr_taken, addr_writes };
+  hidden_writes = new hash_map<tree, ascsync_byte_ranges>;
+  struct addr_uses uses = { addr_taken, addr_writes, hidden_writes };
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
@@ -177,8 +258,10 @@ ascsync_unaliased_fini (void)
 {
   delete addr_taken;
   delete addr_writes;
+  delete hidden_writes;
   addr_taken = NULL;
   addr_writes = NULL;
+  hidden_writes = NULL;
 }
 
 /* Whether DECL is a local variable of the current function whose
@@ -206,5 +289,15 @@ ascsync_local_part_unwritten_p (tree decl, HOST_WIDE_INT lo,
   if (!local_followed_p (decl))
     return false;
   ascsync_byte_ranges *w = addr_writes->get (decl);
+  return !w || !ascsync_byte_ranges_meet (w, lo, hi);
+}
+
+/* See gimple_val.h.  */
+bool
+ascsync_local_part_seen_p (tree decl, HOST_WIDE_INT lo, HOST_WIDE_INT hi)
+{
+  if (!local_followed_p (decl))
+    return false;
+  ascsync_byte_ranges *w = hidden_writes->get (decl);
   return !w || !ascsync_byte_ranges_meet (w, lo, hi);
 }

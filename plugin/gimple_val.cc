@@ -3152,6 +3152,13 @@ eval_phi (gphi *phi, tree t, int depth)
             loop_bounds (phi, t, &r);
           else
             r = ascsync_val_unknown ();
+          /* Not an induction variable: the values closed under the
+             loop's update.  */
+          struct val c;
+          if ((r.kind != VAL_INT || r.hi >= OFF_OPEN)
+              && INTEGRAL_TYPE_P (TREE_TYPE (t))
+              && ascsync_phi_cycle_values (phi, depth, &c))
+            r = c;
         }
       r.moved = 0;
       if (r.kind == VAL_NONE)
@@ -3889,6 +3896,9 @@ eval_1 (tree t, int depth)
             r = combine_def (def, ascsync_eval (gimple_assign_rhs1 (def),
                                                 depth + 1),
                              ascsync_val_unknown ());
+            break;
+          case BIT_FIELD_REF:
+            r = ascsync_lane_value (gimple_assign_rhs1 (def));
             break;
           case VIEW_CONVERT_EXPR:
             /* The bits of a pointer or integer of the same size, as

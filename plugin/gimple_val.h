@@ -505,6 +505,19 @@ bool ascsync_local_unaliased_p (tree decl);
 bool ascsync_local_part_unwritten_p (tree decl, HOST_WIDE_INT lo,
                                      HOST_WIDE_INT hi);
 
+/* Whether pointer P is a constant view of a local variable: "p = &v"
+   or "p = &v + C" (into *DECL and *OFF, the byte offset), used only
+   as the address of loads and stores (a vector store GCC's vectorizer
+   writes through "_7 = &m[0] + 16" it leaves unfolded).
+   (gimple_unaliased.cc)  */
+bool ascsync_local_view (tree p, tree *decl, HOST_WIDE_INT *off);
+
+/* Whether only the stores naming local variable DECL and the stores
+   through its constant views (ascsync_local_view) write its bytes
+   [LO, HI).  (gimple_unaliased.cc)  */
+bool ascsync_local_part_seen_p (tree decl, HOST_WIDE_INT lo,
+                                HOST_WIDE_INT hi);
+
 /* The value the bytes of local variable DECL at byte offset BYTE hold
    as an object of type TYPE (a pointer or an integer) wherever the
    current function reads them: the values stored into that place (a
@@ -518,6 +531,17 @@ struct val ascsync_eval_var_bytes (tree decl, uint64_t byte, tree type,
    those of the elements REF selects when its index is a slot rotation
    or has a small range.  (gimple_tables.cc)  */
 struct val ascsync_eval_load (tree ref, int depth);
+
+/* The value of REF, a lane taken out of an integer vector
+   ("BIT_FIELD_REF <vect_c, 32, 0>" of GCC's vectorizer): what the
+   vector operations computing the vector put in any lane, when not
+   negative; else unknown.  (gimple_lanes.cc)  */
+struct val ascsync_lane_value (tree ref);
+
+/* What integer vector V (an SSA name or constant) may hold in any
+   lane, when not negative (see ascsync_lane_value); else unknown.
+   (gimple_lanes.cc)  */
+struct val ascsync_vector_lanes (tree v);
 
 /* Whether LOAD, a load of a local variable none of whose bytes it
    reads calls or pointers may write (ascsync_local_part_unwritten_p),
@@ -568,6 +592,24 @@ bool ascsync_enum_values (tree t, int depth, ascsync_enum_bind bind,
    computed from the same leaves, left out.  (gimple_enum.cc)  */
 bool ascsync_enum_values_at (tree t, gimple *at, uint64_t *lo,
                              uint64_t *hi);
+
+/* The values of integer PHI, a header PHI of its loop whose latch
+   value is computed from it by arithmetic scalar evolution does not
+   describe ("m = m - (m >> 1)" under "m > 2"), into *R: the least
+   interval holding its entry values and the latch value at each value
+   of the interval (enumerated), to a fixpoint.  False when a value on
+   the way is not known or the interval still grows after a few rounds.
+   (gimple_cycle.cc)  */
+bool ascsync_phi_cycle_values (gphi *phi, int depth, struct val *r);
+
+/* ascsync_enum_values for integer T, the PHIs on the way evaluated as
+   well: a loop's header PHI by the fixpoint of ascsync_phi_cycle_values,
+   another PHI as the union of its arguments (a count kept in a register
+   across a loop's passes, "m1 = PHI <m[0], m2>", stored back into the
+   table m it was loaded from).  (gimple_cycle.cc)  */
+bool ascsync_enum_values_cycles (tree t, int depth, ascsync_enum_bind bind,
+                                 const void *data, uint64_t *lo,
+                                 uint64_t *hi);
 
 /* Whether G is a call "get_imm (X)" (the local address X).  */
 bool ascsync_get_imm_p (gimple *g);

@@ -278,7 +278,11 @@
    kernel, data a load issued one or more iterations before put there,
    read after this iteration's prefetch is issued (no hand-written sync
    orders either the load before the read or the read before the next
-   load into that slot).  */
+   load into that slot).  From a forty-second stream, half of the
+   kernels of the thirty-eighth first scale each bag's rows by a vadds
+   a row in a loop bounded by the bag's count ("j < fm[b]") and halve
+   the count right after the bag's vadd in a level ("fm[b] -= h"): at
+   -O0 a loop bound and a count loaded again after a call.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -290,6 +294,7 @@ static uint64_t rng10, rng11, rng12, rng13, rng14, rng15, rng16, rng17;
 static uint64_t rng18, rng19, rng20, rng21, rng22, rng23, rng24, rng25;
 static uint64_t rng26, rng27, rng28, rng29, rng30, rng31, rng32, rng33;
 static uint64_t rng34, rng35, rng36, rng37, rng38, rng39, rng40, rng41;
+static uint64_t rng42;
 
 /* A random number in [0, N) from the stream whose state is *STATE
    (splitmix64).  */
@@ -628,6 +633,15 @@ rnd41 (int n)
   return draw (&rng41, n);
 }
 
+/* A random number in [0, N) from the forty-second stream (a bag's rows
+   touched in a loop bounded by its count, the count halved after each
+   vadd).  */
+static int
+rnd42 (int n)
+{
+  return draw (&rng42, n);
+}
+
 /* The pieces of one kernel.  */
 struct shape
 {
@@ -745,6 +759,10 @@ struct shape
                                    levels until a flag stays clear: 1
                                    rows of 128 halves, 2 of 64 with an
                                    odd row under the mask */
+  int flag_inplace;             /* FLAGLOOP 1: each bag's rows scaled
+                                   one vadds each in "j < fm[b]" first,
+                                   and "fm[b] -= h" right after the
+                                   level's vadd */
   int sel_read;                 /* each tile's load also loads its
                                    selector, which the scalar unit
                                    reads for the tile's vadds */
@@ -963,34 +981,49 @@ load (const struct shape *sh, const char *ind, const char *slot,
    two rows of 128 halves, bag B holding "fm[B]" rows (1 or 2, by tile,
    block and bag); each level adds the upper half of each bag's rows
    onto the lower, "any" set when some bag had more than one row, until
-   a level finds none.  */
+   a level finds none.  INPLACE (the forty-second stream): each bag's
+   rows are first scaled by one vadds a row in a loop bounded by the
+   bag's count ("j < fm[b]", at -O0 a bound loaded in every test), and
+   a level halves the count right after the bag's vadd ("fm[b] -= h",
+   at -O0 fm[b] loaded again after the call).  */
 static void
-flag_levels (const char *ind)
+flag_levels (const char *ind, int inplace)
 {
   const char *o = slot_addr ("out", "s");
   printf ("%s{\n"
           "%s  int fn = 1 + ((t + (int) block_idx) & 1), fm[2];\n"
           "%s  for (int b = 0; b < fn; b++)\n"
-          "%s    fm[b] = 1 + ((t + b + (int) block_idx) %% 3 != 0);\n"
-          "%s  for (;;)\n"
+          "%s    fm[b] = 1 + ((t + b + (int) block_idx) %% 3 != 0);\n",
+          ind, ind, ind, ind);
+  if (inplace)
+    printf ("%s  for (int b = 0; b < fn; b++)\n"
+            "%s    for (int j = 0; j < fm[b]; j++)\n"
+            "%s      vadds (%s + b * 256 + j * 128, %s + b * 256 + j * 128,"
+            "\n%s             (half) 0.5f, 1, 1, 1, 8, 8);\n",
+            ind, ind, ind, o, o, ind);
+  printf ("%s  for (;;)\n"
           "%s    {\n"
           "%s      int any = 0;\n"
           "%s      for (int b = 0; b < fn; b++)\n"
           "%s        if (fm[b] > 1)\n"
           "%s          {\n"
           "%s            int h = fm[b] / 2;\n",
-          ind, ind, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+          ind, ind, ind, ind, ind, ind, ind);
   printf ("%s            vadd (%s + b * 256, %s + b * 256, ", ind, o, o);
   printf ("%s + b * 256 + (fm[b] - h) * 128,\n"
           "%s                  (uint8_t) h, 1, 1, 1, 8, 8, 8);\n"
+          "%s%s"
           "%s            any = 1;\n"
           "%s          }\n"
           "%s      if (!any)\n"
-          "%s        break;\n"
-          "%s      for (int b = 0; b < fn; b++)\n"
-          "%s        fm[b] -= fm[b] / 2;\n"
-          "%s    }\n"
-          "%s}\n", o, ind, ind, ind, ind, ind, ind, ind, ind, ind);
+          "%s        break;\n",
+          o, ind, inplace ? ind : "",
+          inplace ? "            fm[b] -= h;\n" : "", ind, ind, ind, ind);
+  if (!inplace)
+    printf ("%s      for (int b = 0; b < fn; b++)\n"
+            "%s        fm[b] -= fm[b] / 2;\n", ind, ind);
+  printf ("%s    }\n"
+          "%s}\n", ind, ind);
 }
 
 /* Print at indentation IND the halving levels of the fortieth stream
@@ -1118,7 +1151,7 @@ compute (const struct shape *sh, const char *ind)
     printf ("%svadds (%s, %s, (half) 1.0f, T / 128, 1, 1, 8, 8);\n", ind,
             slot_addr ("out", "s"), slot_addr ("in", "s"));
   if (sh->flagloop == 1)
-    flag_levels (ind);
+    flag_levels (ind, sh->flag_inplace);
   else if (sh->flagloop == 2)
     masked_levels (sh, ind);
   /* With a chain, the running sum reads IN[S] before the branch: the
@@ -1696,6 +1729,7 @@ main (int argc, char **argv)
   rng39 = seed * 0x9fb21c651e98df25ull + 181;
   rng40 = seed * 0xd1b54a32d192ed03ull + 191;
   rng41 = seed * 0xa24baed4963ee407ull + 193;
+  rng42 = seed * 0x9fb21c651e98df25ull + 197;
   struct shape sh;
   sh.rows = rnd (2) ? 2 + rnd (2) : 0;
   sh.restart = rnd (2);
@@ -1796,6 +1830,7 @@ main (int argc, char **argv)
   sh.flagloop = !sh.helper && !sh.edge && !sh.lc && rnd38 (2) == 0
                 ? 1 + (rnd40 (2) == 0) : 0;
   sh.level_store = sh.flagloop == 2 && rnd40 (2);
+  sh.flag_inplace = sh.flagloop == 1 && rnd42 (2);
   sh.sel_read = !sh.helper && !sh.edge && !sh.lc && !sh.gm_field
                 && !sh.swap && !sh.scatter
                 && rnd41 (sh.prefetch || sh.deep ? 2 : 4) == 0;
