@@ -27,14 +27,6 @@
 #define CYCLE_ROUNDS 8
 #define CYCLE_NAMES 256
 
-/* Whether T is an integer of at most 64 bits.  */
-static bool
-small_integer_p (tree t)
-{
-  return INTEGRAL_TYPE_P (TREE_TYPE (t))
-         && TYPE_PRECISION (TREE_TYPE (t)) <= 64;
-}
-
 /* The header PHIs of loops bound to intervals of values while the
    values their latches get are evaluated (ascsync_phi_cycle_values),
    innermost first: PHI (null: none at this level) bound to [LO, HI],
@@ -104,7 +96,8 @@ cycle_value (tree x, const struct cycle_bind *b, uint64_t *lo, uint64_t *hi)
       *lo = *hi = tree_to_uhwi (x);
       return true;
     }
-  if (TREE_CODE (x) != SSA_NAME || --*b->budget < 0 || !small_integer_p (x))
+  if (TREE_CODE (x) != SSA_NAME || --*b->budget < 0
+      || !ascsync_small_integer_p (x))
     return false;
   if (bound_phi (x, b, lo, hi)
       || (b->outer && b->outer (x, b->odata, lo, hi)))
@@ -145,7 +138,7 @@ phi_cycle (gphi *phi, const struct cycle_bind *parent, uint64_t *lo,
 {
   tree t = gimple_phi_result (phi);
   class loop *loop = gimple_bb (phi)->loop_father;
-  if (!small_integer_p (t) || !loop_outer (loop))
+  if (!ascsync_small_integer_p (t) || !loop_outer (loop))
     return false;
   struct cycle_bind b = *parent;
   b.phi = NULL_TREE;

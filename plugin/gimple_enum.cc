@@ -123,9 +123,9 @@ enum_code_p (enum tree_code code)
     }
 }
 
-/* Whether T is an integer of at most 64 bits.  */
-static bool
-small_integer_p (tree t)
+/* See gimple_val.h.  */
+bool
+ascsync_small_integer_p (tree t)
 {
   return INTEGRAL_TYPE_P (TREE_TYPE (t))
          && TYPE_PRECISION (TREE_TYPE (t)) <= 64;
@@ -137,7 +137,7 @@ static gassign *
 arith_def (tree t)
 {
   if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t)
-      || !small_integer_p (t))
+      || !ascsync_small_integer_p (t))
     return NULL;
   gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
   if (!as || gimple_assign_load_p (as)
@@ -147,7 +147,7 @@ arith_def (tree t)
     {
       tree op = gimple_op (as, i);
       if ((TREE_CODE (op) != SSA_NAME && TREE_CODE (op) != INTEGER_CST)
-          || !small_integer_p (op))
+          || !ascsync_small_integer_p (op))
         return NULL;
     }
   return as;
@@ -266,7 +266,7 @@ leaf_bounds (struct enum_leaf *l, int depth, ascsync_enum_bind bind,
       hi = v.hi;
     }
   tree type = TREE_TYPE (l->name);
-  if (!small_integer_p (l->name) || lo > hi
+  if (!ascsync_small_integer_p (l->name) || lo > hi
       || hi > (uint64_t) type_top (TYPE_PRECISION (type),
                                    TYPE_UNSIGNED (type)))
     return false;
@@ -421,7 +421,7 @@ static bool
 from_leaves_p (tree t, const struct enum_expr *e)
 {
   struct enum_expr x = *e;
-  return small_integer_p (t) && collect_leaves (t, &x)
+  return ascsync_small_integer_p (t) && collect_leaves (t, &x)
          && x.nleaves == e->nleaves;
 }
 

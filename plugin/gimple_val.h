@@ -571,6 +571,10 @@ bool ascsync_defs_reach_p (tree t, bool (*hit) (tree, const void *),
    work is bounded per function.  (gimple_enum.cc)  */
 void ascsync_enum_reset (void);
 
+/* Whether T is an integer of at most 64 bits (an expression
+   ascsync_enum_values may follow).  (gimple_enum.cc)  */
+bool ascsync_small_integer_p (tree t);
+
 /* Values a caller knows for some leaves of an expression
    (ascsync_enum_values): whether LEAF, an SSA name, is one it knows
    (given DATA), with its values in [*LO, *HI].  */
