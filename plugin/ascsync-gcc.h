@@ -744,6 +744,23 @@ bool ascsync_param_symbolic (tree ptr, struct sync_access *s);
    arguments of the unit's calls lie in.  (gimple_symparam.cc)  */
 void ascsync_symparam_init (void);
 
+/* Forget the congruences of the unit's pointer arguments.
+   (gimple_paramcong.cc)  */
+void ascsync_paramcong_reset (void);
+
+/* Note, in function FN (the current one) when the interprocedural
+   passes end, the period and residue each pointer argument of its calls
+   of functions of the unit is known modulo from its arithmetic.
+   (gimple_paramcong.cc)  */
+void ascsync_paramcong_note (function *fn);
+
+/* Whether pointer PTR of the current function is known modulo a period
+   from its arithmetic (constants, get_imm addresses, sums, products,
+   shifts, PHIs; a pointer parameter of a function only its unit calls
+   as every call passes it): the period into *M (0: the value is *R)
+   and the residue into *R.  (gimple_paramcong.cc)  */
+bool ascsync_arith_congruence (tree ptr, uint64_t *m, uint64_t *r);
+
 /* Most calls a value joined call by call is made over.  */
 #define ASCSYNC_JOINED_MAX 16
 

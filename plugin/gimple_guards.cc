@@ -57,6 +57,7 @@
 #include "cfgloop.h"
 #include "dominance.h"
 #include "fold-const.h"
+#include "tree-scalar-evolution.h"
 #include "gimple_val.h"
 
 /* A value at or above this is no address in local memory.  */
@@ -686,7 +687,66 @@ narrow_to (struct val *w, tree type, uint64_t lo, uint64_t hi)
 static bool value_at (tree t, gimple *at, const struct ascsync_guards *g,
                       int depth, struct val *v);
 
-/* The value of integer PHI result T at statement AT into *V when the
+/* The value at statement AT of T, a PHI of the header of its loop L
+   and an induction variable of a constant step S there (its scalar
+   evolution), when every run of AT's block, in L but not its header,
+   is followed by one of L's latch (the latch post-dominates it): the
+   latch takes T to its next value, T + S, in the next run of the
+   header, so AT sees T at most its largest value less S (at least its
+   least plus -S when S < 0), residue by residue of a rotation of an
+   outer loop.  The header sees the value T leaves with; the work before
+   the latch never does (a loop tested at its head, as at -O0 and -Os:
+   "for (p = bag; p != end; p += ROW)").  No value wraps: T + S is a
+   value of T, and T's largest plus S stays in its type.  Into *V.  */
+static bool
+iv_before_latch_value (tree t, gimple *at, struct val *v)
+{
+  basic_block h = gimple_bb (SSA_NAME_DEF_STMT (t));
+  class loop *loop = h ? h->loop_father : NULL;
+  basic_block bb = gimple_bb (at);
+  if (!loop || loop->header != h || !loop->latch || !bb || bb == h
+      || !flow_bb_inside_loop_p (loop, bb) || !scev_initialized_p ()
+      || !dom_info_available_p (CDI_POST_DOMINATORS)
+      || !dominated_by_p (CDI_POST_DOMINATORS, bb, loop->latch))
+    return false;
+  tree chrec = analyze_scalar_evolution (loop, t);
+  HOST_WIDE_INT s;
+  if (!chrec || TREE_CODE (chrec) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (chrec) != (unsigned) loop->num
+      || !ascsync_signed_cst (CHREC_RIGHT (chrec), &s) || s == 0
+      || s > ((HOST_WIDE_INT) 1 << 40) || s < -((HOST_WIDE_INT) 1 << 40))
+    return false;
+  *v = ascsync_eval (t, 0);
+  uint64_t d = s > 0 ? (uint64_t) s : (uint64_t) -s;
+  if ((v->kind != VAL_INT && v->kind != VAL_LOCAL) || v->cyc
+      || v->hi >= ((uint64_t) 1 << 62) || v->lo > v->hi
+      || v->hi - v->lo < d
+      || (INTEGRAL_TYPE_P (TREE_TYPE (t))
+          && v->hi > ascsync_type_max (TREE_TYPE (t)) - d))
+    return false;
+  bool own = v->pk >= 1 && v->pl == loop->num;
+  if (s > 0)
+    v->hi -= d;
+  else
+    v->lo += d;
+  /* A form of an outer loop keeps its residue and iteration from one
+     header run to the next, so each residue's values are a step below
+     too; one of L itself holds as it is (each iteration's value is its
+     own, whichever run of the header comes next).  */
+  for (int k = 0; k < v->pk && !own; k++)
+    if (v->phi[k] - v->plo[k] >= d)
+      {
+        if (s > 0)
+          v->phi[k] -= d;
+        else
+          v->plo[k] += d;
+      }
+  return true;
+}
+
+/* The value of integer PHI result T at statement AT into *V: of a loop
+   header's, before the latch takes it a step on
+   (iv_before_latch_value); of another, when the
    comparisons dominating AT (G's bounds, GCC's ranges at AT) leave it
    one: the paths into AT's block on which they hold
    (ascsync_value_under).  At -O0, where GCC threads no jumps, a
@@ -699,8 +759,9 @@ phi_value_at (tree t, gimple *at, const struct ascsync_guards *g,
   struct ascsync_fact facts[ASCSYNC_MAX_GUARDS];
   basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
   HOST_WIDE_INT c;
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || !bb
-      || (bb->loop_father && bb->loop_father->header == bb))
+  if (bb && bb->loop_father && bb->loop_father->header == bb)
+    return iv_before_latch_value (t, at, v);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)) || !bb)
     return false;
   for (int i = 0; i < g->nb; i++)
     {
@@ -713,6 +774,37 @@ phi_value_at (tree t, gimple *at, const struct ascsync_guards *g,
     return false;
   *v = ascsync_val_int ((uint64_t) c, (uint64_t) c);
   return true;
+}
+
+/* Give R, a value narrowed from the evaluator's value OLD of the same
+   name, what OLD says of where it is derived from where that is the
+   weaker claim: a pointer made from one buffer start (ONEBASE, BASE0,
+   per residue PONE, PBASE) only when both say so, from the lower start;
+   moved down from a start (DTOP, per residue PDT, PDTOP) when either
+   says so, from the higher.  Narrowing an interval tells nothing of
+   how the pointer was made: re-deriving a sum from a narrowed operand
+   ("b5 + (i * 512 - 366)") must not lose that it was moved down.  */
+static void
+keep_derivation (struct val *r, const struct val &old)
+{
+  r->onebase = r->onebase && old.onebase;
+  if (r->onebase && old.base0 < r->base0)
+    r->base0 = old.base0;
+  for (int k = 0; k < SYNC_MAXK; k++)
+    if ((r->pone & old.pone) >> k & 1)
+      r->pbase[k] = MIN (r->pbase[k], old.pbase[k]);
+  r->pone &= old.pone;
+  uint64_t rtop = r->dtop;
+  if (old.dtop > r->dtop)
+    r->dtop = old.dtop;
+  for (int k = 0; k < SYNC_MAXK; k++)
+    if ((r->pdt | old.pdt) >> k & 1)
+      {
+        uint64_t ok = old.pdt >> k & 1 ? old.pdtop[k] : old.dtop;
+        uint64_t rk = r->pdt >> k & 1 ? r->pdtop[k] : rtop;
+        r->pdtop[k] = MAX (ok, rk);
+      }
+  r->pdt |= old.pdt;
 }
 
 /* The value of operand T at statement AT under guards G (at AT) into
@@ -777,6 +869,7 @@ value_at_1 (tree t, gimple *at, const struct ascsync_guards *g, int depth,
         r.hi = old.hi;
       if (r.lo > r.hi)
         return false;
+      keep_derivation (&r, old);
     }
   else if (old.kind != VAL_UNKNOWN)
     return false;

@@ -1827,13 +1827,16 @@ tree_congruence (tree t, gcall *call, int depth, uint64_t *m, uint64_t *r)
 }
 
 /* The congruence of pointer operand PTR of CALL, whose value is P: from
-   P itself (pointer_congruence), else from its scalar evolution in
-   CALL's loop (an induction variable GCC made of "base + k * stride").  */
+   P itself (pointer_congruence), or from PTR's arithmetic (a pointer
+   parameter's from its calls, ascsync_arith_congruence), else from its
+   scalar evolution in CALL's loop (an induction variable GCC made of
+   "base + k * stride").  */
 static bool
 operand_congruence (tree ptr, const struct val *p, gcall *call, uint64_t *m,
                     uint64_t *r)
 {
-  if (pointer_congruence (p, call, m, r))
+  if (pointer_congruence (p, call, m, r)
+      || ascsync_arith_congruence (ptr, m, r))
     return true;
   basic_block bb = gimple_bb (call);
   class loop *loop = bb ? bb->loop_father : NULL;
@@ -3585,6 +3588,10 @@ intrinsic_footprint (gcall *call, int opnum, enum asc_variant var,
                                                              acc[k].operand
                                                              + 2),
                                             0, s);
+              /* And modulo a period, from what every call passes.  */
+              if (!modal && acc[k].space != ASC_SPACE_GM)
+                access_congruence (call, opnum, var, form, args, v, na, k,
+                                   acc, p, s);
             }
           /* Or in the buffer its calls pass, whose start is a multiple
              of a value known only at run time in the caller.  */

@@ -50,21 +50,25 @@ def_assign (tree t)
   return dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
 }
 
-/* Add integer offset T to PARTS, split at its sums of offsets.  */
+/* Add integer offset T to PARTS, split at its sums of offsets, added by
+   the LEVEL-th pointer addition from the outermost.  */
 static void
-add_offset (struct ptr_parts *parts, tree t, int depth)
+add_offset (struct ptr_parts *parts, tree t, int level, int depth)
 {
   gassign *as = def_assign (t);
   if (as && depth < MAX_WALK && gimple_assign_rhs_code (as) == PLUS_EXPR)
     {
-      add_offset (parts, gimple_assign_rhs1 (as), depth + 1);
-      add_offset (parts, gimple_assign_rhs2 (as), depth + 1);
+      add_offset (parts, gimple_assign_rhs1 (as), level, depth + 1);
+      add_offset (parts, gimple_assign_rhs2 (as), level, depth + 1);
       return;
     }
   if (parts->n == ASCSYNC_PTR_TERMS)
     parts->bad = true;
   else
-    parts->off[parts->n++] = t;
+    {
+      parts->level[parts->n] = level;
+      parts->off[parts->n++] = t;
+    }
 }
 
 /* See gimple_runslot.h.  */
@@ -72,7 +76,7 @@ void
 ascsync_split_pointer (tree ptr, struct ptr_parts *parts)
 {
   memset (parts, 0, sizeof *parts);
-  for (int depth = 0; depth < MAX_WALK; depth++)
+  for (int depth = 0, level = 0; depth < MAX_WALK; depth++)
     {
       gassign *as = def_assign (ptr);
       if (!as)
@@ -80,7 +84,7 @@ ascsync_split_pointer (tree ptr, struct ptr_parts *parts)
       enum tree_code code = gimple_assign_rhs_code (as);
       if (code == POINTER_PLUS_EXPR)
         {
-          add_offset (parts, gimple_assign_rhs2 (as), 0);
+          add_offset (parts, gimple_assign_rhs2 (as), level++, 0);
           ptr = gimple_assign_rhs1 (as);
         }
       else if (CONVERT_EXPR_CODE_P (code)
@@ -128,12 +132,82 @@ strip_scaling (tree *t, HOST_WIDE_INT *unit)
   return false;
 }
 
-/* Whether offset T is SIZE scaled by constants (strip_scaling), the
-   factor into *UNIT.  */
-static bool
-size_factor (tree t, tree size, HOST_WIDE_INT *unit)
+/* See gimple_runslot.h.  */
+bool
+ascsync_size_factor (tree t, tree size, HOST_WIDE_INT *unit)
 {
-  return strip_scaling (&t, unit) && t == size;
+  HOST_WIDE_INT ut, us;
+  tree rs = size;
+  if (!strip_scaling (&t, &ut) || !strip_scaling (&rs, &us))
+    return false;
+  if (t == size)
+    {
+      *unit = ut;
+      return true;
+    }
+  if (t != rs || ut % us)
+    return false;
+  *unit = ut / us;
+  return true;
+}
+
+/* What a run-time size is computed from: the SSA names on its
+   definitions (through assignments and PHIs), and whether a load is
+   among them.  */
+struct size_sources
+{
+  hash_set<tree> names;
+  bool loads;
+};
+
+/* Note SSA name T among the sources of DATA (struct size_sources), a
+   load among them too; never a hit, so that the walk of the
+   definitions (ascsync_defs_reach_p) visits them all.  */
+static bool
+note_source (tree t, const void *data)
+{
+  struct size_sources *src = (struct size_sources *) CONST_CAST (void *, data);
+  src->names.add (t);
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  src->loads |= as && gimple_assign_load_p (as);
+  return false;
+}
+
+/* Whether SSA name T may carry a value the size of DATA (struct
+   size_sources) is computed from: one of its names, or a load that may
+   read one back (any load when the size itself is loaded; else a load
+   of a local variable, which the function may have stored it in).  A
+   load of the kernel's data through a pointer is covered by the layout
+   assumption, as an index read from data is.  */
+static bool
+size_source_p (tree t, const void *data)
+{
+  struct size_sources *src = (struct size_sources *) CONST_CAST (void *, data);
+  if (src->names.contains (t))
+    return true;
+  gassign *as = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!as || !gimple_assign_load_p (as))
+    return false;
+  if (src->loads)
+    return true;
+  tree obj = get_base_address (gimple_assign_rhs1 (as));
+  return obj && DECL_P (obj) && !is_global_var (obj);
+}
+
+/* See gimple_runslot.h.  */
+bool
+ascsync_moves_with_size_p (tree t, tree size)
+{
+  struct size_sources src;
+  src.loads = false;
+  int budget = 32;
+  hash_set<tree> seen;
+  if (ascsync_defs_reach_p (size, note_source, &src, &budget, true, &seen))
+    return true;            /* more than the budget: it may */
+  budget = 32;
+  hash_set<tree> visited;
+  return ascsync_defs_reach_p (t, size_source_p, &src, &budget, true,
+                               &visited);
 }
 
 /* Whether integer operand X rotates over constant slot indices with a
@@ -193,15 +267,9 @@ slot_product_p (tree m, gcall *call, tree *size, struct val *iv, uint64_t *hi)
   return true;
 }
 
-/* The slot term of offset T: INDEX * SIZE * UNIT with INDEX a slot
-   index (value *IV) and SIZE a slot size of its loop at CALL, the
-   product small enough for every type it is computed in (SIZE's
-   largest value into *HI).  INDEX *
-   SIZE plus SIZE times a constant C, in one type ("s * tile + 2 * tile"
-   as GCC's strength reduction writes "(2 + s) * tile"), is the term
-   of INDEX + C.  */
-static bool
-slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
+/* See gimple_runslot.h.  */
+bool
+ascsync_slot_term (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
              struct val *iv, uint64_t *hi)
 {
   tree m = t;
@@ -223,7 +291,7 @@ slot_term_p (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
           if (!slot_product_p (a, call, size, iv, hi))
             return false;
         }
-      if (!size_factor (b, *size, &c) || c > 16)
+      if (!ascsync_size_factor (b, *size, &c) || c > 16)
         return false;
       for (int r = 0; r < iv->pk; r++)
         {
@@ -271,14 +339,6 @@ within_slot_p (const struct sync_access *s, tree ptr, tree size, uint64_t hi,
 
 /* See gimple_runslot.h.  */
 bool
-ascsync_moves_by_size_p (tree t, tree size)
-{
-  HOST_WIDE_INT unit;
-  return size_factor (t, size, &unit);
-}
-
-/* See gimple_runslot.h.  */
-bool
 ascsync_maybe_negative_p (tree t)
 {
   if (TREE_CODE (t) == INTEGER_CST)
@@ -302,18 +362,109 @@ ascsync_give_rotation (struct sync_access *s, int k, int loop, int pphase)
   s->exact = 0;
 }
 
-/* Whether pointer PTR is one local buffer start (its value into *B)
-   plus integer offsets (PARTS), under the layout assumption.  */
-static bool
-start_plus_offsets (tree ptr, struct ptr_parts *parts, struct val *b)
+/* See gimple_runslot.h.  */
+bool
+ascsync_start_parts (tree ptr, struct ptr_parts *parts, struct val *b)
 {
   if (!ascsync_settings.layout)
     return false;
   ascsync_split_pointer (ptr, parts);
-  if (parts->bad || parts->n == 0)
+  if (parts->bad)
     return false;
   *b = ascsync_eval (parts->base, 0);
   return b->kind == VAL_LOCAL && !b->cyc && b->lo == b->hi && !b->pk;
+}
+
+/* Whether offset T (bytes), computed from what slot size SIZE is, is at
+   most one slot of SIZE times UNIT bytes for every SIZE, by its
+   definition (ascsync_count_fraction: "o = (lanes & -64) * 2" with
+   "lanes <= tile", the masked tail of a tile in its slot): a pointer
+   that far from a slot's address is derived from that slot, and stays
+   in it by the layout assumption.  */
+static bool
+within_one_slot_p (tree t, tree size, HOST_WIDE_INT unit)
+{
+  uint64_t num, den;
+  return ascsync_count_fraction (t, size, true, &num, &den)
+         && num <= (uint64_t) unit * den;
+}
+
+/* Whether offset T is a multiple of what SIZE is a multiple of: the
+   two, without their conversions and constant multiplications, one
+   value (a shift by slots, whole or not).  */
+static bool
+multiple_of_size_root_p (tree t, tree size)
+{
+  HOST_WIDE_INT ut, us;
+  return strip_scaling (&t, &ut) && strip_scaling (&size, &us) && t == size;
+}
+
+/* Whether the offsets of PARTS other than part SLOT (-1: none) keep a
+   pointer a whole number of slots of SIZE times UNIT bytes from its
+   base, into *SHIFT, plus offsets that do not move with SIZE and are
+   never negative, counted into *OTHERS ("yb = xb + 2 * tile" for a
+   second stream's slots after the first's).  An offset computed from
+   what SIZE is computed from counts among the others when it is at most
+   one slot by its definition, or when it is added to the pointer after
+   the slot term (derived from the slot's address, "gs + o" for a tile's
+   masked tail at "o = (lanes & -64)") and is no plain multiple of the
+   size's value; any other may choose another slot.  One that may be
+   negative lies below the slot.  */
+static bool
+whole_slots (const struct ptr_parts *parts, int slot, tree size,
+             HOST_WIDE_INT unit, int *shift, int *others)
+{
+  *shift = *others = 0;
+  for (int i = 0; i < parts->n; i++)
+    {
+      if (i == slot)
+        continue;
+      HOST_WIDE_INT u2;
+      if (ascsync_size_factor (parts->off[i], size, &u2))
+        {
+          if (u2 % unit || u2 / unit > 16)
+            return false;
+          *shift += (int) (u2 / unit);
+          continue;
+        }
+      bool outer = slot >= 0 && parts->level[i] < parts->level[slot];
+      if ((ascsync_moves_with_size_p (parts->off[i], size)
+           && !within_one_slot_p (parts->off[i], size, unit)
+           && !(outer && !multiple_of_size_root_p (parts->off[i], size)))
+          || ascsync_maybe_negative_p (parts->off[i]))
+        return false;
+      ++*others;
+    }
+  return true;
+}
+
+/* Whether pointer PARTS, with no slot term, from local buffer start
+   BASE, is a whole number of slots from it (a stream's fixed slot, "rb =
+   ub + 2 * slot", or the buffer start itself) in the slots the current
+   function's rotations lay out from BASE (ascsync_declared_layouts):
+   the first size and unit of them that some offset of PARTS is a whole
+   multiple of, or the only ones when none is.  Into *SIZE, *UNIT,
+   *SHIFT and *OTHERS.  */
+static bool
+static_slot (const struct ptr_parts *parts, uint64_t base, tree *size,
+             HOST_WIDE_INT *unit, int *shift, int *others)
+{
+  auto_vec<struct slot_layout> layouts;
+  ascsync_declared_layouts (base, &layouts);
+  for (unsigned i = 0; i < layouts.length (); i++)
+    if (whole_slots (parts, -1, layouts[i].size, layouts[i].unit, shift,
+                     others)
+        && parts->n > *others)
+      {
+        *size = layouts[i].size;
+        *unit = layouts[i].unit;
+        return true;
+      }
+  if (layouts.length () != 1)
+    return false;
+  *size = layouts[0].size;
+  *unit = layouts[0].unit;
+  return whole_slots (parts, -1, *size, *unit, shift, others);
 }
 
 /* See ascsync-gcc.h.  */
@@ -322,7 +473,7 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
 {
   struct ptr_parts parts;
   struct val b;
-  if (!start_plus_offsets (ptr, &parts, &b))
+  if (!ascsync_start_parts (ptr, &parts, &b))
     return false;
   int slot = -1;
   tree size = NULL_TREE;
@@ -336,7 +487,7 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
       HOST_WIDE_INT u;
       uint64_t h;
       struct val v;
-      if (slot_term_p (parts.off[i], call, &sz, &u, &v, &h))
+      if (ascsync_slot_term (parts.off[i], call, &sz, &u, &v, &h))
         {
           if (slot >= 0)
             return false;
@@ -347,32 +498,22 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
           hi = h;
         }
     }
-  if (slot < 0)
-    return false;
-  /* Offsets that are multiples of the slot term's SIZE * UNIT move the
-     slots by whole slots ("yb = xb + 2 * tile" for a second stream's
-     slots after the first's); any other offset that moves by SIZE, or
-     may be negative, leaves the pointer unknown.  */
-  int shift = 0, others = 0;
-  for (int i = 0; i < parts.n; i++)
+  int shift, others;
+  if (slot >= 0)
     {
-      if (i == slot)
-        continue;
-      HOST_WIDE_INT u2;
-      if (size_factor (parts.off[i], size, &u2))
-        {
-          if (u2 % unit || u2 / unit > 16)
-            return false;
-          shift += (int) (u2 / unit);
-          continue;
-        }
-      if (ascsync_maybe_negative_p (parts.off[i]))
+      if (!whole_slots (&parts, slot, size, unit, &shift, &others))
         return false;
-      others++;
+    }
+  else
+    {
+      if (!static_slot (&parts, b.lo, &size, &unit, &shift, &others)
+          || !ascsync_run_length_bounds (size, call, true, &hi))
+        return false;
+      iv.pk = 1;
     }
   /* The access's own rotation, when it has one, must be the index's
      (or a multiple of it): its residues then select the slot.  */
-  if (s->pk >= 2
+  if (s->pk >= 2 && iv.pk >= 2
       && (s->ploop != iv.pl || s->pphase != iv.pphase || s->pk % iv.pk))
     return false;
   int top = 0;
@@ -382,52 +523,27 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
                     >= TERM_LIMIT)
     return false;
   bool ends = !others && within_slot_p (s, ptr, size, hi, unit);
-  if (s->pk < 2)
+  if (s->pk < 2 && iv.pk >= 2)
     ascsync_give_rotation (s, iv.pk, iv.pl, iv.pphase);
   s->sname = (int32_t) SSA_NAME_VERSION (size) + 1;
   s->sunit = unit;
   s->sbase = b.lo;
-  s->swhole = 0;
-  for (int r = 0; r < s->pk; r++)
+  /* The form holds in every iteration when the size has one value in
+     a run of the function.  */
+  basic_block db = gimple_bb (SSA_NAME_DEF_STMT (size));
+  s->swhole = !db || bb_loop_depth (db) == 0;
+  for (int r = 0; r < (s->pk >= 2 ? s->pk : 1); r++)
     s->sslot[r] = (uint8_t) (iv.plo[r % iv.pk] + shift);
-  /* Each slot ends where the next starts; the highest has no end unless
-     the access's own extent says it stays within its slot.  */
-  for (int r = 0; r < s->pk; r++)
-    s->send[r] = s->sslot[r] == top && !ends ? 0 : s->sslot[r] + 1;
+  /* Each slot a rotation chooses ends where the next starts; the
+     highest has no end unless the access's own extent says it stays
+     within its slot, or the function declares a slot start above it.
+     A fixed slot (no rotation) ends by the access's own extent alone:
+     "ub" itself may be given the whole buffer ("vector_dup (ub, 0,
+     4 * tile)", every slot zeroed).  */
+  int next = ends ? top + 1
+             : slot >= 0 ? ascsync_next_declared_slot (b.lo, size, unit, top)
+             : 0;
+  for (int r = 0; r < (s->pk >= 2 ? s->pk : 1); r++)
+    s->send[r] = s->sslot[r] == top ? next : s->sslot[r] + 1;
   return true;
-}
-
-/* See gimple_runslot.h.  */
-void
-ascsync_collect_slot_sizes (vec<tree> *out)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      {
-        gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-        if (!call)
-          continue;
-        for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-          {
-            tree ptr = gimple_call_arg (call, i);
-            struct ptr_parts parts;
-            struct val b;
-            if (TREE_CODE (ptr) != SSA_NAME
-                || !POINTER_TYPE_P (TREE_TYPE (ptr))
-                || !start_plus_offsets (ptr, &parts, &b))
-              continue;
-            for (int k = 0; k < parts.n; k++)
-              {
-                tree size;
-                HOST_WIDE_INT unit;
-                uint64_t hi;
-                struct val iv;
-                if (slot_term_p (parts.off[k], call, &size, &unit, &iv, &hi)
-                    && !out->contains (size))
-                  out->safe_push (size);
-              }
-          }
-      }
 }

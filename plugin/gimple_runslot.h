@@ -1,8 +1,8 @@
 /* gimple_runslot.h -- a local pointer taken apart into the buffer start
    it is derived from and the offsets added to it, shared by the forms
    of slots and buffers whose size or start is known only at run time
-   (gimple_runslot.cc, gimple_symlin.cc, gimple_symstart.cc).  Include
-   after ascsync-gcc.h.  */
+   (gimple_runslot.cc, gimple_slotstarts.cc, gimple_symlin.cc,
+   gimple_symstart.cc).  Include after ascsync-gcc.h.  */
 
 #ifndef ASCSYNC_GIMPLE_RUNSLOT_H
 #define ASCSYNC_GIMPLE_RUNSLOT_H
@@ -19,6 +19,8 @@ struct ptr_parts
   tree base;
   int n;
   tree off[ASCSYNC_PTR_TERMS];
+  int level[ASCSYNC_PTR_TERMS];  /* the pointer addition adding OFF[I],
+                                    0 the outermost */
   bool bad;                  /* not understood */
 };
 
@@ -27,13 +29,66 @@ struct ptr_parts
    integer offsets split into their terms.  (gimple_runslot.cc)  */
 void ascsync_split_pointer (tree ptr, struct ptr_parts *parts);
 
-/* Whether offset T moves by SIZE itself: SIZE scaled by constants.
+/* Whether offset T may move with SIZE: it is computed from a value SIZE
+   is computed from (through assignments and PHIs), or loads one back
+   from a local variable; a value past the walk's budget may.
    (gimple_runslot.cc)  */
-bool ascsync_moves_by_size_p (tree t, tree size);
+bool ascsync_moves_with_size_p (tree t, tree size);
 
 /* Whether offset T may be negative: a constant or a value the evaluator
    bounds that is not a small non-negative number.  (gimple_runslot.cc)  */
 bool ascsync_maybe_negative_p (tree t);
+
+/* Forget the slot starts collected for a function.
+   (gimple_slotstarts.cc)  */
+void ascsync_declared_starts_reset (void);
+
+/* Whether offset T is SIZE scaled by constants, the factor into *UNIT:
+   T and SIZE, without their conversions and constant multiplications,
+   are one value, and T's factor is a whole multiple of SIZE's ("slot *
+   4" and "_3 * 832" for "slot = _3 * 208" are SIZE times 4, however GCC
+   distributed the products).  (gimple_runslot.cc)  */
+bool ascsync_size_factor (tree t, tree size, HOST_WIDE_INT *unit);
+
+/* Whether offset T, of a pointer operand of CALL, is a slot term: INDEX
+   * SIZE * UNIT with INDEX a slot index rotating with a loop (value
+   *IV) and SIZE a slot size of that loop at CALL, the product small
+   enough for every type it is computed in (SIZE's largest value into
+   *HI).  INDEX * SIZE plus SIZE times a constant C, in one type ("s *
+   tile + 2 * tile" as GCC's strength reduction writes "(2 + s) *
+   tile"), is the term of INDEX + C.  (gimple_runslot.cc)  */
+bool ascsync_slot_term (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
+                        struct val *iv, uint64_t *hi);
+
+/* Whether pointer PTR is one local buffer start (its value into *B)
+   plus integer offsets (PARTS, perhaps none), under the layout
+   assumption.  (gimple_runslot.cc)  */
+bool ascsync_start_parts (tree ptr, struct ptr_parts *parts, struct val *b);
+
+/* A layout of slots from a local buffer start: slots of SIZE times
+   UNIT bytes.  */
+struct slot_layout
+{
+  tree size;
+  HOST_WIDE_INT unit;
+};
+
+/* Push onto OUT the layouts the current function's slot rotations make
+   from local buffer start BASE (the size and unit of each slot term of
+   its calls' pointer arguments from BASE), each once, in the order of
+   the statements.  (gimple_slotstarts.cc)  */
+void ascsync_declared_layouts (uint64_t base, vec<struct slot_layout> *out);
+
+/* The slot where the lowest slot start above slot TOP (slots of SIZE
+   times UNIT bytes from local buffer start BASE) that the current
+   function declares (a pointer argument of one of its calls that is
+   BASE plus whole slots) begins, when that start is at a slot's
+   boundary; 0 when there is none, or the lowest lies inside slot TOP.
+   Under the layout assumption an access derived from slot TOP's address
+   ends there, as a buffer ends where the next buffer start begins.
+   (gimple_slotstarts.cc)  */
+int ascsync_next_declared_slot (uint64_t base, tree size, HOST_WIDE_INT unit,
+                                int top);
 
 /* Give access S, which has no slot rotation, the rotation of K residues
    of GCC loop LOOP (counted as PPHASE says), each residue covering all
@@ -100,7 +155,7 @@ bool ascsync_run_length_bounds (tree x, gimple *stmt, bool may_assume,
    SIZE of its calls' local pointer arguments "B + I * SIZE * UNIT +
    ...", a buffer start B and I rotating with a loop.  Each is at least 0
    (slot 1 lies in B's buffer), at least 1 where a slot is accessed.
-   (gimple_runslot.cc)  */
+   (gimple_slotstarts.cc)  */
 void ascsync_collect_slot_sizes (vec<tree> *out);
 
 /* A get_imm argument as K + COEF[0] * X[0] + ... + COEF[N - 1] * X[N -

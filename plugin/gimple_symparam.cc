@@ -138,32 +138,32 @@ static vec<arg_buffer> arg_buffers;
    consecutive).  Looked up only.  */
 static hash_map<gimple *, unsigned> *arg_buffer_first;
 
-/* Whether FN makes a get_imm call and a call of a function of the unit
-   with a pointer argument, into *BUFS; whether it makes a call of a
-   function of the unit given the address of one of its variables, into
-   *OBJS.  */
+/* Whether the function of NODE makes a call of a function of the unit
+   with a pointer argument, into *PTRS, and a get_imm call too, into
+   *BUFS; whether it makes a call of a function of the unit given the
+   address of one of its variables, into *OBJS.  (A call of a function
+   of the unit is an edge to a node with a body: an IPA clone's when
+   the statement still names the function cloned.)  */
 static void
-what_calls_pass (function *fn, bool *bufs, bool *objs)
+what_calls_pass (cgraph_node *node, bool *ptrs, bool *bufs, bool *objs)
 {
   bool imm = false, ptr = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
-      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    {
+      gcall *call = e->call_stmt;
+      if (!call)
+        continue;
+      imm |= ascsync_get_imm_p (call);
+      for (unsigned i = 0; e->callee && e->callee->has_gimple_body_p ()
+                           && i < gimple_call_num_args (call); i++)
         {
-          imm |= ascsync_get_imm_p (call);
-          tree d = gimple_call_fndecl (call);
-          cgraph_node *n = d ? cgraph_node::get (d) : NULL;
-          for (unsigned i = 0; n && n->has_gimple_body_p ()
-                               && i < gimple_call_num_args (call); i++)
-            {
-              tree arg = gimple_call_arg (call, i);
-              ptr |= POINTER_TYPE_P (TREE_TYPE (arg));
-              *objs |= TREE_CODE (arg) == ADDR_EXPR
-                       && VAR_P (get_base_address (TREE_OPERAND (arg, 0)));
-            }
+          tree arg = gimple_call_arg (call, i);
+          ptr |= POINTER_TYPE_P (TREE_TYPE (arg));
+          *objs |= TREE_CODE (arg) == ADDR_EXPR
+                   && VAR_P (get_base_address (TREE_OPERAND (arg, 0)));
         }
+    }
+  *ptrs = ptr;
   *bufs = imm && ptr;
 }
 
@@ -199,20 +199,25 @@ ascsync_symparam_init (void)
 {
   arg_buffers.release ();
   ascsync_heldsym_reset ();
+  ascsync_paramcong_reset ();
   delete arg_buffer_first;
   arg_buffer_first = new hash_map<gimple *, unsigned>;
-  if (!ascsync_settings.layout || scev_initialized_p () || cfun)
+  if (scev_initialized_p () || cfun)
     return;
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
       function *fn = node->get_fun ();
-      bool bufs = false, objs = false;
+      bool ptrs = false, bufs = false, objs = false;
       if (!fn || !fn->cfg || !gimple_in_ssa_p (fn) || !loops_for_fn (fn)
           || (fn->curr_properties & PROP_rtl))
         continue;
-      what_calls_pass (fn, &bufs, &objs);
-      if (!bufs && !objs)
+      what_calls_pass (node, &ptrs, &bufs, &objs);
+      /* Buffers and objects under the layout assumption; congruences
+         always.  */
+      bufs &= ascsync_settings.layout;
+      objs &= ascsync_settings.layout;
+      if (!ptrs && !bufs && !objs)
         continue;
       push_cfun (fn);
       bool had = dom_info_available_p (CDI_DOMINATORS);
@@ -220,9 +225,12 @@ ascsync_symparam_init (void)
         calculate_dominance_info (CDI_DOMINATORS);
       /* The floors VRP would give the counters (a slot "t % 3"),
          where it has not run.  */
-      if (optimize < 2 || !opt_for_fn (fn->decl, flag_tree_vrp))
+      if ((bufs || objs)
+          && (optimize < 2 || !opt_for_fn (fn->decl, flag_tree_vrp)))
         ascsync_note_counter_floors (fn);
       enable_ranger (fn);
+      if (ptrs)
+        ascsync_paramcong_note (fn);
       if (bufs)
         note_arg_buffers (fn);
       if (objs)

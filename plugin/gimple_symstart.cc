@@ -813,7 +813,7 @@ finish_form (gimple *call, struct sym_start f, const struct ptr_parts *parts,
   if (!f.x || !ascsync_run_value_p (f.x, call, false, &xhi))
     return false;
   for (int i = 0; parts && i < parts->n; i++)
-    if (ascsync_moves_by_size_p (parts->off[i], f.x)
+    if (ascsync_moves_with_size_p (parts->off[i], f.x)
         || ascsync_maybe_negative_p (parts->off[i]))
       return false;
   return give_form (call, f, all, xhi, parts, rel_lo, rel_hi, s);

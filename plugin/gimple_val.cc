@@ -312,6 +312,7 @@ ascsync_eval_init (function *fun)
   ascsync_lengths_reset ();
   ascsync_sizepair_reset ();
   ascsync_chain_reset ();
+  ascsync_declared_starts_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   ranger = enable_ranger (fun);
@@ -334,6 +335,7 @@ ascsync_eval_fini (function *fun)
   ascsync_tables_fini ();
   ascsync_lengths_reset ();
   ascsync_chain_reset ();
+  ascsync_declared_starts_reset ();
   ascsync_loadval_reset ();
   ascsync_across_reset ();
   if (scev_inited)

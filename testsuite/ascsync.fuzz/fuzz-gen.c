@@ -564,7 +564,13 @@
    rtt" from the input slot's pointer), stored to y at t * rtt: the
    slots are apart for every tile length, and so are the tiles' GM
    windows.  The stream names its variables apart and writes no
-   sync.  */
+   sync.  From a thirty-seventh stream, the stream of run-time layouts,
+   half of those loops address their output slots through a pointer
+   made before the loop, "rob = rtb + 2 * rtt" and then "rob + s * rtt"
+   (GCC may scale the two products differently), and half of those load
+   a row of x into slot 3 before the loop ("rob + rtt") or store slot 2
+   to y after it ("rob"): slots named by whole multiples of the size
+   alone, before and after a rotation over them.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -611,6 +617,7 @@ static uint64_t ucrng_state;
 static uint64_t sbrng_state;
 static uint64_t rtrng_state;
 static uint64_t ttrng_state;
+static uint64_t rlrng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -641,6 +648,13 @@ static int
 rtrnd (int n)
 {
   return (int) ((rng_next (&rtrng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the stream of run-time layouts.  */
+static int
+rlrnd (int n)
+{
+  return (int) ((rng_next (&rlrng_state) >> 33) % (uint64_t) n);
 }
 
 /* A uniform integer in [0, N) from the stream of tail-tile lengths.  */
@@ -7728,7 +7742,28 @@ rtt_stmt (int ind)
   int v = nrt++, n = 2 + rtrnd (3), add = rtrnd (2), from_in = rtrnd (2);
   int xo = 128 * rtrnd ((GM_HALVES - 2048) / 128);
   int yo = 128 * rtrnd ((GM_HALVES - 2048) / 128);
+  /* The stream of run-time layouts: the output slots through a pointer
+     to the first of them made before the loop, written before the loop
+     (slot 3, by a load) and read after it (slot 2, by a store).  */
+  int fixed = rlrnd (2), pre = fixed && rlrnd (2), post = fixed && rlrnd (2);
+  int po = 128 * rlrnd ((GM_HALVES - 512) / 128);
   char out[64];
+  /* A block of its own: the pointer is declared in it (a case of a
+     switch may hold the statement, and C++ refuses a jump past a
+     declaration).  */
+  if (fixed)
+    {
+      indent (ind);
+      printf ("{\n");
+      indent (ind);
+      printf ("__ubuf__ half *rob%d = rtb + 2 * rtt;\n", v);
+    }
+  if (pre)
+    {
+      indent (ind);
+      printf ("copy_gm_to_ubuf (rob%d + rtt, x + blk + %d, 0, 1, "
+              "(uint16_t) (rtt / 16), 0, 0);\n", v, po);
+    }
   indent (ind);
   printf ("for (int rt%d = 0; rt%d < %d; rt%d++)\n", v, v, n, v);
   indent (ind);
@@ -7737,7 +7772,9 @@ rtt_stmt (int ind)
   printf ("    int rs%d = rt%d & 1;\n", v, v);
   indent (ind);
   printf ("    __ubuf__ half *rin%d = rtb + rs%d * rtt;\n", v, v);
-  if (from_in)
+  if (fixed)
+    snprintf (out, sizeof out, "rob%d + rs%d * rtt", v, v);
+  else if (from_in)
     snprintf (out, sizeof out, "rin%d + 2 * rtt", v);
   else
     snprintf (out, sizeof out, "rtb + (2 + rs%d) * rtt", v);
@@ -7758,6 +7795,17 @@ rtt_stmt (int ind)
           "(uint16_t) (rtt / 16), 0, 0);\n", yo, v, out);
   indent (ind);
   printf ("  }\n");
+  if (post)
+    {
+      indent (ind);
+      printf ("copy_ubuf_to_gm (y + blk + %d, rob%d, 0, 1, "
+              "(uint16_t) (rtt / 16), 0, 0);\n", po, v);
+    }
+  if (fixed)
+    {
+      indent (ind);
+      printf ("}\n");
+    }
 }
 
 /* Where the stream of sibling steps keeps its areas a, b, c and s
@@ -8055,6 +8103,7 @@ main (int argc, char **argv)
   sbrng_state = seed * 0xD6E8FEB86659FD93ULL + 0x1B873593ULL;
   rtrng_state = seed * 0xB492B66FBE98F273ULL + 0x7FEB352DULL;
   ttrng_state = seed * 0x9E3779B97F4A7C15ULL + 0x68E31DA4ULL;
+  rlrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x5BD1E995ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
