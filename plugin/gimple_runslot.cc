@@ -270,7 +270,7 @@ slot_product_p (tree m, gcall *call, tree *size, struct val *iv, uint64_t *hi)
 /* See gimple_runslot.h.  */
 bool
 ascsync_slot_term (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
-             struct val *iv, uint64_t *hi)
+                   struct val *iv, uint64_t *hi)
 {
   tree m = t;
   uint64_t top = 0;

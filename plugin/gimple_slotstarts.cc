@@ -53,7 +53,8 @@ note_declared (gcall *call, const struct ptr_parts *parts, uint64_t base,
       HOST_WIDE_INT u;
       uint64_t h;
       struct val v;
-      if (slot < 0 && ascsync_slot_term (parts->off[i], call, &sz, &u, &v, &h)
+      if (slot < 0
+          && ascsync_slot_term (parts->off[i], call, &sz, &u, &v, &h)
           && sz == size)
         {
           slot = i;
@@ -124,8 +125,8 @@ slot_sizes_of (const vec<start_arg> &args, vec<tree> *out)
         HOST_WIDE_INT unit;
         uint64_t hi;
         struct val iv;
-        if (ascsync_slot_term (args[i].parts.off[k], args[i].call, &size, &unit,
-                         &iv, &hi)
+        if (ascsync_slot_term (args[i].parts.off[k], args[i].call, &size,
+                               &unit, &iv, &hi)
             && !out->contains (size))
           out->safe_push (size);
       }
