@@ -406,6 +406,16 @@ struct val;
 bool ascsync_split_bound (const struct sync_access *s, struct val *base,
                           int64_t *lo, int64_t *hi);
 
+/* Access S's split form (ascsync_split_form) relative to pointer PTR
+   as statement CTX uses it: when PTR is the form's base plus a constant
+   or a multiple of the form's Y ("rb = ub + 2 * slot" with the form on
+   ub, the slot "tile * 128" halves and Y tile), S lies in [PTR + *LO0 +
+   *LO1 * Y, PTR + *HI0 + *HI1 * Y).  False when PTR is no such pointer.
+   (gimple_split.cc)  */
+bool ascsync_split_from_pointer (const struct sync_access *s, tree ptr,
+                                 gimple *ctx, int64_t *lo0, int64_t *lo1,
+                                 int64_t *hi0, int64_t *hi1);
+
 /* The bytes an access touches, path by path through a merge (when
    ON): [LO, HI), and with PK >= 2 (every path's pointer rotating alike
    with period PK in GCC loop PL, phase PPHASE: struct val) residue R's
@@ -586,15 +596,35 @@ bool ascsync_divmod_disjoint (gcall *call, tree arg, uint64_t n, uint64_t s,
    "mcnt = MIN (13 - 4 * it, 4)" give C = 16).  (gimple_relate.cc)  */
 bool ascsync_bounded_multiple (tree a, tree v, HOST_WIDE_INT *c);
 
+/* The comparison outcome edge E of a test needs ("<", "<=", ">", ">=",
+   "==" or "!="), its operands into *A and *B; ERROR_MARK when E's
+   source ends in no such comparison.  (gimple_once.cc)  */
+enum tree_code ascsync_edge_outcome (edge e, tree *a, tree *b);
+
+/* Whether a conversion from integer or pointer type FROM to TO keeps
+   every value: to a type at least as wide of the same signedness, or
+   wider from an unsigned one (a pointer counts as unsigned).
+   (gimple_fraction.cc)  */
+bool ascsync_conversion_keeps_value_p (tree from, tree to);
+
 /* Whether integer operand A is at most V * *NUM / *DEN for every value
    it takes, V an integer SSA name, both factors positive constants (at
    most 2^20): A computed from V by conversions of values that are not
-   negative, divisions, right shifts, products and masks by constants
-   and MIN_EXPRs, every value on the way not negative ("(uint16_t) (tile
-   / 16)" gives 1 / 16).  V_NONNEG: V is known not to be negative (else
-   its type or GCC's range must say so).  (gimple_fraction.cc)  */
-bool ascsync_count_fraction (tree a, tree v, bool v_nonneg, uint64_t *num,
-                             uint64_t *den);
+   negative, divisions, right shifts, products and masks by constants,
+   MIN_EXPRs and PHIs whose arguments are each bounded so or by the
+   condition on their edge ("rows = n - t * tile; if (rows > tile) rows
+   = tile;"), every value on the way not negative ("(uint16_t) (tile /
+   16)" gives 1 / 16), down to V or to a value V is computed from by
+   such products, divisions and shifts ("MIN (rows, tile) * 8" against
+   "tile * 128" gives 1 / 16).  V_NONNEG: V is known not to be negative
+   (else its type or GCC's range must say so).  COUNTED: A is a count,
+   or the value a count is linear in, so the count assumption takes a
+   signed value converted on its way not to be negative (with the
+   layout assumption only).  AT: the statement that uses A (GCC's
+   ranges there tell what is not negative; NULL: anywhere).
+   (gimple_fraction.cc)  */
+bool ascsync_count_fraction (tree a, tree v, gimple *at, bool v_nonneg,
+                             bool counted, uint64_t *num, uint64_t *den);
 
 /* Whether integer operands A and B are one value: the same SSA name
    through conversions that keep its value.  (gimple_fraction.cc)  */

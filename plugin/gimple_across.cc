@@ -463,15 +463,6 @@ bounded_steps_self (gcall *call, int opnum, enum asc_variant var,
     }
 }
 
-/* As self_disjoint when the values of V are too many to check one by
-   one (a tile length the kernel does not check) but a count of the
-   call, argument X, is at most V * NUM / DEN (ascsync_count_fraction:
-   "(uint16_t) (tile / 16)" blocks).  The footprint only grows with a
-   count; with X's other arguments at their largest, the access's end
-   past the pointer is affine in X, SLOPE * X + ICPT with ICPT <= 0
-   (checked at X = 1, 2, 3 and 4096), so at most SLOPE * V * NUM / DEN,
-   within the V * MUL bytes the pointer moves when SLOPE * NUM <= MUL *
-   DEN: the iterations' windows are disjoint for every V.  */
 /* Whether V, the step of CALL's pointer, is a value the function's
    buffer starts are multiples of (get_imm (s * tb), TB = V times a
    constant), which the layout assumption takes to be at least 1
@@ -504,6 +495,16 @@ layout_value_p (gcall *call, tree v)
   return false;
 }
 
+/* As self_disjoint when the values of V are too many to check one by
+   one (a tile length the kernel does not check), or the count's values
+   at each are not known (a PHI of a branch), but a count of the call,
+   argument X, is at most V * NUM / DEN (ascsync_count_fraction:
+   "(uint16_t) (tile / 16)" blocks).  The footprint only grows with a
+   count; with X's other arguments at their largest, the access's end
+   past the pointer is affine in X, SLOPE * X + ICPT with ICPT <= 0
+   (checked at X = 1, 2, 3 and 4096), so at most SLOPE * V * NUM / DEN,
+   within the V * MUL bytes the pointer moves when SLOPE * NUM <= MUL *
+   DEN: the iterations' windows are disjoint for every V.  */
 static void
 fraction_self (gcall *call, int opnum, enum asc_variant var,
                const struct asc_form_info *form, const uint64_t *args,
@@ -520,7 +521,8 @@ fraction_self (gcall *call, int opnum, enum asc_variant var,
           || POINTER_TYPE_P (TREE_TYPE (a)) || !ptypes[x]
           || !INTEGRAL_TYPE_P (ptypes[x])
           || ascsync_type_max (ptypes[x]) < at[3]
-          || !ascsync_count_fraction (a, v, v_nonneg, &num, &den))
+          || !ascsync_count_fraction (a, v, call, v_nonneg, true, &num,
+                                      &den))
         continue;
       bool ok = true;
       for (int t = 0; t < 4 && ok; t++)
@@ -654,6 +656,9 @@ self_disjoint (gcall *call, int opnum, enum asc_variant var,
       if (!s->iself)
         bounded_steps_self (call, opnum, var, form, args, ptypes, na, k, opd,
                             v, vv, mul, lnum, s);
+      if (!s->iself)
+        fraction_self (call, opnum, var, form, args, ptypes, na, k, opd, v,
+                       mul, lnum, s);
       return;
     }
   uint64_t e[3];

@@ -170,11 +170,9 @@ phi_fails_later (class loop *loop, tree x, enum tree_code code,
   return any;
 }
 
-/* The comparison outcome edge E of a test needs ("<", "<=", ">", ">=",
-   "==" or "!="), its operands into *A and *B; ERROR_MARK when E's
-   source ends in no such comparison.  */
-static enum tree_code
-edge_outcome (edge e, tree *a, tree *b)
+/* See ascsync-gcc.h.  */
+enum tree_code
+ascsync_edge_outcome (edge e, tree *a, tree *b)
 {
   gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
   if (!c || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
@@ -195,7 +193,7 @@ class loop *
 ascsync_first_iteration_edge (edge e)
 {
   tree lhs, rhs;
-  enum tree_code code = edge_outcome (e, &lhs, &rhs);
+  enum tree_code code = ascsync_edge_outcome (e, &lhs, &rhs);
   if (code == ERROR_MARK || !scev_initialized_p ())
     return NULL;
   if (TREE_CODE (lhs) == INTEGER_CST)
@@ -338,14 +336,14 @@ last_iteration_edge (class loop *loop, edge e, int *more)
 {
   edge x = single_exit (loop);
   tree a, b, xa, xb, g, gx;
-  enum tree_code code = edge_outcome (e, &a, &b);
+  enum tree_code code = ascsync_edge_outcome (e, &a, &b);
   if (!x || x->src == e->src || code == ERROR_MARK
       || !flow_bb_inside_loop_p (loop, e->dest)
       || e->dest == loop->header || !loop->latch
       || (x->src != loop->header
           && !passes_before_latch (loop, e->dest, x->src)))
     return 0;
-  enum tree_code xcode = edge_outcome (x, &xa, &xb);
+  enum tree_code xcode = ascsync_edge_outcome (x, &xa, &xb);
   widest_int base, step, xbase, xstep, alpha, beta;
   int dir, xdir;
   if (code == ERROR_MARK || xcode == ERROR_MARK
@@ -402,7 +400,7 @@ bool
 ascsync_monotone_edge (edge e, struct ascsync_mono_test *t, bool *val)
 {
   tree a, b, x;
-  enum tree_code code = edge_outcome (e, &a, &b);
+  enum tree_code code = ascsync_edge_outcome (e, &a, &b);
   class loop *loop = e->src->loop_father;
   widest_int base, step, alpha;
   int dir;

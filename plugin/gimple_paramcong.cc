@@ -248,20 +248,18 @@ no_wrap_p (gassign *as)
     }
 }
 
-/* Whether conversion AS keeps its operand's value: from an unsigned
-   type (or a pointer) to one at least as wide that is unsigned or wider
-   (or a pointer), from a signed type to one at least as wide and as
-   signed; else when GCC's range of the operand fits the new type.  */
+/* Whether conversion AS keeps its operand's value: by the types
+   (ascsync_conversion_keeps_value_p), else when GCC's range of the
+   operand fits the new type.  */
 static bool
 value_kept_p (gassign *as)
 {
   tree a = gimple_assign_rhs1 (as);
-  tree from = TREE_TYPE (a), to = TREE_TYPE (gimple_assign_lhs (as));
-  bool ufrom = POINTER_TYPE_P (from) || TYPE_UNSIGNED (from);
-  bool uto = POINTER_TYPE_P (to) || TYPE_UNSIGNED (to);
-  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
-  if (ufrom ? pt > pf || (pt == pf && uto) : pt >= pf && !uto)
+  tree to = TREE_TYPE (gimple_assign_lhs (as));
+  if (ascsync_conversion_keeps_value_p (TREE_TYPE (a), to))
     return true;
+  bool uto = POINTER_TYPE_P (to) || TYPE_UNSIGNED (to);
+  unsigned pt = TYPE_PRECISION (to);
   uint64_t lo, hi;
   uint64_t top = pt - !uto >= 64 ? UINT64_MAX
                                  : ((uint64_t) 1 << (pt - !uto)) - 1;

@@ -50,16 +50,64 @@ def_assign (tree t)
   return dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
 }
 
-/* Add integer offset T to PARTS, split at its sums of offsets, added by
-   the LEVEL-th pointer addition from the outermost.  */
-static void
-add_offset (struct ptr_parts *parts, tree t, int level, int depth)
+/* The sum T is SCALE times, when SCALED lets the walk look under a
+   product and a conversion: T itself when a sum; X when T is "X * C",
+   C a positive constant, and X such a sum (*SCALE times C); X when T is
+   a conversion of X to a type at least as wide, X a sum in a type
+   whose overflow is undefined (its value, sign-extended or not, is the
+   sum of its terms converted, modulo the offset's 2^64).  NULL when T
+   is none of these.  */
+static gassign *
+scaled_sum (tree t, bool scaled, HOST_WIDE_INT *scale, int depth)
 {
   gassign *as = def_assign (t);
-  if (as && depth < MAX_WALK && gimple_assign_rhs_code (as) == PLUS_EXPR)
+  if (!as || depth >= MAX_WALK)
+    return NULL;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  if (code == PLUS_EXPR)
+    return as;
+  if (!scaled)
+    return NULL;
+  tree x = gimple_assign_rhs1 (as);
+  HOST_WIDE_INT c;
+  if (code == MULT_EXPR && TREE_CODE (gimple_assign_rhs2 (as)) == INTEGER_CST
+      && ascsync_signed_cst (gimple_assign_rhs2 (as), &c) && c > 0
+      && c <= 4096 && *scale <= 4096
+      && (TYPE_PRECISION (TREE_TYPE (t)) == 64
+          || TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (t))))
     {
-      add_offset (parts, gimple_assign_rhs1 (as), level, depth + 1);
-      add_offset (parts, gimple_assign_rhs2 (as), level, depth + 1);
+      HOST_WIDE_INT inner = *scale * c;
+      gassign *sum = scaled_sum (x, scaled, &inner, depth + 1);
+      if (sum)
+        *scale = inner;
+      return sum;
+    }
+  if (CONVERT_EXPR_CODE_P (code) && TREE_CODE (x) == SSA_NAME
+      && INTEGRAL_TYPE_P (TREE_TYPE (x))
+      && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (x))
+      && TYPE_PRECISION (TREE_TYPE (t)) >= TYPE_PRECISION (TREE_TYPE (x)))
+    {
+      gassign *sum = def_assign (x);
+      return sum && gimple_assign_rhs_code (sum) == PLUS_EXPR ? sum : NULL;
+    }
+  return NULL;
+}
+
+/* Add integer offset T, counting SCALE bytes a unit, to PARTS, split at
+   its sums of offsets (scaled_sum, SCALED as there), added by the
+   LEVEL-th pointer addition from the outermost.  */
+static void
+add_offset (struct ptr_parts *parts, tree t, HOST_WIDE_INT scale,
+            bool scaled, int level, int depth)
+{
+  HOST_WIDE_INT inner = scale;
+  gassign *as = depth < MAX_WALK ? scaled_sum (t, scaled, &inner, 0) : NULL;
+  if (as)
+    {
+      add_offset (parts, gimple_assign_rhs1 (as), inner, scaled, level,
+                  depth + 1);
+      add_offset (parts, gimple_assign_rhs2 (as), inner, scaled, level,
+                  depth + 1);
       return;
     }
   if (parts->n == ASCSYNC_PTR_TERMS)
@@ -67,13 +115,14 @@ add_offset (struct ptr_parts *parts, tree t, int level, int depth)
   else
     {
       parts->level[parts->n] = level;
+      parts->scale[parts->n] = scale;
       parts->off[parts->n++] = t;
     }
 }
 
 /* See gimple_runslot.h.  */
 void
-ascsync_split_pointer (tree ptr, struct ptr_parts *parts)
+ascsync_split_pointer (tree ptr, struct ptr_parts *parts, bool scaled)
 {
   memset (parts, 0, sizeof *parts);
   for (int depth = 0, level = 0; depth < MAX_WALK; depth++)
@@ -84,7 +133,7 @@ ascsync_split_pointer (tree ptr, struct ptr_parts *parts)
       enum tree_code code = gimple_assign_rhs_code (as);
       if (code == POINTER_PLUS_EXPR)
         {
-          add_offset (parts, gimple_assign_rhs2 (as), level++, 0);
+          add_offset (parts, gimple_assign_rhs2 (as), 1, scaled, level++, 0);
           ptr = gimple_assign_rhs1 (as);
         }
       else if (CONVERT_EXPR_CODE_P (code)
@@ -304,36 +353,42 @@ ascsync_slot_term (tree t, gcall *call, tree *size, HOST_WIDE_INT *unit,
   return *hi * (top + 1) * (uint64_t) *unit < TERM_LIMIT;
 }
 
-/* Whether access S through pointer PTR, a slot's start (slot size SIZE
-   at most HI, unit UNIT), stays within SIZE * UNIT bytes from it by its
-   own operands: its split form (ascsync_split_form) is taken from PTR
-   itself, starts at PTR or after, and its end, linear in a count at
-   most a fraction of SIZE (ascsync_count_fraction: "(tile / 16) &
-   65535" blocks of 32 bytes), is at most SIZE * UNIT for every SIZE
-   from 1 to HI, SIZE taken to be at least 1 as a slot size is.  Then
-   the highest slot a rotation selects ends too, where the next would
-   start.  */
+/* Whether access S through pointer PTR at CALL, a slot's start (slot
+   size SIZE at most HI, unit UNIT), stays within SIZE * UNIT bytes from
+   it by its own operands: its split form (ascsync_split_form), taken
+   relative to PTR (ascsync_split_from_pointer: the form may be on the
+   buffer start PTR is computed from), starts at PTR or after, and its
+   end, linear in a count at most a fraction of SIZE
+   (ascsync_count_fraction: "(tile / 16) & 65535" blocks of 32 bytes),
+   is at most SIZE * UNIT for every SIZE from 1 to HI, SIZE taken to be
+   at least 1 as a slot size is.  Then the highest slot a rotation
+   selects ends too, where the next would start.  */
 static bool
-within_slot_p (const struct sync_access *s, tree ptr, tree size, uint64_t hi,
-               HOST_WIDE_INT unit)
+within_slot_p (const struct sync_access *s, gcall *call, tree ptr, tree size,
+               uint64_t hi, HOST_WIDE_INT unit)
 {
-  if (s->rsym <= 0 || TREE_CODE (ptr) != SSA_NAME
-      || s->rbase != (int64_t) SSA_NAME_VERSION (ptr) + 1
-      || s->rlo0 < 0 || s->rlo1 < 0 || s->rhi1 < 0)
+  int64_t lo0, lo1, hi0, hi1;
+  if (TREE_CODE (ptr) != SSA_NAME
+      || !ascsync_split_from_pointer (s, ptr, call, &lo0, &lo1, &hi0, &hi1)
+      || lo0 < 0 || lo1 < 0 || hi1 < 0)
     return false;
   tree atom = ssa_name ((unsigned) ((s->rsym >> 8) - 1));
   int shift = (int) (s->rsym & 0xff);
   uint64_t num, den;
+  /* Y is a count's (or the count's and the offset's) where the end
+     moves with it otherwise than the start.  */
+  bool counted = s->rhi1 != s->rlo1;
   if (!atom || shift > 30
-      || !ascsync_count_fraction (atom, size, true, &num, &den))
+      || !ascsync_count_fraction (atom, size, call, true, counted, &num,
+                                  &den))
     return false;
   /* Y = ATOM >> SHIFT <= NUM * SIZE / (DEN << SHIFT): the end
-     RHI0 + RHI1 * Y against UNIT * SIZE, scaled by D = DEN << SHIFT,
+     HI0 + HI1 * Y against UNIT * SIZE, scaled by D = DEN << SHIFT,
      is linear in SIZE: checked at 1 and at HI.  */
   __int128 d = (__int128) den << shift;
-  __int128 coef = (__int128) s->rhi1 * num - (__int128) unit * d;
-  __int128 at1 = (__int128) s->rhi0 * d + coef;
-  __int128 athi = (__int128) s->rhi0 * d + coef * (__int128) hi;
+  __int128 coef = (__int128) hi1 * num - (__int128) unit * d;
+  __int128 at1 = (__int128) hi0 * d + coef;
+  __int128 athi = (__int128) hi0 * d + coef * (__int128) hi;
   return at1 <= 0 && athi <= 0;
 }
 
@@ -368,25 +423,28 @@ ascsync_start_parts (tree ptr, struct ptr_parts *parts, struct val *b)
 {
   if (!ascsync_settings.layout)
     return false;
-  ascsync_split_pointer (ptr, parts);
+  ascsync_split_pointer (ptr, parts, true);
   if (parts->bad)
     return false;
   *b = ascsync_eval (parts->base, 0);
   return b->kind == VAL_LOCAL && !b->cyc && b->lo == b->hi && !b->pk;
 }
 
-/* Whether offset T (bytes), computed from what slot size SIZE is, is at
-   most one slot of SIZE times UNIT bytes for every SIZE, by its
+/* Whether offset T (of SCALE bytes a unit), computed from what slot
+   size SIZE is, is at most one slot of SIZE times UNIT bytes for every
+   SIZE, by its
    definition (ascsync_count_fraction: "o = (lanes & -64) * 2" with
    "lanes <= tile", the masked tail of a tile in its slot): a pointer
    that far from a slot's address is derived from that slot, and stays
    in it by the layout assumption.  */
 static bool
-within_one_slot_p (tree t, tree size, HOST_WIDE_INT unit)
+within_one_slot_p (tree t, HOST_WIDE_INT scale, tree size,
+                   HOST_WIDE_INT unit)
 {
   uint64_t num, den;
-  return ascsync_count_fraction (t, size, true, &num, &den)
-         && num <= (uint64_t) unit * den;
+  return ascsync_count_fraction (t, size, NULL, true, false, &num, &den)
+         && (unsigned __int128) num * (uint64_t) scale
+            <= (unsigned __int128) unit * den;
 }
 
 /* Whether offset T is a multiple of what SIZE is a multiple of: the
@@ -422,6 +480,7 @@ whole_slots (const struct ptr_parts *parts, int slot, tree size,
       HOST_WIDE_INT u2;
       if (ascsync_size_factor (parts->off[i], size, &u2))
         {
+          u2 *= parts->scale[i];
           if (u2 % unit || u2 / unit > 16)
             return false;
           *shift += (int) (u2 / unit);
@@ -429,7 +488,8 @@ whole_slots (const struct ptr_parts *parts, int slot, tree size,
         }
       bool outer = slot >= 0 && parts->level[i] < parts->level[slot];
       if ((ascsync_moves_with_size_p (parts->off[i], size)
-           && !within_one_slot_p (parts->off[i], size, unit)
+           && !within_one_slot_p (parts->off[i], parts->scale[i], size,
+                                  unit)
            && !(outer && !multiple_of_size_root_p (parts->off[i], size)))
           || ascsync_maybe_negative_p (parts->off[i]))
         return false;
@@ -493,7 +553,7 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
             return false;
           slot = i;
           size = sz;
-          unit = u;
+          unit = u * parts.scale[i];
           iv = v;
           hi = h;
         }
@@ -522,7 +582,7 @@ ascsync_runtime_slot (gcall *call, tree ptr, struct sync_access *s)
   if (top >= 255 || hi * (uint64_t) (top + 1) * (uint64_t) unit
                     >= TERM_LIMIT)
     return false;
-  bool ends = !others && within_slot_p (s, ptr, size, hi, unit);
+  bool ends = !others && within_slot_p (s, call, ptr, size, hi, unit);
   if (s->pk < 2 && iv.pk >= 2)
     ascsync_give_rotation (s, iv.pk, iv.pl, iv.pphase);
   s->sname = (int32_t) SSA_NAME_VERSION (size) + 1;

@@ -21,13 +21,21 @@ struct ptr_parts
   tree off[ASCSYNC_PTR_TERMS];
   int level[ASCSYNC_PTR_TERMS];  /* the pointer addition adding OFF[I],
                                     0 the outermost */
+  HOST_WIDE_INT scale[ASCSYNC_PTR_TERMS];  /* OFF[I] counts SCALE[I]
+                                              bytes a unit (1 unless
+                                              split out of a product) */
   bool bad;                  /* not understood */
 };
 
 /* Take pointer PTR apart into PARTS: follow its pointer additions and
    pointer conversions down to the pointer they start from, the sums of
-   integer offsets split into their terms.  (gimple_runslot.cc)  */
-void ascsync_split_pointer (tree ptr, struct ptr_parts *parts);
+   integer offsets split into their terms.  With SCALED, also the sums
+   under a product by a constant and a conversion that keep them sums
+   ("(sizetype) (2 * tile + tile * s) * 2", GCC's strength reduction of
+   "ub + (2 + s) * tile"), each term with its factor in PARTS->SCALE.
+   (gimple_runslot.cc)  */
+void ascsync_split_pointer (tree ptr, struct ptr_parts *parts,
+                            bool scaled = false);
 
 /* Whether offset T may move with SIZE: it is computed from a value SIZE
    is computed from (through assignments and PHIs), or loads one back

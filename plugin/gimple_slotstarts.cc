@@ -34,60 +34,63 @@ struct declared_start
 static vec<declared_start> declared;    /* the current function's */
 static function *declared_fun;          /* the function they are of */
 
-/* Push onto DECLARED the starts pointer PARTS (an argument of CALL,
-   from local buffer start BASE) declares as multiples of SIZE: one per
-   residue of its slot index, when it has a slot term in SIZE, moved by
-   its offsets that are whole multiples of SIZE; none when it has any
-   other offset.  */
-static void
-note_declared (gcall *call, const struct ptr_parts *parts, uint64_t base,
-               tree size)
+/* The slot term of one offset of a pointer argument (ascsync_slot_term),
+   found once: its size, the bytes per unit of it and the slot index's
+   values.  */
+struct part_term
 {
-  int slot = -1;
-  HOST_WIDE_INT unit = 0, coef = 0;
+  bool slot;
+  tree size;
+  HOST_WIDE_INT unit;
   struct val iv;
-  memset (&iv, 0, sizeof iv);
-  for (int i = 0; i < parts->n; i++)
-    {
-      tree sz;
-      HOST_WIDE_INT u;
-      uint64_t h;
-      struct val v;
-      if (slot < 0
-          && ascsync_slot_term (parts->off[i], call, &sz, &u, &v, &h)
-          && sz == size)
-        {
-          slot = i;
-          unit = u;
-          iv = v;
-        }
-      else if (ascsync_size_factor (parts->off[i], size, &u))
-        coef += u;
-      else
-        return;
-    }
-  if (slot < 0)
-    {
-      declared.safe_push ({ base, size, coef, 0 });
-      return;
-    }
-  for (int r = 0; r < iv.pk; r++)
-    declared.safe_push ({ base, size,
-                          coef + (HOST_WIDE_INT) iv.plo[r] * unit, unit });
-}
+};
 
 /* A pointer argument of a call of the current function that is a local
-   buffer start plus offsets: the call, its parts and the start.  */
+   buffer start plus offsets: the call, its parts, the start and the
+   slot term of each part.  */
 struct start_arg
 {
   gcall *call;
   struct ptr_parts parts;
   uint64_t base;
+  struct part_term term[ASCSYNC_PTR_TERMS];
 };
+
+/* Push onto DECLARED the starts pointer argument A declares as
+   multiples of SIZE: one per residue of its slot index, when it has a
+   slot term in SIZE, moved by its offsets that are whole multiples of
+   SIZE; none when it has any other offset.  */
+static void
+note_declared (const start_arg &a, tree size)
+{
+  int slot = -1;
+  HOST_WIDE_INT coef = 0;
+  for (int i = 0; i < a.parts.n; i++)
+    {
+      HOST_WIDE_INT u;
+      if (slot < 0 && a.term[i].slot && a.term[i].size == size)
+        slot = i;
+      else if (ascsync_size_factor (a.parts.off[i], size, &u))
+        coef += u * a.parts.scale[i];
+      else
+        return;
+    }
+  if (slot < 0)
+    {
+      declared.safe_push ({ a.base, size, coef, 0 });
+      return;
+    }
+  const struct part_term &t = a.term[slot];
+  for (int r = 0; r < t.iv.pk; r++)
+    declared.safe_push ({ a.base, size,
+                          coef + (HOST_WIDE_INT) t.iv.plo[r] * t.unit,
+                          t.unit });
+}
 
 /* Push onto OUT the pointer arguments of the current function's calls
    that are a local buffer start plus offsets (ascsync_start_parts), in
-   the order of the blocks and statements.  */
+   the order of the blocks and statements, with their parts' slot
+   terms.  */
 static void
 start_args (vec<start_arg> *out)
 {
@@ -108,6 +111,14 @@ start_args (vec<start_arg> *out)
                 || !ascsync_start_parts (ptr, &a.parts, &b))
               continue;
             a.base = b.lo;
+            for (int k = 0; k < a.parts.n; k++)
+              {
+                struct part_term &t = a.term[k];
+                uint64_t hi;
+                t.slot = ascsync_slot_term (a.parts.off[k], call, &t.size,
+                                            &t.unit, &t.iv, &hi);
+                t.unit *= a.parts.scale[k];
+              }
             out->safe_push (a);
           }
       }
@@ -120,16 +131,8 @@ slot_sizes_of (const vec<start_arg> &args, vec<tree> *out)
 {
   for (unsigned i = 0; i < args.length (); i++)
     for (int k = 0; k < args[i].parts.n; k++)
-      {
-        tree size;
-        HOST_WIDE_INT unit;
-        uint64_t hi;
-        struct val iv;
-        if (ascsync_slot_term (args[i].parts.off[k], args[i].call, &size,
-                               &unit, &iv, &hi)
-            && !out->contains (size))
-          out->safe_push (size);
-      }
+      if (args[i].term[k].slot && !out->contains (args[i].term[k].size))
+        out->safe_push (args[i].term[k].size);
 }
 
 /* Collect the slot starts the current function declares, once.  */
@@ -146,7 +149,7 @@ collect_declared (void)
   slot_sizes_of (args, &sizes);
   for (unsigned i = 0; i < args.length (); i++)
     for (unsigned k = 0; k < sizes.length (); k++)
-      note_declared (args[i].call, &args[i].parts, args[i].base, sizes[k]);
+      note_declared (args[i], sizes[k]);
 }
 
 /* See gimple_runslot.h.  */

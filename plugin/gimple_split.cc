@@ -593,3 +593,33 @@ ascsync_split_bound (const struct sync_access *s, struct val *base,
   *hi = (int64_t) h;
   return true;
 }
+
+/* See ascsync-gcc.h.  */
+bool
+ascsync_split_from_pointer (const struct sync_access *s, tree ptr,
+                            gimple *ctx, int64_t *lo0, int64_t *lo1,
+                            int64_t *hi0, int64_t *hi1)
+{
+  int64_t key;
+  struct lin off;
+  class loop *where;
+  /* The form is on PTR itself (less constants) when the count's value
+     is not the offset's, else on the base PTR is computed from
+     (ascsync_split_form).  */
+  if (s->rsym <= 0 || !current_loops || TREE_CODE (ptr) != SSA_NAME
+      || ((!split_base (ptr, &key, &off, &where) || key != s->rbase)
+          && (!pointer_split (ptr, ctx, &key, &off, &where, 0)
+              || key != s->rbase)))
+    return false;
+  /* The pointer's offset from the base in the form's Y, or constant.  */
+  if (off.atom
+      && ((int64_t) SSA_NAME_VERSION (off.atom) + 1 != (s->rsym >> 8)
+          || off.shift != (int) (s->rsym & 0xff)))
+    return false;
+  int64_t c1 = off.atom ? off.c1 : 0;
+  *lo0 = s->rlo0 - off.c0;
+  *lo1 = s->rlo1 - c1;
+  *hi0 = s->rhi0 - off.c0;
+  *hi1 = s->rhi1 - c1;
+  return true;
+}

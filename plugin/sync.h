@@ -865,6 +865,11 @@ int sync_ops_conflict_dist_within (const struct sync_func *fn,
 int sync_ops_meet_across_runs (const struct sync_op *a,
                                const struct sync_op *b, int loop);
 
+/* Narrow access X, when its slots rotate with loop LOOP counted from 0
+   at each entry, to the slot of iteration ITER: its bytes and its
+   run-time slot form there, the rotation dropped.  */
+void sync_access_narrow_to_slot (struct sync_access *x, int loop, int iter);
+
 /* Whether operation A, run before a run of loop LOOP (outside it),
    conflicts with the instance of B in iteration ITER of that run
    (counted from 0 at the loop's entry): B's slot rotations of LOOP

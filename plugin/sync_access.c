@@ -682,7 +682,9 @@ sync_ops_conflict_dist (const struct sync_op *a, const struct sync_op *b,
 
 /* Whether access A, made before a run of loop LOOP, and access B in
    iteration ITER of that run may touch a common byte: B's slot rotation
-   of LOOP, counted from 0 at each entry, is the slot of ITER.  */
+   of LOOP, counted from 0 at each entry, is the slot of ITER, compared
+   by bytes or by run-time slot forms (a fixed slot loaded before the
+   loop and the slot the loop's first prefetch writes).  */
 static int
 access_overlap_iter (const struct sync_access *a, const struct sync_access *b,
                      int loop, int iter)
@@ -693,7 +695,23 @@ access_overlap_iter (const struct sync_access *a, const struct sync_access *b,
       || (a->pk >= 2 && a->ploop == loop))
     return 1;
   int r = iter % b->pk;
+  if (runtime_slots_apart (a, -1, b, r))
+    return 0;
   return a->lo < b->phi[r] && b->plo[r] < a->hi;
+}
+
+/* See sync.h.  */
+void
+sync_access_narrow_to_slot (struct sync_access *x, int loop, int iter)
+{
+  if (x->pk < 2 || x->ploop != loop || x->pphase != 0)
+    return;
+  int r = iter % x->pk;
+  x->lo = x->plo[r];
+  x->hi = x->phi[r];
+  x->sslot[0] = x->sslot[r];
+  x->send[0] = x->send[r];
+  x->pk = 0;
 }
 
 /* See sync.h.  */
@@ -708,12 +726,7 @@ sync_ops_conflict_iters (const struct sync_op *a, int aloop, int aiter,
       {
         struct sync_access x = a->acc[i];
         /* A's bytes in its iteration AITER of loop ALOOP.  */
-        if (x.pk >= 2 && x.ploop == aloop && x.pphase == 0)
-          {
-            x.lo = x.plo[aiter % x.pk];
-            x.hi = x.phi[aiter % x.pk];
-            x.pk = 0;
-          }
+        sync_access_narrow_to_slot (&x, aloop, aiter);
         if (sync_access_kinds_depend (&x, &b->acc[j])
             && access_overlap_iter (&x, &b->acc[j], loop, iter))
           return 1;

@@ -21,20 +21,12 @@
 #include "sync.h"
 
 /* Narrow the accesses of OP whose slots rotate with loop P (from 0 at
-   each entry) to slot R: their bytes there, the rotation dropped.  */
+   each entry) to slot R (sync_access_narrow_to_slot).  */
 static void
 narrow_to_slot (struct sync_op *op, int p, int r)
 {
   for (int i = 0; i < op->naccess; i++)
-    {
-      struct sync_access *x = &op->acc[i];
-      if (x->pk >= 2 && x->ploop == p && x->pphase == 0)
-        {
-          x->lo = x->plo[r % x->pk];
-          x->hi = x->phi[r % x->pk];
-          x->pk = 0;
-        }
-    }
+    sync_access_narrow_to_slot (&op->acc[i], p, r);
 }
 
 /* The least common multiple of the slot counts of the accesses of A

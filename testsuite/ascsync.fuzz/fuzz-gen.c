@@ -570,7 +570,14 @@
    (GCC may scale the two products differently), and half of those load
    a row of x into slot 3 before the loop ("rob + rtt") or store slot 2
    to y after it ("rob"): slots named by whole multiples of the size
-   alone, before and after a rotation over them.  */
+   alone, before and after a rotation over them.  From a thirty-eighth
+   stream, the stream of run-time prologues, a third of the loops that
+   address no slot before the loop are software-pipelined instead: the
+   first tile loaded into slot 0 ("rtb") before the loop, in "MIN (rtt
+   / 128, C) * 8" blocks (C 1 to 4: a count within the slot only by the
+   MIN), and iteration t prefetching tile t + 1 into slot (t + 1) & 1
+   when t + 1 < n: the prologue meets the prefetch of iteration 1, not
+   that of iteration 0.  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -618,6 +625,7 @@ static uint64_t sbrng_state;
 static uint64_t rtrng_state;
 static uint64_t ttrng_state;
 static uint64_t rlrng_state;
+static uint64_t rprng_state;
 
 /* Next value of the xorshift64* generator of state *S.  */
 static uint64_t
@@ -655,6 +663,13 @@ static int
 rlrnd (int n)
 {
   return (int) ((rng_next (&rlrng_state) >> 33) % (uint64_t) n);
+}
+
+/* A uniform integer in [0, N) from the stream of run-time prologues.  */
+static int
+rprnd (int n)
+{
+  return (int) ((rng_next (&rprng_state) >> 33) % (uint64_t) n);
 }
 
 /* A uniform integer in [0, N) from the stream of tail-tile lengths.  */
@@ -7747,6 +7762,9 @@ rtt_stmt (int ind)
      (slot 3, by a load) and read after it (slot 2, by a store).  */
   int fixed = rlrnd (2), pre = fixed && rlrnd (2), post = fixed && rlrnd (2);
   int po = 128 * rlrnd ((GM_HALVES - 512) / 128);
+  /* The stream of run-time prologues: tile 0 loaded before the loop,
+     tile t + 1 prefetched in iteration t.  */
+  int ahead = !pre && rprnd (3) == 0, pc = 1 + rprnd (4);
   char out[64];
   /* A block of its own: the pointer is declared in it (a case of a
      switch may hold the statement, and C++ refuses a jump past a
@@ -7764,6 +7782,13 @@ rtt_stmt (int ind)
       printf ("copy_gm_to_ubuf (rob%d + rtt, x + blk + %d, 0, 1, "
               "(uint16_t) (rtt / 16), 0, 0);\n", v, po);
     }
+  if (ahead)
+    {
+      indent (ind);
+      printf ("copy_gm_to_ubuf (rtb, x + blk + %d, 0, 1, (uint16_t) "
+              "((rtt / 128 < %d ? rtt / 128 : %d) * 8), 0, 0);\n", xo, pc,
+              pc);
+    }
   indent (ind);
   printf ("for (int rt%d = 0; rt%d < %d; rt%d++)\n", v, v, n, v);
   indent (ind);
@@ -7772,15 +7797,27 @@ rtt_stmt (int ind)
   printf ("    int rs%d = rt%d & 1;\n", v, v);
   indent (ind);
   printf ("    __ubuf__ half *rin%d = rtb + rs%d * rtt;\n", v, v);
+  if (ahead)
+    {
+      indent (ind);
+      printf ("    if (rt%d + 1 < %d)\n", v, n);
+      indent (ind);
+      printf ("      copy_gm_to_ubuf (rtb + (1 - rs%d) * rtt, x + blk + %d + "
+              "(rt%d + 1) * rtt, 0, 1, (uint16_t) (rtt / 16), 0, 0);\n",
+              v, xo, v);
+    }
   if (fixed)
     snprintf (out, sizeof out, "rob%d + rs%d * rtt", v, v);
   else if (from_in)
     snprintf (out, sizeof out, "rin%d + 2 * rtt", v);
   else
     snprintf (out, sizeof out, "rtb + (2 + rs%d) * rtt", v);
-  indent (ind);
-  printf ("    copy_gm_to_ubuf (rin%d, x + blk + %d + rt%d * rtt, 0, 1, "
-          "(uint16_t) (rtt / 16), 0, 0);\n", v, xo, v);
+  if (!ahead)
+    {
+      indent (ind);
+      printf ("    copy_gm_to_ubuf (rin%d, x + blk + %d + rt%d * rtt, 0, 1, "
+              "(uint16_t) (rtt / 16), 0, 0);\n", v, xo, v);
+    }
   indent (ind);
   printf ("    vmuls (%s, rin%d, 2.0, (uint8_t) (rtt / 128), 1, 1, 8, 8);\n",
           out, v);
@@ -8104,6 +8141,7 @@ main (int argc, char **argv)
   rtrng_state = seed * 0xB492B66FBE98F273ULL + 0x7FEB352DULL;
   ttrng_state = seed * 0x9E3779B97F4A7C15ULL + 0x68E31DA4ULL;
   rlrng_state = seed * 0xC2B2AE3D27D4EB4FULL + 0x5BD1E995ULL;
+  rprng_state = seed * 0x9FB21C651E98DF25ULL + 0x2127599BF4325C37ULL;
   for (int i = 0; i < 4; i++)
     {
       rng_next (&rng_state);
