@@ -432,11 +432,10 @@ ascsync_start_parts (tree ptr, struct ptr_parts *parts, struct val *b)
 
 /* Whether offset T (of SCALE bytes a unit), computed from what slot
    size SIZE is, is at most one slot of SIZE times UNIT bytes for every
-   SIZE, by its
-   definition (ascsync_count_fraction: "o = (lanes & -64) * 2" with
-   "lanes <= tile", the masked tail of a tile in its slot): a pointer
-   that far from a slot's address is derived from that slot, and stays
-   in it by the layout assumption.  */
+   SIZE, by its definition (ascsync_count_fraction: "o = (lanes & -64)
+   * 2" with "lanes <= tile", the masked tail of a tile in its slot): a
+   pointer that far from a slot's address is derived from that slot,
+   and stays in it by the layout assumption.  */
 static bool
 within_one_slot_p (tree t, HOST_WIDE_INT scale, tree size,
                    HOST_WIDE_INT unit)
